@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode with the upcoming features the code-style guide asks for.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Livery",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .library(name: "LiveryCore", targets: ["LiveryCore"]),
+    .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
+    .executable(name: "livery", targets: ["LiveryCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    // The unified model: values, IR, layers, resolver, diagnostics. No third-party dependencies.
+    .target(name: "LiveryCore", swiftSettings: strictSettings),
+    // Readers from theme files to the IR, one folder per format.
+    .target(
+      name: "LiveryFormats",
+      dependencies: ["LiveryCore", .product(name: "Yams", package: "Yams")],
+      swiftSettings: strictSettings
+    ),
+    // The `livery` command: thin ArgumentParser commands over the libraries.
+    .executableTarget(
+      name: "LiveryCLI",
+      dependencies: [
+        "LiveryCore", "LiveryFormats",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // Helpers for tests: location markers, corpus access, diagnostic assertions.
+    .target(name: "LiveryTestSupport", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LiveryCoreTests",
+      dependencies: ["LiveryCore", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryFormatsTests",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryCLITests",
+      dependencies: ["LiveryCLI", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,122 @@
+/// A theme whose layers have been merged and checked: immutable, `Sendable`, and ready to resolve
+/// styles. Resolutions are memoized, so asking twice costs a dictionary lookup.
+///
+/// ```swift
+/// let theme = Theme(layers: layers).compile()
+/// if theme.diagnostics.containsErrors { … }
+/// let warning = theme.resolve(StyleQuery(styles: ["WarningButton"], environment: dark))
+/// print(warning.properties["tintColor"]?.value)   // #fc8078ff
+/// ```
+public final class CompiledTheme: Sendable {
+  /// Everything the readers reported plus what compiling found (unknown references, cycles,
+  /// values of the wrong type), sorted by location.
+  public let diagnostics: [Diagnostic]
+  /// The text of every file, for rendering diagnostics.
+  public let sources: SourceFiles
+  public let schema: PropertySchema
+
+  let layerNames: [String]
+  let sheets: [SheetRecord]
+  let rules: [CompiledRule]
+  /// Rule indices per style, in source order.
+  let rulesByKey: [StyleKey: [Int]]
+  /// Definitions per constant name, in source order.
+  let constantsByName: [String: [CompiledConstant]]
+  /// Alias type → catalog type.
+  let typeAliases: [TargetType: TargetType]
+
+  let cache = Locked(ResolutionCache())
+
+  init(compiling theme: Theme, schema: PropertySchema) {
+    self.schema = schema
+    var layerNames: [String] = []
+    var sheets: [SheetRecord] = []
+    var rules: [CompiledRule] = []
+    var rulesByKey: [StyleKey: [Int]] = [:]
+    var constantsByName: [String: [CompiledConstant]] = [:]
+    var typeAliases: [TargetType: TargetType] = [:]
+    var sources = SourceFiles()
+    var diagnostics: [Diagnostic] = []
+    var sequence: Int32 = 0
+
+    for layer in theme.layers {
+      for sheet in layer.stylesheets {
+        for (alias, canonical) in sheet.typeAliases { typeAliases[alias] = canonical }
+      }
+    }
+
+    for (layerIndex, layer) in theme.layers.enumerated() {
+      layerNames.append(layer.name)
+      for sheet in layer.stylesheets {
+        let sheetIndex = Int32(sheets.count)
+        sheets.append(SheetRecord(layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect))
+        if let source = sheet.source { sources.add(source) }
+        diagnostics += sheet.diagnostics
+        let sheetConditions = layer.conditions.and(sheet.conditions)
+        for rule in sheet.rules {
+          var identity = rule.identity
+          if case .type(let type) = identity, let canonical = typeAliases[type] { identity = .type(canonical) }
+          if case .named(let name, let type?) = identity, let canonical = typeAliases[type] {
+            identity = .named(name, targetType: canonical)
+          }
+          let conditions = sheetConditions.and(rule.conditions)
+          rulesByKey[identity.key, default: []].append(rules.count)
+          rules.append(
+            CompiledRule(
+              identity: identity, body: rule.body, conditions: conditions, specificity: conditions.specificity,
+              sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence, location: rule.location))
+          sequence += 1
+        }
+        for constant in sheet.constants {
+          let conditions = sheetConditions.and(constant.conditions)
+          let precedence = Precedence(
+            layer: Int32(layerIndex), specificity: conditions.specificity, sequence: sequence, index: 0)
+          constantsByName[constant.name, default: []].append(
+            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex))
+          sequence += 1
+        }
+      }
+    }
+
+    self.layerNames = layerNames
+    self.sheets = sheets
+    self.rules = rules
+    self.rulesByKey = rulesByKey
+    self.constantsByName = constantsByName
+    self.typeAliases = typeAliases
+    self.sources = sources
+    var checker = ThemeChecker(
+      rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema)
+    diagnostics += checker.run()
+    self.diagnostics = diagnostics.sortedByLocation()
+  }
+
+  // MARK: - Lookup
+
+  /// Every named style, sorted.
+  public var styleNames: [StyleName] {
+    rulesByKey.keys.compactMap { if case .named(let name) = $0 { return name } else { return nil } }.sorted()
+  }
+
+  /// Every target type with a type style, sorted.
+  public var typeStyles: [TargetType] {
+    rulesByKey.keys.compactMap { if case .type(let type) = $0 { return type } else { return nil } }.sorted()
+  }
+
+  /// Every constant name, sorted.
+  public var constantNames: [String] { constantsByName.keys.sorted() }
+
+  /// Whether any layer defines a named style with this name.
+  public func hasStyle(named name: StyleName) -> Bool { rulesByKey[.named(name)] != nil }
+
+  /// The catalog type `type` stands for (itself unless a format declared it an alias).
+  public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }
+
+  /// The layer a stylesheet's declarations belong to, by name.
+  func layerName(ofSheet sheet: Int32) -> String { layerNames[Int(sheets[Int(sheet)].layer)] }
+
+  /// The style a parent reference points at, if it exists.
+  func key(for reference: StyleReference) -> StyleKey? {
+    ThemeChecker.key(for: reference, in: rulesByKey)
+  }
+}

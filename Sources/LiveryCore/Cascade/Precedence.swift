@@ -1,0 +1,48 @@
+/// The order in which competing declarations win: later layer first, then the more specific variant,
+/// then the later definition (semantics §3, §6). Compared as one value instead of if-chains.
+struct Precedence: Comparable, Hashable, Sendable {
+  let layer: Int32
+  let specificity: Specificity
+  /// Source order across the whole theme: sheet by sheet, rule by rule.
+  let sequence: Int32
+  /// Order inside a rule, so a repeated property in one rule takes the last one.
+  let index: Int32
+
+  static let lowest = Precedence(layer: -1, specificity: .none, sequence: -1, index: -1)
+
+  static func < (lhs: Precedence, rhs: Precedence) -> Bool {
+    if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
+    if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+    if lhs.sequence != rhs.sequence { return lhs.sequence < rhs.sequence }
+    return lhs.index < rhs.index
+  }
+}
+
+/// Where a stylesheet sits in the theme: its layer and dialect.
+struct SheetRecord: Sendable {
+  let layer: Int32
+  let file: SourceFileID
+  let format: String
+  let dialect: ValueDialect
+}
+
+/// One rule as the compiled theme keeps it, with its effective conditions and place in the cascade.
+struct CompiledRule: Sendable {
+  let identity: StyleIdentity
+  let body: StyleBody
+  /// Layer ∧ file ∧ rule conditions.
+  let conditions: Conditions
+  let specificity: Specificity
+  let sheet: Int32
+  let layer: Int32
+  let sequence: Int32
+  let location: SourceLocation
+}
+
+/// One definition of a constant as the compiled theme keeps it.
+struct CompiledConstant: Sendable {
+  let definition: Constant
+  let conditions: Conditions
+  let precedence: Precedence
+  let sheet: Int32
+}

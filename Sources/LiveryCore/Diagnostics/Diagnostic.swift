@@ -1,0 +1,113 @@
+/// One problem found in a theme: what, where, how bad, and what to do about it.
+///
+/// Readers and the compiler collect diagnostics and keep going; nothing stops at the first problem.
+///
+/// ```swift
+/// let theme = Theme(layers: [layer]).compile()
+/// for diagnostic in theme.diagnostics where diagnostic.severity == .error {
+///   print(diagnostic)   // Themes/Controls.yaml:12:22: error: unknown constant '$WarnColor' …
+/// }
+/// ```
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// How serious a diagnostic is. `note` marks a remark, such as a compatibility note.
+  public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  /// A secondary message attached to a diagnostic, such as the other end of a cycle.
+  public struct Note: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  public var severity: Severity
+  public var code: DiagnosticCode
+  public var message: String
+  public var location: SourceLocation?
+  public var notes: [Note]
+  /// A concrete edit that fixes the problem, when one is obvious (for example "write `0.5`").
+  public var fixIt: String?
+
+  public init(
+    _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
+    notes: [Note] = [], fixIt: String? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.fixIt = fixIt
+  }
+
+  public static func error(
+    _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = [],
+    fixIt: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.error, code, message, at: location, notes: notes, fixIt: fixIt)
+  }
+
+  public static func warning(
+    _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = [],
+    fixIt: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.warning, code, message, at: location, notes: notes, fixIt: fixIt)
+  }
+
+  public static func note(
+    _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = [],
+    fixIt: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.note, code, message, at: location, notes: notes, fixIt: fixIt)
+  }
+
+  /// `path:line:column: severity: message [code]`, the first line of the rendered form.
+  public var description: String {
+    let place = location.map { "\($0): " } ?? ""
+    return "\(place)\(severity.rawValue): \(message) [\(code.rawValue)]"
+  }
+
+  /// The same diagnostic with another severity (used by `--strict` and by policy switches).
+  public func with(severity: Severity) -> Diagnostic {
+    var copy = self
+    copy.severity = severity
+    return copy
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Whether any diagnostic is an error.
+  public var containsErrors: Bool { contains { $0.severity == .error } }
+
+  /// Sorted by file, line and column; diagnostics without a location come first.
+  public func sortedByLocation() -> [Diagnostic] {
+    enumerated().sorted { lhs, rhs in
+      switch (lhs.element.location, rhs.element.location) {
+      case let (l?, r?) where l != r: return l < r
+      case (nil, _?): return true
+      case (_?, nil): return false
+      default: return lhs.offset < rhs.offset
+      }
+    }.map(\.element)
+  }
+}
+
+/// Thrown at API edges that cannot return diagnostics alongside a result.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+  public let diagnostics: [Diagnostic]
+
+  public init(_ diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,74 @@
+/// Identifies a source file by a small number, so locations stay plain values.
+///
+/// Identifiers come from a process-wide table keyed by path: the same path always gets the same
+/// identifier, so locations survive a reload of the file and compare equal across loads.
+public struct SourceFileID: Hashable, Sendable, Comparable {
+  let rawValue: UInt32
+
+  /// The identifier registered for `path` (registering it on first use).
+  public init(path: String) {
+    rawValue = SourcePaths.shared.identifier(for: path)
+  }
+
+  /// The path this identifier was registered for.
+  public var path: String { SourcePaths.shared.path(for: rawValue) }
+
+  public static func < (lhs: SourceFileID, rhs: SourceFileID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A 1-based `file:line:column` position. Columns count Unicode scalars, not bytes.
+///
+/// Kept to 12 bytes with no reference counting, because every IR node carries one.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public let file: SourceFileID
+  let storedLine: UInt32
+  let storedColumn: UInt32
+
+  public init(file: SourceFileID, line: Int, column: Int) {
+    self.file = file
+    storedLine = UInt32(clamping: max(line, 1))
+    storedColumn = UInt32(clamping: max(column, 1))
+  }
+
+  /// The start of a file, for problems that concern the whole file.
+  public static func startOf(_ file: SourceFileID) -> SourceLocation {
+    SourceLocation(file: file, line: 1, column: 1)
+  }
+
+  public var line: Int { Int(storedLine) }
+  public var column: Int { Int(storedColumn) }
+  public var path: String { file.path }
+
+  public var description: String { "\(path):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.storedLine, lhs.storedColumn) < (rhs.file, rhs.storedLine, rhs.storedColumn)
+  }
+}
+
+/// The process-wide path table behind `SourceFileID`. Paths are short and few; they are never freed.
+final class SourcePaths: Sendable {
+  static let shared = SourcePaths()
+
+  private struct Table {
+    var paths: [String] = []
+    var identifiers: [String: UInt32] = [:]
+  }
+  private let table = Locked(Table())
+
+  func identifier(for path: String) -> UInt32 {
+    table.withLock { table in
+      if let existing = table.identifiers[path] { return existing }
+      let identifier = UInt32(table.paths.count)
+      table.paths.append(path)
+      table.identifiers[path] = identifier
+      return identifier
+    }
+  }
+
+  func path(for identifier: UInt32) -> String {
+    table.withLock { table in
+      Int(identifier) < table.paths.count ? table.paths[Int(identifier)] : "<unknown>"
+    }
+  }
+}

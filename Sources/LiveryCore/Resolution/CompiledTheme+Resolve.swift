@@ -1,0 +1,260 @@
+extension CompiledTheme {
+  /// Resolves a query to typed values with provenance. Memoized: the first call for a query does the
+  /// work, later calls return the stored result.
+  ///
+  /// A style name that does not exist makes the whole result unresolved (`isResolved == false`,
+  /// no properties) with a diagnostic naming the closest styles, so a component never half-applies
+  /// a style list.
+  public func resolve(_ query: StyleQuery) -> ResolvedStyle {
+    cache.withLock { cache in
+      if let cached = cache.resolved[query] { return cached }
+      let session: ResolutionSession
+      if let existing = cache.sessions[query.environment] {
+        session = existing
+      } else {
+        session = ResolutionSession(environment: query.environment)
+        cache.sessions[query.environment] = session
+      }
+      var resolver = QueryResolver(theme: self, session: session, query: query)
+      let result = resolver.run()
+      cache.resolved[query] = result
+      return result
+    }
+  }
+
+  /// A constant's value in an environment, typed naturally (Motif's `constantValueForName:`), or
+  /// `nil` if no constant has that name.
+  public func constant(named name: String, environment: Environment = .default) -> ResolvedConstant? {
+    guard constantsByName[name] != nil else { return nil }
+    return cache.withLock { cache in
+      let session: ResolutionSession
+      if let existing = cache.sessions[environment] {
+        session = existing
+      } else {
+        session = ResolutionSession(environment: environment)
+        cache.sessions[environment] = session
+      }
+      switch session.constant(name, in: self) {
+      case .failure(let error):
+        return ResolvedConstant(name: name, result: .failure(error), references: [])
+      case let .literal(expression, sheet, location, chain):
+        if case .reference(let reference) = expression {
+          return ResolvedConstant(name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
+        }
+        var warnings: [ValueError] = []
+        let converter = ValueConverter(dialect: sheets[Int(sheet)].dialect)
+        let value = converter.convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
+          Self.literal(session.constant(reference.name, in: self), at: at)
+        }
+        return ResolvedConstant(name: name, result: value.map { .value($0) }, references: chain.steps)
+      }
+    }
+  }
+
+  static func literal(_ outcome: ResolutionSession.ConstantOutcome, at location: SourceLocation)
+    -> Result<ValueExpression, ValueError>
+  {
+    switch outcome {
+    case .literal(let value, _, _, _): return .success(value)
+    case .failure(let error): return .failure(ValueError(error.message, hint: error.hint, at: location))
+    }
+  }
+}
+
+/// A constant resolved in an environment.
+public struct ResolvedConstant: Sendable {
+  /// What a constant can resolve to: a value, or a style (Motif `$CardStyle: .Card`).
+  public enum Resolution: Sendable, Hashable {
+    case value(Value)
+    case style(StyleName)
+  }
+
+  public let name: String
+  public let result: Result<Resolution, ValueError>
+  /// The chain of definitions from this constant to the literal.
+  public let references: [ReferenceStep]
+
+  /// The value, if the constant resolved to one.
+  public var value: Value? {
+    if case .success(.value(let value)) = result { return value }
+    return nil
+  }
+}
+
+/// Resolves one query against a session's memoized rules and constants.
+struct QueryResolver {
+  let theme: CompiledTheme
+  let session: ResolutionSession
+  let query: StyleQuery
+  private var diagnostics: [Diagnostic] = []
+  private var lineage: [StyleKey: [StyleKey]] = [:]
+
+  init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
+    self.theme = theme
+    self.session = session
+    self.query = query
+  }
+
+  mutating func run() -> ResolvedStyle {
+    let targetType = query.targetType.map(theme.canonicalType)
+    var roots: [StyleKey] = []
+    if query.styles.isEmpty {
+      if let targetType { roots = [.type(targetType)] }
+    } else {
+      for name in query.styles {
+        if theme.hasStyle(named: name) {
+          roots.append(.named(name))
+        } else {
+          let closest = Suggestions.closest(to: name.rawValue, among: theme.styleNames.map(\.rawValue))
+          diagnostics.append(
+            .error(
+              .unknownStyle, "no style is named '\(name)'; nothing was applied", at: nil,
+              fixIt: Suggestions.phrase(closest)))
+        }
+      }
+      if roots.count != query.styles.count { return unresolved() }
+    }
+
+    var merged = MergedBody()
+    for root in roots where theme.rulesByKey[root] != nil {
+      merged.overlay(session.effective(root, targetType: targetType, in: theme, lineage: &lineage))
+    }
+    let active = Set(query.states)
+    for property in query.subElementPath {
+      guard let body = subElementBody(property, in: merged.applyingStates(active)) else { return unresolved() }
+      merged = body
+    }
+    let view = merged.applyingStates(active)
+    let (properties, subElements) = resolveSlots(view.slots, path: [])
+    return ResolvedStyle(
+      query: query, properties: properties, subElements: subElements, states: resolveStates(merged.states, path: []),
+      resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true, parents: lineage, roots: roots)
+  }
+
+  private func unresolved() -> ResolvedStyle {
+    ResolvedStyle(
+      query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
+      diagnostics: diagnostics, isResolved: false, parents: [:], roots: [])
+  }
+
+  // MARK: - Sub-elements
+
+  /// The merged body of the sub-element named `property`: its styles' effective bodies, then its
+  /// inline declarations over them.
+  private mutating func subElementBody(_ property: PropertyName, in body: MergedBody) -> MergedBody? {
+    guard let slot = body.slots[property] else {
+      diagnostics.append(.error(.unknownStyle, "the style has no sub-element '\(property)'", at: nil))
+      return nil
+    }
+    var result = MergedBody()
+    switch slot.content {
+    case .subElement(let content):
+      for parent in content.parents {
+        guard let key = theme.key(for: parent) else { continue }
+        result.overlay(session.effective(key, targetType: nil, in: theme, lineage: &lineage))
+      }
+      result.overlay(content.body)
+      return result
+    case .declaration(let declaration):
+      guard case .reference(let reference) = declaration.value,
+        let name = styleName(for: reference, at: declaration.valueLocation)
+      else {
+        diagnostics.append(
+          .error(.unknownStyle, "'\(property)' is a value, not a sub-element style", at: declaration.location))
+        return nil
+      }
+      result.overlay(session.effective(.named(StyleName(name)), targetType: nil, in: theme, lineage: &lineage))
+      return result
+    }
+  }
+
+  /// The style a reference ends at, if it ends at a style rather than a value.
+  private func styleName(for reference: Reference, at location: SourceLocation) -> String? {
+    if reference.kind == .style { return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil }
+    if reference.kind == .constantOrStyle, theme.constantsByName[reference.name] == nil {
+      return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
+    }
+    if case .literal(.reference(let target), _, _, _) = session.constant(reference.name, in: theme) {
+      return target.name
+    }
+    return nil
+  }
+
+  // MARK: - Values
+
+  private mutating func resolveStates(_ states: [MergedBody.MergedState], path: [StateName]) -> [ResolvedState] {
+    states.map { state in
+      let (properties, subElements) = resolveSlots(state.body.slots, path: path + [state.name])
+      return ResolvedState(
+        name: state.name, properties: properties, subElements: subElements,
+        states: resolveStates(state.body.states, path: path + [state.name]))
+    }
+  }
+
+  private mutating func resolveSlots(_ slots: [PropertyName: MergedBody.Slot], path: [StateName])
+    -> ([PropertyName: ResolvedProperty], [PropertyName: ResolvedSubElement])
+  {
+    var properties: [PropertyName: ResolvedProperty] = [:]
+    var subElements: [PropertyName: ResolvedSubElement] = [:]
+    for (name, slot) in slots {
+      switch slot.content {
+      case .subElement(let content):
+        subElements[name] = ResolvedSubElement(
+          property: name, styles: content.parents.map(\.name), location: content.location,
+          query: query.subElement(name))
+      case .declaration(let declaration):
+        if case .reference(let reference) = declaration.value,
+          let style = styleName(for: reference, at: declaration.valueLocation)
+        {
+          subElements[name] = ResolvedSubElement(
+            property: name, styles: [style], location: declaration.location, query: query.subElement(name))
+          continue
+        }
+        if let property = resolveDeclaration(declaration, slot: slot) {
+          properties[name] = property
+        }
+      }
+    }
+    return (properties, subElements)
+  }
+
+  private mutating func resolveDeclaration(_ declaration: Declaration, slot: MergedBody.Slot) -> ResolvedProperty? {
+    let type = theme.schema.type(of: declaration.property)
+    var expression = declaration.value
+    var sheet = slot.sheet
+    var valueLocation = declaration.valueLocation
+    var references: [ReferenceStep] = []
+    if case .reference(let reference) = declaration.value {
+      switch session.constant(reference.name, in: theme) {
+      case .failure(let error):
+        diagnostics.append(.error(.unknownConstant, error.message, at: declaration.valueLocation))
+        return nil
+      case let .literal(value, literalSheet, location, chain):
+        expression = value
+        sheet = literalSheet
+        valueLocation = location
+        references = chain.steps
+      }
+    }
+    var warnings: [ValueError] = []
+    let converter = ValueConverter(dialect: theme.sheets[Int(sheet)].dialect)
+    let session = self.session
+    let theme = self.theme
+    let result = converter.convert(expression, to: type, at: valueLocation, warnings: &warnings) { reference, at in
+      CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
+    }
+    switch result {
+    case .failure(let error):
+      diagnostics.append(
+        .error(
+          .valueType, "'\(declaration.property)' expects \(type): \(error.message)", at: error.location ?? valueLocation,
+          fixIt: error.hint))
+      return nil
+    case .success(let value):
+      let provenance = Provenance(
+        location: declaration.location, valueLocation: valueLocation, layer: theme.layerName(ofSheet: slot.sheet),
+        declaredIn: slot.origin, states: slot.statePath, references: references)
+      return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/// The caches of a compiled theme, guarded by its lock.
+struct ResolutionCache {
+  var sessions: [Environment: ResolutionSession] = [:]
+  var resolved: [StyleQuery: ResolvedStyle] = [:]
+}
+
+/// Resolution for one environment: which rules and constant definitions apply is fixed, so own
+/// bodies and constant chains are memoized here. Only used under the theme's lock.
+final class ResolutionSession {
+  let environment: Environment
+
+  /// What a constant resolves to in this environment.
+  enum ConstantOutcome {
+    case literal(ValueExpression, sheet: Int32, location: SourceLocation, chain: ReferenceChain)
+    case failure(ValueError)
+  }
+
+  struct OwnStyle {
+    var parents: [StyleKey]
+    var body: MergedBody
+  }
+
+  private struct OwnKey: Hashable {
+    let key: StyleKey
+    let targetType: TargetType?
+  }
+
+  private var ownCache: [OwnKey: OwnStyle] = [:]
+  private var constantCache: [String: ConstantOutcome] = [:]
+
+  init(environment: Environment) {
+    self.environment = environment
+  }
+
+  // MARK: - Styles
+
+  /// The rules of `key` that apply here, merged by precedence, and the parents of the winning rule.
+  func own(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> OwnStyle {
+    let cacheKey = OwnKey(key: key, targetType: targetType)
+    if let cached = ownCache[cacheKey] { return cached }
+    var contributions = (theme.rulesByKey[key] ?? []).map { theme.rules[$0] }.filter {
+      $0.conditions.isEmpty || $0.conditions.matches(environment)
+    }
+    if case .named = key, let targetType {
+      let forType = contributions.filter {
+        if case .named(_, let ruleType?) = $0.identity { return ruleType == targetType }
+        return true
+      }
+      if !forType.isEmpty { contributions = forType }
+    }
+    contributions.sort { ($0.layer, $0.specificity, $0.sequence) < ($1.layer, $1.specificity, $1.sequence) }
+    var body = MergedBody()
+    var parents: [StyleKey] = []
+    for rule in contributions {
+      body.add(rule.body, rule: rule, origin: key, statePath: [], environment: environment)
+      if !rule.body.parents.isEmpty {
+        parents = rule.body.parents.compactMap { theme.key(for: $0) }
+      }
+    }
+    let own = OwnStyle(parents: parents, body: body)
+    ownCache[cacheKey] = own
+    return own
+  }
+
+  /// The style with everything it inherits: ancestors first (each once, parents before children),
+  /// then derived values over them. Iterative, so long chains do not exhaust the stack; cycles
+  /// (already reported when compiling) are cut where they close.
+  func effective(
+    _ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme, lineage: inout [StyleKey: [StyleKey]]
+  ) -> MergedBody {
+    struct Frame {
+      let key: StyleKey
+      let parents: [StyleKey]
+      var next: Int
+    }
+    var order: [StyleKey] = []
+    var done: Set<StyleKey> = []
+    var onPath: Set<StyleKey> = [root]
+    let rootOwn = own(root, targetType: targetType, in: theme)
+    lineage[root] = rootOwn.parents
+    var frames = [Frame(key: root, parents: rootOwn.parents, next: 0)]
+    while !frames.isEmpty {
+      let top = frames.count - 1
+      if frames[top].next < frames[top].parents.count {
+        let parent = frames[top].parents[frames[top].next]
+        frames[top].next += 1
+        guard !done.contains(parent), !onPath.contains(parent) else { continue }
+        let parentOwn = own(parent, targetType: nil, in: theme)
+        lineage[parent] = parentOwn.parents
+        onPath.insert(parent)
+        frames.append(Frame(key: parent, parents: parentOwn.parents, next: 0))
+        continue
+      }
+      let finished = frames.removeLast().key
+      onPath.remove(finished)
+      done.insert(finished)
+      order.append(finished)
+    }
+    var result = MergedBody()
+    for key in order {
+      result.overlay(own(key, targetType: key == root ? targetType : nil, in: theme).body)
+    }
+    return result
+  }
+
+  // MARK: - Constants
+
+  /// Follows a constant's references to its literal, picking in each hop the definition that wins
+  /// in this environment. Iterative, with cycle detection; every constant on the way is memoized.
+  func constant(_ name: String, in theme: CompiledTheme) -> ConstantOutcome {
+    if let cached = constantCache[name] { return cached }
+    var hops: [(name: String, definition: CompiledConstant)] = []
+    var visited: Set<String> = []
+    var current = name
+    var terminal: ConstantOutcome
+    while true {
+      if let cached = constantCache[current] {
+        terminal = cached
+        break
+      }
+      guard let definitions = theme.constantsByName[current] else {
+        terminal = .failure(ValueError("unknown constant '\(current)'"))
+        break
+      }
+      let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+      guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else {
+        let variants = definitions.map { $0.conditions.description }.joined(separator: "; ")
+        terminal = .failure(
+          ValueError("no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"))
+        break
+      }
+      hops.append((current, best))
+      visited.insert(current)
+      if case .reference(let reference) = best.definition.value, reference.kind != .style,
+        reference.kind == .constant || theme.constantsByName[reference.name] != nil
+      {
+        if visited.contains(reference.name) {
+          terminal = .failure(ValueError("'\(reference.name)' refers to itself through a cycle of references"))
+          break
+        }
+        current = reference.name
+        continue
+      }
+      let definition = best.definition
+      let step = step(for: current, best, in: theme)
+      terminal = .literal(definition.value, sheet: best.sheet, location: definition.valueLocation, chain: ReferenceChain(step, next: nil))
+      hops.removeLast()
+      constantCache[current] = terminal
+      break
+    }
+    // Memoize every hop, sharing the tail of the chain.
+    for hop in hops.reversed() {
+      switch terminal {
+      case let .literal(value, sheet, location, chain):
+        terminal = .literal(value, sheet: sheet, location: location, chain: ReferenceChain(step(for: hop.name, hop.definition, in: theme), next: chain))
+      case .failure:
+        break
+      }
+      constantCache[hop.name] = terminal
+    }
+    return constantCache[name] ?? terminal
+  }
+
+  private func step(for name: String, _ definition: CompiledConstant, in theme: CompiledTheme) -> ReferenceStep {
+    let sigil = theme.sheets[Int(definition.sheet)].dialect.constantSigil
+    return ReferenceStep(spelling: sigil + name, definedAt: definition.definition.location)
+  }
+}

@@ -1,0 +1,80 @@
+/// The answer to a `StyleQuery`: typed values with provenance, for the query's active states, plus
+/// every declared state's overrides (for appliers that set per-state values up front).
+public struct ResolvedStyle: Sendable {
+  public let query: StyleQuery
+  /// Normal values overlaid by the active states, rightmost style winning per property.
+  public let properties: [PropertyName: ResolvedProperty]
+  /// Parts of the component styled by another style (Motif `titleText: .ButtonText`); resolve them
+  /// with `CompiledTheme.resolve(_:)` on `query.subElement(name)`.
+  public let subElements: [PropertyName: ResolvedSubElement]
+  /// Each declared state's own values, nested as declared.
+  public let states: [ResolvedState]
+  /// Whether the style asks appliers to reset what earlier styles set before applying it.
+  public let resetsPreviousValues: Bool
+  /// Problems met while resolving (an unknown style name, a value of the wrong type).
+  public let diagnostics: [Diagnostic]
+  /// `false` when the query named a style that does not exist: then nothing applies and the
+  /// component keeps its current look (semantics §4), rather than half of the styles applying.
+  public let isResolved: Bool
+  /// Parents of each style in the resolution, for inheritance paths.
+  let parents: [StyleKey: [StyleKey]]
+  /// The styles the query starts from.
+  let roots: [StyleKey]
+
+  /// The styles from the queried one down to the one that declared `property`
+  /// (`[WarningButton, Button]`), or `[]` for a value from an inline sub-element.
+  public func inheritancePath(for property: ResolvedProperty) -> [StyleKey] {
+    guard let target = property.provenance.declaredIn else { return [] }
+    // Breadth-first from the roots (rightmost first, as rightmost wins) along parent links.
+    for root in roots.reversed() {
+      var previous: [StyleKey: StyleKey] = [:]
+      var queue = [root]
+      var visited: Set<StyleKey> = [root]
+      var head = 0
+      while head < queue.count {
+        let key = queue[head]
+        head += 1
+        if key == target {
+          var path = [key]
+          var current = key
+          while let before = previous[current] {
+            path.append(before)
+            current = before
+          }
+          return path.reversed()
+        }
+        for parent in parents[key] ?? [] where visited.insert(parent).inserted {
+          previous[parent] = key
+          queue.append(parent)
+        }
+      }
+    }
+    return [target]
+  }
+}
+
+/// One resolved property.
+public struct ResolvedProperty: Sendable, Hashable {
+  public let name: PropertyName
+  public let value: Value
+  public let provenance: Provenance
+}
+
+/// A sub-element styled by other styles or an inline block.
+public struct ResolvedSubElement: Sendable, Hashable {
+  public let property: PropertyName
+  /// The named styles it applies, as written (`ButtonText`); empty for a purely inline block.
+  public let styles: [String]
+  /// Where the sub-element was declared.
+  public let location: SourceLocation
+  /// The query that resolves it.
+  public let query: StyleQuery
+}
+
+/// A state's own values and nested states.
+public struct ResolvedState: Sendable {
+  public let name: StateName
+  public let properties: [PropertyName: ResolvedProperty]
+  public let subElements: [PropertyName: ResolvedSubElement]
+  public let states: [ResolvedState]
+}

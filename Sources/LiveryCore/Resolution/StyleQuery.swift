@@ -1,0 +1,81 @@
+/// What a component asks the theme: its type, the styles it opted into, its active states and where
+/// it is shown (semantics §4). Hashing is precomputed, so repeated lookups of the same query are cheap.
+///
+/// ```swift
+/// let query = StyleQuery(type: "Button", styles: ["Button", "LargeButton"], states: [.highlighted])
+/// ```
+public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
+  public let targetType: TargetType?
+  /// Named styles, left to right; the rightmost wins per property. Empty: the type style.
+  public let styles: [StyleName]
+  /// Active states, sorted by name (they combine in the order the style declares them).
+  public let states: [StateName]
+  public let environment: Environment
+  /// For a sub-element: the properties leading to it from the component (`["titleLabel"]`).
+  public let subElementPath: [PropertyName]
+  private let precomputedHash: Int
+
+  public init(
+    type targetType: TargetType? = nil, styles: [StyleName] = [], states: [StateName] = [],
+    environment: Environment = .default
+  ) {
+    self.init(targetType, styles, states, environment, [])
+  }
+
+  private init(
+    _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName], _ environment: Environment,
+    _ path: [PropertyName]
+  ) {
+    self.targetType = targetType
+    self.styles = styles
+    var uniqueStates: [StateName] = []
+    for state in states.sorted(by: { $0.key < $1.key }) where state != .normal && !uniqueStates.contains(state) {
+      uniqueStates.append(state)
+    }
+    self.states = uniqueStates
+    self.environment = environment
+    subElementPath = path
+    var hasher = Hasher()
+    hasher.combine(targetType)
+    hasher.combine(styles)
+    hasher.combine(uniqueStates)
+    hasher.combine(environment)
+    hasher.combine(path)
+    precomputedHash = hasher.finalize()
+  }
+
+  /// The query for the part of this component named by `property`.
+  public func subElement(_ property: PropertyName) -> StyleQuery {
+    StyleQuery(targetType, styles, states, environment, subElementPath + [property])
+  }
+
+  /// The same component in other states.
+  public func with(states: [StateName]) -> StyleQuery {
+    StyleQuery(targetType, styles, states, environment, subElementPath)
+  }
+
+  /// The same component in another environment.
+  public func with(environment: Environment) -> StyleQuery {
+    StyleQuery(targetType, styles, states, environment, subElementPath)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(precomputedHash)
+  }
+
+  public static func == (lhs: StyleQuery, rhs: StyleQuery) -> Bool {
+    lhs.precomputedHash == rhs.precomputedHash && lhs.targetType == rhs.targetType && lhs.styles == rhs.styles
+      && lhs.states == rhs.states && lhs.subElementPath == rhs.subElementPath && lhs.environment == rhs.environment
+  }
+
+  /// `Button [LargeButton] (highlighted) colorScheme=dark …`
+  public var description: String {
+    var parts: [String] = []
+    if let targetType { parts.append(targetType.rawValue) }
+    if !styles.isEmpty { parts.append("[" + styles.map(\.rawValue).joined(separator: ", ") + "]") }
+    if !subElementPath.isEmpty { parts.append("." + subElementPath.map(\.rawValue).joined(separator: ".")) }
+    if !states.isEmpty { parts.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
+    parts.append(environment.description)
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,88 @@
+/// What type each canonical property expects.
+///
+/// The standard schema lists well-known UIKit-style properties. Names not listed fall back to suffix
+/// rules (`…Color` is a colour, `…Insets` insets, `…Font` a font, `…Image` an image) and otherwise
+/// stay untyped: they are kept and resolved to their natural value, never dropped.
+public struct PropertySchema: Sendable {
+  private var types: [PropertyName: PropertyType]
+  private var suffixRules: [(suffix: String, type: PropertyType)]
+
+  public init(types: [PropertyName: PropertyType] = [:], suffixRules: [(suffix: String, type: PropertyType)] = []) {
+    self.types = types
+    self.suffixRules = suffixRules
+  }
+
+  /// The type of `property`: listed, else by suffix, else `.any`.
+  public func type(of property: PropertyName) -> PropertyType {
+    if let type = types[property] { return type }
+    for rule in suffixRules where property.rawValue.hasSuffix(rule.suffix) {
+      return rule.type
+    }
+    return .any
+  }
+
+  /// Whether the schema lists the property by name.
+  public func lists(_ property: PropertyName) -> Bool { types[property] != nil }
+
+  /// Every listed property and its type, sorted by name.
+  public var listed: [(PropertyName, PropertyType)] { types.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+
+  /// A copy with more (or replaced) entries.
+  public func adding(_ more: [PropertyName: PropertyType]) -> PropertySchema {
+    var copy = self
+    copy.types.merge(more) { _, new in new }
+    return copy
+  }
+}
+
+extension PropertySchema {
+  /// The well-known properties every format maps onto.
+  public static let standard: PropertySchema = {
+    var types: [PropertyName: PropertyType] = [:]
+    func set(_ type: PropertyType, _ names: String...) {
+      for name in names { types[PropertyName(name)] = type }
+    }
+    set(.number, "alpha", "opacity", "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineSpacing",
+        "letterSpacing", "kern", "lineHeight", "width", "height", "minimumWidth", "minimumHeight", "maximumWidth",
+        "maximumHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "shadowRadius", "shadowOpacity",
+        "minimumScaleFactor", "separatorHeight", "titleVerticalPositionAdjustment")
+    set(.color, "color")
+    set(.integer, "numberOfLines")
+    set(.bool, "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
+        "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")
+    set(.string, "fontName", "fontFamily", "detailFontName", "title", "placeholder", "accessibilityLabel")
+    set(.insets, "padding", "margin", "margins", "insets", "layoutMargins", "separatorInset", "contentInset")
+    set(.size, "shadowOffset", "minimumSize", "maximumSize", "size", "intrinsicSize")
+    set(.offset, "textShadowOffset", "titlePositionAdjustment", "backgroundVerticalPositionAdjustment")
+    set(.point, "startPoint", "endPoint", "anchorPoint")
+    set(.font, "font")
+    set(.gradient, "backgroundGradient", "gradient")
+    set(.border, "border")
+    set(.shadow, "shadow", "textShadow")
+    set(.image, "image", "icon")
+    set(.keyword(KeywordSet(["left", "center", "right", "justified", "natural"])), "textAlignment")
+    set(.keyword(KeywordSet(["left", "center", "right", "fill", "leading", "trailing"])), "contentHorizontalAlignment")
+    set(.keyword(KeywordSet(["top", "center", "bottom", "fill"])), "contentVerticalAlignment")
+    set(.keyword(KeywordSet([
+      "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
+      "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ])), "contentMode")
+    set(.keyword(KeywordSet(["default", "black", "blackTranslucent"],
+      aliases: ["uibarstyledefault": "default", "uibarstyleblack": "black", "uibarstyleblackopaque": "black",
+                "uibarstyleblacktranslucent": "blackTranslucent", "0": "default", "1": "black", "2": "blackTranslucent"])),
+      "barStyle")
+    set(.keyword(KeywordSet(["default", "dark", "light", "alert"])), "keyboardAppearance")
+    set(.keyword(KeywordSet(["none", "line", "bezel", "roundedRect"], aliases: ["rounded": "roundedRect"])), "borderStyle")
+    set(.keyword(KeywordSet(["none", "singleLine", "singleLineEtched"],
+      aliases: ["single-line": "singleLine", "single-line-etched": "singleLineEtched"])), "separatorStyle")
+    set(.keyword(KeywordSet(["none", "uppercase", "lowercase", "capitalize"])), "textTransform")
+    set(.keyword(KeywordSet(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
+                             "byTruncatingMiddle"])), "lineBreakMode")
+    return PropertySchema(
+      types: types,
+      suffixRules: [
+        ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets), ("Font", .font),
+        ("Image", .image), ("Gradient", .gradient), ("Offset", .offset),
+      ])
+  }()
+}

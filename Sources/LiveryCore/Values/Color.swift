@@ -1,0 +1,42 @@
+/// An sRGB colour with alpha, each component in 0…1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = Color.clamp(red)
+    self.green = Color.clamp(green)
+    self.blue = Color.clamp(blue)
+    self.alpha = Color.clamp(alpha)
+  }
+
+  /// From 8-bit components, as hex notations give them.
+  public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
+    self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+  }
+
+  /// Transparent black, what CSS and Motif mean by `transparent`.
+  public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+  /// `#rrggbbaa`, lower-case: the form Livery prints everywhere.
+  public var hexRGBA: String {
+    [red, green, blue, alpha].map { component in
+      let byte = Int((component * 255).rounded())
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }.reduce("#", +)
+  }
+
+  /// The same colour with another alpha.
+  public func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  public var description: String { hexRGBA }
+
+  static func clamp(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+}

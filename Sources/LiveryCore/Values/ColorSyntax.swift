@@ -1,0 +1,138 @@
+/// Which colour notations a format accepts, beyond the hex dialect.
+///
+/// Every reader picks one; the resolver parses colour literals with the syntax of the stylesheet the
+/// literal was written in.
+public struct ColorSyntax: Hashable, Sendable {
+  public var hex: HexColorDialect
+  /// CSS/SVG names (`lightblue`, `DarkGrey`) and `transparent`.
+  public var names: Bool
+  /// In `hsl()`, a saturation or lightness written without `%` is a 0–1 fraction (Motif) rather
+  /// than a 0–100 percentage (CSS Color 4).
+  public var hslUnitlessFractions: Bool
+
+  public init(hex: HexColorDialect, names: Bool = true, hslUnitlessFractions: Bool = false) {
+    self.hex = hex
+    self.names = names
+    self.hslUnitlessFractions = hslUnitlessFractions
+  }
+
+  /// CSS Color 4.
+  public static let css = ColorSyntax(hex: .css)
+}
+
+extension Color {
+  /// Parses a colour written as hex, `rgb()/rgba()/hsl()/hsla()`, a CSS/SVG name or `transparent`.
+  ///
+  /// ```swift
+  /// try Color.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get()   // #f93d38ff
+  /// try Color.parse("hsl(120, 100%, 50%)", syntax: .css).get()        // #00ff00ff
+  /// ```
+  public static func parse(_ text: String, syntax: ColorSyntax) -> Result<Color, ValueError> {
+    let trimmed = text.trimmingSpaces()
+    if trimmed.hasPrefix("#") {
+      return syntax.hex.decode(trimmed.dropFirst())
+    }
+    if let open = trimmed.firstIndex(of: "(") {
+      return parseFunction(name: trimmed[..<open], trimmed, syntax: syntax)
+    }
+    if syntax.names {
+      if trimmed.lowercased() == "transparent" { return .success(.transparent) }
+      if let named = ColorNames.color(named: trimmed) { return .success(named) }
+    }
+    let suggestions = syntax.names ? Suggestions.closest(to: trimmed, among: ColorNames.table.keys) : []
+    return .failure(
+      ValueError(
+        "'\(text)' is not a colour: expected \(syntax.hex.acceptedForms), rgb(), rgba(), hsl(), hsla()"
+          + (syntax.names ? " or a CSS colour name" : ""),
+        hint: Suggestions.phrase(suggestions)))
+  }
+
+  private static func parseFunction(name: Substring, _ text: String, syntax: ColorSyntax) -> Result<Color, ValueError> {
+    let function = name.trimmingSpaces().lowercased()
+    guard text.hasSuffix(")") else {
+      return .failure(ValueError("'\(text)' is not a colour: missing ')'"))
+    }
+    guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else {
+      return .failure(ValueError("'\(text)' is not a colour: unknown function '\(function)()'"))
+    }
+    let inner = text[text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
+    let parts = splitArguments(inner)
+    guard parts.count == 3 || parts.count == 4 else {
+      return .failure(ValueError("'\(text)' is not a colour: \(function)() takes 3 or 4 components, found \(parts.count)"))
+    }
+    let alpha: Double
+    if parts.count == 4 {
+      guard let value = component(parts[3], percentScale: 1, plainScale: 1) else {
+        return .failure(ValueError("'\(text)' is not a colour: alpha '\(parts[3])' is not a number or percentage"))
+      }
+      alpha = value
+    } else {
+      alpha = 1
+    }
+    if function.hasPrefix("rgb") {
+      var rgb: [Double] = []
+      for part in parts.prefix(3) {
+        guard let value = component(part, percentScale: 1, plainScale: 255) else {
+          return .failure(ValueError("'\(text)' is not a colour: '\(part)' is not a number or percentage"))
+        }
+        rgb.append(value)
+      }
+      return .success(Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha))
+    }
+    let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
+    guard let hue = Double(hueText.trimmingSpaces()) else {
+      return .failure(ValueError("'\(text)' is not a colour: hue '\(parts[0])' is not a number of degrees"))
+    }
+    let unitless: Double = syntax.hslUnitlessFractions ? 1 : 100
+    guard let saturation = component(parts[1], percentScale: 1, plainScale: unitless),
+      let lightness = component(parts[2], percentScale: 1, plainScale: unitless)
+    else {
+      return .failure(ValueError("'\(text)' is not a colour: saturation and lightness must be percentages"))
+    }
+    return .success(fromHSL(hue: hue, saturation: saturation, lightness: lightness, alpha: alpha))
+  }
+
+  /// Splits `a, b, c` or the CSS 4 form `a b c / d`.
+  private static func splitArguments(_ text: Substring) -> [String] {
+    if text.contains(",") {
+      return text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+    }
+    let slashParts = text.split(separator: "/", omittingEmptySubsequences: false)
+    var parts = slashParts[0].split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    if slashParts.count == 2 { parts.append(slashParts[1].trimmingSpaces()) }
+    if slashParts.count > 2 { parts += ["/", "/"] }  // forces the count check to fail
+    return parts
+  }
+
+  /// A component as a 0–1 fraction: `n%` divides by 100, a plain number divides by `plainScale`.
+  private static func component(_ text: String, percentScale: Double, plainScale: Double) -> Double? {
+    let trimmed = text.trimmingSpaces()
+    if trimmed.hasSuffix("%") {
+      return Double(trimmed.dropLast()).map { $0 / 100 * percentScale }
+    }
+    return Double(trimmed).map { $0 / plainScale }
+  }
+
+  /// CSS Color 4 §7.1 HSL to sRGB.
+  static func fromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> Color {
+    let h = ((hue.truncatingRemainder(dividingBy: 360)) + 360).truncatingRemainder(dividingBy: 360)
+    let s = Color.clamp(saturation)
+    let l = Color.clamp(lightness)
+    func channel(_ n: Double) -> Double {
+      let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+      let a = s * min(l, 1 - l)
+      return l - a * max(-1, min(k - 3, 9 - k, 1))
+    }
+    return Color(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and line breaks.
+  func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = lastIndex(where: { !isSpace($0) })!
+    return String(self[first...last])
+  }
+}

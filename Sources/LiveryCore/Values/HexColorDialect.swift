@@ -1,0 +1,97 @@
+/// How a format spells colours in hex: which digit counts it accepts and where alpha goes.
+///
+/// Byte order is per format and never guessed from length (semantics §8): MAF iOS and Redbeard put
+/// alpha last, MAF Android and XAML first, SAP Fiori writes the alpha byte as a 0–100 percentage.
+public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
+  /// Where the alpha byte sits in an 8-digit (or 4-digit) colour.
+  public enum AlphaPlacement: Sendable, Hashable { case leading, trailing }
+  /// How the alpha byte is read.
+  public enum AlphaEncoding: Sendable, Hashable {
+    /// 00–FF → 0–1.
+    case byte
+    /// The byte's value is a percentage, 0–100, clamped (SAP Fiori `#1EE68A00` = 30 %).
+    case percent
+  }
+
+  /// The digit counts accepted, in the order they are listed in messages.
+  public let digitCounts: [Int]
+  public let alphaPlacement: AlphaPlacement
+  public let alphaEncoding: AlphaEncoding
+  /// A short name for messages, such as "Motif" or "MAF iOS".
+  public let name: String
+
+  private init(_ name: String, _ digitCounts: [Int], _ placement: AlphaPlacement, _ encoding: AlphaEncoding) {
+    self.name = name
+    self.digitCounts = digitCounts
+    alphaPlacement = placement
+    alphaEncoding = encoding
+  }
+
+  /// CSS Color 4: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
+  public static let css = HexColorDialect("CSS", [3, 4, 6, 8], .trailing, .byte)
+  /// `#RGB` and `#RRGGBB` only (Motif's `UIColor+HTMLColors`).
+  public static let rgb = HexColorDialect("Motif", [3, 6], .trailing, .byte)
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` with alpha last (MAF iOS, Redbeard).
+  public static let rgba = HexColorDialect("RGBA", [3, 6, 8], .trailing, .byte)
+  /// `#RRGGBB`, `#AARRGGBB` with alpha first (MAF Android, XAML).
+  public static let argb = HexColorDialect("ARGB", [6, 8], .leading, .byte)
+  /// `#RRGGBB`, `#AARRGGBB` with the alpha byte a 0–100 percentage (SAP Fiori).
+  public static let argbPercent = HexColorDialect("SAP Fiori", [6, 8], .leading, .percent)
+
+  public var description: String { name }
+
+  /// The accepted forms, for messages: "#RGB or #RRGGBB".
+  var acceptedForms: String {
+    let forms = digitCounts.map { count -> String in
+      switch (count, alphaPlacement) {
+      case (3, _): return "#RGB"
+      case (4, .trailing): return "#RGBA"
+      case (4, .leading): return "#ARGB"
+      case (6, _): return "#RRGGBB"
+      case (8, .trailing): return "#RRGGBBAA"
+      default: return "#AARRGGBB"
+      }
+    }
+    return forms.count == 1 ? forms[0] : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
+  }
+
+  /// Decodes the hex digits after `#`, or explains why not.
+  func decode(_ digits: Substring) -> Result<Color, ValueError> {
+    let nibbles = digits.unicodeScalars.map { scalar -> Int? in
+      switch scalar {
+      case "0"..."9": return Int(scalar.value - 48)
+      case "a"..."f": return Int(scalar.value - 87)
+      case "A"..."F": return Int(scalar.value - 55)
+      default: return nil
+      }
+    }
+    guard !nibbles.contains(where: { $0 == nil }) else {
+      return .failure(ValueError("'#\(digits)' is not a hex colour: it contains a character that is not a hex digit"))
+    }
+    let values = nibbles.map { $0! }
+    guard digitCounts.contains(values.count) else {
+      return .failure(
+        ValueError(
+          "'#\(digits)' has \(values.count) hex digits; the \(name) dialect accepts \(acceptedForms)",
+          hint: values.count == 8 && !digitCounts.contains(8)
+            ? "write the alpha separately, e.g. rgba(r, g, b, a)" : nil))
+    }
+    var bytes: [Int]
+    if values.count <= 4 {
+      bytes = values.map { $0 * 17 }
+    } else {
+      bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+    }
+    var alpha = 255
+    if bytes.count == 4 {
+      alpha = alphaPlacement == .leading ? bytes.removeFirst() : bytes.removeLast()
+    }
+    let alphaValue: Double
+    switch alphaEncoding {
+    case .byte: alphaValue = Double(alpha) / 255
+    case .percent: alphaValue = bytes.count == 3 && values.count > 6 ? min(Double(alpha), 100) / 100 : 1
+    }
+    return .success(
+      Color(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255, alpha: alphaValue))
+  }
+}
