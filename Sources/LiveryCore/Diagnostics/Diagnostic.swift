@@ -8,7 +8,7 @@
 ///   print(diagnostic)   // Themes/Controls.yaml:12:22: error: unknown constant '$WarnColor' …
 /// }
 /// ```
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// How serious a diagnostic is. `note` marks a remark, such as a compatibility note.
   public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note, warning, error

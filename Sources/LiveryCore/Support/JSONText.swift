@@ -70,7 +70,7 @@ public indirect enum JSONText: Sendable, Hashable {
   }
 
   /// Integral values print without a fraction (`5`, not `5.0`); others use the shortest form.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"

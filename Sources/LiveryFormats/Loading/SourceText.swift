@@ -1,0 +1,70 @@
+public import LiveryCore
+import Foundation
+
+/// Reads a theme file's bytes and text, with a diagnostic when that is impossible.
+public enum SourceText {
+  /// The file's UTF-8 bytes and its text. Unreadable paths and invalid UTF-8 are diagnostics at the
+  /// file (with the line and column of the first bad byte).
+  public static func load(path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+    let id = SourceFileID(path: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.error(.fileUnreadable, "no such file", at: .startOf(id)))
+    }
+    guard !isDirectory.boolValue else {
+      return .failure(.error(.fileUnreadable, "this is a folder, not a file", at: .startOf(id)))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(.error(.fileUnreadable, "the file cannot be read (check its permissions)", at: .startOf(id)))
+    }
+    return decode([UInt8](data), path: path)
+  }
+
+  /// Validates UTF-8 and builds the source file for in-memory text (tests, remote bundles).
+  public static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+    let id = SourceFileID(path: path)
+    if let badOffset = firstInvalidUTF8(bytes) {
+      let prefix = bytes[..<badOffset]
+      let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+      let lineStart = prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0
+      let column = bytes[lineStart..<badOffset].filter { $0 & 0xC0 != 0x80 }.count + 1
+      return .failure(
+        .error(
+          .fileEncoding, "the file is not valid UTF-8 (byte 0x\(String(bytes[badOffset], radix: 16, uppercase: true)))",
+          at: SourceLocation(file: id, line: line, column: column), fixIt: "save the file as UTF-8"))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return .success((bytes, SourceFile(path: path, text: text)))
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, or nil.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      let minimum: UInt32
+      switch byte {
+      case 0xC2...0xDF: length = 2; minimum = 0x80
+      case 0xE0...0xEF: length = 3; minimum = 0x800
+      case 0xF0...0xF4: length = 4; minimum = 0x10000
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      var scalar = UInt32(byte) & (0xFF >> (length + 1))
+      for offset in 1..<length {
+        let next = bytes[index + offset]
+        guard next & 0xC0 == 0x80 else { return index }
+        scalar = scalar << 6 | UInt32(next & 0x3F)
+      }
+      guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+      index += length
+    }
+    return nil
+  }
+}

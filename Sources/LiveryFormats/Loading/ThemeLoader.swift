@@ -1,0 +1,117 @@
+public import LiveryCore
+import Foundation
+
+/// A file or folder to load, optionally attached to a variant (`Dark.yaml@colorScheme=dark`).
+public struct ThemeInput: Sendable, Hashable {
+  public var path: String
+  /// "This file applies when …".
+  public var conditions: Conditions
+
+  public init(path: String, conditions: Conditions = .always) {
+    self.path = path
+    self.conditions = conditions
+  }
+
+  /// Parses `path` or `path@axis=value[,axis=value]`. A path that exists as written is never split.
+  public static func parse(_ argument: String) -> Result<ThemeInput, ValueError> {
+    if FileManager.default.fileExists(atPath: argument) { return .success(ThemeInput(path: argument)) }
+    guard let at = argument.lastIndex(of: "@"), at != argument.startIndex else {
+      return .success(ThemeInput(path: argument))
+    }
+    let path = String(argument[..<at])
+    return Conditions.parse(String(argument[argument.index(after: at)...])).map { ThemeInput(path: path, conditions: $0) }
+  }
+}
+
+/// Everything loaded from a list of inputs.
+public struct LoadedTheme: Sendable {
+  public var theme: Theme
+  /// The files read, in load order.
+  public var files: [String]
+  /// Problems with the inputs themselves (missing paths, skipped files); the readers' diagnostics
+  /// are in the theme's stylesheets.
+  public var diagnostics: [Diagnostic]
+}
+
+/// Turns command-line inputs into a theme: expands folders, finds Motif themes by name, reads every
+/// file with the reader for its format, and applies each format's multi-file rules.
+public enum ThemeLoader {
+  /// File extensions the loader reads.
+  public static let themeExtensions: Set<String> = ["yaml", "yml", "json"]
+
+  public static func load(_ inputs: [ThemeInput]) -> LoadedTheme {
+    var diagnostics: [Diagnostic] = []
+    var files: [(path: String, conditions: Conditions)] = []
+    for input in inputs {
+      switch expand(input) {
+      case .success(let (expanded, notes)):
+        files += expanded.map { ($0, input.conditions) }
+        diagnostics += notes
+      case .failure(let diagnostic):
+        diagnostics.append(diagnostic)
+      }
+    }
+    var motifSheets: [Stylesheet] = []
+    var seen: Set<String> = []
+    for file in files where seen.insert(file.path + "@" + file.conditions.description).inserted {
+      var sheet = MotifReader.read(path: file.path)
+      sheet.conditions = file.conditions
+      motifSheets.append(sheet)
+    }
+    let layers = motifSheets.isEmpty ? [] : [MotifThemeLoader.layer(named: "app", files: motifSheets)]
+    return LoadedTheme(theme: Theme(layers: layers), files: files.map(\.path), diagnostics: diagnostics)
+  }
+
+  /// The theme files an input stands for: itself, a folder's theme files (sorted, recursively), or a
+  /// Motif theme found by name.
+  static func expand(_ input: ThemeInput) -> Result<([String], [Diagnostic]), Diagnostic> {
+    var isDirectory: ObjCBool = false
+    let path = input.path
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { return .success(([path], [])) }
+      return .success(folderContents(path))
+    }
+    let name = String(path.split(separator: "/").last ?? "")
+    let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+    if !name.contains(".") {
+      return MotifThemeLocator.locate(name: name, in: directory).map { ([$0], []) }
+    }
+    return .failure(.error(.fileUnreadable, "no such file or folder", at: .startOf(SourceFileID(path: path))))
+  }
+
+  private static func folderContents(_ folder: String) -> ([String], [Diagnostic]) {
+    let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+      return ([], [.error(.fileUnreadable, "the folder cannot be read", at: .startOf(SourceFileID(path: root)))])
+    }
+    var files: [String] = []
+    var notes: [Diagnostic] = []
+    var relativePaths: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      relativePaths.append(relative)
+    }
+    for relative in relativePaths.sorted() {
+      let components = relative.split(separator: "/")
+      if components.contains(where: { $0.hasPrefix(".") }) { continue }
+      let path = root + "/" + relative
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+      let fileExtension = components.last.flatMap { $0.contains(".") ? $0.split(separator: ".").last.map(String.init) : nil }
+      if let fileExtension, themeExtensions.contains(fileExtension) {
+        files.append(path)
+      } else {
+        notes.append(
+          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml and .json)", at: .startOf(SourceFileID(path: path))))
+      }
+    }
+    if files.isEmpty {
+      notes.append(.warning(.fileSkipped, "the folder holds no theme files", at: .startOf(SourceFileID(path: root))))
+    }
+    return (files, notes)
+  }
+}
+
+extension DiagnosticCode {
+  /// A file in a folder was not loaded because it is not a theme file.
+  public static let fileSkipped: DiagnosticCode = "file.skipped"
+}

@@ -1,0 +1,128 @@
+public import LiveryCore
+
+/// A parsed JSON or YAML document as a flat array of nodes (a "tape"), each with its line and column.
+///
+/// Readers walk this one shape whatever the syntax, so each format's rules are written once. The flat
+/// layout keeps parsing allocation-light and lets walks go to any depth without recursion in the
+/// parser. Containers are followed by their children; `next` skips a whole subtree.
+public struct SyntaxTree: Sendable {
+  /// What a node holds.
+  public enum Kind: UInt8, Sendable {
+    case mapping, sequence, string, number, `true`, `false`, null
+  }
+
+  /// One node. For containers `count` is the number of children (a mapping's children alternate
+  /// key, value); for JSON scalars `payload`/`count` are a byte range of the source; for scalars
+  /// from a side table `payload` indexes it.
+  struct Node: Sendable {
+    var kind: Kind
+    var flags: UInt8
+    var line: UInt32
+    var column: UInt32
+    var payload: UInt32
+    var count: UInt32
+    var next: UInt32
+  }
+
+  static let escapedFlag: UInt8 = 1
+  static let sideTableFlag: UInt8 = 2
+
+  /// A position in the tree.
+  public struct Index: Hashable, Sendable, Comparable {
+    let value: Int
+    public static func < (lhs: Index, rhs: Index) -> Bool { lhs.value < rhs.value }
+  }
+
+  let file: SourceFileID
+  var nodes: [Node] = []
+  /// The source bytes JSON scalars point into.
+  let bytes: [UInt8]
+  /// Decoded strings for scalars that do not sit verbatim in `bytes` (YAML).
+  var strings: [String] = []
+  var numbers: [Double] = []
+
+  init(file: SourceFileID, bytes: [UInt8]) {
+    self.file = file
+    self.bytes = bytes
+  }
+
+  /// The root node, if the document has one.
+  public var root: Index? { nodes.isEmpty ? nil : Index(value: 0) }
+
+  public func kind(_ index: Index) -> Kind { nodes[index.value].kind }
+
+  public func location(_ index: Index) -> SourceLocation {
+    let node = nodes[index.value]
+    return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+  }
+
+  /// Children of a container; for a mapping, entries as (key, value) pairs.
+  public func entries(_ mapping: Index) -> EntrySequence {
+    EntrySequence(tree: self, start: mapping.value + 1, remaining: Int(nodes[mapping.value].count) / 2)
+  }
+
+  public func elements(_ sequence: Index) -> ElementSequence {
+    ElementSequence(tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
+  }
+
+  /// Number of entries of a mapping or elements of a sequence.
+  public func count(_ container: Index) -> Int {
+    let node = nodes[container.value]
+    return node.kind == .mapping ? Int(node.count) / 2 : Int(node.count)
+  }
+
+  /// The text of a string scalar (a key, a value).
+  public func string(_ index: Index) -> String {
+    let node = nodes[index.value]
+    if node.flags & Self.sideTableFlag != 0 { return strings[Int(node.payload)] }
+    let start = Int(node.payload)
+    let end = start + Int(node.count)
+    if node.flags & Self.escapedFlag == 0 {
+      return bytes.withUnsafeBufferPointer { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+      }
+    }
+    return JSONScanner.unescape(bytes[start..<end])
+  }
+
+  /// The value of a number scalar.
+  public func number(_ index: Index) -> Double {
+    let node = nodes[index.value]
+    if node.flags & Self.sideTableFlag != 0 { return numbers[Int(node.payload)] }
+    let start = Int(node.payload)
+    return bytes.withUnsafeBufferPointer { buffer in
+      JSONScanner.parseNumber(UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(node.count))]))
+    }
+  }
+
+  /// Iterates a mapping's (key, value) pairs.
+  public struct EntrySequence: Sequence, IteratorProtocol {
+    let tree: SyntaxTree
+    var start: Int
+    var remaining: Int
+
+    public mutating func next() -> (key: Index, value: Index)? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      let key = start
+      let value = Int(tree.nodes[key].next)
+      start = Int(tree.nodes[value].next)
+      return (Index(value: key), Index(value: value))
+    }
+  }
+
+  /// Iterates a sequence's elements.
+  public struct ElementSequence: Sequence, IteratorProtocol {
+    let tree: SyntaxTree
+    var start: Int
+    var remaining: Int
+
+    public mutating func next() -> Index? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      let element = start
+      start = Int(tree.nodes[element].next)
+      return Index(value: element)
+    }
+  }
+}

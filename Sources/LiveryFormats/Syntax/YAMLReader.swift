@@ -1,0 +1,266 @@
+public import LiveryCore
+import Yams
+
+/// Reads YAML with Yams into a `SyntaxTree`, typing plain scalars by the YAML 1.2 JSON schema the way
+/// Motif does (motif.md "YAML dialect"), not by Yams' YAML 1.1 defaults.
+///
+/// - `null`, `true`, `false` exactly; ints `^-?(0|[1-9][0-9]*)$`; floats with a leading digit;
+///   `.inf`, `-.inf`, `.nan`. `yes`, `~`, `+1`, `007`, `.5`, `1_000` stay strings.
+/// - Quoted and literal (`|`) scalars are strings; folded (`>`) scalars still go through number
+///   detection (Motif's quirk).
+/// - Core tags `!!null/bool/int/float/str/map/seq` are honoured; any other tag is an error.
+/// - Anchors and aliases are errors, and an alias is never expanded (no "billion laughs").
+/// - Only the first document is read; more documents get a warning.
+public enum YAMLReader {
+  /// Parses `text`. The tree is `nil` when libyaml found a syntax error.
+  public static func parse(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
+    LargeStack.run { parseOnCurrentThread(text, file: file) }
+  }
+
+  private static func parseOnCurrentThread(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    do {
+      // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
+      let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
+      guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
+      var builder = Builder(file: file)
+      builder.add(root, context: root.mark)
+      diagnostics += builder.diagnostics
+      do {
+        if let extra = try parser.nextRoot() {
+          let location = extra.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+          diagnostics.append(
+            .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
+        }
+      } catch {
+        diagnostics.append(diagnostic(for: error, file: file))
+      }
+      return (builder.tree, diagnostics)
+    } catch {
+      return (nil, [diagnostic(for: error, file: file)])
+    }
+  }
+
+  /// A libyaml error as a diagnostic at its mark.
+  static func diagnostic(for error: any Error, file: SourceFileID) -> Diagnostic {
+    func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+    guard let yamlError = error as? YamlError else {
+      return .error(.yamlSyntax, "cannot read YAML: \(error)", at: .startOf(file))
+    }
+    switch yamlError {
+    case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+      let notes = context.map { [Diagnostic.Note($0.text, at: at($0.mark))] } ?? []
+      return .error(.yamlSyntax, problem, at: at(mark), notes: notes)
+    case let .duplicatedKeysInMapping(duplicates, context):
+      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return .error(
+        .duplicateKey,
+        "the key \(keys) appears more than once in a mapping; YAML requires unique keys (Motif silently kept the last value)",
+        at: at(context.mark), fixIt: "remove or rename the repeated key")
+    case let .reader(problem, offset, _, yaml):
+      let location = offset.map { offset -> SourceLocation in
+        let prefix = yaml.utf8.prefix(offset)
+        let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        let lineStart = prefix.lastIndex(of: 10).map { prefix.index(after: $0) } ?? prefix.startIndex
+        let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(file: file, line: line, column: column)
+      }
+      return .error(.yamlSyntax, problem, at: location ?? .startOf(file))
+    default:
+      return .error(.yamlSyntax, "cannot read YAML: \(yamlError)", at: .startOf(file))
+    }
+  }
+
+  /// Turns Yams nodes into tree nodes, depth first (recursion is bounded by libyaml's 1,000 levels and
+  /// runs on the large stack).
+  private struct Builder {
+    var tree: SyntaxTree
+    var diagnostics: [Diagnostic] = []
+    var anchorsSeen: Set<String> = []
+
+    init(file: SourceFileID) {
+      tree = SyntaxTree(file: file, bytes: [])
+    }
+
+    func location(_ mark: Mark?) -> SourceLocation {
+      mark.map { SourceLocation(file: tree.file, line: $0.line, column: $0.column) } ?? .startOf(tree.file)
+    }
+
+    /// Adds `node`; `context` is where it was referred from, for reporting aliases.
+    mutating func add(_ node: Node, context: Mark?) {
+      if let anchor = node.anchor {
+        let name = anchor.rawValue
+        if !anchorsSeen.insert(name).inserted {
+          diagnostics.append(
+            .error(
+              .yamlAnchor, "YAML aliases ('*\(name)') are not supported in theme files; the value is left out",
+              at: location(context), notes: [.init("the anchor '&\(name)' is here", at: location(node.mark))],
+              fixIt: "repeat the value or use a constant"))
+          append(.null, node.mark)
+          return
+        }
+        diagnostics.append(
+          .error(
+            .yamlAnchor, "YAML anchors ('&\(name)') are not supported in theme files", at: location(node.mark),
+            fixIt: "use a constant instead"))
+      }
+      switch node {
+      case .scalar(let scalar):
+        addScalar(scalar, mark: node.mark)
+      case .mapping(let mapping):
+        checkCollectionTag(mapping.tag.description, expected: "map", mark: node.mark)
+        let index = append(.mapping, node.mark)
+        var children = 0
+        for (key, value) in mapping {
+          add(key, context: key.mark)
+          add(value, context: key.mark)
+          children += 2
+        }
+        finish(index, children: children)
+      case .sequence(let sequence):
+        checkCollectionTag(sequence.tag.description, expected: "seq", mark: node.mark)
+        let index = append(.sequence, node.mark)
+        var children = 0
+        for element in sequence {
+          add(element, context: node.mark)
+          children += 1
+        }
+        finish(index, children: children)
+      case .alias:
+        append(.null, node.mark)
+      }
+    }
+
+    @discardableResult
+    mutating func append(_ kind: SyntaxTree.Kind, _ mark: Mark?, payload: Int = 0) -> Int {
+      let index = tree.nodes.count
+      tree.nodes.append(
+        SyntaxTree.Node(
+          kind: kind, flags: SyntaxTree.sideTableFlag, line: UInt32(mark?.line ?? 1), column: UInt32(mark?.column ?? 1),
+          payload: UInt32(payload), count: 0, next: UInt32(index + 1)))
+      return index
+    }
+
+    mutating func finish(_ index: Int, children: Int) {
+      tree.nodes[index].count = UInt32(children)
+      tree.nodes[index].next = UInt32(tree.nodes.count)
+    }
+
+    mutating func checkCollectionTag(_ tag: String, expected: String, mark: Mark?) {
+      guard !tag.isEmpty, tag != "tag:yaml.org,2002:\(expected)", tag != "!" else { return }
+      diagnostics.append(.error(.yamlTag, "unsupported tag \(shortTag(tag)) on a collection", at: location(mark)))
+    }
+
+    mutating func addScalar(_ scalar: Node.Scalar, mark: Mark?) {
+      let text = scalar.string
+      switch scalar.tag.description {
+      case "":  // plain, untagged
+        addResolved(text, mark: mark, numbersOnly: false)
+      case "tag:yaml.org,2002:str" where scalar.style == .folded:
+        addResolved(text, mark: mark, numbersOnly: true)
+      case "tag:yaml.org,2002:str", "!":
+        addString(text, mark: mark)
+      case "tag:yaml.org,2002:null":
+        append(.null, mark)
+      case "tag:yaml.org,2002:bool":
+        if text == "true" || text == "false" {
+          append(text == "true" ? .true : .false, mark)
+        } else {
+          invalidTagged(text, "!!bool", "true or false", mark: mark)
+        }
+      case "tag:yaml.org,2002:int":
+        if let value = Int(text) { addNumber(Double(value), mark: mark) } else { invalidTagged(text, "!!int", "an integer", mark: mark) }
+      case "tag:yaml.org,2002:float":
+        if let value = YAMLReader.float(text) ?? Double(text) {
+          addNumber(value, mark: mark)
+        } else {
+          invalidTagged(text, "!!float", "a number", mark: mark)
+        }
+      case let tag:
+        diagnostics.append(
+          .error(
+            .yamlTag, "unsupported tag \(shortTag(tag)) (value: \(text)); theme files allow !!null, !!bool, !!int, !!float, !!str, !!map and !!seq",
+            at: location(mark)))
+        addString(text, mark: mark)
+      }
+    }
+
+    mutating func invalidTagged(_ text: String, _ tag: String, _ expected: String, mark: Mark?) {
+      diagnostics.append(.error(.yamlTag, "'\(text)' is tagged \(tag) but is not \(expected)", at: location(mark)))
+      addString(text, mark: mark)
+    }
+
+    mutating func addResolved(_ text: String, mark: Mark?, numbersOnly: Bool) {
+      if !numbersOnly {
+        switch text {
+        case "null": append(.null, mark); return
+        case "true": append(.true, mark); return
+        case "false": append(.false, mark); return
+        default: break
+        }
+      }
+      if let number = YAMLReader.jsonSchemaNumber(text) {
+        addNumber(number, mark: mark)
+      } else {
+        addString(text, mark: mark)
+      }
+    }
+
+    mutating func addString(_ text: String, mark: Mark?) {
+      append(.string, mark, payload: tree.strings.count)
+      tree.strings.append(text)
+    }
+
+    mutating func addNumber(_ value: Double, mark: Mark?) {
+      append(.number, mark, payload: tree.numbers.count)
+      tree.numbers.append(value)
+    }
+
+    func shortTag(_ tag: String) -> String {
+      tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+    }
+  }
+
+  /// The number a plain scalar means under the JSON schema (plus `.inf`, `-.inf`, `.nan`), or nil.
+  static func jsonSchemaNumber(_ text: String) -> Double? {
+    if let special = float(text) { return special }
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 48 && bytes[i] <= 57 }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard digit(index) else { return nil }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while digit(index) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while digit(index) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digit(index) else { return nil }
+      while digit(index) { index += 1 }
+    }
+    guard index == bytes.count else { return nil }
+    // "1." and "1.e5" are valid here but not for Double(String): give the fraction a digit.
+    var normalized = text
+    if let dot = normalized.firstIndex(of: "."),
+      normalized.index(after: dot) == normalized.endIndex || "eE".contains(normalized[normalized.index(after: dot)])
+    {
+      normalized.insert("0", at: normalized.index(after: dot))
+    }
+    return Double(normalized)
+  }
+
+  static func float(_ text: String) -> Double? {
+    switch text {
+    case ".inf", "+.inf": return .infinity
+    case "-.inf": return -.infinity
+    case ".nan": return .nan
+    default: return nil
+    }
+  }
+}
