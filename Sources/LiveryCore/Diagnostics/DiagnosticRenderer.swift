@@ -67,7 +67,7 @@ public struct DiagnosticRenderer: Sendable {
     return .object(members)
   }
 
-  static func locationMembers(_ location: SourceLocation?) -> [(String, JSONText)] {
+  public static func locationMembers(_ location: SourceLocation?) -> [(String, JSONText)] {
     guard let location else { return [] }
     return [
       ("file", .string(location.path)), ("line", .number(Double(location.line))),

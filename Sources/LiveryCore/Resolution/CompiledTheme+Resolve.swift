@@ -88,6 +88,8 @@ struct QueryResolver {
   let query: StyleQuery
   private var diagnostics: [Diagnostic] = []
   private var lineage: [StyleKey: [StyleKey]] = [:]
+  /// The styles the resolved body starts from (for a sub-element, the styles it applies).
+  private var roots: [StyleKey] = []
 
   init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
     self.theme = theme
@@ -97,7 +99,6 @@ struct QueryResolver {
 
   mutating func run() -> ResolvedStyle {
     let targetType = query.targetType.map(theme.canonicalType)
-    var roots: [StyleKey] = []
     if query.styles.isEmpty {
       if let targetType { roots = [.type(targetType)] }
     } else {
@@ -149,8 +150,8 @@ struct QueryResolver {
     var result = MergedBody()
     switch slot.content {
     case .subElement(let content):
-      for parent in content.parents {
-        guard let key = theme.key(for: parent) else { continue }
+      roots = content.parents.compactMap { theme.key(for: $0) }
+      for key in roots {
         result.overlay(session.effective(key, targetType: nil, in: theme, lineage: &lineage))
       }
       result.overlay(content.body)
@@ -163,7 +164,8 @@ struct QueryResolver {
           .error(.unknownStyle, "'\(property)' is a value, not a sub-element style", at: declaration.location))
         return nil
       }
-      result.overlay(session.effective(.named(StyleName(name)), targetType: nil, in: theme, lineage: &lineage))
+      roots = [.named(StyleName(name))]
+      result.overlay(session.effective(roots[0], targetType: nil, in: theme, lineage: &lineage))
       return result
     }
   }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import LiveryCore
+import LiveryFormats
+
+/// `livery check`: load themes and report every problem.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check", abstract: "Check theme files and report every problem with file:line:column.")
+
+  @OptionGroup var theme: ThemeOptions
+
+  @Flag(name: .shortAndLong, help: "Also list the files read, with their format and variant.")
+  var verbose = false
+
+  func run() throws {
+    let (loaded, compiled) = theme.load()
+    let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation()
+    let failed = theme.fails(diagnostics)
+    switch theme.format {
+    case .json:
+      var members: [(String, JSONText)] = [
+        ("ok", .bool(!failed)),
+        ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
+        ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
+        ("diagnostics", DiagnosticRenderer().json(diagnostics)),
+      ]
+      if verbose { members.insert(("files", filesJSON(loaded)), at: 1) }
+      Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
+    case .text:
+      let colors = Terminal.standardOutput.wantsColors(theme.color)
+      if verbose {
+        for sheet in loaded.theme.layers.flatMap(\.stylesheets) {
+          let variant = sheet.conditions.isEmpty ? "" : ", applies when \(sheet.conditions)"
+          Terminal.standardOutput.write("read \(sheet.path) (\(sheet.format)\(variant))\n")
+        }
+      }
+      let renderer = DiagnosticRenderer(sources: compiled.sources, colors: colors)
+      Terminal.standardOutput.write(renderer.render(diagnostics))
+      if diagnostics.isEmpty {
+        Terminal.standardOutput.write("no problems in \(loaded.files.count) file\(loaded.files.count == 1 ? "" : "s")\n")
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+
+  private func filesJSON(_ loaded: LoadedTheme) -> JSONText {
+    .array(
+      loaded.theme.layers.flatMap { layer in
+        layer.stylesheets.map { sheet in
+          .object([
+            ("path", .string(sheet.path)), ("format", .string(sheet.format)), ("layer", .string(layer.name)),
+            ("variant", .string(sheet.conditions.description)),
+          ])
+        }
+      })
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import LiveryCore
+import LiveryFormats
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+/// The theme files every command loads, and how to report.
+struct ThemeOptions: ParsableArguments {
+  @Argument(
+    help: ArgumentHelp(
+      "Theme files or folders, in load order. Motif files load as one theme, in the order given. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark).",
+      valueName: "path"))
+  var paths: [String] = []
+
+  @Option(help: "Output format: text for people, json for tools.")
+  var format: OutputFormat = .text
+
+  @Option(help: "Colour: auto (terminals only), always or never.")
+  var color: ColorChoice = .auto
+
+  @Flag(help: "Treat warnings as errors for the exit status.")
+  var strict = false
+
+  func validate() throws {
+    if paths.isEmpty { throw ValidationError("Give at least one theme file or folder.") }
+    for path in paths {
+      if case .failure(let error) = ThemeInput.parse(path) { throw ValidationError(error.message) }
+    }
+  }
+
+  /// Loads and compiles the theme.
+  func load() -> (LoadedTheme, CompiledTheme) {
+    let inputs = paths.map { path -> ThemeInput in
+      guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput(path: path) }
+      return input
+    }
+    let loaded = ThemeLoader.load(inputs)
+    return (loaded, loaded.theme.compile())
+  }
+
+  /// Whether these diagnostics make the command fail.
+  func fails(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+}
+
+/// What `resolve` and `explain` ask for.
+struct QueryOptions: ParsableArguments {
+  @Option(name: .customLong("style"), help: "A named style; repeat for several, the rightmost wins per property.")
+  var styles: [String] = []
+
+  @Option(name: .customLong("type"), help: "The component type, for its type style (or to pick a named style's variant for that type).")
+  var targetType: String?
+
+  @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable.")
+  var states: [String] = []
+
+  @Option(
+    name: .customLong("env"),
+    help: "Environment axis=value (platform, idiom, colorScheme, osVersion, locale, orientation or any custom axis); repeatable or comma-separated.")
+  var environment: [String] = []
+
+  func validate() throws {
+    if styles.isEmpty && targetType == nil {
+      throw ValidationError("Say what to resolve: --style NAME (repeatable) or --type TYPE.")
+    }
+    _ = try makeEnvironment()
+  }
+
+  func makeEnvironment() throws -> Environment {
+    var result = Environment.default
+    for setting in environment.flatMap({ $0.split(separator: ",").map(String.init) }) {
+      switch Environment.parseAssignment(setting) {
+      case .success(let (axis, value)): result = result.setting(axis, to: value)
+      case .failure(let error): throw ValidationError(error.message)
+      }
+    }
+    return result
+  }
+
+  func makeQuery() throws -> StyleQuery {
+    StyleQuery(
+      type: targetType.map(TargetType.init), styles: styles.map(StyleName.init), states: states.map(StateName.init),
+      environment: try makeEnvironment())
+  }
+}

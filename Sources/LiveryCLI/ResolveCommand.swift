@@ -1,0 +1,68 @@
+import ArgumentParser
+import LiveryCore
+import LiveryFormats
+
+/// `livery resolve`: the typed values a component gets.
+struct ResolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "resolve", abstract: "Print the resolved, typed properties of a style.")
+
+  @OptionGroup var theme: ThemeOptions
+  @OptionGroup var query: QueryOptions
+
+  func run() throws {
+    try QueryRun(theme: theme, query: query, explain: false).run()
+  }
+}
+
+/// `livery explain`: the same, with where each value came from.
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Print each resolved property with its origin: file:line:column, layer, inheritance path and references.")
+
+  @OptionGroup var theme: ThemeOptions
+  @OptionGroup var query: QueryOptions
+
+  func run() throws {
+    try QueryRun(theme: theme, query: query, explain: true).run()
+  }
+}
+
+/// What `resolve` and `explain` share: load, resolve, print, and set the exit status.
+struct QueryRun {
+  let theme: ThemeOptions
+  let query: QueryOptions
+  let explain: Bool
+
+  func run() throws {
+    let (loaded, compiled) = theme.load()
+    let styleQuery = try query.makeQuery()
+    let resolved = compiled.resolve(styleQuery)
+    let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation() + resolved.diagnostics
+    let report = StyleReport(theme: compiled)
+    let reportable = diagnostics.filter { $0.severity != .note }
+    switch theme.format {
+    case .json:
+      Terminal.standardOutput.write(report.json(resolved, explain: explain).rendered() + "\n")
+      if !reportable.isEmpty {
+        Terminal.standardError.write(JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
+      }
+    case .text:
+      let colors = Terminal.standardOutput.wantsColors(theme.color)
+      if !reportable.isEmpty {
+        let renderer = DiagnosticRenderer(sources: compiled.sources, colors: Terminal.standardError.wantsColors(theme.color))
+        Terminal.standardError.write(renderer.render(reportable))
+      }
+      var header = styleQuery.styles.isEmpty
+        ? "type \(styleQuery.targetType?.rawValue ?? "")" : styleQuery.styles.map(\.rawValue).joined(separator: " + ")
+      if !styleQuery.states.isEmpty { header += " (" + styleQuery.states.map(\.rawValue).joined(separator: ", ") + ")" }
+      header += "  [\(styleQuery.environment)]"
+      Terminal.standardOutput.write((colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header) + "\n")
+      if resolved.isResolved {
+        Terminal.standardOutput.write(report.text(resolved, explain: explain, colors: colors))
+      }
+    }
+    if theme.fails(diagnostics) || !resolved.isResolved { throw ExitCode(1) }
+  }
+}

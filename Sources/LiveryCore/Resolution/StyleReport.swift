@@ -1,0 +1,169 @@
+import Foundation
+
+/// The printable forms of a resolved style, shared by `livery resolve`/`explain` and later tools.
+///
+/// JSON shape (README "Machine-readable output"): an object of property → value; a sub-element is a
+/// nested object of the same shape; declared states are nested under `"states"`. With `explain`, each
+/// property becomes `{"value": …, "origin": {file, line, column, layer, path, state, references}}`.
+public struct StyleReport: Sendable {
+  public let theme: CompiledTheme
+  /// Sub-elements are expanded to this depth (styles can refer to each other in cycles).
+  public var maximumDepth = 8
+
+  public init(theme: CompiledTheme) {
+    self.theme = theme
+  }
+
+  // MARK: - JSON
+
+  public func json(_ style: ResolvedStyle, explain: Bool) -> JSONText {
+    json(style, explain: explain, depth: 0, expanding: [])
+  }
+
+  private func json(_ style: ResolvedStyle, explain: Bool, depth: Int, expanding: [String]) -> JSONText {
+    var members: [(String, JSONText)] = []
+    for name in style.properties.keys.sorted() {
+      let property = style.properties[name]!
+      members.append((name.rawValue, explain ? explained(property, in: style) : property.value.json))
+    }
+    members += subElementMembers(style.subElements, explain: explain, depth: depth, expanding: expanding)
+    members.sort { $0.0 < $1.0 }
+    if !style.states.isEmpty {
+      members.append(("states", statesJSON(style.states, in: style, explain: explain)))
+    }
+    return .object(members)
+  }
+
+  private func subElementMembers(
+    _ subElements: [PropertyName: ResolvedSubElement], explain: Bool, depth: Int, expanding: [String]
+  ) -> [(String, JSONText)] {
+    subElements.keys.sorted().map { name in
+      let subElement = subElements[name]!
+      let key = subElement.styles.joined(separator: "+")
+      guard depth < maximumDepth, key.isEmpty || !expanding.contains(key) else {
+        return (name.rawValue, .object([("$style", .string(key)), ("$expanded", .bool(false))]))
+      }
+      let resolved = theme.resolve(subElement.query)
+      var object = json(resolved, explain: explain, depth: depth + 1, expanding: expanding + [key])
+      if explain, case .object(var members) = object {
+        members.insert(("$style", .array(subElement.styles.map(JSONText.string))), at: 0)
+        members.insert(("$origin", .object(DiagnosticRenderer.locationMembers(subElement.location))), at: 1)
+        object = .object(members)
+      }
+      return (name.rawValue, object)
+    }
+  }
+
+  private func statesJSON(_ states: [ResolvedState], in style: ResolvedStyle, explain: Bool) -> JSONText {
+    .object(
+      states.map { state in
+        var members: [(String, JSONText)] = state.properties.keys.sorted().map { name in
+          let property = state.properties[name]!
+          return (name.rawValue, explain ? explained(property, in: style) : property.value.json)
+        }
+        for name in state.subElements.keys.sorted() {
+          members.append((name.rawValue, .object([("$style", .string(state.subElements[name]!.styles.joined(separator: "+")))])))
+        }
+        if !state.states.isEmpty { members.append(("states", statesJSON(state.states, in: style, explain: explain))) }
+        return (state.name.rawValue, .object(members))
+      })
+  }
+
+  private func explained(_ property: ResolvedProperty, in style: ResolvedStyle) -> JSONText {
+    let provenance = property.provenance
+    var origin = DiagnosticRenderer.locationMembers(provenance.location)
+    origin.append(("layer", .string(provenance.layer)))
+    origin.append(("path", .array(style.inheritancePath(for: property).map { .string($0.description) })))
+    if !provenance.states.isEmpty { origin.append(("state", .array(provenance.states.map { .string($0.rawValue) }))) }
+    if !provenance.references.isEmpty {
+      origin.append(
+        ("references", .array(provenance.references.map { .object([("name", .string($0.spelling))] + DiagnosticRenderer.locationMembers($0.definedAt)) })))
+    }
+    if provenance.valueLocation != provenance.location {
+      origin.append(("value", .object(DiagnosticRenderer.locationMembers(provenance.valueLocation))))
+    }
+    return .object([("value", property.value.json), ("origin", .object(origin))])
+  }
+
+  // MARK: - Text
+
+  /// The style as aligned `property  value` lines, states and sub-elements indented below.
+  public func text(_ style: ResolvedStyle, explain: Bool, colors: Bool = false) -> String {
+    var output = ""
+    text(style, explain: explain, colors: colors, indent: "  ", depth: 0, expanding: [], into: &output)
+    return output
+  }
+
+  private func text(
+    _ style: ResolvedStyle, explain: Bool, colors: Bool, indent: String, depth: Int, expanding: [String],
+    into output: inout String
+  ) {
+    let names = (Array(style.properties.keys) + Array(style.subElements.keys)).sorted()
+    let width = min(names.map(\.rawValue.count).max() ?? 0, 28)
+    if names.isEmpty && style.states.isEmpty { output += indent + paint("(no properties)", "2", colors) + "\n" }
+    for name in names {
+      let padded = name.rawValue.padding(toLength: max(width, name.rawValue.count), withPad: " ", startingAt: 0)
+      if let property = style.properties[name] {
+        output += indent + paint(padded, "1", colors) + "  " + property.value.description + "\n"
+        if explain { output += origin(property, in: style, indent: indent + "    ", colors: colors) }
+        continue
+      }
+      let subElement = style.subElements[name]!
+      let key = subElement.styles.joined(separator: "+")
+      let label = subElement.styles.isEmpty ? "(inline)" : subElement.styles.map { "→ \($0)" }.joined(separator: " ")
+      output += indent + paint(padded, "1", colors) + "  " + paint(label, "36", colors) + "\n"
+      if explain { output += indent + "    " + paint("declared at \(subElement.location)", "2", colors) + "\n" }
+      guard depth < maximumDepth, key.isEmpty || !expanding.contains(key) else {
+        output += indent + "    " + paint("(already shown above)", "2", colors) + "\n"
+        continue
+      }
+      text(
+        theme.resolve(subElement.query), explain: explain, colors: colors, indent: indent + "    ", depth: depth + 1,
+        expanding: expanding + [key], into: &output)
+    }
+    for state in style.states {
+      stateText(state, in: style, explain: explain, colors: colors, indent: indent, into: &output)
+    }
+  }
+
+  private func stateText(
+    _ state: ResolvedState, in style: ResolvedStyle, explain: Bool, colors: Bool, indent: String, into output: inout String
+  ) {
+    output += indent + paint("[\(state.name)]", "35", colors) + "\n"
+    let names = state.properties.keys.sorted()
+    let width = min(names.map(\.rawValue.count).max() ?? 0, 28)
+    for name in names {
+      let property = state.properties[name]!
+      let padded = name.rawValue.padding(toLength: max(width, name.rawValue.count), withPad: " ", startingAt: 0)
+      output += indent + "  " + paint(padded, "1", colors) + "  " + property.value.description + "\n"
+      if explain { output += origin(property, in: style, indent: indent + "      ", colors: colors) }
+    }
+    for name in state.subElements.keys.sorted() {
+      output += indent + "  " + paint(name.rawValue, "1", colors) + "  → " + state.subElements[name]!.styles.joined(separator: ", ") + "\n"
+    }
+    for nested in state.states {
+      stateText(nested, in: style, explain: explain, colors: colors, indent: indent + "  ", into: &output)
+    }
+  }
+
+  private func origin(_ property: ResolvedProperty, in style: ResolvedStyle, indent: String, colors: Bool) -> String {
+    let provenance = property.provenance
+    var line = "\(provenance.location)"
+    if let declaredIn = provenance.declaredIn { line += "  in \(declaredIn)" }
+    line += "  (layer \(provenance.layer))"
+    var output = indent + paint(line, "2", colors) + "\n"
+    let path = style.inheritancePath(for: property)
+    if path.count > 1 {
+      output += indent + paint("inherited: " + path.map(\.description).joined(separator: " → "), "2", colors) + "\n"
+    }
+    if !provenance.references.isEmpty {
+      let chain = provenance.references.map { "\($0.spelling) (\($0.definedAt))" }.joined(separator: " → ")
+      output += indent + paint("via \(chain) → value at \(provenance.valueLocation)", "2", colors) + "\n"
+    }
+    return output
+  }
+
+  private func paint(_ text: String, _ code: String, _ colors: Bool) -> String {
+    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
