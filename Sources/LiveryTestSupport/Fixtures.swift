@@ -1,0 +1,49 @@
+public import LiveryCore
+import Foundation
+
+/// Where the shared theme corpus and the package live, for tests.
+public enum Fixtures {
+  /// The package root, found from this file's location.
+  public static let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  /// `../shared/corpus` beside the package (or `LIVERY_CORPUS`), if present.
+  public static let corpus: String? = {
+    let path = ProcessInfo.processInfo.environment["LIVERY_CORPUS"]
+      ?? URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+  }()
+
+  /// Whether the corpus is present; tests that read it are skipped with a message otherwise.
+  public static var hasCorpus: Bool { corpus != nil }
+
+  /// A file of the corpus, such as `motif/MotifTests__Basic.json`.
+  public static func corpusFile(_ relative: String) -> String {
+    (corpus ?? "/missing-shared-corpus") + "/" + relative
+  }
+
+  /// A fresh temporary folder.
+  public static func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "livery-tests-" + UUID().uuidString
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics with a given code.
+  public func with(code: DiagnosticCode) -> [Diagnostic] { filter { $0.code == code } }
+
+  /// The codes, for compact assertions.
+  public var codes: [DiagnosticCode] { map(\.code) }
+
+  /// Errors only.
+  public var errors: [Diagnostic] { filter { $0.severity == .error } }
+
+  /// Warnings only.
+  public var warnings: [Diagnostic] { filter { $0.severity == .warning } }
+}

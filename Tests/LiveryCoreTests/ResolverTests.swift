@@ -1,0 +1,408 @@
+import LiveryCore
+import LiveryTestSupport
+import Testing
+
+@Suite("Resolver: which styles a component gets (semantics §4)")
+struct StyleSelectionTests {
+  @Test("a component with no style names gets its type style")
+  func typeStyle() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(b.sheet([b.type("Button", [b.decl("tintColor", .string("#ff0000"))])]))
+    let style = theme.resolve(StyleQuery(type: "Button"))
+    #expect(style.isResolved)
+    #expect(style["tintColor"] == color("#ff0000"))
+  }
+
+  @Test("a named style does not implicitly include the type style")
+  func namedStyleExcludesTypeStyle() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(
+      b.sheet([
+        b.type("Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
+        b.named("Primary", [b.decl("tintColor", .string("blue"))]),
+      ]))
+    let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    #expect(style["tintColor"] == color("blue"))
+    #expect(style["cornerRadius"] == nil)
+  }
+
+  @Test("a named style gets the type style through an explicit parent")
+  func namedStyleWithTypeParent() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(
+      b.sheet([
+        b.type("Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
+        b.named("Primary", [b.decl("tintColor", .string("blue"))], parents: [b.parent("Button", lookup: .type)]),
+      ]))
+    let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    #expect(style["tintColor"] == color("blue"))
+    #expect(style["cornerRadius"] == .number(4))
+  }
+
+  @Test("with several style names the rightmost wins per property")
+  func rightmostNameWins() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("A", [b.decl("tintColor", .string("red")), b.decl("borderWidth", .number(1))]),
+        b.named("B", [b.decl("tintColor", .string("blue"))]),
+      ]))
+    let ab = theme.resolve(StyleQuery(styles: ["A", "B"]))
+    #expect(ab["tintColor"] == color("blue"))
+    #expect(ab["borderWidth"] == .number(1))
+    let ba = theme.resolve(StyleQuery(styles: ["B", "A"]))
+    #expect(ba["tintColor"] == color("red"))
+  }
+
+  @Test("an unknown style name resolves nothing and suggests the closest names")
+  func unknownStyleName() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(b.sheet([b.named("Button", [b.decl("tintColor", .string("red"))]), b.named("Label")]))
+    let style = theme.resolve(StyleQuery(styles: ["Button", "Buttn"]))
+    #expect(!style.isResolved)
+    #expect(style.properties.isEmpty)
+    #expect(style.diagnostics.map(\.code) == [.unknownStyle])
+    #expect(style.diagnostics.first?.message == "no style is named 'Buttn'; nothing was applied")
+    #expect(style.diagnostics.first?.fixIt == "did you mean 'Button'?")
+  }
+
+  @Test("type aliases declared by a format resolve to the catalog type")
+  func typeAliases() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(
+      b.sheet([b.type("ListBoxItem", [b.decl("backgroundColor", .string("green"))])], aliases: ["ListBoxItem": "TableViewCell"]))
+    #expect(theme.resolve(StyleQuery(type: "TableViewCell"))["backgroundColor"] == color("green"))
+    #expect(theme.resolve(StyleQuery(type: "ListBoxItem"))["backgroundColor"] == color("green"))
+  }
+
+  @Test("a named style limited to a target type is preferred for that type")
+  func namedStyleTargetType() {
+    var b = IRBuilder("selection.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("Title", for: "Label", [b.decl("fontSize", .number(20))]),
+        b.named("Title", for: "Button", [b.decl("fontSize", .number(14))]),
+      ]))
+    #expect(theme.resolve(StyleQuery(type: "Label", styles: ["Title"]))["fontSize"] == .number(20))
+    #expect(theme.resolve(StyleQuery(type: "Button", styles: ["Title"]))["fontSize"] == .number(14))
+  }
+}
+
+@Suite("Resolver: layers and variants (semantics §3, §6)")
+struct CascadeTests {
+  @Test("a later layer overrides per property")
+  func layerOverridePerProperty() {
+    var base = IRBuilder("base.ir")
+    var app = IRBuilder("app.ir")
+    let theme = compile(
+      Layer("skin", stylesheets: [base.sheet([base.type("Button", [base.decl("tintColor", .string("red")), base.decl("cornerRadius", .number(4))])])]),
+      Layer("app", stylesheets: [app.sheet([app.type("Button", [app.decl("tintColor", .string("blue"))])])]))
+    let style = theme.resolve(StyleQuery(type: "Button"))
+    #expect(style["tintColor"] == color("blue"))
+    #expect(style["cornerRadius"] == .number(4))
+    #expect(style.properties["tintColor"]?.provenance.layer == "app")
+    #expect(style.properties["cornerRadius"]?.provenance.layer == "skin")
+  }
+
+  @Test("a later layer overrides per state per property")
+  func layerOverridePerState() {
+    var base = IRBuilder("base.ir")
+    var app = IRBuilder("app.ir")
+    let baseHighlighted = base.state("highlighted", [base.decl("backgroundColor", .string("red")), base.decl("textColor", .string("white"))])
+    let appHighlighted = app.state("Highlighted", [app.decl("backgroundColor", .string("blue"))])
+    let theme = compile(
+      Layer("skin", stylesheets: [base.sheet([base.type("Button", [base.decl("backgroundColor", .string("gray"))], states: [baseHighlighted])])]),
+      Layer("app", stylesheets: [app.sheet([app.type("Button", states: [appHighlighted])])]))
+    let normal = theme.resolve(StyleQuery(type: "Button"))
+    #expect(normal["backgroundColor"] == color("gray"))
+    let highlighted = normal.state("highlighted")
+    #expect(highlighted?["backgroundColor"] == color("blue"))
+    #expect(highlighted?["textColor"] == color("white"))
+    let active = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    #expect(active["backgroundColor"] == color("blue"))
+    #expect(active["textColor"] == color("white"))
+  }
+
+  @Test("the most specific variant wins; ties go to the later definition")
+  func variantSpecificity() {
+    var b = IRBuilder("variants.ir")
+    let darkPad = Conditions([.equals(.colorScheme, "dark"), .equals(.idiom, "pad")])
+    let theme = compile(
+      b.sheet([
+        b.type("Button", [b.decl("backgroundColor", .string("white"))]),
+        b.type("Button", [b.decl("backgroundColor", .string("gray"))], when: darkPad),
+        b.type("Button", [b.decl("backgroundColor", .string("black"))], when: Conditions([.equals(.colorScheme, "dark")])),
+        b.type("Button", [b.decl("backgroundColor", .string("navy"))], when: Conditions([.equals(.colorScheme, "dark")])),
+      ]))
+    #expect(theme.resolve(StyleQuery(type: "Button"))["backgroundColor"] == color("white"))
+    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["backgroundColor"] == color("navy"))
+    let pad = dark.setting(.idiom, to: "pad")
+    #expect(theme.resolve(StyleQuery(type: "Button", environment: pad))["backgroundColor"] == color("gray"))
+  }
+
+  @Test("locale and OS version conditions match with fallback and prefixes")
+  func localeAndVersion() {
+    var b = IRBuilder("variants.ir")
+    let theme = compile(
+      b.sheet([
+        b.type("Label", [
+          b.decl("text", .string("any")),
+          b.decl("text", .string("german"), when: Conditions([.equals(.locale, "de")])),
+          b.decl("text", .string("swiss"), when: Conditions([.equals(.locale, "de_CH")])),
+          b.decl("fontSize", .number(12)),
+          b.decl("fontSize", .number(13), when: Conditions([.equals(.osVersion, "9.3")])),
+          b.decl("fontSize", .number(17), when: Conditions([Condition(.osVersion, .versionRange(minimum: Version(parsing: "17"), maximum: nil))])),
+        ])
+      ]))
+    func label(_ environment: Environment) -> ResolvedStyle { theme.resolve(StyleQuery(type: "Label", environment: environment)) }
+    #expect(label(.default)["text"] == .string("any"))
+    #expect(label(.default.setting(.locale, to: "de_AT"))["text"] == .string("german"))
+    #expect(label(.default.setting(.locale, to: "de-ch"))["text"] == .string("swiss"))
+    #expect(label(.default.setting(.osVersion, to: "9.3.1"))["fontSize"] == .number(13))
+    #expect(label(.default.setting(.osVersion, to: "9.2"))["fontSize"] == .number(12))
+    #expect(label(.default.setting(.osVersion, to: "17.4"))["fontSize"] == .number(17))
+  }
+
+  @Test("a layer attached to a variant applies only there, even over a later plain layer's absence")
+  func layerVariant() {
+    var base = IRBuilder("light.ir")
+    var night = IRBuilder("dark.ir")
+    let theme = compile(
+      Layer("app", stylesheets: [base.sheet([base.type("View", [base.decl("backgroundColor", .string("white"))])])]),
+      Layer(
+        "dark", stylesheets: [night.sheet([night.type("View", [night.decl("backgroundColor", .string("black"))])])],
+        conditions: Conditions([.equals(.colorScheme, "dark")])))
+    #expect(theme.resolve(StyleQuery(type: "View"))["backgroundColor"] == color("white"))
+    #expect(theme.resolve(StyleQuery(type: "View", environment: dark))["backgroundColor"] == color("black"))
+  }
+
+  @Test("constants override by name across layers and pick their variant")
+  func constants() {
+    var base = IRBuilder("base.ir")
+    var app = IRBuilder("app.ir")
+    let theme = compile(
+      Layer("skin", stylesheets: [
+        base.sheet(
+          [base.type("Button", [base.decl("tintColor", .reference(.constant("Accent")))])],
+          constants: [base.constant("Accent", .string("blue")), base.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))])
+      ]),
+      Layer("app", stylesheets: [app.sheet([], constants: [app.constant("Accent", .string("orange"))])]))
+    #expect(theme.resolve(StyleQuery(type: "Button"))["tintColor"] == color("orange"))
+    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("orange"))
+    #expect(theme.constant(named: "Accent")?.value == .string("orange"))
+    #expect(theme.constant(named: "Missing") == nil)
+  }
+
+  @Test("a constant with no definition for the environment is a diagnostic naming its variants")
+  func constantWithoutMatchingVariant() {
+    var b = IRBuilder("variants.ir")
+    let theme = compile(
+      b.sheet(
+        [b.type("Button", [b.decl("tintColor", .reference(.constant("Accent")))])],
+        constants: [b.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))]))
+    let light = theme.resolve(StyleQuery(type: "Button"))
+    #expect(light["tintColor"] == nil)
+    #expect(light.diagnostics.first?.message.contains("no definition of 'Accent' applies") == true)
+    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("cyan"))
+  }
+}
+
+@Suite("Resolver: inheritance, states and references (semantics §5, §7)")
+struct InheritanceTests {
+  @Test("derived values win; states merge per property down the chain")
+  func statesMergeDownTheChain() {
+    var b = IRBuilder("inherit.ir")
+    let theme = compile(
+      b.sheet([
+        b.named(
+          "Base", [b.decl("backgroundColor", .string("gray")), b.decl("cornerRadius", .number(4))],
+          states: [b.state("highlighted", [b.decl("backgroundColor", .string("red")), b.decl("textColor", .string("white"))])]),
+        b.named(
+          "Derived", [b.decl("backgroundColor", .string("green"))], parents: [b.parent("Base")],
+          states: [b.state("highlighted", [b.decl("backgroundColor", .string("blue"))])]),
+      ]))
+    let style = theme.resolve(StyleQuery(styles: ["Derived"]))
+    #expect(style["backgroundColor"] == color("green"))
+    #expect(style["cornerRadius"] == .number(4))
+    let highlighted = style.state("highlighted")
+    #expect(highlighted?["backgroundColor"] == color("blue"))
+    #expect(highlighted?["textColor"] == color("white"))
+  }
+
+  @Test("nested states apply only inside their parent state")
+  func nestedStates() {
+    var b = IRBuilder("inherit.ir")
+    let selected = b.state("selected", [b.decl("backgroundColor", .string("blue"))])
+    let alternate = b.state(
+      "alternate", [b.decl("backgroundColor", .string("gray"))],
+      states: [b.state("selected", [b.decl("backgroundColor", .string("navy"))])])
+    let theme = compile(b.sheet([b.named("Cell", [b.decl("backgroundColor", .string("white"))], states: [selected, alternate])]))
+    func background(_ states: [StateName]) -> Value? { theme.resolve(StyleQuery(styles: ["Cell"], states: states))["backgroundColor"] }
+    #expect(background([]) == color("white"))
+    #expect(background(["selected"]) == color("blue"))
+    #expect(background(["alternate"]) == color("gray"))
+    #expect(background(["alternate", "selected"]) == color("navy"))
+  }
+
+  @Test("when a state ends, properties only the state set are gone")
+  func stateEnds() {
+    var b = IRBuilder("inherit.ir")
+    let theme = compile(
+      b.sheet([b.named("Button", states: [b.state("highlighted", [b.decl("backgroundColor", .string("red"))])])]))
+    #expect(theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted]))["backgroundColor"] == color("red"))
+    #expect(theme.resolve(StyleQuery(styles: ["Button"]))["backgroundColor"] == nil)
+  }
+
+  @Test("provenance gives the inheritance path, the layer, the state and the reference chain")
+  func provenance() throws {
+    var b = IRBuilder("provenance.ir")
+    let sheet = b.sheet(
+      [
+        b.named("Base", [b.decl("tintColor", .reference(.constant("Primary")))], states: [b.state("disabled", [b.decl("alpha", .number(0.5))])]),
+        b.named("Button", parents: [b.parent("Base")]),
+        b.named("WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
+      ],
+      constants: [b.constant("Primary", .reference(.constant("Blue"))), b.constant("Blue", .string("#0000ff"))])
+    let theme = compile(sheet)
+    let style = theme.resolve(StyleQuery(styles: ["WarningButton"], states: [.disabled]))
+    let tint = try #require(style.properties["tintColor"])
+    #expect(tint.value == color("#0000ff"))
+    #expect(style.inheritancePath(for: tint) == [.named("WarningButton"), .named("Button"), .named("Base")])
+    #expect(tint.provenance.layer == "app")
+    #expect(tint.provenance.location == sheet.rules[0].body.declarations[0].location)
+    #expect(tint.provenance.references.map(\.spelling) == ["Primary", "Blue"])
+    #expect(tint.provenance.valueLocation == sheet.constants[1].valueLocation)
+    let alpha = try #require(style.properties["alpha"])
+    #expect(alpha.provenance.states == [.disabled])
+    let radius = try #require(style.properties["cornerRadius"])
+    #expect(style.inheritancePath(for: radius) == [.named("WarningButton")])
+  }
+
+  @Test("a style reference as a value styles the sub-element the property names")
+  func subElements() throws {
+    var b = IRBuilder("sub.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("ButtonText", [b.decl("fontSize", .number(16))]),
+        b.named("Button", [b.decl("titleText", .reference(.style("ButtonText")))]),
+        b.named("Card", subElements: [SubElement("title", StyleBody(parents: [b.parent("ButtonText")], declarations: [b.decl("fontSize", .number(20))]), at: b.here())]),
+      ]))
+    let button = theme.resolve(StyleQuery(styles: ["Button"]))
+    let title = try #require(button.subElements["titleText"])
+    #expect(title.styles == ["ButtonText"])
+    #expect(theme.resolve(title.query)["fontSize"] == .number(16))
+    let card = theme.resolve(StyleQuery(styles: ["Card"]))
+    let cardTitle = try #require(card.subElements["title"])
+    #expect(theme.resolve(cardTitle.query)["fontSize"] == .number(20))
+  }
+
+  @Test("resetsPreviousValues passes through to the resolved style")
+  func resetFlag() {
+    var b = IRBuilder("flags.ir")
+    let theme = compile(b.sheet([b.named("Alert", [b.decl("tintColor", .string("red"))], resets: true), b.named("Plain")]))
+    #expect(theme.resolve(StyleQuery(styles: ["Alert"])).resetsPreviousValues)
+    #expect(!theme.resolve(StyleQuery(styles: ["Plain"])).resetsPreviousValues)
+  }
+}
+
+@Suite("Compile-time checks: references, cycles, types (semantics §5, §9)")
+struct CompileCheckTests {
+  @Test("a constant cycle is reported as the whole cycle")
+  func constantCycle() throws {
+    var b = IRBuilder("cycles.ir")
+    let theme = compile(
+      b.sheet([], constants: [
+        b.constant("A", .reference(.constant("B"))), b.constant("B", .reference(.constant("C"))),
+        b.constant("C", .reference(.constant("A"))), b.constant("Self", .reference(.constant("Self"))),
+      ]))
+    let cycles = theme.diagnostics.with(code: .constantCycle)
+    #expect(cycles.count == 2)
+    let abc = try #require(cycles.first { $0.message.contains("'A'") })
+    #expect(abc.message == "constant 'A' refers to itself: A → B → C → A")
+    #expect(abc.notes.count == 2)
+    #expect(cycles.contains { $0.message == "constant 'Self' refers to itself: Self → Self" })
+    let resolved = theme.constant(named: "A")
+    guard case .failure(let error)? = resolved?.result else {
+      Issue.record("a cyclic constant must not resolve")
+      return
+    }
+    #expect(error.message.contains("cycle"))
+  }
+
+  @Test("an inheritance cycle is reported once, and a style pointing into it still resolves")
+  func inheritanceCycle() {
+    var b = IRBuilder("cycles.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("A", [b.decl("x", .number(1))], parents: [b.parent("B")]),
+        b.named("B", [b.decl("y", .number(2))], parents: [b.parent("C")]),
+        b.named("C", [b.decl("z", .number(3))], parents: [b.parent("B")]),
+      ]))
+    let cycles = theme.diagnostics.with(code: .inheritanceCycle)
+    #expect(cycles.map(\.message) == ["style 'B' inherits from itself: B → C → B"])
+    let a = theme.resolve(StyleQuery(styles: ["A"]))
+    #expect(a["x"] == .number(1) && a["y"] == .number(2) && a["z"] == .number(3))
+  }
+
+  @Test("a dangling reference is an error at its location with 'did you mean'")
+  func danglingReference() throws {
+    var b = IRBuilder("refs.ir")
+    let declaration = b.decl("tintColor", .reference(.constant("WarnngColor")))
+    let theme = compile(
+      b.sheet(
+        [b.named("Button", [declaration], parents: [b.parent("Bsae")]), b.named("Base")],
+        constants: [b.constant("WarningColor", .string("red"))]))
+    let unknown = try #require(theme.diagnostics.with(code: .unknownConstant).first)
+    #expect(unknown.message == "unknown constant 'WarnngColor'")
+    #expect(unknown.location == declaration.valueLocation)
+    #expect(unknown.fixIt == "did you mean 'WarningColor'?")
+    let parent = try #require(theme.diagnostics.with(code: .unknownParent).first)
+    #expect(parent.fixIt == "did you mean 'Base'?")
+    #expect(parent.severity == .error)
+  }
+
+  @Test("a literal of the wrong type is an error at the value; the property is left out")
+  func typeMismatch() throws {
+    var b = IRBuilder("types.ir")
+    let declaration = b.decl("cornerRadius", .string("wide"))
+    let theme = compile(b.sheet([b.named("Card", [declaration, b.decl("backgroundColor", .string("notacolor"))])]))
+    let errors = theme.diagnostics.with(code: .valueType)
+    #expect(errors.count == 2)
+    #expect(errors[0].message == "'cornerRadius' expects a number: expected a number, found the string 'wide'")
+    #expect(errors[0].location == declaration.valueLocation)
+    let style = theme.resolve(StyleQuery(styles: ["Card"]))
+    #expect(style["cornerRadius"] == nil)
+    #expect(style.diagnostics.count == 2)
+  }
+
+  @Test("100,000 chained constants and a 100,000-deep superclass chain resolve without exhausting the stack")
+  func longChains() throws {
+    var b = IRBuilder("chains.ir")
+    let count = 100_000
+    var constants = (0..<(count - 1)).map { b.constant("C\($0)", .reference(.constant("C\($0 + 1)"))) }
+    constants.append(b.constant("C\(count - 1)", .string("#ffffff")))
+    var rules = (0..<(count - 1)).map { b.named("S\($0)", parents: [b.parent("S\($0 + 1)")]) }
+    rules.append(b.named("S\(count - 1)", [b.decl("tintColor", .reference(.constant("C0")))]))
+    let theme = compile(b.sheet(rules, constants: constants))
+    #expect(theme.diagnostics.isEmpty)
+    let style = theme.resolve(StyleQuery(styles: ["S0"]))
+    let tint = try #require(style.properties["tintColor"])
+    #expect(tint.value == color("#ffffff"))
+    #expect(tint.provenance.references.count == count)
+    #expect(style.inheritancePath(for: tint).count == count)
+  }
+
+  @Test("resolution is memoized and safe from many tasks at once")
+  func concurrency() async {
+    var b = IRBuilder("concurrency.ir")
+    let theme = compile(b.sheet((0..<50).map { b.named("S\($0)", [b.decl("tintColor", .string("red"))]) }))
+    await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<200 {
+        group.addTask {
+          theme.resolve(StyleQuery(styles: [StyleName("S\(index % 50)")]))["tintColor"] == color("red")
+        }
+      }
+      for await ok in group { #expect(ok) }
+    }
+  }
+}
