@@ -433,6 +433,7 @@ public struct ValueConverter: Sendable {
   }
 
   private func border(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+    if case .number(let width) = expression { return .success(.border(Border(width: width))) }
     guard case .map(let entries) = expression else { return mismatch(expression, .border, at: location) }
     var border = Border()
     for entry in entries {

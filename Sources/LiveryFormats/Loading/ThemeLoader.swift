@@ -67,6 +67,10 @@ public enum ThemeLoader {
   static func expand(_ input: ThemeInput) -> Result<([String], [Diagnostic]), Diagnostic> {
     var isDirectory: ObjCBool = false
     let path = input.path
+    if path.contains("://"), !path.hasPrefix("file://") {
+      return .failure(
+        .error(.fileUnreadable, "'\(path)' is not a file path; download remote themes first", at: .startOf(SourceFileID(path: path))))
+    }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else { return .success(([path], [])) }
       return .success(folderContents(path))

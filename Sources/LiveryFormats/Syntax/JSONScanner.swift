@@ -49,6 +49,8 @@ public enum JSONScanner {
     var diagnostics: [Diagnostic] = []
     /// Open containers: node index and whether it is an object.
     var stack: [(node: Int, isObject: Bool)] = []
+    /// Where the last comma was, so a trailing comma is reported at the comma itself.
+    var lastComma = (line: 1, column: 1)
 
     enum State { case value, firstKey, key, colon, afterValue, done }
 
@@ -132,6 +134,7 @@ public enum JSONScanner {
         case .afterValue:
           let open = stack.last!
           if byte == UInt8(ascii: ",") {
+            lastComma = (line, column)
             position += 1
             state = open.isObject ? .key : .value
           } else if byte == UInt8(ascii: open.isObject ? "}" : "]") {
@@ -207,10 +210,12 @@ public enum JSONScanner {
 
     mutating func extensionFound(_ what: String) {
       let severity = options.extensionSeverity
-      let code: DiagnosticCode = what.contains("comma") ? .jsonTrailingComma : .jsonComment
+      let isComma = what.contains("comma")
+      let code: DiagnosticCode = isComma ? .jsonTrailingComma : .jsonComment
+      let location = isComma ? self.location(line: lastComma.line, column: lastComma.column) : here
       diagnostics.append(
         Diagnostic(
-          severity, code, "\(what) is not valid JSON" + (severity == .warning ? "; Livery accepts it" : ""), at: here,
+          severity, code, "\(what) is not valid JSON" + (severity == .warning ? "; Livery accepts it" : ""), at: location,
           fixIt: what.contains("comma") ? "remove the comma" : nil))
     }
 

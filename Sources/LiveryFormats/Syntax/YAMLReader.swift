@@ -157,7 +157,8 @@ public enum YAMLReader {
       case "":  // plain, untagged
         addResolved(text, mark: mark, numbersOnly: false)
       case "tag:yaml.org,2002:str" where scalar.style == .folded:
-        addResolved(text, mark: mark, numbersOnly: true)
+        // Motif's anchored pattern also matches before the newline that ends a folded scalar.
+        addResolved(text, mark: mark, numbersOnly: true, ignoringFinalNewline: true)
       case "tag:yaml.org,2002:str", "!":
         addString(text, mark: mark)
       case "tag:yaml.org,2002:null":
@@ -190,7 +191,7 @@ public enum YAMLReader {
       addString(text, mark: mark)
     }
 
-    mutating func addResolved(_ text: String, mark: Mark?, numbersOnly: Bool) {
+    mutating func addResolved(_ text: String, mark: Mark?, numbersOnly: Bool, ignoringFinalNewline: Bool = false) {
       if !numbersOnly {
         switch text {
         case "null": append(.null, mark); return
@@ -199,7 +200,8 @@ public enum YAMLReader {
         default: break
         }
       }
-      if let number = YAMLReader.jsonSchemaNumber(text) {
+      let candidate = ignoringFinalNewline && text.hasSuffix("\n") ? String(text.dropLast()) : text
+      if let number = YAMLReader.jsonSchemaNumber(candidate) {
         addNumber(number, mark: mark)
       } else {
         addString(text, mark: mark)

@@ -1,0 +1,26 @@
+import LiveryCore
+import LiveryFormats
+
+/// Loads Motif YAML texts as the ordered files F1.yaml, F2.yaml, … of one theme.
+func motifTheme(_ files: String...) -> CompiledTheme {
+  motifTheme(files)
+}
+
+func motifTheme(_ files: [String]) -> CompiledTheme {
+  let sheets = files.enumerated().map { MotifReader.read(yaml: $0.element, path: "F\($0.offset + 1).yaml") }
+  return Theme(layers: [MotifThemeLoader.layer(named: "app", files: sheets)]).compile()
+}
+
+func location(_ path: String, _ line: Int, _ column: Int) -> SourceLocation {
+  SourceLocation(file: SourceFileID(path: path), line: line, column: column)
+}
+
+extension CompiledTheme {
+  /// The resolved properties of a Motif class, for compact assertions.
+  func properties(of name: String) -> [String: Value] {
+    let style = resolve(StyleQuery(styles: [StyleName(name)]))
+    var result: [String: Value] = [:]
+    for (key, property) in style.properties { result[key.rawValue] = property.value }
+    return result
+  }
+}
