@@ -1,0 +1,205 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+/// Runs the built `livery` binary (it sits next to the test bundle) and captures what it prints.
+struct LiveryRun {
+  let status: Int32
+  let standardOutput: String
+  let standardError: String
+
+  static var binary: String {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return bundle.appendingPathComponent("livery").path
+  }
+
+  init(_ arguments: [String], in directory: String? = nil) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    standardOutput = String(decoding: outputData, as: UTF8.self)
+    standardError = String(decoding: errorData, as: UTF8.self)
+  }
+
+  /// Standard output parsed as JSON.
+  func json() throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(standardOutput.utf8))
+  }
+}
+
+/// A folder of small Motif themes for the CLI to read.
+private let themes: String = {
+  let folder = Fixtures.temporaryFolder()
+  let files = [
+    "Colors.yaml": "$Red: '#f93d38'\n$Blue: '#50b5ed'\n",
+    "Light.yaml": "$Warning: $Red\n",
+    "Dark.yaml": "$Warning: '#fc8078'\n",
+    "Buttons.yaml": """
+      .ButtonText:
+        fontName: AvenirNext-Regular
+        fontSize: 16
+      .Button:
+        cornerRadius: 5
+        contentEdgeInsets: [10, 20]
+        tintColor: $Blue
+        titleText: .ButtonText
+      .WarningButton:
+        _superclass: .Button
+        tintColor: $Warning
+
+      """,
+    "Broken.yaml": ".Card:\n  cornerRadius: wide\n  tintColor: $Nope\n",
+    "Legacy.json": "{\".Card\": {\"contentEdgeInsets\": \"{1, 2, 3, 4}\",}}",
+  ]
+  for (name, text) in files {
+    _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+  }
+  return folder
+}()
+
+@Suite("livery CLI: exit codes and output")
+struct CLITests {
+  @Test("check: a clean theme exits 0")
+  func checkClean() throws {
+    let run = try LiveryRun(["check", "Colors.yaml", "Light.yaml", "Buttons.yaml"], in: themes)
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "no problems in 3 files\n")
+  }
+
+  @Test("check: errors exit 1 and are printed compiler-style with file:line:column")
+  func checkErrors() throws {
+    let run = try LiveryRun(["check", "Broken.yaml"], in: themes)
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("Broken.yaml:2:17: error: 'cornerRadius' expects a number"))
+    #expect(run.standardOutput.contains("Broken.yaml:3:14: error: unknown constant '$Nope' [reference.unknown-constant]"))
+    #expect(run.standardOutput.contains("   3 |   tintColor: $Nope\n     |              ^\n"))
+    #expect(run.standardOutput.hasSuffix("2 errors, 0 warnings\n"))
+    #expect(!run.standardOutput.contains("\u{1B}["), "no colours when the output is not a terminal")
+  }
+
+  @Test("check: warnings do not fail unless --strict")
+  func strict() throws {
+    let lenient = try LiveryRun(["check", "Legacy.json"], in: themes)
+    #expect(lenient.status == 0)
+    #expect(lenient.standardOutput.contains("0 errors, 2 warnings"))
+    let strict = try LiveryRun(["check", "--strict", "Legacy.json"], in: themes)
+    #expect(strict.status == 1)
+  }
+
+  @Test("check --format json lists every diagnostic with its location")
+  func checkJSON() throws {
+    let run = try LiveryRun(["check", "--format", "json", "Broken.yaml"], in: themes)
+    #expect(run.status == 1)
+    let object = try #require(try run.json() as? [String: Any])
+    #expect(object["ok"] as? Bool == false)
+    #expect(object["errors"] as? Int == 2)
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["code"] as? String } == ["value.type-mismatch", "reference.unknown-constant"])
+    #expect(diagnostics[1]["file"] as? String == "Broken.yaml")
+    #expect(diagnostics[1]["line"] as? Int == 3)
+    #expect(diagnostics[1]["column"] as? Int == 14)
+  }
+
+  @Test("usage errors exit 2", arguments: [
+    ["check"], ["resolve", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--style", "Button", "--env", "colorScheme"],
+    ["check", "--bogus", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--type", "Button", "--env", "osVersion=x"],
+  ])
+  func usage(arguments: [String]) throws {
+    let run = try LiveryRun(arguments, in: themes)
+    #expect(run.status == 2, "\(arguments): \(run.standardError)")
+  }
+
+  @Test("livery with no arguments prints its help and exits 0")
+  func help() throws {
+    let run = try LiveryRun([])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("SUBCOMMANDS:"))
+  }
+
+  @Test("resolve --format json: colours as #rrggbbaa, numbers as numbers, sub-elements nested")
+  func resolveJSON() throws {
+    let run = try LiveryRun(
+      ["resolve", "Colors.yaml", "Light.yaml", "Buttons.yaml", "--style", "WarningButton", "--format", "json"], in: themes)
+    #expect(run.status == 0, "\(run.standardError)")
+    let object = try #require(try run.json() as? [String: Any])
+    #expect(object["tintColor"] as? String == "#f93d38ff")
+    #expect(object["cornerRadius"] as? Int == 5)
+    #expect(object["contentEdgeInsets"] as? [String: Int] == ["top": 10, "left": 20, "bottom": 10, "right": 20])
+    let title = try #require(object["titleText"] as? [String: Any])
+    #expect(title.count == 2)
+    #expect(title["fontName"] as? String == "AvenirNext-Regular")
+    #expect(title["fontSize"] as? Int == 16)
+  }
+
+  @Test("a file attached to a variant applies in that environment only")
+  func variants() throws {
+    let arguments = ["resolve", "Colors.yaml", "Light.yaml@colorScheme=light", "Dark.yaml@colorScheme=dark", "Buttons.yaml",
+                     "--style", "WarningButton", "--format", "json"]
+    let light = try #require(try LiveryRun(arguments, in: themes).json() as? [String: Any])
+    let dark = try #require(try LiveryRun(arguments + ["--env", "colorScheme=dark"], in: themes).json() as? [String: Any])
+    #expect(light["tintColor"] as? String == "#f93d38ff")
+    #expect(dark["tintColor"] as? String == "#fc8078ff")
+  }
+
+  @Test("explain --format json adds each property's origin")
+  func explainJSON() throws {
+    let run = try LiveryRun(
+      ["explain", "Colors.yaml", "Light.yaml", "Buttons.yaml", "--style", "WarningButton", "--format", "json"], in: themes)
+    let object = try #require(try run.json() as? [String: Any])
+    let radius = try #require(object["cornerRadius"] as? [String: Any])
+    #expect(radius["value"] as? Int == 5)
+    let origin = try #require(radius["origin"] as? [String: Any])
+    #expect(origin["file"] as? String == "Buttons.yaml")
+    #expect(origin["line"] as? Int == 5)
+    #expect(origin["column"] as? Int == 3)
+    #expect(origin["layer"] as? String == "app")
+    #expect(origin["path"] as? [String] == ["WarningButton", "Button"])
+    let tint = try #require((object["tintColor"] as? [String: Any])?["origin"] as? [String: Any])
+    let references = try #require(tint["references"] as? [[String: Any]])
+    #expect(references.map { $0["name"] as? String } == ["$Warning", "$Red"])
+    #expect(references.map { $0["file"] as? String } == ["Light.yaml", "Colors.yaml"])
+  }
+
+  @Test("explain prints the inheritance path and the reference chain")
+  func explainText() throws {
+    let run = try LiveryRun(["explain", "Colors.yaml", "Light.yaml", "Buttons.yaml", "--style", "WarningButton"], in: themes)
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("inherited: WarningButton → Button"))
+    #expect(run.standardOutput.contains("via $Warning (Light.yaml:1:1) → $Red (Colors.yaml:1:1) → value at Colors.yaml:1:7"))
+  }
+
+  @Test("an unknown style exits 1 with 'did you mean'")
+  func unknownStyle() throws {
+    let run = try LiveryRun(["resolve", "Colors.yaml", "Light.yaml", "Buttons.yaml", "--style", "WarnigButton"], in: themes)
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("no style is named 'WarnigButton'; nothing was applied"))
+    #expect(run.standardError.contains("did you mean 'WarningButton'?"))
+  }
+
+  @Test("--color always forces ANSI colours; text output has none otherwise")
+  func colors() throws {
+    let run = try LiveryRun(["check", "--color", "always", "Broken.yaml"], in: themes)
+    #expect(run.standardOutput.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+  }
+
+  @Test("check -v lists the files read with their format and variant")
+  func verbose() throws {
+    let run = try LiveryRun(["check", "-v", "Colors.yaml", "Dark.yaml@colorScheme=dark"], in: themes)
+    #expect(run.standardOutput.contains("read Colors.yaml (Motif YAML)\n"))
+    #expect(run.standardOutput.contains("read Dark.yaml (Motif YAML, applies when colorScheme=dark)\n"))
+  }
+}
