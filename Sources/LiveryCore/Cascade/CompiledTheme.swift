@@ -8,9 +8,25 @@
 /// print(warning.properties["tintColor"]?.value)   // #fc8078ff
 /// ```
 public final class CompiledTheme: Sendable {
-  /// Everything the readers reported plus what compiling found (unknown references, cycles,
-  /// values of the wrong type), sorted by location.
-  public let diagnostics: [Diagnostic]
+  /// Everything the readers reported plus what checking the whole theme found (unknown references,
+  /// cycles, values of the wrong type), sorted by location.
+  ///
+  /// The whole-theme check runs the first time this is read, then is kept: an app that loads a theme
+  /// its CI already checked does not pay for it, while `livery check` and remote-bundle verification
+  /// always read it. Resolution reports the problems it meets either way.
+  public var diagnostics: [Diagnostic] {
+    checked.withLock { cached in
+      if let cached { return cached }
+      var checker = ThemeChecker(
+        rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema)
+      let all = (readerDiagnostics + checker.run()).sortedByLocation()
+      cached = all
+      return all
+    }
+  }
+  /// What the readers reported.
+  let readerDiagnostics: [Diagnostic]
+  private let checked = Locked<[Diagnostic]?>(nil)
   /// The text of every file, for rendering diagnostics.
   public let sources: SourceFiles
   public let schema: PropertySchema
@@ -19,9 +35,9 @@ public final class CompiledTheme: Sendable {
   let sheets: [SheetRecord]
   let rules: [CompiledRule]
   /// Rule indices per style, in source order.
-  let rulesByKey: [StyleKey: [Int]]
+  let rulesByKey: OrderedTable<StyleKey, Int>
   /// Definitions per constant name, in source order.
-  let constantsByName: [String: [CompiledConstant]]
+  let constantsByName: OrderedTable<String, CompiledConstant>
   /// Alias type → catalog type.
   let typeAliases: [TargetType: TargetType]
 
@@ -32,8 +48,11 @@ public final class CompiledTheme: Sendable {
     var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []
-    var rulesByKey: [StyleKey: [Int]] = [:]
-    var constantsByName: [String: [CompiledConstant]] = [:]
+    var rulesByKey = OrderedTable<StyleKey, Int>()
+    var constantsByName = OrderedTable<String, CompiledConstant>()
+    let ruleCount = theme.layers.reduce(0) { $0 + $1.stylesheets.reduce(0) { $0 + $1.rules.count } }
+    rules.reserveCapacity(ruleCount)
+    rulesByKey.reserveCapacity(ruleCount)
     var typeAliases: [TargetType: TargetType] = [:]
     var sources = SourceFiles()
     var diagnostics: [Diagnostic] = []
@@ -60,7 +79,7 @@ public final class CompiledTheme: Sendable {
             identity = .named(name, targetType: canonical)
           }
           let conditions = sheetConditions.and(rule.conditions)
-          rulesByKey[identity.key, default: []].append(rules.count)
+          rulesByKey.append(rules.count, to: identity.key)
           rules.append(
             CompiledRule(
               identity: identity, body: rule.body, conditions: conditions, specificity: conditions.specificity,
@@ -71,8 +90,9 @@ public final class CompiledTheme: Sendable {
           let conditions = sheetConditions.and(constant.conditions)
           let precedence = Precedence(
             layer: Int32(layerIndex), specificity: conditions.specificity, sequence: sequence, index: 0)
-          constantsByName[constant.name, default: []].append(
-            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex))
+          constantsByName.append(
+            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex),
+            to: constant.name)
           sequence += 1
         }
       }
@@ -85,10 +105,7 @@ public final class CompiledTheme: Sendable {
     self.constantsByName = constantsByName
     self.typeAliases = typeAliases
     self.sources = sources
-    var checker = ThemeChecker(
-      rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema)
-    diagnostics += checker.run()
-    self.diagnostics = diagnostics.sortedByLocation()
+    readerDiagnostics = diagnostics
   }
 
   // MARK: - Lookup
@@ -107,7 +124,7 @@ public final class CompiledTheme: Sendable {
   public var constantNames: [String] { constantsByName.keys.sorted() }
 
   /// Whether any layer defines a named style with this name.
-  public func hasStyle(named name: StyleName) -> Bool { rulesByKey[.named(name)] != nil }
+  public func hasStyle(named name: StyleName) -> Bool { rulesByKey.contains(.named(name)) }
 
   /// The catalog type `type` stands for (itself unless a format declared it an alias).
   public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }

@@ -1,65 +1,59 @@
 /// Tarjan's strongly connected components, iterative so 100,000-long chains do not exhaust the stack.
 ///
-/// Used to report reference and inheritance cycles as whole cycles (every member, in order).
+/// Used to report reference and inheritance cycles as whole cycles (every member, in order). Nodes
+/// are integers `0..<count` so the walk runs on arrays, not dictionaries.
 enum StronglyConnectedComponents {
   /// The components with more than one node, or a single node with an edge to itself; each in the
   /// order the depth-first walk met its nodes, so a cycle reads A → B → C.
-  static func cycles<Node: Hashable>(nodes: [Node], edges: (Node) -> [Node]) -> [[Node]] {
-    var index: [Node: Int] = [:]
-    var lowLink: [Node: Int] = [:]
-    var onStack: Set<Node> = []
-    var stack: [Node] = []
+  static func cycles(count: Int, edges: [[Int]]) -> [[Int]] {
+    var index = [Int](repeating: -1, count: count)
+    var lowLink = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int] = []
     var next = 0
-    var result: [[Node]] = []
+    var result: [[Int]] = []
+    var frames: [(node: Int, position: Int)] = []
 
-    for root in nodes where index[root] == nil {
-      var frames: [SCCFrame<Node>] = []
-      func open(_ node: Node) {
+    for root in 0..<count where index[root] < 0 {
+      func open(_ node: Int) {
         index[node] = next
         lowLink[node] = next
         next += 1
         stack.append(node)
-        onStack.insert(node)
-        frames.append(SCCFrame(node: node, successors: edges(node), position: 0))
+        onStack[node] = true
+        frames.append((node, 0))
       }
       open(root)
-      while !frames.isEmpty {
-        let top = frames.count - 1
-        let node = frames[top].node
-        if frames[top].position < frames[top].successors.count {
-          let successor = frames[top].successors[frames[top].position]
-          frames[top].position += 1
-          if index[successor] == nil {
+      while let top = frames.last {
+        let successors = edges[top.node]
+        if top.position < successors.count {
+          frames[frames.count - 1].position += 1
+          let successor = successors[top.position]
+          if index[successor] < 0 {
             open(successor)
-          } else if onStack.contains(successor) {
-            lowLink[node] = min(lowLink[node]!, index[successor]!)
+          } else if onStack[successor] {
+            lowLink[top.node] = min(lowLink[top.node], index[successor])
           }
           continue
         }
         frames.removeLast()
+        let node = top.node
         if let parent = frames.last {
-          lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[node]!)
+          lowLink[parent.node] = min(lowLink[parent.node], lowLink[node])
         }
         guard lowLink[node] == index[node] else { continue }
-        var component: [Node] = []
+        var component: [Int] = []
         while let member = stack.popLast() {
-          onStack.remove(member)
+          onStack[member] = false
           component.append(member)
           if member == node { break }
         }
         component.reverse()
-        if component.count > 1 || edges(node).contains(node) {
+        if component.count > 1 || edges[node].contains(node) {
           result.append(component)
         }
       }
     }
     return result
   }
-}
-
-/// A node being visited, with the successors still to walk.
-private struct SCCFrame<Node> {
-  let node: Node
-  let successors: [Node]
-  var position: Int
 }

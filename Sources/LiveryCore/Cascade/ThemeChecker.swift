@@ -2,13 +2,31 @@
 /// and inheritance cycles, and literals that cannot have their property's type.
 struct ThemeChecker {
   let rules: [CompiledRule]
-  let rulesByKey: [StyleKey: [Int]]
-  let constantsByName: [String: [CompiledConstant]]
+  let rulesByKey: OrderedTable<StyleKey, Int>
+  let constantsByName: OrderedTable<String, CompiledConstant>
   let sheets: [SheetRecord]
   let schema: PropertySchema
 
+  /// One converter per stylesheet, in that sheet's dialect.
+  private let converters: [ValueConverter]
+  /// Property types by name, so each name is looked up in the schema (and its suffix rules) once.
+  private var propertyTypes: [PropertyName: PropertyType] = [:]
   private var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
+  /// Per constant and property type: what typing its final literals gave, so 16,000 properties
+  /// referring to one constant check its literal once.
+  private var referenceChecks: [ReferenceCheckKey: [LiteralCheck]] = [:]
+
+  private struct ReferenceCheckKey: Hashable {
+    let constant: String
+    let type: PropertyType
+  }
+
+  private struct LiteralCheck {
+    let literal: FinalLiteral
+    let error: ValueError?
+    let warnings: [ValueError]
+  }
   /// Per constant: every literal a chain of references from it can end at, over all variants.
   private var literalCache: [String: [FinalLiteral]] = [:]
 
@@ -20,7 +38,7 @@ struct ThemeChecker {
   }
 
   init(
-    rules: [CompiledRule], rulesByKey: [StyleKey: [Int]], constantsByName: [String: [CompiledConstant]],
+    rules: [CompiledRule], rulesByKey: OrderedTable<StyleKey, Int>, constantsByName: OrderedTable<String, CompiledConstant>,
     sheets: [SheetRecord], schema: PropertySchema
   ) {
     self.rules = rules
@@ -28,14 +46,21 @@ struct ThemeChecker {
     self.constantsByName = constantsByName
     self.sheets = sheets
     self.schema = schema
+    converters = sheets.map { ValueConverter(dialect: $0.dialect) }
+    nestedResolver = { reference, location in
+      guard let definition = constantsByName[reference.name]?.last?.definition else {
+        return .failure(ValueError("unknown reference '\(reference.name)'", at: location))
+      }
+      return .success(definition.value)
+    }
   }
 
   mutating func run() -> [Diagnostic] {
     for rule in rules {
-      check(rule.body, owner: rule.identity.description, sheet: rule.sheet)
+      check(rule.body, owner: rule.identity, path: [], sheet: rule.sheet)
     }
-    for name in constantsByName.keys.sorted() {
-      for constant in constantsByName[name]! {
+    for definitions in constantsByName.lists {
+      for constant in definitions {
         checkReferences(in: constant.definition.value, at: constant.definition.valueLocation, sheet: constant.sheet)
       }
     }
@@ -44,21 +69,23 @@ struct ThemeChecker {
     return diagnostics
   }
 
-  static func key(for reference: StyleReference, in rulesByKey: [StyleKey: [Int]]) -> StyleKey? {
+  static func key(for reference: StyleReference, in rulesByKey: OrderedTable<StyleKey, Int>) -> StyleKey? {
     let named = StyleKey.named(StyleName(reference.name))
     let type = StyleKey.type(TargetType(reference.name))
     switch reference.lookup {
-    case .named: return rulesByKey[named] != nil ? named : nil
-    case .type: return rulesByKey[type] != nil ? type : nil
-    case .namedThenType: return rulesByKey[named] != nil ? named : (rulesByKey[type] != nil ? type : nil)
+    case .named: return rulesByKey.contains(named) ? named : nil
+    case .type: return rulesByKey.contains(type) ? type : nil
+    case .namedThenType: return rulesByKey.contains(named) ? named : (rulesByKey.contains(type) ? type : nil)
     }
   }
 
   // MARK: - Bodies
 
-  private mutating func check(_ body: StyleBody, owner: String, sheet: Int32) {
-    let dialect = sheets[Int(sheet)].dialect
+  /// Checks a body; `owner` and `path` name it in messages (built only when there is a problem).
+  private mutating func check(_ body: StyleBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32) {
     for parent in body.parents where Self.key(for: parent, in: rulesByKey) == nil {
+      let dialect = sheets[Int(sheet)].dialect
+      let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
       let candidates = rulesByKey.keys.map(\.description)
       let hint = Suggestions.phrase(Suggestions.closest(to: parent.name, among: candidates), prefix: dialect.styleSigil)
       let missing = Diagnostic(
@@ -73,10 +100,10 @@ struct ThemeChecker {
       checkType(of: declaration, sheet: sheet)
     }
     for state in body.states {
-      check(state.body, owner: owner, sheet: sheet)
+      check(state.body, owner: owner, path: path, sheet: sheet)
     }
     for subElement in body.subElements {
-      check(subElement.body, owner: "\(owner).\(subElement.property)", sheet: sheet)
+      check(subElement.body, owner: owner, path: path + [subElement.property], sheet: sheet)
     }
   }
 
@@ -95,19 +122,21 @@ struct ThemeChecker {
 
   private mutating func checkReference(_ reference: Reference, at location: SourceLocation, sheet: Int32) {
     let dialect = sheets[Int(sheet)].dialect
-    let isConstant = constantsByName[reference.name] != nil
-    let isStyle = rulesByKey[.named(StyleName(reference.name))] != nil
+    let constants = constantsByName
+    let styles = rulesByKey
+    let isConstant = { constants.contains(reference.name) }
+    let isStyle = { styles.contains(.named(StyleName(reference.name))) }
     switch reference.kind {
-    case .constant where !isConstant:
+    case .constant where !isConstant():
       let hint = Suggestions.phrase(
         Suggestions.closest(to: reference.name, among: constantsByName.keys), prefix: dialect.constantSigil)
       emit(.error(.unknownConstant, "unknown constant '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
-    case .style where !isStyle:
+    case .style where !isStyle():
       let hint = Suggestions.phrase(Suggestions.closest(to: reference.name, among: styleNameStrings), prefix: dialect.styleSigil)
       emit(.error(.unknownStyle, "unknown style '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
-    case .constantOrStyle where !isConstant && !isStyle:
+    case .constantOrStyle where !isConstant() && !isStyle():
       let hint = Suggestions.phrase(
-        Suggestions.closest(to: reference.name, among: Array(constantsByName.keys) + styleNameStrings),
+        Suggestions.closest(to: reference.name, among: constantsByName.keys + styleNameStrings),
         prefix: dialect.constantSigil)
       emit(.error(.unknownReference, "'\(dialect.spelling(of: reference))' names neither a constant nor a style", at: location, fixIt: hint))
     default:
@@ -122,35 +151,39 @@ struct ThemeChecker {
   // MARK: - Types
 
   private mutating func checkType(of declaration: Declaration, sheet: Int32) {
-    let type = schema.type(of: declaration.property)
+    // A style reference styles a sub-element; it has no value type.
+    if case .reference(let reference) = declaration.value,
+      reference.kind == .style || (reference.kind == .constantOrStyle && !constantsByName.contains(reference.name))
+    {
+      return
+    }
+    let type: PropertyType
+    if let known = propertyTypes[declaration.property] {
+      type = known
+    } else {
+      type = schema.type(of: declaration.property)
+      propertyTypes[declaration.property] = type
+    }
     guard type != .any else { return }
     switch declaration.value {
     case .reference(let reference):
-      let isStyleReference = reference.kind == .style
-        || (reference.kind == .constantOrStyle && constantsByName[reference.name] == nil)
-      guard !isStyleReference else { return }
       let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)
-      for literal in finalLiterals(of: reference.name) {
-        if case .reference = literal.value { continue }  // a style: a sub-element, not a value
-        let converter = ValueConverter(dialect: sheets[Int(literal.sheet)].dialect)
-        var warnings: [ValueError] = []
-        let result = converter.convert(literal.value, to: type, at: literal.location, warnings: &warnings, resolving: nestedResolver)
-        for warning in warnings {
-          emit(.warning(.legacySyntax, warning.message, at: warning.location ?? literal.location, fixIt: warning.hint))
+      for check in literalChecks(of: reference.name, as: type) {
+        for warning in check.warnings {
+          emit(.warning(.legacySyntax, warning.message, at: warning.location ?? check.literal.location, fixIt: warning.hint))
         }
-        if case .failure(let error) = result {
+        if let error = check.error {
           emit(
             .error(
               .valueType, "'\(declaration.property)' expects \(type), but \(referenceSpelling) is not: \(error.message)",
               at: declaration.valueLocation,
-              notes: [.init("'\(literal.constant)' is defined here", at: error.location ?? literal.location)],
+              notes: [.init("'\(check.literal.constant)' is defined here", at: error.location ?? check.literal.location)],
               fixIt: error.hint))
         }
       }
     default:
-      let converter = ValueConverter(dialect: sheets[Int(sheet)].dialect)
       var warnings: [ValueError] = []
-      let result = converter.convert(
+      let result = converters[Int(sheet)].convert(
         declaration.value, to: type, at: declaration.valueLocation, warnings: &warnings, resolving: nestedResolver)
       for warning in warnings {
         emit(.warning(.legacySyntax, warning.message, at: warning.location ?? declaration.valueLocation, fixIt: warning.hint))
@@ -164,16 +197,28 @@ struct ThemeChecker {
     }
   }
 
-  /// Nested references are checked for existence elsewhere; for typing, take any definition.
-  private var nestedResolver: ValueConverter.ReferenceResolver {
-    let constants = constantsByName
-    return { reference, location in
-      guard let definition = constants[reference.name]?.last?.definition else {
-        return .failure(ValueError("unknown reference '\(reference.name)'", at: location))
+  /// Typing of every literal the constant `name` can end at, as a `type`; memoized.
+  private mutating func literalChecks(of name: String, as type: PropertyType) -> [LiteralCheck] {
+    let key = ReferenceCheckKey(constant: name, type: type)
+    if let cached = referenceChecks[key] { return cached }
+    var checks: [LiteralCheck] = []
+    for literal in finalLiterals(of: name) {
+      if case .reference = literal.value { continue }  // a style: a sub-element, not a value
+      var warnings: [ValueError] = []
+      let result = converters[Int(literal.sheet)].convert(
+        literal.value, to: type, at: literal.location, warnings: &warnings, resolving: nestedResolver)
+      if case .failure(let error) = result {
+        checks.append(LiteralCheck(literal: literal, error: error, warnings: warnings))
+      } else if !warnings.isEmpty {
+        checks.append(LiteralCheck(literal: literal, error: nil, warnings: warnings))
       }
-      return .success(definition.value)
     }
+    referenceChecks[key] = checks
+    return checks
   }
+
+  /// Nested references are checked for existence elsewhere; for typing, take any definition.
+  private let nestedResolver: ValueConverter.ReferenceResolver
 
   /// Every literal the constant `name` can end at, following references iteratively.
   private mutating func finalLiterals(of name: String) -> [FinalLiteral] {
@@ -185,7 +230,7 @@ struct ThemeChecker {
       guard visited.insert(current).inserted, let definitions = constantsByName[current] else { continue }
       for constant in definitions {
         if case .reference(let reference) = constant.definition.value,
-          reference.kind != .style, constantsByName[reference.name] != nil
+          reference.kind != .style, constantsByName.contains(reference.name)
         {
           if let cached = literalCache[reference.name] { result += cached } else { pending.append(reference.name) }
         } else {
@@ -203,16 +248,14 @@ struct ThemeChecker {
   // MARK: - Cycles
 
   private mutating func reportConstantCycles() {
-    let names = constantsByName.keys.sorted()
-    let cycles = StronglyConnectedComponents.cycles(nodes: names) { name in
-      (constantsByName[name] ?? []).compactMap { constant -> String? in
-        guard case .reference(let reference) = constant.definition.value, reference.kind != .style,
-          constantsByName[reference.name] != nil
-        else { return nil }
-        return reference.name
+    let names = constantsByName.keys
+    let edges = constantsByName.lists.map { definitions in
+      definitions.compactMap { constant -> Int? in
+        guard case .reference(let reference) = constant.definition.value, reference.kind != .style else { return nil }
+        return constantsByName.slot(of: reference.name)
       }
     }
-    for cycle in cycles {
+    for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({ $0.map { names[$0] } }) {
       let first = constantsByName[cycle[0]]!.first!
       let dialect = sheets[Int(first.sheet)].dialect
       let path = (cycle + [cycle[0]]).map { dialect.constantSigil + $0 }.joined(separator: " → ")
@@ -228,19 +271,21 @@ struct ThemeChecker {
   }
 
   private mutating func reportInheritanceCycles() {
-    let keys = rulesByKey.keys.sorted()
-    let cycles = StronglyConnectedComponents.cycles(nodes: keys) { key in
-      var parents: [StyleKey] = []
-      for index in rulesByKey[key]! {
+    let keys = rulesByKey.keys
+    let edges = rulesByKey.lists.map { ruleIndices -> [Int] in
+      var parents: [Int] = []
+      for index in ruleIndices {
         for parent in rules[index].body.parents {
-          if let parentKey = Self.key(for: parent, in: rulesByKey), !parents.contains(parentKey) {
-            parents.append(parentKey)
+          if let parentKey = Self.key(for: parent, in: rulesByKey), let node = rulesByKey.slot(of: parentKey),
+            !parents.contains(node)
+          {
+            parents.append(node)
           }
         }
       }
       return parents
     }
-    for cycle in cycles {
+    for cycle in StronglyConnectedComponents.cycles(count: keys.count, edges: edges).map({ $0.map { keys[$0] } }) {
       let firstRule = rules[rulesByKey[cycle[0]]!.first!]
       let dialect = sheets[Int(firstRule.sheet)].dialect
       let path = (cycle + [cycle[0]]).map(\.description).joined(separator: " → ")

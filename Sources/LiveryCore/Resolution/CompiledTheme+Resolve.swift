@@ -25,7 +25,7 @@ extension CompiledTheme {
   /// A constant's value in an environment, typed naturally (Motif's `constantValueForName:`), or
   /// `nil` if no constant has that name.
   public func constant(named name: String, environment: Environment = .default) -> ResolvedConstant? {
-    guard constantsByName[name] != nil else { return nil }
+    guard constantsByName.contains(name) else { return nil }
     return cache.withLock { cache in
       let session: ResolutionSession
       if let existing = cache.sessions[environment] {
@@ -117,7 +117,7 @@ struct QueryResolver {
     }
 
     var merged = MergedBody()
-    for root in roots where theme.rulesByKey[root] != nil {
+    for root in roots where theme.rulesByKey.contains(root) {
       merged.overlay(session.effective(root, targetType: targetType, in: theme, lineage: &lineage))
     }
     let active = Set(query.states)
@@ -173,7 +173,7 @@ struct QueryResolver {
   /// The style a reference ends at, if it ends at a style rather than a value.
   private func styleName(for reference: Reference, at location: SourceLocation) -> String? {
     if reference.kind == .style { return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil }
-    if reference.kind == .constantOrStyle, theme.constantsByName[reference.name] == nil {
+    if reference.kind == .constantOrStyle, !theme.constantsByName.contains(reference.name) {
       return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
     }
     if case .literal(.reference(let target), _, _, _) = session.constant(reference.name, in: theme) {

@@ -132,7 +132,7 @@ final class ResolutionSession {
       hops.append((current, best))
       visited.insert(current)
       if case .reference(let reference) = best.definition.value, reference.kind != .style,
-        reference.kind == .constant || theme.constantsByName[reference.name] != nil
+        reference.kind == .constant || theme.constantsByName.contains(reference.name)
       {
         if visited.contains(reference.name) {
           terminal = .failure(ValueError("'\(reference.name)' refers to itself through a cycle of references"))

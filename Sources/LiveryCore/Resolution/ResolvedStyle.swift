@@ -1,6 +1,9 @@
 /// The answer to a `StyleQuery`: typed values with provenance, for the query's active states, plus
 /// every declared state's overrides (for appliers that set per-state values up front).
-public struct ResolvedStyle: Sendable {
+///
+/// A class: resolved styles are immutable and memoized, so a lookup hands out a shared reference
+/// instead of copying nine fields.
+public final class ResolvedStyle: Sendable {
   public let query: StyleQuery
   /// Normal values overlaid by the active states, rightmost style winning per property.
   public let properties: [PropertyName: ResolvedProperty]
@@ -20,6 +23,22 @@ public struct ResolvedStyle: Sendable {
   let parents: [StyleKey: [StyleKey]]
   /// The styles the query starts from.
   let roots: [StyleKey]
+
+  init(
+    query: StyleQuery, properties: [PropertyName: ResolvedProperty], subElements: [PropertyName: ResolvedSubElement],
+    states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic], isResolved: Bool,
+    parents: [StyleKey: [StyleKey]], roots: [StyleKey]
+  ) {
+    self.query = query
+    self.properties = properties
+    self.subElements = subElements
+    self.states = states
+    self.resetsPreviousValues = resetsPreviousValues
+    self.diagnostics = diagnostics
+    self.isResolved = isResolved
+    self.parents = parents
+    self.roots = roots
+  }
 
   /// The styles from the queried one down to the one that declared `property`
   /// (`[WarningButton, Button]`), or `[]` for a value from an inline sub-element.

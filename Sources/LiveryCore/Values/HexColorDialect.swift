@@ -55,43 +55,51 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
     return forms.count == 1 ? forms[0] : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
   }
 
-  /// Decodes the hex digits after `#`, or explains why not.
+  /// Decodes the hex digits after `#`, or explains why not. Allocation-free on the success path:
+  /// themes hold tens of thousands of colours.
   func decode(_ digits: Substring) -> Result<Color, ValueError> {
-    let nibbles = digits.unicodeScalars.map { scalar -> Int? in
-      switch scalar {
-      case "0"..."9": return Int(scalar.value - 48)
-      case "a"..."f": return Int(scalar.value - 87)
-      case "A"..."F": return Int(scalar.value - 55)
-      default: return nil
+    var packed: UInt64 = 0
+    var count = 0
+    for byte in digits.utf8 {
+      let nibble: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - 48
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - 87
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - 55
+      default:
+        return .failure(ValueError("'#\(digits)' is not a hex colour: it contains a character that is not a hex digit"))
       }
+      if count < 16 { packed = packed << 4 | UInt64(nibble) }
+      count += 1
     }
-    guard !nibbles.contains(where: { $0 == nil }) else {
-      return .failure(ValueError("'#\(digits)' is not a hex colour: it contains a character that is not a hex digit"))
-    }
-    let values = nibbles.map { $0! }
-    guard digitCounts.contains(values.count) else {
+    guard digitCounts.contains(count) else {
       return .failure(
         ValueError(
-          "'#\(digits)' has \(values.count) hex digits; the \(name) dialect accepts \(acceptedForms)",
-          hint: values.count == 8 && !digitCounts.contains(8)
-            ? "write the alpha separately, e.g. rgba(r, g, b, a)" : nil))
+          "'#\(digits)' has \(count) hex digits; the \(name) dialect accepts \(acceptedForms)",
+          hint: count == 8 && !digitCounts.contains(8) ? "write the alpha separately, e.g. rgba(r, g, b, a)" : nil))
     }
-    var bytes: [Int]
-    if values.count <= 4 {
-      bytes = values.map { $0 * 17 }
-    } else {
-      bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+    // Split into 3 or 4 channel bytes, most significant first.
+    let channels = count == 3 || count == 6 ? 3 : 4
+    let width: UInt64 = count <= 4 ? 4 : 8
+    func channel(_ index: Int) -> Int {
+      let value = Int((packed >> (UInt64(channels - 1 - index) * width)) & (width == 4 ? 0xF : 0xFF))
+      return width == 4 ? value * 17 : value
     }
+    var red = channel(0), green = channel(1), blue = channel(2)
     var alpha = 255
-    if bytes.count == 4 {
-      alpha = alphaPlacement == .leading ? bytes.removeFirst() : bytes.removeLast()
+    if channels == 4 {
+      if alphaPlacement == .leading {
+        alpha = red
+        (red, green, blue) = (green, blue, channel(3))
+      } else {
+        alpha = channel(3)
+      }
     }
     let alphaValue: Double
     switch alphaEncoding {
     case .byte: alphaValue = Double(alpha) / 255
-    case .percent: alphaValue = bytes.count == 3 && values.count > 6 ? min(Double(alpha), 100) / 100 : 1
+    case .percent: alphaValue = channels == 4 ? min(Double(alpha), 100) / 100 : 1
     }
-    return .success(
-      Color(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255, alpha: alphaValue))
+    return .success(Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alphaValue))
   }
 }

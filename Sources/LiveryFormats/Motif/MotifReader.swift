@@ -106,6 +106,8 @@ public enum MotifReader {
         return
       }
       var seen: [String: SourceLocation] = [:]
+      seen.reserveCapacity(tree.count(root))
+      rules.reserveCapacity(tree.count(root))
       for (key, value) in tree.entries(root) {
         guard tree.kind(key) == .string else {
           diagnostics.append(
@@ -125,9 +127,9 @@ public enum MotifReader {
           rules.removeAll { if case .named(let name, _) = $0.identity { return "." + name.rawValue == symbol } else { return false } }
         }
         seen[symbol] = location
-        if symbol.count >= 2, symbol.hasPrefix("$") {
+        if symbol.utf8.count >= 2, symbol.hasPrefix("$") {
           readConstant(String(symbol.dropFirst()), value, at: location)
-        } else if symbol.count >= 2, symbol.hasPrefix(".") {
+        } else if symbol.utf8.count >= 2, symbol.hasPrefix(".") {
           readClass(String(symbol.dropFirst()), value, at: location)
         } else {
           invalidSymbol(symbol, at: location)
@@ -162,7 +164,7 @@ public enum MotifReader {
         return
       }
       var body = StyleBody()
-      var seen: [String: SourceLocation] = [:]
+      body.declarations.reserveCapacity(tree.count(value))
       for (key, propertyValue) in tree.entries(value) {
         guard tree.kind(key) == .string else {
           diagnostics.append(
@@ -171,7 +173,10 @@ public enum MotifReader {
         }
         let property = tree.string(key)
         let keyLocation = tree.location(key)
-        if let earlier = seen[property] {
+        // Classes have a handful of properties: a linear scan beats hashing every name.
+        let earlier = property == "_superclass"
+          ? body.parents.first?.location : body.declarations.first { $0.property.rawValue == property }?.location
+        if let earlier {
           diagnostics.append(
             .warning(
               .duplicateKey, "'\(property)' is set twice in '.\(name)'; the later value wins, as in Motif",
@@ -179,7 +184,6 @@ public enum MotifReader {
           body.declarations.removeAll { $0.property.rawValue == property }
           if property == "_superclass" { body.parents = [] }
         }
-        seen[property] = keyLocation
         if property == "_superclass" {
           readSuperclass(of: name, propertyValue, into: &body)
           continue
@@ -196,7 +200,7 @@ public enum MotifReader {
       let location = tree.location(value)
       if tree.kind(value) == .string {
         let text = tree.string(value)
-        if text.count >= 2, text.hasPrefix(".") {
+        if text.utf8.count >= 2, text.hasPrefix(".") {
           body.parents = [StyleReference(String(text.dropFirst()), lookup: .named, at: location)]
           return
         }
@@ -225,10 +229,12 @@ public enum MotifReader {
       switch tree.kind(index) {
       case .string:
         let text = tree.string(index)
-        guard wholeValue, text.count >= 2 else { return .string(text) }
-        if text.hasPrefix("$") { return .reference(.constant(String(text.dropFirst()))) }
-        if text.hasPrefix(".") {
-          if let number = Double("0" + text), text.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) {
+        // Sigils are ASCII, so two UTF-8 bytes mean "a sigil and at least one more character".
+        guard wholeValue, text.utf8.count >= 2, let sigil = text.utf8.first else { return .string(text) }
+        if sigil == UInt8(ascii: "$") { return .reference(.constant(String(text.dropFirst()))) }
+        if sigil == UInt8(ascii: ".") {
+          let second = text.utf8[text.utf8.index(after: text.utf8.startIndex)]
+          if second &- UInt8(ascii: "0") < 10, let number = Double("0" + text) {
             diagnostics.append(
               .error(
                 .motifLeadingDot,

@@ -15,8 +15,11 @@ public import LiveryCore
 public enum MotifThemeLoader {
   public static func layer(named name: String, files: [Stylesheet]) -> Layer {
     var sheets = files
-    checkDuplicates(&sheets)
-    checkReferenceOrder(&sheets)
+    // Both rules concern more than one file; inside one file Motif has neither.
+    if sheets.count > 1 {
+      checkDuplicates(&sheets)
+      checkReferenceOrder(&sheets)
+    }
     return Layer(name, stylesheets: sheets)
   }
 

@@ -1,0 +1,99 @@
+/// Generates large, realistic Motif themes for the benchmarks: palette constants, chained alias
+/// constants, thousands of classes with superclass chains and class-valued properties. Deterministic,
+/// so every run measures the same bytes.
+struct ThemeGenerator {
+  struct Theme {
+    let yaml: String
+    let json: String
+    let classNames: [String]
+  }
+
+  /// Grows the theme until the YAML form reaches `targetBytes`.
+  static func make(targetBytes: Int) -> Theme {
+    var random = SplitMix64(seed: 0x11BE_7A11)
+    var yaml = ""
+    var json = "{\n"
+    var classNames: [String] = []
+    var first = true
+
+    func addJSON(_ key: String, _ body: String) {
+      json += (first ? "" : ",\n") + "    \"\(key)\": " + body
+      first = false
+    }
+
+    let paletteSize = 400
+    for index in 0..<paletteSize {
+      let hex = hex6(random.next() & 0xFFFFFF)
+      yaml += "$Color\(index): '#\(hex)'\n"
+      addJSON("$Color\(index)", "\"#\(hex)\"")
+    }
+    let aliasCount = 800
+    for index in 0..<aliasCount {
+      // Chains: every fourth alias points at a palette colour, the others at the previous alias.
+      let target = index % 4 == 0 ? "$Color\(Int(random.next() % UInt64(paletteSize)))" : "$Alias\(index - 1)"
+      yaml += "$Alias\(index): \(target)\n"
+      addJSON("$Alias\(index)", "\"\(target)\"")
+    }
+    let fonts = ["AvenirNext-Regular", "AvenirNext-Medium", "HelveticaNeue-Bold", "SFProText-Semibold"]
+    var index = 0
+    while yaml.utf8.count < targetBytes {
+      let name = "Style\(index)"
+      classNames.append(name)
+      var properties: [(String, String, String)] = []  // key, yaml value, json value
+      if index % 5 != 0 {
+        let parent = "Style\(index - 1 - Int(random.next() % UInt64(min(index, 3))))"
+        properties.append(("_superclass", ".\(parent)", "\".\(parent)\""))
+      }
+      let alias = "$Alias\(Int(random.next() % UInt64(aliasCount)))"
+      properties.append(("backgroundColor", alias, "\"\(alias)\""))
+      let tint = hex6(random.next() & 0xFFFFFF)
+      properties.append(("tintColor", "'#\(tint)'", "\"#\(tint)\""))
+      properties.append(("borderColor", "$Color\(index % paletteSize)", "\"$Color\(index % paletteSize)\""))
+      let radius = Int(random.next() % 16)
+      properties.append(("cornerRadius", "\(radius)", "\(radius)"))
+      properties.append(("borderWidth", "\(Double(random.next() % 4) / 2)", "\(Double(random.next() % 4) / 2)"))
+      let (v, h) = (Int(random.next() % 20), Int(random.next() % 30))
+      properties.append(("contentEdgeInsets", "[\(v), \(h)]", "[\(v), \(h)]"))
+      let font = fonts[Int(random.next() % UInt64(fonts.count))]
+      properties.append(("fontName", font, "\"\(font)\""))
+      let size = 11 + Int(random.next() % 12)
+      properties.append(("fontSize", "\(size)", "\(size)"))
+      properties.append(("alpha", "0.\(random.next() % 10)5", "0.\(random.next() % 10)5"))
+      properties.append(("accessibilityLabel", "Label for style \(index)", "\"Label for style \(index)\""))
+      if index >= 10 && index % 3 == 0 {
+        let sub = "Style\(Int(random.next() % UInt64(index)))"
+        properties.append(("titleLabel", ".\(sub)", "\".\(sub)\""))
+      }
+      yaml += ".\(name):\n" + properties.map { "    \($0.0): \($0.1)\n" }.joined()
+      addJSON(
+        ".\(name)",
+        "{\n" + properties.map { "        \"\($0.0)\": \($0.2)" }.joined(separator: ",\n") + "\n    }")
+      index += 1
+    }
+    json += "\n}\n"
+    return Theme(yaml: yaml, json: json, classNames: classNames)
+  }
+}
+
+/// A tiny deterministic generator (SplitMix64), so the benchmark input never changes.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Six lower-case hex digits.
+func hex6(_ value: UInt64) -> String {
+  let hex = String(value, radix: 16)
+  return String(repeating: "0", count: max(0, 6 - hex.count)) + hex
+}
