@@ -34,6 +34,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try? Yams.compose(yaml: theme.yaml)) }
   }
+  Benchmark("YAML: Yams.compose, basic resolver (baseline)") { benchmark in
+    // What Livery's YAML reader calls: Motif's scalar rules replace Yams' YAML 1.1 resolver.
+    for _ in benchmark.scaledIterations { blackHole(try? Yams.compose(yaml: theme.yaml, .basic)) }
+  }
   Benchmark("YAML: Livery Motif load+compile") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadMotif(yaml: theme.yaml)) }
   }
@@ -48,6 +52,10 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("JSON: Livery Motif load+compile") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadMotif(json: theme.json)) }
+  }
+  Benchmark("JSON: Livery Motif load+compile+check") { benchmark in
+    // The whole-theme check `livery check` runs: references, cycles, every value's type.
+    for _ in benchmark.scaledIterations { blackHole(loadMotif(json: theme.json).diagnostics) }
   }
 
   // (b) Warm lookup: the memoized path every styled component takes.

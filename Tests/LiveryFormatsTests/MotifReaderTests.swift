@@ -298,3 +298,43 @@ struct MotifValueTests {
 extension ResolvedStyle {
   subscript(_ property: String) -> Value? { properties[PropertyName(property)]?.value }
 }
+
+@Suite("Motif: the root and the two syntaxes")
+struct MotifSyntaxTests {
+  @Test("P6: a root that is not a dictionary is an error naming what it is")
+  func rootNotMapping() {
+    let theme = motifTheme("- 1\n- 2\n")
+    #expect(theme.diagnostics.codes == [.motifRootNotMapping])
+    #expect(theme.diagnostics[0].message == "a Motif theme file must be a dictionary at its root; this one is a list")
+  }
+
+  @Test("the same theme in YAML and JSON compiles to the same resolved styles")
+  func conformance() {
+    let yaml = """
+      $Blue: '#50b5ed'
+      $Insets: [10, 20]
+      .Text: {fontName: Avenir, fontSize: 16}
+      .Button: {tintColor: $Blue, contentEdgeInsets: $Insets, cornerRadius: 5.5, titleText: .Text, enabled: true}
+      .Warning: {_superclass: .Button, tintColor: 'rgb(255, 0, 0)'}
+
+      """
+    let json = """
+      {"$Blue": "#50b5ed", "$Insets": [10, 20], ".Text": {"fontName": "Avenir", "fontSize": 16},
+       ".Button": {"tintColor": "$Blue", "contentEdgeInsets": "$Insets", "cornerRadius": 5.5, "titleText": ".Text", "enabled": true},
+       ".Warning": {"_superclass": ".Button", "tintColor": "rgb(255, 0, 0)"}}
+      """
+    func compiled(_ sheet: Stylesheet) -> CompiledTheme {
+      Theme(layers: [MotifThemeLoader.layer(named: "app", files: [sheet])]).compile()
+    }
+    let fromYAML = compiled(MotifReader.read(yaml: yaml, path: "Same.yaml"))
+    let fromJSON = compiled(MotifReader.read(json: json, path: "Same.json"))
+    #expect(fromYAML.diagnostics.isEmpty && fromJSON.diagnostics.isEmpty)
+    #expect(fromYAML.styleNames == fromJSON.styleNames)
+    for name in fromYAML.styleNames {
+      let a = fromYAML.resolve(StyleQuery(styles: [name]))
+      let b = fromJSON.resolve(StyleQuery(styles: [name]))
+      #expect(a.properties.mapValues(\.value) == b.properties.mapValues(\.value), "\(name)")
+      #expect(a.subElements.mapValues(\.styles) == b.subElements.mapValues(\.styles), "\(name)")
+    }
+  }
+}

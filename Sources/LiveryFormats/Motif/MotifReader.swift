@@ -106,9 +106,13 @@ public enum MotifReader {
         return
       }
       var seen: [String: SourceLocation] = [:]
-      seen.reserveCapacity(tree.count(root))
-      rules.reserveCapacity(tree.count(root))
-      for (key, value) in tree.entries(root) {
+      let count = tree.count(root)
+      seen.reserveCapacity(count)
+      rules.reserveCapacity(count)
+      var key = tree.firstChild(root)
+      for _ in 0..<count {
+        let value = tree.next(after: key)
+        defer { key = tree.next(after: value) }
         guard tree.kind(key) == .string else {
           diagnostics.append(
             .error(
@@ -164,8 +168,15 @@ public enum MotifReader {
         return
       }
       var body = StyleBody()
-      body.declarations.reserveCapacity(tree.count(value))
-      for (key, propertyValue) in tree.entries(value) {
+      let count = tree.count(value)
+      body.declarations.reserveCapacity(count)
+      // A 64-bit signature of the names seen so far: a repeated name is rare, so most names skip
+      // the comparison with every earlier one.
+      var signatures: UInt64 = 0
+      var key = tree.firstChild(value)
+      for _ in 0..<count {
+        let propertyValue = tree.next(after: key)
+        defer { key = tree.next(after: propertyValue) }
         guard tree.kind(key) == .string else {
           diagnostics.append(
             .error(.motifInvalidSymbol, "property names must be strings; found \(describe(key))", at: tree.location(key)))
@@ -173,9 +184,13 @@ public enum MotifReader {
         }
         let property = tree.string(key)
         let keyLocation = tree.location(key)
-        // Classes have a handful of properties: a linear scan beats hashing every name.
-        let earlier = property == "_superclass"
-          ? body.parents.first?.location : body.declarations.first { $0.property.rawValue == property }?.location
+        let signature = UInt64(1) << UInt64((property.utf8.count &* 31 &+ Int(property.utf8.last ?? 0)) & 63)
+        var earlier: SourceLocation?
+        if signatures & signature != 0 {
+          earlier = property == "_superclass"
+            ? body.parents.first?.location : body.declarations.first { $0.property.rawValue == property }?.location
+        }
+        signatures |= signature
         if let earlier {
           diagnostics.append(
             .warning(
@@ -250,11 +265,14 @@ public enum MotifReader {
       case .false: return .bool(false)
       case .null: return .null
       case .sequence:
+        let count = tree.count(index)
         var elements: [ValueExpression.Element] = []
-        elements.reserveCapacity(tree.count(index))
-        for element in tree.elements(index) {
+        elements.reserveCapacity(count)
+        var element = tree.firstChild(index)
+        for _ in 0..<count {
           guard let value = expression(element, depth: depth + 1, wholeValue: false) else { return nil }
           elements.append(ValueExpression.Element(value, at: tree.location(element)))
+          element = tree.next(after: element)
         }
         return .list(elements)
       case .mapping:

@@ -230,6 +230,8 @@ public enum JSONScanner {
           line += 1
           lineStart = position
           continuationBytes = 0
+          // Pretty-printed themes indent every line: skip the run of spaces in one tight loop.
+          while position < buffer.count, buffer[position] == UInt8(ascii: " ") { position += 1 }
         case UInt8(ascii: "/") where position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "/"):
           extensionFound("a // comment")
           while position < buffer.count && buffer[position] != UInt8(ascii: "\n") {

@@ -65,6 +65,13 @@ public struct SyntaxTree: Sendable {
     ElementSequence(tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
   }
 
+  /// The first child of a container (a mapping's first key); meaningful only when it has children.
+  /// With `next(after:)` this walks children without building an iterator (the readers' hot path).
+  public func firstChild(_ container: Index) -> Index { Index(value: container.value + 1) }
+
+  /// The node after `index` and its whole subtree: its next sibling.
+  public func next(after index: Index) -> Index { Index(value: Int(nodes[index.value].next)) }
+
   /// Number of entries of a mapping or elements of a sequence.
   public func count(_ container: Index) -> Int {
     let node = nodes[container.value]

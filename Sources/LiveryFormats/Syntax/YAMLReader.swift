@@ -24,6 +24,10 @@ public enum YAMLReader {
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
       guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
       var builder = Builder(file: file)
+      // Anchors are weak references in Yams' nodes and loading one costs an atomic operation per
+      // node; without an '&' in the text there are none (and no aliases, which need an anchor).
+      builder.checksAnchors = text.utf8.contains(UInt8(ascii: "&"))
+      builder.tree.nodes.reserveCapacity(text.utf8.count / 16)
       builder.add(root, context: root.mark)
       diagnostics += builder.diagnostics
       do {
@@ -77,6 +81,7 @@ public enum YAMLReader {
     var tree: SyntaxTree
     var diagnostics: [Diagnostic] = []
     var anchorsSeen: Set<String> = []
+    var checksAnchors = true
 
     init(file: SourceFileID) {
       tree = SyntaxTree(file: file, bytes: [])
@@ -88,7 +93,7 @@ public enum YAMLReader {
 
     /// Adds `node`; `context` is where it was referred from, for reporting aliases.
     mutating func add(_ node: Node, context: Mark?) {
-      if let anchor = node.anchor {
+      if checksAnchors, let anchor = node.anchor {
         let name = anchor.rawValue
         if !anchorsSeen.insert(name).inserted {
           diagnostics.append(
