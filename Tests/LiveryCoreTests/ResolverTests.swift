@@ -278,6 +278,41 @@ struct InheritanceTests {
     #expect(style.inheritancePath(for: radius) == [.named("WarningButton")])
   }
 
+  @Test("inheritance paths stay whole when ancestors were resolved (and memoized) first")
+  func memoizedAncestors() throws {
+    var b = IRBuilder("memo.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("Base", [b.decl("tintColor", .string("red")), b.decl("alpha", .number(1))]),
+        b.named("Button", [b.decl("alpha", .number(0.5))], parents: [b.parent("Base")]),
+        b.named("WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
+      ]))
+    _ = theme.resolve(StyleQuery(styles: ["Base"]))
+    _ = theme.resolve(StyleQuery(styles: ["Button"]))
+    let warning = theme.resolve(StyleQuery(styles: ["WarningButton"]))
+    #expect(warning["alpha"] == .number(0.5))
+    #expect(warning["tintColor"] == color("red"))
+    let tint = try #require(warning.properties["tintColor"])
+    #expect(warning.inheritancePath(for: tint) == [.named("WarningButton"), .named("Button"), .named("Base")])
+  }
+
+  @Test("with several parents each ancestor applies once, before the styles that derive from it")
+  func diamond() {
+    var b = IRBuilder("diamond.ir")
+    let theme = compile(
+      b.sheet([
+        b.named("A", [b.decl("x", .string("a")), b.decl("y", .string("a"))]),
+        b.named("B", [b.decl("x", .string("b"))], parents: [b.parent("A")]),
+        b.named("C", [b.decl("z", .string("c"))], parents: [b.parent("A")]),
+        b.named("D", parents: [b.parent("B"), b.parent("C")]),
+      ]))
+    _ = theme.resolve(StyleQuery(styles: ["C"]))
+    let d = theme.resolve(StyleQuery(styles: ["D"]))
+    #expect(d["x"] == .string("b"))
+    #expect(d["y"] == .string("a"))
+    #expect(d["z"] == .string("c"))
+  }
+
   @Test("a style reference as a value styles the sub-element the property names")
   func subElements() throws {
     var b = IRBuilder("sub.ir")

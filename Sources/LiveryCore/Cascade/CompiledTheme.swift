@@ -33,6 +33,8 @@ public final class CompiledTheme: Sendable {
 
   let layerNames: [String]
   let sheets: [SheetRecord]
+  /// One value converter per stylesheet, in its dialect.
+  let converters: [ValueConverter]
   let rules: [CompiledRule]
   /// Rule indices per style, in source order.
   let rulesByKey: OrderedTable<StyleKey, Int>
@@ -100,6 +102,7 @@ public final class CompiledTheme: Sendable {
 
     self.layerNames = layerNames
     self.sheets = sheets
+    converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
     self.rulesByKey = rulesByKey
     self.constantsByName = constantsByName

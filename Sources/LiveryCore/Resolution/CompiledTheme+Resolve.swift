@@ -42,8 +42,7 @@ extension CompiledTheme {
           return ResolvedConstant(name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
         }
         var warnings: [ValueError] = []
-        let converter = ValueConverter(dialect: sheets[Int(sheet)].dialect)
-        let value = converter.convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
+        let value = converters[Int(sheet)].convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
           Self.literal(session.constant(reference.name, in: self), at: at)
         }
         return ResolvedConstant(name: name, result: value.map { .value($0) }, references: chain.steps)
@@ -197,6 +196,7 @@ struct QueryResolver {
     -> ([PropertyName: ResolvedProperty], [PropertyName: ResolvedSubElement])
   {
     var properties: [PropertyName: ResolvedProperty] = [:]
+    properties.reserveCapacity(slots.count)
     var subElements: [PropertyName: ResolvedSubElement] = [:]
     for (name, slot) in slots {
       switch slot.content {
@@ -225,24 +225,24 @@ struct QueryResolver {
     var expression = declaration.value
     var sheet = slot.sheet
     var valueLocation = declaration.valueLocation
-    var references: [ReferenceStep] = []
+    var chain: ReferenceChain?
     if case .reference(let reference) = declaration.value {
       switch session.constant(reference.name, in: theme) {
       case .failure(let error):
         diagnostics.append(.error(.unknownConstant, error.message, at: declaration.valueLocation))
         return nil
-      case let .literal(value, literalSheet, location, chain):
+      case let .literal(value, literalSheet, location, referenceChain):
         expression = value
         sheet = literalSheet
         valueLocation = location
-        references = chain.steps
+        chain = referenceChain
       }
     }
     var warnings: [ValueError] = []
-    let converter = ValueConverter(dialect: theme.sheets[Int(sheet)].dialect)
     let session = self.session
     let theme = self.theme
-    let result = converter.convert(expression, to: type, at: valueLocation, warnings: &warnings) { reference, at in
+    let result = theme.converters[Int(sheet)].convert(expression, to: type, at: valueLocation, warnings: &warnings) {
+      reference, at in
       CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
     }
     switch result {
@@ -255,7 +255,7 @@ struct QueryResolver {
     case .success(let value):
       let provenance = Provenance(
         location: declaration.location, valueLocation: valueLocation, layer: theme.layerName(ofSheet: slot.sheet),
-        declaredIn: slot.origin, states: slot.statePath, references: references)
+        declaredIn: slot.origin, states: slot.statePath, chain: chain)
       return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
     }
   }

@@ -34,6 +34,7 @@ struct MergedBody: Sendable {
   mutating func add(
     _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName], environment: Environment
   ) {
+    slots.reserveCapacity(slots.count + body.declarations.count + body.subElements.count)
     for (index, declaration) in body.declarations.enumerated() {
       var specificity = rule.specificity
       if !declaration.conditions.isEmpty {
@@ -81,6 +82,12 @@ struct MergedBody: Sendable {
   /// Lays `derived` over `self`: the derived value wins for every property it sets; sub-elements
   /// and states refine rather than replace (semantics §5).
   mutating func overlay(_ derived: MergedBody) {
+    // Nothing to lay over: share the derived body's storage instead of copying it slot by slot.
+    if slots.isEmpty && states.isEmpty && !resets {
+      self = derived
+      return
+    }
+    slots.reserveCapacity(slots.count + derived.slots.count)
     for (name, slot) in derived.slots {
       if case .subElement(let derivedContent) = slot.content, let existing = slots[name],
         case .subElement(var baseContent) = existing.content

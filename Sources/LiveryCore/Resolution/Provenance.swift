@@ -13,7 +13,32 @@ public struct Provenance: Sendable, Hashable {
   /// The state path the declaration sits in (`[]` for normal, `["alternate", "selected"]`).
   public let states: [StateName]
   /// The references followed from the declaration to the literal, in order.
-  public let references: [ReferenceStep]
+  public var references: [ReferenceStep] { chain?.steps ?? [] }
+  /// Shared with every other value that followed the same references.
+  let chain: ReferenceChain?
+
+  init(
+    location: SourceLocation, valueLocation: SourceLocation, layer: String, declaredIn: StyleKey?, states: [StateName],
+    chain: ReferenceChain?
+  ) {
+    self.location = location
+    self.valueLocation = valueLocation
+    self.layer = layer
+    self.declaredIn = declaredIn
+    self.states = states
+    self.chain = chain
+  }
+
+  public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
+    lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation && lhs.layer == rhs.layer
+      && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states && lhs.references == rhs.references
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(location)
+    hasher.combine(valueLocation)
+    hasher.combine(declaredIn)
+  }
 }
 
 /// One hop of a reference chain: the name as written and where it is defined.

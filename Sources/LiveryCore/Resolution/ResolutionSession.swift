@@ -27,6 +27,12 @@ final class ResolutionSession {
 
   private var ownCache: [OwnKey: OwnStyle] = [:]
   private var constantCache: [String: ConstantOutcome] = [:]
+  /// Effective bodies of single-inheritance styles, so siblings share their ancestors' work. Bounded
+  /// by `effectiveBudget` slots: a pathological chain where every level adds a property would
+  /// otherwise cost quadratic memory.
+  private var effectiveCache: [StyleKey: MergedBody] = [:]
+  private var effectiveSlots = 0
+  private let effectiveBudget = 2_000_000
 
   init(environment: Environment) {
     self.environment = environment
@@ -76,17 +82,26 @@ final class ResolutionSession {
     var order: [StyleKey] = []
     var done: Set<StyleKey> = []
     var onPath: Set<StyleKey> = [root]
+    var singleInheritance = true
     let rootOwn = own(root, targetType: targetType, in: theme)
     lineage[root] = rootOwn.parents
     var frames = [Frame(key: root, parents: rootOwn.parents, next: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
+      if frames[top].parents.count > 1 { singleInheritance = false }
       if frames[top].next < frames[top].parents.count {
         let parent = frames[top].parents[frames[top].next]
         frames[top].next += 1
         guard !done.contains(parent), !onPath.contains(parent) else { continue }
         let parentOwn = own(parent, targetType: nil, in: theme)
         lineage[parent] = parentOwn.parents
+        // An ancestor whose effective body is known needs no walk above it.
+        if singleInheritance, effectiveCache[parent] != nil {
+          done.insert(parent)
+          order.append(parent)
+          recordLineage(above: parent, in: theme, into: &lineage)
+          continue
+        }
         onPath.insert(parent)
         frames.append(Frame(key: parent, parents: parentOwn.parents, next: 0))
         continue
@@ -96,11 +111,42 @@ final class ResolutionSession {
       done.insert(finished)
       order.append(finished)
     }
+    guard singleInheritance else {
+      // Several parents: one linearization, each ancestor once, so a shared base cannot override
+      // a style that derives from it.
+      var result = MergedBody()
+      for key in order {
+        result.overlay(own(key, targetType: key == root ? targetType : nil, in: theme).body)
+      }
+      return result
+    }
+    // A single chain, base first: each level is its parent's effective body with its own values
+    // laid over, memoized for the styles that share it.
     var result = MergedBody()
     for key in order {
-      result.overlay(own(key, targetType: key == root ? targetType : nil, in: theme).body)
+      let isRoot = key == root
+      if !isRoot || targetType == nil, let cached = effectiveCache[key] {
+        result = cached
+        continue
+      }
+      result.overlay(own(key, targetType: isRoot ? targetType : nil, in: theme).body)
+      if !isRoot || targetType == nil, effectiveSlots + result.slots.count <= effectiveBudget {
+        effectiveCache[key] = result
+        effectiveSlots += result.slots.count
+      }
     }
     return result
+  }
+
+  /// Records the parents of `key`'s ancestors (for inheritance paths) without merging anything.
+  private func recordLineage(above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]) {
+    var pending = own(key, targetType: nil, in: theme).parents
+    while let next = pending.popLast() {
+      guard lineage[next] == nil else { continue }
+      let parents = own(next, targetType: nil, in: theme).parents
+      lineage[next] = parents
+      pending += parents
+    }
   }
 
   // MARK: - Constants

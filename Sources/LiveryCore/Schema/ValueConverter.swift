@@ -9,6 +9,11 @@ public struct ValueConverter: Sendable {
   /// Replaces a reference nested in a list or dictionary by its final literal.
   public typealias ReferenceResolver = (Reference, SourceLocation) -> Result<ValueExpression, ValueError>
 
+  /// For values that cannot contain references.
+  public static func noReferences(_ reference: Reference, _ location: SourceLocation) -> Result<ValueExpression, ValueError> {
+    .failure(ValueError("'\(reference.name)' cannot be resolved here", at: location))
+  }
+
   public init(dialect: ValueDialect) {
     self.dialect = dialect
   }
@@ -16,12 +21,9 @@ public struct ValueConverter: Sendable {
   /// Converts `expression` to `type`. Legacy forms that are still accepted add to `warnings`.
   public func convert(
     _ expression: ValueExpression, to type: PropertyType, at location: SourceLocation,
-    warnings: inout [ValueError], resolving resolve: ReferenceResolver? = nil
+    warnings: inout [ValueError], resolving resolve: ReferenceResolver = ValueConverter.noReferences
   ) -> Result<Value, ValueError> {
     if case .reference(let reference) = expression {
-      guard let resolve else {
-        return .failure(ValueError("'\(dialect.spelling(of: reference))' cannot be resolved here", at: location))
-      }
       return resolve(reference, location).flatMap {
         convert($0, to: type, at: location, warnings: &warnings, resolving: resolve)
       }
@@ -85,7 +87,7 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func natural(_ expression: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver?)
+  private func natural(_ expression: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver)
     -> Result<Value, ValueError>
   {
     var ignored: [ValueError] = []
