@@ -177,7 +177,11 @@ struct ThemeChecker {
             .error(
               .valueType, "'\(declaration.property)' expects \(type), but \(referenceSpelling) is not: \(error.message)",
               at: declaration.valueLocation,
-              notes: [.init("'\(check.literal.constant)' is defined here", at: error.location ?? check.literal.location)],
+              notes: [
+                .init(
+                  "'\(sheets[Int(check.literal.sheet)].dialect.constantSigil)\(check.literal.constant)' is defined here",
+                  at: error.location ?? check.literal.location)
+              ],
               fixIt: error.hint))
         }
       }
