@@ -15,17 +15,14 @@ final class ResolutionSession {
     case failure(ValueError)
   }
 
-  struct OwnStyle {
-    var parents: [StyleKey]
-    var body: MergedBody
-  }
-
   private struct OwnKey: Hashable {
     let key: StyleKey
     let targetType: TargetType?
   }
 
-  private var ownCache: [OwnKey: OwnStyle] = [:]
+  /// Parents per style. Own bodies are not kept: once a style's effective body is memoized its
+  /// own body is not needed again, and keeping both would double the memory.
+  private var parentsCache: [OwnKey: [StyleKey]] = [:]
   private var constantCache: [String: ConstantOutcome] = [:]
   /// Effective bodies of single-inheritance styles, so siblings share their ancestors' work. Bounded
   /// by `effectiveBudget` slots: a pathological chain where every level adds a property would
@@ -40,10 +37,31 @@ final class ResolutionSession {
 
   // MARK: - Styles
 
-  /// The rules of `key` that apply here, merged by precedence, and the parents of the winning rule.
-  func own(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> OwnStyle {
+  /// The rules of `key` that apply here, merged by precedence (not cached; see `parentsCache`).
+  func ownBody(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
+    var body = MergedBody()
+    for rule in contributions(of: key, targetType: targetType, in: theme) {
+      body.add(rule.body, rule: rule, origin: key, statePath: [], environment: environment)
+    }
+    return body
+  }
+
+  /// The parents of `key`: those of the highest-precedence rule that names any.
+  func parents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [StyleKey] {
     let cacheKey = OwnKey(key: key, targetType: targetType)
-    if let cached = ownCache[cacheKey] { return cached }
+    if let cached = parentsCache[cacheKey] { return cached }
+    let parents = self.parents(of: contributions(of: key, targetType: targetType, in: theme), in: theme)
+    parentsCache[cacheKey] = parents
+    return parents
+  }
+
+  private func parents(of contributions: [CompiledRule], in theme: CompiledTheme) -> [StyleKey] {
+    let declaring = contributions.last { !$0.body.parents.isEmpty }
+    return declaring?.body.parents.compactMap { theme.key(for: $0) } ?? []
+  }
+
+  /// The rules of `key` that apply here, in precedence order.
+  private func contributions(of key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [CompiledRule] {
     var contributions = (theme.rulesByKey[key] ?? []).map { theme.rules[$0] }.filter {
       $0.conditions.isEmpty || $0.conditions.matches(environment)
     }
@@ -55,17 +73,7 @@ final class ResolutionSession {
       if !forType.isEmpty { contributions = forType }
     }
     contributions.sort { ($0.layer, $0.specificity, $0.sequence) < ($1.layer, $1.specificity, $1.sequence) }
-    var body = MergedBody()
-    var parents: [StyleKey] = []
-    for rule in contributions {
-      body.add(rule.body, rule: rule, origin: key, statePath: [], environment: environment)
-      if !rule.body.parents.isEmpty {
-        parents = rule.body.parents.compactMap { theme.key(for: $0) }
-      }
-    }
-    let own = OwnStyle(parents: parents, body: body)
-    ownCache[cacheKey] = own
-    return own
+    return contributions
   }
 
   /// The style with everything it inherits: ancestors first (each once, parents before children),
@@ -83,9 +91,9 @@ final class ResolutionSession {
     var done: Set<StyleKey> = []
     var onPath: Set<StyleKey> = [root]
     var singleInheritance = true
-    let rootOwn = own(root, targetType: targetType, in: theme)
-    lineage[root] = rootOwn.parents
-    var frames = [Frame(key: root, parents: rootOwn.parents, next: 0)]
+    let rootParents = parents(root, targetType: targetType, in: theme)
+    lineage[root] = rootParents
+    var frames = [Frame(key: root, parents: rootParents, next: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
       if frames[top].parents.count > 1 { singleInheritance = false }
@@ -93,8 +101,8 @@ final class ResolutionSession {
         let parent = frames[top].parents[frames[top].next]
         frames[top].next += 1
         guard !done.contains(parent), !onPath.contains(parent) else { continue }
-        let parentOwn = own(parent, targetType: nil, in: theme)
-        lineage[parent] = parentOwn.parents
+        let parentParents = parents(parent, targetType: nil, in: theme)
+        lineage[parent] = parentParents
         // An ancestor whose effective body is known needs no walk above it.
         if singleInheritance, effectiveCache[parent] != nil {
           done.insert(parent)
@@ -103,7 +111,7 @@ final class ResolutionSession {
           continue
         }
         onPath.insert(parent)
-        frames.append(Frame(key: parent, parents: parentOwn.parents, next: 0))
+        frames.append(Frame(key: parent, parents: parentParents, next: 0))
         continue
       }
       let finished = frames.removeLast().key
@@ -116,7 +124,7 @@ final class ResolutionSession {
       // a style that derives from it.
       var result = MergedBody()
       for key in order {
-        result.overlay(own(key, targetType: key == root ? targetType : nil, in: theme).body)
+        result.overlay(ownBody(key, targetType: key == root ? targetType : nil, in: theme))
       }
       return result
     }
@@ -129,7 +137,7 @@ final class ResolutionSession {
         result = cached
         continue
       }
-      result.overlay(own(key, targetType: isRoot ? targetType : nil, in: theme).body)
+      result.overlay(ownBody(key, targetType: isRoot ? targetType : nil, in: theme))
       if !isRoot || targetType == nil, effectiveSlots + result.slots.count <= effectiveBudget {
         effectiveCache[key] = result
         effectiveSlots += result.slots.count
@@ -140,10 +148,10 @@ final class ResolutionSession {
 
   /// Records the parents of `key`'s ancestors (for inheritance paths) without merging anything.
   private func recordLineage(above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]) {
-    var pending = own(key, targetType: nil, in: theme).parents
+    var pending = parents(key, targetType: nil, in: theme)
     while let next = pending.popLast() {
       guard lineage[next] == nil else { continue }
-      let parents = own(next, targetType: nil, in: theme).parents
+      let parents = self.parents(next, targetType: nil, in: theme)
       lineage[next] = parents
       pending += parents
     }

@@ -11,11 +11,12 @@ public enum Value: Hashable, Sendable {
   case size(Size)
   case point(Point)
   case offset(Offset)
-  case font(Font)
-  case gradient(Gradient)
-  case border(Border)
-  case shadow(Shadow)
-  case image(Image)
+  // The larger structures are boxed so every `Value` stays the size of a colour.
+  indirect case font(Font)
+  indirect case gradient(Gradient)
+  indirect case border(Border)
+  indirect case shadow(Shadow)
+  indirect case image(Image)
   case list([Value])
   /// Keys in the order written.
   case dictionary([KeyValue])

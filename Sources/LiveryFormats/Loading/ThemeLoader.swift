@@ -53,7 +53,12 @@ public enum ThemeLoader {
     }
     var motifSheets: [Stylesheet] = []
     var seen: Set<String> = []
-    for file in files where seen.insert(file.path + "@" + file.conditions.description).inserted {
+    for file in files {
+      guard seen.insert(file.path + "@" + file.conditions.description).inserted else {
+        diagnostics.append(
+          .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: file.path))))
+        continue
+      }
       var sheet = MotifReader.read(path: file.path)
       sheet.conditions = file.conditions
       motifSheets.append(sheet)
