@@ -203,6 +203,7 @@ struct CascadeTests {
     let light = theme.resolve(StyleQuery(type: "Button"))
     #expect(light["tintColor"] == nil)
     #expect(light.diagnostics.first?.message.contains("no definition of 'Accent' applies") == true)
+    #expect(light.diagnostics.first?.code == .noMatchingVariant)
     #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("cyan"))
   }
 }

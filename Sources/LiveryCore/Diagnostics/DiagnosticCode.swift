@@ -19,12 +19,14 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
 extension DiagnosticCode {
   /// A constant refers to itself through a chain of references.
   public static let constantCycle: DiagnosticCode = "reference.constant-cycle"
-  /// A file could not be read.
-  public static let fileUnreadable: DiagnosticCode = "file.unreadable"
   /// A file is not valid UTF-8.
   public static let fileEncoding: DiagnosticCode = "file.encoding"
+  /// A file could not be read.
+  public static let fileUnreadable: DiagnosticCode = "file.unreadable"
   /// A style inherits from itself through its parents.
   public static let inheritanceCycle: DiagnosticCode = "style.inheritance-cycle"
+  /// A value uses a form its format deprecated; Livery still reads it.
+  public static let legacySyntax: DiagnosticCode = "value.legacy-syntax"
   /// A constant has no definition whose conditions match the environment being resolved.
   public static let noMatchingVariant: DiagnosticCode = "variant.no-match"
   /// A reference names a constant that does not exist.
@@ -35,13 +37,8 @@ extension DiagnosticCode {
   public static let unknownReference: DiagnosticCode = "reference.unknown"
   /// A reference or query names a style that does not exist.
   public static let unknownStyle: DiagnosticCode = "reference.unknown-style"
-  /// A value cannot be converted to the type its property expects.
-  public static let valueType: DiagnosticCode = "value.type-mismatch"
   /// A value is nested deeper than Livery accepts.
   public static let valueTooDeep: DiagnosticCode = "value.too-deep"
-}
-
-extension DiagnosticCode {
-  /// A value uses a form its format deprecated; Livery still reads it.
-  public static let legacySyntax: DiagnosticCode = "value.legacy-syntax"
+  /// A value cannot be converted to the type its property expects.
+  public static let valueType: DiagnosticCode = "value.type-mismatch"
 }

@@ -35,7 +35,7 @@ extension CompiledTheme {
         cache.sessions[environment] = session
       }
       switch session.constant(name, in: self) {
-      case .failure(let error):
+      case .failure(let error, _):
         return ResolvedConstant(name: name, result: .failure(error), references: [])
       case let .literal(expression, sheet, location, chain):
         if case .reference(let reference) = expression {
@@ -55,7 +55,7 @@ extension CompiledTheme {
   {
     switch outcome {
     case .literal(let value, _, _, _): return .success(value)
-    case .failure(let error): return .failure(ValueError(error.message, hint: error.hint, at: location))
+    case .failure(let error, _): return .failure(ValueError(error.message, hint: error.hint, at: location))
     }
   }
 }
@@ -228,8 +228,8 @@ struct QueryResolver {
     var chain: ReferenceChain?
     if case .reference(let reference) = declaration.value {
       switch session.constant(reference.name, in: theme) {
-      case .failure(let error):
-        diagnostics.append(.error(.unknownConstant, error.message, at: declaration.valueLocation))
+      case .failure(let error, let code):
+        diagnostics.append(.error(code, error.message, at: declaration.valueLocation))
         return nil
       case let .literal(value, literalSheet, location, referenceChain):
         expression = value

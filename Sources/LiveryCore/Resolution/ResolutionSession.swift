@@ -12,7 +12,8 @@ final class ResolutionSession {
   /// What a constant resolves to in this environment.
   enum ConstantOutcome {
     case literal(ValueExpression, sheet: Int32, location: SourceLocation, chain: ReferenceChain)
-    case failure(ValueError)
+    /// Why there is no value: an unknown name, no variant for this environment, or a cycle.
+    case failure(ValueError, DiagnosticCode)
   }
 
   private struct OwnKey: Hashable {
@@ -173,14 +174,15 @@ final class ResolutionSession {
         break
       }
       guard let definitions = theme.constantsByName[current] else {
-        terminal = .failure(ValueError("unknown constant '\(current)'"))
+        terminal = .failure(ValueError("unknown constant '\(current)'"), .unknownConstant)
         break
       }
       let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
       guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else {
         let variants = definitions.map { $0.conditions.description }.joined(separator: "; ")
         terminal = .failure(
-          ValueError("no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"))
+          ValueError("no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"),
+          .noMatchingVariant)
         break
       }
       hops.append((current, best))
@@ -189,7 +191,8 @@ final class ResolutionSession {
         reference.kind == .constant || theme.constantsByName.contains(reference.name)
       {
         if visited.contains(reference.name) {
-          terminal = .failure(ValueError("'\(reference.name)' refers to itself through a cycle of references"))
+          terminal = .failure(
+            ValueError("'\(reference.name)' refers to itself through a cycle of references"), .constantCycle)
           break
         }
         current = reference.name

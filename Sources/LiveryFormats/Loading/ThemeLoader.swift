@@ -119,8 +119,3 @@ public enum ThemeLoader {
     return (files, notes)
   }
 }
-
-extension DiagnosticCode {
-  /// A file in a folder was not loaded because it is not a theme file.
-  public static let fileSkipped: DiagnosticCode = "file.skipped"
-}

@@ -1,0 +1,46 @@
+public import LiveryCore
+
+// The format readers' diagnostic catalog, alphabetical by name. Motif codes name the Motif error
+// they replace (motif.md "Errors"); Motif reported none of them with a location.
+extension DiagnosticCode {
+  /// A key appears twice in one JSON object or YAML mapping.
+  public static let duplicateKey: DiagnosticCode = "syntax.duplicate-key"
+  /// A file was not loaded: not a theme file in a folder, or listed twice.
+  public static let fileSkipped: DiagnosticCode = "file.skipped"
+  /// A `//` or `/* */` comment in JSON.
+  public static let jsonComment: DiagnosticCode = "json.comment"
+  /// Malformed JSON.
+  public static let jsonSyntax: DiagnosticCode = "json.syntax"
+  /// A comma before `}` or `]` in JSON.
+  public static let jsonTrailingComma: DiagnosticCode = "json.trailing-comma"
+  /// P8: a class's value is not a dictionary.
+  public static let motifClassNotMapping: DiagnosticCode = "motif.class-not-mapping"
+  /// P11: a class name is already defined by an earlier file.
+  public static let motifDuplicateClass: DiagnosticCode = "motif.duplicate-class"
+  /// P10: a constant name is already defined by an earlier file.
+  public static let motifDuplicateConstant: DiagnosticCode = "motif.duplicate-constant"
+  /// P5: the file is empty.
+  public static let motifEmptyFile: DiagnosticCode = "motif.empty-file"
+  /// P4: the file's extension is not yaml, yml or json.
+  public static let motifExtension: DiagnosticCode = "motif.invalid-extension"
+  /// P13/P14: a reference to a name defined only in a later file.
+  public static let motifForwardReference: DiagnosticCode = "motif.forward-reference"
+  /// P9: `_superclass` is not written as a `.Class` reference.
+  public static let motifInvalidSuperclass: DiagnosticCode = "motif.invalid-superclass"
+  /// P7: a top-level key is neither `$Constant` nor `.Class`.
+  public static let motifInvalidSymbol: DiagnosticCode = "motif.invalid-symbol"
+  /// A `.5`-style value, which Motif reads as a reference to a class named `5`.
+  public static let motifLeadingDot: DiagnosticCode = "motif.leading-dot-number"
+  /// P6: the root of the file is not a dictionary.
+  public static let motifRootNotMapping: DiagnosticCode = "motif.root-not-mapping"
+  /// P1: no theme file has the requested name.
+  public static let motifThemeNotFound: DiagnosticCode = "motif.theme-not-found"
+  /// A YAML anchor (`&a`) or alias (`*a`); Livery, like Motif, does not support them.
+  public static let yamlAnchor: DiagnosticCode = "yaml.anchor"
+  /// More than one YAML document in a file; only the first is read.
+  public static let yamlExtraDocument: DiagnosticCode = "yaml.extra-document"
+  /// Malformed YAML, as libyaml reports it.
+  public static let yamlSyntax: DiagnosticCode = "yaml.syntax"
+  /// A YAML tag other than the core `!!null/bool/int/float/str/map/seq`.
+  public static let yamlTag: DiagnosticCode = "yaml.unsupported-tag"
+}
