@@ -40,6 +40,14 @@ struct StyleReportTests {
     #expect(origin.first { $0.0 == "path" }?.1 == .array([.string("Button")]))
   }
 
+  @Test("explain text names the state a value came from when that state is active")
+  func explainState() {
+    let theme = theme()
+    let text = StyleReport(theme: theme).text(theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted])), explain: true)
+    #expect(text.contains("backgroundColor  #000000ff\n      report.ir:"))
+    #expect(text.contains("  in Button [highlighted]  (layer app)"))
+  }
+
   @Test("styles that refer to each other in a cycle print once, not forever")
   func cyclicSubElements() {
     var b = IRBuilder("cycle-report.ir")

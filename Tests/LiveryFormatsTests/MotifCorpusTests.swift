@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryTestSupport
@@ -119,10 +120,30 @@ struct MotifCorpusTests {
         == .insets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)))
   }
 
-  @Test("the legacy JSON DynamicThemingExample loads in order with one warning for $ButtonInsets")
+  @Test("the legacy JSON DynamicThemingExample loads in order, Light and Dark, with one warning for $ButtonInsets")
   func legacyDynamicTheming() {
-    let theme = load(dynamicTheming("LightMappings", prefix: "legacy-8edcf32__", ext: "json"))
-    #expect(theme.diagnostics.codes == [.legacySyntax])
-    #expect(theme.constant(named: "WarningColor")?.value == .string("#fc3b2f"))
+    let light = load(dynamicTheming("LightMappings", prefix: "legacy-8edcf32__", ext: "json"))
+    #expect(light.diagnostics.codes == [.legacySyntax])
+    #expect(light.constant(named: "WarningColor")?.value == .string("#fc3b2f"))
+    let dark = load(dynamicTheming("DarkMappings", prefix: "legacy-8edcf32__", ext: "json"))
+    #expect(dark.diagnostics.codes == [.legacySyntax])
+    #expect(dark.constant(named: "WarningColor")?.value == .string("#fc8078"))
+    #expect(
+      dark.resolve(StyleQuery(styles: ["Button"])).properties["contentEdgeInsets"]?.value
+        == .insets(EdgeInsets(top: 10, left: 15, bottom: 10, right: 15)))
+  }
+
+  @Test("every file in the corpus folder is covered by a test above")
+  func coverage() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusFile("motif")).filter { $0 != "SOURCES.md" }
+    let covered =
+      ["MotifTests__Basic.json", "MotifTests__BasicTheme.json", "MotifTests__BasicTheme.yaml", "MotifTests__BasicTheme.yml",
+       "MotifTests__BundledTheme.yaml", "MotifTests__EmptyTheme.yaml", "MotifTests__InvalidJSONTheme.json",
+       "MotifTests__NoExtensionTheme", "Examples__ButtonsExample__Theme.yaml", "Examples__SwiftButtonsExample__Theme.yaml",
+       "legacy-8edcf32__Examples__ButtonsExample__Theme.json", "legacy-8edcf32__Examples__SwiftButtonsExample__Theme.json"]
+      + dynamicTheming("LightMappings") + dynamicTheming("DarkMappings")
+      + dynamicTheming("LightMappings", prefix: "legacy-8edcf32__", ext: "json")
+      + dynamicTheming("DarkMappings", prefix: "legacy-8edcf32__", ext: "json")
+    #expect(Set(files) == Set(covered))
   }
 }

@@ -150,6 +150,7 @@ public struct StyleReport: Sendable {
     let provenance = property.provenance
     var line = "\(provenance.location)"
     if let declaredIn = provenance.declaredIn { line += "  in \(declaredIn)" }
+    if !provenance.states.isEmpty { line += " [" + provenance.states.map(\.rawValue).joined(separator: " → ") + "]" }
     line += "  (layer \(provenance.layer))"
     var output = indent + paint(line, "2", colors) + "\n"
     let path = style.inheritancePath(for: property)
