@@ -4,8 +4,8 @@ struct ResolutionCache {
   var resolved: [StyleQuery: ResolvedStyle] = [:]
 }
 
-/// Resolution for one environment: which rules and constant definitions apply is fixed, so own
-/// bodies and constant chains are memoized here. Only used under the theme's lock.
+/// Resolution for one environment: which rules and constant definitions apply is fixed, so parents,
+/// effective bodies and constant chains are memoized here. Only used under the theme's lock.
 final class ResolutionSession {
   let environment: Environment
 
