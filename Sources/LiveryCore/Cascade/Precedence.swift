@@ -8,8 +8,6 @@ struct Precedence: Comparable, Hashable, Sendable {
   /// Order inside a rule, so a repeated property in one rule takes the last one.
   let index: Int32
 
-  static let lowest = Precedence(layer: -1, specificity: .none, sequence: -1, index: -1)
-
   static func < (lhs: Precedence, rhs: Precedence) -> Bool {
     if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
     if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }

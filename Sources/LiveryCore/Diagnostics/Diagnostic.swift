@@ -75,13 +75,6 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     let place = location.map { "\($0): " } ?? ""
     return "\(place)\(severity.rawValue): \(message) [\(code.rawValue)]"
   }
-
-  /// The same diagnostic with another severity (used by `--strict` and by policy switches).
-  public func with(severity: Severity) -> Diagnostic {
-    var copy = self
-    copy.severity = severity
-    return copy
-  }
 }
 
 extension Array where Element == Diagnostic {

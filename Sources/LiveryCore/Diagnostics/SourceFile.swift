@@ -34,7 +34,6 @@ public struct SourceFiles: Sendable {
   }
 
   public mutating func add(_ file: SourceFile) { files[file.id] = file }
-  public mutating func add(contentsOf other: SourceFiles) { files.merge(other.files) { _, new in new } }
   public subscript(id: SourceFileID) -> SourceFile? { files[id] }
   public var all: [SourceFile] { files.values.sorted { $0.path < $1.path } }
 }

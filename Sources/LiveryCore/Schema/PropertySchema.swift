@@ -21,12 +21,6 @@ public struct PropertySchema: Sendable {
     return .any
   }
 
-  /// Whether the schema lists the property by name.
-  public func lists(_ property: PropertyName) -> Bool { types[property] != nil }
-
-  /// Every listed property and its type, sorted by name.
-  public var listed: [(PropertyName, PropertyType)] { types.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
-
   /// A copy with more (or replaced) entries.
   public func adding(_ more: [PropertyName: PropertyType]) -> PropertySchema {
     var copy = self

@@ -29,29 +29,6 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
     case .list(let element): return "a list of \(element)"
     }
   }
-
-  /// A short name for the catalog and JSON output (`color`, `keyword`, `list<color>`).
-  public var name: String {
-    switch self {
-    case .any: return "any"
-    case .color: return "color"
-    case .number: return "number"
-    case .integer: return "integer"
-    case .bool: return "bool"
-    case .string: return "string"
-    case .keyword: return "keyword"
-    case .insets: return "insets"
-    case .size: return "size"
-    case .point: return "point"
-    case .offset: return "offset"
-    case .font: return "font"
-    case .gradient: return "gradient"
-    case .border: return "border"
-    case .shadow: return "shadow"
-    case .image: return "image"
-    case .list(let element): return "list<\(element.name)>"
-    }
-  }
 }
 
 /// The keywords an enum-like property accepts, matched case-insensitively.

@@ -29,11 +29,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }.reduce("#", +)
   }
 
-  /// The same colour with another alpha.
-  public func withAlpha(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
-  }
-
   public var description: String { hexRGBA }
 
   static func clamp(_ value: Double) -> Double {
