@@ -5,7 +5,8 @@ import LiveryFormats
 /// `livery check`: load themes and report every problem.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "check", abstract: "Check theme files and report every problem with file:line:column.")
+    commandName: "check",
+    abstract: "Check theme files and report every problem with file:line:column (no files: Livery's default skin).")
 
   @OptionGroup var theme: ThemeOptions
 
@@ -13,7 +14,7 @@ struct CheckCommand: ParsableCommand {
   var verbose = false
 
   func run() throws {
-    let (loaded, compiled) = theme.load()
+    let (loaded, compiled) = theme.load(includeDefaults: false)
     let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation()
     let failed = theme.fails(diagnostics)
     switch theme.format {
@@ -37,7 +38,8 @@ struct CheckCommand: ParsableCommand {
       let renderer = DiagnosticRenderer(sources: compiled.sources, colors: colors)
       Terminal.standardOutput.write(renderer.render(diagnostics))
       if diagnostics.isEmpty {
-        Terminal.standardOutput.write("no problems in \(loaded.files.count) file\(loaded.files.count == 1 ? "" : "s")\n")
+        let count = loaded.theme.layers.reduce(0) { $0 + $1.stylesheets.count }
+        Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")
       }
     }
     if failed { throw ExitCode(1) }

@@ -6,12 +6,12 @@ import Foundation
 struct Livery: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "livery",
-    abstract: "Read, check and resolve app themes (Motif YAML/JSON; more formats to come).",
+    abstract: "Read, check and resolve app themes (Motif YAML/JSON, SAP MAF styling XML).",
     discussion: """
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
-    subcommands: [CheckCommand.self, ResolveCommand.self, ExplainCommand.self]
+    subcommands: [CheckCommand.self, ResolveCommand.self, ExplainCommand.self, CatalogCommand.self, SkinCommand.self]
   )
 
   /// ArgumentParser exits 64 for usage errors; Livery's contract is 2.

@@ -10,13 +10,28 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 }
 
+enum MAFColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case platform, rgba, argb
+
+  var order: MAFReader.ColorOrder {
+    switch self {
+    case .platform: return .byPlatform
+    case .rgba: return .rgba
+    case .argb: return .argb
+    }
+  }
+}
+
 /// The theme files every command loads, and how to report.
 struct ThemeOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Theme files or folders, in load order. Motif files load as one theme, in the order given. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark).",
+      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF), in load order. Motif files load as one theme, in the order given; each MAF file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
       valueName: "path"))
   var paths: [String] = []
+
+  @Option(help: "How MAF files read hex colours: by each style's platform (default), or always rgba / argb.")
+  var mafColors: MAFColorChoice = .platform
 
   @Option(help: "Output format: text for people, json for tools.")
   var format: OutputFormat = .text
@@ -28,19 +43,21 @@ struct ThemeOptions: ParsableArguments {
   var strict = false
 
   func validate() throws {
-    if paths.isEmpty { throw ValidationError("Give at least one theme file or folder.") }
     for path in paths {
       if case .failure(let error) = ThemeInput.parse(path) { throw ValidationError(error.message) }
     }
   }
 
-  /// Loads and compiles the theme.
-  func load() -> (LoadedTheme, CompiledTheme) {
+  /// Loads and compiles the theme, with Livery's defaults below it when asked (or when no files are
+  /// given).
+  func load(includeDefaults: Bool) -> (LoadedTheme, CompiledTheme) {
     let inputs = paths.map { path -> ThemeInput in
       guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput(path: path) }
       return input
     }
-    let loaded = ThemeLoader.load(inputs)
+    let options = ThemeLoader.Options(
+      maf: MAFReader.Options(colorOrder: mafColors.order), includeDefaults: includeDefaults || paths.isEmpty)
+    let loaded = ThemeLoader.load(inputs, options: options)
     return (loaded, loaded.theme.compile())
   }
 
@@ -61,6 +78,12 @@ struct QueryOptions: ParsableArguments {
   @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable.")
   var states: [String] = []
 
+  @Option(help: "The platform to resolve for (ios, android, …); the same as --env platform=….")
+  var platform: String?
+
+  @Flag(help: "Leave out Livery's hard-coded defaults and default skin (used below the given files otherwise).")
+  var noDefaults = false
+
   @Option(
     name: .customLong("env"),
     help: "Environment axis=value (platform, idiom, colorScheme, osVersion, locale, orientation or any custom axis); repeatable or comma-separated.")
@@ -75,6 +98,7 @@ struct QueryOptions: ParsableArguments {
 
   func makeEnvironment() throws -> Environment {
     var result = Environment.default
+    if let platform { result = result.setting(.platform, to: platform) }
     for setting in environment.flatMap({ $0.split(separator: ",").map(String.init) }) {
       switch Environment.parseAssignment(setting) {
       case .success(let (axis, value)): result = result.setting(axis, to: value)

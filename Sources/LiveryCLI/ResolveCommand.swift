@@ -36,7 +36,7 @@ struct QueryRun {
   let explain: Bool
 
   func run() throws {
-    let (loaded, compiled) = theme.load()
+    let (loaded, compiled) = theme.load(includeDefaults: !query.noDefaults)
     let styleQuery = try query.makeQuery()
     let resolved = compiled.resolve(styleQuery)
     let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation() + resolved.diagnostics

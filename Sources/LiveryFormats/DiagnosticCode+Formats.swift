@@ -13,6 +13,28 @@ extension DiagnosticCode {
   public static let jsonSyntax: DiagnosticCode = "json.syntax"
   /// A comma before `}` or `]` in JSON.
   public static let jsonTrailingComma: DiagnosticCode = "json.trailing-comma"
+  /// A `<Setter.Value>` that is not a brush Livery knows, or a gradient without stops.
+  public static let mafBrush: DiagnosticCode = "maf.brush"
+  /// A colour MAF cannot mean (a 7-digit hex); the setter is ignored.
+  public static let mafColor: DiagnosticCode = "maf.invalid-color"
+  /// The same property set twice in one style or state; the later wins.
+  public static let mafDuplicateSetter: DiagnosticCode = "maf.duplicate-setter"
+  /// `id=` used instead of `Key=` on a style.
+  public static let mafIdAttribute: DiagnosticCode = "maf.id-attribute"
+  /// An image property element whose source is neither a name, a URL nor base64.
+  public static let mafImage: DiagnosticCode = "maf.invalid-image"
+  /// The root element is not `<styles>`.
+  public static let mafNotStyles: DiagnosticCode = "maf.not-styles"
+  /// A second `<Border>` in one style (merged, later attributes win).
+  public static let mafSecondBorder: DiagnosticCode = "maf.second-border"
+  /// A `<Style>` with neither TargetType nor Key.
+  public static let mafStyleWithoutTarget: DiagnosticCode = "maf.style-without-target"
+  /// A required attribute is missing or an attribute is unknown.
+  public static let mafUnknownAttribute: DiagnosticCode = "maf.attribute"
+  /// An element MAF does not define in that place.
+  public static let mafUnknownElement: DiagnosticCode = "maf.unknown-element"
+  /// A font name that is not an iOS system font.
+  public static let mafUnknownFont: DiagnosticCode = "maf.unknown-font"
   /// P8: a class's value is not a dictionary.
   public static let motifClassNotMapping: DiagnosticCode = "motif.class-not-mapping"
   /// P11: a class name is already defined by an earlier file.
@@ -35,6 +57,12 @@ extension DiagnosticCode {
   public static let motifRootNotMapping: DiagnosticCode = "motif.root-not-mapping"
   /// P1: no theme file has the requested name.
   public static let motifThemeNotFound: DiagnosticCode = "motif.theme-not-found"
+  /// A document type declaration in an XML theme (refused: XXE and entity expansion).
+  public static let xmlDoctype: DiagnosticCode = "xml.doctype"
+  /// Text between XML elements where only elements belong.
+  public static let xmlStrayText: DiagnosticCode = "xml.stray-text"
+  /// Malformed XML, at the first error libxml2 reports.
+  public static let xmlSyntax: DiagnosticCode = "xml.syntax"
   /// A YAML anchor (`&a`) or alias (`*a`); Livery, like Motif, does not support them.
   public static let yamlAnchor: DiagnosticCode = "yaml.anchor"
   /// More than one YAML document in a file; only the first is read.

@@ -18,7 +18,8 @@ public final class CompiledTheme: Sendable {
     checked.withLock { cached in
       if let cached { return cached }
       var checker = ThemeChecker(
-        rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema)
+        rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
+        typeAliases: typeAliases)
       let all = (readerDiagnostics + checker.run()).sortedByLocation()
       cached = all
       return all
@@ -137,6 +138,6 @@ public final class CompiledTheme: Sendable {
 
   /// The style a parent reference points at, if it exists.
   func key(for reference: StyleReference) -> StyleKey? {
-    ThemeChecker.key(for: reference, in: rulesByKey)
+    ThemeChecker.key(for: reference, in: rulesByKey, aliases: typeAliases)
   }
 }

@@ -6,6 +6,7 @@ struct ThemeChecker {
   let constantsByName: OrderedTable<String, CompiledConstant>
   let sheets: [SheetRecord]
   let schema: PropertySchema
+  let typeAliases: [TargetType: TargetType]
 
   /// One converter per stylesheet, in that sheet's dialect.
   private let converters: [ValueConverter]
@@ -39,8 +40,9 @@ struct ThemeChecker {
 
   init(
     rules: [CompiledRule], rulesByKey: OrderedTable<StyleKey, Int>, constantsByName: OrderedTable<String, CompiledConstant>,
-    sheets: [SheetRecord], schema: PropertySchema
+    sheets: [SheetRecord], schema: PropertySchema, typeAliases: [TargetType: TargetType]
   ) {
+    self.typeAliases = typeAliases
     self.rules = rules
     self.rulesByKey = rulesByKey
     self.constantsByName = constantsByName
@@ -69,9 +71,12 @@ struct ThemeChecker {
     return diagnostics
   }
 
-  static func key(for reference: StyleReference, in rulesByKey: OrderedTable<StyleKey, Int>) -> StyleKey? {
+  static func key(
+    for reference: StyleReference, in rulesByKey: OrderedTable<StyleKey, Int>, aliases: [TargetType: TargetType]
+  ) -> StyleKey? {
     let named = StyleKey.named(StyleName(reference.name))
-    let type = StyleKey.type(TargetType(reference.name))
+    let typeName = TargetType(reference.name)
+    let type = StyleKey.type(aliases[typeName] ?? typeName)
     switch reference.lookup {
     case .named: return rulesByKey.contains(named) ? named : nil
     case .type: return rulesByKey.contains(type) ? type : nil
@@ -83,7 +88,7 @@ struct ThemeChecker {
 
   /// Checks a body; `owner` and `path` name it in messages (built only when there is a problem).
   private mutating func check(_ body: StyleBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32) {
-    for parent in body.parents where Self.key(for: parent, in: rulesByKey) == nil {
+    for parent in body.parents where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
       let dialect = sheets[Int(sheet)].dialect
       let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
       let candidates = rulesByKey.keys.map(\.description)
@@ -280,7 +285,7 @@ struct ThemeChecker {
       var parents: [Int] = []
       for index in ruleIndices {
         for parent in rules[index].body.parents {
-          if let parentKey = Self.key(for: parent, in: rulesByKey), let node = rulesByKey.slot(of: parentKey),
+          if let parentKey = Self.key(for: parent, in: rulesByKey, aliases: typeAliases), let node = rulesByKey.slot(of: parentKey),
             !parents.contains(node)
           {
             parents.append(node)
@@ -294,7 +299,7 @@ struct ThemeChecker {
       let dialect = sheets[Int(firstRule.sheet)].dialect
       let path = (cycle + [cycle[0]]).map(\.description).joined(separator: " → ")
       let parentLocation =
-        firstRule.body.parents.first { Self.key(for: $0, in: rulesByKey) == cycle[cycle.count > 1 ? 1 : 0] }?.location
+        firstRule.body.parents.first { Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0] }?.location
         ?? firstRule.location
       let notes = cycle.dropFirst().map { key -> Diagnostic.Note in
         let rule = rules[rulesByKey[key]!.first!]

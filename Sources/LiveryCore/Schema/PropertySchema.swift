@@ -42,15 +42,23 @@ extension PropertySchema {
         "minimumScaleFactor", "separatorHeight", "titleVerticalPositionAdjustment")
     set(.color, "color")
     set(.integer, "numberOfLines")
+    set(.string, "iosStyle")
+    set(.number, "indentationWidth")
     set(.bool, "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
         "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")
     set(.string, "fontName", "fontFamily", "detailFontName", "title", "placeholder", "accessibilityLabel")
     set(.insets, "padding", "margin", "margins", "insets", "layoutMargins", "separatorInset", "contentInset")
+    set(.keyword(KeywordSet(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"],
+      aliases: ["100": "ultraLight", "200": "thin", "300": "light", "400": "regular", "normal": "regular", "500": "medium",
+                "600": "semibold", "700": "bold", "800": "heavy", "900": "black"])), "fontWeight")
+    set(.keyword(KeywordSet(["default", "black", "white"])), "indicatorStyle")
     set(.size, "shadowOffset", "minimumSize", "maximumSize", "size", "intrinsicSize")
     set(.offset, "textShadowOffset", "titlePositionAdjustment", "backgroundVerticalPositionAdjustment")
     set(.point, "startPoint", "endPoint", "anchorPoint")
     set(.font, "font")
     set(.gradient, "backgroundGradient", "gradient")
+    set(.paint, "background", "selectedBackground", "scopeBackground")
+    set(.image, "backgroundImageLandscapePhone")
     set(.border, "border")
     set(.shadow, "shadow", "textShadow")
     set(.image, "image", "icon")

@@ -6,6 +6,8 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
   case keyword(KeywordSet)
   case insets, size, point, offset
   case font, gradient, border, shadow, image
+  /// A colour or a gradient: what a background is (MAF `Background`, NUI `background-color`).
+  case paint
   case list(PropertyType)
 
   public var description: String {
@@ -26,6 +28,7 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
     case .border: return "a border"
     case .shadow: return "a shadow"
     case .image: return "an image"
+    case .paint: return "a colour or a gradient"
     case .list(let element): return "a list of \(element)"
     }
   }

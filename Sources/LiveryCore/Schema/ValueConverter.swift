@@ -31,6 +31,8 @@ public struct ValueConverter: Sendable {
     if case .typed(let value) = expression, let converted = accept(value, as: type) {
       return .success(converted)
     }
+    // `null` means "hide or unset this property" (MAF Android's Value="0"), whatever its type.
+    if case .null = expression { return .success(.null) }
     switch type {
     case .any: return natural(expression, at: location, resolving: resolve)
     case .color: return color(expression, at: location)
@@ -55,6 +57,10 @@ public struct ValueConverter: Sendable {
         .map { .offset(Offset(horizontal: $0.0, vertical: $0.1)) }
     case .font: return font(expression, at: location)
     case .gradient: return gradient(expression, at: location, warnings: &warnings)
+    case .paint:
+      // A colour when the text is one, otherwise a gradient (lists, dictionaries).
+      if case .string = expression { return color(expression, at: location) }
+      return gradient(expression, at: location, warnings: &warnings)
     case .border: return border(expression, at: location)
     case .shadow: return shadow(expression, at: location, warnings: &warnings)
     case .image: return image(expression, at: location)
@@ -82,6 +88,10 @@ public struct ValueConverter: Sendable {
       return value
     case (.gradient, .color(let color)):
       return .gradient(Gradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
+    case (.paint, .color), (.paint, .gradient):
+      return value
+    case (.integer, .number(let number)) where number == number.rounded():
+      return value
     default:
       return nil
     }

@@ -51,14 +51,37 @@ public struct Shadow: Hashable, Sendable {
   }
 }
 
-/// Where an image comes from. Loading it is the applier's job.
-public enum Image: Hashable, Sendable {
-  /// An asset or bundle name, possibly with a sub-path (`MAFUIComponents.bundle/x.png`).
-  case named(String)
-  /// An `http(s)` or `file` URL.
-  case url(String)
-  /// Decoded bytes of an inline image (base64 in the theme, `data:` URLs).
-  case data([UInt8])
-  /// A glyph from an icon font, tinted and sized (Redbeard `glyph://name/color/height`).
-  case glyph(name: String, color: Color?, height: Double?)
+/// An image: where it comes from and, optionally, the size to show it at. Loading it is the
+/// applier's job.
+public struct Image: Hashable, Sendable {
+  /// Where an image comes from.
+  public enum Source: Hashable, Sendable {
+    /// An asset or bundle name, possibly with a sub-path (`MAFUIComponents.bundle/x.png`).
+    case named(String)
+    /// An `http(s)` or `file` URL.
+    case url(String)
+    /// Decoded bytes of an inline image (base64 in the theme, `data:` URLs).
+    case data([UInt8])
+    /// A glyph from an icon font, tinted and sized (Redbeard `glyph://name/color/height`).
+    case glyph(name: String, color: Color?, height: Double?)
+  }
+
+  public var source: Source
+  /// The display size in points, when the theme gives one (MAF `Width`/`Height`).
+  public var size: Size?
+
+  public init(_ source: Source, size: Size? = nil) {
+    self.source = source
+    self.size = size
+  }
+
+  public static func named(_ name: String) -> Image { Image(.named(name)) }
+  public static func url(_ url: String) -> Image { Image(.url(url)) }
+  public static func data(_ bytes: [UInt8]) -> Image { Image(.data(bytes)) }
+
+  /// An inline image from base64 text, which may contain line breaks and spaces; `nil` if the text
+  /// is not base64.
+  public static func base64(_ text: String, size: Size? = nil) -> Image? {
+    Base64.decode(Substring(text)).map { Image(.data($0), size: size) }
+  }
 }

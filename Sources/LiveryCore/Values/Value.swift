@@ -119,16 +119,18 @@ extension Value: CustomStringConvertible {
       if let opacity = shadow.opacity { members.append(("opacity", .number(opacity))) }
       return .object(members)
     case .image(let image):
-      switch image {
-      case .named(let name): return .object([("name", .string(name))])
-      case .url(let url): return .object([("url", .string(url))])
-      case .data(let bytes): return .object([("dataBytes", .number(Double(bytes.count)))])
+      var members: [(String, JSONText)]
+      switch image.source {
+      case .named(let name): members = [("name", .string(name))]
+      case .url(let url): members = [("url", .string(url))]
+      case .data(let bytes): members = [("dataBytes", .number(Double(bytes.count)))]
       case let .glyph(name, color, height):
-        var members: [(String, JSONText)] = [("glyph", .string(name))]
+        members = [("glyph", .string(name))]
         if let color { members.append(("color", .string(color.hexRGBA))) }
         if let height { members.append(("height", .number(height))) }
-        return .object(members)
       }
+      if let size = image.size { members.append(("size", Value.size(size).json)) }
+      return .object(members)
     case .list(let values): return .array(values.map(\.json))
     case .dictionary(let entries): return .object(entries.map { ($0.key, $0.value.json) })
     }

@@ -35,11 +35,27 @@ public struct LoadedTheme: Sendable {
 
 /// Turns command-line inputs into a theme: expands folders, finds Motif themes by name, reads every
 /// file with the reader for its format, and applies each format's multi-file rules.
+///
+/// Layers, lowest first: the defaults (when asked for), then the inputs in order — Motif files given
+/// together are one layer (at the place of the first), each MAF file is a layer of its own (MAF's
+/// incremental loading: a later file changes only what it names).
 public enum ThemeLoader {
   /// File extensions the loader reads.
-  public static let themeExtensions: Set<String> = ["yaml", "yml", "json"]
+  public static let themeExtensions: Set<String> = ["yaml", "yml", "json", "xml"]
 
-  public static func load(_ inputs: [ThemeInput]) -> LoadedTheme {
+  /// How to load.
+  public struct Options: Sendable {
+    public var maf: MAFReader.Options
+    /// Put the hard-coded defaults and the bundled default skin below the inputs.
+    public var includeDefaults: Bool
+
+    public init(maf: MAFReader.Options = MAFReader.Options(), includeDefaults: Bool = false) {
+      self.maf = maf
+      self.includeDefaults = includeDefaults
+    }
+  }
+
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) -> LoadedTheme {
     var diagnostics: [Diagnostic] = []
     var files: [(path: String, conditions: Conditions)] = []
     for input in inputs {
@@ -51,7 +67,9 @@ public enum ThemeLoader {
         diagnostics.append(diagnostic)
       }
     }
+    var layers: [Layer] = options.includeDefaults ? DefaultSkin.layers() : []
     var motifSheets: [Stylesheet] = []
+    var motifPosition: Int?
     var seen: Set<String> = []
     for file in files {
       guard seen.insert(file.path + "@" + file.conditions.description).inserted else {
@@ -59,11 +77,20 @@ public enum ThemeLoader {
           .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: file.path))))
         continue
       }
+      if file.path.lowercased().hasSuffix(".xml") {
+        var sheet = MAFReader.read(path: file.path, options: options.maf)
+        sheet.conditions = file.conditions
+        layers.append(Layer(String(file.path.split(separator: "/").last ?? Substring(file.path)), stylesheets: [sheet]))
+        continue
+      }
       var sheet = MotifReader.read(path: file.path)
       sheet.conditions = file.conditions
       motifSheets.append(sheet)
+      if motifPosition == nil { motifPosition = layers.count }
     }
-    let layers = motifSheets.isEmpty ? [] : [MotifThemeLoader.layer(named: "app", files: motifSheets)]
+    if let motifPosition {
+      layers.insert(MotifThemeLoader.layer(named: "app", files: motifSheets), at: motifPosition)
+    }
     return LoadedTheme(theme: Theme(layers: layers), files: files.map(\.path), diagnostics: diagnostics)
   }
 
@@ -110,7 +137,7 @@ public enum ThemeLoader {
         files.append(path)
       } else {
         notes.append(
-          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml and .json)", at: .startOf(SourceFileID(path: path))))
+          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml, .json and .xml)", at: .startOf(SourceFileID(path: path))))
       }
     }
     if files.isEmpty {

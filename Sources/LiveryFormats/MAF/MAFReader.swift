@@ -1,0 +1,388 @@
+public import LiveryCore
+import Foundation
+
+/// Reads SAP MAF styling XML (maf-redbeard-peers.md §1) into a stylesheet.
+///
+/// - `<Style TargetType Key BasedOn platform>`: no `Key` → the type style; `Key` → a named style
+///   for that type; `BasedOn` names a Key first, then a TargetType's implicit style (also
+///   `StaticResource X`); `id=` is read as `Key` with a warning; no `platform` means every platform.
+/// - `<Setter Property Value>`, `<Setter.Value>` brushes (`LinearGradientBrush`, `SolidColorBrush`),
+///   `<Border>`, image property elements (`<BackgroundImage ImageSource Width Height/>`), `SubStyle`
+///   setters as sub-elements, `<VisualStates>` as states.
+/// - Colours are typed here, per style: `platform="ios"` (and no platform) reads `#RRGGBB` /
+///   `#RRGGBBAA`, `platform="android"` reads `#AARRGGBB` and `Value="0"` as "hide".
+/// - Real files are dirty (§1.6): dangling `BasedOn`, stray text, 7-digit colours, unknown fonts, two
+///   `<Border>`s — each a warning with its location; nothing aborts the file.
+///
+/// ```swift
+/// let sheet = MAFReader.read(path: "SAPDefaultStyle.xml")
+/// let theme = Theme(layers: [Layer("sap", stylesheets: [sheet])]).compile()
+/// ```
+public enum MAFReader {
+  /// How hex colours are read.
+  public enum ColorOrder: Sendable, Hashable {
+    /// By each style's `platform`: android `#AARRGGBB`, otherwise `#RRGGBBAA` (alpha last).
+    case byPlatform
+    /// Always `#RRGGBB`/`#RRGGBBAA`.
+    case rgba
+    /// Always `#RRGGBB`/`#AARRGGBB`.
+    case argb
+  }
+
+  public struct Options: Sendable, Hashable {
+    public var colorOrder: ColorOrder
+
+    public init(colorOrder: ColorOrder = .byPlatform) {
+      self.colorOrder = colorOrder
+    }
+  }
+
+  /// Values in XML arrive as text; colours are typed by the reader, the rest by the resolver.
+  public static let dialect = ValueDialect(name: "MAF", colors: ColorSyntax(hex: .rgba, names: false), scalarsAreText: true)
+
+  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+    let id = SourceFileID(path: path)
+    switch SourceText.load(path: path) {
+    case .failure(let diagnostic):
+      return Stylesheet(file: id, format: "MAF XML", dialect: dialect, diagnostics: [diagnostic])
+    case .success(let (_, file)):
+      return read(file: file, options: options)
+    }
+  }
+
+  /// Reads XML text (tests, in-memory and embedded themes).
+  public static func read(xml text: String, path: String, options: Options = Options()) -> Stylesheet {
+    read(file: SourceFile(path: path, text: text), options: options)
+  }
+
+  static func read(file: SourceFile, options: Options) -> Stylesheet {
+    let parsed = XMLReader.parse(file.text, file: file.id)
+    var sheet = Stylesheet(
+      file: file.id, source: file, format: "MAF XML", dialect: dialect, typeAliases: MAFProperties.typeAliases,
+      diagnostics: parsed.diagnostics)
+    guard let root = parsed.root else {
+      if parsed.diagnostics.isEmpty {
+        sheet.diagnostics.append(.error(.xmlSyntax, "the file holds no XML element", at: .startOf(file.id)))
+      }
+      return sheet
+    }
+    var builder = Builder(options: options)
+    builder.read(root)
+    sheet.rules = builder.rules
+    sheet.diagnostics += builder.diagnostics
+    return sheet
+  }
+
+  // MARK: - Building
+
+  private struct Builder {
+    let options: Options
+    var rules: [StyleRule] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(options: Options) {
+      self.options = options
+    }
+
+    mutating func read(_ root: XMLElement) {
+      guard root.name == "styles" else {
+        diagnostics.append(
+          .error(
+            .mafNotStyles, "a MAF styling file has a <styles> root element; this one has <\(root.name)>",
+            at: root.location))
+        return
+      }
+      for child in root.children {
+        if child.name == "Style" {
+          readStyle(child)
+        } else {
+          diagnostics.append(
+            .warning(.mafUnknownElement, "<\(child.name)> is not a MAF element here (expected <Style>); it is ignored",
+              at: child.location))
+        }
+      }
+    }
+
+    mutating func readStyle(_ element: XMLElement) {
+      let platform = element["platform"]?.trimmingCharacters(in: .whitespaces).lowercased()
+      var key = element["Key"]
+      if key == nil, let id = element["id"] {
+        key = id
+        diagnostics.append(
+          .warning(
+            .mafIdAttribute, "'id' is not a MAF Style attribute; Livery reads id=\"\(id)\" as Key=\"\(id)\"",
+            at: element.location(of: "id"), fixIt: "write Key=\"\(id)\""))
+      }
+      let targetType = element["TargetType"].map { TargetType($0.trimmingCharacters(in: .whitespaces)) }
+      let identity: StyleIdentity
+      if let key {
+        identity = .named(StyleName(key), targetType: targetType)
+      } else if let targetType {
+        identity = .type(targetType)
+      } else {
+        diagnostics.append(
+          .error(.mafStyleWithoutTarget, "a <Style> needs a TargetType (a type style) or a Key (a named style)",
+            at: element.location))
+        return
+      }
+      var body = StyleBody()
+      if let basedOn = element["BasedOn"] {
+        let name = MAFReader.basedOnName(basedOn)
+        body.parents = [
+          StyleReference(name, lookup: .namedThenType, at: element.location(of: "BasedOn"), missingSeverity: .warning)
+        ]
+      }
+      var block = Block(platform: platform, colorOrder: options.colorOrder)
+      for child in element.children {
+        if child.name == "VisualStates" {
+          for state in child.children {
+            guard state.name == "VisualState", let name = state["Name"] else {
+              diagnostics.append(
+                .warning(.mafUnknownElement, "<\(state.name)> inside <VisualStates> must be a <VisualState Name=…>; it is ignored",
+                  at: state.location))
+              continue
+            }
+            var stateBlock = Block(platform: platform, colorOrder: options.colorOrder)
+            for part in state.children { stateBlock.read(part, diagnostics: &diagnostics) }
+            body.states.append(StateBlock(StateName(name), stateBlock.body, at: state.location))
+          }
+        } else {
+          block.read(child, diagnostics: &diagnostics)
+        }
+      }
+      body.declarations = block.body.declarations
+      body.subElements = block.body.subElements
+      let conditions = platform.map { Conditions([.equals(.platform, $0)]) } ?? .always
+      rules.append(StyleRule(identity, body, conditions: conditions, at: element.location))
+    }
+  }
+
+  /// The setters, borders and images of a style or of one of its visual states.
+  private struct Block {
+    let platform: String?
+    let colorOrder: ColorOrder
+    var body = StyleBody()
+    private var borderSeen: SourceLocation?
+
+    init(platform: String?, colorOrder: ColorOrder) {
+      self.platform = platform
+      self.colorOrder = colorOrder
+    }
+
+    var hexDialect: HexColorDialect {
+      switch colorOrder {
+      case .rgba: return .rgba
+      case .argb: return .argb
+      case .byPlatform: return platform == "android" ? .argb : .rgba
+      }
+    }
+
+    mutating func read(_ element: XMLElement, diagnostics: inout [Diagnostic]) {
+      switch element.name {
+      case "Setter":
+        readSetter(element, diagnostics: &diagnostics)
+      case "Border":
+        if let earlier = borderSeen {
+          diagnostics.append(
+            .warning(
+              .mafSecondBorder, "a second <Border> in one style: its attributes are merged, later ones win",
+              at: element.location, notes: [.init("the first <Border> is here", at: earlier)]))
+        }
+        let isSecond = borderSeen != nil
+        borderSeen = borderSeen ?? element.location
+        for attribute in ["BorderBrush", "BorderThickness", "CornerRadius"] {
+          guard let value = element[attribute] else { continue }
+          // The second-border warning already says its attributes replace the first's.
+          set(
+            MAFProperties.canonical(attribute), text: value, at: element.location(of: attribute),
+            warnsOnRepeat: !isSecond, diagnostics: &diagnostics)
+        }
+        for attribute in element.attributes.keys where !["BorderBrush", "BorderThickness", "CornerRadius"].contains(attribute) {
+          diagnostics.append(
+            .warning(.mafUnknownAttribute, "<Border> has no attribute '\(attribute)'; it is ignored",
+              at: element.location(of: attribute)))
+        }
+      default:
+        if element["ImageSource"] != nil || element.name == "URL" {
+          readImage(element, diagnostics: &diagnostics)
+        } else {
+          diagnostics.append(
+            .warning(
+              .mafUnknownElement, "<\(element.name)> is not a MAF style element (Setter, Border, VisualStates or an image with ImageSource); it is ignored",
+              at: element.location))
+        }
+      }
+    }
+
+    mutating func readSetter(_ element: XMLElement, diagnostics: inout [Diagnostic]) {
+      guard let property = element["Property"] else {
+        diagnostics.append(.warning(.mafUnknownAttribute, "a <Setter> without Property is ignored", at: element.location))
+        return
+      }
+      if property.lowercased() == "substyle" {
+        readSubStyle(element, diagnostics: &diagnostics)
+        return
+      }
+      let name = MAFProperties.canonical(property)
+      if let text = element["Value"] {
+        set(name, text: text, at: element.location(of: "Value"), keyAt: element.location(of: "Property"), diagnostics: &diagnostics)
+        return
+      }
+      guard let holder = element.children.first(where: { $0.name == "Setter.Value" }), let brush = holder.children.first
+      else {
+        diagnostics.append(
+          .warning(.mafUnknownAttribute, "the <Setter> for '\(property)' has neither Value nor <Setter.Value>; it is ignored",
+            at: element.location))
+        return
+      }
+      guard let value = readBrush(brush, diagnostics: &diagnostics) else { return }
+      declare(name, .typed(value), at: element.location(of: "Property"), valueAt: brush.location, diagnostics: &diagnostics)
+    }
+
+    /// `<Setter Property="SubStyle" TargetType="Button" Value="CellButton"/>`: the embedded control of
+    /// that type is styled by the named style (a sub-element named after the type).
+    mutating func readSubStyle(_ element: XMLElement, diagnostics: inout [Diagnostic]) {
+      guard let type = element["TargetType"], let key = element["Value"] else {
+        diagnostics.append(
+          .warning(.mafUnknownAttribute, "a SubStyle setter needs TargetType and Value (the style's Key); it is ignored",
+            at: element.location))
+        return
+      }
+      let canonicalType = MAFProperties.typeAliases[TargetType(type)]?.rawValue ?? type
+      let property = PropertyName(canonicalType.prefix(1).lowercased() + canonicalType.dropFirst())
+      let reference = StyleReference(key, lookup: .namedThenType, at: element.location(of: "Value"), missingSeverity: .warning)
+      body.subElements.removeAll { $0.property == property }
+      body.subElements.append(SubElement(property, StyleBody(parents: [reference]), at: element.location))
+    }
+
+    mutating func readImage(_ element: XMLElement, diagnostics: inout [Diagnostic]) {
+      let property = MAFProperties.canonical(element.name)
+      let sourceAttribute = element.name == "URL" ? "url" : "ImageSource"
+      guard let source = element[sourceAttribute] else {
+        diagnostics.append(.warning(.mafUnknownAttribute, "<\(element.name)> needs \(sourceAttribute); it is ignored", at: element.location))
+        return
+      }
+      var size: Size?
+      if let width = element["Width"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+        let height = element["Height"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+      {
+        size = Size(width: width, height: height)
+      }
+      guard let image = MAFReader.image(source, size: size) else {
+        diagnostics.append(
+          .warning(.mafImage, "'\(source.prefix(40))' is neither an image name, a URL nor base64 data; the image is ignored",
+            at: element.location(of: sourceAttribute)))
+        return
+      }
+      declare(property, .typed(.image(image)), at: element.location, valueAt: element.location(of: sourceAttribute), diagnostics: &diagnostics)
+    }
+
+    /// A `<Setter.Value>` brush: a gradient or a solid colour.
+    func readBrush(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> Value? {
+      switch element.name {
+      case "SolidColorBrush":
+        guard let text = element["Color"] else { return nil }
+        return color(text, at: element.location(of: "Color"), diagnostics: &diagnostics).map(Value.color)
+      case "LinearGradientBrush":
+        var gradient = Gradient(stops: [])
+        if let start = element["StartPoint"].flatMap(MAFReader.point) { gradient.start = start }
+        if let end = element["EndPoint"].flatMap(MAFReader.point) { gradient.end = end }
+        let stops = element.children.first { $0.name == "LinearGradientBrush.GradientStops" }?.children ?? element.children
+        for stop in stops where stop.name == "GradientStop" {
+          guard let text = stop["Color"], let color = color(text, at: stop.location(of: "Color"), diagnostics: &diagnostics)
+          else { continue }
+          let offset = stop["Offset"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+          gradient.stops.append(Gradient.Stop(color: color, location: offset))
+        }
+        guard !gradient.stops.isEmpty else {
+          diagnostics.append(.warning(.mafBrush, "a LinearGradientBrush without GradientStops is ignored", at: element.location))
+          return nil
+        }
+        return .gradient(gradient)
+      default:
+        diagnostics.append(
+          .warning(.mafBrush, "<\(element.name)> is not a brush Livery knows (LinearGradientBrush, SolidColorBrush); it is ignored",
+            at: element.location))
+        return nil
+      }
+    }
+
+    /// Sets a property from attribute text, typing colours and checking font names.
+    mutating func set(
+      _ property: PropertyName, text: String, at location: SourceLocation, keyAt keyLocation: SourceLocation? = nil,
+      warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
+    ) {
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let value: ValueExpression
+      if platform == "android", trimmed == "0" {
+        value = .null  // MAF Android: "set color code to 0, if want to hide the corresponding property"
+      } else if trimmed.hasPrefix("#") {
+        guard let parsed = color(trimmed, at: location, diagnostics: &diagnostics) else { return }
+        value = .typed(.color(parsed))
+      } else {
+        if property == "fontName" || property == "detailFontName", !SystemFonts.contains(trimmed) {
+          let closest = SystemFonts.closest(to: trimmed)
+          diagnostics.append(
+            .warning(
+              .mafUnknownFont, "'\(trimmed)' is not an iOS system font; the device will fall back to the system font",
+              at: location, fixIt: Suggestions.phrase(closest)))
+        }
+        value = .string(trimmed)
+      }
+      declare(property, value, at: keyLocation ?? location, valueAt: location, warnsOnRepeat: warnsOnRepeat, diagnostics: &diagnostics)
+    }
+
+    func color(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Color? {
+      switch Color.parse(text, syntax: ColorSyntax(hex: hexDialect, names: false)) {
+      case .success(let color): return color
+      case .failure(let error):
+        diagnostics.append(.warning(.mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
+        return nil
+      }
+    }
+
+    mutating func declare(
+      _ property: PropertyName, _ value: ValueExpression, at location: SourceLocation, valueAt valueLocation: SourceLocation,
+      warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
+    ) {
+      if let earlier = body.declarations.first(where: { $0.property == property }), warnsOnRepeat {
+        diagnostics.append(
+          .warning(
+            .mafDuplicateSetter, "'\(property)' is set twice in this style; the later value wins", at: location,
+            notes: [.init("the earlier value is here", at: earlier.location)]))
+        body.declarations.removeAll { $0.property == property }
+      }
+      body.declarations.append(Declaration(property, value, at: location, valueAt: valueLocation))
+    }
+  }
+
+  // MARK: - Value syntax
+
+  /// `X`, `StaticResource X` or `{StaticResource X}` → `X`.
+  static func basedOnName(_ text: String) -> String {
+    var name = text.trimmingCharacters(in: .whitespaces)
+    if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
+    if name.hasPrefix("StaticResource ") { name = String(name.dropFirst("StaticResource ".count)) }
+    return name.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// `0.5,1` → a point.
+  static func point(_ text: String) -> Point? {
+    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    return parts.count == 2 ? Point(x: parts[0], y: parts[1]) : nil
+  }
+
+  /// An `ImageSource`: a URL, base64 data (possibly wrapped across lines), or a bundle path / name.
+  static func image(_ text: String, size: Size?) -> Image? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    let lower = trimmed.lowercased()
+    if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://") {
+      return Image(.url(trimmed), size: size)
+    }
+    // Names and bundle paths are short and have no whitespace; base64 payloads are long.
+    let looksLikeName = trimmed.count < 120 && !trimmed.contains(where: \.isWhitespace)
+    if !looksLikeName, let data = Image.base64(trimmed, size: size) { return data }
+    return looksLikeName ? Image(.named(trimmed), size: size) : nil
+  }
+}

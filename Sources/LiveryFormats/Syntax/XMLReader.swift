@@ -1,0 +1,319 @@
+public import LiveryCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element with exact source locations, as the readers walk it.
+public struct XMLElement: Sendable {
+  public let name: String
+  /// Attributes by name, as written.
+  public let attributes: [String: String]
+  public var children: [XMLElement]
+  /// Where `<name` starts.
+  public let location: SourceLocation
+  /// Where each attribute's value starts (just inside the quote).
+  public let attributeLocations: [String: SourceLocation]
+
+  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// The location of an attribute's value, or of the element when the attribute is absent.
+  public func location(of attribute: String) -> SourceLocation { attributeLocations[attribute] ?? location }
+}
+
+/// Reads XML with FoundationXML's SAX `XMLParser` into `XMLElement`s located to the character.
+///
+/// - Errors come through `parseErrorOccurred` (on Linux `parse()` can return `true` for malformed
+///   input, toolchain notes §2); the first one, with its line and column, becomes the diagnostic.
+/// - A document type declaration is refused before parsing: no DTD, no external entities, no entity
+///   expansion (XXE, "billion laughs").
+/// - Text between elements that is not whitespace is reported as stray text, with its location.
+public enum XMLReader {
+  public struct Result: Sendable {
+    /// The root element; `nil` when nothing could be read. After an error, what was read before it.
+    public let root: XMLElement?
+    public let diagnostics: [Diagnostic]
+  }
+
+  public static func parse(_ text: String, file: SourceFileID) -> Result {
+    let map = SourceMap(text: text, file: file)
+    if let declaration = map.firstDocumentTypeDeclaration() {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            .xmlDoctype,
+            "document type declarations are not allowed in theme files (they enable external entities and entity expansion)",
+            at: map.location(offset: declaration), fixIt: "remove the <!DOCTYPE …> declaration")
+        ])
+    }
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let builder = TreeBuilder(map: map)
+    parser.delegate = builder
+    let succeeded = parser.parse()
+    var diagnostics = builder.diagnostics
+    if builder.firstError == nil, !succeeded || parser.parserError != nil {
+      // Failed without telling the delegate where: report at the parser's last position.
+      let location = map.location(line: parser.lineNumber, column: parser.columnNumber)
+      diagnostics.append(.error(.xmlSyntax, "malformed XML", at: location))
+    }
+    if let error = builder.firstError { diagnostics.insert(error, at: 0) }
+    return Result(root: builder.root, diagnostics: diagnostics)
+  }
+
+  /// Builds the element tree from SAX callbacks. Used by one parse on one thread.
+  private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let map: SourceMap
+    var stack: [XMLElement] = []
+    var root: XMLElement?
+    var diagnostics: [Diagnostic] = []
+    var firstError: Diagnostic?
+    /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
+    private var stopped = false
+    private var pendingText = ""
+    /// Where the parser stood after the latest text (the start of the next markup).
+    private var pendingEnd = 0
+
+    init(map: SourceMap) {
+      self.map = map
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      guard !stopped else { return }
+      flushText(parser)
+      let reported = map.offset(line: parser.lineNumber, column: parser.columnNumber)
+      let start = map.startOfTag(named: qualifiedName ?? elementName, before: reported)
+      var attributeLocations: [String: SourceLocation] = [:]
+      for name in attributes.keys {
+        if let value = map.attributeValue(named: name, inTagAt: start) {
+          attributeLocations[name] = map.location(offset: value)
+        }
+      }
+      stack.append(
+        XMLElement(
+          name: qualifiedName ?? elementName, attributes: attributes, children: [], location: map.location(offset: start),
+          attributeLocations: attributeLocations))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+      guard !stopped else { return }
+      flushText(parser)
+      guard let element = stack.popLast() else { return }
+      if stack.isEmpty {
+        root = element
+      } else {
+        stack[stack.count - 1].children.append(element)
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard !stopped else { return }
+      pendingText += string
+      pendingEnd = map.offset(line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard firstError == nil else { return }
+      let location = map.location(line: parser.lineNumber, column: parser.columnNumber)
+      let code = (parseError as NSError).code
+      firstError = .error(.xmlSyntax, "malformed XML: \(XMLReader.describe(code))", at: location)
+      // Keep what was read: close the open elements so the styles before the error survive.
+      while let element = stack.popLast() {
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+      }
+      stopped = true
+      pendingText = ""
+      parser.abortParsing()
+    }
+
+    /// Text outside attributes is never meaningful in a theme: report it where it starts.
+    private func flushText(_ parser: XMLParser) {
+      defer { pendingText = "" }
+      let trimmed = pendingText.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { return }
+      // The text ends where the parser stood when it delivered it; skip its leading whitespace.
+      var start = max(0, pendingEnd - pendingText.utf8.count)
+      while start < pendingEnd, [9, 10, 13, 32].contains(map.bytes[start]) { start += 1 }
+      let shown = trimmed.count > 40 ? String(trimmed.prefix(40)) + "…" : trimmed
+      diagnostics.append(
+        .warning(.xmlStrayText, "stray text '\(shown)' between elements is ignored", at: map.location(offset: start),
+          fixIt: "delete it"))
+    }
+  }
+
+  /// libxml2's error codes that real files hit, in words.
+  static func describe(_ code: Int) -> String {
+    switch code {
+    case 4: return "the document is empty or does not start with an element"
+    case 5: return "the document ended too early (an element is not closed)"
+    case 9: return "invalid character"
+    case 23: return "expected '>'"
+    case 26: return "undeclared entity"
+    case 38, 39, 41: return "attribute values must be quoted"
+    case 40, 73: return "expected '>' or '/>'"
+    case 64, 65: return "expected an attribute"
+    case 68: return "'<' is not allowed in an attribute value"
+    case 73 ... 76: return "mismatched or unclosed tag"
+    default: return "libxml2 error \(code)"
+    }
+  }
+}
+
+/// Converts between `XMLParser` positions (line, column in characters) and byte offsets, and finds
+/// tags and attributes in the source bytes.
+struct SourceMap: Sendable {
+  let bytes: [UInt8]
+  let file: SourceFileID
+  /// Byte offset of the start of each line.
+  let lineStarts: [Int]
+
+  init(text: String, file: SourceFileID) {
+    bytes = Array(text.utf8)
+    self.file = file
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == 10 { starts.append(index + 1) }
+    lineStarts = starts
+  }
+
+  /// The byte offset of a 1-based line and character column (clamped to the line).
+  func offset(line: Int, column: Int) -> Int {
+    guard line >= 1 else { return 0 }
+    guard line <= lineStarts.count else { return bytes.count }
+    var offset = lineStarts[line - 1]
+    let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    var remaining = column - 1
+    while remaining > 0, offset < end {
+      offset += 1
+      while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      remaining -= 1
+    }
+    return offset
+  }
+
+  func location(line: Int, column: Int) -> SourceLocation {
+    location(offset: offset(line: line, column: column))
+  }
+
+  func location(offset: Int) -> SourceLocation {
+    let clamped = min(max(offset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < clamped {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(file: file, line: low + 1, column: column)
+  }
+
+  /// Where `<name` starts, searching back from `offset` (the parser reports the end of the tag).
+  func startOfTag(named name: String, before offset: Int) -> Int {
+    let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+    var index = min(offset, bytes.count - pattern.count)
+    while index >= 0 {
+      if bytes[index] == UInt8(ascii: "<"), matches(pattern, at: index) {
+        let after = index + pattern.count
+        if after >= bytes.count || !isNameByte(bytes[after]) { return index }
+      }
+      index -= 1
+    }
+    return max(0, min(offset, bytes.count))
+  }
+
+  /// The offset just inside the quote of attribute `name` in the start tag beginning at `tag`.
+  func attributeValue(named name: String, inTagAt tag: Int) -> Int? {
+    let pattern = Array(name.utf8)
+    var index = tag + 1
+    var quote: UInt8?
+    while index < bytes.count {
+      let byte = bytes[index]
+      if let open = quote {
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        return nil
+      } else if matches(pattern, at: index), index > 0, !isNameByte(bytes[index - 1]) {
+        var cursor = index + pattern.count
+        while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 10 || bytes[cursor] == 13 {
+          cursor += 1
+        }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else {
+          index += 1
+          continue
+        }
+        cursor += 1
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") { cursor += 1 }
+        return cursor + 1
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The last place `text` occurs before `offset`.
+  func lastOccurrence(of text: String, before offset: Int) -> Int? {
+    let pattern = Array(text.utf8)
+    guard !pattern.isEmpty else { return nil }
+    var index = min(offset, bytes.count) - pattern.count
+    while index >= 0 {
+      if matches(pattern, at: index) { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The offset of a `<!DOCTYPE` or `<!ENTITY` outside comments and CDATA, if any.
+  func firstDocumentTypeDeclaration() -> Int? {
+    let comment = Array("<!--".utf8)
+    let commentEnd = Array("-->".utf8)
+    let cdata = Array("<![CDATA[".utf8)
+    let cdataEnd = Array("]]>".utf8)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") else {
+        index += 1
+        continue
+      }
+      if matches(comment, at: index) {
+        index = find(commentEnd, from: index + comment.count) ?? bytes.count
+      } else if matches(cdata, at: index) {
+        index = find(cdataEnd, from: index + cdata.count) ?? bytes.count
+      } else {
+        return index
+      }
+    }
+    return nil
+  }
+
+  private func find(_ pattern: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + pattern.count <= bytes.count {
+      if matches(pattern, at: index) { return index + pattern.count }
+      index += 1
+    }
+    return nil
+  }
+
+  private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+    guard index >= 0, index + pattern.count <= bytes.count else { return false }
+    for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+    return true
+  }
+
+  private func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: ":") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}

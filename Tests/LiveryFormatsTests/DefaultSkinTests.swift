@@ -1,0 +1,80 @@
+import LiveryCore
+import LiveryFormats
+import LiveryTestSupport
+import Testing
+
+@Suite("Component catalog, hard-coded defaults and the default skin")
+struct DefaultSkinTests {
+  let catalog = ComponentCatalog.standard
+  let dark = Environment.default.setting(.colorScheme, to: "dark")
+
+  @Test("every catalog property has a type in the schema, and every part is a catalog type")
+  func catalogIsTyped() {
+    for component in catalog.components {
+      for property in component.properties {
+        #expect(PropertySchema.standard.type(of: property) != .any, "\(component.type).\(property)")
+      }
+      for part in component.parts { #expect(catalog.component(part.type) != nil, "\(component.type).\(part.property)") }
+    }
+    #expect(catalog.types.count == 22)
+  }
+
+  @Test("with no theme file, the hard-coded defaults alone resolve every catalog type")
+  func hardCodedDefaults() {
+    let theme = Theme(layers: [Layer("defaults", stylesheets: [HardCodedDefaults.stylesheet])]).compile()
+    #expect(theme.diagnostics.isEmpty)
+    for type in catalog.types {
+      let style = theme.resolve(StyleQuery(type: type))
+      #expect(!style.properties.isEmpty, "\(type)")
+      #expect(style.diagnostics.isEmpty, "\(type)")
+    }
+  }
+
+  @Test("the default skin is clean and styles every catalog type and each of its states, light and dark")
+  func skinCoversCatalog() {
+    let theme = Theme(layers: DefaultSkin.layers()).compile()
+    #expect(theme.diagnostics.isEmpty)
+    for component in catalog.components {
+      for environment in [Environment.default, dark] {
+        let style = theme.resolve(StyleQuery(type: component.type, environment: environment))
+        #expect(style.diagnostics.isEmpty, "\(component.type)")
+        let skinned = style.properties.values.filter { $0.provenance.layer == "skin" }
+        #expect(!skinned.isEmpty, "\(component.type) has skin values")
+        let declared = Set(style.states.map(\.name))
+        for state in component.states { #expect(declared.contains(state), "\(component.type) styles \(state)") }
+        for name in style.properties.keys {
+          #expect(component.properties.contains(name), "\(component.type) lists \(name)")
+        }
+      }
+    }
+  }
+
+  @Test("dark mode changes the colours, not the metrics")
+  func darkMode() {
+    let theme = Theme(layers: DefaultSkin.layers()).compile()
+    let light = theme.resolve(StyleQuery(type: "Label"))
+    let night = theme.resolve(StyleQuery(type: "Label", environment: dark))
+    #expect(light.properties["textColor"]?.value.description == "#1c1c1eff")
+    #expect(night.properties["textColor"]?.value.description == "#ffffffff")
+    #expect(night.properties["textColor"]?.provenance.location.path == DefaultSkin.darkPath)
+    #expect(light.properties["fontSize"]?.value == night.properties["fontSize"]?.value)
+    let button = theme.resolve(StyleQuery(type: "Button", styles: ["DestructiveButton"], states: [.highlighted], environment: dark))
+    #expect(button.properties["background"]?.value.description == "#ff6961ff")
+    #expect(button.properties["cornerRadius"]?.value == .number(12), "inherited from the Button type style")
+  }
+
+  @Test("an app's files override the skin per property; named styles ignore the skin's type styles")
+  func layering() throws {
+    let app = MAFReader.read(
+      xml: "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#FF00FF\"/></Style></styles>",
+      path: "App.xml")
+    let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
+    let button = theme.resolve(StyleQuery(type: "Button"))
+    #expect(button.properties["background"]?.value.description == "#ff00ffff")
+    #expect(button.properties["background"]?.provenance.layer == "app")
+    #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
+    #expect(button.properties["contentEdgeInsets"]?.provenance.layer == "skin")
+    let highlighted = try #require(button.states.first { $0.name == .highlighted })
+    #expect(highlighted.properties["background"]?.provenance.layer == "skin")
+  }
+}
