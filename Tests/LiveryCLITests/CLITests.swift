@@ -64,6 +64,13 @@ private let themes: String = {
       """,
     "Broken.yaml": ".Card:\n  cornerRadius: wide\n  tintColor: $Nope\n",
     "Legacy.json": "{\".Card\": {\"contentEdgeInsets\": \"{1, 2, 3, 4}\",}}",
+    "App.xml": """
+      <styles>
+        <Style TargetType="Button" platform="ios"><Setter Property="Background" Value="#FF00FF"/></Style>
+        <Style TargetType="Label" Key="Title"><Setter Property="FontFamily" Value="Helvetica-Regular"/></Style>
+      </styles>
+
+      """,
   ]
   for (name, text) in files {
     _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
@@ -115,7 +122,7 @@ struct CLITests {
   }
 
   @Test("usage errors exit 2", arguments: [
-    ["check"], ["resolve", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--style", "Button", "--env", "colorScheme"],
+    ["resolve", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--style", "Button", "--env", "colorScheme"],
     ["check", "--bogus", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--type", "Button", "--env", "osVersion=x"],
   ])
   func usage(arguments: [String]) throws {
@@ -201,5 +208,60 @@ struct CLITests {
     let run = try LiveryRun(["check", "-v", "Colors.yaml", "Dark.yaml@colorScheme=dark"], in: themes)
     #expect(run.standardOutput.contains("read Colors.yaml (Motif YAML)\n"))
     #expect(run.standardOutput.contains("read Dark.yaml (Motif YAML, applies when colorScheme=dark)\n"))
+  }
+
+  @Test("with no files, check checks Livery's default skin, and resolve uses it")
+  func defaults() throws {
+    let check = try LiveryRun(["check"])
+    #expect(check.status == 0)
+    #expect(check.standardOutput == "no problems in 3 files\n")
+    let light = try #require(try LiveryRun(["resolve", "--type", "Button", "--format", "json"]).json() as? [String: Any])
+    #expect(light["background"] as? String == "#007affff")
+    #expect(light["cornerRadius"] as? Int == 12)
+    #expect((light["states"] as? [String: Any])?["highlighted"] != nil)
+    let dark = try #require(try LiveryRun(["resolve", "--type", "Button", "--env", "colorScheme=dark", "--format", "json"]).json() as? [String: Any])
+    #expect(dark["background"] as? String == "#0a84ffff")
+    let explain = try #require(try LiveryRun(["explain", "--type", "Label", "--format", "json"]).json() as? [String: Any])
+    let origin = try #require((explain["textColor"] as? [String: Any])?["origin"] as? [String: Any])
+    #expect(origin["layer"] as? String == "skin")
+    #expect(origin["file"] as? String == "<livery>/DefaultSkin.xml")
+  }
+
+  @Test("MAF files layer over the default skin; --no-defaults leaves it out; --platform selects styles")
+  func mafFiles() throws {
+    let over = try #require(try LiveryRun(["resolve", "App.xml", "--type", "Button", "--format", "json"], in: themes).json() as? [String: Any])
+    #expect(over["background"] as? String == "#ff00ffff")
+    #expect(over["cornerRadius"] as? Int == 12, "the skin still gives the rest")
+    let bare = try #require(
+      try LiveryRun(["resolve", "App.xml", "--type", "Button", "--no-defaults", "--format", "json"], in: themes).json() as? [String: Any])
+    #expect(bare.keys.sorted() == ["background"])
+    let android = try #require(
+      try LiveryRun(["resolve", "App.xml", "--type", "Button", "--no-defaults", "--platform", "android", "--format", "json"], in: themes)
+        .json() as? [String: Any])
+    #expect(android.isEmpty, "platform=\"ios\" styles do not apply on android")
+    let check = try LiveryRun(["check", "App.xml"], in: themes)
+    #expect(check.status == 0)
+    #expect(check.standardOutput.contains("App.xml:3:78: warning: 'Helvetica-Regular' is not an iOS system font"))
+  }
+
+  @Test("catalog lists the component types; an unknown type is a usage error with a suggestion")
+  func catalog() throws {
+    let all = try #require(try LiveryRun(["catalog", "--format", "json"]).json() as? [[String: Any]])
+    #expect(all.count == 22)
+    let button = try #require(all.first { $0["type"] as? String == "Button" })
+    #expect((button["properties"] as? [String: String])?["background"] == "a colour or a gradient")
+    #expect(button["states"] as? [String] == ["highlighted", "disabled", "selected"])
+    let typo = try LiveryRun(["catalog", "Buton"])
+    #expect(typo.status == 2)
+    #expect(typo.standardError.contains("did you mean 'Button'?"))
+  }
+
+  @Test("skin prints the default skin's MAF XML, light or dark")
+  func skin() throws {
+    let light = try LiveryRun(["skin"])
+    #expect(light.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+    #expect(light.standardOutput.contains("<Style TargetType=\"TreeBrowserCell\" BasedOn=\"TableViewCell\">"))
+    let dark = try LiveryRun(["skin", "--dark"])
+    #expect(dark.standardOutput.contains("dark mode"))
   }
 }
