@@ -3,6 +3,9 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import Yams
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// The ~5 MB theme every benchmark reads, generated once per process.
 let theme = ThemeGenerator.make(targetBytes: 5_000_000)
@@ -18,6 +21,21 @@ func loadMotif(yaml: String) -> CompiledTheme {
 func loadMotif(json: String) -> CompiledTheme {
   let sheet = MotifReader.read(json: json, path: "Bench.json")
   return Theme(layers: [MotifThemeLoader.layer(named: "app", files: [sheet])]).compile()
+}
+
+/// The ~5 MB MAF styling document.
+let mafXML = MAFGenerator.make(targetBytes: 5_000_000)
+
+/// A SAX delegate that only counts: the cost of parsing the bytes and nothing else.
+final class CountingDelegate: NSObject, XMLParserDelegate {
+  var count = 0
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    count += attributes.count
+  }
 }
 
 let environments: [Environment] = [
@@ -56,6 +74,23 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("JSON: Livery Motif load+compile+check") { benchmark in
     // The whole-theme check `livery check` runs: references, cycles, every value's type.
     for _ in benchmark.scaledIterations { blackHole(loadMotif(json: theme.json).diagnostics) }
+  }
+
+  // MAF styling XML (issue 3): load+compile against a bare XMLParser pass over the same bytes.
+  Benchmark("MAF: bare XMLParser pass (baseline)") { benchmark in
+    let data = Data(mafXML.utf8)
+    for _ in benchmark.scaledIterations {
+      let parser = XMLParser(data: data)
+      let delegate = CountingDelegate()
+      parser.delegate = delegate
+      blackHole(parser.parse())
+      blackHole(delegate.count)
+    }
+  }
+  Benchmark("MAF: Livery load+compile") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Theme(layers: [Layer("maf", stylesheets: [MAFReader.read(xml: mafXML, path: "Bench.xml")])]).compile())
+    }
   }
 
   // (b) Warm lookup: the memoized path every styled component takes.

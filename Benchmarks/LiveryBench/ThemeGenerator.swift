@@ -97,3 +97,67 @@ func hex6(_ value: UInt64) -> String {
   let hex = String(value, radix: 16)
   return String(repeating: "0", count: max(0, 6 - hex.count)) + hex
 }
+
+/// Generates a large MAF styling document: type styles and keyed styles with `BasedOn` chains,
+/// setters, gradients, borders, images and visual states, across ios and android.
+enum MAFGenerator {
+  static func make(targetBytes: Int) -> String {
+    var random = SplitMix64(seed: 0x3AF)
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<styles xmlns=\"http://schemas.sap.com/maf/2011/sap\">\n"
+    let types = ["Button", "Label", "ListBoxItem", "TextBox", "NavigationBar", "Control", "Window", "Switch"]
+    let fonts = ["Helvetica", "Helvetica-Bold", "HelveticaNeue-Medium", "AvenirNext-Regular"]
+    for type in types {
+      xml += "    <Style TargetType=\"\(type)\" platform=\"ios\">\n        <Setter Property=\"FontSize\" Value=\"15\"/>\n    </Style>\n"
+    }
+    var index = 0
+    while xml.utf8.count < targetBytes {
+      let type = types[Int(random.next() % UInt64(types.count))]
+      let platform = index % 7 == 0 ? "android" : "ios"
+      let basedOn = index % 4 == 0 ? type : "Style\(max(0, index - 1 - Int(random.next() % 3)))"
+      xml += "    <Style Key=\"Style\(index)\" TargetType=\"\(type)\" BasedOn=\"\(basedOn)\" platform=\"\(platform)\">\n"
+      xml += "        <Setter Property=\"Foreground\" Value=\"#\(hex6(random.next() & 0xFFFFFF))\"/>\n"
+      xml += "        <Setter Property=\"FontFamily\" Value=\"\(fonts[Int(random.next() % UInt64(fonts.count))])\"/>\n"
+      xml += "        <Setter Property=\"FontSize\" Value=\"\(11 + random.next() % 12)\"/>\n"
+      xml += "        <Setter Property=\"HorizontalContentAlignment\" Value=\"Center\"/>\n"
+      if index % 3 == 0 {
+        xml += """
+                  <Setter Property="Background">
+                      <Setter.Value>
+                          <LinearGradientBrush EndPoint="0.5,1" StartPoint="0.5,0">
+                              <LinearGradientBrush.GradientStops>
+                                  <GradientStop Color="#\(hex6(random.next() & 0xFFFFFF))" Offset="0.0"/>
+                                  <GradientStop Color="#\(hex6(random.next() & 0xFFFFFF))" Offset="0.65"/>
+                                  <GradientStop Color="#\(hex6(random.next() & 0xFFFFFF))" Offset="1.0"/>
+                              </LinearGradientBrush.GradientStops>
+                          </LinearGradientBrush>
+                      </Setter.Value>
+                  </Setter>
+
+          """
+      } else {
+        xml += "        <Setter Property=\"Background\" Value=\"#\(hex6(random.next() & 0xFFFFFF))FF\"/>\n"
+      }
+      xml += "        <Border BorderBrush=\"#\(hex6(random.next() & 0xFFFFFF))\" BorderThickness=\"1\" CornerRadius=\"\(random.next() % 12)\"/>\n"
+      if index % 5 == 0 {
+        xml += "        <BackgroundImage ImageSource=\"MAFUIComponents.bundle/image\(index).png\" Width=\"30\" Height=\"30\"/>\n"
+      }
+      if index % 2 == 0 {
+        xml += """
+                  <VisualStates>
+                      <VisualState Name="Highlighted">
+                          <Setter Property="Background" Value="#\(hex6(random.next() & 0xFFFFFF))"/>
+                          <Setter Property="Foreground" Value="#FFFFFF"/>
+                      </VisualState>
+                      <VisualState Name="Disabled">
+                          <Setter Property="Foreground" Value="#666666"/>
+                      </VisualState>
+                  </VisualStates>
+
+          """
+      }
+      xml += "    </Style>\n"
+      index += 1
+    }
+    return xml + "</styles>\n"
+  }
+}

@@ -77,6 +77,7 @@ public enum MAFReader {
 
   private struct Builder {
     let options: Options
+    let memo = Memo()
     var rules: [StyleRule] = []
     var diagnostics: [Diagnostic] = []
 
@@ -104,7 +105,7 @@ public enum MAFReader {
     }
 
     mutating func readStyle(_ element: XMLElement) {
-      let platform = element["platform"]?.trimmingCharacters(in: .whitespaces).lowercased()
+      let platform = element["platform"]?.trimmedBlanks().lowercased()
       var key = element["Key"]
       if key == nil, let id = element["id"] {
         key = id
@@ -113,7 +114,7 @@ public enum MAFReader {
             .mafIdAttribute, "'id' is not a MAF Style attribute; Livery reads id=\"\(id)\" as Key=\"\(id)\"",
             at: element.location(of: "id"), fixIt: "write Key=\"\(id)\""))
       }
-      let targetType = element["TargetType"].map { TargetType($0.trimmingCharacters(in: .whitespaces)) }
+      let targetType = element["TargetType"].map { TargetType($0.trimmedBlanks()) }
       let identity: StyleIdentity
       if let key {
         identity = .named(StyleName(key), targetType: targetType)
@@ -132,7 +133,7 @@ public enum MAFReader {
           StyleReference(name, lookup: .namedThenType, at: element.location(of: "BasedOn"), missingSeverity: .warning)
         ]
       }
-      var block = Block(platform: platform, colorOrder: options.colorOrder)
+      var block = Block(platform: platform, colorOrder: options.colorOrder, memo: memo)
       for child in element.children {
         if child.name == "VisualStates" {
           for state in child.children {
@@ -142,7 +143,7 @@ public enum MAFReader {
                   at: state.location))
               continue
             }
-            var stateBlock = Block(platform: platform, colorOrder: options.colorOrder)
+            var stateBlock = Block(platform: platform, colorOrder: options.colorOrder, memo: memo)
             for part in state.children { stateBlock.read(part, diagnostics: &diagnostics) }
             body.states.append(StateBlock(StateName(name), stateBlock.body, at: state.location))
           }
@@ -157,16 +158,39 @@ public enum MAFReader {
     }
   }
 
+  /// Canonical names and font checks, remembered per spelling: a file repeats a few dozen names
+  /// thousands of times.
+  private final class Memo {
+    var properties: [String: PropertyName] = [:]
+    var fonts: [String: Bool] = [:]
+
+    func canonical(_ name: String) -> PropertyName {
+      if let known = properties[name] { return known }
+      let canonical = MAFProperties.canonical(name)
+      properties[name] = canonical
+      return canonical
+    }
+
+    func isSystemFont(_ name: String) -> Bool {
+      if let known = fonts[name] { return known }
+      let known = SystemFonts.contains(name)
+      fonts[name] = known
+      return known
+    }
+  }
+
   /// The setters, borders and images of a style or of one of its visual states.
   private struct Block {
     let platform: String?
     let colorOrder: ColorOrder
+    let memo: Memo
     var body = StyleBody()
     private var borderSeen: SourceLocation?
 
-    init(platform: String?, colorOrder: ColorOrder) {
+    init(platform: String?, colorOrder: ColorOrder, memo: Memo) {
       self.platform = platform
       self.colorOrder = colorOrder
+      self.memo = memo
     }
 
     var hexDialect: HexColorDialect {
@@ -223,7 +247,7 @@ public enum MAFReader {
         readSubStyle(element, diagnostics: &diagnostics)
         return
       }
-      let name = MAFProperties.canonical(property)
+      let name = memo.canonical(property)
       if let text = element["Value"] {
         set(name, text: text, at: element.location(of: "Value"), keyAt: element.location(of: "Property"), diagnostics: &diagnostics)
         return
@@ -263,8 +287,8 @@ public enum MAFReader {
         return
       }
       var size: Size?
-      if let width = element["Width"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
-        let height = element["Height"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+      if let width = element["Width"].flatMap({ Double($0.trimmedBlanks()) }),
+        let height = element["Height"].flatMap({ Double($0.trimmedBlanks()) })
       {
         size = Size(width: width, height: height)
       }
@@ -291,7 +315,7 @@ public enum MAFReader {
         for stop in stops where stop.name == "GradientStop" {
           guard let text = stop["Color"], let color = color(text, at: stop.location(of: "Color"), diagnostics: &diagnostics)
           else { continue }
-          let offset = stop["Offset"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+          let offset = stop["Offset"].flatMap { Double($0.trimmedBlanks()) } ?? 0
           gradient.stops.append(Gradient.Stop(color: color, location: offset))
         }
         guard !gradient.stops.isEmpty else {
@@ -312,7 +336,7 @@ public enum MAFReader {
       _ property: PropertyName, text: String, at location: SourceLocation, keyAt keyLocation: SourceLocation? = nil,
       warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
     ) {
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = text.trimmedBlanks()
       let value: ValueExpression
       if platform == "android", trimmed == "0" {
         value = .null  // MAF Android: "set color code to 0, if want to hide the corresponding property"
@@ -320,7 +344,7 @@ public enum MAFReader {
         guard let parsed = color(trimmed, at: location, diagnostics: &diagnostics) else { return }
         value = .typed(.color(parsed))
       } else {
-        if property == "fontName" || property == "detailFontName", !SystemFonts.contains(trimmed) {
+        if property == "fontName" || property == "detailFontName", !memo.isSystemFont(trimmed) {
           let closest = SystemFonts.closest(to: trimmed)
           diagnostics.append(
             .warning(
@@ -360,21 +384,21 @@ public enum MAFReader {
 
   /// `X`, `StaticResource X` or `{StaticResource X}` → `X`.
   static func basedOnName(_ text: String) -> String {
-    var name = text.trimmingCharacters(in: .whitespaces)
+    var name = text.trimmedBlanks()
     if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
     if name.hasPrefix("StaticResource ") { name = String(name.dropFirst("StaticResource ".count)) }
-    return name.trimmingCharacters(in: .whitespaces)
+    return name.trimmedBlanks()
   }
 
   /// `0.5,1` → a point.
   static func point(_ text: String) -> Point? {
-    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let parts = text.split(separator: ",").compactMap { Double(String($0).trimmedBlanks()) }
     return parts.count == 2 ? Point(x: parts[0], y: parts[1]) : nil
   }
 
   /// An `ImageSource`: a URL, base64 data (possibly wrapped across lines), or a bundle path / name.
   static func image(_ text: String, size: Size?) -> Image? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmedBlanks()
     guard !trimmed.isEmpty else { return nil }
     let lower = trimmed.lowercased()
     if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://") {

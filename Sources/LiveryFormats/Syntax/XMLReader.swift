@@ -4,21 +4,29 @@ import Foundation
 import FoundationXML
 #endif
 
-/// An XML element with exact source locations, as the readers walk it.
+/// An XML element with exact source locations, as the readers walk it. Locations are computed when
+/// asked for (most are never needed), from the tag's offset in the source.
 public struct XMLElement: Sendable {
   public let name: String
   /// Attributes by name, as written.
   public let attributes: [String: String]
   public var children: [XMLElement]
-  /// Where `<name` starts.
-  public let location: SourceLocation
-  /// Where each attribute's value starts (just inside the quote).
-  public let attributeLocations: [String: SourceLocation]
+  let tagOffset: Int
+  let map: SourceMap
 
   public subscript(_ attribute: String) -> String? { attributes[attribute] }
 
-  /// The location of an attribute's value, or of the element when the attribute is absent.
-  public func location(of attribute: String) -> SourceLocation { attributeLocations[attribute] ?? location }
+  /// Where `<name` starts.
+  public var location: SourceLocation { map.location(offset: tagOffset) }
+
+  /// Where an attribute's value starts (just inside the quote), or the element's location when the
+  /// attribute is absent.
+  public func location(of attribute: String) -> SourceLocation {
+    guard attributes[attribute] != nil, let value = map.attributeValue(named: attribute, inTagAt: tagOffset) else {
+      return location
+    }
+    return map.location(offset: value)
+  }
 }
 
 /// Reads XML with FoundationXML's SAX `XMLParser` into `XMLElement`s located to the character.
@@ -72,9 +80,9 @@ public enum XMLReader {
     var firstError: Diagnostic?
     /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
     private var stopped = false
-    private var pendingText = ""
-    /// Where the parser stood after the latest text (the start of the next markup).
-    private var pendingEnd = 0
+    /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
+    private var pendingLength = 0
+    private var pendingVisible: String?
 
     init(map: SourceMap) {
       self.map = map
@@ -85,24 +93,19 @@ public enum XMLReader {
       attributes: [String: String] = [:]
     ) {
       guard !stopped else { return }
-      flushText(parser)
       let reported = map.offset(line: parser.lineNumber, column: parser.columnNumber)
       let start = map.startOfTag(named: qualifiedName ?? elementName, before: reported)
-      var attributeLocations: [String: SourceLocation] = [:]
-      for name in attributes.keys {
-        if let value = map.attributeValue(named: name, inTagAt: start) {
-          attributeLocations[name] = map.location(offset: value)
-        }
-      }
-      stack.append(
-        XMLElement(
-          name: qualifiedName ?? elementName, attributes: attributes, children: [], location: map.location(offset: start),
-          attributeLocations: attributeLocations))
+      flushText(endingAt: start)
+      stack.append(XMLElement(name: qualifiedName ?? elementName, attributes: attributes, children: [], tagOffset: start, map: map))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
       guard !stopped else { return }
-      flushText(parser)
+      if pendingVisible != nil {
+        let reported = map.offset(line: parser.lineNumber, column: parser.columnNumber)
+        flushText(endingAt: map.startOfTag(named: "/" + (qualifiedName ?? elementName), before: reported))
+      }
+      pendingLength = 0
       guard let element = stack.popLast() else { return }
       if stack.isEmpty {
         root = element
@@ -113,8 +116,8 @@ public enum XMLReader {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       guard !stopped else { return }
-      pendingText += string
-      pendingEnd = map.offset(line: parser.lineNumber, column: parser.columnNumber)
+      pendingLength += string.utf8.count
+      if pendingVisible == nil, string.utf8.contains(where: { !SourceMap.isBlank($0) }) { pendingVisible = string }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -127,18 +130,23 @@ public enum XMLReader {
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
       }
       stopped = true
-      pendingText = ""
+      pendingVisible = nil
       parser.abortParsing()
     }
 
-    /// Text outside attributes is never meaningful in a theme: report it where it starts.
-    private func flushText(_ parser: XMLParser) {
-      defer { pendingText = "" }
-      let trimmed = pendingText.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else { return }
-      // The text ends where the parser stood when it delivered it; skip its leading whitespace.
-      var start = max(0, pendingEnd - pendingText.utf8.count)
-      while start < pendingEnd, [9, 10, 13, 32].contains(map.bytes[start]) { start += 1 }
+    /// Text outside attributes is never meaningful in a theme: report it where it starts. The text
+    /// ends where the next tag starts; its leading whitespace is skipped.
+    private func flushText(endingAt end: Int) {
+      defer {
+        pendingLength = 0
+        pendingVisible = nil
+      }
+      guard let visible = pendingVisible else { return }
+      var start = max(0, end - pendingLength)
+      while start < end, SourceMap.isBlank(map.bytes[start]) { start += 1 }
+      var stop = end
+      while stop > start, SourceMap.isBlank(map.bytes[stop - 1]) { stop -= 1 }
+      let trimmed = stop > start ? String(decoding: map.bytes[start..<stop], as: UTF8.self) : visible.trimmedBlanks()
       let shown = trimmed.count > 40 ? String(trimmed.prefix(40)) + "…" : trimmed
       diagnostics.append(
         .warning(.xmlStrayText, "stray text '\(shown)' between elements is ignored", at: map.location(offset: start),
@@ -165,8 +173,8 @@ public enum XMLReader {
 }
 
 /// Converts between `XMLParser` positions (line, column in characters) and byte offsets, and finds
-/// tags and attributes in the source bytes.
-struct SourceMap: Sendable {
+/// tags and attributes in the source bytes. A class: every element of a document shares it.
+final class SourceMap: Sendable {
   let bytes: [UInt8]
   let file: SourceFileID
   /// Byte offset of the start of each line.
@@ -218,12 +226,20 @@ struct SourceMap: Sendable {
 
   /// Where `<name` starts, searching back from `offset` (the parser reports the end of the tag).
   func startOfTag(named name: String, before offset: Int) -> Int {
-    let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
-    var index = min(offset, bytes.count - pattern.count)
+    let length = name.utf8.count
+    var index = min(offset, bytes.count - length - 1)
     while index >= 0 {
-      if bytes[index] == UInt8(ascii: "<"), matches(pattern, at: index) {
-        let after = index + pattern.count
-        if after >= bytes.count || !isNameByte(bytes[after]) { return index }
+      if bytes[index] == UInt8(ascii: "<") {
+        var matched = true
+        var cursor = index + 1
+        for byte in name.utf8 {
+          if bytes[cursor] != byte {
+            matched = false
+            break
+          }
+          cursor += 1
+        }
+        if matched, cursor >= bytes.count || !isNameByte(bytes[cursor]) { return index }
       }
       index -= 1
     }
@@ -232,7 +248,7 @@ struct SourceMap: Sendable {
 
   /// The offset just inside the quote of attribute `name` in the start tag beginning at `tag`.
   func attributeValue(named name: String, inTagAt tag: Int) -> Int? {
-    let pattern = Array(name.utf8)
+    let pattern = ContiguousArray(name.utf8)
     var index = tag + 1
     var quote: UInt8?
     while index < bytes.count {
@@ -305,15 +321,30 @@ struct SourceMap: Sendable {
     return nil
   }
 
-  private func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+  private func matches<Pattern: RandomAccessCollection<UInt8>>(_ pattern: Pattern, at index: Int) -> Bool where Pattern.Index == Int {
     guard index >= 0, index + pattern.count <= bytes.count else { return false }
     for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
     return true
   }
 
+  /// Space, tab, line feed or carriage return.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 10 || byte == 9 || byte == 13 }
+
   private func isNameByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
       || byte == UInt8(ascii: ":") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and line breaks (ASCII only; fast, unlike
+  /// Foundation's `trimmingCharacters(in:)`).
+  func trimmedBlanks() -> String {
+    let bytes = utf8
+    guard let first = bytes.firstIndex(where: { !SourceMap.isBlank($0) }) else { return "" }
+    let last = bytes.lastIndex(where: { !SourceMap.isBlank($0) })!
+    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+    return String(self[first...last])
   }
 }
