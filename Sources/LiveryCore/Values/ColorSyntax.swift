@@ -21,6 +21,15 @@ public struct ColorSyntax: Hashable, Sendable {
 }
 
 extension Color {
+  /// Parses `#…` hex digits in a dialect (the text must start with `#`); the fast path for readers
+  /// that know a value is a hex colour.
+  public static func parseHex(_ text: String, dialect: HexColorDialect) -> Result<Color, ValueError> {
+    guard text.utf8.first == UInt8(ascii: "#") else {
+      return .failure(ValueError("'\(text)' is not a hex colour: it does not start with '#'"))
+    }
+    return dialect.decode(text.dropFirst())
+  }
+
   /// Parses a colour written as hex, `rgb()/rgba()/hsl()/hsla()`, a CSS/SVG name or `transparent`.
   ///
   /// ```swift

@@ -357,7 +357,10 @@ public enum MAFReader {
     }
 
     func color(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Color? {
-      switch Color.parse(text, syntax: ColorSyntax(hex: hexDialect, names: false)) {
+      let trimmed = text.trimmedBlanks()
+      let parsed = trimmed.hasPrefix("#")
+        ? Color.parseHex(trimmed, dialect: hexDialect) : Color.parse(trimmed, syntax: ColorSyntax(hex: hexDialect, names: false))
+      switch parsed {
       case .success(let color): return color
       case .failure(let error):
         diagnostics.append(.warning(.mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
@@ -405,7 +408,7 @@ public enum MAFReader {
       return Image(.url(trimmed), size: size)
     }
     // Names and bundle paths are short and have no whitespace; base64 payloads are long.
-    let looksLikeName = trimmed.count < 120 && !trimmed.contains(where: \.isWhitespace)
+    let looksLikeName = trimmed.utf8.count < 120 && !trimmed.utf8.contains(where: SourceMap.isBlank)
     if !looksLikeName, let data = Image.base64(trimmed, size: size) { return data }
     return looksLikeName ? Image(.named(trimmed), size: size) : nil
   }
