@@ -45,4 +45,18 @@ struct ExamplesTests {
       ])
     #expect(theme.diagnostics.map { $0.location?.line ?? 0 } == [6, 7, 8, 11, 12, 14])
   }
+
+  @Test("maf/Brand.xml is clean and layers over the default skin")
+  func mafBrand() throws {
+    let loaded = ThemeLoader.load(
+      [ThemeInput(path: Fixtures.packageRoot + "/Examples/maf/Brand.xml")], options: .init(includeDefaults: true))
+    let theme = loaded.theme.compile()
+    #expect(theme.diagnostics.isEmpty)
+    let button = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    #expect(button.properties["background"]?.value.description == "#c87200ff")
+    #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
+    let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: .default.setting(.colorScheme, to: "dark")))
+    #expect(checkout.properties["tintColor"]?.value.description == "#0a6ed1ff")
+    #expect(checkout.properties["textColor"]?.value.description == "#ffffffff", "the skin's dark type style, through BasedOn")
+  }
 }

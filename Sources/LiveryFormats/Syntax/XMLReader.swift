@@ -167,6 +167,7 @@ public enum XMLReader {
     case 64, 65: return "expected an attribute"
     case 68: return "'<' is not allowed in an attribute value"
     case 73 ... 76: return "mismatched or unclosed tag"
+    case 45, 80: return "'--' is not allowed inside a comment, or the comment is not closed"
     default: return "libxml2 error \(code)"
     }
   }
