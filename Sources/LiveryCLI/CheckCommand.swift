@@ -32,7 +32,8 @@ struct CheckCommand: ParsableCommand {
       if verbose {
         for sheet in loaded.theme.layers.flatMap(\.stylesheets) {
           let variant = sheet.conditions.isEmpty ? "" : ", applies when \(sheet.conditions)"
-          Terminal.standardOutput.write("read \(sheet.path) (\(sheet.format)\(variant))\n")
+          let why = sheet.readingNote.map { " — \($0)" } ?? ""
+          Terminal.standardOutput.write("read \(sheet.path) (\(sheet.format)\(variant))\(why)\n")
         }
       }
       let renderer = DiagnosticRenderer(sources: compiled.sources, colors: colors)
@@ -51,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         layer.stylesheets.map { sheet in
           .object([
             ("path", .string(sheet.path)), ("format", .string(sheet.format)), ("layer", .string(layer.name)),
-            ("variant", .string(sheet.conditions.description)),
+            ("variant", .string(sheet.conditions.description)), ("why", sheet.readingNote.map(JSONText.string) ?? .null),
           ])
         }
       })

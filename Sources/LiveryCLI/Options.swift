@@ -22,16 +22,35 @@ enum MAFColorChoice: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
+enum DialectChoice: String, ExpressibleByArgument, CaseIterable {
+  case nui, sapfiori
+  case fioriThemeManager = "fiori-theme-manager"
+
+  var dialect: NSSReader.Dialect { NSSReader.Dialect(rawValue: rawValue)! }
+}
+
+enum PaletteChoice: String, ExpressibleByArgument, CaseIterable {
+  case v3_2, v8
+
+  var version: FioriPalette.Version { FioriPalette.Version(rawValue: rawValue)! }
+}
+
 /// The theme files every command loads, and how to report.
 struct ThemeOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF), in load order. Motif files load as one theme, in the order given; each MAF file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
+      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF; .nss: NUI/SAP Fiori), in load order. Motif files load as one theme, in the order given; each MAF or NSS file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
       valueName: "path"))
   var paths: [String] = []
 
   @Option(help: "How MAF files read hex colours: by each style's platform (default), or always rgba / argb.")
   var mafColors: MAFColorChoice = .platform
+
+  @Option(help: "How .nss files are read: nui, sapfiori or fiori-theme-manager (default: detected per file; check -v says which and why).")
+  var dialect: DialectChoice?
+
+  @Option(name: .customLong("fiori-palette"), help: "The SAP Fiori palette the Fiori dialects override: v3_2 or v8.")
+  var fioriPalette: PaletteChoice = .v8
 
   @Option(help: "Output format: text for people, json for tools.")
   var format: OutputFormat = .text
@@ -56,7 +75,9 @@ struct ThemeOptions: ParsableArguments {
       return input
     }
     let options = ThemeLoader.Options(
-      maf: MAFReader.Options(colorOrder: mafColors.order), includeDefaults: includeDefaults || paths.isEmpty)
+      maf: MAFReader.Options(colorOrder: mafColors.order),
+      nss: NSSReader.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
+      includeDefaults: includeDefaults || paths.isEmpty)
     let loaded = ThemeLoader.load(inputs, options: options)
     return (loaded, loaded.theme.compile())
   }
@@ -69,7 +90,9 @@ struct ThemeOptions: ParsableArguments {
 
 /// What `resolve` and `explain` ask for.
 struct QueryOptions: ParsableArguments {
-  @Option(name: .customLong("style"), help: "A named style; repeat for several, the rightmost wins per property.")
+  @Option(
+    name: .customLong("style"),
+    help: "A named style; repeat for several, or write a NUI class chain (Button:LargeButton). The rightmost wins per property; a name with no named style stands for that type's style.")
   var styles: [String] = []
 
   @Option(name: .customLong("type"), help: "The component type, for its type style (or to pick a named style's variant for that type).")
@@ -110,7 +133,8 @@ struct QueryOptions: ParsableArguments {
 
   func makeQuery() throws -> StyleQuery {
     StyleQuery(
-      type: targetType.map(TargetType.init), styles: styles.map(StyleName.init), states: states.map(StateName.init),
+      type: targetType.map(TargetType.init),
+      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.map(StateName.init),
       environment: try makeEnvironment())
   }
 }

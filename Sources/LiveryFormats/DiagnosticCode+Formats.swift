@@ -3,6 +3,11 @@ public import LiveryCore
 // The format readers' diagnostic catalog, alphabetical by name. Motif codes name the Motif error
 // they replace (motif.md "Errors"); Motif reported none of them with a location.
 extension DiagnosticCode {
+  /// A Fiori palette override that FioriThemeManager would not apply (a rule, a key with a space, a
+  /// repeated key, a value it cannot read).
+  public static let fioriIgnored: DiagnosticCode = "fiori.ignored"
+  /// A Fiori palette override hidden by a more specific key for the same colour (§6.2 precedence).
+  public static let fioriShadowed: DiagnosticCode = "fiori.shadowed"
   /// A key appears twice in one JSON object or YAML mapping.
   public static let duplicateKey: DiagnosticCode = "syntax.duplicate-key"
   /// A file was not loaded: not a theme file in a folder, or listed twice.
@@ -57,6 +62,27 @@ extension DiagnosticCode {
   public static let motifRootNotMapping: DiagnosticCode = "motif.root-not-mapping"
   /// P1: no theme file has the requested name.
   public static let motifThemeNotFound: DiagnosticCode = "motif.theme-not-found"
+  /// Livery reads a value differently from NUI, or reproduces a NUI quirk that CSS would read
+  /// differently (`rgba` alpha /255, `hsl` as HSB, an ignored alpha byte).
+  public static let nssCompatibility: DiagnosticCode = "nss.compatibility"
+  /// `background-color-top` without `background-color-bottom` (or the reverse) for the same class.
+  public static let nssGradient: DiagnosticCode = "nss.gradient"
+  /// A `@media` key or value NUI does not check.
+  public static let nssMedia: DiagnosticCode = "nss.media"
+  /// A file with the `.nss` extension that is not a NUI stylesheet at all.
+  public static let nssNotNSS: DiagnosticCode = "nss.not-nss"
+  /// Input Livery reads but NUI's tokeniser rejects, making NUI ignore the whole file.
+  public static let nssNUIIncompatible: DiagnosticCode = "nss.nui-incompatible"
+  /// A syntax error: Livery skips the declaration or rule (NUI ignores the whole file).
+  public static let nssSyntax: DiagnosticCode = "nss.syntax"
+  /// A font name that is neither a NUI system-font keyword nor an iOS font.
+  public static let nssUnknownFont: DiagnosticCode = "nss.unknown-font"
+  /// A property NUI does not read.
+  public static let nssUnknownProperty: DiagnosticCode = "nss.unknown-property"
+  /// A value NUI reads in a surprising way (text where a number belongs reads as 0).
+  public static let nssValue: DiagnosticCode = "nss.value"
+  /// A variable used in a way NUI does not substitute (inside a longer value, across files).
+  public static let nssVariable: DiagnosticCode = "nss.variable"
   /// A document type declaration in an XML theme (refused: XXE and entity expansion).
   public static let xmlDoctype: DiagnosticCode = "xml.doctype"
   /// Text between XML elements where only elements belong.

@@ -59,7 +59,7 @@ struct DefaultSkinTests {
     #expect(night.properties["textColor"]?.provenance.location.path == DefaultSkin.darkPath)
     #expect(light.properties["fontSize"]?.value == night.properties["fontSize"]?.value)
     let button = theme.resolve(StyleQuery(type: "Button", styles: ["DestructiveButton"], states: [.highlighted], environment: dark))
-    #expect(button.properties["background"]?.value.description == "#ff6961ff")
+    #expect(button.properties["backgroundColor"]?.value.description == "#ff6961ff")
     #expect(button.properties["cornerRadius"]?.value == .number(12), "inherited from the Button type style")
   }
 
@@ -70,11 +70,11 @@ struct DefaultSkinTests {
       path: "App.xml")
     let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
     let button = theme.resolve(StyleQuery(type: "Button"))
-    #expect(button.properties["background"]?.value.description == "#ff00ffff")
-    #expect(button.properties["background"]?.provenance.layer == "app")
+    #expect(button.properties["backgroundColor"]?.value.description == "#ff00ffff")
+    #expect(button.properties["backgroundColor"]?.provenance.layer == "app")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
     #expect(button.properties["contentEdgeInsets"]?.provenance.layer == "skin")
     let highlighted = try #require(button.states.first { $0.name == .highlighted })
-    #expect(highlighted.properties["background"]?.provenance.layer == "skin")
+    #expect(highlighted.properties["backgroundColor"]?.provenance.layer == "skin")
   }
 }

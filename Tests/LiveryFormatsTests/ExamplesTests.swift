@@ -53,7 +53,7 @@ struct ExamplesTests {
     let theme = loaded.theme.compile()
     #expect(theme.diagnostics.isEmpty)
     let button = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
-    #expect(button.properties["background"]?.value.description == "#c87200ff")
+    #expect(button.properties["backgroundColor"]?.value.description == "#c87200ff")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
     let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: .default.setting(.colorScheme, to: "dark")))
     #expect(checkout.properties["tintColor"]?.value.description == "#0a6ed1ff")

@@ -54,10 +54,10 @@ struct MAFModelTests {
           </VisualStates>
         </Style>
         """))
-    #expect(hex(theme.resolve(StyleQuery(type: "TableViewCell")).properties["background"]?.value) == "#00ff00ff")
-    #expect(hex(theme.resolve(StyleQuery(type: "ListBoxItem")).properties["background"]?.value) == "#00ff00ff")
+    #expect(hex(theme.resolve(StyleQuery(type: "TableViewCell")).properties["backgroundColor"]?.value) == "#00ff00ff")
+    #expect(hex(theme.resolve(StyleQuery(type: "ListBoxItem")).properties["backgroundColor"]?.value) == "#00ff00ff")
     let selected = theme.resolve(StyleQuery(type: "TableViewCell", states: [.selected]))
-    #expect(hex(selected.properties["background"]?.value) == "#ff0000ff")
+    #expect(hex(selected.properties["backgroundColor"]?.value) == "#ff0000ff")
   }
 
   @Test("BasedOn names a Key first, then a TargetType's implicit style; StaticResource forms too")
@@ -148,8 +148,8 @@ struct MAFModelTests {
         """))
     #expect(theme.diagnostics.isEmpty)
     let bar = theme.resolve(StyleQuery(styles: ["Bar"])).properties
-    guard case .gradient(let gradient)? = bar["background"]?.value else {
-      Issue.record("background is \(String(describing: bar["background"]))")
+    guard case .gradient(let gradient)? = bar["backgroundColor"]?.value else {
+      Issue.record("background is \(String(describing: bar["backgroundColor"]))")
       return
     }
     #expect(gradient.stops.map(\.location) == [0, 0.5, 0.5], "equal offsets make a hard stop")
@@ -194,12 +194,12 @@ struct MAFModelTests {
     let android = Environment.default.setting(.platform, to: "android")
     let theme = mafTheme(xml)
     let a = theme.resolve(StyleQuery(styles: ["A"], environment: android)).properties
-    #expect(hex(a["background"]?.value) == "#dddddd80")
+    #expect(hex(a["backgroundColor"]?.value) == "#dddddd80")
     #expect(a["textColor"]?.value == .null)
-    #expect(hex(theme.resolve(StyleQuery(styles: ["I"])).properties["background"]?.value) == "#80dddddd")
+    #expect(hex(theme.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value) == "#80dddddd")
     #expect(theme.resolve(StyleQuery(styles: ["A"])).properties.isEmpty, "an android style does not apply on iOS")
     let forced = Theme(layers: [Layer("m", stylesheets: [MAFReader.read(xml: xml, path: "F.xml", options: .init(colorOrder: .argb))])]).compile()
-    #expect(hex(forced.resolve(StyleQuery(styles: ["I"])).properties["background"]?.value) == "#dddddd80")
+    #expect(hex(forced.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value) == "#dddddd80")
   }
 
   @Test("incremental loading: a later file changes only the styles and properties it names")
@@ -325,7 +325,7 @@ struct SAPDefaultStyleTests {
     let white = theme().resolve(StyleQuery(type: "TableView", styles: ["TableViewWhite"]))
     #expect(white.properties["borderColor"]?.value.description == "#abababff")
     #expect(white.properties["borderWidth"]?.value == .number(0))
-    #expect(white.properties["background"]?.provenance.location.line == 446)
+    #expect(white.properties["backgroundColor"]?.provenance.location.line == 446)
   }
 
   @Test("all 152 styles are present: 16 type styles and 136 named")
@@ -349,7 +349,7 @@ struct SAPDefaultStyleTests {
       normal.inheritancePath(for: alignment).map(\.description) == [
         "MAFLogonUIEmphasizedButton", "EmphasizedButton", "stdButton", "Button",
       ])
-    guard case .gradient(let background)? = normal.properties["background"]?.value else {
+    guard case .gradient(let background)? = normal.properties["backgroundColor"]?.value else {
       Issue.record("the normal background is EmphasizedButton's gradient")
       return
     }
@@ -359,7 +359,7 @@ struct SAPDefaultStyleTests {
     #expect(highlighted.properties["shadowColor"]?.value.description == "#004a7dff")
     #expect(highlighted.properties["borderColor"]?.value.description == "#002d4dff")
     #expect(highlighted.properties["borderWidth"]?.value == .number(1.2))
-    guard case .gradient(let pressed)? = highlighted.properties["background"]?.value else {
+    guard case .gradient(let pressed)? = highlighted.properties["backgroundColor"]?.value else {
       Issue.record("the highlighted background is EmphasizedButton's gradient")
       return
     }

@@ -75,6 +75,8 @@ public final class CompiledTheme: Sendable {
         if let source = sheet.source { sources.add(source) }
         diagnostics += sheet.diagnostics
         let sheetConditions = layer.conditions.and(sheet.conditions)
+        // NUI-style files: inside the file, document order decides, not how specific a block is.
+        let lastDefined = sheet.variantPrecedence == .lastDefined
         for rule in sheet.rules {
           var identity = rule.identity
           if case .type(let type) = identity, let canonical = typeAliases[type] { identity = .type(canonical) }
@@ -85,14 +87,17 @@ public final class CompiledTheme: Sendable {
           rulesByKey.append(rules.count, to: identity.key)
           rules.append(
             CompiledRule(
-              identity: identity, body: rule.body, conditions: conditions, specificity: conditions.specificity,
-              sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence, location: rule.location))
+              identity: identity, body: rule.body, conditions: conditions,
+              specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
+              conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence,
+              location: rule.location))
           sequence += 1
         }
         for constant in sheet.constants {
           let conditions = sheetConditions.and(constant.conditions)
           let precedence = Precedence(
-            layer: Int32(layerIndex), specificity: conditions.specificity, sequence: sequence, index: 0)
+            layer: Int32(layerIndex), specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
+            sequence: sequence, index: 0)
           constantsByName.append(
             CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex),
             to: constant.name)
@@ -129,6 +134,13 @@ public final class CompiledTheme: Sendable {
 
   /// Whether any layer defines a named style with this name.
   public func hasStyle(named name: StyleName) -> Bool { rulesByKey.contains(.named(name)) }
+
+  /// The type whose type style a style name stands for, when no named style has that name (NUI's
+  /// `Button` in `Button:LargeButton`, MAF's `ListBoxItem`).
+  public func typeStyle(named name: StyleName) -> TargetType? {
+    let type = canonicalType(TargetType(name.rawValue))
+    return rulesByKey.contains(.type(type)) ? type : nil
+  }
 
   /// The catalog type `type` stands for (itself unless a format declared it an alias).
   public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }

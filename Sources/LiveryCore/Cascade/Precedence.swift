@@ -31,6 +31,8 @@ struct CompiledRule: Sendable {
   /// Layer ∧ file ∧ rule conditions.
   let conditions: Conditions
   let specificity: Specificity
+  /// Whether a declaration's own conditions make it more specific (not in `lastDefined` sheets).
+  let conditionsAddSpecificity: Bool
   let sheet: Int32
   let layer: Int32
   let sequence: Int32

@@ -175,7 +175,7 @@ struct ThemeChecker {
       let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)
       for check in literalChecks(of: reference.name, as: type) {
         for warning in check.warnings {
-          emit(.warning(.legacySyntax, warning.message, at: warning.location ?? check.literal.location, fixIt: warning.hint))
+          emit(warning.remark(at: check.literal.location))
         }
         if let error = check.error {
           emit(
@@ -195,7 +195,7 @@ struct ThemeChecker {
       let result = converters[Int(sheet)].convert(
         declaration.value, to: type, at: declaration.valueLocation, warnings: &warnings, resolving: nestedResolver)
       for warning in warnings {
-        emit(.warning(.legacySyntax, warning.message, at: warning.location ?? declaration.valueLocation, fixIt: warning.hint))
+        emit(warning.remark(at: declaration.valueLocation))
       }
       if case .failure(let error) = result {
         emit(

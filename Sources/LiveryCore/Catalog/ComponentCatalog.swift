@@ -39,7 +39,7 @@ extension ComponentCatalog {
   /// The standard catalog.
   public static let standard: ComponentCatalog = {
     let view = [
-      "background", "backgroundImage", "borderColor", "borderWidth", "cornerRadius", "shadowColor", "shadowOffset",
+      "backgroundColor", "backgroundImage", "borderColor", "borderWidth", "cornerRadius", "shadowColor", "shadowOffset",
       "shadowOpacity", "shadowRadius", "alpha", "tintColor", "padding", "width", "height", "hidden",
     ]
     let text = [
@@ -100,7 +100,7 @@ extension ComponentCatalog {
         "ToolBar", "A toolbar (MAF ToolBar, NUI Toolbar).", view + bar),
       component(
         "BarButtonItem", "A button in a bar (MAF BarButtonItem, NUI BarButton).",
-        ["background", "backgroundImage", "tintColor", "textColor", "fontName", "fontSize", "textShadowColor",
+        ["backgroundColor", "backgroundImage", "tintColor", "textColor", "fontName", "fontSize", "textShadowColor",
          "textShadowOffset", "iosStyle", "borderColor", "borderWidth", "cornerRadius"],
         states: ["highlighted", "disabled"]),
       component(

@@ -22,6 +22,10 @@ public struct TargetType: ThemeName {
 public struct StyleName: ThemeName {
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// As a component's only style, `none` opts it out of styling (NUI `nuiClass = none`), unless a
+  /// theme defines a style with that name.
+  public static let none = StyleName("none")
 }
 
 /// A canonical lowerCamelCase property name, such as `backgroundColor`.

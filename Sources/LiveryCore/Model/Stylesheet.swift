@@ -14,6 +14,11 @@ public struct Stylesheet: Sendable {
   /// Type names this format uses for catalog types (MAF `ListBoxItem` → `TableViewCell`).
   public var typeAliases: [TargetType: TargetType]
   public var diagnostics: [Diagnostic]
+  /// How this file's own variant conditions compete with each other.
+  public var variantPrecedence: VariantPrecedence
+  /// Why the reader read the file the way it did ("sapfiori dialect: selector 'fdl…' at 3:1"), for
+  /// `check -v`.
+  public var readingNote: String?
 
   public init(
     file: SourceFileID, source: SourceFile? = nil, format: String, dialect: ValueDialect = .standard,
@@ -29,9 +34,19 @@ public struct Stylesheet: Sendable {
     self.constants = constants
     self.typeAliases = typeAliases
     self.diagnostics = diagnostics
+    variantPrecedence = .mostSpecific
   }
 
   public var path: String { file.path }
+}
+
+/// How the variant conditions inside one stylesheet compete (semantics §6).
+public enum VariantPrecedence: Sendable, Hashable {
+  /// The most specific matching definition wins; ties go to the later one (Livery, Motif, MAF).
+  case mostSpecific
+  /// The last matching definition in the file wins, however specific (NUI: `@media` blocks and
+  /// variables apply in document order).
+  case lastDefined
 }
 
 /// One level of the cascade: stylesheets loaded together (semantics §3).

@@ -100,10 +100,18 @@ struct QueryResolver {
     let targetType = query.targetType.map(theme.canonicalType)
     if query.styles.isEmpty {
       if let targetType { roots = [.type(targetType)] }
+    } else if query.styles == [StyleName.none], !theme.hasStyle(named: .none) {
+      // NUI's `nuiClass = none`: the component opts out of styling.
+      return ResolvedStyle(
+        query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false, diagnostics: [],
+        isResolved: true, parents: [:], roots: [])
     } else {
       for name in query.styles {
         if theme.hasStyle(named: name) {
           roots.append(.named(name))
+        } else if let type = theme.typeStyle(named: name) {
+          // A class chain may name a type's style (NUI `Button:LargeButton`).
+          roots.append(.type(type))
         } else {
           let closest = Suggestions.closest(to: name.rawValue, among: theme.styleNames.map(\.rawValue))
           diagnostics.append(

@@ -39,7 +39,7 @@ struct MergedBody: Sendable {
       var specificity = rule.specificity
       if !declaration.conditions.isEmpty {
         guard declaration.conditions.matches(environment) else { continue }
-        specificity = rule.conditions.and(declaration.conditions).specificity
+        if rule.conditionsAddSpecificity { specificity = rule.conditions.and(declaration.conditions).specificity }
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))

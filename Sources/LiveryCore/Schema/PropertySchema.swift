@@ -44,7 +44,10 @@ extension PropertySchema {
     set(.integer, "numberOfLines")
     set(.string, "iosStyle")
     set(.number, "indentationWidth")
-    set(.bool, "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
+    set(.list(.string), "excludeViews", "excludeSubviews")
+    set(.keyword(KeywordSet(Font.TextStyle.allCases.map(\.rawValue) + ["kpiNumber", "kpiNumber2"],
+      aliases: ["title": "title1", "caption": "caption1"])), "textStyle")
+    set(.bool, "backgroundRepeat", "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
         "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")
     set(.string, "fontName", "fontFamily", "detailFontName", "title", "placeholder", "accessibilityLabel")
     set(.insets, "padding", "margin", "margins", "insets", "layoutMargins", "separatorInset", "contentInset")
@@ -57,7 +60,7 @@ extension PropertySchema {
     set(.point, "startPoint", "endPoint", "anchorPoint")
     set(.font, "font")
     set(.gradient, "backgroundGradient", "gradient")
-    set(.paint, "background", "selectedBackground", "scopeBackground")
+    set(.paint, "backgroundColor", "background", "selectedBackground", "scopeBackground")
     set(.image, "backgroundImageLandscapePhone")
     set(.border, "border")
     set(.shadow, "shadow", "textShadow")

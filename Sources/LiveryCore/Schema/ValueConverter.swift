@@ -33,6 +33,11 @@ public struct ValueConverter: Sendable {
     }
     // `null` means "hide or unset this property" (MAF Android's Value="0"), whatever its type.
     if case .null = expression { return .success(.null) }
+    if case .string(let text) = expression, let reader = dialect.literals,
+      let result = reader.read(text, as: type, at: location, remarks: &warnings)
+    {
+      return result
+    }
     switch type {
     case .any: return natural(expression, at: location, resolving: resolve)
     case .color: return color(expression, at: location)
@@ -56,11 +61,11 @@ public struct ValueConverter: Sendable {
       return pair(expression, "Offset", keys: ("horizontal", "vertical"), at: location, warnings: &warnings)
         .map { .offset(Offset(horizontal: $0.0, vertical: $0.1)) }
     case .font: return font(expression, at: location)
-    case .gradient: return gradient(expression, at: location, warnings: &warnings)
+    case .gradient: return gradient(expression, at: location, warnings: &warnings, resolving: resolve)
     case .paint:
       // A colour when the text is one, otherwise a gradient (lists, dictionaries).
       if case .string = expression { return color(expression, at: location) }
-      return gradient(expression, at: location, warnings: &warnings)
+      return gradient(expression, at: location, warnings: &warnings, resolving: resolve)
     case .border: return border(expression, at: location)
     case .shadow: return shadow(expression, at: location, warnings: &warnings)
     case .image: return image(expression, at: location)
@@ -132,6 +137,10 @@ public struct ValueConverter: Sendable {
 
   private func color(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
     guard case .string(let text) = expression else { return mismatch(expression, .color, at: location) }
+    if let reader = dialect.literals {
+      var ignored: [ValueError] = []
+      if let result = reader.read(text, as: .color, at: location, remarks: &ignored) { return result }
+    }
     return Color.parse(text, syntax: dialect.colors).map(Value.color).mapError { error in
       ValueError(error.message, hint: error.hint, at: location)
     }
@@ -382,9 +391,10 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func gradient(_ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError])
-    -> Result<Value, ValueError>
-  {
+  private func gradient(
+    _ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError],
+    resolving resolve: ReferenceResolver = ValueConverter.noReferences
+  ) -> Result<Value, ValueError> {
     switch expression {
     case .string:
       return color(expression, at: location).map { value in
@@ -394,8 +404,21 @@ public struct ValueConverter: Sendable {
     case .list(let elements):
       var stops: [Gradient.Stop] = []
       for (index, element) in elements.enumerated() {
-        guard case .success(.color(let color)) = self.color(element.value, at: element.location) else {
-          return .failure(ValueError("gradient colours must be colours, found \(element.value.kindDescription)", at: element.location))
+        var value = element.value
+        if case .reference(let reference) = value {
+          switch resolve(reference, element.location) {
+          case .success(let literal): value = literal
+          case .failure(let error): return .failure(error)
+          }
+        }
+        guard case .string = value else {
+          return .failure(ValueError("gradient colours must be colours, found \(value.kindDescription)", at: element.location))
+        }
+        let color: Color
+        switch self.color(value, at: element.location) {
+        case .success(.color(let converted)): color = converted
+        case .success(let other): return mismatch(.typed(other), .color, at: element.location)
+        case .failure(let error): return .failure(error)
         }
         stops.append(.init(color: color, location: elements.count == 1 ? 0 : Double(index) / Double(elements.count - 1)))
       }

@@ -19,6 +19,7 @@ public enum SystemFonts {
                               "HelveticaNeue-UltraLight", "HelveticaNeue-UltraLightItalic", "HelveticaNeue-CondensedBold",
                               "HelveticaNeue-CondensedBlack"])
     family("Arial", ["ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT"])
+    family("Arial Rounded MT Bold", ["ArialRoundedMTBold"])
     family("American Typewriter", ["AmericanTypewriter", "AmericanTypewriter-Bold", "AmericanTypewriter-Light",
                                    "AmericanTypewriter-Semibold", "AmericanTypewriter-Condensed",
                                    "AmericanTypewriter-CondensedBold", "AmericanTypewriter-CondensedLight"])

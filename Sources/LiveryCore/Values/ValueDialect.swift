@@ -25,11 +25,16 @@ public struct ValueDialect: Hashable, Sendable {
   /// How references are spelled, for messages and `explain`.
   public var constantSigil: String
   public var styleSigil: String
+  /// The format's own reading of text literals, consulted before Livery's (NSS reads values the
+  /// way NUI's converters do). `nil`: Livery's reading only.
+  public var literals: (any LiteralReader)?
 
   public init(
     name: String, colors: ColorSyntax, insetsOrder: InsetsOrder = .css, scalarsAreText: Bool = false,
-    legacyStructStrings: Bool = false, constantSigil: String = "", styleSigil: String = ""
+    legacyStructStrings: Bool = false, constantSigil: String = "", styleSigil: String = "",
+    literals: (any LiteralReader)? = nil
   ) {
+    self.literals = literals
     self.name = name
     self.colors = colors
     self.insetsOrder = insetsOrder
@@ -37,6 +42,19 @@ public struct ValueDialect: Hashable, Sendable {
     self.legacyStructStrings = legacyStructStrings
     self.constantSigil = constantSigil
     self.styleSigil = styleSigil
+  }
+
+  public static func == (lhs: ValueDialect, rhs: ValueDialect) -> Bool {
+    lhs.name == rhs.name && lhs.colors == rhs.colors && lhs.insetsOrder == rhs.insetsOrder
+      && lhs.scalarsAreText == rhs.scalarsAreText && lhs.legacyStructStrings == rhs.legacyStructStrings
+      && lhs.constantSigil == rhs.constantSigil && lhs.styleSigil == rhs.styleSigil
+      && lhs.literals?.identifier == rhs.literals?.identifier
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(colors)
+    hasher.combine(literals?.identifier)
   }
 
   /// Plain CSS-like values; what programmatic themes and tests use by default.
@@ -49,4 +67,20 @@ public struct ValueDialect: Hashable, Sendable {
     case .style: return styleSigil + reference.name
     }
   }
+}
+
+/// A format's own reading of text literals, for formats whose values do not mean what CSS means.
+///
+/// The converter asks it first for every text literal written in a stylesheet of that dialect —
+/// directly in a property, inside a list, or at the end of a chain of constants — so a value reads
+/// the same wherever it is used.
+public protocol LiteralReader: Sendable {
+  /// Names the reading, so two dialects with the same reader compare equal ("nss-nui").
+  var identifier: String { get }
+
+  /// Reads `text` as `type`; `nil` leaves it to Livery's standard reading. Remarks about a value that
+  /// could be read (a quirk reproduced, a likely mistake) go to `remarks`, each with its severity
+  /// and code.
+  func read(_ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError])
+    -> Result<Value, ValueError>?
 }

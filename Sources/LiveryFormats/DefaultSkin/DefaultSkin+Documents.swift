@@ -10,7 +10,7 @@ extension DefaultSkin {
     <!-- Livery default skin: every catalog type and its states. Dark-mode colours: DefaultSkin-dark.xml. -->
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">
       <Style TargetType="View">
-        <Setter Property="background" Value="#FFFFFF"/>
+        <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="tintColor" Value="#007AFF"/>
       </Style>
       <Style TargetType="Label">
@@ -28,7 +28,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Button">
-        <Setter Property="background" Value="#007AFF"/>
+        <Setter Property="Background" Value="#007AFF"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="fontName" Value="semiboldSystem"/>
         <Setter Property="fontSize" Value="17"/>
@@ -37,47 +37,47 @@ extension DefaultSkin {
         <Border CornerRadius="12" BorderThickness="0"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#0062CC"/>
+            <Setter Property="Background" Value="#0062CC"/>
           </VisualState>
           <VisualState Name="Disabled">
-            <Setter Property="background" Value="#7878801F"/>
+            <Setter Property="Background" Value="#7878801F"/>
             <Setter Property="textColor" Value="#3C3C434D"/>
           </VisualState>
           <VisualState Name="Selected">
-            <Setter Property="background" Value="#0051A8"/>
+            <Setter Property="Background" Value="#0051A8"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="SecondaryButton" TargetType="Button" BasedOn="Button">
-        <Setter Property="background" Value="#7878801F"/>
+        <Setter Property="Background" Value="#7878801F"/>
         <Setter Property="textColor" Value="#007AFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#78788033"/>
+            <Setter Property="Background" Value="#78788033"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="DestructiveButton" TargetType="Button" BasedOn="Button">
-        <Setter Property="background" Value="#FF3B30"/>
+        <Setter Property="Background" Value="#FF3B30"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#D70015"/>
+            <Setter Property="Background" Value="#D70015"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="PlainButton" TargetType="Button" BasedOn="Button">
-        <Setter Property="background" Value="#FFFFFF00"/>
+        <Setter Property="Background" Value="#FFFFFF00"/>
         <Setter Property="textColor" Value="#007AFF"/>
         <Setter Property="fontName" Value="system"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#FFFFFF00"/>
+            <Setter Property="Background" Value="#FFFFFF00"/>
             <Setter Property="textColor" Value="#007AFF80"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="TextField">
-        <Setter Property="background" Value="#FFFFFF"/>
+        <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="placeholderColor" Value="#3C3C4399"/>
         <Setter Property="fontName" Value="system"/>
@@ -90,20 +90,20 @@ extension DefaultSkin {
             <Border BorderBrush="#007AFF" BorderThickness="2"/>
           </VisualState>
           <VisualState Name="Disabled">
-            <Setter Property="background" Value="#F2F2F7"/>
+            <Setter Property="Background" Value="#F2F2F7"/>
             <Setter Property="textColor" Value="#3C3C434D"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="TextView">
-        <Setter Property="background" Value="#FFFFFF"/>
+        <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
         <Setter Property="contentInset" Value="8"/>
         <VisualStates>
           <VisualState Name="NonEditable">
-            <Setter Property="background" Value="#F2F2F7"/>
+            <Setter Property="Background" Value="#F2F2F7"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#3C3C434D"/>
@@ -119,18 +119,18 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="ScrollView">
-        <Setter Property="background" Value="#F2F2F7"/>
+        <Setter Property="Background" Value="#F2F2F7"/>
         <Setter Property="indicatorStyle" Value="default"/>
       </Style>
       <Style TargetType="TableView">
-        <Setter Property="background" Value="#F2F2F7"/>
+        <Setter Property="Background" Value="#F2F2F7"/>
         <Setter Property="separatorColor" Value="#3C3C434A"/>
         <Setter Property="separatorStyle" Value="singleLine"/>
         <Setter Property="separatorInset" Value="0 0 0 16"/>
         <Setter Property="rowHeight" Value="44"/>
       </Style>
       <Style TargetType="TableViewCell">
-        <Setter Property="background" Value="#FFFFFF"/>
+        <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
@@ -141,13 +141,13 @@ extension DefaultSkin {
         <Setter Property="padding" Value="11 16"/>
         <VisualStates>
           <VisualState Name="Selected">
-            <Setter Property="background" Value="#D1D1D6"/>
+            <Setter Property="Background" Value="#D1D1D6"/>
           </VisualState>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#E5E5EA"/>
+            <Setter Property="Background" Value="#E5E5EA"/>
           </VisualState>
           <VisualState Name="SelectedEditable">
-            <Setter Property="background" Value="#E5E5EA"/>
+            <Setter Property="Background" Value="#E5E5EA"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#3C3C434D"/>
@@ -167,7 +167,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="NavigationBar">
-        <Setter Property="background" Value="#F9F9F9F0"/>
+        <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
         <Setter Property="tintColor" Value="#007AFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
@@ -177,7 +177,7 @@ extension DefaultSkin {
         <Setter Property="barStyle" Value="default"/>
       </Style>
       <Style TargetType="ToolBar">
-        <Setter Property="background" Value="#F9F9F9F0"/>
+        <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
         <Setter Property="tintColor" Value="#007AFF"/>
         <Setter Property="translucent" Value="true"/>
@@ -198,7 +198,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="TabBar">
-        <Setter Property="background" Value="#F9F9F9F0"/>
+        <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
         <Setter Property="tintColor" Value="#007AFF"/>
         <Setter Property="unselectedItemTintColor" Value="#8E8E93"/>
@@ -212,7 +212,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="SearchBar">
-        <Setter Property="background" Value="#F9F9F9"/>
+        <Setter Property="Background" Value="#F9F9F9"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
         <Setter Property="tintColor" Value="#007AFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
@@ -225,7 +225,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="SegmentedControl">
-        <Setter Property="background" Value="#7878801F"/>
+        <Setter Property="Background" Value="#7878801F"/>
         <Setter Property="tintColor" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="mediumSystem"/>
@@ -270,11 +270,11 @@ extension DefaultSkin {
       </Style>
       <Style TargetType="Stepper">
         <Setter Property="tintColor" Value="#007AFF"/>
-        <Setter Property="background" Value="#7878801F"/>
+        <Setter Property="Background" Value="#7878801F"/>
         <Border CornerRadius="8" BorderThickness="0"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#78788033"/>
+            <Setter Property="Background" Value="#78788033"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="tintColor" Value="#3C3C434D"/>
@@ -312,10 +312,10 @@ extension DefaultSkin {
         <Setter Property="fontSize" Value="34"/>
       </Style>
       <Style Key="GroupedTableView" TargetType="TableView" BasedOn="TableView">
-        <Setter Property="background" Value="#F2F2F7"/>
+        <Setter Property="Background" Value="#F2F2F7"/>
       </Style>
       <Style Key="Card" TargetType="View" BasedOn="View">
-        <Setter Property="background" Value="#FFFFFF"/>
+        <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="padding" Value="16"/>
         <Setter Property="shadowColor" Value="#00000026"/>
         <Setter Property="shadowOffset" Value="0 2"/>
@@ -332,7 +332,7 @@ extension DefaultSkin {
     <!-- Livery default skin, dark mode: only the colours that change. -->
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">
       <Style TargetType="View">
-        <Setter Property="background" Value="#000000"/>
+        <Setter Property="Background" Value="#000000"/>
         <Setter Property="tintColor" Value="#0A84FF"/>
       </Style>
       <Style TargetType="Label">
@@ -348,34 +348,34 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Button">
-        <Setter Property="background" Value="#0A84FF"/>
+        <Setter Property="Background" Value="#0A84FF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#409CFF"/>
+            <Setter Property="Background" Value="#409CFF"/>
           </VisualState>
           <VisualState Name="Disabled">
-            <Setter Property="background" Value="#7676803D"/>
+            <Setter Property="Background" Value="#7676803D"/>
             <Setter Property="textColor" Value="#EBEBF54D"/>
           </VisualState>
           <VisualState Name="Selected">
-            <Setter Property="background" Value="#0071E3"/>
+            <Setter Property="Background" Value="#0071E3"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="SecondaryButton" TargetType="Button">
-        <Setter Property="background" Value="#7676803D"/>
+        <Setter Property="Background" Value="#7676803D"/>
         <Setter Property="textColor" Value="#0A84FF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#7676805C"/>
+            <Setter Property="Background" Value="#7676805C"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="DestructiveButton" TargetType="Button">
-        <Setter Property="background" Value="#FF453A"/>
+        <Setter Property="Background" Value="#FF453A"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#FF6961"/>
+            <Setter Property="Background" Value="#FF6961"/>
           </VisualState>
         </VisualStates>
       </Style>
@@ -388,7 +388,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="TextField">
-        <Setter Property="background" Value="#1C1C1E"/>
+        <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="placeholderColor" Value="#EBEBF54D"/>
         <Border BorderBrush="#545458A6" BorderThickness="1"/>
@@ -397,17 +397,17 @@ extension DefaultSkin {
             <Border BorderBrush="#0A84FF" BorderThickness="2"/>
           </VisualState>
           <VisualState Name="Disabled">
-            <Setter Property="background" Value="#2C2C2E"/>
+            <Setter Property="Background" Value="#2C2C2E"/>
             <Setter Property="textColor" Value="#EBEBF54D"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="TextView">
-        <Setter Property="background" Value="#1C1C1E"/>
+        <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <VisualStates>
           <VisualState Name="NonEditable">
-            <Setter Property="background" Value="#2C2C2E"/>
+            <Setter Property="Background" Value="#2C2C2E"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#EBEBF54D"/>
@@ -415,28 +415,28 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="ScrollView">
-        <Setter Property="background" Value="#000000"/>
+        <Setter Property="Background" Value="#000000"/>
         <Setter Property="indicatorStyle" Value="white"/>
       </Style>
       <Style TargetType="TableView">
-        <Setter Property="background" Value="#000000"/>
+        <Setter Property="Background" Value="#000000"/>
         <Setter Property="separatorColor" Value="#545458A6"/>
       </Style>
       <Style TargetType="TableViewCell">
-        <Setter Property="background" Value="#1C1C1E"/>
+        <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="detailTextColor" Value="#EBEBF599"/>
         <Setter Property="selectedBackground" Value="#3A3A3C"/>
         <Setter Property="accessoryColor" Value="#EBEBF54D"/>
         <VisualStates>
           <VisualState Name="Selected">
-            <Setter Property="background" Value="#3A3A3C"/>
+            <Setter Property="Background" Value="#3A3A3C"/>
           </VisualState>
           <VisualState Name="Highlighted">
-            <Setter Property="background" Value="#2C2C2E"/>
+            <Setter Property="Background" Value="#2C2C2E"/>
           </VisualState>
           <VisualState Name="SelectedEditable">
-            <Setter Property="background" Value="#2C2C2E"/>
+            <Setter Property="Background" Value="#2C2C2E"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#EBEBF54D"/>
@@ -452,14 +452,14 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="NavigationBar">
-        <Setter Property="background" Value="#161618F0"/>
+        <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
         <Setter Property="tintColor" Value="#0A84FF"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="barStyle" Value="black"/>
       </Style>
       <Style TargetType="ToolBar">
-        <Setter Property="background" Value="#161618F0"/>
+        <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
         <Setter Property="tintColor" Value="#0A84FF"/>
         <Setter Property="barStyle" Value="black"/>
@@ -477,7 +477,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="TabBar">
-        <Setter Property="background" Value="#161618F0"/>
+        <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
         <Setter Property="tintColor" Value="#0A84FF"/>
         <Setter Property="unselectedItemTintColor" Value="#98989D"/>
@@ -489,13 +489,13 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="SearchBar">
-        <Setter Property="background" Value="#000000"/>
+        <Setter Property="Background" Value="#000000"/>
         <Setter Property="barTintColor" Value="#000000"/>
         <Setter Property="tintColor" Value="#0A84FF"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
       </Style>
       <Style TargetType="SegmentedControl">
-        <Setter Property="background" Value="#7676803D"/>
+        <Setter Property="Background" Value="#7676803D"/>
         <Setter Property="tintColor" Value="#636366"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="dividerColor" Value="#545458A6"/>
@@ -518,7 +518,7 @@ extension DefaultSkin {
       </Style>
       <Style TargetType="Stepper">
         <Setter Property="tintColor" Value="#0A84FF"/>
-        <Setter Property="background" Value="#7676803D"/>
+        <Setter Property="Background" Value="#7676803D"/>
       </Style>
       <Style TargetType="ProgressView">
         <Setter Property="progressTintColor" Value="#0A84FF"/>
@@ -537,10 +537,10 @@ extension DefaultSkin {
         <Setter Property="textColor" Value="#EBEBF599"/>
       </Style>
       <Style Key="GroupedTableView" TargetType="TableView">
-        <Setter Property="background" Value="#000000"/>
+        <Setter Property="Background" Value="#000000"/>
       </Style>
       <Style Key="Card" TargetType="View">
-        <Setter Property="background" Value="#1C1C1E"/>
+        <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="shadowColor" Value="#00000066"/>
       </Style>
     </styles>

@@ -37,20 +37,25 @@ public struct LoadedTheme: Sendable {
 /// file with the reader for its format, and applies each format's multi-file rules.
 ///
 /// Layers, lowest first: the defaults (when asked for), then the inputs in order — Motif files given
-/// together are one layer (at the place of the first), each MAF file is a layer of its own (MAF's
-/// incremental loading: a later file changes only what it names).
+/// together are one layer (at the place of the first), each MAF or NSS file is a layer of its own
+/// (MAF's incremental loading, NUI's `appendStylesheet:`: a later file changes only what it names).
+/// The SAP Fiori palette goes just below the first NSS file in a Fiori dialect.
 public enum ThemeLoader {
   /// File extensions the loader reads.
-  public static let themeExtensions: Set<String> = ["yaml", "yml", "json", "xml"]
+  public static let themeExtensions: Set<String> = ["yaml", "yml", "json", "xml", "nss"]
 
   /// How to load.
   public struct Options: Sendable {
     public var maf: MAFReader.Options
+    public var nss: NSSReader.Options
     /// Put the hard-coded defaults and the bundled default skin below the inputs.
     public var includeDefaults: Bool
 
-    public init(maf: MAFReader.Options = MAFReader.Options(), includeDefaults: Bool = false) {
+    public init(
+      maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(), includeDefaults: Bool = false
+    ) {
       self.maf = maf
+      self.nss = nss
       self.includeDefaults = includeDefaults
     }
   }
@@ -71,15 +76,25 @@ public enum ThemeLoader {
     var motifSheets: [Stylesheet] = []
     var motifPosition: Int?
     var seen: Set<String> = []
+    var paletteAdded = false
+    var nssSheets: [Stylesheet] = []
     for file in files {
       guard seen.insert(file.path + "@" + file.conditions.description).inserted else {
         diagnostics.append(
           .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: file.path))))
         continue
       }
-      if file.path.lowercased().hasSuffix(".xml") {
-        var sheet = MAFReader.read(path: file.path, options: options.maf)
+      let lowercased = file.path.lowercased()
+      if lowercased.hasSuffix(".xml") || lowercased.hasSuffix(".nss") {
+        var sheet = lowercased.hasSuffix(".xml")
+          ? MAFReader.read(path: file.path, options: options.maf) : NSSReader.read(path: file.path, options: options.nss)
         sheet.conditions = file.conditions
+        if NSSReader.overridesFioriPalette(sheet), !paletteAdded {
+          // The Fiori dialects override the palette: it goes below the first file that does.
+          layers.append(FioriPalette.layer(options.nss.palette))
+          paletteAdded = true
+        }
+        nssSheets += lowercased.hasSuffix(".nss") ? [sheet] : []
         layers.append(Layer(String(file.path.split(separator: "/").last ?? Substring(file.path)), stylesheets: [sheet]))
         continue
       }
@@ -91,6 +106,7 @@ public enum ThemeLoader {
     if let motifPosition {
       layers.insert(MotifThemeLoader.layer(named: "app", files: motifSheets), at: motifPosition)
     }
+    diagnostics += NSSReader.crossFileNotes(nssSheets)
     return LoadedTheme(theme: Theme(layers: layers), files: files.map(\.path), diagnostics: diagnostics)
   }
 
@@ -137,7 +153,7 @@ public enum ThemeLoader {
         files.append(path)
       } else {
         notes.append(
-          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml, .json and .xml)", at: .startOf(SourceFileID(path: path))))
+          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml, .json, .xml and .nss)", at: .startOf(SourceFileID(path: path))))
       }
     }
     if files.isEmpty {

@@ -7,7 +7,7 @@ public enum MAFProperties {
   /// MAF name (lower-cased) → canonical property.
   public static let aliases: [String: PropertyName] = {
     let table: [String: String] = [
-      "background": "background",
+      "background": "backgroundColor",
       "foreground": "textColor",
       "textcolor": "textColor",
       "fontfamily": "fontName",

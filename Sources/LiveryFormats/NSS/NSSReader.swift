@@ -1,0 +1,186 @@
+public import LiveryCore
+
+/// Reads NSS stylesheets (NUI, nss.md) and the SAP Fiori dialects into a stylesheet.
+///
+/// - **nui**: NUI's grammar and semantics. A selector is a style class: NUI's default classes
+///   (`Button`, `TableCell` …) are type styles of the catalog types, other classes named styles.
+///   Property-name suffixes (`-highlighted`, `-selected-disabled` …) are states; derived classes
+///   (`…Detail`, `…ContentView`, `…ScopeBar`) style a part of their base class; `@media (device:…)
+///   and (orientation:…)` blocks are variant conditions, applied in document order like NUI
+///   (`VariantPrecedence.lastDefined`); variables are constants. Values mean what NUI's converters
+///   make of them (`NSSLiteralReader`).
+/// - **sapfiori**: SAP's UIKit fork of NUI: also `#AARRGGBB` with percentage alpha, `font-style`, palette
+///   names as colours, `@style_lightBackground` / `@style_darkBackground` overrides, and
+///   `fdl<Component>_<part>` classes as parts of the component.
+/// - **fiori-theme-manager**: FioriThemeManager's line reader (`FioriThemeManagerReader`).
+///
+/// ```swift
+/// let sheet = NSSReader.read(path: "Theme.nss")
+/// print(sheet.format, sheet.readingNote ?? "")   // NSS (nui dialect)  no SAP Fiori markers
+/// ```
+public enum NSSReader {
+  public enum Dialect: String, CaseIterable, Sendable {
+    case nui, sapfiori
+    case fioriThemeManager = "fiori-theme-manager"
+
+    /// The stylesheet format this dialect reads as, "NSS (nui dialect)".
+    public var format: String { "NSS (\(rawValue) dialect)" }
+  }
+
+  /// Whether a stylesheet this reader produced overrides the SAP Fiori palette.
+  public static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
+    sheet.format == Dialect.sapfiori.format || sheet.format == Dialect.fioriThemeManager.format
+  }
+
+  public struct Options: Sendable, Hashable {
+    /// The dialect; `nil` detects it from the file.
+    public var dialect: Dialect?
+    /// The palette the Fiori dialects override.
+    public var palette: FioriPalette.Version
+
+    public init(dialect: Dialect? = nil, palette: FioriPalette.Version = .v8) {
+      self.dialect = dialect
+      self.palette = palette
+    }
+  }
+
+  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+    switch SourceText.load(path: path) {
+    case .failure(let diagnostic):
+      return Stylesheet(file: SourceFileID(path: path), format: "NSS", diagnostics: [diagnostic])
+    case .success(let (bytes, file)):
+      return read(file: file, bytes: bytes, options: options)
+    }
+  }
+
+  /// Reads NSS text (tests, in-memory themes).
+  public static func read(nss text: String, path: String, options: Options = Options()) -> Stylesheet {
+    read(file: SourceFile(path: path, text: text), bytes: Array(text.utf8), options: options)
+  }
+
+  static func read(file: SourceFile, bytes: [UInt8], options: Options) -> Stylesheet {
+    let document = NSSParser.parse(bytes, file: file.id)
+    if let rejection = notNSS(document, file: file) {
+      return Stylesheet(file: file.id, source: file, format: "NSS", diagnostics: [rejection])
+    }
+    let (dialect, reason) = options.dialect.map { ($0, "chosen with --dialect") } ?? detect(document, file: file)
+    if dialect == .fioriThemeManager {
+      return FioriThemeManagerReader.read(file: file, document: document, reason: reason)
+    }
+    var builder = Builder(document: document, file: file, fiori: dialect == .sapfiori)
+    var sheet = builder.build()
+    sheet.readingNote = reason
+    return sheet
+  }
+
+  /// The value reading of each NSS dialect.
+  public static func valueDialect(_ dialect: Dialect) -> ValueDialect {
+    ValueDialect(
+      name: dialect == .nui ? "NUI" : "SAP Fiori", colors: ColorSyntax(hex: .rgb, names: false), scalarsAreText: true,
+      constantSigil: "@", literals: NSSLiteralReader(fiori: dialect != .nui))
+  }
+
+  // MARK: - What the file is
+
+  /// One error for a `.nss` file that is some other format (Nidium's "Native Style Sheets"): it
+  /// fails at once and keeps failing.
+  static func notNSS(_ document: NSSDocument, file: SourceFile) -> Diagnostic? {
+    let errors = document.diagnostics.filter { $0.severity == .error }
+    guard document.itemsBeforeFirstError == 0,
+      let first = errors.min(by: { ($0.location ?? .startOf(file.id)) < ($1.location ?? .startOf(file.id)) })?.location
+    else { return nil }
+    let line = file.line(first.line).map { String($0).trimmedBlanks() } ?? ""
+    // Another language's syntax on the first line that fails, or error upon error from the start.
+    let foreign = line.contains("=") || line.hasPrefix("<") || line.hasPrefix("{") || line.hasPrefix("[")
+      || line.hasPrefix("var ") || line.hasPrefix("function") || line.hasPrefix("import ")
+    guard foreign || (errors.count >= 3 && document.items.count <= errors.count) else { return nil }
+    let looksLike = line.contains("=") || line.hasPrefix("var ") || line.hasPrefix("function")
+      ? " (it looks like JavaScript)" : line.hasPrefix("<") ? " (it looks like XML)" : ""
+    return .error(
+      .nssNotNSS,
+      "this is not an NSS stylesheet\(looksLike): NSS files hold rules such as 'Button { font-size: 18; }' and variables such as '@color: red;', but this file has '\(line.prefix(60))'",
+      at: first)
+  }
+
+  /// Picks the dialect from what the file contains, and says why.
+  static func detect(_ document: NSSDocument, file: SourceFile) -> (Dialect, String) {
+    var paletteDefinitions: [NSSDocument.Definition] = []
+    for item in document.items {
+      switch item {
+      case .rule(let rule):
+        if let fdl = rule.selectors.first(where: { $0.name.hasPrefix("fdl") }) {
+          return (.sapfiori, "detected: the SAP Fiori class '\(fdl.name)' at \(fdl.location.line):\(fdl.location.column)")
+        }
+        for declaration in rule.declarations {
+          if NSSProperties.fioriNames[declaration.property] != nil {
+            return (.sapfiori, "detected: the SAP Fiori property '\(declaration.property)' at \(declaration.location.line):\(declaration.location.column)")
+          }
+          let (style, background) = FioriPalette.split(declaration.value.text)
+          if background != nil, FioriPalette.isStyle(style) {
+            return (.sapfiori, "detected: the palette colour '\(declaration.value.text)' at \(declaration.value.location.line):\(declaration.value.location.column)")
+          }
+        }
+      case .definition(let definition):
+        if isPaletteKey(definition.name) { paletteDefinitions.append(definition) }
+      }
+    }
+    guard let first = paletteDefinitions.first else {
+      return (.nui, "detected: no SAP Fiori classes, properties or palette overrides")
+    }
+    // FioriThemeManager reads `@key:value;` lines exactly; a file written for it has no blanks there.
+    let compact = paletteDefinitions.allSatisfy { definition in
+      definition.location.column == 1 && file.line(definition.location.line).map { !$0.contains(" ") && !$0.contains("\t") } ?? false
+    }
+    let place = "'@\(first.name)' at \(first.location.line):\(first.location.column)"
+    if compact {
+      return (.fioriThemeManager, "detected: only palette overrides written as FioriThemeManager lines ('@key:value;'), e.g. \(place)")
+    }
+    return (.sapfiori, "detected: palette overrides such as \(place)")
+  }
+
+  static func isPaletteKey(_ name: String) -> Bool {
+    let (style, background) = FioriPalette.split(name)
+    return FioriPalette.isStyle(style) || (background != nil && !style.isEmpty)
+      || ["tintColorDark", "tintColorLight", "tintColorTapStateDark", "tintColorTapStateLight"].contains(name)
+  }
+
+  // MARK: - Across files
+
+  /// NUI's variables are per file (nss.md §1.4.6): a variable one NSS file uses but only another
+  /// defines crashes NUI. Livery resolves it across layers and notes the difference.
+  public static func crossFileNotes(_ sheets: [Stylesheet]) -> [Diagnostic] {
+    let nssSheets = sheets.filter { $0.format == Dialect.nui.format }
+    var definedIn: [String: String] = [:]
+    for sheet in nssSheets {
+      for constant in sheet.constants where definedIn[constant.name] == nil { definedIn[constant.name] = sheet.path }
+    }
+    var notes: [Diagnostic] = []
+    for sheet in nssSheets {
+      let local = Set(sheet.constants.map(\.name))
+      var reported: Set<String> = []
+      func check(_ value: ValueExpression, at location: SourceLocation) {
+        guard case .reference(let reference) = value, !local.contains(reference.name),
+          let other = definedIn[reference.name], other != sheet.path, reported.insert(reference.name).inserted
+        else { return }
+        notes.append(
+          .note(
+            .nssVariable,
+            "NUI's variables are per file: '@\(reference.name)' is defined only in \(other), so NUI would raise 'Variable @\(reference.name) is not defined' here; Livery uses that definition",
+            at: location))
+      }
+      for rule in sheet.rules { visit(rule.body, check) }
+      for constant in sheet.constants { check(constant.value, at: constant.valueLocation) }
+    }
+    return notes
+  }
+
+  private static func visit(_ body: StyleBody, _ check: (ValueExpression, SourceLocation) -> Void) {
+    for declaration in body.declarations {
+      check(declaration.value, declaration.valueLocation)
+      if case .list(let elements) = declaration.value {
+        for element in elements { check(element.value, element.location) }
+      }
+    }
+    for state in body.states { visit(state.body, check) }
+  }
+}
