@@ -153,7 +153,20 @@ public enum FioriPalette {
     ]
     var constants: [Constant] = []
     func location(_ line: Int, _ column: Int = 1) -> SourceLocation { SourceLocation(file: id, line: line, column: column) }
-    for entry in entries(version) {
+    var all = entries(version)
+    var compatibilityStart = Int.max
+    if version != .v3_2 {
+      // Styles this palette no longer defines keep their Fiori 3 values, so sheets written for older
+      // SDKs (SAP's own docs use `negative_darkBackground`) still resolve.
+      let names = Set(all.map(\.name))
+      let kept = entries(.v3_2).filter { !names.contains($0.name) }
+      all += kept
+      compatibilityStart = all.count - kept.count
+    }
+    for (index, entry) in all.enumerated() {
+      if index == compatibilityStart {
+        lines.append("/* Styles \(version.rawValue) does not define, with their v3_2 (Fiori 3) values, for older sheets. */")
+      }
       var variantLines: [Background: Int] = [:]
       for background in Background.allCases {
         guard let color = entry.colors[background] else { continue }

@@ -28,7 +28,7 @@ public struct NSSLexer {
 
   /// The kinds of NUI-incompatible input reported once per file, with how often they occur.
   enum Incompatibility: Int, CaseIterable {
-    case lineComment, quotes, percent, plusSign, important, nonASCII, andPrefix, mediaPrefix
+    case lineComment, quotes, percent, plusSign, important, nonASCII, andPrefix, mediaPrefix, url
   }
 
   /// Tokens of `bytes` (valid UTF-8), ending with an `end` token, and the lexical diagnostics.
@@ -211,6 +211,15 @@ public struct NSSLexer {
         }
       }
       let location = SourceLocation(file: file, line: startLine, column: startColumn)
+      if isURLScheme(start, position), hasPrefix("://", at: position) {
+        // `http://host/x.png`: NUI stops at the ':'; Livery reads the URL as one value.
+        while position < buffer.count, !NSSLexer.isWhitespace(buffer[position]),
+          ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(buffer[position])
+        {
+          advance()
+        }
+        note(.url, text(start, position), at: location)
+      }
       if sawNonASCII { note(.nonASCII, text(start, position), at: location) }
       if sawPercent { note(.percent, text(start, position), at: location) }
       var kind = Kind.identifier
@@ -233,6 +242,11 @@ public struct NSSLexer {
       }
       tokens.append(
         Token(kind: kind, start: Int32(start), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
+    }
+
+    func isURLScheme(_ start: Int, _ end: Int) -> Bool {
+      let scheme = text(start, end).lowercased()
+      return scheme == "http" || scheme == "https" || scheme == "file"
     }
 
     func hasPrefix(_ prefix: StaticString, at offset: Int) -> Bool {
@@ -345,6 +359,9 @@ public struct NSSLexer {
         case .andPrefix:
           message = "NUI splits '\(example)' into the keyword 'and' and '\(example.dropFirst(3))' and ignores the whole file\(more); Livery reads '\(example)'"
           fix = nil
+        case .url:
+          message = "NSS values cannot hold URLs such as '\(example)'\(more); Livery reads the URL, NUI ignores the whole file"
+          fix = "name a bundled image instead"
         case .mediaPrefix:
           message = "NUI splits '\(example)' into the keyword '@media' and '\(example.dropFirst(6))' and ignores the whole file\(more); Livery reads '\(example)'"
           fix = "rename the variable so it does not start with '@media'"

@@ -289,6 +289,9 @@ struct NSSParser {
             "the rule is not closed before '\(text(token))' starts a new one", at: here,
             notes: [.init("the open rule starts here", at: rule.location)], fixIt: "add '}' before '\(text(token))'")
           return
+        case .invalid:
+          index += 1  // the lexer reported the character
+          skipStatement()
         default:
           index += 1
           error("expected ':' after the property '\(text(tokens[index - 1]))'", at: here, fixIt: "write property: value;")

@@ -193,6 +193,13 @@ extension NSSReader {
           body.remove(meaning.canonical, states: meaning.states)
         }
         seen[key] = (declaration.location, meaning.explicitNormal)
+        if declaration.property == "horizontal-align" {
+          diagnostics.append(
+            .note(
+              .nssCompatibility,
+              "NUI's TextField renderer reads 'horizontal-align' but never applies it (a bug: text stays left-aligned); Livery applies it",
+              at: declaration.location))
+        }
         if meaning.canonical == "fontName" { checkFont(declaration.value) }
         body.insert(
           Declaration(meaning.canonical, expression(declaration.value, isDefinition: false), at: declaration.location,

@@ -94,6 +94,14 @@ public enum NSSReader {
     let foreign = line.contains("=") || line.hasPrefix("<") || line.hasPrefix("{") || line.hasPrefix("[")
       || line.hasPrefix("var ") || line.hasPrefix("function") || line.hasPrefix("import ")
     guard foreign || (errors.count >= 3 && document.items.count <= errors.count) else { return nil }
+    // A file whose rules read well is NSS with mistakes, not another format.
+    let readable = document.items.contains { item in
+      switch item {
+      case .definition: return true
+      case .rule(let rule): return rule.declarations.contains { NSSProperties.canonicalNames[$0.property] != nil }
+      }
+    }
+    guard !readable else { return nil }
     let looksLike = line.contains("=") || line.hasPrefix("var ") || line.hasPrefix("function")
       ? " (it looks like JavaScript)" : line.hasPrefix("<") ? " (it looks like XML)" : ""
     return .error(
