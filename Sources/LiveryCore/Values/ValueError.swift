@@ -28,7 +28,7 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String { message }
 
   /// The remark as a diagnostic, at its own location or `fallback`.
-  func remark(at fallback: SourceLocation) -> Diagnostic {
+  public func remark(at fallback: SourceLocation) -> Diagnostic {
     Diagnostic(severity, code ?? .legacySyntax, message, at: location ?? fallback, fixIt: hint)
   }
 }

@@ -65,7 +65,7 @@ enum FioriOverrides {
               at: loser.location))
         }
       }
-      if let bare, isPalette, darkCandidates.isEmpty {
+      if let bare, isPalette, darkCandidates.isEmpty, lightCandidates.first?.key == style {
         diagnostics.append(
           .note(
             .fioriShadowed,

@@ -54,10 +54,10 @@ extension NSSReader {
             if overrides[block] == nil { order.append(block) }
             // NUI keeps the last definition of a name; so does the fork.
             overrides[block, default: []].removeAll { $0.key == definition.name }
+            guard let value = paletteColor(definition.value) else { continue }
             overrides[block, default: []].append(
               FioriOverride(
-                key: definition.name, value: expression(definition.value, isDefinition: true),
-                location: definition.location, valueLocation: definition.value.location))
+                key: definition.name, value: value, location: definition.location, valueLocation: definition.value.location))
           } else {
             constants.append(
               Constant(
@@ -127,6 +127,22 @@ extension NSSReader {
     }
 
     // MARK: - Values
+
+    /// A palette override's value: always a colour (or a reference), so it is read here, where a
+    /// mistake can be reported at its place even if nothing uses the colour.
+    private mutating func paletteColor(_ value: NSSDocument.Value) -> ValueExpression? {
+      let expression = expression(value, isDefinition: true)
+      guard case .string(let text) = expression else { return expression }
+      var remarks: [ValueError] = []
+      switch NSSLiteralReader(fiori: true).color(text, at: value.location, remarks: &remarks) {
+      case .success(let color):
+        diagnostics += remarks.map { $0.remark(at: value.location) }
+        return .typed(.color(color))
+      case .failure(let error):
+        diagnostics.append(.error(.valueType, "a palette colour must be a colour: \(error.message)", at: value.location, fixIt: error.hint))
+        return nil
+      }
+    }
 
     /// A value as an expression: a whole-value variable is a reference (NUI substitutes only those);
     /// in the Fiori dialect a palette name is a reference to the palette; anything else is text.
