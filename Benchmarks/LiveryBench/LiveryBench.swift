@@ -26,6 +26,14 @@ func loadMotif(json: String) -> CompiledTheme {
 /// The ~5 MB MAF styling document.
 let mafXML = MAFGenerator.make(targetBytes: 5_000_000)
 
+/// The ~5 MB NUI stylesheet.
+let nssText = NSSGenerator.make(targetBytes: 5_000_000)
+let nssBytes = Array(nssText.utf8)
+
+func loadNSS() -> CompiledTheme {
+  Theme(layers: [Layer("nss", stylesheets: [NSSReader.read(nss: nssText, path: "Bench.nss")])]).compile()
+}
+
 /// A SAX delegate that only counts: the cost of parsing the bytes and nothing else.
 final class CountingDelegate: NSObject, XMLParserDelegate {
   var count = 0
@@ -91,6 +99,19 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       blackHole(Theme(layers: [Layer("maf", stylesheets: [MAFReader.read(xml: mafXML, path: "Bench.xml")])]).compile())
     }
+  }
+
+  // NSS (issue 4): load+compile against a bare pass of Livery's own NSS lexer over the same bytes.
+  Benchmark("NSS: bare lexer pass (baseline)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(NSSLexer.tokenize(nssBytes, file: SourceFileID(path: "Bench.nss")).tokens.count)
+    }
+  }
+  Benchmark("NSS: Livery load+compile") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadNSS()) }
+  }
+  Benchmark("NSS: Livery load+compile+check") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadNSS().diagnostics) }
   }
 
   // (b) Warm lookup: the memoized path every styled component takes.

@@ -161,3 +161,51 @@ enum MAFGenerator {
     return xml + "</styles>\n"
   }
 }
+
+/// Generates a large NUI stylesheet: variables, default-class and custom-class rules with state
+/// suffixes, gradients, insets, offsets, derived `…Detail` classes, comments and `@media` blocks.
+enum NSSGenerator {
+  static func make(targetBytes: Int) -> String {
+    var random = SplitMix64(seed: 0x455)
+    var nss = "/* Generated NUI stylesheet for Livery's benchmarks. */\n"
+    let variableCount = 200
+    for index in 0..<variableCount {
+      nss += "@color\(index): #\(hex6(random.next() & 0xFFFFFF));\n"
+    }
+    nss += "@fontName: HelveticaNeue-Light;\n@borderWidth: 1;\n"
+    let fonts = ["Avenir", "HelveticaNeue-Medium", "@fontName", "boldSystem"]
+    let defaults = ["Button", "Label", "TableCell", "NavigationBar", "TextField", "SegmentedControl"]
+    var index = 0
+    while nss.utf8.count < targetBytes {
+      let inMedia = index % 50 == 25
+      let indent = inMedia ? "    " : ""
+      if inMedia { nss += "@media (device:ipad) and (orientation:landscape) {\n" }
+      let selector = index % 20 == 0 ? defaults[(index / 20) % defaults.count] : "Style\(index)"
+      nss += "\(indent)\(selector)\(index % 13 == 0 ? ", Extra\(index)" : "") {\n"
+      nss += "\(indent)    font-color: @color\(Int(random.next() % UInt64(variableCount)));\n"
+      nss += "\(indent)    font-name: \(fonts[Int(random.next() % UInt64(fonts.count))]);\n"
+      nss += "\(indent)    font-size: \(11 + random.next() % 12);\n"
+      nss += "\(indent)    background-color: #\(hex6(random.next() & 0xFFFFFF));\n"
+      nss += "\(indent)    background-color-highlighted: #\(hex6(random.next() & 0xFFFFFF));\n"
+      if index % 3 == 0 {
+        nss += "\(indent)    background-color-top: #\(hex6(random.next() & 0xFFFFFF)); /* gradient */\n"
+        nss += "\(indent)    background-color-bottom: #\(hex6(random.next() & 0xFFFFFF));\n"
+      }
+      nss += "\(indent)    border-width: @borderWidth;\n"
+      nss += "\(indent)    corner-radius: \(random.next() % 12);\n"
+      nss += "\(indent)    padding: \(random.next() % 10) \(random.next() % 20);\n"
+      nss += "\(indent)    text-shadow-offset: 0,\(random.next() % 3);\n"
+      if index % 4 == 0 {
+        nss += "\(indent)    shadow-color: rgba(0,0,0,0.\(1 + random.next() % 8));\n"
+        nss += "\(indent)    font-color-selected-disabled: gray;\n"
+      }
+      nss += "\(indent)}\n"
+      if index % 10 == 0 {
+        nss += "\(indent)Style\(index)Detail { font-color: #\(hex6(random.next() & 0xFFFFFF)); font-size: 12; }\n"
+      }
+      if inMedia { nss += "}\n" }
+      index += 1
+    }
+    return nss
+  }
+}

@@ -25,9 +25,9 @@ struct NSSCorpusTests {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(name))))
     let document = NSSParser.parse(bytes, file: SourceFileID(path: path(name)))
     var properties: [String: Set<String>] = [:]
-    for case .rule(let rule) in document.items {
-      for selector in rule.selectors {
-        properties[selector.name, default: []].formUnion(rule.declarations.map(\.property))
+    for rule in document.rules {
+      for selector in document.selectors(of: rule) {
+        properties[document.text(selector), default: []].formUnion(document.declarations(of: rule).map { document.name(of: $0) })
       }
     }
     return (properties.count, properties.values.reduce(0) { $0 + $1.count })
@@ -70,10 +70,11 @@ struct NSSCorpusTests {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path("tombenner__nui__TestTheme.NUI.nss"))))
     let document = NSSParser.parse(bytes, file: sheet.file)
     var used: Set<String> = []
-    for case .rule(let rule) in document.items {
-      for declaration in rule.declarations {
-        used.insert(declaration.property)
-        #expect(NSSProperties.meaning(of: declaration.property, fiori: false) != nil, "\(declaration.property)")
+    for rule in document.rules {
+      for declaration in document.declarations(of: rule) {
+        let name = document.name(of: declaration)
+        used.insert(name)
+        #expect(NSSProperties.meaning(of: name, fiori: false) != nil, "\(name)")
       }
     }
     #expect(used.count == 94)

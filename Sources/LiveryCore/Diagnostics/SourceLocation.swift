@@ -21,9 +21,11 @@ public struct SourceFileID: Hashable, Sendable, Comparable {
 /// Kept to 12 bytes with no reference counting, because every IR node carries one.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   public let file: SourceFileID
-  let storedLine: UInt32
-  let storedColumn: UInt32
+  @usableFromInline let storedLine: UInt32
+  @usableFromInline let storedColumn: UInt32
 
+  // Inlinable: readers create one per token and node, across the module boundary.
+  @inlinable
   public init(file: SourceFileID, line: Int, column: Int) {
     self.file = file
     storedLine = UInt32(clamping: max(line, 1))

@@ -85,6 +85,7 @@ public struct Declaration: Hashable, Sendable {
   /// Variant conditions on this one declaration (most rules have none).
   public var conditions: Conditions
 
+  @inlinable
   public init(
     _ property: PropertyName, _ value: ValueExpression, at location: SourceLocation,
     valueAt valueLocation: SourceLocation? = nil, conditions: Conditions = .always

@@ -63,10 +63,10 @@ enum FioriThemeManagerReader {
       seen[key] = location
       overrides.append(FioriOverride(key: key, value: value, location: location, valueLocation: valueLocation))
     }
-    for case .rule(let rule) in document.items {
+    for rule in document.rules {
       sheet.diagnostics.append(
         .note(
-          .fioriIgnored, "FioriThemeManager reads only '@' palette definitions; this rule is ignored", at: rule.location))
+          .fioriIgnored, "FioriThemeManager reads only '@' palette definitions; this rule is ignored", at: document.location(of: rule)))
     }
     let (constants, notes) = FioriOverrides.constants(overrides, conditions: .always)
     sheet.constants = constants

@@ -211,7 +211,7 @@ public struct NSSLexer {
         }
       }
       let location = SourceLocation(file: file, line: startLine, column: startColumn)
-      if isURLScheme(start, position), hasPrefix("://", at: position) {
+      if hasPrefix("://", at: position), isURLScheme(start, position) {
         // `http://host/x.png`: NUI stops at the ':'; Livery reads the URL as one value.
         while position < buffer.count, !NSSLexer.isWhitespace(buffer[position]),
           ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(buffer[position])

@@ -39,7 +39,8 @@ struct NSSLiteralReader: LiteralReader {
     case .point:
       return pair(text, at: location, remarks: &remarks).map { .point(Point(x: $0.0, y: $0.1)) }
     case .keyword(let set):
-      guard let keywords = NSSLiteralReader.keywords[set] else { return nil }
+      // A linear scan: seven short tables, and hashing a keyword set costs more than comparing.
+      guard let keywords = NSSLiteralReader.keywords.first(where: { $0.cases == set.cases })?.keywords else { return nil }
       return .success(.keyword(keyword(text, keywords, at: location, remarks: &remarks)))
     case .list(.string):
       // `exclude-views: A,B` is stored as `A , B` and split on the commas (NUI PR #312).
@@ -78,6 +79,10 @@ struct NSSLiteralReader: LiteralReader {
     uniqueKeysWithValues: namedColors.keys.map { ($0.lowercased(), $0) })
 
   func color(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<Color, ValueError> {
+    // The common case first: `#RRGGBB`, no allocation.
+    if text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#"), case .success(let color) = Color.parseHex(text, dialect: .css) {
+      return .success(color)
+    }
     if let named = NSSLiteralReader.namedColors[text] { return .success(named) }
     if let spelling = NSSLiteralReader.namesByLowercase[text.lowercased()] {
       return .failure(
@@ -227,6 +232,7 @@ struct NSSLiteralReader: LiteralReader {
 
   /// `floatValue`: the leading number, ignoring what follows (`2px` → 2); no number → 0.
   func number(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Double {
+    if let value = Double(text) { return value }
     guard let (value, rest) = NSSLiteralReader.leadingNumber(text) else {
       remarks.append(surprise("'\(text)' is not a number; NUI reads it as 0", at: location))
       return 0
@@ -329,12 +335,12 @@ struct NSSLiteralReader: LiteralReader {
     var property: String
   }
 
-  static let keywords: [KeywordSet: Keywords] = {
+  static let keywords: [(cases: [String], keywords: Keywords)] = {
     let schema = PropertySchema.standard
-    var table: [KeywordSet: Keywords] = [:]
+    var table: [(cases: [String], keywords: Keywords)] = []
     func add(_ property: PropertyName, _ nss: String, _ accepted: [String: String], fallback: String) {
       guard case .keyword(let set) = schema.type(of: property) else { return }
-      table[set] = Keywords(accepted: accepted, fallback: fallback, property: nss)
+      table.append((set.cases, Keywords(accepted: accepted, fallback: fallback, property: nss)))
     }
     add("textAlignment", "text-align", ["left": "left", "center": "center", "right": "right"], fallback: "left")
     add("contentHorizontalAlignment", "text-align", ["left": "left", "center": "center", "right": "right", "fill": "fill"],

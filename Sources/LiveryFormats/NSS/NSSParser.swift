@@ -1,16 +1,20 @@
 import LiveryCore
+import Foundation
 
 /// An NSS file as NUI's grammar sees it (nss.md §1.3): definitions and rule sets in document order,
-/// each with where it was written and the `@media` block it sits in.
+/// each with the `@media` block it sits in.
+///
+/// Plain data that points into the token array — no strings per declaration — so a 5 MB sheet parses
+/// without millions of small allocations; readers take the text they need through the accessors.
 struct NSSDocument {
-  /// A value as NUI stores it: the tokens joined by exactly one space (`rgb ( 255 , 0 , 0 )`).
+  let file: SourceFileID
+  let bytes: [UInt8]
+  let tokens: [NSSLexer.Token]
+
+  /// A value: the tokens `first..<end`. NUI stores it as those tokens joined by one space.
   struct Value {
-    var text: String
-    var location: SourceLocation
-    /// The whole value is this one variable (name without `@`): NUI substitutes it.
-    var variable: String?
-    /// A variable inside a longer value (`4 @w`), which NUI does not substitute.
-    var embeddedVariable: (name: String, location: SourceLocation)?
+    var first: Int32
+    var end: Int32
   }
 
   struct MediaOption {
@@ -20,61 +24,151 @@ struct NSSDocument {
   }
 
   struct Definition {
-    var name: String
-    var location: SourceLocation
+    /// The `@name` token.
+    var name: Int32
     var value: Value
-    /// Index into `mediaBlocks`, or nil at top level.
-    var media: Int?
+    /// Index into `mediaBlocks`, or -1 at top level.
+    var media: Int32
   }
 
   struct Declaration {
-    var property: String
-    var location: SourceLocation
+    /// Index into `propertyNames`.
+    var property: Int32
+    /// The property name's token.
+    var name: Int32
     var value: Value
   }
 
   struct RuleSet {
-    var selectors: [(name: String, location: SourceLocation)]
-    var declarations: [Declaration]
-    var media: Int?
-    var location: SourceLocation
+    /// Indices into `selectorTokens`.
+    var selectors: Range<Int32>
+    /// Indices into `declarations`.
+    var declarations: Range<Int32>
+    var media: Int32
   }
 
+  /// An index into `definitions` or `rules`, in document order.
   enum Item {
-    case definition(Definition)
-    case rule(RuleSet)
+    case definition(Int)
+    case rule(Int)
   }
 
   var items: [Item] = []
+  var definitions: [Definition] = []
+  var rules: [RuleSet] = []
+  /// The selector tokens of every rule, rule after rule.
+  var selectorTokens: [Int32] = []
+  /// The declarations of every rule, rule after rule.
+  var declarations: [Declaration] = []
+  /// Every property name, once.
+  var propertyNames: [String] = []
   /// The options of each `@media` block, in document order.
   var mediaBlocks: [[MediaOption]] = []
   var diagnostics: [Diagnostic] = []
   /// How many items parsed cleanly before the first syntax error (0: the file failed at once).
   var itemsBeforeFirstError: Int?
+
+  // MARK: - Reading
+
+  func text(_ token: Int32) -> String {
+    let token = tokens[Int(token)]
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+  }
+
+  func location(_ token: Int32) -> SourceLocation {
+    let token = tokens[Int(token)]
+    return SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+  }
+
+  /// The value as NUI stores it: its tokens joined by exactly one space (`rgb ( 255 , 0 , 0 )`).
+  func text(of value: Value) -> String {
+    if value.end - value.first == 1 { return text(value.first) }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = (value.first..<value.end).reduce(-1) { $0 + 1 + Int(tokens[Int($1)].end - tokens[Int($1)].start) }
+      return String(unsafeUninitializedCapacity: count) { output in
+        var offset = 0
+        for index in value.first..<value.end {
+          let token = tokens[Int(index)]
+          if offset > 0 {
+            output[offset] = 0x20
+            offset += 1
+          }
+          for byte in buffer[Int(token.start)..<Int(token.end)] {
+            output[offset] = byte
+            offset += 1
+          }
+        }
+        return offset
+      }
+    }
+  }
+
+  func location(of value: Value) -> SourceLocation { location(value.first) }
+
+  /// The variable (without `@`) when the whole value is one variable: NUI substitutes only those.
+  func variable(of value: Value) -> String? {
+    guard value.end - value.first == 1, tokens[Int(value.first)].kind == .variable else { return nil }
+    return String(text(value.first).dropFirst())
+  }
+
+  /// The first variable token inside a longer value (`4 @w`), which NUI does not substitute.
+  func embeddedVariable(of value: Value) -> Int32? {
+    guard value.end - value.first > 1 else { return nil }
+    return (value.first..<value.end).first { tokens[Int($0)].kind == .variable }
+  }
+
+  /// Whether a value's bytes contain `byte` (a cheap test before reading its text).
+  func value(_ value: Value, contains byte: UInt8) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let start = Int(tokens[Int(value.first)].start)
+      let end = Int(tokens[Int(value.end - 1)].end)
+      return buffer[start..<end].contains(byte)
+    }
+  }
+
+  func selectors(of rule: RuleSet) -> ArraySlice<Int32> { selectorTokens[Int(rule.selectors.lowerBound)..<Int(rule.selectors.upperBound)] }
+  func declarations(of rule: RuleSet) -> ArraySlice<Declaration> {
+    declarations[Int(rule.declarations.lowerBound)..<Int(rule.declarations.upperBound)]
+  }
+  func location(of rule: RuleSet) -> SourceLocation { location(selectorTokens[Int(rule.selectors.lowerBound)]) }
+  func name(of declaration: Declaration) -> String { propertyNames[Int(declaration.property)] }
+  func name(of definition: Definition) -> String { String(text(definition.name).dropFirst()) }
 }
 
 /// NUI's grammar with recovery: every syntax error is a diagnostic at its place, and reading goes
 /// on at the next declaration or rule (NUI itself gives up on the whole file).
 struct NSSParser {
-  private let bytes: [UInt8]
-  private let tokens: [NSSLexer.Token]
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let tokens: UnsafeBufferPointer<NSSLexer.Token>
   private let file: SourceFileID
   private var index = 0
-  private var document = NSSDocument()
+  private var document: NSSDocument
+  private var names = Interner()
 
   static func parse(_ bytes: [UInt8], file: SourceFileID) -> NSSDocument {
     let (tokens, lexical) = NSSLexer.tokenize(bytes, file: file)
-    var parser = NSSParser(bytes: bytes, tokens: tokens, file: file)
-    parser.document.diagnostics = lexical
-    if lexical.containsErrors { parser.document.itemsBeforeFirstError = 0 }
-    parser.run()
-    return parser.document
+    var document = NSSDocument(file: file, bytes: bytes, tokens: tokens)
+    document.diagnostics = lexical
+    if lexical.containsErrors { document.itemsBeforeFirstError = 0 }
+    return bytes.withUnsafeBufferPointer { bytes in
+      tokens.withUnsafeBufferPointer { tokens in
+        var parser = NSSParser(bytes: bytes, tokens: tokens, document: document)
+        document = NSSDocument(file: file, bytes: [], tokens: [])  // one owner while parsing
+        parser.run()
+        parser.document.propertyNames = parser.names.strings
+        return parser.document
+      }
+    }
   }
 
-  private init(bytes: [UInt8], tokens: [NSSLexer.Token], file: SourceFileID) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<NSSLexer.Token>, document: NSSDocument) {
     self.bytes = bytes
     self.tokens = tokens
-    self.file = file
+    self.file = document.file
+    self.document = document
+    self.document.declarations.reserveCapacity(tokens.count / 5)
   }
 
   // MARK: - Tokens
@@ -87,16 +181,18 @@ struct NSSParser {
     SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
   }
 
+  private func location(at tokenIndex: Int) -> SourceLocation { location(tokens[tokenIndex]) }
+
   private var here: SourceLocation { location(token) }
 
   private func text(_ token: NSSLexer.Token) -> String {
-    bytes.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]), as: UTF8.self)
-    }
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
   }
 
+  private func text(at tokenIndex: Int) -> String { text(tokens[tokenIndex]) }
+
   /// Where a token ends, for "missing ';' after …".
-  private func end(of token: NSSLexer.Token) -> SourceLocation {
+  private func endLocation(of token: NSSLexer.Token) -> SourceLocation {
     let length = bytes[Int(token.start)..<Int(token.end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     let quotes = token.kind == .string ? 2 : 0
     return SourceLocation(file: file, line: Int(token.line), column: Int(token.column) + length + quotes)
@@ -115,16 +211,16 @@ struct NSSParser {
 
   private mutating func run() {
     while kind != .end {
-      item(media: nil)
+      item(media: -1)
     }
   }
 
-  private mutating func item(media: Int?) {
+  private mutating func item(media: Int32) {
     switch kind {
     case .variable:
       definition(media: media)
     case .media:
-      if media != nil {
+      if media >= 0 {
         error("'@media' blocks cannot be nested (NUI ignores the whole file); this block is skipped", at: here,
           fixIt: "combine the conditions with 'and' in one block")
         skipBlock()
@@ -149,9 +245,9 @@ struct NSSParser {
   }
 
   /// `@name: value;`
-  private mutating func definition(media: Int?) {
-    let nameToken = token
-    let name = String(text(nameToken).dropFirst())
+  private mutating func definition(media: Int32) {
+    let nameIndex = index
+    let name = String(text(at: nameIndex).dropFirst())
     index += 1
     guard kind == .colon else {
       error("expected ':' after '@\(name)'", at: here, fixIt: "write @\(name): value;")
@@ -159,12 +255,13 @@ struct NSSParser {
       return
     }
     index += 1
-    guard let value = value(after: nameToken, isDefinition: true) else { return }
+    guard let value = value(after: nameIndex, isDefinition: true) else { return }
     if name.isEmpty {
-      error("a variable needs a name after '@'", at: location(nameToken))
+      error("a variable needs a name after '@'", at: location(at: nameIndex))
       return
     }
-    document.items.append(.definition(.init(name: name, location: location(nameToken), value: value, media: media)))
+    document.items.append(.definition(document.definitions.count))
+    document.definitions.append(.init(name: Int32(nameIndex), value: value, media: media))
   }
 
   /// `@media (key:value) and (key:value) { … }`
@@ -182,7 +279,7 @@ struct NSSParser {
         skipBlock()
         return
       }
-      options.append(.init(key: text(tokens[index + 1]), value: text(tokens[index + 3]), location: location(tokens[index + 1])))
+      options.append(.init(key: text(at: index + 1), value: text(at: index + 3), location: location(at: index + 1)))
       index += 5
       if kind == .and {
         index += 1
@@ -195,7 +292,7 @@ struct NSSParser {
     }
     index += 1
     document.mediaBlocks.append(options)
-    let block = document.mediaBlocks.count - 1
+    let block = Int32(document.mediaBlocks.count - 1)
     while kind != .closeBrace {
       if kind == .end {
         error("this '@media' block is never closed", at: here, notes: [.init("the block starts here", at: start)], fixIt: "add '}'")
@@ -207,16 +304,17 @@ struct NSSParser {
   }
 
   /// `A, B { declarations }`
-  private mutating func ruleSet(media: Int?) {
-    var selectors: [(name: String, location: SourceLocation)] = []
+  private mutating func ruleSet(media: Int32) {
+    let firstSelector = Int32(document.selectorTokens.count)
     let start = here
     while true {
-      selectors.append((text(token), here))
+      document.selectorTokens.append(Int32(index))
       index += 1
       switch kind {
       case .comma:
         index += 1
         guard kind == .identifier || kind == .string || kind == .and else {
+          document.selectorTokens.removeSubrange(Int(firstSelector)...)
           error("expected a class name after ','", at: here)
           skipStatement()
           return
@@ -224,29 +322,35 @@ struct NSSParser {
         continue
       case .openBrace:
         index += 1
-        var rule = NSSDocument.RuleSet(selectors: selectors, declarations: [], media: media, location: start)
-        declarations(into: &rule)
-        document.items.append(.rule(rule))
-        return
-      case .colon:
-        if nextStop() == .openBrace {
-          let chain = selectors.last!.name + ":" + text(tokens[index + 1])
-          error(
-            "'\(chain)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped",
-            at: selectors.last!.location, fixIt: "name the class alone, e.g. '\(text(tokens[index + 1])) { … }'")
-        } else {
-          error("a declaration must be inside a rule: '\(selectors.last!.name): …' is outside any '{ … }'", at: selectors.last!.location)
-        }
-        skipStatement()
-        return
-      case .identifier, .string:
-        error(
-          "'\(selectors.last!.name) \(text(token))' is not a selector: NSS has no descendant selectors, each selector is one class name; the rule is skipped",
-          at: selectors.last!.location)
-        skipStatement()
+        let firstDeclaration = Int32(document.declarations.count)
+        declarations(ruleStart: start)
+        document.items.append(.rule(document.rules.count))
+        document.rules.append(
+          .init(
+            selectors: firstSelector..<Int32(document.selectorTokens.count),
+            declarations: firstDeclaration..<Int32(document.declarations.count), media: media))
         return
       default:
-        error("expected '{' after the selector '\(selectors.last!.name)'", at: here)
+        let last = Int(document.selectorTokens.last!)
+        document.selectorTokens.removeSubrange(Int(firstSelector)...)
+        let name = text(at: last)
+        switch kind {
+        case .colon:
+          if nextStop() == .openBrace {
+            let next = text(at: index + 1)
+            error(
+              "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped",
+              at: location(at: last), fixIt: "name the class alone, e.g. '\(next) { … }'")
+          } else {
+            error("a declaration must be inside a rule: '\(name): …' is outside any '{ … }'", at: location(at: last))
+          }
+        case .identifier, .string:
+          error(
+            "'\(name) \(text(token))' is not a selector: NSS has no descendant selectors, each selector is one class name; the rule is skipped",
+            at: location(at: last))
+        default:
+          error("expected '{' after the selector '\(name)'", at: here)
+        }
         skipStatement()
         return
       }
@@ -265,7 +369,7 @@ struct NSSParser {
     return .end
   }
 
-  private mutating func declarations(into rule: inout NSSDocument.RuleSet) {
+  private mutating func declarations(ruleStart: SourceLocation) {
     while true {
       switch kind {
       case .closeBrace:
@@ -274,27 +378,29 @@ struct NSSParser {
       case .end:
         error(
           "this rule is never closed; its declarations are kept", at: here,
-          notes: [.init("the rule starts here", at: rule.location)], fixIt: "add '}'")
+          notes: [.init("the rule starts here", at: ruleStart)], fixIt: "add '}'")
         return
       case .identifier, .string, .and:
         switch kind(at: 1) {
         case .colon:
-          let nameToken = token
+          let nameIndex = index
           index += 2
-          if let value = value(after: nameToken, isDefinition: false) {
-            rule.declarations.append(.init(property: text(nameToken), location: location(nameToken), value: value))
+          if let value = value(after: nameIndex, isDefinition: false) {
+            let name = tokens[nameIndex]
+            let id = names.intern(bytes, Int(name.start), Int(name.end))
+            document.declarations.append(.init(property: id, name: Int32(nameIndex), value: value))
           }
         case .openBrace, .comma:
           error(
             "the rule is not closed before '\(text(token))' starts a new one", at: here,
-            notes: [.init("the open rule starts here", at: rule.location)], fixIt: "add '}' before '\(text(token))'")
+            notes: [.init("the open rule starts here", at: ruleStart)], fixIt: "add '}' before '\(text(token))'")
           return
         case .invalid:
           index += 1  // the lexer reported the character
           skipStatement()
         default:
           index += 1
-          error("expected ':' after the property '\(text(tokens[index - 1]))'", at: here, fixIt: "write property: value;")
+          error("expected ':' after the property '\(text(at: index - 1))'", at: here, fixIt: "write property: value;")
           skipStatement()
         }
       case .variable:
@@ -321,7 +427,7 @@ struct NSSParser {
 
   /// Reads a value up to its `;` and consumes the `;`. Returns nil (after reporting) when the
   /// declaration cannot be read; the position is then at the next declaration.
-  private mutating func value(after name: NSSLexer.Token, isDefinition: Bool) -> NSSDocument.Value? {
+  private mutating func value(after nameIndex: Int, isDefinition: Bool) -> NSSDocument.Value? {
     let start = index
     var broken = false
     loop: while true {
@@ -335,20 +441,21 @@ struct NSSParser {
         break loop
       }
     }
-    var valueTokens = tokens[start..<index]
-    let what = isDefinition ? "'@\(text(name).dropFirst())'" : "'\(text(name))'"
+    var end = index
+    let name = tokens[nameIndex]
+    var what: String { isDefinition ? "'@\(text(name).dropFirst())'" : "'\(text(name))'" }
     switch kind {
     case .semicolon:
       index += 1
-    case .closeBrace where !isDefinition:
+    case .closeBrace:
       nuiOnly(
-        "the last declaration has no ';' (NUI requires one and ignores the whole file)", at: end(of: valueTokens.last ?? name),
-        fixIt: "add ';'")
-    case .colon where valueTokens.count >= 2 && [.identifier, .variable].contains(valueTokens.last!.kind):
+        "the last \(isDefinition ? "definition" : "declaration") has no ';' (NUI requires one and ignores the whole file)",
+        at: endLocation(of: end > start ? tokens[end - 1] : name), fixIt: "add ';'")
+    case .colon where end - start >= 2 && [.identifier, .variable].contains(tokens[end - 1].kind):
       // `a: 1 b: 2;` — the ';' after `1` is missing; `b` starts the next declaration.
-      valueTokens = valueTokens.dropLast()
+      end -= 1
       index -= 1
-      error("missing ';' after the value of \(what)", at: end(of: valueTokens.last!), fixIt: "add ';'")
+      error("missing ';' after the value of \(what)", at: endLocation(of: tokens[end - 1]), fixIt: "add ';'")
     case .colon:
       error("':' cannot appear in a value (NSS has no URLs); \(what) is skipped", at: here)
       skipStatement()
@@ -365,21 +472,11 @@ struct NSSParser {
       return nil
     }
     if broken { return nil }
-    guard let first = valueTokens.first else {
-      error("\(what) has no value", at: end(of: name))
+    guard end > start else {
+      error("\(what) has no value", at: endLocation(of: name))
       return nil
     }
-    var value = NSSDocument.Value(text: "", location: location(first))
-    if valueTokens.count == 1 {
-      value.text = text(first)
-      if first.kind == .variable { value.variable = String(value.text.dropFirst()) }
-    } else {
-      value.text = valueTokens.map { text($0) }.joined(separator: " ")
-      if let variable = valueTokens.first(where: { $0.kind == .variable }) {
-        value.embeddedVariable = (String(text(variable).dropFirst()), location(variable))
-      }
-    }
-    return value
+    return NSSDocument.Value(first: Int32(start), end: Int32(end))
   }
 
   // MARK: - Recovery
@@ -408,10 +505,7 @@ struct NSSParser {
     while kind != .openBrace {
       switch kind {
       case .end: return
-      case .semicolon:
-        index += 1
-        return
-      case .closeBrace:
+      case .semicolon, .closeBrace:
         index += 1
         return
       default: index += 1
@@ -428,6 +522,46 @@ struct NSSParser {
         }
       }
       index += 1
+    }
+  }
+}
+
+/// Property names, interned: a stylesheet repeats a few dozen names thousands of times, and a
+/// declaration then costs one hash of its bytes instead of a new string.
+struct Interner {
+  private var slots = [Int32](repeating: -1, count: 64)
+  private var entries: [(hash: UInt64, start: Int, end: Int)] = []
+  private(set) var strings: [String] = []
+
+  mutating func intern(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+    do {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for index in start..<end { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+      var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+      while slots[slot] >= 0 {
+        let entry = entries[Int(slots[slot])]
+        if entry.hash == hash, entry.end - entry.start == end - start,
+          memcmp(buffer.baseAddress! + entry.start, buffer.baseAddress! + start, end - start) == 0
+        {
+          return slots[slot]
+        }
+        slot = (slot + 1) & (slots.count - 1)
+      }
+      let id = Int32(entries.count)
+      entries.append((hash, start, end))
+      strings.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+      slots[slot] = id
+      if entries.count * 2 > slots.count { grow() }
+      return id
+    }
+  }
+
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: slots.count * 2)
+    for (id, entry) in entries.enumerated() {
+      var slot = Int(truncatingIfNeeded: entry.hash) & (slots.count - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = Int32(id)
     }
   }
 }

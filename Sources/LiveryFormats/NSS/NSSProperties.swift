@@ -101,14 +101,20 @@ public enum NSSProperties {
   struct Meaning {
     enum Role { case plain, gradientTop, gradientBottom }
 
-    var canonical: PropertyName
-    var states: [StateName]
-    var role: Role
-    /// The name without its state suffix, for messages.
-    var base: String
+    let canonical: PropertyName
+    let states: [StateName]
+    let role: Role
     /// Written with `-normal`: on a Button, NUI draws that state's background over the plain one, so
     /// it wins over the name without suffix.
-    var explicitNormal = false
+    let explicitNormal: Bool
+
+    init(canonical: PropertyName, states: [StateName], role: Role, explicitNormal: Bool) {
+      self.canonical = canonical
+      self.states = states
+      self.role = role
+      self.explicitNormal = explicitNormal
+    }
+
   }
 
   /// Reads `background-image-selected-insets` as (`backgroundImageInsets`, [selected]); `nil` for a
@@ -145,8 +151,7 @@ public enum NSSProperties {
     case "background-color-bottom": role = .gradientBottom
     default: role = .plain
     }
-    return Meaning(
-      canonical: canonical, states: states, role: role, base: insets ? base + "-insets" : base, explicitNormal: explicitNormal)
+    return Meaning(canonical: canonical, states: states, role: role, explicitNormal: explicitNormal)
   }
 
   private static func lookup(_ name: String, fiori: Bool) -> PropertyName? {

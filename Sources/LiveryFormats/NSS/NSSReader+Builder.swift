@@ -18,10 +18,23 @@ extension NSSReader {
     private var linked: Set<String> = []
     /// Variables used as font names, to check their definitions' values.
     private var fontVariables: Set<String> = []
+    /// Per interned property name: its index in `properties` (-1: not a NUI property; Int.min: not
+    /// looked at yet).
+    private var propertyIndex: [Int] = []
+    private var properties: [PropertyInfo] = []
+    /// Per canonical property and state ("slot"): the last rule that set it, whether with `-normal`,
+    /// and where — so repeats in a rule are found without a dictionary per rule.
+    private var slotNumbers: [String: Int] = [:]
+    private var slotRule: [Int] = []
+    private var slotNormal: [Bool] = []
+    private var slotLocation: [SourceLocation] = []
+    private var ruleSerial = 0
+    /// Font names already checked, and whether they exist.
+    private var knownFonts: [String: Bool] = [:]
 
     struct GradientKey: Hashable {
       let selectors: String
-      let media: Int?
+      let media: Int32
       let states: [StateName]
     }
 
@@ -48,25 +61,28 @@ extension NSSReader {
       var order: [Int] = []
       for item in document.items {
         switch item {
-        case .definition(let definition):
-          if fiori, NSSReader.isPaletteKey(definition.name) {
-            let block = definition.media.map { $0 + 1 } ?? 0
+        case .definition(let index):
+          let definition = document.definitions[index]
+          let name = document.name(of: definition)
+          let location = document.location(definition.name)
+          let valueLocation = document.location(of: definition.value)
+          if fiori, NSSReader.isPaletteKey(name) {
+            let block = Int(definition.media) + 1
             if overrides[block] == nil { order.append(block) }
             // NUI keeps the last definition of a name; so does the fork.
-            overrides[block, default: []].removeAll { $0.key == definition.name }
+            overrides[block, default: []].removeAll { $0.key == name }
             guard let value = paletteColor(definition.value) else { continue }
             overrides[block, default: []].append(
-              FioriOverride(
-                key: definition.name, value: value, location: definition.location, valueLocation: definition.value.location))
+              FioriOverride(key: name, value: value, location: location, valueLocation: valueLocation))
           } else {
             constants.append(
               Constant(
-                definition.name, expression(definition.value, isDefinition: true),
-                conditions: definition.media.map { mediaConditions[$0] } ?? .always, at: definition.location,
-                valueAt: definition.value.location))
+                name, expression(definition.value, isDefinition: true),
+                conditions: definition.media >= 0 ? mediaConditions[Int(definition.media)] : .always, at: location,
+                valueAt: valueLocation))
           }
-        case .rule(let rule):
-          add(rule)
+        case .rule(let index):
+          add(document.rules[index])
         }
       }
       for block in order {
@@ -134,12 +150,13 @@ extension NSSReader {
       let expression = expression(value, isDefinition: true)
       guard case .string(let text) = expression else { return expression }
       var remarks: [ValueError] = []
-      switch NSSLiteralReader(fiori: true).color(text, at: value.location, remarks: &remarks) {
+      let location = document.location(of: value)
+      switch NSSLiteralReader(fiori: true).color(text, at: location, remarks: &remarks) {
       case .success(let color):
-        diagnostics += remarks.map { $0.remark(at: value.location) }
+        diagnostics += remarks.map { $0.remark(at: location) }
         return .typed(.color(color))
       case .failure(let error):
-        diagnostics.append(.error(.valueType, "a palette colour must be a colour: \(error.message)", at: value.location, fixIt: error.hint))
+        diagnostics.append(.error(.valueType, "a palette colour must be a colour: \(error.message)", at: location, fixIt: error.hint))
         return nil
       }
     }
@@ -147,127 +164,181 @@ extension NSSReader {
     /// A value as an expression: a whole-value variable is a reference (NUI substitutes only those);
     /// in the Fiori dialect a palette name is a reference to the palette; anything else is text.
     private mutating func expression(_ value: NSSDocument.Value, isDefinition: Bool) -> ValueExpression {
-      if let variable = value.variable {
+      if let variable = document.variable(of: value) {
         if isDefinition {
           diagnostics.append(
             .note(
               .nssCompatibility,
               "NUI does not chain variables: there this variable's value is the text '@\(variable)', which is no value at all; Livery follows the reference",
-              at: value.location))
+              at: document.location(of: value)))
         }
         return .reference(.constant(variable))
       }
-      if let embedded = value.embeddedVariable {
+      let text = document.text(of: value)
+      if let embedded = document.embeddedVariable(of: value) {
         diagnostics.append(
           .warning(
             .nssVariable,
-            "NUI replaces a variable only when it is the whole value, so '\(value.text)' keeps '@\(embedded.name)' as text (Livery does the same)",
-            at: embedded.location))
+            "NUI replaces a variable only when it is the whole value, so '\(text)' keeps '\(document.text(embedded))' as text (Livery does the same)",
+            at: document.location(embedded)))
       }
-      if fiori, NSSLiteralReader.namedColors[value.text] == nil {
-        let (style, background) = FioriPalette.split(value.text)
-        if FioriPalette.isStyle(style), background != nil || style == value.text {
-          return .reference(.constant(value.text))
+      if fiori, NSSLiteralReader.namedColors[text] == nil {
+        let (style, background) = FioriPalette.split(text)
+        if FioriPalette.isStyle(style), background != nil || style == text {
+          return .reference(.constant(text))
         }
       }
-      return .string(value.text)
+      return .string(text)
     }
 
     // MARK: - Rules
 
     private mutating func add(_ rule: NSSDocument.RuleSet) {
-      let conditions = rule.media.map { mediaConditions[$0] } ?? .always
-      let selectorKey = rule.selectors.map(\.name).joined(separator: ",")
+      let conditions = rule.media >= 0 ? mediaConditions[Int(rule.media)] : .always
       var body = StyleBody()
-      var seen: [DeclarationKey: (location: SourceLocation, explicitNormal: Bool)] = [:]
-      var halves: [[StateName]: (top: GradientHalf?, bottom: GradientHalf?)] = [:]
-      for declaration in rule.declarations {
-        guard let meaning = NSSProperties.meaning(of: declaration.property, fiori: fiori) else {
+      body.declarations.reserveCapacity(rule.declarations.count)
+      ruleSerial += 1
+      var halves: [(states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
+      for declaration in document.declarations(of: rule) {
+        let id = info(of: declaration)
+        guard id >= 0 else {
           unknownProperty(declaration, into: &body)
           continue
         }
-        switch meaning.role {
-        case .gradientTop:
-          halves[meaning.states, default: (nil, nil)].top = GradientHalf(value: declaration.value, location: declaration.location)
+        let property = properties[id]
+        let location = document.location(declaration.name)
+        if property.role != .plain {
+          let half = GradientHalf(value: declaration.value, location: location)
+          if let index = halves.firstIndex(where: { $0.states == property.states }) {
+            if property.role == .gradientTop { halves[index].top = half } else { halves[index].bottom = half }
+          } else {
+            halves.append(property.role == .gradientTop ? (property.states, half, nil) : (property.states, nil, half))
+          }
           continue
-        case .gradientBottom:
-          halves[meaning.states, default: (nil, nil)].bottom = GradientHalf(value: declaration.value, location: declaration.location)
-          continue
-        case .plain:
-          break
         }
-        let key = DeclarationKey(property: meaning.canonical, states: meaning.states)
-        if let earlier = seen[key], earlier.explicitNormal != meaning.explicitNormal {
-          // `background-color` and `background-color-normal`: the `-normal` one is drawn on top.
-          if earlier.explicitNormal { continue }
-          body.remove(meaning.canonical, states: meaning.states)
-        } else if let earlier = seen[key] {
-          diagnostics.append(
-            .warning(
-              .duplicateKey, "'\(declaration.property)' sets \(meaning.canonical) again in this rule; the later value wins",
-              at: declaration.location, notes: [.init("the earlier value is here", at: earlier.location)]))
-          body.remove(meaning.canonical, states: meaning.states)
+        // A property already set in this rule: same canonical property and state.
+        if slotRule[property.slot] == ruleSerial {
+          if slotNormal[property.slot] != property.explicitNormal {
+            // `background-color` and `background-color-normal`: the `-normal` one is drawn on top.
+            if slotNormal[property.slot] { continue }
+          } else {
+            diagnostics.append(
+              .warning(
+                .duplicateKey, "'\(document.name(of: declaration))' sets \(property.canonical) again in this rule; the later value wins",
+                at: location, notes: [.init("the earlier value is here", at: slotLocation[property.slot])]))
+          }
+          body.remove(property.canonical, states: property.states)
         }
-        seen[key] = (declaration.location, meaning.explicitNormal)
-        if declaration.property == "horizontal-align" {
+        slotRule[property.slot] = ruleSerial
+        slotNormal[property.slot] = property.explicitNormal
+        slotLocation[property.slot] = location
+        if property.checksFont { checkFont(declaration.value) }
+        if property.isHorizontalAlign {
           diagnostics.append(
             .note(
               .nssCompatibility,
               "NUI's TextField renderer reads 'horizontal-align' but never applies it (a bug: text stays left-aligned); Livery applies it",
-              at: declaration.location))
+              at: location))
         }
-        if meaning.canonical == "fontName" { checkFont(declaration.value) }
-        body.insert(
-          Declaration(meaning.canonical, expression(declaration.value, isDefinition: false), at: declaration.location,
-            valueAt: declaration.value.location),
-          states: meaning.states)
+        let output = Declaration(
+          property.canonical, expression(declaration.value, isDefinition: false), at: location,
+          valueAt: document.location(of: declaration.value))
+        if property.states.isEmpty { body.declarations.append(output) } else { body.insert(output, states: property.states) }
       }
-      for (states, pair) in halves.sorted(by: { $0.key.count < $1.key.count }) {
-        let key = GradientKey(selectors: selectorKey, media: rule.media, states: states)
+      if !halves.isEmpty { pairGradients(halves, rule: rule, into: &body) }
+      for selector in document.selectors(of: rule) {
+        let name = document.text(selector)
+        let location = document.location(selector)
+        let identity = self.identity(of: name)
+        if case .type(let type) = identity, type == "Button" || type == "BarButtonItem" {
+          // NUI's Button renderer reads text-align as the content alignment (nss.md §2.1).
+          var buttonBody = body
+          buttonBody.rename("textAlignment", to: "contentHorizontalAlignment")
+          rules.append(StyleRule(identity, buttonBody, conditions: conditions, at: location))
+        } else {
+          rules.append(StyleRule(identity, body, conditions: conditions, at: location))
+        }
+        linkParts(of: name, at: location)
+      }
+    }
+
+    /// What a property name means, for the builder: worked out once per distinct name.
+    private struct PropertyInfo {
+      let canonical: PropertyName
+      let states: [StateName]
+      let role: NSSProperties.Meaning.Role
+      let explicitNormal: Bool
+      /// One number per canonical property and state, for finding repeats in a rule.
+      let slot: Int
+      let checksFont: Bool
+      let isHorizontalAlign: Bool
+    }
+
+    /// The index of a declaration's property in `properties`, or -1 for a name NUI does not read.
+    private mutating func info(of declaration: NSSDocument.Declaration) -> Int {
+      let id = Int(declaration.property)
+      if id < propertyIndex.count, propertyIndex[id] != Int.min { return propertyIndex[id] }
+      if id >= propertyIndex.count { propertyIndex += Array(repeating: Int.min, count: id - propertyIndex.count + 1) }
+      let name = document.name(of: declaration)
+      guard let meaning = NSSProperties.meaning(of: name, fiori: fiori) else {
+        propertyIndex[id] = -1
+        return -1
+      }
+      let slotKey = meaning.canonical.rawValue + "|" + meaning.states.map(\.rawValue).joined(separator: "+")
+      let slot = slotNumbers[slotKey] ?? slotNumbers.count
+      if slot == slotNumbers.count {
+        slotNumbers[slotKey] = slot
+        slotRule.append(0)
+        slotNormal.append(false)
+        slotLocation.append(.startOf(file.id))
+      }
+      properties.append(
+        PropertyInfo(
+          canonical: meaning.canonical, states: meaning.states, role: meaning.role, explicitNormal: meaning.explicitNormal,
+          slot: slot, checksFont: meaning.canonical == "fontName", isHorizontalAlign: name == "horizontal-align"))
+      propertyIndex[id] = properties.count - 1
+      return properties.count - 1
+    }
+
+    /// Top and bottom halves, paired with the halves earlier rules of the same selectors left open.
+    private mutating func pairGradients(
+      _ halves: [(states: [StateName], top: GradientHalf?, bottom: GradientHalf?)], rule: NSSDocument.RuleSet,
+      into body: inout StyleBody
+    ) {
+      let selectorKey = document.selectors(of: rule).map { document.text($0) }.joined(separator: ",")
+      for pair in halves {
+        let key = GradientKey(selectors: selectorKey, media: rule.media, states: pair.states)
         var pending = gradients[key] ?? GradientHalves()
         if let top = pair.top { pending.top = top }
         if let bottom = pair.bottom { pending.bottom = bottom }
         if let top = pending.top, let bottom = pending.bottom {
           pending.paired = true
           let value = ValueExpression.list([
-            .init(expression(top.value, isDefinition: false), at: top.value.location),
-            .init(expression(bottom.value, isDefinition: false), at: bottom.value.location),
+            .init(expression(top.value, isDefinition: false), at: document.location(of: top.value)),
+            .init(expression(bottom.value, isDefinition: false), at: document.location(of: bottom.value)),
           ])
           body.insert(
-            Declaration("backgroundGradient", value, at: max(top.location, bottom.location), valueAt: top.value.location),
-            states: states)
+            Declaration(
+              "backgroundGradient", value, at: max(top.location, bottom.location), valueAt: document.location(of: top.value)),
+            states: pair.states)
         }
         gradients[key] = pending
       }
-      for selector in rule.selectors {
-        var selectorBody = body
-        let identity = self.identity(of: selector.name)
-        if case .type(let type) = identity, type == "Button" || type == "BarButtonItem" {
-          // NUI's Button renderer reads text-align as the content alignment (nss.md §2.1).
-          selectorBody.rename("textAlignment", to: "contentHorizontalAlignment")
-        }
-        rules.append(StyleRule(identity, selectorBody, conditions: conditions, at: selector.location))
-        linkParts(of: selector.name, at: selector.location)
-      }
-    }
-
-    private struct DeclarationKey: Hashable {
-      let property: PropertyName
-      let states: [StateName]
     }
 
     private mutating func unknownProperty(_ declaration: NSSDocument.Declaration, into body: inout StyleBody) {
+      let name = document.name(of: declaration)
+      let location = document.location(declaration.name)
       let known = Array(NSSProperties.canonicalNames.keys) + (fiori ? Array(NSSProperties.fioriNames.keys) : [])
-      let closest = Suggestions.closest(to: declaration.property, among: known)
-      let canonical = NSSProperties.camelCased(declaration.property)
+      let closest = Suggestions.closest(to: name, among: known)
+      let canonical = NSSProperties.camelCased(name)
       diagnostics.append(
         .warning(
-          .nssUnknownProperty,
-          "'\(declaration.property)' is not a property NUI reads; Livery keeps it as '\(canonical)' for custom appliers",
-          at: declaration.location, fixIt: Suggestions.phrase(closest)))
+          .nssUnknownProperty, "'\(name)' is not a property NUI reads; Livery keeps it as '\(canonical)' for custom appliers",
+          at: location, fixIt: Suggestions.phrase(closest)))
       body.declarations.append(
-        Declaration(canonical, expression(declaration.value, isDefinition: false), at: declaration.location,
-          valueAt: declaration.value.location))
+        Declaration(canonical, expression(declaration.value, isDefinition: false), at: location,
+          valueAt: document.location(of: declaration.value)))
     }
 
     /// A default class is its type's style; `fdl<Component>` (SAP Fiori) is the component's; any
@@ -286,8 +357,11 @@ extension NSSReader {
     /// the headline label of every `FUIObjectView`: each becomes a sub-element of its base style that
     /// applies the derived class.
     private mutating func linkParts(of selector: String, at location: SourceLocation) {
-      guard linked.insert(selector).inserted else { return }
-      if fiori, selector.hasPrefix("fdl"), let underscore = selector.firstIndex(of: "_") {
+      let isFDL = fiori && selector.utf8.starts(with: "fdl".utf8)
+      guard isFDL || NSSProperties.derivedClasses.contains(where: { selector.utf8.reversed().starts(with: $0.suffix.utf8.reversed()) }),
+        linked.insert(selector).inserted
+      else { return }
+      if isFDL, let underscore = selector.firstIndex(of: "_") {
         let component = String(selector[selector.index(selector.startIndex, offsetBy: 3)..<underscore])
         let part = String(selector[selector.index(after: underscore)...])
         guard !component.isEmpty, !part.isEmpty else { return }
@@ -335,22 +409,25 @@ extension NSSReader {
     ]
 
     private mutating func checkFont(_ value: NSSDocument.Value) {
-      if let variable = value.variable {
+      if let variable = document.variable(of: value) {
         fontVariables.insert(variable)
         return
       }
-      guard !Builder.systemFontKeywords.contains(value.text), !SystemFonts.contains(value.text) else { return }
-      let closest = SystemFonts.closest(to: value.text) + Suggestions.closest(to: value.text, among: Builder.systemFontKeywords)
+      let text = document.text(of: value)
+      let known = knownFonts[text] ?? (Builder.systemFontKeywords.contains(text) || SystemFonts.contains(text))
+      knownFonts[text] = known
+      guard !known else { return }
+      let closest = SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords)
       diagnostics.append(
         .warning(
           .nssUnknownFont,
-          "'\(value.text)' is neither a NUI system-font keyword (system, boldSystem, …) nor an iOS font; unless the app bundles it, NUI gets no font (labels keep the system font, bar titles crash)",
-          at: value.location, fixIt: Suggestions.phrase(Array(closest.prefix(3)))))
+          "'\(text)' is neither a NUI system-font keyword (system, boldSystem, …) nor an iOS font; unless the app bundles it, NUI gets no font (labels keep the system font, bar titles crash)",
+          at: document.location(of: value), fixIt: Suggestions.phrase(Array(closest.prefix(3)))))
     }
 
     private mutating func checkFontVariables() {
-      for case .definition(let definition) in document.items where fontVariables.contains(definition.name) {
-        if definition.value.variable == nil { checkFont(definition.value) }
+      for definition in document.definitions where fontVariables.contains(document.name(of: definition)) {
+        if document.variable(of: definition.value) == nil { checkFont(definition.value) }
       }
     }
   }
@@ -360,15 +437,19 @@ extension StyleBody {
   /// Adds a declaration in the state its property suffix named (`-selected-highlighted`: the
   /// highlighted state nested in the selected one).
   mutating func insert(_ declaration: Declaration, states: [StateName]) {
+    insert(declaration, states: states[...])
+  }
+
+  private mutating func insert(_ declaration: Declaration, states: ArraySlice<StateName>) {
     guard let first = states.first else {
       declarations.append(declaration)
       return
     }
     if let index = self.states.firstIndex(where: { $0.name == first }) {
-      self.states[index].body.insert(declaration, states: Array(states.dropFirst()))
+      self.states[index].body.insert(declaration, states: states.dropFirst())
     } else {
       var body = StyleBody()
-      body.insert(declaration, states: Array(states.dropFirst()))
+      body.insert(declaration, states: states.dropFirst())
       self.states.append(StateBlock(first, body, at: declaration.location))
     }
   }

@@ -95,12 +95,7 @@ public enum NSSReader {
       || line.hasPrefix("var ") || line.hasPrefix("function") || line.hasPrefix("import ")
     guard foreign || (errors.count >= 3 && document.items.count <= errors.count) else { return nil }
     // A file whose rules read well is NSS with mistakes, not another format.
-    let readable = document.items.contains { item in
-      switch item {
-      case .definition: return true
-      case .rule(let rule): return rule.declarations.contains { NSSProperties.canonicalNames[$0.property] != nil }
-      }
-    }
+    let readable = !document.definitions.isEmpty || document.propertyNames.contains { NSSProperties.canonicalNames[$0] != nil }
     guard !readable else { return nil }
     let looksLike = line.contains("=") || line.hasPrefix("var ") || line.hasPrefix("function")
       ? " (it looks like JavaScript)" : line.hasPrefix("<") ? " (it looks like XML)" : ""
@@ -113,23 +108,29 @@ public enum NSSReader {
   /// Picks the dialect from what the file contains, and says why.
   static func detect(_ document: NSSDocument, file: SourceFile) -> (Dialect, String) {
     var paletteDefinitions: [NSSDocument.Definition] = []
+    let fioriProperties = Set(
+      document.propertyNames.indices.filter { NSSProperties.fioriNames[document.propertyNames[$0]] != nil }.map(Int32.init))
+    func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
     for item in document.items {
       switch item {
-      case .rule(let rule):
-        if let fdl = rule.selectors.first(where: { $0.name.hasPrefix("fdl") }) {
-          return (.sapfiori, "detected: the SAP Fiori class '\(fdl.name)' at \(fdl.location.line):\(fdl.location.column)")
+      case .rule(let index):
+        let rule = document.rules[index]
+        for selector in document.selectors(of: rule) where document.text(selector).utf8.starts(with: "fdl".utf8) {
+          return (.sapfiori, "detected: the SAP Fiori class '\(document.text(selector))' at \(place(document.location(selector)))")
         }
-        for declaration in rule.declarations {
-          if NSSProperties.fioriNames[declaration.property] != nil {
-            return (.sapfiori, "detected: the SAP Fiori property '\(declaration.property)' at \(declaration.location.line):\(declaration.location.column)")
+        for declaration in document.declarations(of: rule) {
+          if fioriProperties.contains(declaration.property) {
+            return (.sapfiori, "detected: the SAP Fiori property '\(document.name(of: declaration))' at \(place(document.location(declaration.name)))")
           }
-          let (style, background) = FioriPalette.split(declaration.value.text)
+          guard document.value(declaration.value, contains: UInt8(ascii: "_")) else { continue }
+          let text = document.text(of: declaration.value)
+          let (style, background) = FioriPalette.split(text)
           if background != nil, FioriPalette.isStyle(style) {
-            return (.sapfiori, "detected: the palette colour '\(declaration.value.text)' at \(declaration.value.location.line):\(declaration.value.location.column)")
+            return (.sapfiori, "detected: the palette colour '\(text)' at \(place(document.location(of: declaration.value)))")
           }
         }
-      case .definition(let definition):
-        if isPaletteKey(definition.name) { paletteDefinitions.append(definition) }
+      case .definition(let index):
+        if isPaletteKey(document.name(of: document.definitions[index])) { paletteDefinitions.append(document.definitions[index]) }
       }
     }
     guard let first = paletteDefinitions.first else {
@@ -137,13 +138,14 @@ public enum NSSReader {
     }
     // FioriThemeManager reads `@key:value;` lines exactly; a file written for it has no blanks there.
     let compact = paletteDefinitions.allSatisfy { definition in
-      definition.location.column == 1 && file.line(definition.location.line).map { !$0.contains(" ") && !$0.contains("\t") } ?? false
+      let location = document.location(definition.name)
+      return location.column == 1 && file.line(location.line).map { !$0.contains(" ") && !$0.contains("\t") } ?? false
     }
-    let place = "'@\(first.name)' at \(first.location.line):\(first.location.column)"
+    let firstPlace = "'@\(document.name(of: first))' at \(place(document.location(first.name)))"
     if compact {
-      return (.fioriThemeManager, "detected: only palette overrides written as FioriThemeManager lines ('@key:value;'), e.g. \(place)")
+      return (.fioriThemeManager, "detected: only palette overrides written as FioriThemeManager lines ('@key:value;'), e.g. \(firstPlace)")
     }
-    return (.sapfiori, "detected: palette overrides such as \(place)")
+    return (.sapfiori, "detected: palette overrides such as \(firstPlace)")
   }
 
   static func isPaletteKey(_ name: String) -> Bool {
