@@ -59,4 +59,49 @@ struct ExamplesTests {
     #expect(checkout.properties["tintColor"]?.value.description == "#0a6ed1ff")
     #expect(checkout.properties["textColor"]?.value.description == "#ffffffff", "the skin's dark type style, through BasedOn")
   }
+
+  private func loadNSS(_ names: [String], defaults: Bool = true) -> (LoadedTheme, CompiledTheme) {
+    let loaded = ThemeLoader.load(
+      names.map { ThemeInput(path: Fixtures.packageRoot + "/Examples/nss/" + $0) }, options: .init(includeDefaults: defaults))
+    return (loaded, loaded.theme.compile())
+  }
+
+  @Test("nss/Brand.nss is clean NUI: the class chain, states, the gradient, the detail label, the iPad block")
+  func nssBrand() throws {
+    let (loaded, theme) = loadNSS(["Brand.nss"])
+    #expect(loaded.diagnostics.isEmpty && theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let large = theme.resolve(StyleQuery(type: "Button", styles: ["Button", "LargeButton"], states: [.highlighted]))
+    #expect(large.properties["fontSize"]?.value == .number(20))
+    #expect(large.properties["backgroundColor"]?.value.description == "#0854a1ff")
+    #expect(theme.resolve(StyleQuery(type: "NavigationBar")).properties["backgroundGradient"] != nil)
+    let detail = theme.resolve(StyleQuery(type: "TableViewCell").subElement("detailTextLabel"))
+    #expect(detail.properties["fontSize"]?.value == .number(13))
+    let pad = Environment.default.setting(.idiom, to: "pad")
+    #expect(theme.resolve(StyleQuery(type: "Label", environment: pad)).properties["fontSize"]?.value == .number(17))
+  }
+
+  @Test("nss/FioriBrand.nss is read as sapfiori: light and dark tints, the fdl parts, palette colours")
+  func nssFiori() throws {
+    let (loaded, theme) = loadNSS(["FioriBrand.nss"])
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    #expect(loaded.theme.layers.map(\.name).contains("fiori-palette-v8"))
+    let dark = Environment.default.setting(.colorScheme, to: "dark")
+    #expect(theme.resolve(StyleQuery(type: "TableViewCell")).properties["tintColor"]?.value.description == "#0070f2ff")
+    #expect(theme.resolve(StyleQuery(type: "TableViewCell", environment: dark)).properties["tintColor"]?.value.description == "#4db1ffff")
+    let footnote = theme.resolve(StyleQuery(type: "FUIObjectView").subElement("footnoteLabel"))
+    #expect(footnote.properties["textColor"]?.value.description == "#1d2d3eff")
+  }
+
+  @Test("nss/mistakes/Broken.nss reports each mistake at its line and still loads the rest")
+  func nssMistakes() {
+    let (_, theme) = loadNSS(["mistakes/Broken.nss"], defaults: false)
+    #expect(
+      theme.diagnostics.codes == [
+        .nssNUIIncompatible, .nssNUIIncompatible, .nssSyntax, .nssNUIIncompatible, .unknownConstant, .valueType, .nssValue,
+        .nssGradient,
+      ])
+    #expect(theme.diagnostics.map { $0.location?.line ?? 0 } == [7, 9, 12, 15, 16, 17, 18, 22])
+    #expect(theme.resolve(StyleQuery(type: "Button")).properties["fontSize"]?.value == .number(16))
+    #expect(theme.resolve(StyleQuery(type: "Label")).properties["fontName"]?.value == .string("Helvetica Neue"))
+  }
 }

@@ -152,7 +152,7 @@ struct NSSClassTests {
     #expect(theme.resolve(cell.subElement("detailTextLabel")).properties["textColor"]?.value.description == "#888888ff")
     // NUI builds the detail chain by string concatenation ("TableCell:MyCellDetail"), so there the
     // detail label of a TableCell:MyCell cell is #333333. Livery styles the part by its own classes:
-    // TableCellDetail, refined by MyCellDetail if that existed (nss.md §4.1; documented in docs/NSS.md).
+    // TableCellDetail, refined by MyCellDetail if that existed (nss.md §4.1; README, "How Livery reads NSS").
     let chain = StyleQuery(type: "TableViewCell", styles: ["TableCell", "MyCell"])
     #expect(theme.resolve(chain.subElement("detailTextLabel")).properties["textColor"]?.value.description == "#888888ff")
   }

@@ -141,7 +141,7 @@ struct NSSValueTests {
 }
 
 /// nss.md §8 cases 41–45 are renderer rules — which of several resolved properties a NUI renderer
-/// uses, and which views it styles at all. In Livery those are the appliers' rules (docs/NSS.md
+/// uses, and which views it styles at all. In Livery those are the appliers' rules (README, "How Livery reads NSS",
 /// lists them); the stylesheet's job, tested here, is to resolve every value with its origin.
 @Suite("NSS: renderer precedence and application (nss.md §8 cases 41–45)")
 struct NSSApplicationTests {

@@ -301,7 +301,15 @@ struct NSSLiteralReader: LiteralReader {
           hint: numbers.count <= 4 && words.contains(",") ? "write \(numbers.joined(separator: " "))" : nil, at: location))
       return EdgeInsets(all: 0)
     }
-    let n = words.map { number($0, at: location, remarks: &remarks) }
+    if words.contains(",") {
+      // `4,8` is stored as `4 , 8`: NUI counts the comma as a word whose number is 0.
+      remarks.append(
+        surprise(
+          "NUI separates insets with blanks, not commas: it reads '\(text)' as \(words.count) numbers, each comma a 0",
+          hint: "write \(words.filter { $0 != "," }.joined(separator: " "))", at: location))
+    }
+    var n: [Double] = []
+    for word in words { n.append(word == "," ? 0 : number(word, at: location, remarks: &remarks)) }
     switch n.count {
     case 1: return EdgeInsets(all: n[0])
     case 2: return EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1])
