@@ -18,10 +18,11 @@ struct OrderedTable<Key: Hashable & Sendable, Element: Sendable>: Sendable {
   var count: Int { keys.count }
 
   mutating func append(_ element: Element, to key: Key) {
-    if let slot = slots[key] {
+    // One hash for a new key (the common case), two for a repeated one.
+    if let slot = slots.updateValue(keys.count, forKey: key) {
+      slots[key] = slot
       lists[slot].append(element)
     } else {
-      slots[key] = keys.count
       keys.append(key)
       lists.append([element])
     }

@@ -111,6 +111,7 @@ public struct StyleBody: Hashable, Sendable {
   /// Reset what earlier styles set before applying this one (Redbeard `clearPreviousThemingValues`).
   public var resetsPreviousValues: Bool
 
+  @inlinable
   public init(
     parents: [StyleReference] = [], declarations: [Declaration] = [], states: [StateBlock] = [],
     subElements: [SubElement] = [], resetsPreviousValues: Bool = false
@@ -133,6 +134,7 @@ public struct StateBlock: Hashable, Sendable {
   public var body: StyleBody
   public var location: SourceLocation
 
+  @inlinable
   public init(_ name: StateName, _ body: StyleBody, at location: SourceLocation) {
     self.name = name
     self.body = body
@@ -162,6 +164,7 @@ public struct StyleRule: Hashable, Sendable {
   /// Where the rule's name was written.
   public var location: SourceLocation
 
+  @inlinable
   public init(_ identity: StyleIdentity, _ body: StyleBody, conditions: Conditions = .always, at location: SourceLocation) {
     self.identity = identity
     self.body = body

@@ -58,6 +58,16 @@ public struct NSSLexer {
     }
   }
 
+  /// Whether `buffer` holds `prefix` at `offset`.
+  @inline(__always)
+  static func hasPrefix(_ prefix: StaticString, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard offset + count <= buffer.count else { return false }
+    let pointer = prefix.utf8Start
+    for index in 0..<count where buffer[offset + index] != pointer[index] { return false }
+    return true
+  }
+
   static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || byte == 0x0B
   }
@@ -190,12 +200,57 @@ public struct NSSLexer {
     }
 
     mutating func identifier(start: Int, line startLine: Int, column startColumn: Int) {
+      // The hot path of the whole reader: plain ASCII scanned with locals only.
+      var cursor = position
+      let count = buffer.count
+      // The first character may be one that cannot continue an identifier ('#', '@').
+      if buffer[cursor] < 0x80 { cursor += 1 }
+      while cursor < count, NSSLexer.continuesIdentifier(buffer[cursor]) { cursor += 1 }
+      position = cursor
+      if cursor < count, buffer[cursor] >= 0x80 || buffer[cursor] == UInt8(ascii: "%")
+        || (buffer[cursor] == UInt8(ascii: ":") && NSSLexer.hasPrefix("://", at: cursor, in: buffer))
+      {
+        unusualIdentifierTail(start: start, line: startLine, column: startColumn)
+      }
+      var kind = Kind.identifier
+      let first = buffer[start]
+      let length = position - start
+      if first == UInt8(ascii: "@") {
+        kind = .variable
+        if length >= 6, NSSLexer.hasPrefix("@media", at: start, in: buffer) {
+          if length == 6 {
+            kind = .media
+          } else {
+            note(.mediaPrefix, text(start, position), at: SourceLocation(file: file, line: startLine, column: startColumn))
+          }
+        }
+      } else if first == UInt8(ascii: "a"), length >= 3, NSSLexer.hasPrefix("and", at: start, in: buffer) {
+        if length == 3 {
+          kind = .and
+        } else {
+          note(.andPrefix, text(start, position), at: SourceLocation(file: file, line: startLine, column: startColumn))
+        }
+      }
+      tokens.append(
+        Token(kind: kind, start: Int32(start), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
+    }
+
+    /// The rare continuations of an identifier: non-ASCII letters and `%` (read, with a warning),
+    /// and `http://…` URLs.
+    mutating func unusualIdentifierTail(start: Int, line startLine: Int, column startColumn: Int) {
+      let location = SourceLocation(file: file, line: startLine, column: startColumn)
+      if NSSLexer.hasPrefix("://", at: position, in: buffer), isURLScheme(start, position) {
+        // `http://host/x.png`: NUI stops at the ':'; Livery reads the URL as one value.
+        while position < buffer.count, !NSSLexer.isWhitespace(buffer[position]),
+          ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(buffer[position])
+        {
+          advance()
+        }
+        note(.url, text(start, position), at: location)
+        return
+      }
       var sawNonASCII = false
       var sawPercent = false
-      // The first character may be one that cannot continue an identifier ('#', '@').
-      if buffer[position] < 0x80 {
-        position += 1
-      }
       while position < buffer.count {
         let byte = buffer[position]
         if NSSLexer.continuesIdentifier(byte) {
@@ -210,38 +265,8 @@ public struct NSSLexer {
           break
         }
       }
-      let location = SourceLocation(file: file, line: startLine, column: startColumn)
-      if hasPrefix("://", at: position), isURLScheme(start, position) {
-        // `http://host/x.png`: NUI stops at the ':'; Livery reads the URL as one value.
-        while position < buffer.count, !NSSLexer.isWhitespace(buffer[position]),
-          ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(buffer[position])
-        {
-          advance()
-        }
-        note(.url, text(start, position), at: location)
-      }
       if sawNonASCII { note(.nonASCII, text(start, position), at: location) }
       if sawPercent { note(.percent, text(start, position), at: location) }
-      var kind = Kind.identifier
-      let first = buffer[start]
-      if first == UInt8(ascii: "@") {
-        kind = .variable
-        if hasPrefix("@media", at: start) {
-          if position - start == 6 {
-            kind = .media
-          } else {
-            note(.mediaPrefix, text(start, position), at: location)
-          }
-        }
-      } else if hasPrefix("and", at: start) {
-        if position - start == 3 {
-          kind = .and
-        } else {
-          note(.andPrefix, text(start, position), at: location)
-        }
-      }
-      tokens.append(
-        Token(kind: kind, start: Int32(start), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
     }
 
     func isURLScheme(_ start: Int, _ end: Int) -> Bool {
@@ -249,13 +274,6 @@ public struct NSSLexer {
       return scheme == "http" || scheme == "https" || scheme == "file"
     }
 
-    func hasPrefix(_ prefix: StaticString, at offset: Int) -> Bool {
-      let count = prefix.utf8CodeUnitCount
-      guard offset + count <= buffer.count else { return false }
-      let pointer = prefix.utf8Start
-      for index in 0..<count where buffer[offset + index] != pointer[index] { return false }
-      return true
-    }
 
     func text(_ start: Int, _ end: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)

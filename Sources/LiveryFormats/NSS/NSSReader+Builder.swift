@@ -14,6 +14,8 @@ extension NSSReader {
     private var mediaConditions: [Conditions] = []
     /// Gradient halves waiting for their partner, per selector list, block and state path.
     private var gradients: [GradientKey: GradientHalves] = [:]
+    private var gradientSelectors: [String: Int] = [:]
+    private var gradientStates: [String: Int] = [:]
     /// Selectors already given their part links.
     private var linked: Set<String> = []
     /// Variables used as font names, to check their definitions' values.
@@ -33,9 +35,11 @@ extension NSSReader {
     private var knownFonts: [String: Bool] = [:]
 
     struct GradientKey: Hashable {
-      let selectors: String
+      /// The rule's selector list, numbered.
+      let selectors: Int
       let media: Int32
-      let states: [StateName]
+      /// The state path, numbered.
+      let states: Int
     }
 
     struct GradientHalf {
@@ -57,6 +61,7 @@ extension NSSReader {
 
     mutating func build() -> Stylesheet {
       mediaConditions = document.mediaBlocks.map { conditions(for: $0) }
+      rules.reserveCapacity(document.selectorTokens.count + document.selectorTokens.count / 8)
       var overrides: [Int: [FioriOverride]] = [:]
       var order: [Int] = []
       for item in document.items {
@@ -205,35 +210,40 @@ extension NSSReader {
           unknownProperty(declaration, into: &body)
           continue
         }
-        let property = properties[id]
+        // Plain fields read in place: copying the whole entry would retain its strings.
+        let role = properties[id].role
+        let slot = properties[id].slot
+        let explicitNormal = properties[id].explicitNormal
         let location = document.location(declaration.name)
-        if property.role != .plain {
+        if role != .plain {
           let half = GradientHalf(value: declaration.value, location: location)
-          if let index = halves.firstIndex(where: { $0.states == property.states }) {
-            if property.role == .gradientTop { halves[index].top = half } else { halves[index].bottom = half }
+          let states = properties[id].states
+          if let index = halves.firstIndex(where: { $0.states == states }) {
+            if role == .gradientTop { halves[index].top = half } else { halves[index].bottom = half }
           } else {
-            halves.append(property.role == .gradientTop ? (property.states, half, nil) : (property.states, nil, half))
+            halves.append(role == .gradientTop ? (states, half, nil) : (states, nil, half))
           }
           continue
         }
         // A property already set in this rule: same canonical property and state.
-        if slotRule[property.slot] == ruleSerial {
-          if slotNormal[property.slot] != property.explicitNormal {
+        if slotRule[slot] == ruleSerial {
+          if slotNormal[slot] != explicitNormal {
             // `background-color` and `background-color-normal`: the `-normal` one is drawn on top.
-            if slotNormal[property.slot] { continue }
+            if slotNormal[slot] { continue }
           } else {
             diagnostics.append(
               .warning(
-                .duplicateKey, "'\(document.name(of: declaration))' sets \(property.canonical) again in this rule; the later value wins",
-                at: location, notes: [.init("the earlier value is here", at: slotLocation[property.slot])]))
+                .duplicateKey,
+                "'\(document.name(of: declaration))' sets \(properties[id].canonical) again in this rule; the later value wins",
+                at: location, notes: [.init("the earlier value is here", at: slotLocation[slot])]))
           }
-          body.remove(property.canonical, states: property.states)
+          body.remove(properties[id].canonical, states: properties[id].states)
         }
-        slotRule[property.slot] = ruleSerial
-        slotNormal[property.slot] = property.explicitNormal
-        slotLocation[property.slot] = location
-        if property.checksFont { checkFont(declaration.value) }
-        if property.isHorizontalAlign {
+        slotRule[slot] = ruleSerial
+        slotNormal[slot] = explicitNormal
+        slotLocation[slot] = location
+        if properties[id].checksFont { checkFont(declaration.value) }
+        if properties[id].isHorizontalAlign {
           diagnostics.append(
             .note(
               .nssCompatibility,
@@ -241,9 +251,13 @@ extension NSSReader {
               at: location))
         }
         let output = Declaration(
-          property.canonical, expression(declaration.value, isDefinition: false), at: location,
+          properties[id].canonical, expression(declaration.value, isDefinition: false), at: location,
           valueAt: document.location(of: declaration.value))
-        if property.states.isEmpty { body.declarations.append(output) } else { body.insert(output, states: property.states) }
+        if properties[id].states.isEmpty {
+          body.declarations.append(output)
+        } else {
+          body.insert(output, states: properties[id].states)
+        }
       }
       if !halves.isEmpty { pairGradients(halves, rule: rule, into: &body) }
       for selector in document.selectors(of: rule) {
@@ -305,9 +319,15 @@ extension NSSReader {
       _ halves: [(states: [StateName], top: GradientHalf?, bottom: GradientHalf?)], rule: NSSDocument.RuleSet,
       into body: inout StyleBody
     ) {
-      let selectorKey = document.selectors(of: rule).map { document.text($0) }.joined(separator: ",")
+      let selectors = document.selectors(of: rule)
+      let selectorText = selectors.count == 1 ? document.text(selectors.first!) : selectors.map { document.text($0) }.joined(separator: ",")
+      let selectorKey = gradientSelectors[selectorText] ?? gradientSelectors.count
+      if selectorKey == gradientSelectors.count { gradientSelectors[selectorText] = selectorKey }
       for pair in halves {
-        let key = GradientKey(selectors: selectorKey, media: rule.media, states: pair.states)
+        let statePath = pair.states.map(\.rawValue).joined(separator: "+")
+        let stateKey = gradientStates[statePath] ?? gradientStates.count
+        if stateKey == gradientStates.count { gradientStates[statePath] = stateKey }
+        let key = GradientKey(selectors: selectorKey, media: rule.media, states: stateKey)
         var pending = gradients[key] ?? GradientHalves()
         if let top = pair.top { pending.top = top }
         if let bottom = pair.bottom { pending.bottom = bottom }
@@ -358,7 +378,11 @@ extension NSSReader {
     /// applies the derived class.
     private mutating func linkParts(of selector: String, at location: SourceLocation) {
       let isFDL = fiori && selector.utf8.starts(with: "fdl".utf8)
-      guard isFDL || NSSProperties.derivedClasses.contains(where: { selector.utf8.reversed().starts(with: $0.suffix.utf8.reversed()) }),
+      // Derived classes end in 'l' (Detail), 'w' (ContentView) or 'r' (ScopeBar): test that first.
+      let last = selector.utf8.last
+      guard isFDL
+        || ((last == UInt8(ascii: "l") || last == UInt8(ascii: "w") || last == UInt8(ascii: "r"))
+          && NSSProperties.derivedClasses.contains(where: { selector.hasSuffix($0.suffix) })),
         linked.insert(selector).inserted
       else { return }
       if isFDL, let underscore = selector.firstIndex(of: "_") {
@@ -414,8 +438,13 @@ extension NSSReader {
         return
       }
       let text = document.text(of: value)
-      let known = knownFonts[text] ?? (Builder.systemFontKeywords.contains(text) || SystemFonts.contains(text))
-      knownFonts[text] = known
+      let known: Bool
+      if let cached = knownFonts[text] {
+        known = cached
+      } else {
+        known = Builder.systemFontKeywords.contains(text) || SystemFonts.contains(text)
+        knownFonts[text] = known
+      }
       guard !known else { return }
       let closest = SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords)
       diagnostics.append(
