@@ -112,6 +112,18 @@ struct NSSCascadeTests {
     #expect(theme.value("textColor", type: "Label")?.description == "#ff0000ff")
   }
 
+  @Test("dark mode for NUI sheets: a second file attached to colorScheme=dark overrides only there")
+  func darkFile() {
+    let light = nssSheet("@ink: #222222; Label { font-color: @ink; font-size: 15; }", path: "Light.nss")
+    var dark = nssSheet("@ink: #EEEEEE;", path: "Dark.nss")
+    dark.conditions = Conditions([.equals(.colorScheme, "dark")])
+    let theme = Theme(layers: [Layer("light", stylesheets: [light]), Layer("dark", stylesheets: [dark])]).compile()
+    #expect(theme.diagnostics.isEmpty)
+    #expect(theme.value("textColor", type: "Label")?.description == "#222222ff")
+    #expect(theme.value("textColor", type: "Label", environment: darkMode)?.description == "#eeeeeeff")
+    #expect(theme.value("fontSize", type: "Label", environment: darkMode) == .number(15))
+  }
+
   @Test("@media device and orientation are the idiom and orientation axes")
   func mediaAxes() {
     let theme = nssTheme("@media (device:ipad) and (orientation:landscape) { Button { font-size: 30; } }")
