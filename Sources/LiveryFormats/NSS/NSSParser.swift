@@ -107,6 +107,13 @@ struct NSSDocument {
 
   func location(of value: Value) -> SourceLocation { location(value.first) }
 
+  /// Whether a token's text starts with `prefix` (ASCII), without making a string.
+  func starts(_ token: Int32, with prefix: StaticString) -> Bool {
+    let token = tokens[Int(token)]
+    guard Int(token.end - token.start) >= prefix.utf8CodeUnitCount else { return false }
+    return bytes.withUnsafeBufferPointer { NSSLexer.hasPrefix(prefix, at: Int(token.start), in: $0) }
+  }
+
   /// The variable (without `@`) when the whole value is one variable: NUI substitutes only those.
   func variable(of value: Value) -> String? {
     guard value.end - value.first == 1, tokens[Int(value.first)].kind == .variable else { return nil }
@@ -535,8 +542,19 @@ struct Interner {
 
   mutating func intern(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
     do {
+      // FNV-1a over 8-byte words, then the tail byte by byte.
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for index in start..<end { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+      var index = start
+      let base = UnsafeRawPointer(buffer.baseAddress!)
+      while index + 8 <= end {
+        hash = (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
+        hash ^= hash >> 29
+        index += 8
+      }
+      while index < end {
+        hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3
+        index += 1
+      }
       var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
       while slots[slot] >= 0 {
         let entry = entries[Int(slots[slot])]

@@ -185,6 +185,16 @@ public enum NSSProperties {
     "NavigationItem": "NavigationItem",
   ]
 
+  /// A cheap test before the dictionary: the length and first letter of some default class.
+  static func mayBeDefaultClass(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, utf8.count < 32 else { return false }
+    return defaultClassShapes.contains(UInt16(utf8.count) << 8 | UInt16(first))
+  }
+
+  private static let defaultClassShapes: Set<UInt16> = Set(
+    defaultClasses.keys.map { UInt16($0.utf8.count) << 8 | UInt16($0.utf8.first!) })
+
   /// The default classes whose names differ from the catalog's, as type aliases.
   public static let typeAliases: [TargetType: TargetType] = {
     var aliases: [TargetType: TargetType] = [:]

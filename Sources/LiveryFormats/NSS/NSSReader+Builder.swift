@@ -14,8 +14,14 @@ extension NSSReader {
     private var mediaConditions: [Conditions] = []
     /// Gradient halves waiting for their partner, per selector list, block and state path.
     private var gradients: [GradientKey: GradientHalves] = [:]
-    private var gradientSelectors: [String: Int] = [:]
-    private var gradientStates: [String: Int] = [:]
+    /// Numbers for gradient keys: single selectors by their bytes, selector lists by their text,
+    /// state paths by their names.
+    private var selectorNames = Interner()
+    private var selectorLists: [String: Int] = [:]
+    private var statePaths: [String: Int] = [:]
+    /// Font-name values by their bytes: 1 a known font, 2 an unknown one, 3 a variable already noted.
+    private var fontValues = Interner()
+    private var fontVerdicts: [UInt8] = []
     /// Selectors already given their part links.
     private var linked: Set<String> = []
     /// Variables used as font names, to check their definitions' values.
@@ -203,7 +209,7 @@ extension NSSReader {
       var body = StyleBody()
       body.declarations.reserveCapacity(rule.declarations.count)
       ruleSerial += 1
-      var halves: [(states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
+      var halves: [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
       for declaration in document.declarations(of: rule) {
         let id = info(of: declaration)
         guard id >= 0 else {
@@ -217,11 +223,12 @@ extension NSSReader {
         let location = document.location(declaration.name)
         if role != .plain {
           let half = GradientHalf(value: declaration.value, location: location)
-          let states = properties[id].states
-          if let index = halves.firstIndex(where: { $0.states == states }) {
+          let statesKey = properties[id].statesKey
+          if let index = halves.firstIndex(where: { $0.statesKey == statesKey }) {
             if role == .gradientTop { halves[index].top = half } else { halves[index].bottom = half }
           } else {
-            halves.append(role == .gradientTop ? (states, half, nil) : (states, nil, half))
+            let states = properties[id].states
+            halves.append(role == .gradientTop ? (statesKey, states, half, nil) : (statesKey, states, nil, half))
           }
           continue
         }
@@ -286,6 +293,8 @@ extension NSSReader {
       let slot: Int
       let checksFont: Bool
       let isHorizontalAlign: Bool
+      /// One number per state path.
+      let statesKey: Int
     }
 
     /// The index of a declaration's property in `properties`, or -1 for a name NUI does not read.
@@ -306,28 +315,37 @@ extension NSSReader {
         slotNormal.append(false)
         slotLocation.append(.startOf(file.id))
       }
+      let statePath = meaning.states.map(\.rawValue).joined(separator: "+")
+      let statesKey = statePaths[statePath] ?? statePaths.count
+      if statesKey == statePaths.count { statePaths[statePath] = statesKey }
       properties.append(
         PropertyInfo(
           canonical: meaning.canonical, states: meaning.states, role: meaning.role, explicitNormal: meaning.explicitNormal,
-          slot: slot, checksFont: meaning.canonical == "fontName", isHorizontalAlign: name == "horizontal-align"))
+          slot: slot, checksFont: meaning.canonical == "fontName", isHorizontalAlign: name == "horizontal-align",
+          statesKey: statesKey))
       propertyIndex[id] = properties.count - 1
       return properties.count - 1
     }
 
     /// Top and bottom halves, paired with the halves earlier rules of the same selectors left open.
     private mutating func pairGradients(
-      _ halves: [(states: [StateName], top: GradientHalf?, bottom: GradientHalf?)], rule: NSSDocument.RuleSet,
-      into body: inout StyleBody
+      _ halves: [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)],
+      rule: NSSDocument.RuleSet, into body: inout StyleBody
     ) {
+      // The selector list as a number: one selector by its interned bytes, several by their text.
       let selectors = document.selectors(of: rule)
-      let selectorText = selectors.count == 1 ? document.text(selectors.first!) : selectors.map { document.text($0) }.joined(separator: ",")
-      let selectorKey = gradientSelectors[selectorText] ?? gradientSelectors.count
-      if selectorKey == gradientSelectors.count { gradientSelectors[selectorText] = selectorKey }
+      let selectorKey: Int
+      if selectors.count == 1 {
+        let token = document.tokens[Int(selectors.first!)]
+        selectorKey = Int(document.bytes.withUnsafeBufferPointer { selectorNames.intern($0, Int(token.start), Int(token.end)) })
+      } else {
+        let text = selectors.map { document.text($0) }.joined(separator: ",")
+        let number = selectorLists[text] ?? selectorLists.count
+        if number == selectorLists.count { selectorLists[text] = number }
+        selectorKey = -1 - number
+      }
       for pair in halves {
-        let statePath = pair.states.map(\.rawValue).joined(separator: "+")
-        let stateKey = gradientStates[statePath] ?? gradientStates.count
-        if stateKey == gradientStates.count { gradientStates[statePath] = stateKey }
-        let key = GradientKey(selectors: selectorKey, media: rule.media, states: stateKey)
+        let key = GradientKey(selectors: selectorKey, media: rule.media, states: pair.statesKey)
         var pending = gradients[key] ?? GradientHalves()
         if let top = pair.top { pending.top = top }
         if let bottom = pair.bottom { pending.bottom = bottom }
@@ -364,7 +382,7 @@ extension NSSReader {
     /// A default class is its type's style; `fdl<Component>` (SAP Fiori) is the component's; any
     /// other class is a named style.
     private mutating func identity(of selector: String) -> StyleIdentity {
-      if let type = NSSProperties.defaultClasses[selector] { return .type(type) }
+      if NSSProperties.mayBeDefaultClass(selector), let type = NSSProperties.defaultClasses[selector] { return .type(type) }
       if fiori, selector.hasPrefix("fdl"), !selector.contains("_"), selector.count > 3 {
         let component = TargetType(String(selector.dropFirst(3)))
         typeAliases[TargetType(selector)] = component
@@ -433,18 +451,31 @@ extension NSSReader {
     ]
 
     private mutating func checkFont(_ value: NSSDocument.Value) {
+      // A one-token value is judged once per spelling, by its bytes (a sheet repeats a few fonts
+      // thousands of times).
+      var id = -1
+      if value.end - value.first == 1 {
+        let token = document.tokens[Int(value.first)]
+        id = Int(document.bytes.withUnsafeBufferPointer { fontValues.intern($0, Int(token.start), Int(token.end)) })
+        if id >= fontVerdicts.count { fontVerdicts.append(0) }
+        if fontVerdicts[id] == 1 || fontVerdicts[id] == 3 { return }
+      }
       if let variable = document.variable(of: value) {
         fontVariables.insert(variable)
+        if id >= 0 { fontVerdicts[id] = 3 }
         return
       }
       let text = document.text(of: value)
       let known: Bool
-      if let cached = knownFonts[text] {
+      if id >= 0, fontVerdicts[id] == 2 {
+        known = false
+      } else if let cached = knownFonts[text] {
         known = cached
       } else {
         known = Builder.systemFontKeywords.contains(text) || SystemFonts.contains(text)
         knownFonts[text] = known
       }
+      if id >= 0 { fontVerdicts[id] = known ? 1 : 2 }
       guard !known else { return }
       let closest = SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords)
       diagnostics.append(

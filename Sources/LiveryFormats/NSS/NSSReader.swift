@@ -1,4 +1,5 @@
 public import LiveryCore
+import Foundation
 
 /// Reads NSS stylesheets (NUI, nss.md) and the SAP Fiori dialects into a stylesheet.
 ///
@@ -111,18 +112,21 @@ public enum NSSReader {
     let fioriProperties = Set(
       document.propertyNames.indices.filter { NSSProperties.fioriNames[document.propertyNames[$0]] != nil }.map(Int32.init))
     func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
+    // Palette colours as values contain '_': without one in the file, values need no look.
+    let underscores = document.bytes.withUnsafeBytes { memchr($0.baseAddress!, Int32(UInt8(ascii: "_")), $0.count) != nil }
     for item in document.items {
       switch item {
       case .rule(let index):
         let rule = document.rules[index]
-        for selector in document.selectors(of: rule) where document.text(selector).utf8.starts(with: "fdl".utf8) {
+        for selector in document.selectors(of: rule) where document.starts(selector, with: "fdl") {
           return (.sapfiori, "detected: the SAP Fiori class '\(document.text(selector))' at \(place(document.location(selector)))")
         }
+        guard underscores || !fioriProperties.isEmpty else { continue }
         for declaration in document.declarations(of: rule) {
           if fioriProperties.contains(declaration.property) {
             return (.sapfiori, "detected: the SAP Fiori property '\(document.name(of: declaration))' at \(place(document.location(declaration.name)))")
           }
-          guard document.value(declaration.value, contains: UInt8(ascii: "_")) else { continue }
+          guard underscores, document.value(declaration.value, contains: UInt8(ascii: "_")) else { continue }
           let text = document.text(of: declaration.value)
           let (style, background) = FioriPalette.split(text)
           if background != nil, FioriPalette.isStyle(style) {
