@@ -51,11 +51,12 @@ public final class CompiledTheme: Sendable {
     var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []
-    var rulesByKey = OrderedTable<StyleKey, Int>()
-    var constantsByName = OrderedTable<String, CompiledConstant>()
+    var ruleKeys: [StyleKey] = []
+    var constantNames: [String] = []
+    var constants: [CompiledConstant] = []
     let ruleCount = theme.layers.reduce(0) { $0 + $1.stylesheets.reduce(0) { $0 + $1.rules.count } }
     rules.reserveCapacity(ruleCount)
-    rulesByKey.reserveCapacity(ruleCount)
+    ruleKeys.reserveCapacity(ruleCount)
     var typeAliases: [TargetType: TargetType] = [:]
     var sources = SourceFiles()
     var diagnostics: [Diagnostic] = []
@@ -84,7 +85,7 @@ public final class CompiledTheme: Sendable {
             identity = .named(name, targetType: canonical)
           }
           let conditions = sheetConditions.and(rule.conditions)
-          rulesByKey.append(rules.count, to: identity.key)
+          ruleKeys.append(identity.key)
           rules.append(
             CompiledRule(
               identity: identity, body: rule.body, conditions: conditions,
@@ -98,9 +99,9 @@ public final class CompiledTheme: Sendable {
           let precedence = Precedence(
             layer: Int32(layerIndex), specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
             sequence: sequence, index: 0)
-          constantsByName.append(
-            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex),
-            to: constant.name)
+          constantNames.append(constant.name)
+          constants.append(
+            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex))
           sequence += 1
         }
       }
@@ -110,8 +111,8 @@ public final class CompiledTheme: Sendable {
     self.sheets = sheets
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
-    self.rulesByKey = rulesByKey
-    self.constantsByName = constantsByName
+    rulesByKey = OrderedTable(keys: ruleKeys, elements: Array(rules.indices))
+    constantsByName = OrderedTable(keys: constantNames, elements: constants)
     self.typeAliases = typeAliases
     self.sources = sources
     readerDiagnostics = diagnostics
