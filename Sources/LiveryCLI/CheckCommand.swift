@@ -13,8 +13,15 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Also list the files read, with their format and variant.")
   var verbose = false
 
+  @Option(
+    name: .customLong("env"),
+    help: "Environment axis=value the files are loaded for (it picks Redbeard's root file); repeatable or comma-separated.")
+  var environment: [String] = []
+
+  func validate() throws { _ = try Environment.default.setting(arguments: environment) }
+
   func run() throws {
-    let (loaded, compiled) = theme.load(includeDefaults: false)
+    let (loaded, compiled) = theme.load(includeDefaults: false, environment: try Environment.default.setting(arguments: environment))
     let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation()
     let failed = theme.fails(diagnostics)
     switch theme.format {
@@ -39,7 +46,7 @@ struct CheckCommand: ParsableCommand {
       let renderer = DiagnosticRenderer(sources: compiled.sources, colors: colors)
       Terminal.standardOutput.write(renderer.render(diagnostics))
       if diagnostics.isEmpty {
-        let count = loaded.theme.layers.reduce(0) { $0 + $1.stylesheets.count }
+        let count = loaded.readStylesheets.count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")
       }
     }

@@ -39,7 +39,7 @@ enum PaletteChoice: String, ExpressibleByArgument, CaseIterable {
 struct ThemeOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF; .nss: NUI/SAP Fiori), in load order. Motif files load as one theme, in the order given; each MAF or NSS file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
+      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF; .nss: NUI/SAP Fiori; a folder with theme.inc.json or a .inc.json file: Redbeard), in load order. Motif files load as one theme, in the order given; each MAF or NSS file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
       valueName: "path"))
   var paths: [String] = []
 
@@ -58,7 +58,7 @@ struct ThemeOptions: ParsableArguments {
   @Option(help: "Colour: auto (terminals only), always or never.")
   var color: ColorChoice = .auto
 
-  @Flag(help: "Treat warnings as errors for the exit status.")
+  @Flag(help: "Treat warnings as errors for the exit status (and JSON extensions in Redbeard files as errors).")
   var strict = false
 
   func validate() throws {
@@ -69,7 +69,7 @@ struct ThemeOptions: ParsableArguments {
 
   /// Loads and compiles the theme, with Livery's defaults below it when asked (or when no files are
   /// given).
-  func load(includeDefaults: Bool) -> (LoadedTheme, CompiledTheme) {
+  func load(includeDefaults: Bool, environment: Environment = .default) -> (LoadedTheme, CompiledTheme) {
     let inputs = paths.map { path -> ThemeInput in
       guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput(path: path) }
       return input
@@ -77,6 +77,7 @@ struct ThemeOptions: ParsableArguments {
     let options = ThemeLoader.Options(
       maf: MAFReader.Options(colorOrder: mafColors.order),
       nss: NSSReader.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
+      redbeard: RedbeardReader.Options(strictJSON: strict), environment: environment,
       includeDefaults: includeDefaults || paths.isEmpty)
     let loaded = ThemeLoader.load(inputs, options: options)
     return (loaded, loaded.theme.compile())
@@ -122,13 +123,7 @@ struct QueryOptions: ParsableArguments {
   func makeEnvironment() throws -> Environment {
     var result = Environment.default
     if let platform { result = result.setting(.platform, to: platform) }
-    for setting in environment.flatMap({ $0.split(separator: ",").map(String.init) }) {
-      switch Environment.parseAssignment(setting) {
-      case .success(let (axis, value)): result = result.setting(axis, to: value)
-      case .failure(let error): throw ValidationError(error.message)
-      }
-    }
-    return result
+    return try result.setting(arguments: environment)
   }
 
   func makeQuery() throws -> StyleQuery {
@@ -136,5 +131,19 @@ struct QueryOptions: ParsableArguments {
       type: targetType.map(TargetType.init),
       styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.map(StateName.init),
       environment: try makeEnvironment())
+  }
+}
+
+extension Environment {
+  /// This environment with `--env` arguments applied (`axis=value`, repeatable or comma-separated).
+  func setting(arguments: [String]) throws -> Environment {
+    var result = self
+    for setting in arguments.flatMap({ $0.split(separator: ",").map(String.init) }) {
+      switch Environment.parseAssignment(setting) {
+      case .success(let (axis, value)): result = result.setting(axis, to: value)
+      case .failure(let error): throw ValidationError(error.message)
+      }
+    }
+    return result
   }
 }

@@ -36,7 +36,7 @@ struct QueryRun {
   let explain: Bool
 
   func run() throws {
-    let (loaded, compiled) = theme.load(includeDefaults: !query.noDefaults)
+    let (loaded, compiled) = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     let styleQuery = try query.makeQuery()
     let resolved = compiled.resolve(styleQuery)
     let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation() + resolved.diagnostics

@@ -83,6 +83,29 @@ extension DiagnosticCode {
   public static let nssValue: DiagnosticCode = "nss.value"
   /// A variable used in a way NUI does not substitute (inside a longer value, across files).
   public static let nssVariable: DiagnosticCode = "nss.variable"
+  /// `clearPreviousTheming` for `clearPreviousThemingValues` (read, with a warning).
+  public static let redbeardAlias: DiagnosticCode = "redbeard.alias"
+  /// A `*Alpha` key with no colour beside it to apply to.
+  public static let redbeardAlpha: DiagnosticCode = "redbeard.alpha"
+  /// An include or theme name that matches files in two places under the theme root.
+  public static let redbeardAmbiguousName: DiagnosticCode = "redbeard.ambiguous-name"
+  /// A `glyph://` value that is not `glyph://name/<color>/<height>`.
+  public static let redbeardGlyph: DiagnosticCode = "redbeard.glyph"
+  /// An include file that includes itself through other files.
+  public static let redbeardIncludeCycle: DiagnosticCode = "redbeard.include-cycle"
+  /// `inherits` that is not a `ref://` reference.
+  public static let redbeardInherits: DiagnosticCode = "redbeard.inherits"
+  /// An include or theme name that no file under the theme root has.
+  public static let redbeardMissingFile: DiagnosticCode = "redbeard.missing-file"
+  /// An include or theme name that leads outside the theme root (`../`, an absolute path, a symlink).
+  public static let redbeardPathEscape: DiagnosticCode = "redbeard.path-escape"
+  /// A `ref://` without an id.
+  public static let redbeardReference: DiagnosticCode = "redbeard.reference"
+  /// A theme root folder without `theme.inc.json` (or a variant of it).
+  public static let redbeardRoot: DiagnosticCode = "redbeard.root"
+  /// A file whose JSON is not shaped as Redbeard expects (an include file's arrays, a theme file's
+  /// dictionary, a flag's boolean).
+  public static let redbeardShape: DiagnosticCode = "redbeard.shape"
   /// A document type declaration in an XML theme (refused: XXE and entity expansion).
   public static let xmlDoctype: DiagnosticCode = "xml.doctype"
   /// Text between XML elements where only elements belong.

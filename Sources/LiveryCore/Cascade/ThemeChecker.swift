@@ -50,10 +50,18 @@ struct ThemeChecker {
     self.schema = schema
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     nestedResolver = { reference, location in
-      guard let definition = constantsByName[reference.name]?.last?.definition else {
-        return .failure(ValueError("unknown reference '\(reference.name)'", at: location))
+      // Follow a chain of constants to a literal (any variant will do for typing); cycles are
+      // reported elsewhere.
+      var current = reference
+      var visited: Set<String> = []
+      while visited.insert(current.name).inserted {
+        guard let definition = constantsByName[current.name]?.last?.definition else {
+          return .failure(ValueError("unknown reference '\(current.name)'", at: location))
+        }
+        guard case .reference(let next) = definition.value, next.kind != .style else { return .success(definition.value) }
+        current = next
       }
-      return .success(definition.value)
+      return .failure(ValueError("'\(reference.name)' refers to itself", at: location))
     }
   }
 

@@ -40,7 +40,7 @@ public struct ValueConverter: Sendable {
     }
     switch type {
     case .any: return natural(expression, at: location, resolving: resolve)
-    case .color: return color(expression, at: location)
+    case .color: return color(expression, at: location, resolving: resolve)
     case .number: return number(expression, at: location).map(Value.number)
     case .integer:
       return number(expression, at: location).flatMap { value in
@@ -65,10 +65,13 @@ public struct ValueConverter: Sendable {
     case .paint:
       // A colour when the text is one, otherwise a gradient (lists, dictionaries).
       if case .string = expression { return color(expression, at: location) }
+      if case .map(let entries) = expression, entries.contains(where: { $0.key == "alpha" }) {
+        return color(expression, at: location, resolving: resolve)
+      }
       return gradient(expression, at: location, warnings: &warnings, resolving: resolve)
     case .border: return border(expression, at: location)
     case .shadow: return shadow(expression, at: location, warnings: &warnings)
-    case .image: return image(expression, at: location)
+    case .image: return image(expression, at: location, resolving: resolve)
     case .list(let element):
       guard case .list(let elements) = expression else { return mismatch(expression, type, at: location) }
       var values: [Value] = []
@@ -135,7 +138,15 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func color(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+  /// A colour; also `{color, alpha}`, a colour with its alpha replaced (Redbeard's `*Alpha` keys),
+  /// where the colour may be a reference.
+  private func color(
+    _ expression: ValueExpression, at location: SourceLocation,
+    resolving resolve: ReferenceResolver = ValueConverter.noReferences
+  ) -> Result<Value, ValueError> {
+    if case .map(let entries) = expression {
+      return colorWithAlpha(entries, at: location, resolving: resolve)
+    }
     guard case .string(let text) = expression else { return mismatch(expression, .color, at: location) }
     if let reader = dialect.literals {
       var ignored: [ValueError] = []
@@ -144,6 +155,46 @@ public struct ValueConverter: Sendable {
     return Color.parse(text, syntax: dialect.colors).map(Value.color).mapError { error in
       ValueError(error.message, hint: error.hint, at: location)
     }
+  }
+
+  private func colorWithAlpha(
+    _ entries: [ValueExpression.Entry], at location: SourceLocation, resolving resolve: ReferenceResolver
+  ) -> Result<Value, ValueError> {
+    var base: Color?
+    var alpha: Double?
+    for entry in entries {
+      var value = entry.value
+      if case .reference(let reference) = value {
+        switch resolve(reference, entry.location) {
+        case .success(let literal): value = literal
+        case .failure(let error): return .failure(error)
+        }
+      }
+      switch entry.key {
+      case "color":
+        switch value {
+        case .typed(.color(let color)): base = color
+        default:
+          switch color(value, at: entry.location, resolving: resolve) {
+          case .success(.color(let color)): base = color
+          case .success: return .failure(ValueError("'color' must be a colour", at: entry.location))
+          case .failure(let error): return .failure(error)
+          }
+        }
+      case "alpha":
+        switch number(value, at: entry.location) {
+        case .success(let number) where (0...1).contains(number): alpha = number
+        case .success(let number):
+          return .failure(ValueError("an alpha is between 0 and 1, found \(JSONText.format(number))", at: entry.location))
+        case .failure(let error): return .failure(error)
+        }
+      default:
+        return .failure(ValueError("'\(entry.key)' is not a colour key: expected color and alpha", at: entry.location))
+      }
+    }
+    guard var color = base else { return .failure(ValueError("a colour with an alpha needs a 'color'", at: location)) }
+    if let alpha { color.alpha = alpha }
+    return .success(.color(color))
   }
 
   private func number(_ expression: ValueExpression, at location: SourceLocation) -> Result<Double, ValueError> {
@@ -526,7 +577,13 @@ public struct ValueConverter: Sendable {
     return .success(.shadow(shadow))
   }
 
-  private func image(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+  private func image(
+    _ expression: ValueExpression, at location: SourceLocation,
+    resolving resolve: ReferenceResolver = ValueConverter.noReferences
+  ) -> Result<Value, ValueError> {
+    if case .map(let entries) = expression, entries.contains(where: { $0.key == "glyph" }) {
+      return glyph(entries, at: location, resolving: resolve)
+    }
     switch expression {
     case .string(let text):
       let lower = text.lowercased()
@@ -557,6 +614,39 @@ public struct ValueConverter: Sendable {
     default:
       return mismatch(expression, .image, at: location)
     }
+  }
+
+  /// `{glyph: name, color, height}`: an icon-font glyph (Redbeard `glyph://`); the colour may be a
+  /// reference.
+  private func glyph(_ entries: [ValueExpression.Entry], at location: SourceLocation, resolving resolve: ReferenceResolver)
+    -> Result<Value, ValueError>
+  {
+    var name = ""
+    var tint: Color?
+    var height: Double?
+    for entry in entries {
+      var value = entry.value
+      if case .reference(let reference) = value {
+        switch resolve(reference, entry.location) {
+        case .success(let literal): value = literal
+        case .failure(let error): return .failure(error)
+        }
+      }
+      switch (entry.key, value) {
+      case ("glyph", .string(let text)): name = text
+      case ("color", .typed(.color(let color))): tint = color
+      case ("color", _):
+        switch color(value, at: entry.location) {
+        case .success(.color(let color)): tint = color
+        case .success: break
+        case .failure(let error): return .failure(error)
+        }
+      case ("height", .number(let number)): height = number
+      default:
+        return .failure(ValueError("'\(entry.key)' is not a glyph key: expected glyph, color and height", at: entry.location))
+      }
+    }
+    return .success(.image(Image(.glyph(name: name, color: tint, height: height))))
   }
 
   private func mismatch<T>(_ expression: ValueExpression, _ type: PropertyType, at location: SourceLocation) -> Result<T, ValueError> {

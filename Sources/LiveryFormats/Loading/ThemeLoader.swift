@@ -31,6 +31,12 @@ public struct LoadedTheme: Sendable {
   /// Problems with the inputs themselves (missing paths, skipped files); the readers' diagnostics
   /// are in the theme's stylesheets.
   public var diagnostics: [Diagnostic]
+
+  /// The stylesheets read for the inputs (and the defaults, when asked for), without the bundled
+  /// palettes added underneath.
+  public var readStylesheets: [Stylesheet] {
+    theme.layers.filter { $0.name != MaterialPalette.layer.name && !$0.name.hasPrefix("fiori-palette-") }.flatMap(\.stylesheets)
+  }
 }
 
 /// Turns command-line inputs into a theme: expands folders, finds Motif themes by name, reads every
@@ -48,14 +54,21 @@ public enum ThemeLoader {
   public struct Options: Sendable {
     public var maf: MAFReader.Options
     public var nss: NSSReader.Options
+    public var redbeard: RedbeardReader.Options
+    /// The environment a theme is loaded for: it picks Redbeard's root file.
+    public var environment: Environment
     /// Put the hard-coded defaults and the bundled default skin below the inputs.
     public var includeDefaults: Bool
 
     public init(
-      maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(), includeDefaults: Bool = false
+      maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(),
+      redbeard: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default,
+      includeDefaults: Bool = false
     ) {
       self.maf = maf
       self.nss = nss
+      self.redbeard = redbeard
+      self.environment = environment
       self.includeDefaults = includeDefaults
     }
   }
@@ -72,7 +85,8 @@ public enum ThemeLoader {
         diagnostics.append(diagnostic)
       }
     }
-    var layers: [Layer] = options.includeDefaults ? DefaultSkin.layers() : []
+    // The Material palette sits below everything, so any format can refer to `palette-red-500`.
+    var layers: [Layer] = (options.includeDefaults ? DefaultSkin.layers() : []) + [MaterialPalette.layer]
     var motifSheets: [Stylesheet] = []
     var motifPosition: Int?
     var seen: Set<String> = []
@@ -82,6 +96,12 @@ public enum ThemeLoader {
       guard seen.insert(file.path + "@" + file.conditions.description).inserted else {
         diagnostics.append(
           .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: file.path))))
+        continue
+      }
+      if RedbeardLoader.isThemeRoot(file.path) {
+        var layer = RedbeardLoader.load(file.path, options: .init(reader: options.redbeard, environment: options.environment))
+        for index in layer.stylesheets.indices { layer.stylesheets[index].conditions = file.conditions }
+        layers.append(layer)
         continue
       }
       let lowercased = file.path.lowercased()
@@ -120,7 +140,7 @@ public enum ThemeLoader {
         .error(.fileUnreadable, "'\(path)' is not a file path; download remote themes first", at: .startOf(SourceFileID(path: path))))
     }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { return .success(([path], [])) }
+      guard isDirectory.boolValue, !RedbeardLoader.isThemeRoot(path) else { return .success(([path], [])) }
       return .success(folderContents(path))
     }
     let name = String(path.split(separator: "/").last ?? "")

@@ -1,0 +1,285 @@
+public import LiveryCore
+import Foundation
+
+/// Loads a Redbeard theme from its root folder (or a root `.inc.json`): picks the root file for the
+/// environment, follows `include` and `themes` arrays, finds files by name anywhere under the root,
+/// and reads every theme file into one layer, in load order (maf-redbeard-peers.md §3.2).
+///
+/// - Root file: `theme[_device][_version][_language].inc.json`, the most specific that exists for the
+///   environment (`idiom`, `osVersion`, `locale`), degrading the language first (`en_gb` → `en` →
+///   none), then the version (`9.3.1` → `9.3` → `9` → none), then the device (`phone`/`pad` → none).
+/// - Include files: `include` entries load first, in order, then `themes`; `comment:` entries are
+///   skipped; a file listed again loads once (a note says so); an include cycle is an error with
+///   the cycle. Names are file names found anywhere under the root (two files with the name: an
+///   error listing both); a name that leads outside the root (`../`, `/abs`, a symlink out) is an
+///   error.
+/// - Partial definitions of one id in several files merge, the later file winning per property.
+public enum RedbeardLoader {
+  public struct Options: Sendable {
+    public var reader: RedbeardReader.Options
+    /// Picks the root file (`idiom`, `osVersion`, `locale`).
+    public var environment: Environment
+
+    public init(reader: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default) {
+      self.reader = reader
+      self.environment = environment
+    }
+  }
+
+  /// Whether `path` is something this loader reads: a `.inc.json` file, or a folder with a
+  /// `theme*.inc.json` at its top.
+  public static func isThemeRoot(_ path: String) -> Bool {
+    if path.hasSuffix(".inc.json") { return true }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+    else { return false }
+    return names.contains { $0.hasPrefix("theme") && $0.hasSuffix(".inc.json") }
+  }
+
+  /// The root file names to try for an environment, most specific first.
+  public static func rootCandidates(for environment: Environment) -> [String] {
+    let device: String? = environment.idiom == "pad" ? "pad" : environment.idiom == "phone" ? "phone" : nil
+    var versions: [String] = []
+    if let version = environment.osVersion {
+      for count in stride(from: version.components.count, through: 1, by: -1) {
+        versions.append(version.components.prefix(count).map(String.init).joined(separator: "."))
+      }
+    }
+    var languages: [String] = []
+    if let locale = environment.locale {
+      languages.append(locale)
+      if let underscore = locale.firstIndex(of: "_") { languages.append(String(locale[..<underscore])) }
+    }
+    let devices: [String?] = device.map { [$0, nil] } ?? [nil]
+    var names: [String] = []
+    for d in devices {
+      for v in versions.map(Optional.some) + [nil] {
+        for l in languages.map(Optional.some) + [nil] {
+          names.append("theme" + [d, v, l].compactMap { $0.map { "_" + $0 } }.joined() + ".inc.json")
+        }
+      }
+    }
+    return names
+  }
+
+  /// Reads the theme at `path`. The include files come first in the layer, as stylesheets without
+  /// rules, so their problems and the root choice are reported with the rest.
+  public static func load(_ path: String, options: Options = Options()) -> Layer {
+    var session = Session(options: options)
+    session.run(path)
+    return Layer(session.layerName, stylesheets: session.sheets)
+  }
+
+  private struct Session {
+    let options: Options
+    var sheets: [Stylesheet] = []
+    var layerName = "redbeard"
+    /// The theme root, as given and with symlinks resolved.
+    var root = ""
+    var realRoot = ""
+    /// File name → paths under the root; names whose only file is a symlink out of the root.
+    var byName: [String: [String]] = [:]
+    var escaping: [String: String] = [:]
+    var loaded: Set<String> = []
+    var stack: [String] = []
+
+    init(options: Options) {
+      self.options = options
+    }
+
+    mutating func run(_ path: String) {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let rootFile: String
+      let reason: String
+      if exists, isDirectory.boolValue {
+        root = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let candidates = RedbeardLoader.rootCandidates(for: options.environment)
+        guard let chosen = candidates.first(where: { FileManager.default.fileExists(atPath: root + "/" + $0) }) else {
+          let id = SourceFileID(path: root)
+          sheets.append(
+            Stylesheet(
+              file: id, format: "Redbeard include",
+              diagnostics: [
+                .error(
+                  .redbeardRoot, "a Redbeard theme root needs one of \(candidates.joined(separator: ", ")); none is here",
+                  at: .startOf(id))
+              ]))
+          return
+        }
+        rootFile = root + "/" + chosen
+        let tried = candidates.prefix { $0 != chosen }
+        reason = "root file for \(describe(options.environment))" + (tried.isEmpty ? "" : "; \(tried.joined(separator: ", ")) not found")
+      } else {
+        root = (path as NSString).deletingLastPathComponent
+        if root.isEmpty { root = "." }
+        rootFile = path
+        reason = "root file given"
+      }
+      realRoot = Self.realPath(root)
+      layerName = (rootFile as NSString).lastPathComponent
+      index()
+      include(rootFile, reason: reason)
+    }
+
+    func describe(_ environment: Environment) -> String {
+      let parts = [
+        environment.idiom.map { "idiom=\($0)" }, environment.osVersion.map { "osVersion=\($0)" },
+        environment.locale.map { "locale=\($0)" },
+      ].compactMap { $0 }
+      return parts.isEmpty ? "the default environment" : parts.joined(separator: ", ")
+    }
+
+    static func realPath(_ path: String) -> String {
+      URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    func isInsideRoot(_ path: String) -> Bool {
+      let real = Self.realPath(path)
+      return real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// Every `.json` file under the root, by file name.
+    mutating func index() {
+      guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+      var relativePaths: [String] = []
+      while let relative = enumerator.nextObject() as? String { relativePaths.append(relative) }
+      for relative in relativePaths.sorted() where relative.hasSuffix(".json") {
+        let path = root + "/" + relative
+        let name = (relative as NSString).lastPathComponent
+        if isInsideRoot(path) {
+          byName[name, default: []].append(path)
+        } else {
+          escaping[name] = path
+        }
+      }
+    }
+
+    /// The file an include or theme entry names, or a diagnostic on `sheet`.
+    mutating func resolve(_ name: String, at location: SourceLocation, into sheet: inout Stylesheet) -> String? {
+      let components = name.split(separator: "/", omittingEmptySubsequences: false)
+      if name.hasPrefix("/") || components.contains("..") {
+        sheet.diagnostics.append(
+          .error(.redbeardPathEscape, "'\(name)' leads outside the theme root (\(root)); Redbeard names files inside it", at: location))
+        return nil
+      }
+      if components.count > 1 {
+        let path = root + "/" + name
+        guard FileManager.default.fileExists(atPath: path) else { return missing(name, at: location, into: &sheet) }
+        guard isInsideRoot(path) else {
+          sheet.diagnostics.append(
+            .error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(root))", at: location))
+          return nil
+        }
+        return path
+      }
+      let paths = byName[name] ?? []
+      switch paths.count {
+      case 0:
+        if let outside = escaping[name] {
+          sheet.diagnostics.append(
+            .error(
+              .redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(outside) → \(Self.realPath(outside)))",
+              at: location))
+          return nil
+        }
+        return missing(name, at: location, into: &sheet)
+      case 1:
+        return paths[0]
+      default:
+        sheet.diagnostics.append(
+          .error(
+            .redbeardAmbiguousName, "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
+            at: location, notes: paths.map { .init("one is \($0)") }, fixIt: "rename one of them"))
+        return nil
+      }
+    }
+
+    func missing(_ name: String, at location: SourceLocation, into sheet: inout Stylesheet) -> String? {
+      let closest = Suggestions.closest(to: name, among: byName.keys)
+      sheet.diagnostics.append(
+        .error(.redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location, fixIt: Suggestions.phrase(closest)))
+      return nil
+    }
+
+    /// Reads an include file: its includes first, then its themes.
+    mutating func include(_ path: String, reason: String?) {
+      var sheet: Stylesheet
+      switch SourceText.load(path: path) {
+      case .failure(let diagnostic):
+        sheets.append(Stylesheet(file: SourceFileID(path: path), format: "Redbeard include", diagnostics: [diagnostic]))
+        return
+      case .success(let (bytes, file)):
+        let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
+        sheet = Stylesheet(file: file.id, source: file, format: "Redbeard include", diagnostics: syntax)
+        sheet.readingNote = reason
+        loaded.insert(Self.realPath(path))
+        stack.append(Self.realPath(path))
+        defer { stack.removeLast() }
+        let index = sheets.count
+        sheets.append(sheet)
+        guard let tree, let root = tree.root else { return }
+        guard tree.kind(root) == .mapping else {
+          sheets[index].diagnostics.append(
+            .error(.redbeardShape, "an include file is a dictionary with 'include' and 'themes' arrays", at: tree.location(root)))
+          return
+        }
+        var includes: [(String, SourceLocation)] = []
+        var themes: [(String, SourceLocation)] = []
+        for (key, value) in tree.entries(root) {
+          let name = tree.string(key)
+          guard name == "include" || name == "themes" else {
+            sheets[index].diagnostics.append(
+              .warning(.redbeardShape, "'\(name)' is not an include-file key (include, themes); it is ignored", at: tree.location(key)))
+            continue
+          }
+          guard tree.kind(value) == .sequence else {
+            sheets[index].diagnostics.append(.error(.redbeardShape, "'\(name)' must be an array of file names", at: tree.location(value)))
+            continue
+          }
+          for element in tree.elements(value) {
+            guard tree.kind(element) == .string else {
+              sheets[index].diagnostics.append(.error(.redbeardShape, "file names are strings", at: tree.location(element)))
+              continue
+            }
+            let entry = tree.string(element)
+            if entry.hasPrefix("comment:") { continue }
+            if name == "include" { includes.append((entry, tree.location(element))) } else { themes.append((entry, tree.location(element))) }
+          }
+        }
+        for (name, location) in includes {
+          var including = sheets[index]
+          let resolved = resolve(name, at: location, into: &including)
+          sheets[index] = including
+          guard let resolved else { continue }
+          let real = Self.realPath(resolved)
+          if let position = stack.firstIndex(of: real) {
+            let cycle = (stack[position...] + [real]).map { ($0 as NSString).lastPathComponent }
+            sheets[index].diagnostics.append(
+              .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(cycle.joined(separator: " → "))", at: location))
+            continue
+          }
+          if loaded.contains(real) {
+            sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
+            continue
+          }
+          include(resolved, reason: nil)
+        }
+        for (name, location) in themes {
+          var including = sheets[index]
+          let resolved = resolve(name, at: location, into: &including)
+          sheets[index] = including
+          guard let resolved else { continue }
+          let real = Self.realPath(resolved)
+          if loaded.contains(real) {
+            sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
+            continue
+          }
+          loaded.insert(real)
+          sheets.append(RedbeardReader.read(path: resolved, options: options.reader))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,326 @@
+public import LiveryCore
+
+/// Reads one Redbeard theme file (maf-redbeard-peers.md §3.2–3.4) into a stylesheet.
+///
+/// - Each top-level id is a theme (a style) or a constant. A theme id that names a component type
+///   (`UILabel`, `RBButton`, `Button`) is that type's style; any other id (`base-button`) is a named
+///   style. A dictionary of font keys (`{"style": "body", "name": "HelveticaNeue"}`) or a scalar is a
+///   constant.
+/// - Inside a theme: `inherits: "ref://x"` is the parent; `clearPreviousThemingValues: true` the reset
+///   flag; a dictionary is a state when its key is a state name (`highlighted`, `alternate`,
+///   `validState` …, nested states allowed) and otherwise a part (`titleLabel`, `buttons`,
+///   `button_<identifier>`); `name_iPad` wins over `name` on iPad; `titleColorAlpha` sets the alpha of
+///   `titleColor`.
+/// - Values: `ref://id` (a constant, or a theme: then the property styles a part), `glyph://name/
+///   <color id or #hex>/<height>`, `#RRGGBB`/`#RRGGBBAA` (alpha last), insets `[top, left, bottom,
+///   right]`, sizes `[w, h]`, fonts `{style, name}`.
+public enum RedbeardReader {
+  public static let dialect = ValueDialect(
+    name: "Redbeard", colors: ColorSyntax(hex: .rgba, names: false), insetsOrder: .topLeftBottomRight,
+    constantSigil: "ref://", styleSigil: "ref://")
+
+  /// How JSON extensions are treated: trailing commas and comments are warnings unless strict.
+  public struct Options: Sendable, Hashable {
+    public var strictJSON: Bool
+
+    public init(strictJSON: Bool = false) {
+      self.strictJSON = strictJSON
+    }
+  }
+
+  /// Reads one theme file from disk.
+  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+    switch SourceText.load(path: path) {
+    case .failure(let diagnostic):
+      return Stylesheet(file: SourceFileID(path: path), format: "Redbeard JSON", dialect: dialect, diagnostics: [diagnostic])
+    case .success(let (bytes, file)):
+      return read(bytes: bytes, file: file, options: options)
+    }
+  }
+
+  /// Reads one theme file's JSON text (tests, in-memory themes).
+  public static func read(json text: String, path: String, options: Options = Options()) -> Stylesheet {
+    read(bytes: Array(text.utf8), file: SourceFile(path: path, text: text), options: options)
+  }
+
+  static func read(bytes: [UInt8], file: SourceFile, options: Options) -> Stylesheet {
+    let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.strictJSON ? .strict : .lenient)
+    var sheet = Stylesheet(
+      file: file.id, source: file, format: "Redbeard JSON", dialect: dialect, typeAliases: RedbeardVocabulary.classAliases,
+      diagnostics: syntax)
+    guard let tree, let root = tree.root else { return sheet }
+    guard tree.kind(root) == .mapping else {
+      sheet.diagnostics.append(
+        .error(.redbeardShape, "a Redbeard theme file is a dictionary of theme and constant ids", at: tree.location(root)))
+      return sheet
+    }
+    var builder = Builder(tree: tree)
+    builder.readRoot(root)
+    sheet.rules = builder.rules
+    sheet.constants = builder.constants
+    sheet.diagnostics += builder.diagnostics
+    return sheet
+  }
+
+  // MARK: - Building
+
+  /// Where a dictionary sits inside a theme: the states and parts leading to it.
+  enum Step: Equatable {
+    case state(StateName)
+    case part(PropertyName)
+  }
+
+  struct Builder {
+    let tree: SyntaxTree
+    var rules: [StyleRule] = []
+    var constants: [Constant] = []
+    var diagnostics: [Diagnostic] = []
+    /// Postfixed dictionaries (`titleLabel_iPad: {…}`) of the theme being read: its path, the part
+    /// or state, the body and the conditions. They become rules of their own under the conditions.
+    private var conditionalParts: [(path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation)] = []
+
+    init(tree: SyntaxTree) {
+      self.tree = tree
+    }
+
+    mutating func readRoot(_ root: SyntaxTree.Index) {
+      var seen: [String: SourceLocation] = [:]
+      for (key, value) in tree.entries(root) {
+        guard tree.kind(key) == .string else { continue }  // JSON keys are strings
+        let id = tree.string(key)
+        let location = tree.location(key)
+        if let earlier = seen[id] {
+          diagnostics.append(
+            .warning(
+              .duplicateKey, "'\(id)' is defined twice in this file; the later definition wins", at: location,
+              notes: [.init("the earlier definition is here", at: earlier)]))
+          constants.removeAll { $0.name == id }
+          rules.removeAll { $0.location == earlier }
+        }
+        seen[id] = location
+        if tree.kind(value) == .mapping, !isValueDictionary(value) {
+          readTheme(id, value, at: location)
+        } else if let expression = expression(value) {
+          constants.append(Constant(id, expression, at: location, valueAt: tree.location(value)))
+        }
+      }
+    }
+
+    /// A dictionary that is a value (a font), not a theme or a part.
+    func isValueDictionary(_ index: SyntaxTree.Index) -> Bool {
+      let count = tree.count(index)
+      guard count > 0 else { return false }
+      for (key, _) in tree.entries(index) where !RedbeardVocabulary.fontKeys.contains(tree.string(key)) { return false }
+      return true
+    }
+
+    mutating func readTheme(_ id: String, _ value: SyntaxTree.Index, at location: SourceLocation) {
+      conditionalParts = []
+      // A class name is a type style under its own name; the sheet's type aliases make it the
+      // catalog type's (`UILabel` → `Label`).
+      let identity: StyleIdentity = RedbeardVocabulary.type(for: id) != nil
+        ? .type(TargetType(id)) : .named(StyleName(id), targetType: nil)
+      let body = self.body(value, path: [], normal: nil)
+      rules.append(StyleRule(identity, body, at: location))
+      for part in conditionalParts {
+        var content = StyleBody()
+        switch part.step {
+        case .state(let name): content.states = [StateBlock(name, part.body, at: part.location)]
+        case .part(let name): content.subElements = [SubElement(name, part.body, at: part.location)]
+        }
+        rules.append(StyleRule(identity, wrap(content, in: part.path, at: part.location), conditions: part.conditions, at: part.location))
+      }
+    }
+
+    /// Puts `content` at `path` inside otherwise empty bodies.
+    func wrap(_ content: StyleBody, in path: [Step], at location: SourceLocation) -> StyleBody {
+      var body = content
+      for step in path.reversed() {
+        var outer = StyleBody()
+        switch step {
+        case .state(let name): outer.states = [StateBlock(name, body, at: location)]
+        case .part(let name): outer.subElements = [SubElement(name, body, at: location)]
+        }
+        body = outer
+      }
+      return body
+    }
+
+    /// A theme dictionary, a state or a part. `normal` is the body the states of this dictionary
+    /// refine, for pairing `*Alpha` keys with a colour set outside the state.
+    mutating func body(_ mapping: SyntaxTree.Index, path: [Step], normal: StyleBody?) -> StyleBody {
+      var body = StyleBody()
+      var alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)] = []
+      var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
+      for (keyIndex, value) in tree.entries(mapping) {
+        var key = tree.string(keyIndex)
+        let location = tree.location(keyIndex)
+        switch key {
+        case "inherits":
+          readInherits(value, into: &body)
+          continue
+        case "clearPreviousThemingValues", "clearPreviousTheming":
+          readReset(key, value, at: location, into: &body)
+          continue
+        default:
+          break
+        }
+        var conditions: Conditions?
+        for (postfix, postfixConditions) in RedbeardVocabulary.postfixes
+        where key.count > postfix.count && key.hasSuffix(postfix) {
+          key = String(key.dropLast(postfix.count))
+          conditions = postfixConditions
+          break
+        }
+        if tree.kind(value) == .mapping, !isValueDictionary(value) {
+          dictionaries.append((key, value, location, conditions))
+          continue
+        }
+        guard let expression = expression(value) else { continue }
+        if key.count > 5, key.hasSuffix("Alpha"), case .number = expression {
+          alphas.append((String(key.dropLast(5)), expression, location, conditions ?? .always))
+          continue
+        }
+        body.declarations.append(
+          Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
+      }
+      pairAlphas(alphas, in: &body, normal: normal)
+      // States and parts after the values, so a state can pair its alphas with the normal colours.
+      for dictionary in dictionaries {
+        let isState = RedbeardVocabulary.isState(dictionary.key)
+        let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
+        let content = self.body(dictionary.value, path: path + [step], normal: isState ? body : nil)
+        if let conditions = dictionary.conditions {
+          conditionalParts.append((path, step, content, conditions, dictionary.location))
+          continue
+        }
+        switch step {
+        case .state(let name):
+          body.states.append(StateBlock(name, content, at: dictionary.location))
+        case .part(let name):
+          body.subElements.removeAll { $0.property == name }
+          body.subElements.append(SubElement(name, content, at: dictionary.location))
+        }
+      }
+      return body
+    }
+
+    /// `titleColorAlpha: 0.5` with `titleColor: ref://x` → `titleColor: {color: ref://x, alpha: 0.5}`.
+    mutating func pairAlphas(
+      _ alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)],
+      in body: inout StyleBody, normal: StyleBody?
+    ) {
+      for alpha in alphas {
+        let property = PropertyName(alpha.property)
+        let sameConditions = { (declaration: Declaration) in declaration.property == property && declaration.conditions == alpha.conditions }
+        if let index = body.declarations.lastIndex(where: sameConditions) {
+          let color = body.declarations[index]
+          body.declarations[index].value = .map([
+            .init("color", color.value, at: color.valueLocation), .init("alpha", alpha.value, at: alpha.location),
+          ])
+        } else if let color = normal?.declarations.last(where: sameConditions) {
+          // The normal colour, without the normal alpha if it has one: the state's alpha replaces it.
+          var base = color.value
+          if case .map(let entries) = base, let inner = entries.first(where: { $0.key == "color" }) { base = inner.value }
+          body.declarations.append(
+            Declaration(
+              property, .map([.init("color", base, at: color.valueLocation), .init("alpha", alpha.value, at: alpha.location)]),
+              at: alpha.location, valueAt: alpha.location, conditions: alpha.conditions))
+        } else {
+          diagnostics.append(
+            .note(
+              .redbeardAlpha,
+              "'\(alpha.property)Alpha' has no '\(alpha.property)' beside it to apply to; Livery keeps it as its own property (an applier may combine it with an inherited colour)",
+              at: alpha.location))
+          body.declarations.append(
+            Declaration(PropertyName(alpha.property + "Alpha"), alpha.value, at: alpha.location, conditions: alpha.conditions))
+        }
+      }
+    }
+
+    mutating func readInherits(_ value: SyntaxTree.Index, into body: inout StyleBody) {
+      let location = tree.location(value)
+      guard tree.kind(value) == .string, case let text = tree.string(value), text.hasPrefix("ref://"), text.count > 6 else {
+        diagnostics.append(
+          .error(.redbeardInherits, "'inherits' takes a theme reference such as \"ref://base-button\"", at: location))
+        return
+      }
+      body.parents = [StyleReference(String(text.dropFirst(6)), lookup: .namedThenType, at: location)]
+    }
+
+    mutating func readReset(_ key: String, _ value: SyntaxTree.Index, at location: SourceLocation, into body: inout StyleBody) {
+      guard tree.kind(value) == .true || tree.kind(value) == .false else {
+        diagnostics.append(.error(.redbeardShape, "'\(key)' takes true or false", at: tree.location(value)))
+        return
+      }
+      if key == "clearPreviousTheming" {
+        diagnostics.append(
+          .warning(
+            .redbeardAlias,
+            "'clearPreviousTheming' is not a Redbeard key (Redbeard ignores it); Livery reads it as 'clearPreviousThemingValues'",
+            at: location, fixIt: "write clearPreviousThemingValues"))
+      }
+      body.resetsPreviousValues = tree.kind(value) == .true
+    }
+
+    /// A value: `ref://` references, `glyph://` images, literals, lists and font dictionaries.
+    mutating func expression(_ index: SyntaxTree.Index) -> ValueExpression? {
+      switch tree.kind(index) {
+      case .string:
+        let text = tree.string(index)
+        if text.hasPrefix("ref://") {
+          guard text.count > 6 else {
+            diagnostics.append(.error(.redbeardReference, "'ref://' needs an id after it", at: tree.location(index)))
+            return nil
+          }
+          return .reference(Reference(.constantOrStyle, String(text.dropFirst(6))))
+        }
+        if text.hasPrefix("glyph://") { return glyph(text, at: tree.location(index)) }
+        return .string(text)
+      case .number: return .number(tree.number(index))
+      case .true: return .bool(true)
+      case .false: return .bool(false)
+      case .null: return .null
+      case .sequence:
+        var elements: [ValueExpression.Element] = []
+        for element in tree.elements(index) {
+          guard let value = expression(element) else { return nil }
+          elements.append(.init(value, at: tree.location(element)))
+        }
+        return .list(elements)
+      case .mapping:
+        var entries: [ValueExpression.Entry] = []
+        for (key, value) in tree.entries(index) {
+          guard let value = expression(value) else { return nil }
+          entries.append(.init(tree.string(key), value, at: tree.location(key)))
+        }
+        return .map(entries)
+      }
+    }
+
+    /// `glyph://name/<color id or #hex>/<height>` (`RBThemeGlyphReference`).
+    mutating func glyph(_ text: String, at location: SourceLocation) -> ValueExpression? {
+      let parts = text.dropFirst("glyph://".count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      guard let name = parts.first, !name.isEmpty, parts.count <= 3 else {
+        diagnostics.append(
+          .error(
+            .redbeardGlyph, "'\(text)' is not a glyph: expected glyph://name/<color id or #hex>/<height>", at: location,
+            fixIt: "e.g. glyph://search/color-icon-light/22"))
+        return nil
+      }
+      var entries: [ValueExpression.Entry] = [.init("glyph", .string(name), at: location)]
+      if parts.count > 1, !parts[1].isEmpty {
+        let color = parts[1]
+        entries.append(.init("color", color.hasPrefix("#") ? .string(color) : .reference(Reference(.constantOrStyle, color)), at: location))
+      }
+      if parts.count > 2 {
+        guard let height = Double(parts[2]), height > 0 else {
+          diagnostics.append(.error(.redbeardGlyph, "the glyph height '\(parts[2])' is not a positive number", at: location))
+          return nil
+        }
+        entries.append(.init("height", .number(height), at: location))
+      }
+      return .map(entries)
+    }
+  }
+}

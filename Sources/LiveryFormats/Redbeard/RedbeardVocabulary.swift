@@ -1,0 +1,50 @@
+public import LiveryCore
+
+/// Redbeard names and what they become: the one place that says which theme ids are component
+/// types, which dictionary keys are states, and which key postfixes select a variant
+/// (maf-redbeard-peers.md §3.4).
+public enum RedbeardVocabulary {
+  /// Class names a theme id can use for a catalog type: UIKit's classes and Redbeard's own
+  /// subclasses of them. An id equal to one of these (or to a catalog type) is that type's style;
+  /// any other id is a named style.
+  public static let classAliases: [TargetType: TargetType] = [
+    "UIView": "View", "UILabel": "Label", "UIButton": "Button", "UITextField": "TextField", "UITextView": "TextView",
+    "UIImageView": "ImageView", "UIScrollView": "ScrollView", "UITableView": "TableView",
+    "UITableViewCell": "TableViewCell", "UINavigationBar": "NavigationBar", "UIToolbar": "ToolBar",
+    "UIBarButtonItem": "BarButtonItem", "UITabBar": "TabBar", "UISearchBar": "SearchBar",
+    "UISegmentedControl": "SegmentedControl", "UISlider": "Slider", "UISwitch": "Switch", "UIStepper": "Stepper",
+    "UIProgressView": "ProgressView", "UIActivityIndicatorView": "ActivityIndicator",
+    // Redbeard.framework's subclasses of UIKit controls.
+    "RBButton": "Button", "RBLabel": "Label", "RBTextField": "TextField",
+  ]
+
+  /// The type a theme id styles, if it names one.
+  static func type(for id: String) -> TargetType? {
+    let name = TargetType(id)
+    if let alias = classAliases[name] { return alias }
+    return ComponentCatalog.standard.component(name) != nil ? name : nil
+  }
+
+  /// Dictionary keys that are states rather than parts. Redbeard's states are open-ended strings
+  /// (`RBThemeTracker applyStateThemeWithKey:`); these are the ones its stock theme and UIKit use,
+  /// and any key ending in `State` (`validState`). Every other dictionary key is a part.
+  public static let stateNames: Set<String> = [
+    "normal", "highlighted", "selected", "disabled", "focused", "alternate", "opened", "revealed", "expanded",
+    "collapsed", "editing", "pressed", "checked",
+  ]
+
+  static func isState(_ key: String) -> Bool {
+    stateNames.contains(key) || (key.count > 5 && key.hasSuffix("State"))
+  }
+
+  /// Key postfixes chosen over the plain key in an environment (`RBBaseThemeSet
+  /// platformOverridePostfixes`): `margin_iPad` wins over `margin` on iPad.
+  public static let postfixes: [(postfix: String, conditions: Conditions)] = [
+    ("_iPad", Conditions([.equals(.idiom, "pad")])),
+    ("_iPhone", Conditions([.equals(.idiom, "phone")])),
+  ]
+
+  /// Keys of a top-level dictionary that make it a font constant rather than a theme
+  /// (`"standard-body-font": {"style": "body", "name": "HelveticaNeue-Light"}`).
+  static let fontKeys: Set<String> = ["style", "name", "size", "weight"]
+}
