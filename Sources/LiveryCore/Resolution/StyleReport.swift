@@ -122,12 +122,13 @@ public struct StyleReport: Sendable {
         expanding: expanding + [key], into: &output)
     }
     for state in style.states {
-      stateText(state, in: style, explain: explain, colors: colors, indent: indent, into: &output)
+      stateText(state, path: [state.name], in: style, explain: explain, colors: colors, indent: indent, depth: depth, into: &output)
     }
   }
 
   private func stateText(
-    _ state: ResolvedState, in style: ResolvedStyle, explain: Bool, colors: Bool, indent: String, into output: inout String
+    _ state: ResolvedState, path: [StateName], in style: ResolvedStyle, explain: Bool, colors: Bool, indent: String,
+    depth: Int, into output: inout String
   ) {
     output += indent + paint("[\(state.name)]", "35", colors) + "\n"
     let names = state.properties.keys.sorted()
@@ -139,10 +140,20 @@ public struct StyleReport: Sendable {
       if explain { output += origin(property, in: style, indent: indent + "      ", colors: colors) }
     }
     for name in state.subElements.keys.sorted() {
-      output += indent + "  " + paint(name.rawValue, "1", colors) + "  → " + state.subElements[name]!.styles.joined(separator: ", ") + "\n"
+      let styles = state.subElements[name]!.styles
+      let label = styles.isEmpty ? "(inline)" : styles.map { "→ \($0)" }.joined(separator: " ")
+      output += indent + "  " + paint(name.rawValue, "1", colors) + "  " + paint(label, "36", colors) + "\n"
+      // The part as it looks in this state: its normal values with the state's laid over them.
+      guard depth < maximumDepth else { continue }
+      let inState = theme.resolve(style.query.with(states: path).subElement(name))
+      var part = ""
+      text(inState, explain: explain, colors: colors, indent: indent + "      ", depth: depth + 1, expanding: [], into: &part)
+      output += part
     }
     for nested in state.states {
-      stateText(nested, in: style, explain: explain, colors: colors, indent: indent + "  ", into: &output)
+      stateText(
+        nested, path: path + [nested.name], in: style, explain: explain, colors: colors, indent: indent + "  ",
+        depth: depth, into: &output)
     }
   }
 
