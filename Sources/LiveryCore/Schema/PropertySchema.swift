@@ -86,7 +86,7 @@ extension PropertySchema {
     return PropertySchema(
       types: types,
       suffixRules: [
-        ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets), ("Font", .font),
+        ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets), ("Margin", .insets), ("Font", .font),
         ("Image", .image), ("Gradient", .gradient), ("Offset", .offset),
       ])
   }()
