@@ -85,8 +85,6 @@ extension DiagnosticCode {
   public static let nssVariable: DiagnosticCode = "nss.variable"
   /// `clearPreviousTheming` for `clearPreviousThemingValues` (read, with a warning).
   public static let redbeardAlias: DiagnosticCode = "redbeard.alias"
-  /// A `*Alpha` key with no colour beside it to apply to.
-  public static let redbeardAlpha: DiagnosticCode = "redbeard.alpha"
   /// An include or theme name that matches files in two places under the theme root.
   public static let redbeardAmbiguousName: DiagnosticCode = "redbeard.ambiguous-name"
   /// A `glyph://` value that is not `glyph://name/<color>/<height>`.

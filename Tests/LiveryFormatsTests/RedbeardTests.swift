@@ -119,21 +119,27 @@ struct RedbeardThemeTests {
 
   @Test("*Alpha keys set the alpha of the colour beside them, also from a state")
   func alphas() {
-    let (layer, theme) = single(
+    let (_, theme) = single(
       """
       {
-        "X": {
-          "backgroundColor": "#336699FF", "backgroundColorAlpha": 0.5,
-          "selected": { "backgroundColorAlpha": 0.25 },
-          "titleColorAlpha": 0.3
-        }
+        "base": { "backgroundColor": "#336699FF", "backgroundColorAlpha": 0.5, "selected": { "backgroundColorAlpha": 0.25 } },
+        "derived": { "inherits": "ref://base", "backgroundColor": "#FF0000FF" },
+        "faded": { "inherits": "ref://base", "backgroundColorAlpha": 0.1 },
+        "lonely": { "titleColorAlpha": 0.3 }
       }
       """)
-    #expect(theme.diagnostics.errors.isEmpty, "\(theme.diagnostics)")
-    let x = StyleQuery(styles: ["X"])
-    #expect(theme.resolve(x).properties["backgroundColor"]?.value.description == "#33669980")
-    #expect(theme.resolve(x.with(states: [.selected])).properties["backgroundColor"]?.value.description == "#33669940")
-    #expect(layer.diagnostics.with(code: .redbeardAlpha).count == 1, "titleColorAlpha has no titleColor beside it")
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let base = StyleQuery(styles: ["base"])
+    #expect(theme.resolve(base).properties["backgroundColor"]?.value.description == "#33669980")
+    #expect(theme.resolve(base.with(states: [.selected])).properties["backgroundColor"]?.value.description == "#33669940")
+    // The state's alpha applies to whatever colour the derived theme has.
+    let derived = StyleQuery(styles: ["derived"])
+    #expect(theme.resolve(derived).properties["backgroundColor"]?.value.description == "#ff0000ff")
+    #expect(theme.resolve(derived.with(states: [.selected])).properties["backgroundColor"]?.value.description == "#ff000040")
+    #expect(theme.resolve(StyleQuery(styles: ["faded"])).properties["backgroundColor"]?.value.description == "#3366991a")
+    let lonely = theme.resolve(StyleQuery(styles: ["lonely"]))
+    #expect(lonely.properties["titleColor"] == nil)
+    #expect(lonely.diagnostics.map(\.code) == [.valueType], "an alpha with no colour below it")
   }
 
   @Test("glyph://name/<color id or #hex>/<height> is a glyph image; its colour can be a reference")

@@ -177,7 +177,8 @@ struct ThemeChecker {
       type = schema.type(of: declaration.property)
       propertyTypes[declaration.property] = type
     }
-    guard type != .any else { return }
+    // An alpha on its own applies to the colour it lays over, which only resolution knows.
+    guard type != .any, !declaration.value.isAlphaModifier else { return }
     switch declaration.value {
     case .reference(let reference):
       let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)

@@ -38,6 +38,12 @@ public enum ValueExpression: Hashable, Sendable {
     }
   }
 
+  /// `{alpha: n}` alone: "the colour this lays over, with this alpha" (Redbeard's `*Alpha` keys).
+  public var isAlphaModifier: Bool {
+    guard case .map(let entries) = self, entries.count == 1 else { return false }
+    return entries[0].key == "alpha"
+  }
+
   /// What kind of literal this is, for messages.
   public var kindDescription: String {
     switch self {

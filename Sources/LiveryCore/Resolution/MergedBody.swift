@@ -45,8 +45,8 @@ struct MergedBody: Sendable {
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
       if let existing = slots[declaration.property], existing.precedence > precedence { continue }
       slots[declaration.property] = Slot(
-        content: .declaration(declaration), sheet: rule.sheet, precedence: precedence, origin: origin,
-        statePath: statePath)
+        content: .declaration(MergedBody.applyingAlpha(declaration, over: slots[declaration.property])), sheet: rule.sheet,
+        precedence: precedence, origin: origin, statePath: statePath)
     }
     for (offset, subElement) in body.subElements.enumerated() {
       let precedence = Precedence(
@@ -98,6 +98,10 @@ struct MergedBody: Sendable {
         var merged = slot
         merged.content = .subElement(baseContent)
         slots[name] = merged
+      } else if case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier {
+        var combined = slot
+        combined.content = .declaration(MergedBody.applyingAlpha(declaration, over: slots[name]))
+        slots[name] = combined
       } else {
         slots[name] = slot
       }
@@ -110,6 +114,21 @@ struct MergedBody: Sendable {
       }
     }
     if derived.resets { resets = true }
+  }
+
+  /// A declaration that only changes the alpha of a colour (`{alpha: 0.4}`, Redbeard's
+  /// `backgroundColorAlpha` in a state or a derived theme) applied to the colour it lays over.
+  static func applyingAlpha(_ declaration: Declaration, over existing: Slot?) -> Declaration {
+    guard declaration.value.isAlphaModifier, let existing, case .declaration(let base) = existing.content else {
+      return declaration
+    }
+    var color = base.value
+    // A colour that already has an alpha: the new alpha replaces it.
+    if case .map(let entries) = color, let inner = entries.first(where: { $0.key == "color" }) { color = inner.value }
+    var combined = declaration
+    guard case .map(let entries) = declaration.value else { return declaration }
+    combined.value = .map([ValueExpression.Entry("color", color, at: base.valueLocation)] + entries)
+    return combined
   }
 
   /// Normal values with every active state laid over them, in the order the style declares its

@@ -192,7 +192,9 @@ public struct ValueConverter: Sendable {
         return .failure(ValueError("'\(entry.key)' is not a colour key: expected color and alpha", at: entry.location))
       }
     }
-    guard var color = base else { return .failure(ValueError("a colour with an alpha needs a 'color'", at: location)) }
+    guard var color = base else {
+      return .failure(ValueError("this sets only an alpha, and no colour lies below it to apply it to", at: location))
+    }
     if let alpha { color.alpha = alpha }
     return .success(.color(color))
   }

@@ -120,7 +120,7 @@ public enum RedbeardReader {
       // catalog type's (`UILabel` → `Label`).
       let identity: StyleIdentity = RedbeardVocabulary.type(for: id) != nil
         ? .type(TargetType(id)) : .named(StyleName(id), targetType: nil)
-      let body = self.body(value, path: [], normal: nil)
+      let body = self.body(value, path: [])
       rules.append(StyleRule(identity, body, at: location))
       for part in conditionalParts {
         var content = StyleBody()
@@ -146,9 +146,8 @@ public enum RedbeardReader {
       return body
     }
 
-    /// A theme dictionary, a state or a part. `normal` is the body the states of this dictionary
-    /// refine, for pairing `*Alpha` keys with a colour set outside the state.
-    mutating func body(_ mapping: SyntaxTree.Index, path: [Step], normal: StyleBody?) -> StyleBody {
+    /// A theme dictionary, a state or a part.
+    mutating func body(_ mapping: SyntaxTree.Index, path: [Step]) -> StyleBody {
       var body = StyleBody()
       var alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)] = []
       var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
@@ -184,12 +183,11 @@ public enum RedbeardReader {
         body.declarations.append(
           Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
       }
-      pairAlphas(alphas, in: &body, normal: normal)
-      // States and parts after the values, so a state can pair its alphas with the normal colours.
+      pairAlphas(alphas, in: &body)
       for dictionary in dictionaries {
         let isState = RedbeardVocabulary.isState(dictionary.key)
         let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
-        let content = self.body(dictionary.value, path: path + [step], normal: isState ? body : nil)
+        let content = self.body(dictionary.value, path: path + [step])
         if let conditions = dictionary.conditions {
           conditionalParts.append((path, step, content, conditions, dictionary.location))
           continue
@@ -205,35 +203,22 @@ public enum RedbeardReader {
       return body
     }
 
-    /// `titleColorAlpha: 0.5` with `titleColor: ref://x` → `titleColor: {color: ref://x, alpha: 0.5}`.
-    mutating func pairAlphas(
+    /// `titleColorAlpha: 0.5` beside `titleColor: ref://x` → `titleColor: {color: ref://x, alpha: 0.5}`;
+    /// alone (in a state, or over an inherited colour) → `titleColor: {alpha: 0.5}`, which applies to
+    /// the colour it lays over when the style is resolved.
+    func pairAlphas(
       _ alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)],
-      in body: inout StyleBody, normal: StyleBody?
+      in body: inout StyleBody
     ) {
       for alpha in alphas {
         let property = PropertyName(alpha.property)
-        let sameConditions = { (declaration: Declaration) in declaration.property == property && declaration.conditions == alpha.conditions }
-        if let index = body.declarations.lastIndex(where: sameConditions) {
+        let alphaEntry = ValueExpression.Entry("alpha", alpha.value, at: alpha.location)
+        if let index = body.declarations.lastIndex(where: { $0.property == property && $0.conditions == alpha.conditions }) {
           let color = body.declarations[index]
-          body.declarations[index].value = .map([
-            .init("color", color.value, at: color.valueLocation), .init("alpha", alpha.value, at: alpha.location),
-          ])
-        } else if let color = normal?.declarations.last(where: sameConditions) {
-          // The normal colour, without the normal alpha if it has one: the state's alpha replaces it.
-          var base = color.value
-          if case .map(let entries) = base, let inner = entries.first(where: { $0.key == "color" }) { base = inner.value }
-          body.declarations.append(
-            Declaration(
-              property, .map([.init("color", base, at: color.valueLocation), .init("alpha", alpha.value, at: alpha.location)]),
-              at: alpha.location, valueAt: alpha.location, conditions: alpha.conditions))
+          body.declarations[index].value = .map([.init("color", color.value, at: color.valueLocation), alphaEntry])
         } else {
-          diagnostics.append(
-            .note(
-              .redbeardAlpha,
-              "'\(alpha.property)Alpha' has no '\(alpha.property)' beside it to apply to; Livery keeps it as its own property (an applier may combine it with an inherited colour)",
-              at: alpha.location))
           body.declarations.append(
-            Declaration(PropertyName(alpha.property + "Alpha"), alpha.value, at: alpha.location, conditions: alpha.conditions))
+            Declaration(property, .map([alphaEntry]), at: alpha.location, valueAt: alpha.location, conditions: alpha.conditions))
         }
       }
     }
