@@ -135,7 +135,8 @@ struct QueryResolver {
     let view = merged.applyingStates(active)
     let (properties, subElements) = resolveSlots(view.slots, path: [])
     return ResolvedStyle(
-      query: query, properties: properties, subElements: subElements, states: resolveStates(merged.states, path: []),
+      query: query, properties: properties, subElements: subElements,
+      states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true, parents: lineage, roots: roots)
   }
 
@@ -191,12 +192,23 @@ struct QueryResolver {
 
   // MARK: - Values
 
-  private mutating func resolveStates(_ states: [MergedBody.MergedState], path: [StateName]) -> [ResolvedState] {
+  /// Each declared state's own values; an alpha-only colour in a state applies to the colour of the
+  /// body it refines (`base`).
+  private mutating func resolveStates(
+    _ states: [MergedBody.MergedState], over base: [PropertyName: MergedBody.Slot], path: [StateName]
+  ) -> [ResolvedState] {
     states.map { state in
-      let (properties, subElements) = resolveSlots(state.body.slots, path: path + [state.name])
+      var slots = state.body.slots
+      for (name, slot) in slots {
+        guard case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier else { continue }
+        slots[name]?.content = .declaration(MergedBody.applyingAlpha(declaration, over: base[name]))
+      }
+      let (properties, subElements) = resolveSlots(slots, path: path + [state.name])
+      var nestedBase = base
+      nestedBase.merge(slots) { _, new in new }
       return ResolvedState(
         name: state.name, properties: properties, subElements: subElements,
-        states: resolveStates(state.body.states, path: path + [state.name]))
+        states: resolveStates(state.body.states, over: nestedBase, path: path + [state.name]))
     }
   }
 
