@@ -104,4 +104,26 @@ struct ExamplesTests {
     #expect(theme.resolve(StyleQuery(type: "Button")).properties["fontSize"]?.value == .number(16))
     #expect(theme.resolve(StyleQuery(type: "Label")).properties["fontName"]?.value == .string("Helvetica Neue"))
   }
+
+  @Test("redbeard/ loads cleanly on phone and pad: includes, glyphs, alphas, the pad root's overrides")
+  func redbeard() {
+    func load(_ environment: Environment) -> CompiledTheme {
+      let loaded = ThemeLoader.load(
+        [ThemeInput(path: Fixtures.packageRoot + "/Examples/redbeard")], options: .init(environment: environment))
+      return loaded.theme.compile()
+    }
+    let phone = load(.default)
+    #expect(phone.diagnostics.isEmpty, "\(phone.diagnostics)")
+    let accent = phone.resolve(StyleQuery(styles: ["accent-button"], states: [.disabled]))
+    #expect(accent.properties["backgroundColor"]?.value.description == "#ff408166", "pink A200 at 40 %")
+    #expect(accent.properties["image"]?.value == .image(Image(.glyph(name: "star", color: Color(red: 1, green: 1, blue: 1), height: 18))))
+    #expect(phone.resolve(StyleQuery(type: "Button")).properties["cornerRadius"]?.value == .number(6), "RBButton is Button")
+    let pad = load(Environment.default.setting(.idiom, to: "pad"))
+    #expect(pad.diagnostics.isEmpty, "\(pad.diagnostics)")
+    let title = pad.resolve(StyleQuery(styles: ["RBSimpleCellView"]).subElement("titleLabel"))
+    #expect(title.properties["font"]?.value == .font(Font(name: "HelveticaNeue-Bold", textStyle: .title2)))
+    #expect(
+      pad.resolve(StyleQuery(styles: ["base-button"], environment: Environment.default.setting(.idiom, to: "pad")))
+        .properties["contentEdgeInsets"]?.value == .insets(EdgeInsets(top: 12, left: 24, bottom: 12, right: 24)))
+  }
 }

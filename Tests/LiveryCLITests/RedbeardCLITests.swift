@@ -1,0 +1,48 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+@Suite("CLI: Redbeard theme roots")
+struct RedbeardCLITests {
+  private let example = Fixtures.packageRoot + "/Examples/redbeard"
+
+  @Test("check -v names the root file chosen and why; --env picks another")
+  func rootChoice() throws {
+    let phone = try LiveryRun(["check", "-v", example])
+    #expect(phone.status == 0)
+    #expect(phone.standardOutput.contains("theme.inc.json (Redbeard include) — root file for idiom=phone; theme_phone.inc.json not found"))
+    let padRun = try LiveryRun(["check", "-v", example, "--env", "idiom=pad,osVersion=10.3,locale=de_ch"])
+    #expect(
+      padRun.standardOutput.contains(
+        "theme_pad.inc.json (Redbeard include) — root file for idiom=pad, osVersion=10.3, locale=de_ch; theme_pad_10.3_de_ch.inc.json, theme_pad_10.3_de.inc.json, theme_pad_10.3.inc.json, theme_pad_10_de_ch.inc.json, theme_pad_10_de.inc.json, theme_pad_10.inc.json, theme_pad_de_ch.inc.json, theme_pad_de.inc.json not found"))
+  }
+
+  @Test("resolve with --env drives the root file and the _iPad keys")
+  func resolveOnPad() throws {
+    let phone = try #require(
+      try LiveryRun(["resolve", example, "--style", "base-button", "--no-defaults", "--format", "json"]).json() as? [String: Any])
+    #expect((phone["contentEdgeInsets"] as? [String: Double])?["left"] == 16)
+    let pad = try #require(
+      try LiveryRun(["resolve", example, "--style", "base-button", "--env", "idiom=pad", "--no-defaults", "--format", "json"]).json()
+        as? [String: Any])
+    #expect((pad["contentEdgeInsets"] as? [String: Double])?["left"] == 24)
+    let cell = try #require(
+      try LiveryRun(["resolve", example, "--style", "RBSimpleCellView", "--env", "idiom=pad", "--no-defaults", "--format", "json"])
+        .json() as? [String: Any])
+    let title = try #require(cell["titleLabel"] as? [String: Any])
+    #expect((title["font"] as? [String: String])?["textStyle"] == "title2", "theme_pad.inc.json adds pad.json")
+  }
+
+  @Test("a .inc.json file works too; --strict turns trailing commas into errors")
+  func strict() throws {
+    let folder = Fixtures.temporaryFolder()
+    try #"{"themes": ["t.json"]}"#.write(toFile: folder + "/theme.inc.json", atomically: true, encoding: .utf8)
+    try #"{"X": {"borderWidth": 1,}}"#.write(toFile: folder + "/t.json", atomically: true, encoding: .utf8)
+    let lenient = try LiveryRun(["check", folder + "/theme.inc.json"])
+    #expect(lenient.status == 0)
+    #expect(lenient.standardOutput.contains("0 errors, 1 warning"))
+    let strict = try LiveryRun(["check", "--strict", folder])
+    #expect(strict.status == 1)
+    #expect(strict.standardOutput.contains("t.json:1:24: error: a trailing comma"))
+  }
+}
