@@ -34,6 +34,13 @@ func loadNSS() -> CompiledTheme {
   Theme(layers: [Layer("nss", stylesheets: [NSSReader.read(nss: nssText, path: "Bench.nss")])]).compile()
 }
 
+/// The ~5 MB Redbeard theme over ~200 files, written to a temporary folder once per process.
+let redbeard = RedbeardGenerator.make(targetBytes: 5_000_000)
+
+func loadRedbeard() -> CompiledTheme {
+  Theme(layers: [RedbeardLoader.load(redbeard.root)]).compile()
+}
+
 /// A SAX delegate that only counts: the cost of parsing the bytes and nothing else.
 final class CountingDelegate: NSObject, XMLParserDelegate {
   var count = 0
@@ -112,6 +119,20 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("NSS: Livery load+compile+check") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadNSS().diagnostics) }
+  }
+
+  // Redbeard (issue 5): the whole theme read from disk and compiled, against the bare JSON scanner
+  // over the same bytes already in memory.
+  Benchmark("Redbeard: bare JSON scanner over every file (baseline)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      for bytes in redbeard.files { blackHole(JSONScanner.parse(bytes, file: SourceFileID(path: "B.json"), options: .lenient)) }
+    }
+  }
+  Benchmark("Redbeard: Livery load+compile (from disk)") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadRedbeard()) }
+  }
+  Benchmark("Redbeard: Livery load+compile+check") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadRedbeard().diagnostics) }
   }
 
   // (b) Warm lookup: the memoized path every styled component takes.

@@ -1,3 +1,4 @@
+import Foundation
 /// Generates large, realistic Motif themes for the benchmarks: palette constants, chained alias
 /// constants, thousands of classes with superclass chains and class-valued properties. Deterministic,
 /// so every run measures the same bytes.
@@ -207,5 +208,80 @@ enum NSSGenerator {
       index += 1
     }
     return nss
+  }
+}
+
+/// Writes a large Redbeard theme into a folder: a root include file, one include file per folder,
+/// ~200 theme files with ids that inherit along chains, states (nested for some), parts, `ref://`
+/// constants, fonts, insets, `*Alpha` keys, `_iPad` keys, glyphs and the odd trailing comma.
+enum RedbeardGenerator {
+  struct Output {
+    let root: String
+    /// Every file's bytes, for the bare-scanner baseline.
+    let files: [[UInt8]]
+    var totalBytes: Int { files.reduce(0) { $0 + $1.count } }
+  }
+
+  static func make(targetBytes: Int, fileCount: Int = 200) -> Output {
+    var random = SplitMix64(seed: 0x8EDBEA8D)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-redbeard-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: root)
+    var files: [[UInt8]] = []
+    func write(_ relative: String, _ text: String) {
+      let path = root + "/" + relative
+      try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try! text.write(toFile: path, atomically: false, encoding: .utf8)
+      files.append(Array(text.utf8))
+    }
+    var colors = "{\n"
+    for index in 0..<300 {
+      colors += "    \"color-\(index)\": \"#\(hex6(random.next() & 0xFFFFFF).uppercased())FF\",\n"
+    }
+    colors += "    \"font-body\": { \"style\": \"body\", \"name\": \"HelveticaNeue\" },\n"
+    colors += "    \"font-headline\": { \"style\": \"headline\", \"name\": \"HelveticaNeue-Bold\" }\n}\n"
+    write("core/colors.json", colors)
+    let perFile = targetBytes / fileCount
+    var themeNames: [String] = []
+    var index = 0
+    for file in 0..<fileCount {
+      var text = "{\n"
+      var first = true
+      while text.utf8.count < perFile {
+        let id = index % 17 == 0 ? "RBView\(index)" : "theme-\(index)"
+        if !first { text += ",\n" }
+        first = false
+        let parent = index > 0 && index % 4 != 0 ? "        \"inherits\": \"ref://theme-\(index - 1 - Int(random.next() % UInt64(min(index, 3))))\",\n" : ""
+        let c = { "ref://color-\(Int(random.next() % 300))" }
+        text += """
+              "\(id)": {
+          \(parent)        "backgroundColor": "\(c())",
+                  "backgroundColorAlpha": 0.\(1 + random.next() % 9),
+                  "borderColor": "#\(hex6(random.next() & 0xFFFFFF).uppercased())",
+                  "borderWidth": \(random.next() % 3),
+                  "cornerRadius": \(random.next() % 12),
+                  "margin": [ \(random.next() % 10), \(random.next() % 20), \(random.next() % 10), \(random.next() % 20) ],
+                  "margin_iPad": [ 12, 24, 12, 24 ],
+                  "contentMode": "scaleAspectFit",
+                  "titleLabel": { "font": "ref://font-body", "textColor": "\(c())" },
+                  "imageView": { "image": "glyph://star/color-\(random.next() % 300)/\(16 + random.next() % 16)" },
+                  "highlighted": { "backgroundColor": "\(c())", "titleLabel": { "textColor": "\(c())" } },
+                  "selected": { "backgroundColorAlpha": 0.5\(index % 200 == 0 ? "," : "") }
+          """
+        if index % 10 == 0 {
+          text += ",\n        \"alternate\": { \"backgroundColor\": \"\(c())\", \"selected\": { \"backgroundColor\": \"\(c())\" } }"
+        }
+        text += "\n    }"
+        index += 1
+      }
+      text += "\n}\n"
+      let name = "theme-file-\(file).json"
+      write("themes/\(file % 10)/\(name)", text)
+      themeNames.append(name)
+    }
+    let include = "{\n    \"include\": [ \"core.inc.json\" ],\n    \"themes\": [\n"
+      + themeNames.map { "        \"\($0)\"" }.joined(separator: ",\n") + "\n    ]\n}\n"
+    write("core/core.inc.json", "{ \"themes\": [ \"comment: colours and fonts\", \"colors.json\" ] }\n")
+    write("theme.inc.json", include)
+    return Output(root: root, files: files)
   }
 }

@@ -140,15 +140,21 @@ public enum RedbeardLoader {
       return real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 
-    /// Every `.json` file under the root, by file name.
+    /// Every `.json` file under the root, by file name. Only symbolic links (and what lies under a
+    /// linked folder) need resolving to tell whether they stay inside the root.
     mutating func index() {
       guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-      var relativePaths: [String] = []
-      while let relative = enumerator.nextObject() as? String { relativePaths.append(relative) }
-      for relative in relativePaths.sorted() where relative.hasSuffix(".json") {
-        let path = root + "/" + relative
-        let name = (relative as NSString).lastPathComponent
-        if isInsideRoot(path) {
+      var entries: [(relative: String, linked: Bool)] = []
+      var linkedFolders: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let isLink = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink
+        if isLink { linkedFolders.append(relative + "/") }
+        entries.append((relative, isLink || linkedFolders.contains { relative.hasPrefix($0) }))
+      }
+      for entry in entries.sorted(by: { $0.relative < $1.relative }) where entry.relative.hasSuffix(".json") {
+        let path = root + "/" + entry.relative
+        let name = (entry.relative as NSString).lastPathComponent
+        if !entry.linked || isInsideRoot(path) {
           byName[name, default: []].append(path)
         } else {
           escaping[name] = path
@@ -214,8 +220,9 @@ public enum RedbeardLoader {
         let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
         sheet = Stylesheet(file: file.id, source: file, format: "Redbeard include", diagnostics: syntax)
         sheet.readingNote = reason
-        loaded.insert(Self.realPath(path))
-        stack.append(Self.realPath(path))
+        // Files are known by the path the index gave them (one per file: links out are refused).
+        loaded.insert(path)
+        stack.append(path)
         defer { stack.removeLast() }
         let index = sheets.count
         sheets.append(sheet)
@@ -253,7 +260,7 @@ public enum RedbeardLoader {
           let resolved = resolve(name, at: location, into: &including)
           sheets[index] = including
           guard let resolved else { continue }
-          let real = Self.realPath(resolved)
+          let real = resolved
           if let position = stack.firstIndex(of: real) {
             let cycle = (stack[position...] + [real]).map { ($0 as NSString).lastPathComponent }
             sheets[index].diagnostics.append(
@@ -271,7 +278,7 @@ public enum RedbeardLoader {
           let resolved = resolve(name, at: location, into: &including)
           sheets[index] = including
           guard let resolved else { continue }
-          let real = Self.realPath(resolved)
+          let real = resolved
           if loaded.contains(real) {
             sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
             continue

@@ -77,6 +77,8 @@ public enum RedbeardReader {
     var diagnostics: [Diagnostic] = []
     /// Postfixed dictionaries (`titleLabel_iPad: {…}`) of the theme being read: its path, the part
     /// or state, the body and the conditions. They become rules of their own under the conditions.
+    /// The states and parts leading from the theme being read to the dictionary being read.
+    private var path: [Step] = []
     private var conditionalParts: [(path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation)] = []
 
     init(tree: SyntaxTree) {
@@ -109,8 +111,11 @@ public enum RedbeardReader {
     /// A dictionary that is a value (a font), not a theme or a part.
     func isValueDictionary(_ index: SyntaxTree.Index) -> Bool {
       let count = tree.count(index)
-      guard count > 0 else { return false }
-      for (key, _) in tree.entries(index) where !RedbeardVocabulary.fontKeys.contains(tree.string(key)) { return false }
+      guard count > 0, count <= RedbeardVocabulary.fontKeys.count else { return false }
+      for (key, _) in tree.entries(index) {
+        let name = tree.string(key)
+        guard name == "style" || name == "name" || name == "size" || name == "weight" else { return false }
+      }
       return true
     }
 
@@ -120,7 +125,8 @@ public enum RedbeardReader {
       // catalog type's (`UILabel` → `Label`).
       let identity: StyleIdentity = RedbeardVocabulary.type(for: id) != nil
         ? .type(TargetType(id)) : .named(StyleName(id), targetType: nil)
-      let body = self.body(value, path: [])
+      path = []
+      let body = self.body(value)
       rules.append(StyleRule(identity, body, at: location))
       for part in conditionalParts {
         var content = StyleBody()
@@ -146,11 +152,12 @@ public enum RedbeardReader {
       return body
     }
 
-    /// A theme dictionary, a state or a part.
-    mutating func body(_ mapping: SyntaxTree.Index, path: [Step]) -> StyleBody {
+    /// A theme dictionary, a state or a part; `path` leads to it from the theme.
+    mutating func body(_ mapping: SyntaxTree.Index) -> StyleBody {
       var body = StyleBody()
       var alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)] = []
       var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
+      body.declarations.reserveCapacity(tree.count(mapping))
       for (keyIndex, value) in tree.entries(mapping) {
         var key = tree.string(keyIndex)
         let location = tree.location(keyIndex)
@@ -165,29 +172,32 @@ public enum RedbeardReader {
           break
         }
         var conditions: Conditions?
-        for (postfix, postfixConditions) in RedbeardVocabulary.postfixes
-        where key.count > postfix.count && key.hasSuffix(postfix) {
-          key = String(key.dropLast(postfix.count))
-          conditions = postfixConditions
-          break
+        if key.utf8.last == UInt8(ascii: "d") || key.utf8.last == UInt8(ascii: "e") {  // `_iPad`, `_iPhone`
+          for (postfix, postfixConditions) in RedbeardVocabulary.postfixes where key.utf8.hasSuffix(postfix.utf8) {
+            key = String(key.utf8.dropLast(postfix.utf8.count))!
+            conditions = postfixConditions
+            break
+          }
         }
         if tree.kind(value) == .mapping, !isValueDictionary(value) {
           dictionaries.append((key, value, location, conditions))
           continue
         }
         guard let expression = expression(value) else { continue }
-        if key.count > 5, key.hasSuffix("Alpha"), case .number = expression {
-          alphas.append((String(key.dropLast(5)), expression, location, conditions ?? .always))
+        if key.utf8.count > 5, key.utf8.hasSuffix("Alpha".utf8), case .number = expression {
+          alphas.append((String(key.utf8.dropLast(5))!, expression, location, conditions ?? .always))
           continue
         }
         body.declarations.append(
           Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
       }
-      pairAlphas(alphas, in: &body)
+      if !alphas.isEmpty { pairAlphas(alphas, in: &body) }
       for dictionary in dictionaries {
         let isState = RedbeardVocabulary.isState(dictionary.key)
         let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
-        let content = self.body(dictionary.value, path: path + [step])
+        path.append(step)
+        let content = self.body(dictionary.value)
+        path.removeLast()
         if let conditions = dictionary.conditions {
           conditionalParts.append((path, step, content, conditions, dictionary.location))
           continue
@@ -253,14 +263,14 @@ public enum RedbeardReader {
       switch tree.kind(index) {
       case .string:
         let text = tree.string(index)
-        if text.hasPrefix("ref://") {
-          guard text.count > 6 else {
+        if text.utf8.starts(with: "ref://".utf8) {
+          guard text.utf8.count > 6 else {
             diagnostics.append(.error(.redbeardReference, "'ref://' needs an id after it", at: tree.location(index)))
             return nil
           }
-          return .reference(Reference(.constantOrStyle, String(text.dropFirst(6))))
+          return .reference(Reference(.constantOrStyle, String(text.utf8.dropFirst(6))!))
         }
-        if text.hasPrefix("glyph://") { return glyph(text, at: tree.location(index)) }
+        if text.utf8.starts(with: "glyph://".utf8) { return glyph(text, at: tree.location(index)) }
         return .string(text)
       case .number: return .number(tree.number(index))
       case .true: return .bool(true)
@@ -285,7 +295,8 @@ public enum RedbeardReader {
 
     /// `glyph://name/<color id or #hex>/<height>` (`RBThemeGlyphReference`).
     mutating func glyph(_ text: String, at location: SourceLocation) -> ValueExpression? {
-      let parts = text.dropFirst("glyph://".count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      let parts = text.utf8.dropFirst(8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        .map { String(Substring($0)) }
       guard let name = parts.first, !name.isEmpty, parts.count <= 3 else {
         diagnostics.append(
           .error(

@@ -48,3 +48,13 @@ public enum RedbeardVocabulary {
   /// (`"standard-body-font": {"style": "body", "name": "HelveticaNeue-Light"}`).
   static let fontKeys: Set<String> = ["style", "name", "size", "weight"]
 }
+
+extension String.UTF8View {
+  /// Whether the bytes end with `suffix` (byte-wise: cheaper than `String.hasSuffix`, which compares
+  /// characters, for the ASCII keys of theme files).
+  func hasSuffix(_ suffix: String.UTF8View) -> Bool {
+    let count = suffix.count
+    guard self.count >= count else { return false }
+    return self.dropFirst(self.count - count).elementsEqual(suffix)
+  }
+}
