@@ -243,14 +243,16 @@ enum RedbeardGenerator {
     let perFile = targetBytes / fileCount
     var themeNames: [String] = []
     var index = 0
+    // Every 17th theme is named after a view class; the rest are keyed themes.
+    func name(_ index: Int) -> String { index % 17 == 0 ? "RBView\(index)" : "theme-\(index)" }
     for file in 0..<fileCount {
       var text = "{\n"
       var first = true
       while text.utf8.count < perFile {
-        let id = index % 17 == 0 ? "RBView\(index)" : "theme-\(index)"
+        let id = name(index)
         if !first { text += ",\n" }
         first = false
-        let parent = index > 0 && index % 4 != 0 ? "        \"inherits\": \"ref://theme-\(index - 1 - Int(random.next() % UInt64(min(index, 3))))\",\n" : ""
+        let parent = index > 0 && index % 4 != 0 ? "        \"inherits\": \"ref://\(name(index - 1 - Int(random.next() % UInt64(min(index, 3)))))\",\n" : ""
         let c = { "ref://color-\(Int(random.next() % 300))" }
         text += """
               "\(id)": {

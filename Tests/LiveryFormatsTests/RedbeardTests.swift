@@ -47,6 +47,22 @@ struct RedbeardThemeTests {
     #expect(title.properties["font"]?.value == .font(Font(name: "HelveticaNeue", textStyle: .body)))
   }
 
+  @Test("escaped JSON text reads like plain text: ref:\\/\\/, \\u0072ef://, an escaped inherits")
+  func escapedText() {
+    let (_, theme) = single(
+      #"""
+      {
+        "c\u006flor-text": "#102030FF",
+        "base": { "textColor": "ref:\/\/color-text" },
+        "derived": { "inherits": "\u0072ef://base", "tintColor": "\u0072ef://color-text" }
+      }
+      """#)
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let derived = theme.resolve(StyleQuery(styles: ["derived"]))
+    #expect(derived.properties["textColor"]?.value.description == "#102030ff")
+    #expect(derived.properties["tintColor"]?.value.description == "#102030ff")
+  }
+
   @Test("the RBTextField base theme: insets in UIKit order, references to colours, fonts by reference")
   func textField() {
     let (_, theme) = single(

@@ -30,6 +30,7 @@ struct ThemeChecker {
   }
   /// Per constant: every literal a chain of references from it can end at, over all variants.
   private var literalCache: [String: [FinalLiteral]] = [:]
+  private var candidateSets: [CandidateSet: Suggestions.Candidates] = [:]
 
   struct FinalLiteral {
     let value: ValueExpression
@@ -99,8 +100,7 @@ struct ThemeChecker {
     for parent in body.parents where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
       let dialect = sheets[Int(sheet)].dialect
       let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
-      let candidates = rulesByKey.keys.map(\.description)
-      let hint = Suggestions.phrase(Suggestions.closest(to: parent.name, among: candidates), prefix: dialect.styleSigil)
+      let hint = Suggestions.phrase(candidates(.parents).closest(to: parent.name), prefix: dialect.styleSigil)
       let missing = Diagnostic(
         parent.missingSeverity, .unknownParent,
         "'\(owner)' inherits from '\(dialect.styleSigil)\(parent.name)', which is not defined"
@@ -141,16 +141,14 @@ struct ThemeChecker {
     let isStyle = { styles.contains(.named(StyleName(reference.name))) }
     switch reference.kind {
     case .constant where !isConstant():
-      let hint = Suggestions.phrase(
-        Suggestions.closest(to: reference.name, among: constantsByName.keys), prefix: dialect.constantSigil)
+      let hint = Suggestions.phrase(candidates(.constants).closest(to: reference.name), prefix: dialect.constantSigil)
       emit(.error(.unknownConstant, "unknown constant '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
     case .style where !isStyle():
-      let hint = Suggestions.phrase(Suggestions.closest(to: reference.name, among: styleNameStrings), prefix: dialect.styleSigil)
+      let hint = Suggestions.phrase(candidates(.styles).closest(to: reference.name), prefix: dialect.styleSigil)
       emit(.error(.unknownStyle, "unknown style '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
     case .constantOrStyle where !isConstant() && !isStyle():
       let hint = Suggestions.phrase(
-        Suggestions.closest(to: reference.name, among: constantsByName.keys + styleNameStrings),
-        prefix: dialect.constantSigil)
+        candidates(.constantsAndStyles).closest(to: reference.name), prefix: dialect.constantSigil)
       emit(.error(.unknownReference, "'\(dialect.spelling(of: reference))' names neither a constant nor a style", at: location, fixIt: hint))
     default:
       break
@@ -159,6 +157,24 @@ struct ThemeChecker {
 
   private var styleNameStrings: [String] {
     rulesByKey.keys.compactMap { if case .named(let name) = $0 { return name.rawValue } else { return nil } }
+  }
+
+  private enum CandidateSet { case parents, constants, styles, constantsAndStyles }
+
+  /// The names a misspelt reference may have meant, folded for matching the first time a check
+  /// needs them and kept for the next misspelling.
+  private mutating func candidates(_ set: CandidateSet) -> Suggestions.Candidates {
+    if let known = candidateSets[set] { return known }
+    let names: [String]
+    switch set {
+    case .parents: names = rulesByKey.keys.map(\.description)
+    case .constants: names = Array(constantsByName.keys)
+    case .styles: names = styleNameStrings
+    case .constantsAndStyles: names = constantsByName.keys + styleNameStrings
+    }
+    let candidates = Suggestions.Candidates(names)
+    candidateSets[set] = candidates
+    return candidates
   }
 
   // MARK: - Types

@@ -23,6 +23,10 @@ public enum SourceText {
   /// Validates UTF-8 and builds the source file for in-memory text (tests, remote bundles).
   public static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
     let id = SourceFileID(path: path)
+    // The standard library validates in one fast pass; only a bad file pays for finding the byte.
+    if let text = String(validating: bytes, as: UTF8.self) {
+      return .success((bytes, SourceFile(path: path, text: text)))
+    }
     if let badOffset = firstInvalidUTF8(bytes) {
       let prefix = bytes[..<badOffset]
       let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
@@ -33,8 +37,8 @@ public enum SourceText {
           .fileEncoding, "the file is not valid UTF-8 (byte 0x\(String(bytes[badOffset], radix: 16, uppercase: true)))",
           at: SourceLocation(file: id, line: line, column: column), fixIt: "save the file as UTF-8"))
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return .success((bytes, SourceFile(path: path, text: text)))
+    // Not reached: what the standard library rejects, `firstInvalidUTF8` finds.
+    return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, or nil.

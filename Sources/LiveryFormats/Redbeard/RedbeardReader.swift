@@ -79,6 +79,8 @@ public enum RedbeardReader {
     /// or state, the body and the conditions. They become rules of their own under the conditions.
     /// The states and parts leading from the theme being read to the dictionary being read.
     private var path: [Step] = []
+    /// A `*Alpha` key waiting for the colour it pairs with.
+    typealias PendingAlpha = (property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)
     private var conditionalParts: [(path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation)] = []
 
     init(tree: SyntaxTree) {
@@ -87,7 +89,10 @@ public enum RedbeardReader {
 
     mutating func readRoot(_ root: SyntaxTree.Index) {
       var seen: [String: SourceLocation] = [:]
-      for (key, value) in tree.entries(root) {
+      var key = tree.firstChild(root)
+      for _ in 0..<tree.count(root) {
+        let value = tree.next(after: key)
+        defer { key = tree.next(after: value) }
         guard tree.kind(key) == .string else { continue }  // JSON keys are strings
         let id = tree.string(key)
         let location = tree.location(key)
@@ -112,20 +117,22 @@ public enum RedbeardReader {
     func isValueDictionary(_ index: SyntaxTree.Index) -> Bool {
       let count = tree.count(index)
       guard count > 0, count <= RedbeardVocabulary.fontKeys.count else { return false }
-      for (key, _) in tree.entries(index) {
+      var key = tree.firstChild(index)
+      for _ in 0..<count {
         let name = tree.string(key)
         guard name == "style" || name == "name" || name == "size" || name == "weight" else { return false }
+        key = tree.next(after: tree.next(after: key))
       }
       return true
     }
 
     mutating func readTheme(_ id: String, _ value: SyntaxTree.Index, at location: SourceLocation) {
-      conditionalParts = []
+      conditionalParts.removeAll(keepingCapacity: true)
       // A class name is a type style under its own name; the sheet's type aliases make it the
       // catalog type's (`UILabel` → `Label`).
       let identity: StyleIdentity = RedbeardVocabulary.type(for: id) != nil
         ? .type(TargetType(id)) : .named(StyleName(id), targetType: nil)
-      path = []
+      path.removeAll(keepingCapacity: true)
       let body = self.body(value)
       rules.append(StyleRule(identity, body, at: location))
       for part in conditionalParts {
@@ -155,29 +162,32 @@ public enum RedbeardReader {
     /// A theme dictionary, a state or a part; `path` leads to it from the theme.
     mutating func body(_ mapping: SyntaxTree.Index) -> StyleBody {
       var body = StyleBody()
-      var alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)] = []
+      var alphas: [PendingAlpha] = []
       var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
-      body.declarations.reserveCapacity(tree.count(mapping))
-      for (keyIndex, value) in tree.entries(mapping) {
+      let count = tree.count(mapping)
+      body.declarations.reserveCapacity(count)
+      var keyIndex = tree.firstChild(mapping)
+      for _ in 0..<count {
+        let value = tree.next(after: keyIndex)
+        defer { keyIndex = tree.next(after: value) }
         var key = tree.string(keyIndex)
         let location = tree.location(keyIndex)
-        switch key {
-        case "inherits":
+        // The reserved keys, tested by length first: comparing every key with them costs more than
+        // building the key.
+        switch key.utf8.count {
+        case 8 where key == "inherits":
           readInherits(value, into: &body)
           continue
-        case "clearPreviousThemingValues", "clearPreviousTheming":
+        case 20 where key == "clearPreviousTheming", 26 where key == "clearPreviousThemingValues":
           readReset(key, value, at: location, into: &body)
           continue
         default:
           break
         }
         var conditions: Conditions?
-        if key.utf8.last == UInt8(ascii: "d") || key.utf8.last == UInt8(ascii: "e") {  // `_iPad`, `_iPhone`
-          for (postfix, postfixConditions) in RedbeardVocabulary.postfixes where key.utf8.hasSuffix(postfix.utf8) {
-            key = String(key.utf8.dropLast(postfix.utf8.count))!
-            conditions = postfixConditions
-            break
-          }
+        if let (postfix, postfixConditions) = RedbeardVocabulary.postfix(of: key) {
+          key = String(key.utf8.dropLast(postfix.utf8.count))!
+          conditions = postfixConditions
         }
         if tree.kind(value) == .mapping, !isValueDictionary(value) {
           dictionaries.append((key, value, location, conditions))
@@ -206,7 +216,7 @@ public enum RedbeardReader {
         case .state(let name):
           body.states.append(StateBlock(name, content, at: dictionary.location))
         case .part(let name):
-          body.subElements.removeAll { $0.property == name }
+          if body.subElements.contains(where: { $0.property == name }) { body.subElements.removeAll { $0.property == name } }
           body.subElements.append(SubElement(name, content, at: dictionary.location))
         }
       }
@@ -217,7 +227,7 @@ public enum RedbeardReader {
     /// alone (in a state, or over an inherited colour) → `titleColor: {alpha: 0.5}`, which applies to
     /// the colour it lays over when the style is resolved.
     func pairAlphas(
-      _ alphas: [(property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)],
+      _ alphas: [PendingAlpha],
       in body: inout StyleBody
     ) {
       for alpha in alphas {
@@ -235,12 +245,14 @@ public enum RedbeardReader {
 
     mutating func readInherits(_ value: SyntaxTree.Index, into body: inout StyleBody) {
       let location = tree.location(value)
-      guard tree.kind(value) == .string, case let text = tree.string(value), text.hasPrefix("ref://"), text.count > 6 else {
+      guard tree.kind(value) == .string, tree.string(value, hasPrefix: "ref://"), case let name = tree.string(value, droppingFirst: 6),
+        !name.isEmpty
+      else {
         diagnostics.append(
           .error(.redbeardInherits, "'inherits' takes a theme reference such as \"ref://base-button\"", at: location))
         return
       }
-      body.parents = [StyleReference(String(text.dropFirst(6)), lookup: .namedThenType, at: location)]
+      body.parents = [StyleReference(name, lookup: .namedThenType, at: location)]
     }
 
     mutating func readReset(_ key: String, _ value: SyntaxTree.Index, at location: SourceLocation, into body: inout StyleBody) {
@@ -262,32 +274,41 @@ public enum RedbeardReader {
     mutating func expression(_ index: SyntaxTree.Index) -> ValueExpression? {
       switch tree.kind(index) {
       case .string:
-        let text = tree.string(index)
-        if text.utf8.starts(with: "ref://".utf8) {
-          guard text.utf8.count > 6 else {
+        if tree.string(index, hasPrefix: "ref://") {
+          let id = tree.string(index, droppingFirst: 6)
+          guard !id.isEmpty else {
             diagnostics.append(.error(.redbeardReference, "'ref://' needs an id after it", at: tree.location(index)))
             return nil
           }
-          return .reference(Reference(.constantOrStyle, String(text.utf8.dropFirst(6))!))
+          return .reference(Reference(.constantOrStyle, id))
         }
-        if text.utf8.starts(with: "glyph://".utf8) { return glyph(text, at: tree.location(index)) }
-        return .string(text)
+        if tree.string(index, hasPrefix: "glyph://") { return glyph(tree.string(index), at: tree.location(index)) }
+        return .string(tree.string(index))
       case .number: return .number(tree.number(index))
       case .true: return .bool(true)
       case .false: return .bool(false)
       case .null: return .null
       case .sequence:
+        let count = tree.count(index)
         var elements: [ValueExpression.Element] = []
-        for element in tree.elements(index) {
+        elements.reserveCapacity(count)
+        var element = tree.firstChild(index)
+        for _ in 0..<count {
           guard let value = expression(element) else { return nil }
           elements.append(.init(value, at: tree.location(element)))
+          element = tree.next(after: element)
         }
         return .list(elements)
       case .mapping:
+        let count = tree.count(index)
         var entries: [ValueExpression.Entry] = []
-        for (key, value) in tree.entries(index) {
-          guard let value = expression(value) else { return nil }
+        entries.reserveCapacity(count)
+        var key = tree.firstChild(index)
+        for _ in 0..<count {
+          let valueIndex = tree.next(after: key)
+          guard let value = expression(valueIndex) else { return nil }
           entries.append(.init(tree.string(key), value, at: tree.location(key)))
+          key = tree.next(after: valueIndex)
         }
         return .map(entries)
       }

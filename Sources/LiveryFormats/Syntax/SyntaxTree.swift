@@ -1,4 +1,9 @@
 public import LiveryCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A parsed JSON or YAML document as a flat array of nodes (a "tape"), each with its line and column.
 ///
@@ -90,6 +95,34 @@ public struct SyntaxTree: Sendable {
       }
     }
     return JSONScanner.unescape(bytes[start..<end])
+  }
+
+  /// The text of a string scalar without its first `count` bytes, which must be ASCII (a prefix
+  /// such as `ref://` that `string(_:hasPrefix:)` found): no copy of the whole text is made.
+  public func string(_ index: Index, droppingFirst count: Int) -> String {
+    let node = nodes[index.value]
+    guard node.flags & (Self.sideTableFlag | Self.escapedFlag) == 0 else {
+      return String(decoding: string(index).utf8.dropFirst(count), as: UTF8.self)
+    }
+    let start = Int(node.payload) + min(count, Int(node.count))
+    let end = Int(node.payload) + Int(node.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
+  }
+
+  /// Whether a string scalar starts with the ASCII `prefix`, checked on the source bytes where the
+  /// scalar sits verbatim in them (the JSON readers' test for `ref://` on every value).
+  public func string(_ index: Index, hasPrefix prefix: StaticString) -> Bool {
+    let node = nodes[index.value]
+    guard node.flags & (Self.sideTableFlag | Self.escapedFlag) == 0 else {
+      return string(index).utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    }
+    let count = prefix.utf8CodeUnitCount
+    guard Int(node.count) >= count else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      memcmp(buffer.baseAddress! + Int(node.payload), prefix.utf8Start, count) == 0
+    }
   }
 
   /// The value of a number scalar.
