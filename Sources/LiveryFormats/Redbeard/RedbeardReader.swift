@@ -81,10 +81,6 @@ public enum RedbeardReader {
     private var path: [Step] = []
     /// A `*Alpha` key waiting for the colour it pairs with.
     typealias PendingAlpha = (property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)
-    /// `*Alpha` keys and nested dictionaries of the bodies being read, innermost last: two arrays
-    /// for the whole file rather than two per dictionary.
-    private var pendingAlphas: [PendingAlpha] = []
-    private var pendingDictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
     private var conditionalParts: [(path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation)] = []
 
     init(tree: SyntaxTree) {
@@ -166,9 +162,8 @@ public enum RedbeardReader {
     /// A theme dictionary, a state or a part; `path` leads to it from the theme.
     mutating func body(_ mapping: SyntaxTree.Index) -> StyleBody {
       var body = StyleBody()
-      // This body's `*Alpha` keys and dictionaries go on the shared stacks, above what is there now.
-      let alphasStart = pendingAlphas.count
-      let dictionariesStart = pendingDictionaries.count
+      var alphas: [PendingAlpha] = []
+      var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
       let count = tree.count(mapping)
       body.declarations.reserveCapacity(count)
       var keyIndex = tree.firstChild(mapping)
@@ -195,31 +190,19 @@ public enum RedbeardReader {
           conditions = postfixConditions
         }
         if tree.kind(value) == .mapping, !isValueDictionary(value) {
-          pendingDictionaries.append((key, value, location, conditions))
+          dictionaries.append((key, value, location, conditions))
           continue
         }
         guard let expression = expression(value) else { continue }
         if key.utf8.count > 5, key.utf8.hasSuffix("Alpha".utf8), case .number = expression {
-          pendingAlphas.append((String(key.utf8.dropLast(5))!, expression, location, conditions ?? .always))
+          alphas.append((String(key.utf8.dropLast(5))!, expression, location, conditions ?? .always))
           continue
         }
         body.declarations.append(
           Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
       }
-      if pendingAlphas.count > alphasStart {
-        pairAlphas(pendingAlphas[alphasStart...], in: &body)
-        pendingAlphas.removeSubrange(alphasStart...)
-      }
-      // Nested bodies push above `dictionariesEnd` and pop back to it before they return.
-      let dictionariesEnd = pendingDictionaries.count
-      defer { pendingDictionaries.removeSubrange(dictionariesStart...) }
-      if dictionariesEnd > dictionariesStart {
-        let states = pendingDictionaries[dictionariesStart..<dictionariesEnd].count { RedbeardVocabulary.isState($0.key) }
-        body.states.reserveCapacity(states)
-        body.subElements.reserveCapacity(dictionariesEnd - dictionariesStart - states)
-      }
-      for index in dictionariesStart..<dictionariesEnd {
-        let dictionary = pendingDictionaries[index]
+      if !alphas.isEmpty { pairAlphas(alphas, in: &body) }
+      for dictionary in dictionaries {
         let isState = RedbeardVocabulary.isState(dictionary.key)
         let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
         path.append(step)
@@ -244,7 +227,7 @@ public enum RedbeardReader {
     /// alone (in a state, or over an inherited colour) → `titleColor: {alpha: 0.5}`, which applies to
     /// the colour it lays over when the style is resolved.
     func pairAlphas(
-      _ alphas: ArraySlice<PendingAlpha>,
+      _ alphas: [PendingAlpha],
       in body: inout StyleBody
     ) {
       for alpha in alphas {
