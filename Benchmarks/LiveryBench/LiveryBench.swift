@@ -37,8 +37,9 @@ func loadNSS() -> CompiledTheme {
 /// The ~5 MB Redbeard theme over ~200 files, written to a temporary folder once per process.
 let redbeard = RedbeardGenerator.make(targetBytes: 5_000_000)
 
-func loadRedbeard() -> CompiledTheme {
-  Theme(layers: [RedbeardLoader.load(redbeard.root)]).compile()
+/// `threads: nil` reads theme files on every active core (the default), `1` on the caller's thread.
+func loadRedbeard(threads: Int? = nil) -> CompiledTheme {
+  Theme(layers: [RedbeardLoader.load(redbeard.root, options: .init(threads: threads))]).compile()
 }
 
 /// A SAX delegate that only counts: the cost of parsing the bytes and nothing else.
@@ -130,6 +131,9 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("Redbeard: Livery load+compile (from disk)") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadRedbeard()) }
+  }
+  Benchmark("Redbeard: Livery load+compile, one thread") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadRedbeard(threads: 1)) }
   }
   Benchmark("Redbeard: Livery load+compile+check") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadRedbeard().diagnostics) }

@@ -315,6 +315,35 @@ struct RedbeardLoaderTests {
     #expect(strict.diagnostics.with(code: .jsonTrailingComma).map(\.severity) == [.error, .error, .error])
   }
 
+  @Test("theme files read on several threads make the same layer, in the same order, as on one")
+  func threads() throws {
+    // 60 files that each redefine "Shared" (the later file wins), with syntax errors, trailing commas,
+    // invalid UTF-8 and a file listed twice along the way.
+    var files = ["theme.inc.json": ""]
+    var names: [String] = []
+    for index in 0..<60 {
+      let name = "t\(index).json"
+      names.append(name)
+      var text = #"{"Shared": {"borderWidth": \#(index)}, "Own\#(index)": {"inherits": "ref://Shared", "cornerRadius": \#(index),},}"#
+      if index % 13 == 0 { text = #"{"Broken\#(index)": {"borderWidth": }"# }
+      files["folder\(index % 7)/" + name] = text
+    }
+    files["theme.inc.json"] = #"{"themes": [\#((names + ["t5.json"]).map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+    let root = themeFolder(files)
+    try Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).write(to: URL(fileURLWithPath: root + "/folder3/t59.json"))
+    let one = RedbeardLoader.load(root, options: .init(threads: 1))
+    let several = RedbeardLoader.load(root, options: .init(threads: 4))
+    #expect(several.stylesheets.map(\.path) == one.stylesheets.map(\.path))
+    #expect(several.stylesheets.map(\.rules) == one.stylesheets.map(\.rules))
+    #expect(several.stylesheets.map(\.constants) == one.stylesheets.map(\.constants))
+    #expect(several.diagnostics == one.diagnostics)
+    #expect(one.diagnostics.with(code: .fileEncoding).count == 1)
+    #expect(one.diagnostics.with(code: .jsonTrailingComma).count == 2 * (60 - 5 - 1))
+    let theme = Theme(layers: [several]).compile()
+    #expect(theme.resolve(StyleQuery(styles: ["Shared"])).properties["borderWidth"]?.value == .number(58))
+    #expect(theme.resolve(StyleQuery(styles: ["Own7"])).properties["borderWidth"]?.value == .number(58))
+  }
+
   @Test("a folder without a root file is one error listing the names tried")
   func noRoot() {
     let (layer, _) = load(themeFolder(["t.json": "{}"]))

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18; apps that adopt Livery
 /// support older systems, so this wraps `NSLock`.
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
   // @unchecked: every access to `state` happens inside `lock`.
   private let lock = NSLock()
   private var state: State
 
-  init(_ state: State) {
+  package init(_ state: State) {
     self.state = state
   }
 
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&state)

@@ -19,10 +19,17 @@ public enum RedbeardLoader {
     public var reader: RedbeardReader.Options
     /// Picks the root file (`idiom`, `osVersion`, `locale`).
     public var environment: Environment
+    /// How many threads read theme files (they are independent; the result is the same, in the
+    /// same order, for any count); `nil`: one per active core.
+    public var threads: Int?
 
-    public init(reader: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default) {
+    public init(
+      reader: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default,
+      threads: Int? = nil
+    ) {
       self.reader = reader
       self.environment = environment
+      self.threads = threads
     }
   }
 
@@ -68,6 +75,13 @@ public enum RedbeardLoader {
   public static func load(_ path: String, options: Options = Options()) -> Layer {
     var session = Session(options: options)
     session.run(path)
+    // The include graph is walked on one thread (it decides the order and what loads); the theme
+    // files it names are then read on several, each into its place.
+    let reader = options.reader
+    let read = ConcurrentReading.map(session.themeFiles, threads: options.threads ?? ConcurrentReading.cores) { file in
+      RedbeardReader.read(path: file.path, options: reader)
+    }
+    for (file, sheet) in zip(session.themeFiles, read) { session.sheets[file.slot] = sheet }
     return Layer(session.layerName, stylesheets: session.sheets)
   }
 
@@ -83,6 +97,8 @@ public enum RedbeardLoader {
     var escaping: [String: String] = [:]
     var loaded: Set<String> = []
     var stack: [String] = []
+    /// Theme files to read, and the place in `sheets` each one's stylesheet takes.
+    var themeFiles: [(path: String, slot: Int)] = []
 
     init(options: Options) {
       self.options = options
@@ -284,7 +300,10 @@ public enum RedbeardLoader {
             continue
           }
           loaded.insert(real)
-          sheets.append(RedbeardReader.read(path: resolved, options: options.reader))
+          // File identifiers are handed out here, in load order, whichever thread reads the file.
+          let file = SourceFileID(path: resolved)
+          themeFiles.append((resolved, sheets.count))
+          sheets.append(Stylesheet(file: file, format: "Redbeard JSON"))
         }
       }
     }
