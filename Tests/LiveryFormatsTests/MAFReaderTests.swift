@@ -262,6 +262,41 @@ struct MAFRobustnessTests {
     #expect(commented.diagnostics.isEmpty)
   }
 
+  @Test("parsing on one thread while building on another gives what one thread gives, for good and bad input")
+  func pipelined() {
+    var big = "<styles>\n"
+    for index in 0..<700 {
+      big += "  <Style TargetType=\"Button\" Key=\"S\(index)\"\(index % 3 == 0 ? " BasedOn=\"S\(index - 1)\"" : "")>\n"
+      big += "    <Setter Property=\"Background\" Value=\"#\(index % 7 == 0 ? "0000000" : "112233")\"/>"
+      big += "<Setter Property=\"FontFamily\" Value=\"\(index % 11 == 0 ? "Nope" : "Helvetica")\"/>\n"
+      big += index % 50 == 0 ? "    stray \(index)\n" : ""
+      big += "    <VisualStates><VisualState Name=\"Highlighted\"><Setter Property=\"Foreground\" Value=\"#445566\"/></VisualState></VisualStates>\n"
+      big += "  </Style>\n"
+    }
+    let documents = [
+      big + "</styles>\n",
+      big + "  <Style TargetType=\"Label\"><Setter Property=\"X\" Value=\"1\"></Style>\n</styles>\n",  // an error after 700 styles
+      big + "</styles>\n<extra/>\n",
+      "<other><Style TargetType=\"Label\"/></other>",
+      "<styles>\n  <Style TargetType=\"Label\">\n  </Stle>\n</styles>\n",
+      "",
+    ]
+    for (index, text) in documents.enumerated() {
+      let one = MAFReader.read(xml: text, path: "p\(index).xml", options: .init(threads: 1))
+      let two = MAFReader.read(xml: text, path: "p\(index).xml", options: .init(threads: 2))
+      #expect(two.rules == one.rules, "document \(index)")
+      #expect(two.diagnostics == one.diagnostics, "document \(index)")
+    }
+    let whole = MAFReader.read(xml: documents[0], path: "p0.xml", options: .init(threads: 2))
+    #expect(whole.rules.count == 700)
+    #expect(whole.diagnostics.with(code: .xmlStrayText).count == 14)
+    #expect(whole.diagnostics.with(code: .mafColor).count == 100)
+    #expect(whole.diagnostics.with(code: .mafUnknownFont).count == 64)
+    let broken = MAFReader.read(xml: documents[1], path: "p1.xml", options: .init(threads: 2))
+    #expect(broken.diagnostics.first?.code == .xmlSyntax)
+    #expect(broken.rules.count == 701)
+  }
+
   @Test("dirty input: stray text, 7-digit colours, unknown fonts and elements are warnings at their place")
   func dirty() {
     let source = MarkedSource("""

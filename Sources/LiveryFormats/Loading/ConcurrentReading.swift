@@ -56,3 +56,84 @@ enum ConcurrentReading {
     }
   }
 }
+
+extension ConcurrentReading {
+  /// Overlaps producing items with consuming them: `produce` runs on the calling thread and hands
+  /// items to its `yield`; `consume` runs on a second thread and pulls them, in order, with `next`
+  /// (`nil` once `produce` has returned and every item was taken). Items travel in batches, so the
+  /// hand-over costs a lock per `batch` items. Returns both results.
+  static func pipeline<Item: Sendable, Produced, Consumed: Sendable>(
+    batch: Int = 64,
+    produce: (_ yield: (Item) -> Void) -> Produced,
+    consume: @escaping @Sendable (_ next: () -> Item?) -> Consumed
+  ) -> (Produced, Consumed) {
+    let channel = Channel<Item>()
+    let result = Locked<Consumed?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      var buffer: [Item] = []
+      var position = 0
+      let consumed = consume {
+        if position == buffer.count {
+          guard let more = channel.take() else { return nil }
+          buffer = more
+          position = 0
+        }
+        defer { position += 1 }
+        return buffer[position]
+      }
+      result.withLock { $0 = consumed }
+      finished.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    var pending: [Item] = []
+    pending.reserveCapacity(batch)
+    let produced = produce { item in
+      pending.append(item)
+      if pending.count == batch {
+        channel.put(pending)
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    if !pending.isEmpty { channel.put(pending) }
+    channel.close()
+    finished.wait()
+    return (produced, result.withLock { $0! })
+  }
+
+  /// Batches from one producer to one consumer, in order.
+  private final class Channel<Item: Sendable>: @unchecked Sendable {
+    // @unchecked: `batches` and `closed` are only touched while `condition` is locked.
+    private let condition = NSCondition()
+    private var batches: [[Item]] = []
+    private var head = 0
+    private var closed = false
+
+    func put(_ batch: [Item]) {
+      condition.lock()
+      batches.append(batch)
+      condition.signal()
+      condition.unlock()
+    }
+
+    func close() {
+      condition.lock()
+      closed = true
+      condition.signal()
+      condition.unlock()
+    }
+
+    /// The next batch, waiting for one; `nil` when closed and drained.
+    func take() -> [Item]? {
+      condition.lock()
+      defer { condition.unlock() }
+      while head == batches.count, !closed { condition.wait() }
+      guard head < batches.count else { return nil }
+      let batch = batches[head]
+      batches[head] = []
+      head += 1
+      return batch
+    }
+  }
+}

@@ -31,9 +31,14 @@ public enum MAFReader {
 
   public struct Options: Sendable, Hashable {
     public var colorOrder: ColorOrder
+    /// More than one: the XML is parsed on the calling thread while the styles already read are
+    /// turned into rules on a second one (the result is the same). `nil`: two when the machine has
+    /// more than one core.
+    public var threads: Int?
 
-    public init(colorOrder: ColorOrder = .byPlatform) {
+    public init(colorOrder: ColorOrder = .byPlatform, threads: Int? = nil) {
       self.colorOrder = colorOrder
+      self.threads = threads
     }
   }
 
@@ -56,7 +61,22 @@ public enum MAFReader {
   }
 
   static func read(file: SourceFile, options: Options) -> Stylesheet {
-    let parsed = XMLReader.parse(file.text, file: file.id)
+    // Each child of the root becomes rules as soon as it ends; no tree of the whole file is kept.
+    let parsed: XMLReader.Result
+    let built: (rules: [StyleRule], diagnostics: [Diagnostic])
+    if (options.threads ?? ConcurrentReading.cores) > 1 {
+      (parsed, built) = ConcurrentReading.pipeline { yield in
+        XMLReader.parse(file.text, file: file.id, rootChild: yield)
+      } consume: { next in
+        var builder = Builder(options: options)
+        while let element = next() { builder.readChild(element) }
+        return (builder.rules, builder.diagnostics)
+      }
+    } else {
+      var builder = Builder(options: options)
+      parsed = XMLReader.parse(file.text, file: file.id) { builder.readChild($0) }
+      built = (builder.rules, builder.diagnostics)
+    }
     var sheet = Stylesheet(
       file: file.id, source: file, format: "MAF XML", dialect: dialect, typeAliases: MAFProperties.typeAliases,
       diagnostics: parsed.diagnostics)
@@ -66,10 +86,13 @@ public enum MAFReader {
       }
       return sheet
     }
-    var builder = Builder(options: options)
-    builder.read(root)
-    sheet.rules = builder.rules
-    sheet.diagnostics += builder.diagnostics
+    guard root.name == "styles" else {
+      sheet.diagnostics.append(
+        .error(.mafNotStyles, "a MAF styling file has a <styles> root element; this one has <\(root.name)>", at: root.location))
+      return sheet
+    }
+    sheet.rules = built.rules
+    sheet.diagnostics += built.diagnostics
     return sheet
   }
 
@@ -85,22 +108,16 @@ public enum MAFReader {
       self.options = options
     }
 
-    mutating func read(_ root: XMLElement) {
-      guard root.name == "styles" else {
+    /// A child of the root element (whose name the caller checks).
+    mutating func readChild(_ element: consuming XMLElement) {
+      var child = element
+      child.locate()
+      if child.name == "Style" {
+        readStyle(child)
+      } else {
         diagnostics.append(
-          .error(
-            .mafNotStyles, "a MAF styling file has a <styles> root element; this one has <\(root.name)>",
-            at: root.location))
-        return
-      }
-      for child in root.children {
-        if child.name == "Style" {
-          readStyle(child)
-        } else {
-          diagnostics.append(
-            .warning(.mafUnknownElement, "<\(child.name)> is not a MAF element here (expected <Style>); it is ignored",
-              at: child.location))
-        }
+          .warning(.mafUnknownElement, "<\(child.name)> is not a MAF element here (expected <Style>); it is ignored",
+            at: child.location))
       }
     }
 
@@ -161,12 +178,13 @@ public enum MAFReader {
   /// Canonical names and font checks, remembered per spelling: a file repeats a few dozen names
   /// thousands of times.
   private final class Memo {
-    var properties: [String: PropertyName] = [:]
+    var properties: [String: (name: PropertyName, isSubStyle: Bool)] = [:]
     var fonts: [String: Bool] = [:]
 
-    func canonical(_ name: String) -> PropertyName {
+    /// The canonical property name for a Setter's `Property`, and whether it is `SubStyle` (any case).
+    func canonical(_ name: String) -> (name: PropertyName, isSubStyle: Bool) {
       if let known = properties[name] { return known }
-      let canonical = MAFProperties.canonical(name)
+      let canonical = (MAFProperties.canonical(name), name.lowercased() == "substyle")
       properties[name] = canonical
       return canonical
     }
@@ -243,13 +261,15 @@ public enum MAFReader {
         diagnostics.append(.warning(.mafUnknownAttribute, "a <Setter> without Property is ignored", at: element.location))
         return
       }
-      if property.lowercased() == "substyle" {
+      let (name, isSubStyle) = memo.canonical(property)
+      if isSubStyle {
         readSubStyle(element, diagnostics: &diagnostics)
         return
       }
-      let name = memo.canonical(property)
       if let text = element["Value"] {
-        set(name, text: text, at: element.location(of: "Value"), keyAt: element.location(of: "Property"), diagnostics: &diagnostics)
+        set(
+          name, text: text, at: element.location(ofPresent: "Value"), keyAt: element.location(ofPresent: "Property"),
+          diagnostics: &diagnostics)
         return
       }
       guard let holder = element.children.first(where: { $0.name == "Setter.Value" }), let brush = holder.children.first

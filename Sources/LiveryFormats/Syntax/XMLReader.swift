@@ -11,21 +11,53 @@ public struct XMLElement: Sendable {
   /// Attributes by name, as written.
   public let attributes: [String: String]
   public var children: [XMLElement]
-  let tagOffset: Int
+  /// Where the parser reported the tag (just after its end), as it counts: 1-based line and character.
+  let reportedLine: Int32
+  let reportedColumn: Int32
+  /// Where `<name` starts, in bytes; -1 until `located()` finds it.
+  private(set) var knownTagOffset = -1
   let map: SourceMap
+
+  init(name: String, attributes: [String: String], line: Int, column: Int, map: SourceMap) {
+    self.name = name
+    self.attributes = attributes
+    children = []
+    reportedLine = Int32(clamping: line)
+    reportedColumn = Int32(clamping: column)
+    self.map = map
+  }
 
   public subscript(_ attribute: String) -> String? { attributes[attribute] }
 
+  /// Where `<name` starts, in bytes.
+  var tagOffset: Int {
+    knownTagOffset >= 0
+      ? knownTagOffset
+      : map.startOfTag(named: name, before: map.offset(line: Int(reportedLine), column: Int(reportedColumn)))
+  }
+
+  /// Finds the tag's position in this element and its descendants, in place. Locations work without
+  /// it; a reader that asks for several locations per element calls it once first (off the parsing
+  /// thread, when reading is pipelined).
+  public mutating func locate() {
+    knownTagOffset = tagOffset
+    for index in children.indices { children[index].locate() }
+  }
+
   /// Where `<name` starts.
-  public var location: SourceLocation { map.location(offset: tagOffset) }
+  public var location: SourceLocation { map.location(offset: tagOffset, atOrBeforeLine: Int(reportedLine)) }
 
   /// Where an attribute's value starts (just inside the quote), or the element's location when the
   /// attribute is absent.
   public func location(of attribute: String) -> SourceLocation {
-    guard attributes[attribute] != nil, let value = map.attributeValue(named: attribute, inTagAt: tagOffset) else {
-      return location
-    }
-    return map.location(offset: value)
+    attributes[attribute] != nil ? location(ofPresent: attribute) : location
+  }
+
+  /// `location(of:)` for an attribute the caller has just read.
+  func location(ofPresent attribute: String) -> SourceLocation {
+    let tag = tagOffset
+    // The tag, and so each of its values, ends on the line the parser reported.
+    return map.location(offset: map.attributeValue(named: attribute, inTagAt: tag) ?? tag, atOrBeforeLine: Int(reportedLine))
   }
 }
 
@@ -44,7 +76,22 @@ public enum XMLReader {
   }
 
   public static func parse(_ text: String, file: SourceFileID) -> Result {
-    let map = SourceMap(text: text, file: file)
+    parse(text, file: file, builder: TreeBuilder(map: SourceMap(text: text, file: file)))
+  }
+
+  /// Like `parse(_:file:)`, but hands each child of the root element to `rootChild` as soon as it
+  /// ends, in document order, instead of keeping it: the result's root has no children. After an
+  /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
+  public static func parse(_ text: String, file: SourceFileID, rootChild: (XMLElement) -> Void) -> Result {
+    withoutActuallyEscaping(rootChild) { rootChild in
+      let builder = TreeBuilder(map: SourceMap(text: text, file: file))
+      builder.rootChild = rootChild
+      return parse(text, file: file, builder: builder)
+    }
+  }
+
+  private static func parse(_ text: String, file: SourceFileID, builder: TreeBuilder) -> Result {
+    let map = builder.map
     if let declaration = map.firstDocumentTypeDeclaration() {
       return Result(
         root: nil,
@@ -58,7 +105,6 @@ public enum XMLReader {
     let parser = XMLParser(data: Data(text.utf8))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
-    let builder = TreeBuilder(map: map)
     parser.delegate = builder
     let succeeded = parser.parse()
     var diagnostics = builder.diagnostics
@@ -68,7 +114,9 @@ public enum XMLReader {
       diagnostics.append(.error(.xmlSyntax, "malformed XML", at: location))
     }
     if let error = builder.firstError { diagnostics.insert(error, at: 0) }
-    return Result(root: builder.root, diagnostics: diagnostics)
+    var root = builder.root
+    if builder.rootChild == nil { root?.locate() }
+    return Result(root: root, diagnostics: diagnostics)
   }
 
   /// Builds the element tree from SAX callbacks. Used by one parse on one thread.
@@ -78,6 +126,8 @@ public enum XMLReader {
     var root: XMLElement?
     var diagnostics: [Diagnostic] = []
     var firstError: Diagnostic?
+    /// When set, children of the root go here instead of into the tree.
+    var rootChild: ((XMLElement) -> Void)?
     /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
     private var stopped = false
     /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
@@ -93,10 +143,12 @@ public enum XMLReader {
       attributes: [String: String] = [:]
     ) {
       guard !stopped else { return }
-      let reported = map.offset(line: parser.lineNumber, column: parser.columnNumber)
-      let start = map.startOfTag(named: qualifiedName ?? elementName, before: reported)
-      flushText(endingAt: start)
-      stack.append(XMLElement(name: qualifiedName ?? elementName, attributes: attributes, children: [], tagOffset: start, map: map))
+      // The tag's exact start is found later, off this thread (`located()`): only stray text needs it now.
+      let element = XMLElement(
+        name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber, map: map)
+      if pendingVisible != nil { flushText(endingAt: element.tagOffset) }
+      pendingLength = 0
+      stack.append(element)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
@@ -107,8 +159,15 @@ public enum XMLReader {
       }
       pendingLength = 0
       guard let element = stack.popLast() else { return }
+      attach(element)
+    }
+
+    /// An element that ended: the root, a child of the root (kept or handed over), or deeper.
+    private func attach(_ element: XMLElement) {
       if stack.isEmpty {
         root = element
+      } else if stack.count == 1, let rootChild {
+        rootChild(element)
       } else {
         stack[stack.count - 1].children.append(element)
       }
@@ -126,9 +185,7 @@ public enum XMLReader {
       let code = (parseError as NSError).code
       firstError = .error(.xmlSyntax, "malformed XML: \(XMLReader.describe(code))", at: location)
       // Keep what was read: close the open elements so the styles before the error survive.
-      while let element = stack.popLast() {
-        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-      }
+      while let element = stack.popLast() { attach(element) }
       stopped = true
       pendingVisible = nil
       parser.abortParsing()
@@ -216,6 +273,22 @@ final class SourceMap: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
+    return location(offset: clamped, line: low)
+  }
+
+  /// `location(offset:)` when the offset is known to lie on 1-based `line` or a little before it
+  /// (a tag and its attributes end where the parser reports): a short walk back instead of a search.
+  func location(offset: Int, atOrBeforeLine line: Int) -> SourceLocation {
+    let clamped = min(max(offset, 0), bytes.count)
+    var index = min(max(line - 1, 0), lineStarts.count - 1)
+    guard index < 64 || lineStarts[index - 64] <= clamped else { return location(offset: clamped) }
+    while lineStarts[index] > clamped { index -= 1 }
+    if index + 1 < lineStarts.count, lineStarts[index + 1] <= clamped { return location(offset: clamped) }
+    return location(offset: clamped, line: index)
+  }
+
+  /// The location of `offset` on the 0-based line `line`.
+  private func location(offset clamped: Int, line low: Int) -> SourceLocation {
     var column = 1
     var index = lineStarts[low]
     while index < clamped {
