@@ -260,6 +260,11 @@ struct MAFRobustnessTests {
     #expect(sheet.diagnostics.codes == [.xmlDoctype])
     let commented = MAFReader.read(xml: "<!-- <!DOCTYPE x> -->\n<styles/>", path: "c.xml")
     #expect(commented.diagnostics.isEmpty)
+    let quoted = MAFReader.read(xml: "<styles><Style Key=\"Wow!\" TargetType=\"Label\"><!-- !! --></Style><![CDATA[<!DOCTYPE]]></styles>", path: "q.xml")
+    #expect(!quoted.diagnostics.codes.contains(.xmlDoctype))
+    let late = MAFReader.read(xml: "<!-- one --><!-- two! -->\n<!ENTITY x \"y\">\n<styles/>", path: "l.xml")
+    #expect(late.diagnostics.codes == [.xmlDoctype])
+    #expect(late.diagnostics.first?.location?.line == 2)
   }
 
   @Test("parsing on one thread while building on another gives what one thread gives, for good and bad input")

@@ -242,8 +242,29 @@ final class SourceMap: Sendable {
     bytes = Array(text.utf8)
     self.file = file
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == 10 { starts.append(index + 1) }
+    Self.forEach(10, in: bytes) { starts.append($0 + 1) }
     lineStarts = starts
+  }
+
+  /// Calls `body` with the offset of each `byte` in `bytes`, found with `memchr` (far faster than a
+  /// loop over the bytes); `body` returns where to go on searching (`nil`: just after the hit).
+  static func scan(for byte: UInt8, in bytes: [UInt8], _ body: (Int) -> Int?) {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      while start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start) {
+        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        start = body(offset) ?? offset + 1
+      }
+    }
+  }
+
+  /// Calls `body` with the offset of every `byte` in `bytes`.
+  static func forEach(_ byte: UInt8, in bytes: [UInt8], _ body: (Int) -> Void) {
+    scan(for: byte, in: bytes) { offset in
+      body(offset)
+      return nil
+    }
   }
 
   /// The byte offset of a 1-based line and character column (clamped to the line).
@@ -369,21 +390,17 @@ final class SourceMap: Sendable {
     let commentEnd = Array("-->".utf8)
     let cdata = Array("<![CDATA[".utf8)
     let cdataEnd = Array("]]>".utf8)
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") else {
-        index += 1
-        continue
-      }
-      if matches(comment, at: index) {
-        index = find(commentEnd, from: index + comment.count) ?? bytes.count
-      } else if matches(cdata, at: index) {
-        index = find(cdataEnd, from: index + cdata.count) ?? bytes.count
-      } else {
-        return index
-      }
+    // Every declaration starts with "<!": look for the rare '!' and check the byte before it.
+    var found: Int?
+    Self.scan(for: UInt8(ascii: "!"), in: bytes) { bang in
+      let index = bang - 1
+      guard index >= 0, bytes[index] == UInt8(ascii: "<") else { return nil }
+      if matches(comment, at: index) { return find(commentEnd, from: index + comment.count) ?? bytes.count }
+      if matches(cdata, at: index) { return find(cdataEnd, from: index + cdata.count) ?? bytes.count }
+      found = index
+      return bytes.count
     }
-    return nil
+    return found
   }
 
   private func find(_ pattern: [UInt8], from start: Int) -> Int? {
