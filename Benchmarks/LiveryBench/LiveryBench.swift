@@ -108,6 +108,12 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(Theme(layers: [Layer("maf", stylesheets: [MAFReader.read(xml: mafXML, path: "Bench.xml")])]).compile())
     }
   }
+  Benchmark("MAF: Livery load+compile, one thread") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let sheet = MAFReader.read(xml: mafXML, path: "Bench.xml", options: .init(threads: 1))
+      blackHole(Theme(layers: [Layer("maf", stylesheets: [sheet])]).compile())
+    }
+  }
 
   // NSS (issue 4): load+compile against a bare pass of Livery's own NSS lexer over the same bytes.
   Benchmark("NSS: bare lexer pass (baseline)") { benchmark in

@@ -59,31 +59,31 @@ enum ConcurrentReading {
 
 extension ConcurrentReading {
   /// Overlaps producing items with consuming them: `produce` runs on the calling thread and hands
-  /// items to its `yield`; `consume` runs on a second thread and pulls them, in order, with `next`
-  /// (`nil` once `produce` has returned and every item was taken). Items travel in batches, so the
-  /// hand-over costs a lock per `batch` items. Returns both results.
+  /// items to its `yield`; `consume` runs on a second thread and is given `forEach`, which calls its
+  /// argument with each item in order (in place: the consumer may change it without a copy) until
+  /// `produce` has returned and every item was seen. Items travel in batches, so the hand-over costs
+  /// a lock per `batch` items. Returns both results.
+  ///
+  /// Items go back to the producing thread to be freed there: with glibc, freeing memory another
+  /// thread allocated waits for that thread's allocator lock, and with both threads busy that made
+  /// the pipeline slower than one thread.
   static func pipeline<Item: Sendable, Produced, Consumed: Sendable>(
     batch: Int = 64,
     produce: (_ yield: (Item) -> Void) -> Produced,
-    consume: @escaping @Sendable (_ next: () -> Item?) -> Consumed
+    consume: @escaping @Sendable (_ forEach: ((inout Item) -> Void) -> Void) -> Consumed
   ) -> (Produced, Consumed) {
-    let channel = Channel<Item>()
+    let work = Channel<Item>()
+    let spent = Channel<Item>()
     let result = Locked<Consumed?>(nil)
-    let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
-      var buffer: [Item] = []
-      var position = 0
-      let consumed = consume {
-        if position == buffer.count {
-          guard let more = channel.take() else { return nil }
-          buffer = more
-          position = 0
+      let consumed = consume { body in
+        while var items = work.take() {
+          for index in items.indices { body(&items[index]) }
+          spent.put(items)
         }
-        defer { position += 1 }
-        return buffer[position]
       }
       result.withLock { $0 = consumed }
-      finished.signal()
+      spent.close()
     }
     thread.stackSize = 8 << 20
     thread.start()
@@ -92,19 +92,22 @@ extension ConcurrentReading {
     let produced = produce { item in
       pending.append(item)
       if pending.count == batch {
-        channel.put(pending)
-        pending.removeAll(keepingCapacity: true)
+        work.put(pending)
+        pending = []
+        pending.reserveCapacity(batch)
+        // Free what the consumer is done with, here, where it was allocated.
+        while spent.poll() != nil {}
       }
     }
-    if !pending.isEmpty { channel.put(pending) }
-    channel.close()
-    finished.wait()
+    if !pending.isEmpty { work.put(pending) }
+    work.close()
+    while spent.take() != nil {}
     return (produced, result.withLock { $0! })
   }
 
-  /// Batches from one producer to one consumer, in order.
+  /// Batches from one thread to another, in order.
   private final class Channel<Item: Sendable>: @unchecked Sendable {
-    // @unchecked: `batches` and `closed` are only touched while `condition` is locked.
+    // @unchecked: `batches`, `head` and `closed` are only touched while `condition` is locked.
     private let condition = NSCondition()
     private var batches: [[Item]] = []
     private var head = 0
@@ -129,10 +132,25 @@ extension ConcurrentReading {
       condition.lock()
       defer { condition.unlock() }
       while head == batches.count, !closed { condition.wait() }
+      return next()
+    }
+
+    /// The next batch if one is there, without waiting.
+    func poll() -> [Item]? {
+      condition.lock()
+      defer { condition.unlock() }
+      return next()
+    }
+
+    private func next() -> [Item]? {
       guard head < batches.count else { return nil }
       let batch = batches[head]
       batches[head] = []
       head += 1
+      if head == batches.count {
+        batches.removeAll(keepingCapacity: true)
+        head = 0
+      }
       return batch
     }
   }

@@ -66,15 +66,15 @@ public enum MAFReader {
     let built: (rules: [StyleRule], diagnostics: [Diagnostic])
     if (options.threads ?? ConcurrentReading.cores) > 1 {
       (parsed, built) = ConcurrentReading.pipeline { yield in
-        XMLReader.parse(file.text, file: file.id, rootChild: yield)
-      } consume: { next in
+        XMLReader.parse(file.text, file: file.id) { yield($0) }
+      } consume: { forEach in
         var builder = Builder(options: options)
-        while let element = next() { builder.readChild(element) }
+        forEach { builder.readChild(&$0) }
         return (builder.rules, builder.diagnostics)
       }
     } else {
       var builder = Builder(options: options)
-      parsed = XMLReader.parse(file.text, file: file.id) { builder.readChild($0) }
+      parsed = XMLReader.parse(file.text, file: file.id) { builder.readChild(&$0) }
       built = (builder.rules, builder.diagnostics)
     }
     var sheet = Stylesheet(
@@ -109,8 +109,7 @@ public enum MAFReader {
     }
 
     /// A child of the root element (whose name the caller checks).
-    mutating func readChild(_ element: consuming XMLElement) {
-      var child = element
+    mutating func readChild(_ child: inout XMLElement) {
       child.locate()
       if child.name == "Style" {
         readStyle(child)

@@ -82,7 +82,8 @@ public enum XMLReader {
   /// Like `parse(_:file:)`, but hands each child of the root element to `rootChild` as soon as it
   /// ends, in document order, instead of keeping it: the result's root has no children. After an
   /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
-  public static func parse(_ text: String, file: SourceFileID, rootChild: (XMLElement) -> Void) -> Result {
+  /// `rootChild` may change the element it is given (e.g. `locate()` it) without copying it.
+  public static func parse(_ text: String, file: SourceFileID, rootChild: (inout XMLElement) -> Void) -> Result {
     withoutActuallyEscaping(rootChild) { rootChild in
       let builder = TreeBuilder(map: SourceMap(text: text, file: file))
       builder.rootChild = rootChild
@@ -127,7 +128,7 @@ public enum XMLReader {
     var diagnostics: [Diagnostic] = []
     var firstError: Diagnostic?
     /// When set, children of the root go here instead of into the tree.
-    var rootChild: ((XMLElement) -> Void)?
+    var rootChild: ((inout XMLElement) -> Void)?
     /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
     private var stopped = false
     /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
@@ -163,11 +164,12 @@ public enum XMLReader {
     }
 
     /// An element that ended: the root, a child of the root (kept or handed over), or deeper.
-    private func attach(_ element: XMLElement) {
+    private func attach(_ element: consuming XMLElement) {
       if stack.isEmpty {
         root = element
       } else if stack.count == 1, let rootChild {
-        rootChild(element)
+        var element = element
+        rootChild(&element)
       } else {
         stack[stack.count - 1].children.append(element)
       }
