@@ -302,6 +302,32 @@ struct MAFRobustnessTests {
     #expect(broken.rules.count == 701)
   }
 
+  @Test("stray text is located where it starts, after comments, entities, processing instructions and long runs")
+  func strayTextLocations() {
+    let long = String(repeating: "lorem ipsum ", count: 60)
+    let source = MarkedSource("""
+      <styles>
+        <!-- a comment --> 1️⃣after a comment
+        <Style TargetType="Label"/>
+        2️⃣fish &amp; chips &#233;
+        <Style TargetType="Button"/>
+        <?pi data?>3️⃣after a pi
+        <Style TargetType="Switch"/>
+        4️⃣\(long)
+        <Style TargetType="Slider"/>
+        <!-- thème ☕ --> 5️⃣é ☕ x
+        <Style TargetType="Stepper"/>
+        6️⃣&amp; &#x263A; y
+      </styles>
+      """)
+    for threads in [1, 2] {
+      let sheet = MAFReader.read(xml: source.text, path: "stray.xml", options: .init(threads: threads))
+      let stray = sheet.diagnostics.with(code: .xmlStrayText)
+      #expect(stray.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { source.location($0, in: "stray.xml") })
+      #expect(sheet.rules.count == 5)
+    }
+  }
+
   @Test("dirty input: stray text, 7-digit colours, unknown fonts and elements are warnings at their place")
   func dirty() {
     let source = MarkedSource("""
@@ -312,7 +338,7 @@ struct MAFRobustnessTests {
           <Setter Property="Foreground" Value="#A5a5a5"/>
           3️⃣<Bogus/>
         </Style>
-        4️⃣s
+        <!-- thème ☕ -->4️⃣s
         <Style TargetType="Label" Key="B" 5️⃣id="b"/>
       </styles>
       """)

@@ -134,6 +134,9 @@ public enum XMLReader {
     /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
     private var pendingLength = 0
     private var pendingVisible: String?
+    /// Where the first visible chunk starts: the parser reports a text chunk where it ends, so its
+    /// start is that offset less the chunk's length in the source (`nil`: not known exactly).
+    private var pendingVisibleStart: Int?
 
     init(map: SourceMap) {
       self.map = map
@@ -178,7 +181,19 @@ public enum XMLReader {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       guard !stopped else { return }
       pendingLength += string.utf8.count
-      if pendingVisible == nil, string.utf8.contains(where: { !SourceMap.isBlank($0) }) { pendingVisible = string }
+      if pendingVisible == nil, string.utf8.contains(where: { !SourceMap.isBlank($0) }) {
+        pendingVisible = string
+        // A chunk is either text as written or one reference (`&amp;`, `&#233;`) expanded.
+        let end = map.offset(line: parser.lineNumber, column: parser.columnNumber)
+        let start = end - string.utf8.count
+        if start >= 0, end <= map.bytes.count, map.bytes[start..<end].elementsEqual(string.utf8) {
+          pendingVisibleStart = start
+        } else if end > 0, end <= map.bytes.count, map.bytes[end - 1] == UInt8(ascii: ";"),
+          let ampersand = map.bytes[max(0, end - 12)..<end].lastIndex(of: UInt8(ascii: "&"))
+        {
+          pendingVisibleStart = ampersand
+        }
+      }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -199,9 +214,10 @@ public enum XMLReader {
       defer {
         pendingLength = 0
         pendingVisible = nil
+        pendingVisibleStart = nil
       }
       guard let visible = pendingVisible else { return }
-      var start = max(0, end - pendingLength)
+      var start = pendingVisibleStart ?? max(0, end - pendingLength)
       while start < end, SourceMap.isBlank(map.bytes[start]) { start += 1 }
       var stop = end
       while stop > start, SourceMap.isBlank(map.bytes[stop - 1]) { stop -= 1 }
@@ -240,12 +256,33 @@ final class SourceMap: Sendable {
   /// Byte offset of the start of each line.
   let lineStarts: [Int]
 
+  /// Whether every byte is ASCII: then a column is a byte count and needs no walk along the line.
+  let isASCII: Bool
+
   init(text: String, file: SourceFileID) {
     bytes = Array(text.utf8)
     self.file = file
     var starts = [0]
     Self.forEach(10, in: bytes) { starts.append($0 + 1) }
     lineStarts = starts
+    isASCII = Self.isASCII(bytes)
+  }
+
+  /// Eight bytes at a time: no byte has its top bit set.
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var bits: UInt64 = 0
+      var index = 0
+      while index + 8 <= raw.count {
+        bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        index += 8
+      }
+      while index < raw.count {
+        bits |= UInt64(raw[index])
+        index += 1
+      }
+      return bits & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   /// Calls `body` with the offset of each `byte` in `bytes`, found with `memchr` (far faster than a
@@ -275,6 +312,7 @@ final class SourceMap: Sendable {
     guard line <= lineStarts.count else { return bytes.count }
     var offset = lineStarts[line - 1]
     let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    if isASCII { return min(offset + max(column - 1, 0), end) }
     var remaining = column - 1
     while remaining > 0, offset < end {
       offset += 1
@@ -312,6 +350,7 @@ final class SourceMap: Sendable {
 
   /// The location of `offset` on the 0-based line `line`.
   private func location(offset clamped: Int, line low: Int) -> SourceLocation {
+    if isASCII { return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1) }
     var column = 1
     var index = lineStarts[low]
     while index < clamped {
