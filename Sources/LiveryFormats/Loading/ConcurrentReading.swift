@@ -64,29 +64,29 @@ extension ConcurrentReading {
   /// `produce` has returned and every item was seen. Items travel in batches, so the hand-over costs
   /// a lock per `batch` items. Returns both results.
   ///
-  /// Items go back to the producing thread to be freed there: with glibc, freeing memory another
-  /// thread allocated waits for that thread's allocator lock, and with both threads busy that made
-  /// the pipeline slower than one thread.
+  /// The consumer frees the items only once all are consumed: freeing memory another thread
+  /// allocated waits for that thread's allocator lock (glibc arenas), and doing it while the
+  /// producer still allocated made the pipeline slower than one thread.
   static func pipeline<Item: Sendable, Produced, Consumed: Sendable>(
     batch: Int = 64,
     produce: (_ yield: (Item) -> Void) -> Produced,
     consume: @escaping @Sendable (_ forEach: ((inout Item) -> Void) -> Void) -> Consumed
   ) -> (Produced, Consumed) {
     let work = Channel<Item>()
-    let spent = Channel<Item>()
     let result = Locked<Consumed?>(nil)
-    let thread = Thread {
+    let finished = DispatchSemaphore(value: 0)
+    consumers.async {
+      var consumedItems: [[Item]] = []
       let consumed = consume { body in
         while var items = work.take() {
           for index in items.indices { body(&items[index]) }
-          spent.put(items)
+          consumedItems.append(items)
         }
       }
+      consumedItems = []
       result.withLock { $0 = consumed }
-      spent.close()
+      finished.signal()
     }
-    thread.stackSize = 8 << 20
-    thread.start()
     var pending: [Item] = []
     pending.reserveCapacity(batch)
     let produced = produce { item in
@@ -95,15 +95,17 @@ extension ConcurrentReading {
         work.put(pending)
         pending = []
         pending.reserveCapacity(batch)
-        // Free what the consumer is done with, here, where it was allocated.
-        while spent.poll() != nil {}
       }
     }
     if !pending.isEmpty { work.put(pending) }
     work.close()
-    while spent.take() != nil {}
+    finished.wait()
     return (produced, result.withLock { $0! })
   }
+
+  /// Where consumers run: a queue of its own (not the global one), so a consumer never waits for a
+  /// worker that a blocked producer holds, and threads that outlive one pipeline.
+  private static let consumers = DispatchQueue(label: "livery.concurrent-reading", attributes: .concurrent)
 
   /// Batches from one thread to another, in order.
   private final class Channel<Item: Sendable>: @unchecked Sendable {
@@ -132,25 +134,10 @@ extension ConcurrentReading {
       condition.lock()
       defer { condition.unlock() }
       while head == batches.count, !closed { condition.wait() }
-      return next()
-    }
-
-    /// The next batch if one is there, without waiting.
-    func poll() -> [Item]? {
-      condition.lock()
-      defer { condition.unlock() }
-      return next()
-    }
-
-    private func next() -> [Item]? {
       guard head < batches.count else { return nil }
       let batch = batches[head]
       batches[head] = []
       head += 1
-      if head == batches.count {
-        batches.removeAll(keepingCapacity: true)
-        head = 0
-      }
       return batch
     }
   }
