@@ -14,7 +14,7 @@ public struct XMLElement: Sendable {
   /// Where the parser reported the tag (just after its end), as it counts: 1-based line and character.
   let reportedLine: Int32
   let reportedColumn: Int32
-  /// Where `<name` starts, in bytes; -1 until `located()` finds it.
+  /// Where `<name` starts, in bytes; -1 until `locate()` finds it.
   private(set) var knownTagOffset = -1
   let map: SourceMap
 
@@ -147,7 +147,7 @@ public enum XMLReader {
       attributes: [String: String] = [:]
     ) {
       guard !stopped else { return }
-      // The tag's exact start is found later, off this thread (`located()`): only stray text needs it now.
+      // The tag's exact start is found later, off this thread (`locate()`): only stray text needs it now.
       let element = XMLElement(
         name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber, map: map)
       if pendingVisible != nil { flushText(endingAt: element.tagOffset) }
