@@ -78,20 +78,23 @@ public final class CompiledTheme: Sendable {
         let sheetConditions = layer.conditions.and(sheet.conditions)
         // NUI-style files: inside the file, document order decides, not how specific a block is.
         let lastDefined = sheet.variantPrecedence == .lastDefined
-        for rule in sheet.rules {
-          var identity = rule.identity
-          if case .type(let type) = identity, let canonical = typeAliases[type] { identity = .type(canonical) }
-          if case .named(let name, let type?) = identity, let canonical = typeAliases[type] {
-            identity = .named(name, targetType: canonical)
+        // By index, fields read in place: a `for rule in` copy would retain every field once more.
+        for index in sheet.rules.indices {
+          var identity = sheet.rules[index].identity
+          if !typeAliases.isEmpty {
+            if case .type(let type) = identity, let canonical = typeAliases[type] { identity = .type(canonical) }
+            if case .named(let name, let type?) = identity, let canonical = typeAliases[type] {
+              identity = .named(name, targetType: canonical)
+            }
           }
-          let conditions = sheetConditions.and(rule.conditions)
+          let conditions = sheetConditions.and(sheet.rules[index].conditions)
           ruleKeys.append(identity.key)
           rules.append(
             CompiledRule(
-              identity: identity, body: rule.body, conditions: conditions,
+              identity: identity, body: sheet.rules[index].body, conditions: conditions,
               specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
               conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence,
-              location: rule.location))
+              location: sheet.rules[index].location))
           sequence += 1
         }
         for constant in sheet.constants {
