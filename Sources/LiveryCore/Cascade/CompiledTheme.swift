@@ -18,7 +18,7 @@ public final class CompiledTheme: Sendable {
     checked.withLock { cached in
       if let cached { return cached }
       var checker = ThemeChecker(
-        rules: rules, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
+        rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
         typeAliases: typeAliases)
       let all = (readerDiagnostics + checker.run()).sortedByLocation()
       cached = all
@@ -37,6 +37,7 @@ public final class CompiledTheme: Sendable {
   /// One value converter per stylesheet, in its dialect.
   let converters: [ValueConverter]
   let rules: [CompiledRule]
+  let bodies: RuleBodies
   /// Rule indices per style, in source order.
   let rulesByKey: OrderedTable<StyleKey, Int>
   /// Definitions per constant name, in source order.
@@ -51,6 +52,7 @@ public final class CompiledTheme: Sendable {
     var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []
+    var ruleLists: [[StyleRule]] = []
     var ruleKeys: [StyleKey] = []
     var constantNames: [String] = []
     var constants: [CompiledConstant] = []
@@ -73,6 +75,7 @@ public final class CompiledTheme: Sendable {
       for sheet in layer.stylesheets {
         let sheetIndex = Int32(sheets.count)
         sheets.append(SheetRecord(layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect))
+        ruleLists.append(sheet.rules)
         if let source = sheet.source { sources.add(source) }
         diagnostics += sheet.diagnostics
         let sheetConditions = layer.conditions.and(sheet.conditions)
@@ -91,7 +94,7 @@ public final class CompiledTheme: Sendable {
           ruleKeys.append(identity.key)
           rules.append(
             CompiledRule(
-              identity: identity, body: sheet.rules[index].body, conditions: conditions,
+              identity: identity, index: Int32(index), conditions: conditions,
               specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
               conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence,
               location: sheet.rules[index].location))
@@ -114,6 +117,7 @@ public final class CompiledTheme: Sendable {
     self.sheets = sheets
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
+    bodies = RuleBodies(rules: ruleLists)
     rulesByKey = OrderedTable(keys: ruleKeys, elements: Array(rules.indices))
     constantsByName = OrderedTable(keys: constantNames, elements: constants)
     self.typeAliases = typeAliases

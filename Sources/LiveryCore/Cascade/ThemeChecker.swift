@@ -2,6 +2,7 @@
 /// and inheritance cycles, and literals that cannot have their property's type.
 struct ThemeChecker {
   let rules: [CompiledRule]
+  let bodies: RuleBodies
   let rulesByKey: OrderedTable<StyleKey, Int>
   let constantsByName: OrderedTable<String, CompiledConstant>
   let sheets: [SheetRecord]
@@ -40,11 +41,12 @@ struct ThemeChecker {
   }
 
   init(
-    rules: [CompiledRule], rulesByKey: OrderedTable<StyleKey, Int>, constantsByName: OrderedTable<String, CompiledConstant>,
+    rules: [CompiledRule], bodies: RuleBodies, rulesByKey: OrderedTable<StyleKey, Int>, constantsByName: OrderedTable<String, CompiledConstant>,
     sheets: [SheetRecord], schema: PropertySchema, typeAliases: [TargetType: TargetType]
   ) {
     self.typeAliases = typeAliases
     self.rules = rules
+    self.bodies = bodies
     self.rulesByKey = rulesByKey
     self.constantsByName = constantsByName
     self.sheets = sheets
@@ -68,7 +70,7 @@ struct ThemeChecker {
 
   mutating func run() -> [Diagnostic] {
     for rule in rules {
-      check(rule.body, owner: rule.identity, path: [], sheet: rule.sheet)
+      check(bodies[rule], owner: rule.identity, path: [], sheet: rule.sheet)
     }
     for definitions in constantsByName.lists {
       for constant in definitions {
@@ -309,7 +311,7 @@ struct ThemeChecker {
     let edges = rulesByKey.lists.map { ruleIndices -> [Int] in
       var parents: [Int] = []
       for index in ruleIndices {
-        for parent in rules[index].body.parents {
+        for parent in bodies[rules[index]].parents {
           if let parentKey = Self.key(for: parent, in: rulesByKey, aliases: typeAliases), let node = rulesByKey.slot(of: parentKey),
             !parents.contains(node)
           {
@@ -324,7 +326,7 @@ struct ThemeChecker {
       let dialect = sheets[Int(firstRule.sheet)].dialect
       let path = (cycle + [cycle[0]]).map(\.description).joined(separator: " → ")
       let parentLocation =
-        firstRule.body.parents.first { Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0] }?.location
+        bodies[firstRule].parents.first { Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0] }?.location
         ?? firstRule.location
       let notes = cycle.dropFirst().map { key -> Diagnostic.Note in
         let rule = rules[rulesByKey[key]!.first!]

@@ -42,7 +42,7 @@ final class ResolutionSession {
   func ownBody(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
     var body = MergedBody()
     for rule in contributions(of: key, targetType: targetType, in: theme) {
-      body.add(rule.body, rule: rule, origin: key, statePath: [], environment: environment)
+      body.add(theme.bodies[rule], rule: rule, origin: key, statePath: [], environment: environment)
     }
     return body
   }
@@ -57,8 +57,8 @@ final class ResolutionSession {
   }
 
   private func parents(of contributions: [CompiledRule], in theme: CompiledTheme) -> [StyleKey] {
-    let declaring = contributions.last { !$0.body.parents.isEmpty }
-    return declaring?.body.parents.compactMap { theme.key(for: $0) } ?? []
+    let declaring = contributions.last { !theme.bodies[$0].parents.isEmpty }
+    return declaring.map { theme.bodies[$0].parents.compactMap { theme.key(for: $0) } } ?? []
   }
 
   /// The rules of `key` that apply here, in precedence order.
