@@ -36,6 +36,18 @@ struct DiagnosticRendererTests {
         == #"[{"severity":"warning","code":"json.trailing-comma","message":"a trailing comma","file":"a.json","line":3,"column":7,"fixIt":"remove the comma"}]"#)
   }
 
+  @Test("source lines are found in files with \\r\\n line ends, and shown without the \\r")
+  func windowsLineEnds() {
+    let file = SourceFile(path: "w.json", text: "{\r\n  \"a\": #,\r\n}")
+    #expect(file.line(1) == "{")
+    #expect(file.line(2) == "  \"a\": #,")
+    #expect(file.line(3) == "}")
+    #expect(file.line(4) == nil)
+    let location = SourceLocation(file: file.id, line: 2, column: 8)
+    let rendered = DiagnosticRenderer(sources: SourceFiles([file])).render(.error(.valueType, "bad", at: location))
+    #expect(rendered.contains("   2 |   \"a\": #,\n     |        ^\n"))
+  }
+
   @Test("columns count characters, not bytes; tabs keep the caret aligned")
   func unicodeColumns() {
     let source = MarkedSource("\tnäme: 1️⃣x\n")

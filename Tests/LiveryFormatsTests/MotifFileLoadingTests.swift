@@ -70,6 +70,29 @@ struct MotifFileLoadingTests {
     #expect(diagnostics.first?.location == SourceLocation(file: SourceFileID(path: path), line: 1, column: 8))
   }
 
+  @Test("a carriage return alone is a line break for every reader, so each location has its line to show")
+  func classicMacLineEnds() throws {
+    let folder = Fixtures.temporaryFolder()
+    // The line each file's first diagnostic is on (the YAML error is at the end of the file).
+    let files = [
+      "cr.yaml": ("A:\r  color: red\r  bad: [1, 2\r", 4),
+      "cr.json": ("{\r  \"A\": {\r    \"color\": #\r  }\r}\r", 3),
+      "cr.xml": ("<styles>\r  <Style TargetType=\"Label\">\r    junk\r  </Style>\r</styles>\r", 3),
+      "cr.nss": ("Label {\r  font-color: #FF0000;\r  bogus-property: 1;\r}\r", 3),
+    ]
+    for (name, (text, expectedLine)) in files {
+      let path = folder + "/" + name
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let loaded = ThemeLoader.load([ThemeInput(path: path)])
+      let compiled = loaded.theme.compile()
+      let diagnostic = try #require(compiled.diagnostics.first { $0.location?.path == path }, "\(name)")
+      let location = try #require(diagnostic.location)
+      #expect(location.line == expectedLine, "\(name): \(diagnostic)")
+      let line = try #require(compiled.sources[location.file]?.line(location.line), "\(name)")
+      #expect(!line.contains("\r"), "\(name)")
+    }
+  }
+
   @Test("a folder loads its theme files in name order and notes the files it skips")
   func folders() {
     let folder = folder(["B.yaml": "$B: $A\n", "A.yaml": "$A: 1\n", "README.md": "# x"])

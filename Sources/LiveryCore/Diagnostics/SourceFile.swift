@@ -10,17 +10,21 @@ public struct SourceFile: Sendable, Hashable {
 
   public var path: String { id.path }
 
-  /// The text of a 1-based line, without its line terminator, or `nil` past the end.
+  /// The text of a 1-based line, without its line terminator (`\n` or `\r\n`), or `nil` past the end.
+  ///
+  /// Lines are found in the UTF-8 bytes: as `Character`s, `\r\n` is one character that is not `\n`.
   public func line(_ number: Int) -> Substring? {
     guard number >= 1 else { return nil }
+    let utf8 = text.utf8
     var current = 1
-    var start = text.startIndex
+    var start = utf8.startIndex
     while current < number {
-      guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
-      start = text.index(after: newline)
+      guard let newline = utf8[start...].firstIndex(of: 10) else { return nil }
+      start = utf8.index(after: newline)
       current += 1
     }
-    let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? text.endIndex
+    var end = utf8[start...].firstIndex(of: 10) ?? utf8.endIndex
+    if end > start, utf8[utf8.index(before: end)] == 13 { end = utf8.index(before: end) }
     return text[start..<end]
   }
 }

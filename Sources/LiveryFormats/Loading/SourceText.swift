@@ -20,8 +20,22 @@ public enum SourceText {
     return decode([UInt8](data), path: path)
   }
 
+  /// The bytes and source file for text already in memory (tests, embedded and in-memory themes),
+  /// line breaks made as `decode` makes them.
+  public static func file(text: String, path: String) -> (bytes: [UInt8], file: SourceFile) {
+    let bytes = Array(text.utf8)
+    guard bytes.contains(13) else { return (bytes, SourceFile(path: path, text: text)) }
+    let normalized = normalizingLineBreaks(bytes)
+    return (normalized, SourceFile(path: path, text: String(decoding: normalized, as: UTF8.self)))
+  }
+
   /// Validates UTF-8 and builds the source file for in-memory text (tests, remote bundles).
+  ///
+  /// A carriage return on its own (classic Mac line ends) becomes a line feed: YAML, XML and CSS
+  /// count it as a line break and Livery's readers and diagnostics count line feeds, so without this
+  /// libyaml and libxml2 would report lines that the rest of Livery cannot show. `\r\n` stays.
   public static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+    let bytes = normalizingLineBreaks(bytes)
     let id = SourceFileID(path: path)
     // The standard library validates in one fast pass; only a bad file pays for finding the byte.
     if let text = String(validating: bytes, as: UTF8.self) {
@@ -39,6 +53,16 @@ public enum SourceText {
     }
     // Not reached: what the standard library rejects, `firstInvalidUTF8` finds.
     return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
+  }
+
+  /// `bytes` with every carriage return that is not followed by a line feed turned into one.
+  static func normalizingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
+    guard let first = bytes.firstIndex(of: 13) else { return bytes }
+    var result = bytes
+    for index in first..<result.count where result[index] == 13 && (index + 1 == result.count || result[index + 1] != 10) {
+      result[index] = 10
+    }
+    return result
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, or nil.

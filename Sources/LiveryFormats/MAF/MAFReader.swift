@@ -57,7 +57,7 @@ public enum MAFReader {
 
   /// Reads XML text (tests, in-memory and embedded themes).
   public static func read(xml text: String, path: String, options: Options = Options()) -> Stylesheet {
-    read(file: SourceFile(path: path, text: text), options: options)
+    read(file: SourceText.file(text: text, path: path).file, options: options)
   }
 
   static func read(file: SourceFile, options: Options) -> Stylesheet {

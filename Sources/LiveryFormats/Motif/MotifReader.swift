@@ -45,12 +45,13 @@ public enum MotifReader {
 
   /// Reads YAML text (for tests and in-memory themes).
   public static func read(yaml text: String, path: String) -> Stylesheet {
-    read(yamlText: SourceFile(path: path, text: text))
+    read(yamlText: SourceText.file(text: text, path: path).file)
   }
 
   /// Reads JSON text (for tests and in-memory themes).
   public static func read(json text: String, path: String) -> Stylesheet {
-    read(jsonBytes: Array(text.utf8), file: SourceFile(path: path, text: text))
+    let (bytes, file) = SourceText.file(text: text, path: path)
+    return read(jsonBytes: bytes, file: file)
   }
 
   static func read(yamlText file: SourceFile) -> Stylesheet {

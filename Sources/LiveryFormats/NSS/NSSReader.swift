@@ -56,7 +56,8 @@ public enum NSSReader {
 
   /// Reads NSS text (tests, in-memory themes).
   public static func read(nss text: String, path: String, options: Options = Options()) -> Stylesheet {
-    read(file: SourceFile(path: path, text: text), bytes: Array(text.utf8), options: options)
+    let (bytes, file) = SourceText.file(text: text, path: path)
+    return read(file: file, bytes: bytes, options: options)
   }
 
   static func read(file: SourceFile, bytes: [UInt8], options: Options) -> Stylesheet {

@@ -40,7 +40,8 @@ public enum RedbeardReader {
 
   /// Reads one theme file's JSON text (tests, in-memory themes).
   public static func read(json text: String, path: String, options: Options = Options()) -> Stylesheet {
-    read(bytes: Array(text.utf8), file: SourceFile(path: path, text: text), options: options)
+    let (bytes, file) = SourceText.file(text: text, path: path)
+    return read(bytes: bytes, file: file, options: options)
   }
 
   static func read(bytes: [UInt8], file: SourceFile, options: Options) -> Stylesheet {
