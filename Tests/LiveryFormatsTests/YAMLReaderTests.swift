@@ -62,6 +62,18 @@ struct YAMLReaderTests {
     #expect(scalar(text) == expected)
   }
 
+  @Test("an error at the end of a text without a final line break is on the last line, not past it")
+  func endWithoutLineBreak() throws {
+    for text in ["A:\n  color: red\n  bad: [1, 2", "A: [1, 2", "A:\n  b: c\n  d"] {
+      let file = SourceFileID(path: "end.yaml")
+      let (_, diagnostics) = YAMLReader.parse(text, file: file)
+      let location = try #require(diagnostics.first?.location, "\(text)")
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(location.line <= lines.count, "\(text)")
+      #expect(location.column <= lines[location.line - 1].count + 1, "\(text)")
+    }
+  }
+
   @Test("collections")
   func collections() {
     #expect(scalar("{k1: v, k2: v}") == "mapping 2")

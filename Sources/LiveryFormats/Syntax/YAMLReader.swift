@@ -23,7 +23,7 @@ public enum YAMLReader {
       // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
       guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
-      var builder = Builder(file: file)
+      var builder = Builder(file: file, end: TextEnd(text))
       // Anchors are weak references in Yams' nodes and loading one costs an atomic operation per
       // node; without an '&' in the text there are none (and no aliases, which need an anchor).
       builder.checksAnchors = text.utf8.contains(UInt8(ascii: "&"))
@@ -32,22 +32,43 @@ public enum YAMLReader {
       diagnostics += builder.diagnostics
       do {
         if let extra = try parser.nextRoot() {
-          let location = extra.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+          let location = extra.mark.map { TextEnd(text).location(file: file, line: $0.line, column: $0.column) }
           diagnostics.append(
             .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
         }
       } catch {
-        diagnostics.append(diagnostic(for: error, file: file))
+        diagnostics.append(diagnostic(for: error, file: file, text: text))
       }
       return (builder.tree, diagnostics)
     } catch {
-      return (nil, [diagnostic(for: error, file: file)])
+      return (nil, [diagnostic(for: error, file: file, text: text)])
+    }
+  }
+
+  /// Where the text ends: libyaml reports the end of a text without a final line break one line
+  /// further down, on a line that does not exist; such marks are put at the end of the last line.
+  struct TextEnd {
+    let lastLine: Int
+    let lastColumn: Int
+
+    init(_ text: String) {
+      let utf8 = text.utf8
+      lastLine = utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+      let start = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
+      lastColumn = text.unicodeScalars[start...].count + 1
+    }
+
+    func location(file: SourceFileID, line: Int, column: Int) -> SourceLocation {
+      line > lastLine
+        ? SourceLocation(file: file, line: lastLine, column: lastColumn)
+        : SourceLocation(file: file, line: line, column: column)
     }
   }
 
   /// A libyaml error as a diagnostic at its mark.
-  static func diagnostic(for error: any Error, file: SourceFileID) -> Diagnostic {
-    func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+  static func diagnostic(for error: any Error, file: SourceFileID, text: String) -> Diagnostic {
+    let end = TextEnd(text)
+    func at(_ mark: Mark) -> SourceLocation { end.location(file: file, line: mark.line, column: mark.column) }
     guard let yamlError = error as? YamlError else {
       return .error(.yamlSyntax, "cannot read YAML: \(error)", at: .startOf(file))
     }
@@ -82,13 +103,15 @@ public enum YAMLReader {
     var diagnostics: [Diagnostic] = []
     var anchorsSeen: Set<String> = []
     var checksAnchors = true
+    let end: TextEnd
 
-    init(file: SourceFileID) {
+    init(file: SourceFileID, end: TextEnd) {
       tree = SyntaxTree(file: file, bytes: [])
+      self.end = end
     }
 
     func location(_ mark: Mark?) -> SourceLocation {
-      mark.map { SourceLocation(file: tree.file, line: $0.line, column: $0.column) } ?? .startOf(tree.file)
+      mark.map { end.location(file: tree.file, line: $0.line, column: $0.column) } ?? .startOf(tree.file)
     }
 
     /// Adds `node`; `context` is where it was referred from, for reporting aliases.
@@ -139,9 +162,10 @@ public enum YAMLReader {
     @discardableResult
     mutating func append(_ kind: SyntaxTree.Kind, _ mark: Mark?, payload: Int = 0) -> Int {
       let index = tree.nodes.count
+      let location = location(mark)
       tree.nodes.append(
         SyntaxTree.Node(
-          kind: kind, flags: SyntaxTree.sideTableFlag, line: UInt32(mark?.line ?? 1), column: UInt32(mark?.column ?? 1),
+          kind: kind, flags: SyntaxTree.sideTableFlag, line: UInt32(location.line), column: UInt32(location.column),
           payload: UInt32(payload), count: 0, next: UInt32(index + 1)))
       return index
     }
