@@ -163,12 +163,10 @@ public struct ValueConverter: Sendable {
     var base: Color?
     var alpha: Double?
     for entry in entries {
-      var value = entry.value
-      if case .reference(let reference) = value {
-        switch resolve(reference, entry.location) {
-        case .success(let literal): value = literal
-        case .failure(let error): return .failure(error)
-        }
+      let value: ValueExpression
+      switch dereferenced(entry.value, at: entry.location, resolving: resolve) {
+      case .success(let literal): value = literal
+      case .failure(let error): return .failure(error)
       }
       switch entry.key {
       case "color":
@@ -457,12 +455,10 @@ public struct ValueConverter: Sendable {
     case .list(let elements):
       var stops: [Gradient.Stop] = []
       for (index, element) in elements.enumerated() {
-        var value = element.value
-        if case .reference(let reference) = value {
-          switch resolve(reference, element.location) {
-          case .success(let literal): value = literal
-          case .failure(let error): return .failure(error)
-          }
+        let value: ValueExpression
+        switch dereferenced(element.value, at: element.location, resolving: resolve) {
+        case .success(let literal): value = literal
+        case .failure(let error): return .failure(error)
         }
         guard case .string = value else {
           return .failure(ValueError("gradient colours must be colours, found \(value.kindDescription)", at: element.location))
@@ -627,12 +623,10 @@ public struct ValueConverter: Sendable {
     var tint: Color?
     var height: Double?
     for entry in entries {
-      var value = entry.value
-      if case .reference(let reference) = value {
-        switch resolve(reference, entry.location) {
-        case .success(let literal): value = literal
-        case .failure(let error): return .failure(error)
-        }
+      let value: ValueExpression
+      switch dereferenced(entry.value, at: entry.location, resolving: resolve) {
+      case .success(let literal): value = literal
+      case .failure(let error): return .failure(error)
       }
       switch (entry.key, value) {
       case ("glyph", .string(let text)): name = text
@@ -649,6 +643,14 @@ public struct ValueConverter: Sendable {
       }
     }
     return .success(.image(Image(.glyph(name: name, color: tint, height: height))))
+  }
+
+  /// `value`, or what it refers to when it is a reference.
+  private func dereferenced(_ value: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver)
+    -> Result<ValueExpression, ValueError>
+  {
+    guard case .reference(let reference) = value else { return .success(value) }
+    return resolve(reference, location)
   }
 
   private func mismatch<T>(_ expression: ValueExpression, _ type: PropertyType, at location: SourceLocation) -> Result<T, ValueError> {

@@ -178,51 +178,68 @@ public enum RedbeardLoader {
       }
     }
 
-    /// The file an include or theme entry names, or a diagnostic on `sheet`.
-    mutating func resolve(_ name: String, at location: SourceLocation, into sheet: inout Stylesheet) -> String? {
+    /// The file an include or theme entry names, or the error that says why there is none.
+    func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic> {
       let components = name.split(separator: "/", omittingEmptySubsequences: false)
       if name.hasPrefix("/") || components.contains("..") {
-        sheet.diagnostics.append(
+        return .failure(
           .error(.redbeardPathEscape, "'\(name)' leads outside the theme root (\(root)); Redbeard names files inside it", at: location))
-        return nil
       }
       if components.count > 1 {
         let path = root + "/" + name
-        guard FileManager.default.fileExists(atPath: path) else { return missing(name, at: location, into: &sheet) }
+        guard FileManager.default.fileExists(atPath: path) else { return .failure(missing(name, at: location)) }
         guard isInsideRoot(path) else {
-          sheet.diagnostics.append(
-            .error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(root))", at: location))
-          return nil
+          return .failure(.error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(root))", at: location))
         }
-        return path
+        return .success(path)
       }
       let paths = byName[name] ?? []
       switch paths.count {
       case 0:
         if let outside = escaping[name] {
-          sheet.diagnostics.append(
+          return .failure(
             .error(
               .redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(outside) → \(Self.realPath(outside)))",
               at: location))
-          return nil
         }
-        return missing(name, at: location, into: &sheet)
+        return .failure(missing(name, at: location))
       case 1:
-        return paths[0]
+        return .success(paths[0])
       default:
-        sheet.diagnostics.append(
+        return .failure(
           .error(
             .redbeardAmbiguousName, "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
             at: location, notes: paths.map { .init("one is \($0)") }, fixIt: "rename one of them"))
-        return nil
       }
     }
 
-    func missing(_ name: String, at location: SourceLocation, into sheet: inout Stylesheet) -> String? {
+    func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
       let closest = Suggestions.closest(to: name, among: byName.keys)
-      sheet.diagnostics.append(
-        .error(.redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location, fixIt: Suggestions.phrase(closest)))
-      return nil
+      return .error(.redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location, fixIt: Suggestions.phrase(closest))
+    }
+
+    /// The file an entry of the include file at `sheets[index]` names, when it is one to load now;
+    /// otherwise `nil`, with a diagnostic on that include file (an error, or a note for a repeat).
+    /// Only `include` entries can close a cycle; a `themes` entry naming an open include file is a repeat.
+    mutating func fileToLoad(_ name: String, at location: SourceLocation, listedIn index: Int, isInclude: Bool) -> String? {
+      let path: String
+      switch resolve(name, at: location) {
+      case .success(let resolved): path = resolved
+      case .failure(let diagnostic):
+        sheets[index].diagnostics.append(diagnostic)
+        return nil
+      }
+      if isInclude, let position = stack.firstIndex(of: path) {
+        let cycle = (stack[position...] + [path]).map { ($0 as NSString).lastPathComponent }
+        sheets[index].diagnostics.append(
+          .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(cycle.joined(separator: " → "))", at: location))
+        return nil
+      }
+      guard !loaded.contains(path) else {
+        sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
+        return nil
+      }
+      return path
     }
 
     /// Reads an include file: its includes first, then its themes.
@@ -272,37 +289,15 @@ public enum RedbeardLoader {
           }
         }
         for (name, location) in includes {
-          var including = sheets[index]
-          let resolved = resolve(name, at: location, into: &including)
-          sheets[index] = including
-          guard let resolved else { continue }
-          let real = resolved
-          if let position = stack.firstIndex(of: real) {
-            let cycle = (stack[position...] + [real]).map { ($0 as NSString).lastPathComponent }
-            sheets[index].diagnostics.append(
-              .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(cycle.joined(separator: " → "))", at: location))
-            continue
-          }
-          if loaded.contains(real) {
-            sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
-            continue
-          }
-          include(resolved, reason: nil)
+          guard let path = fileToLoad(name, at: location, listedIn: index, isInclude: true) else { continue }
+          include(path, reason: nil)
         }
         for (name, location) in themes {
-          var including = sheets[index]
-          let resolved = resolve(name, at: location, into: &including)
-          sheets[index] = including
-          guard let resolved else { continue }
-          let real = resolved
-          if loaded.contains(real) {
-            sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
-            continue
-          }
-          loaded.insert(real)
+          guard let path = fileToLoad(name, at: location, listedIn: index, isInclude: false) else { continue }
+          loaded.insert(path)
           // File identifiers are handed out here, in load order, whichever thread reads the file.
-          let file = SourceFileID(path: resolved)
-          themeFiles.append((resolved, sheets.count))
+          let file = SourceFileID(path: path)
+          themeFiles.append((path, sheets.count))
           sheets.append(Stylesheet(file: file, format: "Redbeard JSON"))
         }
       }
