@@ -24,8 +24,7 @@ public enum SourceText {
   /// line breaks made as `decode` makes them.
   public static func file(text: String, path: String) -> (bytes: [UInt8], file: SourceFile) {
     let bytes = Array(text.utf8)
-    guard bytes.contains(13) else { return (bytes, SourceFile(path: path, text: text)) }
-    let normalized = normalizingLineBreaks(bytes)
+    guard let normalized = replacingLoneCarriageReturns(bytes) else { return (bytes, SourceFile(path: path, text: text)) }
     return (normalized, SourceFile(path: path, text: String(decoding: normalized, as: UTF8.self)))
   }
 
@@ -35,7 +34,7 @@ public enum SourceText {
   /// count it as a line break and Livery's readers and diagnostics count line feeds, so without this
   /// libyaml and libxml2 would report lines that the rest of Livery cannot show. `\r\n` stays.
   public static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
-    let bytes = normalizingLineBreaks(bytes)
+    let bytes = replacingLoneCarriageReturns(bytes) ?? bytes
     let id = SourceFileID(path: path)
     // The standard library validates in one fast pass; only a bad file pays for finding the byte.
     if let text = String(validating: bytes, as: UTF8.self) {
@@ -55,13 +54,16 @@ public enum SourceText {
     return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
   }
 
-  /// `bytes` with every carriage return that is not followed by a line feed turned into one.
-  static func normalizingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
-    guard let first = bytes.firstIndex(of: 13) else { return bytes }
-    var result = bytes
-    for index in first..<result.count where result[index] == 13 && (index + 1 == result.count || result[index + 1] != 10) {
-      result[index] = 10
+  /// `bytes` with every carriage return that is not followed by a line feed turned into one; `nil`
+  /// when there is none (the common case: one `memchr` pass).
+  static func replacingLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8]? {
+    var lone: [Int] = []
+    ByteSearch.forEach(13, in: bytes) { index in
+      if index + 1 == bytes.count || bytes[index + 1] != 10 { lone.append(index) }
     }
+    guard !lone.isEmpty else { return nil }
+    var result = bytes
+    for index in lone { result[index] = 10 }
     return result
   }
 

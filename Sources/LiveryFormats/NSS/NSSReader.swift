@@ -114,7 +114,7 @@ public enum NSSReader {
       document.propertyNames.indices.filter { NSSProperties.fioriNames[document.propertyNames[$0]] != nil }.map(Int32.init))
     func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
     // Palette colours as values contain '_': without one in the file, values need no look.
-    let underscores = document.bytes.withUnsafeBytes { memchr($0.baseAddress!, Int32(UInt8(ascii: "_")), $0.count) != nil }
+    let underscores = ByteSearch.contains(UInt8(ascii: "_"), in: document.bytes)
     for item in document.items {
       switch item {
       case .rule(let index):

@@ -263,7 +263,7 @@ final class SourceMap: Sendable {
     bytes = Array(text.utf8)
     self.file = file
     var starts = [0]
-    Self.forEach(10, in: bytes) { starts.append($0 + 1) }
+    ByteSearch.forEach(10, in: bytes) { starts.append($0 + 1) }
     lineStarts = starts
     isASCII = Self.isASCII(bytes)
   }
@@ -282,27 +282,6 @@ final class SourceMap: Sendable {
         index += 1
       }
       return bits & 0x8080_8080_8080_8080 == 0
-    }
-  }
-
-  /// Calls `body` with the offset of each `byte` in `bytes`, found with `memchr` (far faster than a
-  /// loop over the bytes); `body` returns where to go on searching (`nil`: just after the hit).
-  static func scan(for byte: UInt8, in bytes: [UInt8], _ body: (Int) -> Int?) {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var start = 0
-      while start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start) {
-        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        start = body(offset) ?? offset + 1
-      }
-    }
-  }
-
-  /// Calls `body` with the offset of every `byte` in `bytes`.
-  static func forEach(_ byte: UInt8, in bytes: [UInt8], _ body: (Int) -> Void) {
-    scan(for: byte, in: bytes) { offset in
-      body(offset)
-      return nil
     }
   }
 
@@ -433,7 +412,7 @@ final class SourceMap: Sendable {
     let cdataEnd = Array("]]>".utf8)
     // Every declaration starts with "<!": look for the rare '!' and check the byte before it.
     var found: Int?
-    Self.scan(for: UInt8(ascii: "!"), in: bytes) { bang in
+    ByteSearch.scan(for: UInt8(ascii: "!"), in: bytes) { bang in
       let index = bang - 1
       guard index >= 0, bytes[index] == UInt8(ascii: "<") else { return nil }
       if matches(comment, at: index) { return find(commentEnd, from: index + comment.count) ?? bytes.count }

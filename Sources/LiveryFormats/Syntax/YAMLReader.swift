@@ -32,16 +32,16 @@ public enum YAMLReader {
       diagnostics += builder.diagnostics
       do {
         if let extra = try parser.nextRoot() {
-          let location = extra.mark.map { TextEnd(text).location(file: file, line: $0.line, column: $0.column) }
+          let location = extra.mark.map { builder.end.location(file: file, line: $0.line, column: $0.column) }
           diagnostics.append(
             .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
         }
       } catch {
-        diagnostics.append(diagnostic(for: error, file: file, text: text))
+        diagnostics.append(diagnostic(for: error, file: file, end: builder.end))
       }
       return (builder.tree, diagnostics)
     } catch {
-      return (nil, [diagnostic(for: error, file: file, text: text)])
+      return (nil, [diagnostic(for: error, file: file, end: TextEnd(text))])
     }
   }
 
@@ -66,8 +66,7 @@ public enum YAMLReader {
   }
 
   /// A libyaml error as a diagnostic at its mark.
-  static func diagnostic(for error: any Error, file: SourceFileID, text: String) -> Diagnostic {
-    let end = TextEnd(text)
+  static func diagnostic(for error: any Error, file: SourceFileID, end: TextEnd) -> Diagnostic {
     func at(_ mark: Mark) -> SourceLocation { end.location(file: file, line: mark.line, column: mark.column) }
     guard let yamlError = error as? YamlError else {
       return .error(.yamlSyntax, "cannot read YAML: \(error)", at: .startOf(file))
