@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "LiveryCore", targets: ["LiveryCore"]),
     .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
+    .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
   ],
   dependencies: [
@@ -29,11 +30,13 @@ let package = Package(
       dependencies: ["LiveryCore", .product(name: "Yams", package: "Yams")],
       swiftSettings: strictSettings
     ),
+    // Text, ANSI and JSON renderings of diagnostics and resolved styles, shared by the CLI and the server.
+    .target(name: "LiveryReporting", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The `livery` command: thin ArgumentParser commands over the libraries.
     .executableTarget(
       name: "LiveryCLI",
       dependencies: [
-        "LiveryCore", "LiveryFormats",
+        "LiveryCore", "LiveryFormats", "LiveryReporting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -48,6 +51,11 @@ let package = Package(
     .testTarget(
       name: "LiveryFormatsTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryReportingTests",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

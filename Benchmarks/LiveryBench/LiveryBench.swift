@@ -54,7 +54,7 @@ final class CountingDelegate: NSObject, XMLParserDelegate {
   }
 }
 
-let environments: [Environment] = [
+let environments: [StyleEnvironment] = [
   .default, .default.setting(.colorScheme, to: "dark"), .default.setting(.idiom, to: "pad"),
   .default.setting(.colorScheme, to: "dark").setting(.idiom, to: "pad"),
 ]

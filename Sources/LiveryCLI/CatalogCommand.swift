@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import LiveryCore
+import LiveryReporting
 
 /// `livery catalog`: the component types, their properties with types, states and parts.
 struct CatalogCommand: ParsableCommand {

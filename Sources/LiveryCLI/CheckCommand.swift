@@ -1,6 +1,7 @@
 import ArgumentParser
 import LiveryCore
 import LiveryFormats
+import LiveryReporting
 
 /// `livery check`: load themes and report every problem.
 struct CheckCommand: ParsableCommand {
@@ -18,11 +19,11 @@ struct CheckCommand: ParsableCommand {
     help: "Environment axis=value the files are loaded for (it picks Redbeard's root file); repeatable or comma-separated.")
   var environment: [String] = []
 
-  func validate() throws { _ = try Environment.default.setting(arguments: environment) }
+  func validate() throws { _ = try StyleEnvironment.default.setting(arguments: environment) }
 
   func run() throws {
-    let (loaded, compiled) = theme.load(includeDefaults: false, environment: try Environment.default.setting(arguments: environment))
-    let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation()
+    let compiled = theme.load(includeDefaults: false, environment: try StyleEnvironment.default.setting(arguments: environment))
+    let diagnostics = compiled.diagnostics
     let failed = theme.fails(diagnostics)
     switch theme.format {
     case .json:
@@ -32,33 +33,32 @@ struct CheckCommand: ParsableCommand {
         ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
         ("diagnostics", DiagnosticRenderer().json(diagnostics)),
       ]
-      if verbose { members.insert(("files", filesJSON(loaded)), at: 1) }
+      if verbose { members.insert(("files", filesJSON(compiled.theme)), at: 1) }
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
     case .text:
-      let colors = Terminal.standardOutput.wantsColors(theme.color)
       if verbose {
-        for sheet in loaded.theme.layers.flatMap(\.stylesheets) {
+        for sheet in compiled.theme.layers.flatMap(\.stylesheets) {
           let variant = sheet.conditions.isEmpty ? "" : ", applies when \(sheet.conditions)"
           let why = sheet.readingNote.map { " — \($0)" } ?? ""
           Terminal.standardOutput.write("read \(sheet.path) (\(sheet.format)\(variant))\(why)\n")
         }
       }
-      let renderer = DiagnosticRenderer(sources: compiled.sources, colors: colors)
+      let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
       Terminal.standardOutput.write(renderer.render(diagnostics))
       if diagnostics.isEmpty {
-        let count = loaded.readStylesheets.count
+        let count = compiled.theme.readStylesheets.count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")
       }
     }
     if failed { throw ExitCode(1) }
   }
 
-  private func filesJSON(_ loaded: LoadedTheme) -> JSONText {
+  private func filesJSON(_ theme: Theme) -> JSONText {
     .array(
-      loaded.theme.layers.flatMap { layer in
+      theme.layers.flatMap { layer in
         layer.stylesheets.map { sheet in
           .object([
-            ("path", .string(sheet.path)), ("format", .string(sheet.format)), ("layer", .string(layer.name)),
+            ("path", .string(sheet.path)), ("format", .string(sheet.format.name)), ("layer", .string(layer.name)),
             ("variant", .string(sheet.conditions.description)), ("why", sheet.readingNote.map(JSONText.string) ?? .null),
           ])
         }

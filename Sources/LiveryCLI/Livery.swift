@@ -6,7 +6,7 @@ import Foundation
 struct Livery: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "livery",
-    abstract: "Read, check and resolve app themes (Motif YAML/JSON, SAP MAF styling XML).",
+    abstract: "Read, check and resolve app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori) and Redbeard JSON.",
     discussion: """
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.

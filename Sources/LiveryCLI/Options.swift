@@ -1,6 +1,8 @@
 import ArgumentParser
 import LiveryCore
 import LiveryFormats
+import LiveryReporting
+import Foundation
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
@@ -67,20 +69,27 @@ struct ThemeOptions: ParsableArguments {
     }
   }
 
-  /// Loads and compiles the theme, with Livery's defaults below it when asked (or when no files are
-  /// given).
-  func load(includeDefaults: Bool, environment: Environment = .default) -> (LoadedTheme, CompiledTheme) {
+  /// Reads and compiles the theme, with Livery's defaults below it when asked (or when no files are
+  /// given). Every problem, the theme's and its files', is in the compiled theme's `diagnostics`.
+  func load(includeDefaults: Bool, environment: StyleEnvironment = .default) -> CompiledTheme {
     let inputs = paths.map { path -> ThemeInput in
-      guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput(path: path) }
+      guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput.path(path) }
       return input
     }
-    let options = ThemeLoader.Options(
+    let formats = FormatRegistry.standard(
       maf: MAFReader.Options(colorOrder: mafColors.order),
       nss: NSSReader.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
-      redbeard: RedbeardReader.Options(strictJSON: strict), environment: environment,
-      includeDefaults: includeDefaults || paths.isEmpty)
-    let loaded = ThemeLoader.load(inputs, options: options)
-    return (loaded, loaded.theme.compile())
+      redbeard: RedbeardReader.Options(strictJSON: strict))
+    // The command is the whole process: it may read on every core.
+    let options = ThemeLoader.Options(
+      formats: formats, environment: environment, includeDefaults: includeDefaults || paths.isEmpty,
+      readingThreads: ProcessInfo.processInfo.activeProcessorCount)
+    return ThemeLoader.read(inputs, options: options).compile()
+  }
+
+  /// How diagnostics and reports are dressed on `terminal`.
+  func decorator(for terminal: Terminal) -> any TextDecorator {
+    terminal.wantsColors(color) ? ANSIDecorator() : PlainDecorator()
   }
 
   /// Whether these diagnostics make the command fail.
@@ -120,8 +129,8 @@ struct QueryOptions: ParsableArguments {
     _ = try makeEnvironment()
   }
 
-  func makeEnvironment() throws -> Environment {
-    var result = Environment.default
+  func makeEnvironment() throws -> StyleEnvironment {
+    var result = StyleEnvironment.default
     if let platform { result = result.setting(.platform, to: platform) }
     return try result.setting(arguments: environment)
   }
@@ -134,12 +143,12 @@ struct QueryOptions: ParsableArguments {
   }
 }
 
-extension Environment {
+extension StyleEnvironment {
   /// This environment with `--env` arguments applied (`axis=value`, repeatable or comma-separated).
-  func setting(arguments: [String]) throws -> Environment {
+  func setting(arguments: [String]) throws -> StyleEnvironment {
     var result = self
     for setting in arguments.flatMap({ $0.split(separator: ",").map(String.init) }) {
-      switch Environment.parseAssignment(setting) {
+      switch StyleEnvironment.parseAssignment(setting) {
       case .success(let (axis, value)): result = result.setting(axis, to: value)
       case .failure(let error): throw ValidationError(error.message)
       }

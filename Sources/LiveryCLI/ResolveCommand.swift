@@ -1,6 +1,7 @@
 import ArgumentParser
 import LiveryCore
 import LiveryFormats
+import LiveryReporting
 
 /// `livery resolve`: the typed values a component gets.
 struct ResolveCommand: ParsableCommand {
@@ -36,10 +37,10 @@ struct QueryRun {
   let explain: Bool
 
   func run() throws {
-    let (loaded, compiled) = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
+    let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     let styleQuery = try query.makeQuery()
     let resolved = compiled.resolve(styleQuery)
-    let diagnostics = (loaded.diagnostics + compiled.diagnostics).sortedByLocation() + resolved.diagnostics
+    let diagnostics = compiled.diagnostics + resolved.diagnostics
     let report = StyleReport(theme: compiled)
     let reportable = diagnostics.filter { $0.severity != .note }
     switch theme.format {
@@ -49,18 +50,18 @@ struct QueryRun {
         Terminal.standardError.write(JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
       }
     case .text:
-      let colors = Terminal.standardOutput.wantsColors(theme.color)
+      let decorator = theme.decorator(for: .standardOutput)
       if !reportable.isEmpty {
-        let renderer = DiagnosticRenderer(sources: compiled.sources, colors: Terminal.standardError.wantsColors(theme.color))
+        let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
         Terminal.standardError.write(renderer.render(reportable))
       }
       var header = styleQuery.styles.isEmpty
         ? "type \(styleQuery.targetType?.rawValue ?? "")" : styleQuery.styles.map(\.rawValue).joined(separator: " + ")
       if !styleQuery.states.isEmpty { header += " (" + styleQuery.states.map(\.rawValue).joined(separator: ", ") + ")" }
       header += "  [\(styleQuery.environment)]"
-      Terminal.standardOutput.write((colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header) + "\n")
+      Terminal.standardOutput.write(decorator.decorate(header, as: .location) + "\n")
       if resolved.isResolved {
-        Terminal.standardOutput.write(report.text(resolved, explain: explain, colors: colors))
+        Terminal.standardOutput.write(report.text(resolved, explain: explain, decorator: decorator))
       }
     }
     if theme.fails(diagnostics) || !resolved.isResolved { throw ExitCode(1) }

@@ -12,6 +12,8 @@ extension DiagnosticCode {
   public static let duplicateKey: DiagnosticCode = "syntax.duplicate-key"
   /// A file was not loaded: not a theme file in a folder, or listed twice.
   public static let fileSkipped: DiagnosticCode = "file.skipped"
+  /// A file no format claims (neither its name nor its content is one Livery reads).
+  public static let fileUnknownFormat: DiagnosticCode = "file.unknown-format"
   /// A `//` or `/* */` comment in JSON.
   public static let jsonComment: DiagnosticCode = "json.comment"
   /// Malformed JSON.

@@ -154,7 +154,7 @@ struct CascadeTests {
           b.decl("fontSize", .number(17), when: Conditions([Condition(.osVersion, .versionRange(minimum: Version(parsing: "17"), maximum: nil))])),
         ])
       ]))
-    func label(_ environment: Environment) -> ResolvedStyle { theme.resolve(StyleQuery(type: "Label", environment: environment)) }
+    func label(_ environment: StyleEnvironment) -> ResolvedStyle { theme.resolve(StyleQuery(type: "Label", environment: environment)) }
     #expect(label(.default)["text"] == .string("any"))
     #expect(label(.default.setting(.locale, to: "de_AT"))["text"] == .string("german"))
     #expect(label(.default.setting(.locale, to: "de-ch"))["text"] == .string("swiss"))

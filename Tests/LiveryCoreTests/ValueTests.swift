@@ -24,32 +24,32 @@ private func map(_ entries: (String, ValueExpression)...) -> ValueExpression {
 }
 
 private func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
-  .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+  .insets(Insets(top: top, left: left, bottom: bottom, right: right))
 }
 
 @Suite("Colours: hex dialects, functions and names")
 struct ColorTests {
   @Test("hex digits are read by the format's dialect, never guessed from length")
   func hexDialects() throws {
-    #expect(try Color.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#f93d38ff")
-    #expect(try Color.parse("#FFF", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#ffffffff")
-    #expect(try Color.parse("#0000007F", syntax: ColorSyntax(hex: .rgba)).get().hexRGBA == "#0000007f")
-    #expect(try Color.parse("#80DDDDDD", syntax: ColorSyntax(hex: .argb)).get().hexRGBA == "#dddddd80")
+    #expect(try RGBAColor.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#f93d38ff")
+    #expect(try RGBAColor.parse("#FFF", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#ffffffff")
+    #expect(try RGBAColor.parse("#0000007F", syntax: ColorSyntax(hex: .rgba)).get().hexRGBA == "#0000007f")
+    #expect(try RGBAColor.parse("#80DDDDDD", syntax: ColorSyntax(hex: .argb)).get().hexRGBA == "#dddddd80")
     // SAP Fiori: the alpha byte is a percentage: 0x1E = 30 %.
-    #expect(try Color.parse("#1EE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 0.3)
-    #expect(try Color.parse("#FFE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 1)
-    #expect(try Color.parse("#abcd", syntax: .css).get().hexRGBA == "#aabbccdd")
+    #expect(try RGBAColor.parse("#1EE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 0.3)
+    #expect(try RGBAColor.parse("#FFE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 1)
+    #expect(try RGBAColor.parse("#abcd", syntax: .css).get().hexRGBA == "#aabbccdd")
   }
 
   @Test("a digit count the dialect does not accept is an error naming the accepted forms")
   func rejectedLengths() {
-    guard case .failure(let error) = Color.parse("#ff00ff80", syntax: ColorSyntax(hex: .rgb)) else {
+    guard case .failure(let error) = RGBAColor.parse("#ff00ff80", syntax: ColorSyntax(hex: .rgb)) else {
       Issue.record("Motif must reject 8-digit hex")
       return
     }
     #expect(error.message == "'#ff00ff80' has 8 hex digits; the Motif dialect accepts #RGB or #RRGGBB")
     #expect(error.hint == "write the alpha separately, e.g. rgba(r, g, b, a)")
-    guard case .failure(let seven) = Color.parse("#0000000", syntax: ColorSyntax(hex: .rgba)) else {
+    guard case .failure(let seven) = RGBAColor.parse("#0000000", syntax: ColorSyntax(hex: .rgba)) else {
       Issue.record("7 digits is never a colour")
       return
     }
@@ -59,29 +59,29 @@ struct ColorTests {
   @Test("rgb(), rgba(), hsl(), hsla(), names and transparent (Motif case 55)")
   func functionsAndNames() throws {
     let syntax = motif.colors
-    #expect(try Color.parse("rgb(255, 0, 0)", syntax: syntax).get().hexRGBA == "#ff0000ff")
-    #expect(try Color.parse("rgba(0, 0, 0, 0.5)", syntax: syntax).get().hexRGBA == "#00000080")
-    #expect(try Color.parse("rgb(100%, 50%, 0%)", syntax: syntax).get().hexRGBA == "#ff8000ff")
-    #expect(try Color.parse("hsl(120, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
-    #expect(try Color.parse("hsla(240, 1, 0.5, 0.25)", syntax: syntax).get().hexRGBA == "#0000ff40")
-    #expect(try Color.parse("hsl(480, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
-    #expect(try Color.parse("rgb(255 0 0 / 50%)", syntax: .css).get().hexRGBA == "#ff000080")
-    #expect(try Color.parse("transparent", syntax: syntax).get() == .transparent)
-    #expect(try Color.parse("LightBlue", syntax: syntax).get().hexRGBA == "#add8e6ff")
-    #expect(try Color.parse("lightblue", syntax: syntax).get().hexRGBA == "#add8e6ff")
-    #expect(try Color.parse("DarkGrey", syntax: syntax).get() == Color.parse("darkgray", syntax: syntax).get())
+    #expect(try RGBAColor.parse("rgb(255, 0, 0)", syntax: syntax).get().hexRGBA == "#ff0000ff")
+    #expect(try RGBAColor.parse("rgba(0, 0, 0, 0.5)", syntax: syntax).get().hexRGBA == "#00000080")
+    #expect(try RGBAColor.parse("rgb(100%, 50%, 0%)", syntax: syntax).get().hexRGBA == "#ff8000ff")
+    #expect(try RGBAColor.parse("hsl(120, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
+    #expect(try RGBAColor.parse("hsla(240, 1, 0.5, 0.25)", syntax: syntax).get().hexRGBA == "#0000ff40")
+    #expect(try RGBAColor.parse("hsl(480, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
+    #expect(try RGBAColor.parse("rgb(255 0 0 / 50%)", syntax: .css).get().hexRGBA == "#ff000080")
+    #expect(try RGBAColor.parse("transparent", syntax: syntax).get() == .transparent)
+    #expect(try RGBAColor.parse("LightBlue", syntax: syntax).get().hexRGBA == "#add8e6ff")
+    #expect(try RGBAColor.parse("lightblue", syntax: syntax).get().hexRGBA == "#add8e6ff")
+    #expect(try RGBAColor.parse("DarkGrey", syntax: syntax).get() == RGBAColor.parse("darkgray", syntax: syntax).get())
   }
 
   @Test("an unknown name suggests close names")
   func unknownName() {
-    guard case .failure(let error) = Color.parse("ligthblue", syntax: .css) else {
+    guard case .failure(let error) = RGBAColor.parse("ligthblue", syntax: .css) else {
       Issue.record("not a colour")
       return
     }
     #expect(error.hint == "did you mean 'lightblue'?")
-    #expect(throws: ValueError.self) { try Color.parse("notacolor", syntax: .css).get() }
-    #expect(throws: ValueError.self) { try Color.parse("rgb(1, 2)", syntax: .css).get() }
-    #expect(throws: ValueError.self) { try Color.parse("red trailing", syntax: .css).get() }
+    #expect(throws: ValueError.self) { try RGBAColor.parse("notacolor", syntax: .css).get() }
+    #expect(throws: ValueError.self) { try RGBAColor.parse("rgb(1, 2)", syntax: .css).get() }
+    #expect(throws: ValueError.self) { try RGBAColor.parse("red trailing", syntax: .css).get() }
   }
 }
 
@@ -149,7 +149,7 @@ struct ValueConversionTests {
 
   @Test("colours in Motif's dialect (case 55)")
   func colors() throws {
-    #expect(try convert(.string("#f93d38"), .color).get() == .color(Color(red8: 0xF9, green8: 0x3D, blue8: 0x38)))
+    #expect(try convert(.string("#f93d38"), .color).get() == .color(RGBAColor(red8: 0xF9, green8: 0x3D, blue8: 0x38)))
     #expect(throws: ValueError.self) { try convert(.string("#ff00ff80"), .color).get() }
     #expect(throws: ValueError.self) { try convert(.string("#abcd"), .color).get() }
     #expect(throws: ValueError.self) { try convert(.string("notacolor"), .color).get() }
@@ -186,16 +186,16 @@ struct ValueConversionTests {
   func compoundValues() throws {
     #expect(
       try convert(map(("name", .string("HelveticaNeue-Bold")), ("style", .string("subHeadline"))), .font).get()
-        == .font(Font(name: "HelveticaNeue-Bold", textStyle: .subheadline)))
-    #expect(try convert(map(("weight", .number(600))), .font).get() == .font(Font(weight: .semibold)))
+        == .font(FontDescriptor(name: "HelveticaNeue-Bold", textStyle: .subheadline)))
+    #expect(try convert(map(("weight", .number(600))), .font).get() == .font(FontDescriptor(weight: .semibold)))
     #expect(try convert(.string("https://example.com/a.png"), .image).get() == .image(.url("https://example.com/a.png")))
     #expect(try convert(.string("data:image/png;base64,aGk=\n"), .image).get() == .image(.data([0x68, 0x69])))
     #expect(try convert(.string("thumb"), .image).get() == .image(.named("thumb")))
     let gradient = try convert(list(.string("#000"), .string("#fff")), .gradient).get()
-    #expect(gradient == .gradient(Gradient(stops: [.init(color: Color(red: 0, green: 0, blue: 0), location: 0), .init(color: Color(red: 1, green: 1, blue: 1), location: 1)])))
+    #expect(gradient == .gradient(ColorGradient(stops: [.init(color: RGBAColor(red: 0, green: 0, blue: 0), location: 0), .init(color: RGBAColor(red: 1, green: 1, blue: 1), location: 1)])))
     #expect(
       try convert(map(("width", .number(1)), ("color", .string("#666")), ("cornerRadius", .number(8))), .border).get()
-        == .border(Border(width: 1, color: Color(red8: 0x66, green8: 0x66, blue8: 0x66), cornerRadius: 8)))
+        == .border(Border(width: 1, color: RGBAColor(red8: 0x66, green8: 0x66, blue8: 0x66), cornerRadius: 8)))
     #expect(try convert(map(("radius", .number(2))), .shadow).get() == .shadow(Shadow(radius: 2)))
   }
 

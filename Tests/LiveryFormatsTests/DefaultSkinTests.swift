@@ -6,7 +6,7 @@ import Testing
 @Suite("Component catalog, hard-coded defaults and the default skin")
 struct DefaultSkinTests {
   let catalog = ComponentCatalog.standard
-  let dark = Environment.default.setting(.colorScheme, to: "dark")
+  let dark = StyleEnvironment.default.setting(.colorScheme, to: "dark")
 
   @Test("every catalog property has a type in the schema, and every part is a catalog type")
   func catalogIsTyped() {
@@ -35,7 +35,7 @@ struct DefaultSkinTests {
     let theme = Theme(layers: DefaultSkin.layers()).compile()
     #expect(theme.diagnostics.isEmpty)
     for component in catalog.components {
-      for environment in [Environment.default, dark] {
+      for environment in [StyleEnvironment.default, dark] {
         let style = theme.resolve(StyleQuery(type: component.type, environment: environment))
         #expect(style.diagnostics.isEmpty, "\(component.type)")
         let skinned = style.properties.values.filter { $0.provenance.layer == "skin" }

@@ -7,9 +7,9 @@ import Testing
 @Suite("Bundled examples")
 struct ExamplesTests {
   private func load(_ inputs: [String]) -> CompiledTheme {
-    let loaded = ThemeLoader.load(inputs.map { try! ThemeInput.parse(Fixtures.packageRoot + "/Examples/motif/" + $0).get() })
+    let loaded = readTheme(inputs.map { try! ThemeInput.parse(Fixtures.packageRoot + "/Examples/motif/" + $0).get() })
     #expect(loaded.diagnostics.isEmpty)
-    return loaded.theme.compile()
+    return loaded.compile()
   }
 
   @Test("Buttons.yaml is clean; WarningButton and the Screen's sub-elements resolve")
@@ -31,7 +31,7 @@ struct ExamplesTests {
     ])
     #expect(theme.diagnostics.isEmpty)
     let light = theme.resolve(StyleQuery(styles: ["DangerButton"]))
-    let dark = theme.resolve(StyleQuery(styles: ["DangerButton"], environment: Environment.default.setting(.colorScheme, to: "dark")))
+    let dark = theme.resolve(StyleQuery(styles: ["DangerButton"], environment: StyleEnvironment.default.setting(.colorScheme, to: "dark")))
     #expect(light.properties["backgroundColor"]?.value.description == "#c2410cff")
     #expect(dark.properties["backgroundColor"]?.value.description == "#fb923cff")
   }
@@ -48,9 +48,7 @@ struct ExamplesTests {
 
   @Test("maf/Brand.xml is clean and layers over the default skin")
   func mafBrand() throws {
-    let loaded = ThemeLoader.load(
-      [ThemeInput(path: Fixtures.packageRoot + "/Examples/maf/Brand.xml")], options: .init(includeDefaults: true))
-    let theme = loaded.theme.compile()
+    let theme = readTheme([.file(Fixtures.packageRoot + "/Examples/maf/Brand.xml")], includeDefaults: true).compile()
     #expect(theme.diagnostics.isEmpty)
     let button = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
     #expect(button.properties["backgroundColor"]?.value.description == "#c87200ff")
@@ -60,10 +58,9 @@ struct ExamplesTests {
     #expect(checkout.properties["textColor"]?.value.description == "#ffffffff", "the skin's dark type style, through BasedOn")
   }
 
-  private func loadNSS(_ names: [String], defaults: Bool = true) -> (LoadedTheme, CompiledTheme) {
-    let loaded = ThemeLoader.load(
-      names.map { ThemeInput(path: Fixtures.packageRoot + "/Examples/nss/" + $0) }, options: .init(includeDefaults: defaults))
-    return (loaded, loaded.theme.compile())
+  private func loadNSS(_ names: [String], defaults: Bool = true) -> (Theme, CompiledTheme) {
+    let loaded = readTheme(names.map { .file(Fixtures.packageRoot + "/Examples/nss/" + $0) }, includeDefaults: defaults)
+    return (loaded, loaded.compile())
   }
 
   @Test("nss/Brand.nss is clean NUI: the class chain, states, the gradient, the detail label, the iPad block")
@@ -76,7 +73,7 @@ struct ExamplesTests {
     #expect(theme.resolve(StyleQuery(type: "NavigationBar")).properties["backgroundGradient"] != nil)
     let detail = theme.resolve(StyleQuery(type: "TableViewCell").subElement("detailTextLabel"))
     #expect(detail.properties["fontSize"]?.value == .number(13))
-    let pad = Environment.default.setting(.idiom, to: "pad")
+    let pad = StyleEnvironment.default.setting(.idiom, to: "pad")
     #expect(theme.resolve(StyleQuery(type: "Label", environment: pad)).properties["fontSize"]?.value == .number(17))
   }
 
@@ -84,8 +81,8 @@ struct ExamplesTests {
   func nssFiori() throws {
     let (loaded, theme) = loadNSS(["FioriBrand.nss"])
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    #expect(loaded.theme.layers.map(\.name).contains("fiori-palette-v8"))
-    let dark = Environment.default.setting(.colorScheme, to: "dark")
+    #expect(loaded.layers.map(\.name).contains("fiori-palette-v8"))
+    let dark = StyleEnvironment.default.setting(.colorScheme, to: "dark")
     #expect(theme.resolve(StyleQuery(type: "TableViewCell")).properties["tintColor"]?.value.description == "#0070f2ff")
     #expect(theme.resolve(StyleQuery(type: "TableViewCell", environment: dark)).properties["tintColor"]?.value.description == "#4db1ffff")
     let footnote = theme.resolve(StyleQuery(type: "FUIObjectView").subElement("footnoteLabel"))
@@ -107,23 +104,21 @@ struct ExamplesTests {
 
   @Test("redbeard/ loads cleanly on phone and pad: includes, glyphs, alphas, the pad root's overrides")
   func redbeard() {
-    func load(_ environment: Environment) -> CompiledTheme {
-      let loaded = ThemeLoader.load(
-        [ThemeInput(path: Fixtures.packageRoot + "/Examples/redbeard")], options: .init(environment: environment))
-      return loaded.theme.compile()
+    func load(_ environment: StyleEnvironment) -> CompiledTheme {
+      readTheme([.folder(Fixtures.packageRoot + "/Examples/redbeard")], environment: environment).compile()
     }
     let phone = load(.default)
     #expect(phone.diagnostics.isEmpty, "\(phone.diagnostics)")
     let accent = phone.resolve(StyleQuery(styles: ["accent-button"], states: [.disabled]))
     #expect(accent.properties["backgroundColor"]?.value.description == "#ff408166", "pink A200 at 40 %")
-    #expect(accent.properties["image"]?.value == .image(Image(.glyph(name: "star", color: Color(red: 1, green: 1, blue: 1), height: 18))))
+    #expect(accent.properties["image"]?.value == .image(ImageSource(.glyph(name: "star", color: RGBAColor(red: 1, green: 1, blue: 1), height: 18))))
     #expect(phone.resolve(StyleQuery(type: "Button")).properties["cornerRadius"]?.value == .number(6), "RBButton is Button")
-    let pad = load(Environment.default.setting(.idiom, to: "pad"))
+    let pad = load(StyleEnvironment.default.setting(.idiom, to: "pad"))
     #expect(pad.diagnostics.isEmpty, "\(pad.diagnostics)")
     let title = pad.resolve(StyleQuery(styles: ["RBSimpleCellView"]).subElement("titleLabel"))
-    #expect(title.properties["font"]?.value == .font(Font(name: "HelveticaNeue-Bold", textStyle: .title2)))
+    #expect(title.properties["font"]?.value == .font(FontDescriptor(name: "HelveticaNeue-Bold", textStyle: .title2)))
     #expect(
-      pad.resolve(StyleQuery(styles: ["base-button"], environment: Environment.default.setting(.idiom, to: "pad")))
-        .properties["contentEdgeInsets"]?.value == .insets(EdgeInsets(top: 12, left: 24, bottom: 12, right: 24)))
+      pad.resolve(StyleQuery(styles: ["base-button"], environment: StyleEnvironment.default.setting(.idiom, to: "pad")))
+        .properties["contentEdgeInsets"]?.value == .insets(Insets(top: 12, left: 24, bottom: 12, right: 24)))
   }
 }

@@ -3,7 +3,7 @@ import LiveryFormats
 import LiveryTestSupport
 import Testing
 
-private let contrast = Environment.default.setting(FioriPalette.contrastAxis, to: "high")
+private let contrast = StyleEnvironment.default.setting(FioriPalette.contrastAxis, to: "high")
 private let darkElevated = darkMode.setting(FioriPalette.elevationAxis, to: "elevated")
 
 @Suite("SAP Fiori dialects (nss.md §6, §8 cases 46–51)")
@@ -142,14 +142,14 @@ struct FioriPaletteTests {
     ])
   func detection(text: String, format: String, reason: String) {
     let sheet = nssSheet(text, dialect: nil)
-    #expect(sheet.format == format)
+    #expect(sheet.format.name == format)
     #expect(sheet.readingNote?.contains(reason) == true, "\(sheet.readingNote ?? "nil")")
   }
 
   @Test("--dialect overrides detection")
   func chosen() {
     let sheet = nssSheet("@tintColor:#f46;", dialect: .nui)
-    #expect(sheet.format == "NSS (nui dialect)")
+    #expect(sheet.format == .nssNUI)
     #expect(sheet.readingNote == "chosen with --dialect")
   }
 

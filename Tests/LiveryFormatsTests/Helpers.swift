@@ -24,3 +24,15 @@ extension CompiledTheme {
     return result
   }
 }
+
+/// Reads inputs as `livery check` does: no defaults below them unless asked.
+func readTheme(
+  _ inputs: [ThemeInput], includeDefaults: Bool = false, environment: StyleEnvironment = .default
+) -> Theme {
+  ThemeLoader.read(inputs, options: .init(environment: environment, includeDefaults: includeDefaults))
+}
+
+extension Theme {
+  /// The paths of the files read (the palettes left out), in load order.
+  var files: [String] { readStylesheets.map(\.path) }
+}

@@ -158,7 +158,7 @@ struct MAFModelTests {
     #expect(hex(bar["tintColor"]?.value) == "#0676c1ff")
     #expect(bar["borderWidth"]?.value == .number(1.5))
     #expect(bar["cornerRadius"]?.value == .number(8))
-    #expect(bar["backgroundImage"]?.value == .image(Image(.named("MAFUIComponents.bundle/bar.png"), size: Size(width: 30, height: 44))))
+    #expect(bar["backgroundImage"]?.value == .image(ImageSource(.named("MAFUIComponents.bundle/bar.png"), size: Size(width: 30, height: 44))))
     #expect(bar["onImage"]?.value == .image(.url("https://example.com/on.png")))
     #expect(bar["image"]?.value == .image(.data(Array("hello".utf8))), "base64 with embedded whitespace")
   }
@@ -191,7 +191,7 @@ struct MAFModelTests {
       </Style>
       <Style TargetType="Button" Key="I" platform="ios"><Setter Property="Background" Value="#80DDDDDD"/></Style>
       """)
-    let android = Environment.default.setting(.platform, to: "android")
+    let android = StyleEnvironment.default.setting(.platform, to: "android")
     let theme = mafTheme(xml)
     let a = theme.resolve(StyleQuery(styles: ["A"], environment: android)).properties
     #expect(hex(a["backgroundColor"]?.value) == "#dddddd80")
@@ -450,7 +450,7 @@ struct SAPDefaultStyleTests {
   func images() throws {
     let theme = theme()
     guard case .image(let logo)? = theme.resolve(StyleQuery(styles: ["sapimage_base64encoded"])).properties["image"]?.value,
-      case .data(let bytes) = logo.source
+      case .data(let bytes) = logo.origin
     else {
       Issue.record("the base64 ImageBrush is image data")
       return

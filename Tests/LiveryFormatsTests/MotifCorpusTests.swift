@@ -63,7 +63,7 @@ struct MotifCorpusTests {
     let warning = theme.resolve(StyleQuery(styles: ["WarningButton"]))
     #expect(warning.properties["tintColor"]?.value.description == "#f93d38ff")
     #expect(warning.properties["borderWidth"]?.value == .number(1))
-    #expect(warning.properties["contentEdgeInsets"]?.value == .insets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)))
+    #expect(warning.properties["contentEdgeInsets"]?.value == .insets(Insets(top: 10, left: 20, bottom: 10, right: 20)))
     let path = warning.inheritancePath(for: try #require(warning.properties["cornerRadius"]))
     #expect(path == [.named("WarningButton"), .named("Button")])
     let view = theme.resolve(StyleQuery(styles: ["ButtonsView"]))
@@ -92,7 +92,7 @@ struct MotifCorpusTests {
         names[1]: Conditions([.equals(.colorScheme, "light")]), names[2]: Conditions([.equals(.colorScheme, "dark")]),
       ])
     #expect(theme.diagnostics.isEmpty)
-    let darkEnvironment = Environment.default.setting(.colorScheme, to: "dark")
+    let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
     #expect(theme.constant(named: "WarningColor")?.value == .string("#fc3b2f"))
     #expect(theme.constant(named: "WarningColor", environment: darkEnvironment)?.value == .string("#fc8078"))
     let guide = theme.resolve(StyleQuery(styles: ["StyleGuide"], environment: darkEnvironment))
@@ -117,7 +117,7 @@ struct MotifCorpusTests {
     #expect(theme.diagnostics.first?.fixIt == "write [10, 20, 10, 20]")
     #expect(
       theme.resolve(StyleQuery(styles: ["Button"])).properties["contentEdgeInsets"]?.value
-        == .insets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)))
+        == .insets(Insets(top: 10, left: 20, bottom: 10, right: 20)))
   }
 
   @Test("the legacy JSON DynamicThemingExample loads in order, Light and Dark, with one warning for $ButtonInsets")
@@ -130,7 +130,7 @@ struct MotifCorpusTests {
     #expect(dark.constant(named: "WarningColor")?.value == .string("#fc8078"))
     #expect(
       dark.resolve(StyleQuery(styles: ["Button"])).properties["contentEdgeInsets"]?.value
-        == .insets(EdgeInsets(top: 10, left: 15, bottom: 10, right: 15)))
+        == .insets(Insets(top: 10, left: 15, bottom: 10, right: 15)))
   }
 
   @Test("every file in the corpus folder is covered by a test above")

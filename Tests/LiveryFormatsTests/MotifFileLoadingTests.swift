@@ -54,9 +54,9 @@ struct MotifFileLoadingTests {
     #expect(MotifReader.read(path: folder + "/NoExtension").diagnostics.codes == [.motifExtension])
     #expect(MotifReader.read(path: folder + "/Empty.yaml").diagnostics.codes == [.motifEmptyFile])
     #expect(MotifReader.read(path: folder + "/Notes.txt").diagnostics.first?.message.contains("has 'txt'") == true)
-    let remote = ThemeLoader.load([ThemeInput(path: "https://example.com/Theme.yaml")])
+    let remote = readTheme([.path("https://example.com/Theme.yaml")])
     #expect(remote.diagnostics.codes == [.fileUnreadable])
-    let unknown = ThemeLoader.load([ThemeInput(path: folder + "/Unknown")])
+    let unknown = readTheme([.path(folder + "/Unknown")])
     #expect(unknown.diagnostics.codes == [.motifThemeNotFound])
   }
 
@@ -83,8 +83,7 @@ struct MotifFileLoadingTests {
     for (name, (text, expectedLine)) in files {
       let path = folder + "/" + name
       try text.write(toFile: path, atomically: true, encoding: .utf8)
-      let loaded = ThemeLoader.load([ThemeInput(path: path)])
-      let compiled = loaded.theme.compile()
+      let compiled = readTheme([.path(path)]).compile()
       let diagnostic = try #require(compiled.diagnostics.first { $0.location?.path == path }, "\(name)")
       let location = try #require(diagnostic.location)
       #expect(location.line == expectedLine, "\(name): \(diagnostic)")
@@ -96,17 +95,17 @@ struct MotifFileLoadingTests {
   @Test("a folder loads its theme files in name order and notes the files it skips")
   func folders() {
     let folder = folder(["B.yaml": "$B: $A\n", "A.yaml": "$A: 1\n", "README.md": "# x"])
-    let loaded = ThemeLoader.load([ThemeInput(path: folder)])
+    let loaded = readTheme([.path(folder)])
     #expect(loaded.files == [folder + "/A.yaml", folder + "/B.yaml"])
     #expect(loaded.diagnostics.codes == [.fileSkipped])
     #expect(loaded.diagnostics.first?.severity == .note)
-    #expect(loaded.theme.compile().constant(named: "B")?.value == .number(1))
+    #expect(loaded.compile().constant(named: "B")?.value == .number(1))
   }
 
   @Test("an input can be attached to a variant with @axis=value")
   func variantInputs() throws {
     let input = try ThemeInput.parse("Dark.yaml@colorScheme=dark,idiom=pad").get()
-    #expect(input.path == "Dark.yaml")
+    #expect(input.displayPath == "Dark.yaml")
     #expect(input.conditions == Conditions([.equals(.colorScheme, "dark"), .equals(.idiom, "pad")]))
     #expect(throws: ValueError.self) { try ThemeInput.parse("Dark.yaml@osVersion=x").get() }
   }

@@ -239,8 +239,8 @@ struct MotifValueTests {
     #expect(theme.diagnostics.isEmpty)
     #expect(
       theme.properties(of: "Button") == [
-        "contentEdgeInsets": .insets(EdgeInsets(top: 1, left: 0, bottom: 3, right: 2)),
-        "backgroundColor": .color(Color(red: 1, green: 0, blue: 0)), "minimumSize": .size(Size(width: 44, height: 44)),
+        "contentEdgeInsets": .insets(Insets(top: 1, left: 0, bottom: 3, right: 2)),
+        "backgroundColor": .color(RGBAColor(red: 1, green: 0, blue: 0)), "minimumSize": .size(Size(width: 44, height: 44)),
       ])
   }
 
@@ -278,8 +278,8 @@ struct MotifValueTests {
     let buttons = MotifReader.read(yaml: ".Button: {tintColor: $Warning}\n", path: "Buttons.yaml")
     let theme = Theme(layers: [MotifThemeLoader.layer(named: "app", files: [light, night, buttons])]).compile()
     #expect(theme.diagnostics.isEmpty)
-    let darkEnvironment = Environment.default.setting(.colorScheme, to: "dark")
-    #expect(theme.resolve(StyleQuery(styles: ["Button"]))["tintColor"] == .color(Color(red: 1, green: 0, blue: 0)))
+    let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
+    #expect(theme.resolve(StyleQuery(styles: ["Button"]))["tintColor"] == .color(RGBAColor(red: 1, green: 0, blue: 0)))
     #expect(
       theme.resolve(StyleQuery(styles: ["Button"], environment: darkEnvironment)).properties["tintColor"]?.value.description
         == "#ff8080ff")

@@ -70,9 +70,8 @@ struct MutationTests {
       let bytes = Self.mutate(Array(FileManager.default.contents(atPath: original) ?? Data()), &random)
       let path = folder + "/damaged-\(round)." + (original as NSString).pathExtension
       _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-      let loaded = ThemeLoader.load([ThemeInput(path: path)])
-      let compiled = loaded.theme.compile()
-      for diagnostic in compiled.diagnostics + loaded.diagnostics {
+      let compiled = readTheme([.path(path)]).compile()
+      for diagnostic in compiled.diagnostics {
         let location = try #require(diagnostic.location, "round \(round) (\(original)): \(diagnostic)")
         guard let source = compiled.sources[location.file] else { continue }
         rangesChecked += 1

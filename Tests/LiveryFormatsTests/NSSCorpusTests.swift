@@ -44,7 +44,7 @@ struct NSSCorpusTests {
     ])
   func nuiThemes(name: String, classes: Int, properties: Int) throws {
     let (sheet, theme) = load(name)
-    #expect(sheet.format == "NSS (nui dialect)")
+    #expect(sheet.format == .nssNUI)
     #expect(theme.diagnostics.errors.isEmpty, "\(theme.diagnostics.errors)")
     #expect(theme.diagnostics.with(code: .nssUnknownProperty).isEmpty)
     let counts = try nuiCounts(name)
@@ -96,7 +96,7 @@ struct NSSCorpusTests {
   @Test("SAP's styleSheet.nss is FioriThemeManager's: 26 overrides, the Button rule ignored with a note")
   func sapStyleSheet() {
     let (sheet, theme) = load("SAP__cloud-sdk-ios-fiori__styleSheet.nss")
-    #expect(sheet.format == "NSS (fiori-theme-manager dialect)")
+    #expect(sheet.format == .nssFioriThemeManager)
     #expect(theme.diagnostics.errors.isEmpty && theme.diagnostics.warnings.isEmpty, "\(theme.diagnostics)")
     #expect(sheet.diagnostics.with(code: .fioriIgnored).map(\.location?.line) == [28])
     let keys = Set(sheet.constants.filter { $0.name.hasSuffix("Background") || FioriPalette.isStyle($0.name) }.map(\.location.line))
@@ -118,7 +118,7 @@ struct NSSCorpusTests {
   @Test("SAP's BCP2370020386.nss: elevated and contrast keys apply in their variants")
   func sapBCP() {
     let (sheet, theme) = load("SAP__cloud-sdk-ios-fiori__BCP2370020386.nss")
-    #expect(sheet.format == "NSS (fiori-theme-manager dialect)")
+    #expect(sheet.format == .nssFioriThemeManager)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let dark = darkMode
     let elevated = dark.setting(FioriPalette.elevationAxis, to: "elevated")
@@ -138,10 +138,10 @@ struct NSSCorpusTests {
 
   @Test("the whole folder loads through ThemeLoader: 13 files, the palette once, one error (Nidium)")
   func folder() {
-    let loaded = ThemeLoader.load([ThemeInput(path: Fixtures.corpusFile("nss"))])
+    let loaded = readTheme([.path(Fixtures.corpusFile("nss"))])
     #expect(loaded.files.count == 13)
-    #expect(loaded.theme.layers.filter { $0.name.hasPrefix("fiori-palette") }.count == 1)
-    let errors = loaded.theme.layers.flatMap(\.diagnostics).errors
+    #expect(loaded.layers.filter { $0.name.hasPrefix("fiori-palette") }.count == 1)
+    let errors = loaded.layers.flatMap(\.diagnostics).errors
     #expect(errors.codes == [.nssNotNSS])
   }
 }

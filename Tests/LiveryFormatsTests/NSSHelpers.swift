@@ -26,18 +26,18 @@ extension CompiledTheme {
   /// One resolved property, for compact assertions.
   func value(
     _ property: PropertyName, type: TargetType? = nil, styles: [StyleName] = [], states: [StateName] = [],
-    environment: Environment = .default
+    environment: StyleEnvironment = .default
   ) -> Value? {
     resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment)).properties[property]?.value
   }
 
   /// A constant's colour, `#rrggbbaa`.
-  func constantHex(_ name: String, _ environment: Environment = .default) -> String? {
+  func constantHex(_ name: String, _ environment: StyleEnvironment = .default) -> String? {
     constant(named: name, environment: environment)?.value?.description
   }
 }
 
-let darkMode = Environment.default.setting(.colorScheme, to: "dark")
+let darkMode = StyleEnvironment.default.setting(.colorScheme, to: "dark")
 
 func nssLocation(_ line: Int, _ column: Int, path: String = "T.nss") -> SourceLocation {
   SourceLocation(file: SourceFileID(path: path), line: line, column: column)

@@ -54,7 +54,7 @@ struct NSSCascadeTests {
   @Test("22. a variable inside a longer value is not substituted: '4 @w' is insets 4, 0, 4, 0 as in NUI, with warnings")
   func case22() {
     let theme = nssTheme("@w: 2; Button { padding: 4 @w; }")
-    #expect(theme.value("padding", type: "Button") == .insets(EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))
+    #expect(theme.value("padding", type: "Button") == .insets(Insets(top: 4, left: 0, bottom: 4, right: 0)))
     #expect(theme.diagnostics.codes.contains(.nssVariable))
     #expect(theme.diagnostics.codes.contains(.nssValue))
     #expect(theme.diagnostics.errors.isEmpty)
@@ -72,7 +72,7 @@ struct NSSCascadeTests {
   @Test("23b. rules follow document order too: a later plain rule beats an earlier @media rule")
   func rulesInDocumentOrder() {
     let theme = nssTheme("@media (orientation:landscape) { Button { font-size: 30; } } Button { font-size: 10; }")
-    let landscape = Environment.default.setting(.orientation, to: "landscape")
+    let landscape = StyleEnvironment.default.setting(.orientation, to: "landscape")
     #expect(theme.value("fontSize", type: "Button", environment: landscape) == .number(10))
     let later = nssTheme("Button { font-size: 10; } @media (orientation:landscape) { Button { font-size: 30; } }")
     #expect(later.value("fontSize", type: "Button", environment: landscape) == .number(30))
@@ -128,7 +128,7 @@ struct NSSCascadeTests {
   func mediaAxes() {
     let theme = nssTheme("@media (device:ipad) and (orientation:landscape) { Button { font-size: 30; } }")
     #expect(theme.diagnostics.isEmpty)
-    let padLandscape = Environment.default.setting(.idiom, to: "pad").setting(.orientation, to: "landscape")
+    let padLandscape = StyleEnvironment.default.setting(.idiom, to: "pad").setting(.orientation, to: "landscape")
     #expect(theme.value("fontSize", type: "Button", environment: padLandscape) == .number(30))
     #expect(theme.value("fontSize", type: "Button", environment: .default.setting(.idiom, to: "pad")) == nil)
   }
@@ -243,7 +243,7 @@ struct NSSPropertyTests {
       TableCell { background-color-bottom: black; background-color-top-selected: red; background-color-bottom-selected: green; }
       """)
     #expect(theme.diagnostics.isEmpty)
-    let gradient = Gradient(stops: [.init(color: Color(red: 1, green: 0, blue: 0), location: 0), .init(color: Color(red: 0, green: 0, blue: 1), location: 1)])
+    let gradient = ColorGradient(stops: [.init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)])
     #expect(theme.value("backgroundGradient", type: "Button") == .gradient(gradient))
     if case .gradient(let cell) = theme.value("backgroundGradient", type: "TableViewCell") {
       #expect(cell.stops.map(\.color.hexRGBA) == ["#ffffffff", "#000000ff"])
@@ -285,6 +285,6 @@ struct NSSPropertyTests {
     #expect(theme.value("backgroundImage", type: "Button", states: [.selected]) == .image(.named("btn")))
     #expect(
       theme.value("backgroundImageInsets", type: "Button", states: [.selected])
-        == .insets(EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)))
+        == .insets(Insets(top: 2, left: 4, bottom: 2, right: 4)))
   }
 }

@@ -130,7 +130,7 @@ struct NSSSyntaxTests {
     "15. !important, %, a leading + and non-ASCII letters (NUI: EMPTY each) are warnings; Livery reads them",
     arguments: [
       ("Label { font-size: 12 !important; }", "fontSize", Value.number(12)),
-      ("Label { font-color: rgb(100%,0%,0%); }", "textColor", Value.color(Color(red: 1, green: 0, blue: 0))),
+      ("Label { font-color: rgb(100%,0%,0%); }", "textColor", Value.color(RGBAColor(red: 1, green: 0, blue: 0))),
       ("Label { font-size: +3; }", "fontSize", Value.number(3)),
       ("Label { font-name: Hélvetica; }", "fontName", Value.string("Hélvetica")),
     ])

@@ -79,13 +79,13 @@ struct NSSValueTests {
   @Test(
     "35. insets: 1–4 blank-separated numbers in CSS order; commas make NUI use 0 everywhere (warning)",
     arguments: [
-      ("5", EdgeInsets(all: 5), false),
-      ("10 15", EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), false),
-      ("1 2 3", EdgeInsets(top: 1, left: 2, bottom: 3, right: 2), false),
-      ("1 2 3 4", EdgeInsets(top: 1, left: 4, bottom: 3, right: 2), false),
-      ("1,2,3,4", EdgeInsets(all: 0), true),
+      ("5", Insets(all: 5), false),
+      ("10 15", Insets(top: 10, left: 15, bottom: 10, right: 15), false),
+      ("1 2 3", Insets(top: 1, left: 2, bottom: 3, right: 2), false),
+      ("1 2 3 4", Insets(top: 1, left: 4, bottom: 3, right: 2), false),
+      ("1,2,3,4", Insets(all: 0), true),
     ])
-  func case35(text: String, expected: EdgeInsets, warns: Bool) {
+  func case35(text: String, expected: Insets, warns: Bool) {
     let (value, diagnostics) = label("padding: \(text);", "padding", type: "Button")
     #expect(value == .insets(expected))
     #expect(diagnostics.codes == (warns ? [.nssValue] : []))
@@ -107,8 +107,8 @@ struct NSSValueTests {
   @Test("37. Button padding and title-insets are both kept; title-insets is the title's insets")
   func case37() {
     let theme = nssTheme("Button { padding: 5; title-insets: 7; }")
-    #expect(theme.value("titleEdgeInsets", type: "Button") == .insets(EdgeInsets(all: 7)))
-    #expect(theme.value("padding", type: "Button") == .insets(EdgeInsets(all: 5)))
+    #expect(theme.value("titleEdgeInsets", type: "Button") == .insets(Insets(all: 7)))
+    #expect(theme.value("padding", type: "Button") == .insets(Insets(all: 5)))
   }
 
   @Test("38. text-align: 'justified' on a Label is left (note); 'fill' on a Button is the content alignment fill")
@@ -136,7 +136,7 @@ struct NSSValueTests {
   func case40() {
     let theme = nssTheme("Button { background-image: Icon; background-image-insets: 2; }")
     #expect(theme.value("backgroundImage", type: "Button") == .image(.named("Icon")))
-    #expect(theme.value("backgroundImageInsets", type: "Button") == .insets(EdgeInsets(all: 2)))
+    #expect(theme.value("backgroundImageInsets", type: "Button") == .insets(Insets(all: 2)))
   }
 }
 

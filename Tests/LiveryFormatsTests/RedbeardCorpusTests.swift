@@ -79,7 +79,7 @@ struct RedbeardCorpusTests {
     let theme = self.theme
     #expect(theme.diagnostics.with(code: .valueType).isEmpty)
     let rating = theme.resolve(StyleQuery(styles: ["RBRatingField"]))
-    guard case .image(let image) = rating.properties["filledImage"]?.value, case .glyph(let name, let color, let height) = image.source
+    guard case .image(let image) = rating.properties["filledImage"]?.value, case .glyph(let name, let color, let height) = image.origin
     else {
       Issue.record("no glyph")
       return

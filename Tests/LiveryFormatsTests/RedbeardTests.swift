@@ -17,7 +17,7 @@ private func themeFolder(_ files: [String: String]) -> String {
 }
 
 /// Loads a theme folder the way the CLI does (the Material palette below it).
-private func load(_ root: String, environment: Environment = .default, strict: Bool = false) -> (Layer, CompiledTheme) {
+private func load(_ root: String, environment: StyleEnvironment = .default, strict: Bool = false) -> (Layer, CompiledTheme) {
   let layer = RedbeardLoader.load(root, options: .init(reader: .init(strictJSON: strict), environment: environment))
   return (layer, Theme(layers: [MaterialPalette.layer, layer]).compile())
 }
@@ -27,7 +27,7 @@ private func single(_ theme: String) -> (Layer, CompiledTheme) {
   load(themeFolder(["theme.inc.json": #"{"themes": ["t.json"]}"#, "t.json": theme]))
 }
 
-private let pad = Environment.default.setting(.idiom, to: "pad")
+private let pad = StyleEnvironment.default.setting(.idiom, to: "pad")
 
 @Suite("Redbeard: theme files (maf-redbeard-peers.md §3.3–3.4)")
 struct RedbeardThemeTests {
@@ -44,7 +44,7 @@ struct RedbeardThemeTests {
     #expect(theme.value("textColor", type: "Label")?.description == "#333333ff")
     let title = theme.resolve(StyleQuery(styles: ["title-label"]))
     #expect(title.properties["textColor"]?.value.description == "#000000ff")
-    #expect(title.properties["font"]?.value == .font(Font(name: "HelveticaNeue", textStyle: .body)))
+    #expect(title.properties["font"]?.value == .font(FontDescriptor(name: "HelveticaNeue", textStyle: .body)))
   }
 
   @Test("escaped JSON text reads like plain text: ref:\\/\\/, \\u0072ef://, an escaped inherits")
@@ -82,10 +82,10 @@ struct RedbeardThemeTests {
     #expect(theme.diagnostics.codes == [.jsonTrailingComma], "the trailing comma, as in the stock theme")
     let field = theme.resolve(StyleQuery(type: "TextField"))
     #expect(field.properties["backgroundColor"]?.value.description == "#fafafaff")
-    #expect(field.properties["textMargin"]?.value == .insets(EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)))
+    #expect(field.properties["textMargin"]?.value == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
     #expect(field.properties["textColor"]?.value.description == "#212121ff")
     #expect(field.properties["placeholderTextColor"]?.value.description == "#9e9e9eff")
-    #expect(field.properties["font"]?.value == .font(Font(name: "HelveticaNeue-Light", textStyle: .body)))
+    #expect(field.properties["font"]?.value == .font(FontDescriptor(name: "HelveticaNeue-Light", textStyle: .body)))
   }
 
   @Test("alert-button: clearPreviousThemingValues is the reset flag; per-instance keys are parts of their own")
@@ -124,10 +124,10 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let form = StyleQuery(styles: ["RBManagedFormView"])
-    #expect(theme.resolve(form).properties["margin"]?.value == .insets(EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)))
+    #expect(theme.resolve(form).properties["margin"]?.value == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
     #expect(
       theme.resolve(form.with(environment: pad)).properties["margin"]?.value
-        == .insets(EdgeInsets(top: 20, left: 40, bottom: 20, right: 40)))
+        == .insets(Insets(top: 20, left: 40, bottom: 20, right: 40)))
     #expect(theme.resolve(form.subElement("positioner")).properties["dimensions"]?.value == .list([.number(1)]))
     let padPositioner = theme.resolve(form.with(environment: pad).subElement("positioner"))
     #expect(padPositioner.properties["dimensions"]?.value == .list([.number(2)]))
@@ -167,8 +167,8 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let x = theme.resolve(StyleQuery(styles: ["X"]))
-    #expect(x.properties["image"]?.value == .image(Image(.glyph(name: "search", color: Color(red: 1, green: 1, blue: 1), height: 22))))
-    #expect(x.properties["failureImage"]?.value == .image(Image(.glyph(name: "exclamation-triangle", color: Color(red: 1, green: 0, blue: 0), height: 32))))
+    #expect(x.properties["image"]?.value == .image(ImageSource(.glyph(name: "search", color: RGBAColor(red: 1, green: 1, blue: 1), height: 22))))
+    #expect(x.properties["failureImage"]?.value == .image(ImageSource(.glyph(name: "exclamation-triangle", color: RGBAColor(red: 1, green: 0, blue: 0), height: 32))))
     let (layer, _) = single(#"{ "X": { "image": "glyph://" } }"#)
     #expect(layer.diagnostics.codes.contains(.redbeardGlyph))
   }
@@ -233,7 +233,7 @@ struct RedbeardThemeTests {
 struct RedbeardLoaderTests {
   @Test("root candidates degrade language, then version, then device")
   func candidates() {
-    let environment = Environment.default.setting(.osVersion, to: "9.3.1").setting(.locale, to: "en_gb")
+    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3.1").setting(.locale, to: "en_gb")
     let names = RedbeardLoader.rootCandidates(for: environment)
     #expect(names.prefix(4) == ["theme_phone_9.3.1_en_gb.inc.json", "theme_phone_9.3.1_en.inc.json", "theme_phone_9.3.1.inc.json", "theme_phone_9.3_en_gb.inc.json"])
     #expect(names.last == "theme.inc.json")
@@ -250,7 +250,7 @@ struct RedbeardLoaderTests {
       "phone9.json": #"{"X": {"borderWidth": 9}}"#,
       "pad.json": #"{"X": {"borderWidth": 2}}"#,
     ])
-    let environment = Environment.default.setting(.osVersion, to: "9.3").setting(.locale, to: "en_gb")
+    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3").setting(.locale, to: "en_gb")
     let (layer, theme) = load(root, environment: environment)
     #expect(layer.name == "theme_phone_9.inc.json")
     #expect(layer.stylesheets.first?.readingNote?.hasPrefix("root file for idiom=phone, osVersion=9.3, locale=en_gb") == true)
@@ -258,7 +258,7 @@ struct RedbeardLoaderTests {
     let (padLayer, padTheme) = load(root, environment: pad)
     #expect(padLayer.name == "theme_pad.inc.json")
     #expect(padTheme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(2))
-    let (plainLayer, _) = load(root, environment: Environment.default.setting(.idiom, to: "watch"))
+    let (plainLayer, _) = load(root, environment: StyleEnvironment.default.setting(.idiom, to: "watch"))
     #expect(plainLayer.name == "theme.inc.json")
   }
 
@@ -358,7 +358,7 @@ struct MaterialPaletteTests {
     #expect(MaterialPalette.entries.count == 263)
     let theme = Theme(layers: [MaterialPalette.layer]).compile()
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.constant(named: "palette-red-500")?.value == .color(Color(red8: 0xF4, green8: 0x43, blue8: 0x36)))
+    #expect(theme.constant(named: "palette-red-500")?.value == .color(RGBAColor(red8: 0xF4, green8: 0x43, blue8: 0x36)))
     #expect(theme.constant(named: "palette-deep-purple-a700")?.value?.description == "#6200eaff")
     #expect(theme.constant(named: "palette-white-70")?.value?.description == "#b3b3b3ff")
     let motif = MotifReader.read(yaml: ".Card:\n  backgroundColor: $palette-blue-grey-50\n", path: "Card.yaml")

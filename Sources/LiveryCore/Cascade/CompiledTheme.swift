@@ -1,19 +1,22 @@
 /// A theme whose layers have been merged and checked: immutable, `Sendable`, and ready to resolve
-/// styles. Resolutions are memoized, so asking twice costs a dictionary lookup.
+/// styles. Resolutions are memoized (a bounded memo), so asking twice costs a dictionary lookup;
+/// any number of threads may resolve at once.
 ///
 /// ```swift
 /// let theme = Theme(layers: layers).compile()
 /// if theme.diagnostics.containsErrors { … }
-/// let warning = theme.resolve(StyleQuery(styles: ["WarningButton"], environment: dark))
-/// print(warning.properties["tintColor"]?.value)   // #fc8078ff
+/// let warning = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
+/// print(warning[.tintColor, as: RGBAColor.self])   // #fc8078ff
 /// ```
 public final class CompiledTheme: Sendable {
-  /// Everything the readers reported plus what checking the whole theme found (unknown references,
-  /// cycles, values of the wrong type), sorted by location.
+  /// Everything known to be wrong with the theme, sorted by location: the theme's own problems
+  /// (missing files), what the readers reported, and what checking the whole theme found (unknown
+  /// references, cycles, values of the wrong type). Problems a single query meets (an unknown
+  /// style name) are on its `ResolvedStyle`.
   ///
-  /// The whole-theme check runs the first time this is read, then is kept: an app that loads a theme
-  /// its CI already checked does not pay for it, while `livery check` and remote-bundle verification
-  /// always read it. Resolution reports the problems it meets either way.
+  /// The whole-theme check runs the first time this is read, then is kept: an app that loads a
+  /// theme its CI already checked may skip it (`ThemeLoader` runs it unless told not to), while
+  /// `livery check` and remote-bundle verification always read it.
   public var diagnostics: [Diagnostic] {
     checked.withLock { cached in
       if let cached { return cached }
@@ -25,7 +28,23 @@ public final class CompiledTheme: Sendable {
       return all
     }
   }
-  /// What the readers reported.
+  /// The errors among `diagnostics`.
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  /// The warnings among `diagnostics` (a theme that loaded keeps them here).
+  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+  /// This theme, or an error carrying every diagnostic when it has errors: what a loader or an
+  /// updater calls before using a theme.
+  public func validated() throws(DiagnosticsError) -> CompiledTheme {
+    let all = diagnostics
+    guard !all.containsErrors else { throw DiagnosticsError(all, sources: sources) }
+    return self
+  }
+
+  /// The layers this theme was compiled from (to list its files, or to compile a variation such as
+  /// `theme.replacingRuntimeLayer(with:)`).
+  public let theme: Theme
+  /// What the theme itself and the readers reported.
   let readerDiagnostics: [Diagnostic]
   private let checked = Locked<[Diagnostic]?>(nil)
   /// The text of every file, for rendering diagnostics.
@@ -33,6 +52,7 @@ public final class CompiledTheme: Sendable {
   public let schema: PropertySchema
 
   let layerNames: [String]
+  let layerRoles: [LayerRole]
   let sheets: [SheetRecord]
   /// One value converter per stylesheet, in its dialect.
   let converters: [ValueConverter]
@@ -45,10 +65,16 @@ public final class CompiledTheme: Sendable {
   /// Alias type → catalog type.
   let typeAliases: [TargetType: TargetType]
 
-  let cache = Locked(ResolutionCache())
+  /// Resolved styles by query, bounded.
+  let memo: ResolutionMemo
+  /// Memoized rules and constants per environment, bounded.
+  let sessions: SessionTable
 
-  init(compiling theme: Theme, schema: PropertySchema) {
+  init(compiling theme: Theme, schema: PropertySchema, cacheCapacity: Int) {
     self.schema = schema
+    self.theme = theme
+    memo = ResolutionMemo(capacity: cacheCapacity)
+    sessions = SessionTable(limit: 8)
     var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []
@@ -61,7 +87,7 @@ public final class CompiledTheme: Sendable {
     ruleKeys.reserveCapacity(ruleCount)
     var typeAliases: [TargetType: TargetType] = [:]
     var sources = SourceFiles()
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = theme.diagnostics
     var sequence: Int32 = 0
 
     for layer in theme.layers {
@@ -114,6 +140,7 @@ public final class CompiledTheme: Sendable {
     }
 
     self.layerNames = layerNames
+    layerRoles = theme.layers.map(\.role)
     self.sheets = sheets
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
@@ -155,6 +182,9 @@ public final class CompiledTheme: Sendable {
 
   /// The layer a stylesheet's declarations belong to, by name.
   func layerName(ofSheet sheet: Int32) -> String { layerNames[Int(sheets[Int(sheet)].layer)] }
+
+  /// The role of the layer a stylesheet belongs to.
+  func layerRole(ofSheet sheet: Int32) -> LayerRole { layerRoles[Int(sheets[Int(sheet)].layer)] }
 
   /// The style a parent reference points at, if it exists.
   func key(for reference: StyleReference) -> StyleKey? {

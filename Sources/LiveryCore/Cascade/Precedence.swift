@@ -20,7 +20,7 @@ struct Precedence: Comparable, Hashable, Sendable {
 struct SheetRecord: Sendable {
   let layer: Int32
   let file: SourceFileID
-  let format: String
+  let format: StylesheetFormat
   let dialect: ValueDialect
 }
 

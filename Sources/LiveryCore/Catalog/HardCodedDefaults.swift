@@ -21,23 +21,23 @@ public enum HardCodedDefaults {
         states: states.map { StateBlock(StateName($0.0), StyleBody(declarations: declarations($0.1)), at: at) })
       return StyleRule(.type(TargetType(type)), body, at: at)
     }
-    let black = Value.color(Color(red: 0, green: 0, blue: 0))
-    let white = Value.color(Color(red: 1, green: 1, blue: 1))
-    let blue = Value.color(Color(red8: 0, green8: 122, blue8: 255))
-    let gray = Value.color(Color(red8: 142, green8: 142, blue8: 147))
-    let separator = Value.color(Color(red8: 198, green8: 198, blue8: 200))
-    let disabled = Value.color(Color(red8: 142, green8: 142, blue8: 147, alpha8: 128))
+    let black = Value.color(RGBAColor(red: 0, green: 0, blue: 0))
+    let white = Value.color(RGBAColor(red: 1, green: 1, blue: 1))
+    let blue = Value.color(RGBAColor(red8: 0, green8: 122, blue8: 255))
+    let gray = Value.color(RGBAColor(red8: 142, green8: 142, blue8: 147))
+    let separator = Value.color(RGBAColor(red8: 198, green8: 198, blue8: 200))
+    let disabled = Value.color(RGBAColor(red8: 142, green8: 142, blue8: 147, alpha8: 128))
     let systemFont = Value.string("system")
     let text: [(String, Value)] = [("textColor", black), ("fontName", systemFont), ("fontSize", .number(17))]
     return Stylesheet(
-      file: file, format: "hard-coded defaults", dialect: .standard,
+      file: file, format: .hardCodedDefaults, dialect: .standard,
       rules: [
         rule("View", [("backgroundColor", .color(.transparent))]),
         rule("Label", text + [("textAlignment", .keyword("natural")), ("numberOfLines", .number(1))],
              states: [("disabled", [("textColor", disabled)])]),
         rule("Button", [("textColor", blue), ("fontName", systemFont), ("fontSize", .number(17)),
-                        ("contentEdgeInsets", .insets(EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)))],
-             states: [("highlighted", [("textColor", Value.color(Color(red8: 0, green8: 122, blue8: 255, alpha8: 128)))]),
+                        ("contentEdgeInsets", .insets(Insets(top: 6, left: 12, bottom: 6, right: 12)))],
+             states: [("highlighted", [("textColor", Value.color(RGBAColor(red8: 0, green8: 122, blue8: 255, alpha8: 128)))]),
                       ("disabled", [("textColor", disabled)])]),
         rule("TextField", text + [("backgroundColor", white), ("borderStyle", .keyword("roundedRect")),
                                   ("placeholderColor", gray)],
@@ -47,25 +47,25 @@ public enum HardCodedDefaults {
         rule("ScrollView", [("backgroundColor", .color(.transparent))]),
         rule("TableView", [("backgroundColor", white), ("separatorColor", separator), ("rowHeight", .number(44))]),
         rule("TableViewCell", text + [("backgroundColor", white), ("detailTextColor", gray), ("detailFontSize", .number(15))],
-             states: [("selected", [("backgroundColor", Value.color(Color(red8: 209, green8: 209, blue8: 214)))])]),
+             states: [("selected", [("backgroundColor", Value.color(RGBAColor(red8: 209, green8: 209, blue8: 214)))])]),
         rule("TableViewCellWithControl", text + [("backgroundColor", white)]),
         rule("TreeBrowserCell", text + [("backgroundColor", white), ("indentationWidth", .number(16)), ("disclosureColor", gray)],
-             states: [("selected", [("backgroundColor", Value.color(Color(red8: 209, green8: 209, blue8: 214)))])]),
-        rule("NavigationBar", [("backgroundColor", Value.color(Color(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue),
+             states: [("selected", [("backgroundColor", Value.color(RGBAColor(red8: 209, green8: 209, blue8: 214)))])]),
+        rule("NavigationBar", [("backgroundColor", Value.color(RGBAColor(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue),
                                ("textColor", black), ("fontName", systemFont), ("fontSize", .number(17))]),
-        rule("ToolBar", [("backgroundColor", Value.color(Color(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue)]),
+        rule("ToolBar", [("backgroundColor", Value.color(RGBAColor(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue)]),
         rule("BarButtonItem", [("tintColor", blue), ("fontName", systemFont), ("fontSize", .number(17))],
              states: [("disabled", [("textColor", disabled)])]),
-        rule("TabBar", [("backgroundColor", Value.color(Color(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue),
+        rule("TabBar", [("backgroundColor", Value.color(RGBAColor(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue),
                         ("unselectedItemTintColor", gray), ("fontSize", .number(10))]),
-        rule("SearchBar", [("backgroundColor", Value.color(Color(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue)]),
+        rule("SearchBar", [("backgroundColor", Value.color(RGBAColor(red8: 249, green8: 249, blue8: 249))), ("tintColor", blue)]),
         rule("SegmentedControl", [("tintColor", blue), ("fontName", systemFont), ("fontSize", .number(13))],
              states: [("selected", [("textColor", white)])]),
         rule("Slider", [("minimumTrackTintColor", blue), ("maximumTrackTintColor", separator), ("thumbTintColor", white)]),
-        rule("Switch", [("onTintColor", Value.color(Color(red8: 52, green8: 199, blue8: 89))), ("thumbTintColor", white)]),
+        rule("Switch", [("onTintColor", Value.color(RGBAColor(red8: 52, green8: 199, blue8: 89))), ("thumbTintColor", white)]),
         rule("Stepper", [("tintColor", blue)]),
         rule("ProgressView", [("progressTintColor", blue), ("trackTintColor", separator)]),
-        rule("ActivityIndicator", [("color", gray), ("boxColor", Value.color(Color(red: 0, green: 0, blue: 0, alpha: 0.6))),
+        rule("ActivityIndicator", [("color", gray), ("boxColor", Value.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.6))),
                                    ("coverColor", .color(.transparent)), ("textColor", white), ("fontSize", .number(15))]),
       ])
   }()

@@ -94,13 +94,33 @@ extension Array where Element == Diagnostic {
   }
 }
 
-/// Thrown at API edges that cannot return diagnostics alongside a result.
+/// Thrown at API edges that cannot return diagnostics alongside a result — loading a theme that has
+/// errors, or validating one — carrying every diagnostic (errors, and the warnings and notes beside
+/// them) and the text of the files they point into, to render them with their source lines.
+///
+/// ```swift
+/// do { theme = try ThemeLoader.load(.folder("Themes")) }
+/// catch { for problem in error.errors { print(problem) } }   // Themes/Brand.nss:3:14: error: …
+/// ```
 public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+  /// Every diagnostic, sorted by location.
   public let diagnostics: [Diagnostic]
+  /// The files the diagnostics point into.
+  public let sources: SourceFiles
 
-  public init(_ diagnostics: [Diagnostic]) {
+  public init(_ diagnostics: [Diagnostic], sources: SourceFiles = SourceFiles()) {
     self.diagnostics = diagnostics
+    self.sources = sources
   }
 
-  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+  /// "2 errors, 1 warning" then one line per error: enough for a log line or a test failure.
+  public var description: String {
+    let errors = errors
+    let warnings = warnings.count
+    let summary = "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    return ([summary] + errors.map(\.description)).joined(separator: "\n")
+  }
 }

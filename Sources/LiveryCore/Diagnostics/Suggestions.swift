@@ -1,14 +1,14 @@
 /// "Did you mean …" candidates: the closest names by edit distance, case-insensitively.
-public enum Suggestions {
+package enum Suggestions {
   /// Up to `limit` names from `candidates` close enough to `name` to be a likely typo.
-  public static func closest<Names: Sequence>(
+  package static func closest<Names: Sequence>(
     to name: String, among candidates: Names, limit: Int = 3
   ) -> [String] where Names.Element == String {
     Candidates(candidates).closest(to: name, limit: limit)
   }
 
   /// "did you mean 'a' or 'b'?" for a note, or `nil` with no candidates.
-  public static func phrase(_ names: [String], prefix: String = "") -> String? {
+  package static func phrase(_ names: [String], prefix: String = "") -> String? {
     guard !names.isEmpty else { return nil }
     let quoted = names.map { "'\(prefix)\($0)'" }
     let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
@@ -17,13 +17,13 @@ public enum Suggestions {
 
   /// A set of names folded to lower case once, for asking about many misspellings: a theme with
   /// 300 broken references among 14,000 styles folds each style name once, not 300 times.
-  public struct Candidates: Sendable {
+  package struct Candidates: Sendable {
     private let names: [String]
     /// Every name's lower-cased scalars, one after another; `ends[i]` is where name `i` stops.
     private let scalars: [UInt32]
     private let ends: [Int]
 
-    public init<Names: Sequence>(_ names: Names) where Names.Element == String {
+    package init<Names: Sequence>(_ names: Names) where Names.Element == String {
       var kept: [String] = []
       var scalars: [UInt32] = []
       var ends: [Int] = []
@@ -38,7 +38,7 @@ public enum Suggestions {
     }
 
     /// Up to `limit` names close enough to `name` to be a likely typo, closest first (ties by name).
-    public func closest(to name: String, limit: Int = 3) -> [String] {
+    package func closest(to name: String, limit: Int = 3) -> [String] {
       guard limit > 0 else { return [] }
       var target: [UInt32] = []
       Self.fold(name, into: &target)

@@ -4,8 +4,8 @@ public struct Stylesheet: Sendable {
   public var source: SourceFile?
   /// The file this stylesheet came from; locations inside it use this identifier.
   public var file: SourceFileID
-  /// The format and dialect, for `check -v` and `explain` ("Motif YAML").
-  public var format: String
+  /// The format and dialect it was read as, for `check -v` and `explain` ("Motif YAML").
+  public var format: StylesheetFormat
   public var dialect: ValueDialect
   /// "This file applies when …": conditions every rule and constant in the file inherits.
   public var conditions: Conditions
@@ -16,12 +16,12 @@ public struct Stylesheet: Sendable {
   public var diagnostics: [Diagnostic]
   /// How this file's own variant conditions compete with each other.
   public var variantPrecedence: VariantPrecedence
-  /// Why the reader read the file the way it did ("sapfiori dialect: selector 'fdl…' at 3:1"), for
-  /// `check -v`.
+  /// Why the file was read the way it was — which format and why, when several could read it, and
+  /// the reader's own choices ("sapfiori dialect: selector 'fdl…' at 3:1") — for `check -v`.
   public var readingNote: String?
 
   public init(
-    file: SourceFileID, source: SourceFile? = nil, format: String, dialect: ValueDialect = .standard,
+    file: SourceFileID, source: SourceFile? = nil, format: StylesheetFormat = .code, dialect: ValueDialect = .standard,
     conditions: Conditions = .always, rules: [StyleRule] = [], constants: [Constant] = [],
     typeAliases: [TargetType: TargetType] = [:], diagnostics: [Diagnostic] = []
   ) {
@@ -40,6 +40,32 @@ public struct Stylesheet: Sendable {
   public var path: String { file.path }
 }
 
+/// Which format, and which variant of it, a stylesheet was read as.
+///
+/// Formats define their identifiers where they are read (`StylesheetFormat.motifYAML` lives beside
+/// the Motif reader); compare identifiers, never display names.
+public struct StylesheetFormat: Hashable, Sendable, CustomStringConvertible {
+  /// A stable, machine-readable identifier: `motif.yaml`, `nss.sapfiori`.
+  public let identifier: String
+  /// The name people read: `Motif YAML`, `NSS (sapfiori dialect)`.
+  public let name: String
+
+  public init(_ identifier: String, name: String) {
+    self.identifier = identifier
+    self.name = name
+  }
+
+  public var description: String { name }
+
+  public static func == (lhs: StylesheetFormat, rhs: StylesheetFormat) -> Bool { lhs.identifier == rhs.identifier }
+  public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+  /// A stylesheet built in code rather than read from a file.
+  public static let code = StylesheetFormat("livery.code", name: "built in code")
+  /// Livery's hard-coded defaults.
+  public static let hardCodedDefaults = StylesheetFormat("livery.defaults", name: "hard-coded defaults")
+}
+
 /// How the variant conditions inside one stylesheet compete (semantics §6).
 public enum VariantPrecedence: Sendable, Hashable {
   /// The most specific matching definition wins; ties go to the later one (Livery, Motif, MAF).
@@ -49,15 +75,37 @@ public enum VariantPrecedence: Sendable, Hashable {
   case lastDefined
 }
 
+/// The part a layer plays in the cascade (semantics §3), lowest precedence first.
+public enum LayerRole: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Values compiled into the library (`HardCodedDefaults`).
+  case defaults
+  /// Livery's bundled default skin.
+  case skin
+  /// Bundled colour palettes other layers refer to (Material, SAP Fiori).
+  case palette
+  /// The app's own stylesheets, in load order.
+  case app
+  /// A layer replaced while the app runs, such as a remotely downloaded bundle; at most one, on top.
+  case runtime
+  /// Programmatic overrides on one component: never a layer of a `Theme`, but what `Provenance`
+  /// says of a value set in code (`CompiledTheme.resolve(_:overrides:)`).
+  case override
+
+  public var description: String { rawValue }
+}
+
 /// One level of the cascade: stylesheets loaded together (semantics §3).
 public struct Layer: Sendable {
+  /// A name for people (`app`, `Brand.nss`, `theme.inc.json`), shown by `explain`.
   public var name: String
+  public var role: LayerRole
   public var stylesheets: [Stylesheet]
   /// Conditions the whole layer is limited to (a dark-mode layer).
   public var conditions: Conditions
 
-  public init(_ name: String, stylesheets: [Stylesheet], conditions: Conditions = .always) {
+  public init(_ name: String, role: LayerRole = .app, stylesheets: [Stylesheet], conditions: Conditions = .always) {
     self.name = name
+    self.role = role
     self.stylesheets = stylesheets
     self.conditions = conditions
   }
@@ -74,13 +122,47 @@ public struct Layer: Sendable {
 /// ```
 public struct Theme: Sendable {
   public var layers: [Layer]
+  /// Problems with the theme as a whole rather than with one file's contents (a path that does not
+  /// exist, a file listed twice, a folder with no theme files).
+  public var diagnostics: [Diagnostic]
 
-  public init(layers: [Layer]) {
+  public init(layers: [Layer], diagnostics: [Diagnostic] = []) {
     self.layers = layers
+    self.diagnostics = diagnostics
   }
 
-  /// Merges the layers, checks references, cycles and value types, and returns an immutable theme.
-  public func compile(schema: PropertySchema = .standard) -> CompiledTheme {
-    CompiledTheme(compiling: self, schema: schema)
+  /// Merges the layers and returns an immutable theme, ready to resolve. References, cycles and
+  /// value types are checked when `diagnostics` is first read.
+  ///
+  /// - Parameters:
+  ///   - schema: what type each property expects.
+  ///   - cacheCapacity: how many resolved styles the theme remembers (least recently used first
+  ///     out), so a long-running process stays within bounds.
+  public func compile(schema: PropertySchema = .standard, cacheCapacity: Int = 8_192) -> CompiledTheme {
+    CompiledTheme(compiling: self, schema: schema, cacheCapacity: cacheCapacity)
+  }
+
+  /// The runtime layer (semantics §3, layer 4), if the theme has one.
+  public var runtimeLayer: Layer? { layers.last { $0.role == .runtime } }
+
+  /// The same theme with its runtime layer replaced by `layer` (its role becomes `.runtime`), or
+  /// removed when `layer` is `nil`. Every other layer, and their order, stay as they are.
+  ///
+  /// ```swift
+  /// let updated = theme.replacingRuntimeLayer(with: Layer("bundle 42", stylesheets: downloaded)).compile()
+  /// ```
+  public func replacingRuntimeLayer(with layer: Layer?) -> Theme {
+    var copy = self
+    copy.layers.removeAll { $0.role == .runtime }
+    if var layer {
+      layer.role = .runtime
+      copy.layers.append(layer)
+    }
+    return copy
+  }
+
+  /// The stylesheets read from files: every layer but the bundled palettes.
+  public var readStylesheets: [Stylesheet] {
+    layers.filter { $0.role != .palette }.flatMap(\.stylesheets)
   }
 }

@@ -6,47 +6,42 @@ extension CompiledTheme {
   /// no properties) with a diagnostic naming the closest styles, so a component never half-applies
   /// a style list.
   public func resolve(_ query: StyleQuery) -> ResolvedStyle {
-    cache.withLock { cache in
-      if let cached = cache.resolved[query] { return cached }
-      let session: ResolutionSession
-      if let existing = cache.sessions[query.environment] {
-        session = existing
-      } else {
-        session = ResolutionSession(environment: query.environment)
-        cache.sessions[query.environment] = session
-      }
-      var resolver = QueryResolver(theme: self, session: session, query: query)
-      let result = resolver.run()
-      cache.resolved[query] = result
-      return result
-    }
+    if let cached = memo.value(for: query) { return cached }
+    var resolver = QueryResolver(theme: self, session: sessions.session(for: query.environment), query: query)
+    return memo.store(resolver.run(), for: query)
+  }
+
+  /// The style of a component of `type` that opted into the named styles (none: the type's own
+  /// style), in `states` and `environment`:
+  ///
+  /// ```swift
+  /// let button = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
+  /// button[.tintColor, as: RGBAColor.self]
+  /// ```
+  public func style(
+    for type: TargetType, named styles: [StyleName] = [], states: [StateName] = [],
+    in environment: StyleEnvironment = .default
+  ) -> ResolvedStyle {
+    resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment))
   }
 
   /// A constant's value in an environment, typed naturally (Motif's `constantValueForName:`), or
   /// `nil` if no constant has that name.
-  public func constant(named name: String, environment: Environment = .default) -> ResolvedConstant? {
+  public func constant(named name: String, environment: StyleEnvironment = .default) -> ResolvedConstant? {
     guard constantsByName.contains(name) else { return nil }
-    return cache.withLock { cache in
-      let session: ResolutionSession
-      if let existing = cache.sessions[environment] {
-        session = existing
-      } else {
-        session = ResolutionSession(environment: environment)
-        cache.sessions[environment] = session
+    let session = sessions.session(for: environment)
+    switch session.constant(name, in: self) {
+    case .failure(let error, _):
+      return ResolvedConstant(name: name, result: .failure(error), references: [])
+    case let .literal(expression, sheet, location, chain):
+      if case .reference(let reference) = expression {
+        return ResolvedConstant(name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
       }
-      switch session.constant(name, in: self) {
-      case .failure(let error, _):
-        return ResolvedConstant(name: name, result: .failure(error), references: [])
-      case let .literal(expression, sheet, location, chain):
-        if case .reference(let reference) = expression {
-          return ResolvedConstant(name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
-        }
-        var warnings: [ValueError] = []
-        let value = converters[Int(sheet)].convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
-          Self.literal(session.constant(reference.name, in: self), at: at)
-        }
-        return ResolvedConstant(name: name, result: value.map { .value($0) }, references: chain.steps)
+      var warnings: [ValueError] = []
+      let value = converters[Int(sheet)].convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
+        Self.literal(session.constant(reference.name, in: self), at: at)
       }
+      return ResolvedConstant(name: name, result: value.map { .value($0) }, references: chain.steps)
     }
   }
 
@@ -275,6 +270,7 @@ struct QueryResolver {
     case .success(let value):
       let provenance = Provenance(
         location: declaration.location, valueLocation: valueLocation, layer: theme.layerName(ofSheet: slot.sheet),
+        layerRole: theme.layerRole(ofSheet: slot.sheet),
         declaredIn: slot.origin, states: slot.statePath, chain: chain)
       return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
     }

@@ -32,7 +32,7 @@ struct MergedBody: Sendable {
   /// Adds one rule's body at its place in the cascade; a declaration replaces another only if it
   /// has at least the same precedence.
   mutating func add(
-    _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName], environment: Environment
+    _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName], environment: StyleEnvironment
   ) {
     slots.reserveCapacity(slots.count + body.declarations.count + body.subElements.count)
     for (index, declaration) in body.declarations.enumerated() {

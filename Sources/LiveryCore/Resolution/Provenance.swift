@@ -6,8 +6,10 @@ public struct Provenance: Sendable, Hashable {
   /// Where the literal at the end of the reference chain was written (the declaration's value when
   /// there is no reference).
   public let valueLocation: SourceLocation
-  /// The name of the layer the declaration belongs to.
+  /// The name of the layer the declaration belongs to (`override` for a value set in code).
   public let layer: String
+  /// The part that layer plays in the cascade; `.override` for a value set in code.
+  public let layerRole: LayerRole
   /// The style whose rule holds the declaration; `nil` inside an inline sub-element.
   public let declaredIn: StyleKey?
   /// The state path the declaration sits in (`[]` for normal, `["alternate", "selected"]`).
@@ -17,13 +19,17 @@ public struct Provenance: Sendable, Hashable {
   /// Shared with every other value that followed the same references.
   let chain: ReferenceChain?
 
+  /// Whether the value was set in code (`CompiledTheme.resolve(_:overrides:)`) rather than by a theme.
+  public var isOverride: Bool { layerRole == .override }
+
   init(
-    location: SourceLocation, valueLocation: SourceLocation, layer: String, declaredIn: StyleKey?, states: [StateName],
-    chain: ReferenceChain?
+    location: SourceLocation, valueLocation: SourceLocation, layer: String, layerRole: LayerRole, declaredIn: StyleKey?,
+    states: [StateName], chain: ReferenceChain?
   ) {
     self.location = location
     self.valueLocation = valueLocation
     self.layer = layer
+    self.layerRole = layerRole
     self.declaredIn = declaredIn
     self.states = states
     self.chain = chain
@@ -31,6 +37,7 @@ public struct Provenance: Sendable, Hashable {
 
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
     lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation && lhs.layer == rhs.layer
+      && lhs.layerRole == rhs.layerRole
       && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states && lhs.references == rhs.references
   }
 

@@ -1,38 +1,40 @@
-/// The caches of a compiled theme, guarded by its lock.
-struct ResolutionCache {
-  var sessions: [Environment: ResolutionSession] = [:]
-  var resolved: [StyleQuery: ResolvedStyle] = [:]
-}
-
 /// Resolution for one environment: which rules and constant definitions apply is fixed, so parents,
-/// effective bodies and constant chains are memoized here. Only used under the theme's lock.
-final class ResolutionSession {
-  let environment: Environment
+/// effective bodies and constant chains are memoized here.
+///
+/// Safe to use from several threads at once: each table has its own lock, held only to look up or
+/// to store — the work happens outside, so two threads resolving different styles never wait for
+/// each other's resolution (at worst both work out the same entry, and one copy is kept).
+final class ResolutionSession: Sendable {
+  let environment: StyleEnvironment
 
   /// What a constant resolves to in this environment.
-  enum ConstantOutcome {
+  enum ConstantOutcome: Sendable {
     case literal(ValueExpression, sheet: Int32, location: SourceLocation, chain: ReferenceChain)
     /// Why there is no value: an unknown name, no variant for this environment, or a cycle.
     case failure(ValueError, DiagnosticCode)
   }
 
-  private struct OwnKey: Hashable {
+  private struct OwnKey: Hashable, Sendable {
     let key: StyleKey
     let targetType: TargetType?
   }
 
   /// Parents per style. Own bodies are not kept: once a style's effective body is memoized its
   /// own body is not needed again, and keeping both would double the memory.
-  private var parentsCache: [OwnKey: [StyleKey]] = [:]
-  private var constantCache: [String: ConstantOutcome] = [:]
+  private let parentsCache = Locked<[OwnKey: [StyleKey]]>([:])
+  private let constantCache = Locked<[String: ConstantOutcome]>([:])
   /// Effective bodies of single-inheritance styles, so siblings share their ancestors' work. Bounded
   /// by `effectiveBudget` slots: a pathological chain where every level adds a property would
   /// otherwise cost quadratic memory.
-  private var effectiveCache: [StyleKey: MergedBody] = [:]
-  private var effectiveSlots = 0
-  private let effectiveBudget = 2_000_000
+  private let effectiveCache = Locked(EffectiveCache())
+  private static let effectiveBudget = 1_000_000
 
-  init(environment: Environment) {
+  private struct EffectiveCache {
+    var bodies: [StyleKey: MergedBody] = [:]
+    var slots = 0
+  }
+
+  init(environment: StyleEnvironment) {
     self.environment = environment
   }
 
@@ -50,9 +52,9 @@ final class ResolutionSession {
   /// The parents of `key`: those of the highest-precedence rule that names any.
   func parents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [StyleKey] {
     let cacheKey = OwnKey(key: key, targetType: targetType)
-    if let cached = parentsCache[cacheKey] { return cached }
+    if let cached = parentsCache.withLock({ $0[cacheKey] }) { return cached }
     let parents = self.parents(of: contributions(of: key, targetType: targetType, in: theme), in: theme)
-    parentsCache[cacheKey] = parents
+    parentsCache.withLock { $0[cacheKey] = parents }
     return parents
   }
 
@@ -105,7 +107,7 @@ final class ResolutionSession {
         let parentParents = parents(parent, targetType: nil, in: theme)
         lineage[parent] = parentParents
         // An ancestor whose effective body is known needs no walk above it.
-        if singleInheritance, effectiveCache[parent] != nil {
+        if singleInheritance, effectiveCache.withLock({ $0.bodies[parent] != nil }) {
           done.insert(parent)
           order.append(parent)
           recordLineage(above: parent, in: theme, into: &lineage)
@@ -134,14 +136,18 @@ final class ResolutionSession {
     var result = MergedBody()
     for key in order {
       let isRoot = key == root
-      if !isRoot || targetType == nil, let cached = effectiveCache[key] {
+      if !isRoot || targetType == nil, let cached = effectiveCache.withLock({ $0.bodies[key] }) {
         result = cached
         continue
       }
       result.overlay(ownBody(key, targetType: isRoot ? targetType : nil, in: theme))
-      if !isRoot || targetType == nil, effectiveSlots + result.slots.count <= effectiveBudget {
-        effectiveCache[key] = result
-        effectiveSlots += result.slots.count
+      if !isRoot || targetType == nil {
+        let body = result
+        effectiveCache.withLock { cache in
+          guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget else { return }
+          cache.bodies[key] = body
+          cache.slots += body.slots.count
+        }
       }
     }
     return result
@@ -163,13 +169,13 @@ final class ResolutionSession {
   /// Follows a constant's references to its literal, picking in each hop the definition that wins
   /// in this environment. Iterative, with cycle detection; every constant on the way is memoized.
   func constant(_ name: String, in theme: CompiledTheme) -> ConstantOutcome {
-    if let cached = constantCache[name] { return cached }
+    if let cached = constantCache.withLock({ $0[name] }) { return cached }
     var hops: [(name: String, definition: CompiledConstant)] = []
     var visited: Set<String> = []
     var current = name
     var terminal: ConstantOutcome
     while true {
-      if let cached = constantCache[current] {
+      if let cached = constantCache.withLock({ $0[current] }) {
         terminal = cached
         break
       }
@@ -202,10 +208,12 @@ final class ResolutionSession {
       let step = step(for: current, best, in: theme)
       terminal = .literal(definition.value, sheet: best.sheet, location: definition.valueLocation, chain: ReferenceChain(step, next: nil))
       hops.removeLast()
-      constantCache[current] = terminal
+      let outcome = terminal
+      constantCache.withLock { $0[current] = outcome }
       break
     }
     // Memoize every hop, sharing the tail of the chain.
+    var outcomes: [(String, ConstantOutcome)] = []
     for hop in hops.reversed() {
       switch terminal {
       case let .literal(value, sheet, location, chain):
@@ -213,9 +221,12 @@ final class ResolutionSession {
       case .failure:
         break
       }
-      constantCache[hop.name] = terminal
+      outcomes.append((hop.name, terminal))
     }
-    return constantCache[name] ?? terminal
+    return constantCache.withLock { cache in
+      for (hop, outcome) in outcomes { cache[hop] = outcome }
+      return cache[name] ?? terminal
+    }
   }
 
   private func step(for name: String, _ definition: CompiledConstant, in theme: CompiledTheme) -> ReferenceStep {

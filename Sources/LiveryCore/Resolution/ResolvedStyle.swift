@@ -40,6 +40,20 @@ public final class ResolvedStyle: Sendable {
     self.roots = roots
   }
 
+  /// The value of `property`, or `nil` when the style does not set it.
+  public subscript(property: PropertyName) -> Value? { properties[property]?.value }
+
+  /// The value of `property` as a Swift type, or `nil` when the style does not set it or sets
+  /// another kind of value:
+  ///
+  /// ```swift
+  /// let tint = style[.tintColor, as: RGBAColor.self]
+  /// let lines = style[.numberOfLines, as: Int.self] ?? 1
+  /// ```
+  public subscript<T: StyleValueConvertible>(property: PropertyName, as type: T.Type) -> T? {
+    properties[property].flatMap { T(styleValue: $0.value) }
+  }
+
   /// The styles from the queried one down to the one that declared `property`
   /// (`[WarningButton, Button]`), or `[]` for a value from an inline sub-element.
   public func inheritancePath(for property: ResolvedProperty) -> [StyleKey] {
@@ -96,4 +110,7 @@ public struct ResolvedState: Sendable {
   public let properties: [PropertyName: ResolvedProperty]
   public let subElements: [PropertyName: ResolvedSubElement]
   public let states: [ResolvedState]
+
+  /// The value this state gives `property`, or `nil` when it does not set it.
+  public subscript(property: PropertyName) -> Value? { properties[property]?.value }
 }

@@ -10,20 +10,20 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   public let styles: [StyleName]
   /// Active states, sorted by name (they combine in the order the style declares them).
   public let states: [StateName]
-  public let environment: Environment
+  public let environment: StyleEnvironment
   /// For a sub-element: the properties leading to it from the component (`["titleLabel"]`).
   public let subElementPath: [PropertyName]
   private let precomputedHash: Int
 
   public init(
     type targetType: TargetType? = nil, styles: [StyleName] = [], states: [StateName] = [],
-    environment: Environment = .default
+    environment: StyleEnvironment = .default
   ) {
     self.init(targetType, styles, states, environment, [])
   }
 
   private init(
-    _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName], _ environment: Environment,
+    _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName], _ environment: StyleEnvironment,
     _ path: [PropertyName]
   ) {
     self.targetType = targetType
@@ -55,7 +55,7 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same component in another environment.
-  public func with(environment: Environment) -> StyleQuery {
+  public func with(environment: StyleEnvironment) -> StyleQuery {
     StyleQuery(targetType, styles, states, environment, subElementPath)
   }
 

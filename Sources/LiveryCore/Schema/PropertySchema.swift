@@ -45,7 +45,7 @@ extension PropertySchema {
     set(.string, "iosStyle")
     set(.number, "indentationWidth")
     set(.list(.string), "excludeViews", "excludeSubviews")
-    set(.keyword(KeywordSet(Font.TextStyle.allCases.map(\.rawValue) + ["kpiNumber", "kpiNumber2"],
+    set(.keyword(KeywordSet(FontDescriptor.TextStyle.allCases.map(\.rawValue) + ["kpiNumber", "kpiNumber2"],
       aliases: ["title": "title1", "caption": "caption1"])), "textStyle")
     set(.bool, "backgroundRepeat", "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
         "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")

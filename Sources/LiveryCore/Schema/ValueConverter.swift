@@ -45,7 +45,7 @@ public struct ValueConverter: Sendable {
     case .integer:
       return number(expression, at: location).flatMap { value in
         value == value.rounded()
-          ? .success(.number(value)) : .failure(ValueError("expected an integer, found \(JSONText.format(value))", at: location))
+          ? .success(.number(value)) : .failure(ValueError("expected an integer, found \(NumberText.format(value))", at: location))
       }
     case .bool: return bool(expression, at: location)
     case .string: return string(expression, at: location)
@@ -95,7 +95,7 @@ public struct ValueConverter: Sendable {
       (.border, .border), (.shadow, .shadow), (.image, .image), (.keyword, .keyword):
       return value
     case (.gradient, .color(let color)):
-      return .gradient(Gradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
+      return .gradient(ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
     case (.paint, .color), (.paint, .gradient):
       return value
     case (.integer, .number(let number)) where number == number.rounded():
@@ -152,7 +152,7 @@ public struct ValueConverter: Sendable {
       var ignored: [ValueError] = []
       if let result = reader.read(text, as: .color, at: location, remarks: &ignored) { return result }
     }
-    return Color.parse(text, syntax: dialect.colors).map(Value.color).mapError { error in
+    return RGBAColor.parse(text, syntax: dialect.colors).map(Value.color).mapError { error in
       ValueError(error.message, hint: error.hint, at: location)
     }
   }
@@ -160,7 +160,7 @@ public struct ValueConverter: Sendable {
   private func colorWithAlpha(
     _ entries: [ValueExpression.Entry], at location: SourceLocation, resolving resolve: ReferenceResolver
   ) -> Result<Value, ValueError> {
-    var base: Color?
+    var base: RGBAColor?
     var alpha: Double?
     for entry in entries {
       let value: ValueExpression
@@ -183,7 +183,7 @@ public struct ValueConverter: Sendable {
         switch number(value, at: entry.location) {
         case .success(let number) where (0...1).contains(number): alpha = number
         case .success(let number):
-          return .failure(ValueError("an alpha is between 0 and 1, found \(JSONText.format(number))", at: entry.location))
+          return .failure(ValueError("an alpha is between 0 and 1, found \(NumberText.format(number))", at: entry.location))
         case .failure(let error): return .failure(error)
         }
       default:
@@ -237,7 +237,7 @@ public struct ValueConverter: Sendable {
     let text: String
     switch expression {
     case .string(let value): text = value
-    case .number(let value) where set.canonical(JSONText.format(value)) != nil: text = JSONText.format(value)
+    case .number(let value) where set.canonical(NumberText.format(value)) != nil: text = NumberText.format(value)
     default: return mismatch(expression, .keyword(set), at: location)
     }
     if let canonical = set.canonical(text) { return .success(.keyword(canonical)) }
@@ -254,7 +254,7 @@ public struct ValueConverter: Sendable {
   {
     switch expression {
     case .number(let value):
-      return .success(.insets(EdgeInsets(all: value)))
+      return .success(.insets(Insets(all: value)))
     case .list(let elements):
       guard elements.count <= 4 else {
         return .failure(ValueError("an insets list has at most four elements, found \(elements.count)", at: location))
@@ -272,7 +272,7 @@ public struct ValueConverter: Sendable {
       }
       return .success(.insets(insetsFromList(numbers)))
     case .map(let entries):
-      var insets = EdgeInsets(all: 0)
+      var insets = Insets(all: 0)
       for entry in entries {
         guard case .number(let value) = entry.value else {
           return .failure(ValueError("insets values must be numbers; '\(entry.key)' is \(entry.value.kindDescription)", at: entry.location))
@@ -291,7 +291,7 @@ public struct ValueConverter: Sendable {
     case .string(let text):
       if dialect.legacyStructStrings, let numbers = legacyStructNumbers(text), numbers.count == 4 {
         // UIEdgeInsetsFromString order: top, left, bottom, right.
-        let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        let insets = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         warnings.append(legacyWarning(text, fix: "[\(listForm(insets))]", at: location))
         return .success(.insets(insets))
       }
@@ -300,7 +300,7 @@ public struct ValueConverter: Sendable {
         guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
           return .failure(ValueError("'\(text)' is not insets: expected 1 to 4 numbers separated by spaces", at: location))
         }
-        return .success(.insets(numbers.count == 1 ? EdgeInsets(all: numbers[0]!) : insetsFromList(numbers.map { $0! })))
+        return .success(.insets(numbers.count == 1 ? Insets(all: numbers[0]!) : insetsFromList(numbers.map { $0! })))
       }
       return mismatch(expression, .insets, at: location)
     default:
@@ -308,20 +308,20 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func insetsFromList(_ n: [Double]) -> EdgeInsets {
+  private func insetsFromList(_ n: [Double]) -> Insets {
     switch (dialect.insetsOrder, n.count) {
-    case (_, 1): return EdgeInsets(all: n[0])
-    case (_, 2): return EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1])
-    case (.motif, 3): return EdgeInsets(top: n[0], left: 0, bottom: n[2], right: n[1])
-    case (_, 3): return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[1])
-    case (.topLeftBottomRight, _): return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-    default: return EdgeInsets(top: n[0], left: n[3], bottom: n[2], right: n[1])
+    case (_, 1): return Insets(all: n[0])
+    case (_, 2): return Insets(top: n[0], left: n[1], bottom: n[0], right: n[1])
+    case (.motif, 3): return Insets(top: n[0], left: 0, bottom: n[2], right: n[1])
+    case (_, 3): return Insets(top: n[0], left: n[1], bottom: n[2], right: n[1])
+    case (.topLeftBottomRight, _): return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    default: return Insets(top: n[0], left: n[3], bottom: n[2], right: n[1])
     }
   }
 
   /// The Motif list form that means the same as `insets`, for fix-its.
-  private func listForm(_ insets: EdgeInsets) -> String {
-    "\(JSONText.format(insets.top)), \(JSONText.format(insets.right)), \(JSONText.format(insets.bottom)), \(JSONText.format(insets.left))"
+  private func listForm(_ insets: Insets) -> String {
+    "\(NumberText.format(insets.top)), \(NumberText.format(insets.right)), \(NumberText.format(insets.bottom)), \(NumberText.format(insets.left))"
   }
 
   /// Two numbers from a number, a two-element list, a dictionary with the two keys, or text.
@@ -362,7 +362,7 @@ public struct ValueConverter: Sendable {
       return .success((first, second))
     case .string(let text):
       if dialect.legacyStructStrings, let numbers = legacyStructNumbers(text), numbers.count == 2 {
-        warnings.append(legacyWarning(text, fix: "[\(JSONText.format(numbers[0])), \(JSONText.format(numbers[1]))]", at: location))
+        warnings.append(legacyWarning(text, fix: "[\(NumberText.format(numbers[0])), \(NumberText.format(numbers[1]))]", at: location))
         return .success((numbers[0], numbers[1]))
       }
       if dialect.scalarsAreText {
@@ -399,9 +399,9 @@ public struct ValueConverter: Sendable {
   private func font(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
     switch expression {
     case .string(let name):
-      return .success(.font(Font(name: name)))
+      return .success(.font(FontDescriptor(name: name)))
     case .map(let entries):
-      var font = Font()
+      var font = FontDescriptor()
       for entry in entries {
         switch (entry.key, entry.value) {
         case ("name", .string(let name)), ("family", .string(let name)), ("fontName", .string(let name)):
@@ -409,16 +409,16 @@ public struct ValueConverter: Sendable {
         case ("size", .number(let size)), ("fontSize", .number(let size)):
           font.size = size
         case ("weight", .string), ("weight", .number):
-          guard let weight = Font.Weight(parsing: scalarText(entry.value)) else {
+          guard let weight = FontDescriptor.Weight(parsing: scalarText(entry.value)) else {
             return .failure(
-              ValueError("'\(scalarText(entry.value))' is not a font weight: expected one of \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or 100–900",
+              ValueError("'\(scalarText(entry.value))' is not a font weight: expected one of \(FontDescriptor.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or 100–900",
                 at: entry.location))
           }
           font.weight = weight
         case ("style", .string(let text)), ("textStyle", .string(let text)):
-          guard let style = Font.TextStyle(parsing: text) else {
+          guard let style = FontDescriptor.TextStyle(parsing: text) else {
             return .failure(
-              ValueError("'\(text)' is not a text style: expected one of \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
+              ValueError("'\(text)' is not a text style: expected one of \(FontDescriptor.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: entry.location))
           }
           font.textStyle = style
@@ -437,7 +437,7 @@ public struct ValueConverter: Sendable {
   private func scalarText(_ expression: ValueExpression) -> String {
     switch expression {
     case .string(let text): return text
-    case .number(let value): return JSONText.format(value)
+    case .number(let value): return NumberText.format(value)
     default: return ""
     }
   }
@@ -450,10 +450,10 @@ public struct ValueConverter: Sendable {
     case .string:
       return color(expression, at: location).map { value in
         guard case .color(let color) = value else { return value }
-        return .gradient(Gradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
+        return .gradient(ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
       }
     case .list(let elements):
-      var stops: [Gradient.Stop] = []
+      var stops: [ColorGradient.Stop] = []
       for (index, element) in elements.enumerated() {
         let value: ValueExpression
         switch dereferenced(element.value, at: element.location, resolving: resolve) {
@@ -463,7 +463,7 @@ public struct ValueConverter: Sendable {
         guard case .string = value else {
           return .failure(ValueError("gradient colours must be colours, found \(value.kindDescription)", at: element.location))
         }
-        let color: Color
+        let color: RGBAColor
         switch self.color(value, at: element.location) {
         case .success(.color(let converted)): color = converted
         case .success(let other): return mismatch(.typed(other), .color, at: element.location)
@@ -471,9 +471,9 @@ public struct ValueConverter: Sendable {
         }
         stops.append(.init(color: color, location: elements.count == 1 ? 0 : Double(index) / Double(elements.count - 1)))
       }
-      return .success(.gradient(Gradient(stops: stops)))
+      return .success(.gradient(ColorGradient(stops: stops)))
     case .map(let entries):
-      var gradient = Gradient(stops: [])
+      var gradient = ColorGradient(stops: [])
       for entry in entries {
         switch entry.key {
         case "start", "end":
@@ -620,7 +620,7 @@ public struct ValueConverter: Sendable {
     -> Result<Value, ValueError>
   {
     var name = ""
-    var tint: Color?
+    var tint: RGBAColor?
     var height: Double?
     for entry in entries {
       let value: ValueExpression
@@ -642,7 +642,7 @@ public struct ValueConverter: Sendable {
         return .failure(ValueError("'\(entry.key)' is not a glyph key: expected glyph, color and height", at: entry.location))
       }
     }
-    return .success(.image(Image(.glyph(name: name, color: tint, height: height))))
+    return .success(.image(ImageSource(.glyph(name: name, color: tint, height: height))))
   }
 
   /// `value`, or what it refers to when it is a reference.
@@ -660,7 +660,7 @@ public struct ValueConverter: Sendable {
   private func describe(_ expression: ValueExpression) -> String {
     switch expression {
     case .string(let text): return "the string '\(text)'"
-    case .number(let value): return "the number \(JSONText.format(value))"
+    case .number(let value): return "the number \(NumberText.format(value))"
     case .bool(let value): return "the boolean \(value)"
     default: return expression.kindDescription
     }

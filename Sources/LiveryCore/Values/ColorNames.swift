@@ -152,8 +152,8 @@ enum ColorNames {
     "yellowgreen": 0x9ACD32,
   ]
 
-  static func color(named name: String) -> Color? {
+  static func color(named name: String) -> RGBAColor? {
     guard let rgb = table[name.lowercased()] else { return nil }
-    return Color(red8: Int(rgb >> 16), green8: Int((rgb >> 8) & 0xFF), blue8: Int(rgb & 0xFF))
+    return RGBAColor(red8: Int(rgb >> 16), green8: Int((rgb >> 8) & 0xFF), blue8: Int(rgb & 0xFF))
   }
 }

@@ -20,10 +20,10 @@ public struct ColorSyntax: Hashable, Sendable {
   public static let css = ColorSyntax(hex: .css)
 }
 
-extension Color {
+extension RGBAColor {
   /// Parses `#…` hex digits in a dialect (the text must start with `#`); the fast path for readers
   /// that know a value is a hex colour.
-  public static func parseHex(_ text: String, dialect: HexColorDialect) -> Result<Color, ValueError> {
+  public static func parseHex(_ text: String, dialect: HexColorDialect) -> Result<RGBAColor, ValueError> {
     guard text.utf8.first == UInt8(ascii: "#") else {
       return .failure(ValueError("'\(text)' is not a hex colour: it does not start with '#'"))
     }
@@ -33,10 +33,10 @@ extension Color {
   /// Parses a colour written as hex, `rgb()/rgba()/hsl()/hsla()`, a CSS/SVG name or `transparent`.
   ///
   /// ```swift
-  /// try Color.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get()   // #f93d38ff
-  /// try Color.parse("hsl(120, 100%, 50%)", syntax: .css).get()        // #00ff00ff
+  /// try RGBAColor.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get()   // #f93d38ff
+  /// try RGBAColor.parse("hsl(120, 100%, 50%)", syntax: .css).get()        // #00ff00ff
   /// ```
-  public static func parse(_ text: String, syntax: ColorSyntax) -> Result<Color, ValueError> {
+  public static func parse(_ text: String, syntax: ColorSyntax) -> Result<RGBAColor, ValueError> {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("#") {
       return syntax.hex.decode(trimmed.dropFirst())
@@ -56,7 +56,7 @@ extension Color {
         hint: Suggestions.phrase(suggestions)))
   }
 
-  private static func parseFunction(name: Substring, _ text: String, syntax: ColorSyntax) -> Result<Color, ValueError> {
+  private static func parseFunction(name: Substring, _ text: String, syntax: ColorSyntax) -> Result<RGBAColor, ValueError> {
     let function = name.trimmingSpaces().lowercased()
     guard text.hasSuffix(")") else {
       return .failure(ValueError("'\(text)' is not a colour: missing ')'"))
@@ -86,7 +86,7 @@ extension Color {
         }
         rgb.append(value)
       }
-      return .success(Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha))
+      return .success(RGBAColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha))
     }
     let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
     guard let hue = Double(hueText.trimmingSpaces()) else {
@@ -123,16 +123,16 @@ extension Color {
   }
 
   /// CSS Color 4 §7.1 HSL to sRGB.
-  static func fromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> Color {
+  static func fromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> RGBAColor {
     let h = ((hue.truncatingRemainder(dividingBy: 360)) + 360).truncatingRemainder(dividingBy: 360)
-    let s = Color.clamp(saturation)
-    let l = Color.clamp(lightness)
+    let s = RGBAColor.clamp(saturation)
+    let l = RGBAColor.clamp(lightness)
     func channel(_ n: Double) -> Double {
       let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
       let a = s * min(l, 1 - l)
       return l - a * max(-1, min(k - 3, 9 - k, 1))
     }
-    return Color(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+    return RGBAColor(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
   }
 }
 

@@ -1,5 +1,5 @@
 /// Insets from each edge, in points. Every format's order (CSS, UIKit, Motif) converts to this.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
   public var top: Double
   public var left: Double
   public var bottom: Double

@@ -57,7 +57,7 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
 
   /// Decodes the hex digits after `#`, or explains why not. Allocation-free on the success path:
   /// themes hold tens of thousands of colours.
-  func decode(_ digits: Substring) -> Result<Color, ValueError> {
+  func decode(_ digits: Substring) -> Result<RGBAColor, ValueError> {
     var packed: UInt64 = 0
     var count = 0
     for byte in digits.utf8 {
@@ -100,6 +100,6 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
     case .byte: alphaValue = Double(alpha) / 255
     case .percent: alphaValue = channels == 4 ? min(Double(alpha), 100) / 100 : 1
     }
-    return .success(Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alphaValue))
+    return .success(RGBAColor(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alphaValue))
   }
 }

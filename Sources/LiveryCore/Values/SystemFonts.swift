@@ -2,7 +2,7 @@
 /// does not exist (MAF's `Helvetica-Regular`) gets a warning instead of a silent fallback.
 ///
 /// Apps can bundle other fonts; readers only warn where a format's files were meant for system fonts.
-public enum SystemFonts {
+package enum SystemFonts {
   /// PostScript and family names: lower-cased → as Apple spells them.
   static let names: [String: String] = {
     var names: [String: String] = [:]
@@ -71,13 +71,13 @@ public enum SystemFonts {
   }()
 
   /// Whether `name` is a font every iOS device has (case-insensitive).
-  public static func contains(_ name: String) -> Bool {
+  package static func contains(_ name: String) -> Bool {
     names[name.lowercased()] != nil
   }
 
   /// Close system font names for a "did you mean": the family when the name is `Family-Face` with a
   /// face the family lacks (`Helvetica-Regular` → `Helvetica`), else the nearest spellings.
-  public static func closest(to name: String) -> [String] {
+  package static func closest(to name: String) -> [String] {
     if let dash = name.firstIndex(of: "-"), let family = names[name[..<dash].lowercased()] {
       let faces = names.values.filter { $0.lowercased().hasPrefix(family.lowercased() + "-") }.sorted()
       return [family] + Suggestions.closest(to: name, among: faces, limit: 2)

@@ -6,17 +6,17 @@ public enum Value: Hashable, Sendable {
   case string(String)
   /// A keyword from a closed set, in its canonical spelling (`center`, `scaleAspectFit`).
   case keyword(String)
-  case color(Color)
-  case insets(EdgeInsets)
+  case color(RGBAColor)
+  case insets(Insets)
   case size(Size)
   case point(Point)
   case offset(Offset)
   // The larger structures are boxed so every `Value` stays the size of a colour.
-  indirect case font(Font)
-  indirect case gradient(Gradient)
+  indirect case font(FontDescriptor)
+  indirect case gradient(ColorGradient)
   indirect case border(Border)
   indirect case shadow(Shadow)
-  indirect case image(Image)
+  indirect case image(ImageSource)
   case list([Value])
   /// Keys in the order written.
   case dictionary([KeyValue])
@@ -57,82 +57,60 @@ public enum Value: Hashable, Sendable {
 }
 
 extension Value: CustomStringConvertible {
-  /// A compact human form: `#f93d38ff`, `5`, `{top 10, left 20, bottom 10, right 20}`.
+  /// A compact human form: `#f93d38ff`, `5`, `{top 10, left 20, bottom 10, right 20}`,
+  /// `{name Helvetica, size 17}`. Machine-readable forms live in `LiveryReporting`.
   public var description: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return JSONText.format(value)
+    case .number(let value): return n(value)
     case .string(let value): return "\"\(value)\""
     case .keyword(let value): return value
     case .color(let color): return color.hexRGBA
     case .insets(let i):
-      return "{top \(n(i.top)), left \(n(i.left)), bottom \(n(i.bottom)), right \(n(i.right))}"
-    case .size(let s): return "{width \(n(s.width)), height \(n(s.height))}"
-    case .point(let p): return "{x \(n(p.x)), y \(n(p.y))}"
-    case .offset(let o): return "{horizontal \(n(o.horizontal)), vertical \(n(o.vertical))}"
-    case .font, .gradient, .border, .shadow, .image, .dictionary:
-      return json.rendered(pretty: false)
+      return fields([("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right))])
+    case .size(let s): return fields([("width", n(s.width)), ("height", n(s.height))])
+    case .point(let p): return fields([("x", n(p.x)), ("y", n(p.y))])
+    case .offset(let o): return fields([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
+    case .font(let font):
+      return fields([
+        font.name.map { ("name", $0) }, font.size.map { ("size", n($0)) }, font.weight.map { ("weight", $0.rawValue) },
+        font.textStyle.map { ("textStyle", $0.rawValue) },
+      ].compactMap { $0 })
+    case .gradient(let gradient):
+      let stops = gradient.stops.map { "\($0.color.hexRGBA) \(n($0.location))" }.joined(separator: ", ")
+      return fields([
+        ("start", Value.point(gradient.start).description), ("end", Value.point(gradient.end).description), ("stops", "[\(stops)]"),
+      ])
+    case .border(let border):
+      return fields([
+        border.width.map { ("width", n($0)) }, border.color.map { ("color", $0.hexRGBA) },
+        border.cornerRadius.map { ("cornerRadius", n($0)) },
+      ].compactMap { $0 })
+    case .shadow(let shadow):
+      return fields([
+        shadow.color.map { ("color", $0.hexRGBA) }, shadow.offset.map { ("offset", Value.offset($0).description) },
+        shadow.radius.map { ("radius", n($0)) }, shadow.opacity.map { ("opacity", n($0)) },
+      ].compactMap { $0 })
+    case .image(let image):
+      var members: [(String, String)]
+      switch image.origin {
+      case .named(let name): members = [("name", name)]
+      case .url(let url): members = [("url", url)]
+      case .data(let bytes): members = [("data", "\(bytes.count) bytes")]
+      case let .glyph(name, color, height):
+        members = [("glyph", name)] + [color.map { ("color", $0.hexRGBA) }, height.map { ("height", n($0)) }].compactMap { $0 }
+      }
+      if let size = image.size { members.append(("size", Value.size(size).description)) }
+      return fields(members)
     case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .dictionary(let entries): return fields(entries.map { ($0.key, $0.value.description) })
     }
   }
 
-  private func n(_ value: Double) -> String { JSONText.format(value) }
+  private func n(_ value: Double) -> String { NumberText.format(value) }
 
-  /// The JSON form used by `livery resolve --format json`: colours as `"#rrggbbaa"`, numbers as
-  /// numbers, structures as objects (documented in the README).
-  public var json: JSONText {
-    switch self {
-    case .null: return .null
-    case .bool(let value): return .bool(value)
-    case .number(let value): return .number(value)
-    case .string(let value), .keyword(let value): return .string(value)
-    case .color(let color): return .string(color.hexRGBA)
-    case .insets(let i):
-      return .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
-    case .size(let s): return .object([("width", .number(s.width)), ("height", .number(s.height))])
-    case .point(let p): return .object([("x", .number(p.x)), ("y", .number(p.y))])
-    case .offset(let o): return .object([("horizontal", .number(o.horizontal)), ("vertical", .number(o.vertical))])
-    case .font(let font):
-      var members: [(String, JSONText)] = []
-      if let name = font.name { members.append(("name", .string(name))) }
-      if let size = font.size { members.append(("size", .number(size))) }
-      if let weight = font.weight { members.append(("weight", .string(weight.rawValue))) }
-      if let style = font.textStyle { members.append(("textStyle", .string(style.rawValue))) }
-      return .object(members)
-    case .gradient(let gradient):
-      return .object([
-        ("start", Value.point(gradient.start).json), ("end", Value.point(gradient.end).json),
-        ("stops", .array(gradient.stops.map { .object([("color", .string($0.color.hexRGBA)), ("location", .number($0.location))]) })),
-      ])
-    case .border(let border):
-      var members: [(String, JSONText)] = []
-      if let width = border.width { members.append(("width", .number(width))) }
-      if let color = border.color { members.append(("color", .string(color.hexRGBA))) }
-      if let radius = border.cornerRadius { members.append(("cornerRadius", .number(radius))) }
-      return .object(members)
-    case .shadow(let shadow):
-      var members: [(String, JSONText)] = []
-      if let color = shadow.color { members.append(("color", .string(color.hexRGBA))) }
-      if let offset = shadow.offset { members.append(("offset", Value.offset(offset).json)) }
-      if let radius = shadow.radius { members.append(("radius", .number(radius))) }
-      if let opacity = shadow.opacity { members.append(("opacity", .number(opacity))) }
-      return .object(members)
-    case .image(let image):
-      var members: [(String, JSONText)]
-      switch image.source {
-      case .named(let name): members = [("name", .string(name))]
-      case .url(let url): members = [("url", .string(url))]
-      case .data(let bytes): members = [("dataBytes", .number(Double(bytes.count)))]
-      case let .glyph(name, color, height):
-        members = [("glyph", .string(name))]
-        if let color { members.append(("color", .string(color.hexRGBA))) }
-        if let height { members.append(("height", .number(height))) }
-      }
-      if let size = image.size { members.append(("size", Value.size(size).json)) }
-      return .object(members)
-    case .list(let values): return .array(values.map(\.json))
-    case .dictionary(let entries): return .object(entries.map { ($0.key, $0.value.json) })
-    }
+  private func fields(_ members: [(String, String)]) -> String {
+    "{" + members.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "}"
   }
 }

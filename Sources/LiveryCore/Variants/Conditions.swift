@@ -21,9 +21,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   public init(_ axis: EnvironmentAxis, _ test: Test) {
     self.axis = axis
     switch test {
-    case .equals(let value): self.test = .equals(Environment.normalize(value, for: axis))
-    case .oneOf(let values): self.test = .oneOf(values.map { Environment.normalize($0, for: axis) }.sorted())
-    case .locale(let value): self.test = .locale(Environment.normalize(value, for: .locale))
+    case .equals(let value): self.test = .equals(StyleEnvironment.normalize(value, for: axis))
+    case .oneOf(let values): self.test = .oneOf(values.map { StyleEnvironment.normalize($0, for: axis) }.sorted())
+    case .locale(let value): self.test = .locale(StyleEnvironment.normalize(value, for: .locale))
     default: self.test = test
     }
   }
@@ -35,7 +35,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     return Condition(axis, .equals(value))
   }
 
-  public func matches(_ environment: Environment) -> Bool {
+  public func matches(_ environment: StyleEnvironment) -> Bool {
     guard let value = environment[axis] else { return false }
     switch test {
     case .equals(let expected): return value == expected
@@ -110,7 +110,7 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
 
   public var isEmpty: Bool { all.isEmpty }
 
-  public func matches(_ environment: Environment) -> Bool {
+  public func matches(_ environment: StyleEnvironment) -> Bool {
     all.allSatisfy { $0.matches(environment) }
   }
 
@@ -146,7 +146,7 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
         conditions.append(Condition(axis, .versionRange(minimum: isMinimum ? version : nil, maximum: isMinimum ? nil : version)))
         continue
       }
-      switch Environment.parseAssignment(part) {
+      switch StyleEnvironment.parseAssignment(part) {
       case .failure(let error): return .failure(error)
       case let .success((axis, value)):
         let values = value.split(separator: "|").map(String.init)

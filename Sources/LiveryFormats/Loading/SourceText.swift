@@ -1,28 +1,20 @@
-public import LiveryCore
-import Foundation
+package import LiveryCore
 
 /// Reads a theme file's bytes and text, with a diagnostic when that is impossible.
-public enum SourceText {
-  /// The file's UTF-8 bytes and its text. Unreadable paths and invalid UTF-8 are diagnostics at the
-  /// file (with the line and column of the first bad byte).
-  public static func load(path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
-    let id = SourceFileID(path: path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.error(.fileUnreadable, "no such file", at: .startOf(id)))
+package enum SourceText {
+  /// The file's UTF-8 bytes and its text, read through a `FolderSource`. Unreadable paths and
+  /// invalid UTF-8 are diagnostics at the file (with the line and column of the first bad byte).
+  package static func load(path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+    let (source, name) = FolderSource.containing(path)
+    switch source.read(name) {
+    case .failure(let error): return .failure(.error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
+    case .success(let bytes): return decode(bytes, path: path)
     }
-    guard !isDirectory.boolValue else {
-      return .failure(.error(.fileUnreadable, "this is a folder, not a file", at: .startOf(id)))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(.error(.fileUnreadable, "the file cannot be read (check its permissions)", at: .startOf(id)))
-    }
-    return decode([UInt8](data), path: path)
   }
 
   /// The bytes and source file for text already in memory (tests, embedded and in-memory themes),
   /// line breaks made as `decode` makes them.
-  public static func file(text: String, path: String) -> (bytes: [UInt8], file: SourceFile) {
+  package static func file(text: String, path: String) -> (bytes: [UInt8], file: SourceFile) {
     let bytes = Array(text.utf8)
     guard let normalized = replacingLoneCarriageReturns(bytes) else { return (bytes, SourceFile(path: path, text: text)) }
     return (normalized, SourceFile(path: path, text: String(decoding: normalized, as: UTF8.self)))
@@ -33,7 +25,7 @@ public enum SourceText {
   /// A carriage return on its own (classic Mac line ends) becomes a line feed: YAML, XML and CSS
   /// count it as a line break and Livery's readers and diagnostics count line feeds, so without this
   /// libyaml and libxml2 would report lines that the rest of Livery cannot show. `\r\n` stays.
-  public static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+  package static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
     let bytes = replacingLoneCarriageReturns(bytes) ?? bytes
     let id = SourceFileID(path: path)
     // The standard library validates in one fast pass; only a bad file pays for finding the byte.

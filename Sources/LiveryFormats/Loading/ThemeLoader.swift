@@ -1,184 +1,310 @@
 public import LiveryCore
-import Foundation
+import Dispatch
 
-/// A file or folder to load, optionally attached to a variant (`Dark.yaml@colorScheme=dark`).
-public struct ThemeInput: Sendable, Hashable {
-  public var path: String
-  /// "This file applies when …".
-  public var conditions: Conditions
-
-  public init(path: String, conditions: Conditions = .always) {
-    self.path = path
-    self.conditions = conditions
-  }
-
-  /// Parses `path` or `path@axis=value[,axis=value]`. A path that exists as written is never split.
-  public static func parse(_ argument: String) -> Result<ThemeInput, ValueError> {
-    if FileManager.default.fileExists(atPath: argument) { return .success(ThemeInput(path: argument)) }
-    guard let at = argument.lastIndex(of: "@"), at != argument.startIndex else {
-      return .success(ThemeInput(path: argument))
-    }
-    let path = String(argument[..<at])
-    return Conditions.parse(String(argument[argument.index(after: at)...])).map { ThemeInput(path: path, conditions: $0) }
-  }
-}
-
-/// Everything loaded from a list of inputs.
-public struct LoadedTheme: Sendable {
-  public var theme: Theme
-  /// The files read, in load order.
-  public var files: [String]
-  /// Problems with the inputs themselves (missing paths, skipped files); the readers' diagnostics
-  /// are in the theme's stylesheets.
-  public var diagnostics: [Diagnostic]
-
-  /// The stylesheets read for the inputs (and the defaults, when asked for), without the bundled
-  /// palettes added underneath.
-  public var readStylesheets: [Stylesheet] {
-    theme.layers.filter { $0.name != MaterialPalette.layer.name && !$0.name.hasPrefix("fiori-palette-") }.flatMap(\.stylesheets)
-  }
-}
-
-/// Turns command-line inputs into a theme: expands folders, finds Motif themes by name, reads every
-/// file with the reader for its format, and applies each format's multi-file rules.
+/// Livery's front door: loads themes from files, folders, app bundles or memory, in any format the
+/// registry reads, with Livery's hard-coded defaults and default skin below them.
 ///
-/// Layers, lowest first: the defaults (when asked for), then the inputs in order — Motif files given
-/// together are one layer (at the place of the first), each MAF or NSS file is a layer of its own
-/// (MAF's incremental loading, NUI's `appendStylesheet:`: a later file changes only what it names).
-/// The SAP Fiori palette goes just below the first NSS file in a Fiori dialect.
+/// ```swift
+/// let theme = try ThemeLoader.load(.folder("Themes/Acme"))      // throws every diagnostic on errors
+/// let button = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
+/// let tint = button[.tintColor, as: RGBAColor.self]
+/// ```
+///
+/// Layers, lowest first: the defaults and the default skin (unless `includeDefaults` is off), each
+/// format's base layers (the Material palette), then the inputs in order — every Motif file of the
+/// load in one layer at the place of the first (Motif's rules across files), every other file or
+/// theme root a layer of its own, over the ones before (MAF's incremental loading, NUI's
+/// `appendStylesheet:`); formats then add what their files need (the SAP Fiori palette below the
+/// first NSS file in a Fiori dialect).
 public enum ThemeLoader {
-  /// File extensions the loader reads.
-  public static let themeExtensions: Set<String> = ["yaml", "yml", "json", "xml", "nss"]
-
   /// How to load.
   public struct Options: Sendable {
-    public var maf: MAFReader.Options
-    public var nss: NSSReader.Options
-    public var redbeard: RedbeardReader.Options
-    /// The environment a theme is loaded for: it picks Redbeard's root file.
-    public var environment: Environment
-    /// Put the hard-coded defaults and the bundled default skin below the inputs.
+    /// The formats to read, with their options.
+    public var formats: FormatRegistry
+    /// The environment the theme is loaded for: it picks Redbeard's root file.
+    public var environment: StyleEnvironment
+    /// Put the hard-coded defaults and the default skin below the inputs.
     public var includeDefaults: Bool
+    /// Check the whole theme (unknown references, cycles, every value's type) before `load` returns.
+    /// Turn it off only for themes a CI run already checked: problems a query meets are still reported
+    /// on its `ResolvedStyle`.
+    public var checksWholeTheme: Bool
+    /// Threads a load may use to read files (1: the calling thread only). More helps large themes
+    /// on idle machines (MAF reads on two, Redbeard on as many as given); the default never adds
+    /// threads behind a host's back.
+    public var readingThreads: Int
+    /// How many resolved styles the compiled theme remembers.
+    public var cacheCapacity: Int
 
     public init(
-      maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(),
-      redbeard: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default,
-      includeDefaults: Bool = false
+      formats: FormatRegistry = .standard(), environment: StyleEnvironment = .default, includeDefaults: Bool = true,
+      checksWholeTheme: Bool = true, readingThreads: Int = 1, cacheCapacity: Int = 8_192
     ) {
-      self.maf = maf
-      self.nss = nss
-      self.redbeard = redbeard
+      self.formats = formats
       self.environment = environment
       self.includeDefaults = includeDefaults
+      self.checksWholeTheme = checksWholeTheme
+      self.readingThreads = readingThreads
+      self.cacheCapacity = cacheCapacity
     }
   }
 
-  public static func load(_ inputs: [ThemeInput], options: Options = Options()) -> LoadedTheme {
-    var diagnostics: [Diagnostic] = []
-    var files: [(path: String, conditions: Conditions)] = []
-    for input in inputs {
-      switch expand(input) {
-      case .success(let (expanded, notes)):
-        files += expanded.map { ($0, input.conditions) }
-        diagnostics += notes
-      case .failure(let diagnostic):
-        diagnostics.append(diagnostic)
+  // MARK: - Loading
+
+  /// Reads, compiles and checks the inputs: the theme, with its warnings in `warnings`, or an error
+  /// carrying every diagnostic (errors, warnings and notes) when anything is an error.
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) throws(DiagnosticsError) -> CompiledTheme {
+    try load(inputs, options: options)
+  }
+
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws(DiagnosticsError) -> CompiledTheme {
+    let theme = read(inputs, options: options)
+    if !options.checksWholeTheme {
+      let found = (theme.diagnostics + theme.layers.flatMap(\.diagnostics)).sortedByLocation()
+      if found.containsErrors {
+        throw DiagnosticsError(found, sources: SourceFiles(theme.layers.flatMap(\.stylesheets).compactMap(\.source)))
       }
     }
-    // The Material palette sits below everything, so any format can refer to `palette-red-500`.
-    var layers: [Layer] = (options.includeDefaults ? DefaultSkin.layers() : []) + [MaterialPalette.layer]
-    var motifSheets: [Stylesheet] = []
-    var motifPosition: Int?
-    var seen: Set<String> = []
-    var paletteAdded = false
-    var nssSheets: [Stylesheet] = []
-    for file in files {
-      guard seen.insert(file.path + "@" + file.conditions.description).inserted else {
-        diagnostics.append(
-          .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: file.path))))
-        continue
-      }
-      if RedbeardLoader.isThemeRoot(file.path) {
-        var layer = RedbeardLoader.load(file.path, options: .init(reader: options.redbeard, environment: options.environment))
-        for index in layer.stylesheets.indices { layer.stylesheets[index].conditions = file.conditions }
-        layers.append(layer)
-        continue
-      }
-      let lowercased = file.path.lowercased()
-      if lowercased.hasSuffix(".xml") || lowercased.hasSuffix(".nss") {
-        var sheet = lowercased.hasSuffix(".xml")
-          ? MAFReader.read(path: file.path, options: options.maf) : NSSReader.read(path: file.path, options: options.nss)
-        sheet.conditions = file.conditions
-        if NSSReader.overridesFioriPalette(sheet), !paletteAdded {
-          // The Fiori dialects override the palette: it goes below the first file that does.
-          layers.append(FioriPalette.layer(options.nss.palette))
-          paletteAdded = true
+    let compiled = theme.compile(cacheCapacity: options.cacheCapacity)
+    return options.checksWholeTheme ? try compiled.validated() : compiled
+  }
+
+  /// `load`, off the caller's thread: on a queue of Livery's own, so a server handler or an updater
+  /// task never blocks Swift's concurrency pool while files are read and checked.
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) async throws(DiagnosticsError) -> CompiledTheme {
+    try await offPool { () -> Result<CompiledTheme, DiagnosticsError> in
+      do throws(DiagnosticsError) { return .success(try load(inputs, options: options)) } catch { return .failure(error) }
+    }.get()
+  }
+
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) async throws(DiagnosticsError) -> CompiledTheme {
+    try await load(inputs, options: options)
+  }
+
+  /// Reads the inputs into a theme without compiling it, and never fails: every problem is a
+  /// diagnostic — the theme's own (`Theme.diagnostics`: a missing path, a file listed twice) or its
+  /// stylesheets'. What `livery check` uses, and what tools that show problems want.
+  public static func read(_ inputs: [ThemeInput], options: Options = Options()) -> Theme {
+    var run = Run(options: options)
+    for input in inputs { run.expand(input) }
+    return run.assemble()
+  }
+
+  /// `read`, off the caller's thread (see `load`).
+  public static func read(_ inputs: [ThemeInput], options: Options = Options()) async -> Theme {
+    await offPool { read(inputs, options: options) }
+  }
+
+  /// Where `async` loads run: threads of Livery's own, so reading blocks none of Swift's
+  /// cooperative pool. Concurrent loads each get a thread (a theme load is short).
+  private static let queue = DispatchQueue(label: "livery.loading", attributes: .concurrent)
+
+  private static func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      queue.async { continuation.resume(returning: work()) }
+    }
+  }
+
+  // MARK: - One load
+
+  private struct Run {
+    let options: Options
+    let context: FormatContext
+    var assembly = ThemeAssembly()
+    var items: [Item] = []
+
+    /// A file or a folder to read, with the conditions of its input.
+    enum Item {
+      case file(any ThemeSource, String, Conditions)
+      case folder(any ThemeSource, String, [String], FormatRegistry.Choice, Conditions)
+    }
+
+    init(options: Options) {
+      self.options = options
+      context = FormatContext(environment: options.environment, readingThreads: options.readingThreads)
+    }
+
+    var formats: FormatRegistry { options.formats }
+
+    // Inputs → items: a folder becomes its files in path order, except sub-folders a format reads
+    // as a whole (a Redbeard theme root among other files), which stay one item at their place.
+    mutating func expand(_ input: ThemeInput) {
+      let source = input.source
+      switch input.selection {
+      case .file(let path):
+        items.append(.file(source, path, input.conditions))
+      case .themeName(let name, let folder):
+        for format in formats.formats {
+          guard let found = format.locate(themeNamed: name, in: folder, of: source) else { continue }
+          switch found {
+          case .success(let path): items.append(.file(source, path, input.conditions))
+          case .failure(let diagnostic): assembly.diagnostics.append(diagnostic)
+          }
+          return
         }
-        nssSheets += lowercased.hasSuffix(".nss") ? [sheet] : []
-        layers.append(Layer(String(file.path.split(separator: "/").last ?? Substring(file.path)), stylesheets: [sheet]))
-        continue
-      }
-      var sheet = MotifReader.read(path: file.path)
-      sheet.conditions = file.conditions
-      motifSheets.append(sheet)
-      if motifPosition == nil { motifPosition = layers.count }
-    }
-    if let motifPosition {
-      layers.insert(MotifThemeLoader.layer(named: "app", files: motifSheets), at: motifPosition)
-    }
-    diagnostics += NSSReader.crossFileNotes(nssSheets)
-    return LoadedTheme(theme: Theme(layers: layers), files: files.map(\.path), diagnostics: diagnostics)
-  }
-
-  /// The theme files an input stands for: itself, a folder's theme files (sorted, recursively), or a
-  /// Motif theme found by name.
-  static func expand(_ input: ThemeInput) -> Result<([String], [Diagnostic]), Diagnostic> {
-    var isDirectory: ObjCBool = false
-    let path = input.path
-    if path.contains("://"), !path.hasPrefix("file://") {
-      return .failure(
-        .error(.fileUnreadable, "'\(path)' is not a file path; download remote themes first", at: .startOf(SourceFileID(path: path))))
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue, !RedbeardLoader.isThemeRoot(path) else { return .success(([path], [])) }
-      return .success(folderContents(path))
-    }
-    let name = String(path.split(separator: "/").last ?? "")
-    let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-    if !name.contains(".") {
-      return MotifThemeLocator.locate(name: name, in: directory).map { ([$0], []) }
-    }
-    return .failure(.error(.fileUnreadable, "no such file or folder", at: .startOf(SourceFileID(path: path))))
-  }
-
-  private static func folderContents(_ folder: String) -> ([String], [Diagnostic]) {
-    let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-      return ([], [.error(.fileUnreadable, "the folder cannot be read", at: .startOf(SourceFileID(path: root)))])
-    }
-    var files: [String] = []
-    var notes: [Diagnostic] = []
-    var relativePaths: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      relativePaths.append(relative)
-    }
-    for relative in relativePaths.sorted() {
-      let components = relative.split(separator: "/")
-      if components.contains(where: { $0.hasPrefix(".") }) { continue }
-      let path = root + "/" + relative
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
-      let fileExtension = components.last.flatMap { $0.contains(".") ? $0.split(separator: ".").last.map(String.init) : nil }
-      if let fileExtension, themeExtensions.contains(fileExtension) {
-        files.append(path)
-      } else {
-        notes.append(
-          .note(.fileSkipped, "skipped: not a theme file (Livery reads .yaml, .yml, .json, .xml and .nss)", at: .startOf(SourceFileID(path: path))))
+        assembly.diagnostics.append(missing(input.displayPath))
+      case .folder(let folder):
+        expandFolder(folder, of: source, conditions: input.conditions, shown: input.displayPath)
       }
     }
-    if files.isEmpty {
-      notes.append(.warning(.fileSkipped, "the folder holds no theme files", at: .startOf(SourceFileID(path: root))))
+
+    mutating func expandFolder(_ folder: String, of source: any ThemeSource, conditions: Conditions, shown: String) {
+      guard source.kind(of: folder) == .folder else {
+        assembly.diagnostics.append(missing(shown))
+        return
+      }
+      let listed: [SourceEntry]
+      switch source.files() {
+      case .success(let entries): listed = entries
+      case .failure(let error):
+        assembly.diagnostics.append(.error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
+        return
+      }
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      let files = listed.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+      func names(in sub: String) -> [String] {
+        let subPrefix = sub.isEmpty ? "" : sub + "/"
+        return files.filter { $0.hasPrefix(subPrefix) && !$0.dropFirst(subPrefix.count).contains("/") }
+          .map { String($0.dropFirst(subPrefix.count)) }
+      }
+      if let choice = formats.choose(folder: FolderCandidate(source: source, path: folder, fileNames: names(in: ""))) {
+        items.append(.folder(source, folder, names(in: ""), choice, conditions))
+        return
+      }
+      let extensions = formats.fileExtensions
+      var claimedFolders: [String: Bool] = [:]
+      var found = false
+      var skipped: [String] = []
+      for file in files {
+        // The shallowest sub-folder a format reads whole takes the file (once, at its first file).
+        let components = file.split(separator: "/").dropLast()
+        var owner: String?
+        var sub = ""
+        for component in components {
+          sub = sub.isEmpty ? String(component) : sub + "/" + component
+          if claimedFolders[sub] == nil {
+            let candidate = FolderCandidate(source: source, path: prefix + sub, fileNames: names(in: sub))
+            if let choice = formats.choose(folder: candidate) {
+              claimedFolders[sub] = true
+              items.append(.folder(source, prefix + sub, candidate.fileNames, choice, conditions))
+              found = true
+            } else {
+              claimedFolders[sub] = false
+            }
+          }
+          if claimedFolders[sub] == true {
+            owner = sub
+            break
+          }
+        }
+        if owner != nil { continue }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let fileExtension = name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+        if let fileExtension, extensions.contains(fileExtension), !name.hasPrefix(".") {
+          items.append(.file(source, prefix + file, conditions))
+          found = true
+        } else {
+          skipped.append(prefix + file)
+        }
+      }
+      let known = extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+      for path in skipped {
+        assembly.diagnostics.append(
+          .note(.fileSkipped, "skipped: not a theme file (Livery reads \(known))", at: .startOf(SourceFileID(path: source.displayPath(of: path)))))
+      }
+      if !found {
+        assembly.diagnostics.append(.warning(.fileSkipped, "the folder holds no theme files", at: .startOf(SourceFileID(path: shown))))
+      }
     }
-    return (files, notes)
+
+    func missing(_ shown: String) -> Diagnostic {
+      if shown.contains("://"), !shown.hasPrefix("file://") {
+        return .error(.fileUnreadable, "'\(shown)' is not a file path; download remote themes first", at: .startOf(SourceFileID(path: shown)))
+      }
+      return .error(.fileUnreadable, "no such file or folder", at: .startOf(SourceFileID(path: shown)))
+    }
+
+    // Items → layers.
+    mutating func assemble() -> Theme {
+      if options.includeDefaults {
+        for layer in DefaultSkin.layers() { assembly.insert(layer) }
+      }
+      for format in formats.formats {
+        for layer in format.baseLayers(context: context) { assembly.insert(layer) }
+      }
+      var seen: Set<String> = []
+      var shared: [Int: (position: Int, sheets: [Stylesheet])] = [:]
+      var used: Set<Int> = []
+      for item in items {
+        let shown: String
+        let conditions: Conditions
+        switch item {
+        case let .file(source, path, itemConditions): (shown, conditions) = (source.displayPath(of: path), itemConditions)
+        case let .folder(source, path, _, _, itemConditions): (shown, conditions) = (source.displayPath(of: path), itemConditions)
+        }
+        guard seen.insert(shown + "@" + conditions.description).inserted else {
+          assembly.diagnostics.append(
+            .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: shown))))
+          continue
+        }
+        guard let (choice, reading) = read(item) else { continue }
+        used.insert(choice.index)
+        var sheets = reading.stylesheets
+        for index in sheets.indices { sheets[index].conditions = sheets[index].conditions.and(conditions) }
+        switch choice.format.layering {
+        case .layerPerReading:
+          assembly.insert(Layer(reading.layerName, stylesheets: sheets), format: choice.format.name)
+        case .oneLayer(let name, _):
+          if shared[choice.index] == nil {
+            shared[choice.index] = (assembly.layers.count, [])
+            assembly.insert(Layer(name, stylesheets: []), format: choice.format.name)
+          }
+          shared[choice.index]?.sheets += sheets
+        }
+      }
+      for (index, group) in shared {
+        guard case .oneLayer(let name, let makeLayer) = formats.formats[index].layering else { continue }
+        var layer = makeLayer(name, group.sheets)
+        layer.role = .app
+        assembly.layers[group.position] = layer
+      }
+      for (index, format) in formats.formats.enumerated() where used.contains(index) {
+        format.finish(&assembly, context: context)
+      }
+      return Theme(layers: assembly.layers, diagnostics: assembly.diagnostics)
+    }
+
+    /// Reads one item with the format that claims it; `nil` (with a diagnostic) when it cannot be
+    /// read or no format claims it.
+    mutating func read(_ item: Item) -> (FormatRegistry.Choice, FormatReading)? {
+      switch item {
+      case let .folder(source, path, names, choice, _):
+        return (choice, choice.format.read(folder: FolderCandidate(source: source, path: path, fileNames: names), context: context))
+      case let .file(source, path, _):
+        let shown = source.displayPath(of: path)
+        let bytes: [UInt8]
+        switch source.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+          assembly.diagnostics.append(
+            source.kind(of: path) == nil ? missing(shown) : .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
+          return nil
+        }
+        let candidate = FileCandidate(source: source, path: path, bytes: bytes)
+        guard let choice = formats.choose(file: candidate) else {
+          assembly.diagnostics.append(
+            .error(
+              .fileUnknownFormat, "no format Livery reads claims this file; Livery reads \(formats.summary)",
+              at: .startOf(SourceFileID(path: shown))))
+          return nil
+        }
+        var reading = choice.format.read(file: candidate, context: context)
+        if let why = choice.explanation, !reading.stylesheets.isEmpty {
+          let note = reading.stylesheets[0].readingNote
+          reading.stylesheets[0].readingNote = note.map { why + "; " + $0 } ?? why
+        }
+        return (choice, reading)
+      }
+    }
   }
 }

@@ -1,11 +1,11 @@
-public import LiveryCore
+package import LiveryCore
 
 /// MAF property names and what they become: the one place that maps MAF's spellings onto Livery's
 /// canonical lowerCamelCase names. Matched case-insensitively (`iosStyle`/`IosStyle`,
 /// `TextColor`/`Foreground`).
-public enum MAFProperties {
+package enum MAFProperties {
   /// MAF name (lower-cased) → canonical property.
-  public static let aliases: [String: PropertyName] = {
+  package static let aliases: [String: PropertyName] = {
     let table: [String: String] = [
       "background": "backgroundColor",
       "foreground": "textColor",
@@ -40,14 +40,14 @@ public enum MAFProperties {
 
   /// The canonical name of a MAF property: from the table, or the name with its first letter
   /// lower-cased (`thumbTintColor`, `BoxColor` → `boxColor`), so nothing is dropped.
-  public static func canonical(_ name: String) -> PropertyName {
+  package static func canonical(_ name: String) -> PropertyName {
     if let alias = aliases[name.lowercased()] { return alias }
     guard let first = name.first else { return PropertyName(name) }
     return PropertyName(first.lowercased() + name.dropFirst())
   }
 
   /// MAF target types that name catalog types differently (semantics §4, maf-redbeard-peers.md §1.4).
-  public static let typeAliases: [TargetType: TargetType] = [
+  package static let typeAliases: [TargetType: TargetType] = [
     "ListBoxItem": "TableViewCell", "ListBox": "TableView", "TextBox": "TextField", "Window": "View",
     "Control": "View", "Image": "ImageView",
   ]

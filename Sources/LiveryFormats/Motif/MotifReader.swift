@@ -24,6 +24,17 @@ public enum MotifReader {
   /// Reads a file from disk, choosing YAML or JSON by its extension (motif.md: `yaml`, `yml`,
   /// `json`, case-sensitive).
   public static func read(path: String) -> Stylesheet {
+    let (source, name) = FolderSource.containing(path)
+    switch source.read(name) {
+    case .failure(let error):
+      return failed(SourceFileID(path: path), .motif, .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
+    case .success(let bytes):
+      return read(bytes: bytes, path: path)
+    }
+  }
+
+  /// Reads a file's bytes, choosing YAML or JSON by the extension of `path` (the path diagnostics show).
+  public static func read(bytes: [UInt8], path: String) -> Stylesheet {
     let id = SourceFileID(path: path)
     let fileExtension = path.split(separator: "/").last.flatMap { name in
       name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
@@ -31,11 +42,11 @@ public enum MotifReader {
     guard let fileExtension, ["yaml", "yml", "json"].contains(fileExtension) else {
       let found = fileExtension.map { "'\($0)'" } ?? "no extension"
       return failed(
-        id, "Motif",
+        id, .motif,
         .error(.motifExtension, "a Motif theme file needs the extension yaml, yml or json; this one has \(found)", at: .startOf(id)))
     }
-    let format = fileExtension == "json" ? "Motif JSON" : "Motif YAML"
-    switch SourceText.load(path: path) {
+    let format: StylesheetFormat = fileExtension == "json" ? .motifJSON : .motifYAML
+    switch SourceText.decode(bytes, path: path) {
     case .failure(let diagnostic):
       return failed(id, format, diagnostic)
     case .success(let (bytes, file)):
@@ -56,19 +67,19 @@ public enum MotifReader {
 
   static func read(yamlText file: SourceFile) -> Stylesheet {
     let (tree, diagnostics) = YAMLReader.parse(file.text, file: file.id)
-    return read(tree: tree, syntaxDiagnostics: diagnostics, file: file, format: "Motif YAML")
+    return read(tree: tree, syntaxDiagnostics: diagnostics, file: file, format: .motifYAML)
   }
 
   static func read(jsonBytes bytes: [UInt8], file: SourceFile) -> Stylesheet {
     let (tree, diagnostics) = JSONScanner.parse(bytes, file: file.id, options: .lenient)
-    return read(tree: tree, syntaxDiagnostics: diagnostics, file: file, format: "Motif JSON")
+    return read(tree: tree, syntaxDiagnostics: diagnostics, file: file, format: .motifJSON)
   }
 
-  private static func failed(_ id: SourceFileID, _ format: String, _ diagnostic: Diagnostic) -> Stylesheet {
+  private static func failed(_ id: SourceFileID, _ format: StylesheetFormat, _ diagnostic: Diagnostic) -> Stylesheet {
     Stylesheet(file: id, format: format, dialect: dialect, diagnostics: [diagnostic])
   }
 
-  static func read(tree: SyntaxTree?, syntaxDiagnostics: [Diagnostic], file: SourceFile, format: String) -> Stylesheet {
+  static func read(tree: SyntaxTree?, syntaxDiagnostics: [Diagnostic], file: SourceFile, format: StylesheetFormat) -> Stylesheet {
     var sheet = Stylesheet(file: file.id, source: file, format: format, dialect: dialect, diagnostics: syntaxDiagnostics)
     guard let tree else {
       // The syntax error is already reported; add what Motif would have said (P5).
@@ -296,7 +307,7 @@ public enum MotifReader {
       case .mapping: return "a dictionary"
       case .sequence: return "a list"
       case .string: return "the string '\(tree.string(index))'"
-      case .number: return "the number \(JSONText.format(tree.number(index)))"
+      case .number: return "the number \(NumberText.format(tree.number(index)))"
       case .true: return "true"
       case .false: return "false"
       case .null: return "null"

@@ -12,8 +12,8 @@ public import LiveryCore
 /// ```swift
 /// let layer = MotifThemeLoader.layer(named: "app", files: ["Colors.yaml", "Buttons.yaml"].map(MotifReader.read))
 /// ```
-public enum MotifThemeLoader {
-  public static func layer(named name: String, files: [Stylesheet]) -> Layer {
+package enum MotifThemeLoader {
+  package static func layer(named name: String, files: [Stylesheet]) -> Layer {
     var sheets = files
     // Both rules concern more than one file; inside one file Motif has neither.
     if sheets.count > 1 {

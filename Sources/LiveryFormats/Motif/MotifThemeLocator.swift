@@ -1,40 +1,47 @@
-public import LiveryCore
+package import LiveryCore
 import Foundation
 
 /// Finds Motif theme files by theme name, the way Motif's `themeWithNames:` does
 /// (motif.md "Locating a theme by name").
-public enum MotifThemeLocator {
+package enum MotifThemeLocator {
   /// Tried in this order; the extension order beats an exact-name match.
-  public static let extensions = ["yaml", "yml", "json"]
+  package static let extensions = ["yaml", "yml", "json"]
 
-  /// The file for theme `name` in `directory`: for each extension, `<name>.<ext>` then
-  /// `<name>Theme.<ext>`. Not found: P1, listing the theme names that do exist.
-  public static func locate(name: String, in directory: String) -> Result<String, Diagnostic> {
-    let base = directory.isEmpty ? "." : directory
+  /// The file for theme `name` in `folder` of `source` (a path relative to it): for each extension,
+  /// `<name>.<ext>` then `<name>Theme.<ext>`. Not found: P1, listing the theme names that do exist.
+  package static func locate(name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic> {
+    let prefix = folder.isEmpty ? "" : folder + "/"
     for fileExtension in extensions {
-      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] {
-        let path = base == "." && directory.isEmpty ? candidate : "\(base)/\(candidate)"
-        if FileManager.default.fileExists(atPath: path) { return .success(path) }
+      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] where source.kind(of: prefix + candidate) == .file {
+        return .success(prefix + candidate)
       }
     }
-    let available = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
-    let themeNames = available.filter { file in extensions.contains { file.hasSuffix(".\($0)") } }.map(themeName).sorted()
-    let location = SourceLocation.startOf(SourceFileID(path: directory.isEmpty ? name : "\(directory)/\(name)"))
+    let shown = source.displayPath(of: folder)
+    let listed = (try? source.files().get()) ?? []
+    let available = listed.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+    let themeNames = available.filter { file in extensions.contains { file.hasSuffix(".\($0)") } }.map(themeName)
+    let location = SourceLocation.startOf(SourceFileID(path: source.displayPath(of: prefix + name)))
     let suggestions = Suggestions.closest(to: name, among: themeNames)
     var notes: [Diagnostic.Note] = []
     if !themeNames.isEmpty {
-      notes.append(.init("themes in \(base): \(Array(Set(themeNames)).sorted().joined(separator: ", "))"))
+      notes.append(.init("themes in \(shown): \(Array(Set(themeNames)).sorted().joined(separator: ", "))"))
     }
     return .failure(
       .error(
         .motifThemeNotFound,
-        "no theme named '\(name)' in \(base) (looked for \(name).yaml, \(name)Theme.yaml, .yml and .json)",
+        "no theme named '\(name)' in \(shown) (looked for \(name).yaml, \(name)Theme.yaml, .yml and .json)",
         at: location, notes: notes, fixIt: Suggestions.phrase(suggestions)))
+  }
+
+  /// `locate` in a folder on disk; the result is the file's path as `directory/name.ext`.
+  package static func locate(name: String, in directory: String) -> Result<String, Diagnostic> {
+    let source = FolderSource(directory)
+    return locate(name: name, in: "", of: source).map { source.displayPath(of: $0) }
   }
 
   /// The theme name of a file: without its extension, and without a trailing `Theme` unless that is
   /// the whole name (`ColorsTheme.yaml` → `Colors`, `Theme.yml` → `Theme`).
-  public static func themeName(_ fileName: String) -> String {
+  package static func themeName(_ fileName: String) -> String {
     let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
     var name = last
     if let dot = last.lastIndex(of: ".") { name = String(last[..<dot]) }

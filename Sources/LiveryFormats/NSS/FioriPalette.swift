@@ -91,7 +91,7 @@ public enum FioriPalette {
   struct Entry {
     let name: String
     /// The colour per background; a palette always has `.light` and `.dark`.
-    let colors: [Background: Color]
+    let colors: [Background: RGBAColor]
     /// Values SAP's data gives that are not colours (`D0R774`).
     let invalid: [String]
   }
@@ -111,12 +111,12 @@ public enum FioriPalette {
   private static func parse(_ data: String) -> [Entry] {
     data.split(separator: "\n").map { line in
       let fields = line.split(separator: " ").map(String.init)
-      var colors: [Background: Color] = [:]
+      var colors: [Background: RGBAColor] = [:]
       var invalid: [String] = []
       // Field order → background: FioriThemeManager's `lightColor` is for dark backgrounds.
       let order: [Background] = [.dark, .light, .contrastDark, .contrastLight, .elevatedDark, .elevatedContrastDark]
       for (index, hex) in fields.dropFirst().enumerated() where index < order.count {
-        if case .success(let color) = Color.parseHex("#" + hex, dialect: .rgba) {
+        if case .success(let color) = RGBAColor.parseHex("#" + hex, dialect: .rgba) {
           colors[order[index]] = color
         } else {
           invalid.append(hex)
@@ -200,8 +200,8 @@ public enum FioriPalette {
     }
     let source = SourceFile(path: id.path, text: lines.joined(separator: "\n") + "\n")
     let sheet = Stylesheet(
-      file: id, source: source, format: "SAP Fiori palette \(version.rawValue)",
+      file: id, source: source, format: .fioriPalette(version),
       dialect: ValueDialect(name: "SAP Fiori palette", colors: .css, constantSigil: "@"), constants: constants)
-    return Layer("fiori-palette-\(version.rawValue)", stylesheets: [sheet])
+    return Layer("fiori-palette-\(version.rawValue)", role: .palette, stylesheets: [sheet])
   }
 }

@@ -117,7 +117,7 @@ enum FioriThemeManagerReader {
 
   /// The first `#` or `0X` followed by 8, else 6, else 3 hex digits, anywhere in `text` (upper-case,
   /// without blanks), as `RRGGBBAA` / `RRGGBB` / `RGB`.
-  static func firstHexColor(in text: String) -> Color? {
+  static func firstHexColor(in text: String) -> RGBAColor? {
     let scalars = Array(text.utf8)
     var index = 0
     while index < scalars.count {
@@ -134,7 +134,7 @@ enum FioriThemeManagerReader {
         let usable = count >= 8 ? 8 : count >= 6 ? 6 : count >= 3 ? 3 : 0
         if usable > 0 {
           let digits = String(decoding: scalars[start..<start + usable], as: UTF8.self)
-          if case .success(let color) = Color.parseHex("#" + digits, dialect: .rgba) { return color }
+          if case .success(let color) = RGBAColor.parseHex("#" + digits, dialect: .rgba) { return color }
         }
       }
       index += 1

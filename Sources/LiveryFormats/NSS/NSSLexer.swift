@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// NUI's tokeniser (nss.md §1.2), with a line and column on every token and a diagnostic for every
 /// character NUI would choke on.
@@ -11,19 +11,19 @@ public import LiveryCore
 ///   plus one `nss.nui-incompatible` warning per kind, at the first occurrence.
 /// - Anything else (`=`, `[`, `<`, an unterminated comment …) is an `nss.syntax` error at the
 ///   character and an `invalid` token the parser skips.
-public struct NSSLexer {
-  public enum Kind: UInt8, Sendable {
+package struct NSSLexer {
+  package enum Kind: UInt8, Sendable {
     case identifier, variable, media, and, string, colon, openBrace, closeBrace, openParen, closeParen, comma,
       semicolon, invalid, end
   }
 
   /// One token: its kind, its bytes and where it starts.
-  public struct Token: Sendable {
-    public let kind: Kind
-    public let start: Int32
-    public let end: Int32
-    public let line: UInt32
-    public let column: UInt32
+  package struct Token: Sendable {
+    package let kind: Kind
+    package let start: Int32
+    package let end: Int32
+    package let line: UInt32
+    package let column: UInt32
   }
 
   /// The kinds of NUI-incompatible input reported once per file, with how often they occur.
@@ -32,7 +32,7 @@ public struct NSSLexer {
   }
 
   /// Tokens of `bytes` (valid UTF-8), ending with an `end` token, and the lexical diagnostics.
-  public static func tokenize(_ bytes: [UInt8], file: SourceFileID) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  package static func tokenize(_ bytes: [UInt8], file: SourceFileID) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = Lexer(buffer: buffer, file: file)
       lexer.run()

@@ -62,25 +62,25 @@ struct NSSLiteralReader: LiteralReader {
   // MARK: - Colours
 
   /// UIColor's class colours, which NUI finds by name (`red` → `+redColor`), case-sensitively.
-  static let namedColors: [String: Color] = [
-    "black": Color(red: 0, green: 0, blue: 0), "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
-    "lightGray": Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), "white": Color(red: 1, green: 1, blue: 1),
-    "gray": Color(red: 0.5, green: 0.5, blue: 0.5), "red": Color(red: 1, green: 0, blue: 0),
-    "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
-    "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
-    "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
-    "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
-    "clear": Color(red: 0, green: 0, blue: 0, alpha: 0), "lightText": Color(red: 1, green: 1, blue: 1, alpha: 0.6),
-    "darkText": Color(red: 0, green: 0, blue: 0),
-    "groupTableViewBackground": Color(red: 239.0 / 255, green: 239.0 / 255, blue: 244.0 / 255),
+  static let namedColors: [String: RGBAColor] = [
+    "black": RGBAColor(red: 0, green: 0, blue: 0), "darkGray": RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+    "lightGray": RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), "white": RGBAColor(red: 1, green: 1, blue: 1),
+    "gray": RGBAColor(red: 0.5, green: 0.5, blue: 0.5), "red": RGBAColor(red: 1, green: 0, blue: 0),
+    "green": RGBAColor(red: 0, green: 1, blue: 0), "blue": RGBAColor(red: 0, green: 0, blue: 1),
+    "cyan": RGBAColor(red: 0, green: 1, blue: 1), "yellow": RGBAColor(red: 1, green: 1, blue: 0),
+    "magenta": RGBAColor(red: 1, green: 0, blue: 1), "orange": RGBAColor(red: 1, green: 0.5, blue: 0),
+    "purple": RGBAColor(red: 0.5, green: 0, blue: 0.5), "brown": RGBAColor(red: 0.6, green: 0.4, blue: 0.2),
+    "clear": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), "lightText": RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6),
+    "darkText": RGBAColor(red: 0, green: 0, blue: 0),
+    "groupTableViewBackground": RGBAColor(red: 239.0 / 255, green: 239.0 / 255, blue: 244.0 / 255),
   ]
 
   private static let namesByLowercase: [String: String] = Dictionary(
     uniqueKeysWithValues: namedColors.keys.map { ($0.lowercased(), $0) })
 
-  func color(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<Color, ValueError> {
+  func color(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<RGBAColor, ValueError> {
     // The common case first: `#RRGGBB`, no allocation.
-    if text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#"), case .success(let color) = Color.parseHex(text, dialect: .css) {
+    if text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#"), case .success(let color) = RGBAColor.parseHex(text, dialect: .css) {
       return .success(color)
     }
     if let named = NSSLiteralReader.namedColors[text] { return .success(named) }
@@ -108,17 +108,17 @@ struct NSSLiteralReader: LiteralReader {
   }
 
   private func hex(_ text: String, digits: Substring, at location: SourceLocation, remarks: inout [ValueError])
-    -> Result<Color, ValueError>
+    -> Result<RGBAColor, ValueError>
   {
     guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else {
       return .failure(ValueError("'\(text)' is not a hex colour: it contains a character that is not a hex digit", at: location))
     }
     switch digits.count {
     case 6:
-      return Color.parseHex("#" + digits, dialect: .css).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + digits, dialect: .css).mapError { ValueError($0.message, at: location) }
     case 8 where fiori:
       // SAP Fiori: #AARRGGBB, the alpha byte a percentage written in hex (0x1E = 30 %), clamped to 100.
-      return Color.parseHex("#" + digits, dialect: .argbPercent).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + digits, dialect: .argbPercent).mapError { ValueError($0.message, at: location) }
     case 8:
       let rgb = digits.prefix(6)
       let last = Int(digits.suffix(2), radix: 16) ?? 255
@@ -126,7 +126,7 @@ struct NSSLiteralReader: LiteralReader {
         compatibility(
           "NUI reads only the first six digits of '\(text)': the colour is #\(rgb), opaque; CSS would read the last two digits as alpha (\(Int((Double(last) / 255 * 100).rounded())) %)",
           hint: "write #\(rgb) for the NUI colour, or rgba() for transparency", at: location))
-      return Color.parseHex("#" + rgb, dialect: .css).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + rgb, dialect: .css).mapError { ValueError($0.message, at: location) }
     case 3:
       let expanded = digits.map { "\($0)\($0)" }.joined()
       return .failure(
@@ -143,7 +143,7 @@ struct NSSLiteralReader: LiteralReader {
   /// one without is divided by 255; `hsl` is hue-saturation-brightness.
   private func function(
     _ text: String, name: Substring, arguments: Substring, at location: SourceLocation, remarks: inout [ValueError]
-  ) -> Result<Color, ValueError> {
+  ) -> Result<RGBAColor, ValueError> {
     guard ["RGB", "RGBA", "HSL", "HSLA"].contains(name) else {
       return .failure(
         ValueError("'\(name.lowercased())()' is not a colour function NUI knows: expected rgb(), rgba(), hsl() or hsla()", at: location))
@@ -168,7 +168,7 @@ struct NSSLiteralReader: LiteralReader {
         notes.append("'\(part)' has a '.', so NUI does not divide it by 255 and clamps it to 1")
       } else if index == 3, !value.isFraction, !value.isPercent, value.value > 0 {
         notes.append(
-          "NUI divides the alpha '\(part)' by 255 (alpha \(JSONText.format((value.value * 1000).rounded() / 1000))); in CSS it would be \(part == "1" ? "opaque" : "out of range")")
+          "NUI divides the alpha '\(part)' by 255 (alpha \(NumberText.format((value.value * 1000).rounded() / 1000))); in CSS it would be \(part == "1" ? "opaque" : "out of range")")
       } else if index < 3, value.isFraction, value.value > 0, !name.hasPrefix("HSL") {
         notes.append("'\(part)' has a '.', so NUI reads it as a 0–1 fraction, not as 0–255 like CSS")
       }
@@ -179,14 +179,14 @@ struct NSSLiteralReader: LiteralReader {
           at: location))
     }
     let alpha = wantsAlpha ? NSSLiteralReader.clamp(components[3]) : 1
-    let color: Color
+    let color: RGBAColor
     if name.hasPrefix("HSL") {
       color = NSSLiteralReader.fromHSB(hue: components[0], saturation: components[1], brightness: components[2], alpha: alpha)
       notes.insert(
         "NUI reads \(name.lowercased())() as hue-saturation-brightness with 0–1 components (integers divided by 255), not as CSS hue-saturation-lightness: this is \(color.hexRGBA)",
         at: 0)
     } else {
-      color = Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+      color = RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
     }
     if !notes.isEmpty {
       remarks.append(compatibility(notes.joined(separator: "; "), hint: alpha < 0.01 && wantsAlpha ? "write the alpha as a fraction, e.g. 1.0" : nil, at: location))
@@ -207,7 +207,7 @@ struct NSSLiteralReader: LiteralReader {
   private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 
   /// `UIColor(hue:saturation:brightness:alpha:)`.
-  static func fromHSB(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Color {
+  static func fromHSB(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
     let h = (hue - hue.rounded(.down)) * 6
     let s = clamp(saturation)
     let v = clamp(brightness)
@@ -225,7 +225,7 @@ struct NSSLiteralReader: LiteralReader {
     case 4: (r, g, b) = (t, p, v)
     default: (r, g, b) = (v, p, q)
     }
-    return Color(red: r, green: g, blue: b, alpha: alpha)
+    return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
   }
 
   // MARK: - Numbers
@@ -239,7 +239,7 @@ struct NSSLiteralReader: LiteralReader {
     }
     let unit = String(rest).trimmedBlanks()
     if !unit.isEmpty, unit != "px", unit != "pt" {
-      remarks.append(surprise("NUI reads '\(text)' as \(JSONText.format(value)) and ignores '\(unit)'", at: location))
+      remarks.append(surprise("NUI reads '\(text)' as \(NumberText.format(value)) and ignores '\(unit)'", at: location))
     }
     return value
   }
@@ -291,7 +291,7 @@ struct NSSLiteralReader: LiteralReader {
   }
 
   /// 1 to 4 numbers separated by blanks, in CSS order; any other count is all zeros.
-  func insets(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> EdgeInsets {
+  func insets(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Insets {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard (1...4).contains(words.count) else {
       let numbers = words.filter { $0 != "," }
@@ -299,7 +299,7 @@ struct NSSLiteralReader: LiteralReader {
         surprise(
           "NUI reads insets as 1 to 4 numbers separated by blanks; '\(text)' has \(words.count) parts, so every edge is 0",
           hint: numbers.count <= 4 && words.contains(",") ? "write \(numbers.joined(separator: " "))" : nil, at: location))
-      return EdgeInsets(all: 0)
+      return Insets(all: 0)
     }
     if words.contains(",") {
       // `4,8` is stored as `4 , 8`: NUI counts the comma as a word whose number is 0.
@@ -311,10 +311,10 @@ struct NSSLiteralReader: LiteralReader {
     var n: [Double] = []
     for word in words { n.append(word == "," ? 0 : number(word, at: location, remarks: &remarks)) }
     switch n.count {
-    case 1: return EdgeInsets(all: n[0])
-    case 2: return EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1])
-    case 3: return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[1])
-    default: return EdgeInsets(top: n[0], left: n[3], bottom: n[2], right: n[1])
+    case 1: return Insets(all: n[0])
+    case 2: return Insets(top: n[0], left: n[1], bottom: n[0], right: n[1])
+    case 3: return Insets(top: n[0], left: n[1], bottom: n[2], right: n[1])
+    default: return Insets(top: n[0], left: n[3], bottom: n[2], right: n[1])
     }
   }
 

@@ -1,10 +1,10 @@
-public import LiveryCore
+package import LiveryCore
 
 /// NSS names and what they become: the one place that maps NUI's property names, state suffixes and
 /// default classes onto Livery's canonical names (nss.md §2.2, §3, §4.2).
-public enum NSSProperties {
+package enum NSSProperties {
   /// NUI property → canonical property. Every property of nss.md §2.2.
-  public static let canonicalNames: [String: PropertyName] = {
+  package static let canonicalNames: [String: PropertyName] = {
     let table: [String: String] = [
       "background-color": "backgroundColor",
       "background-color-top": "backgroundGradient",
@@ -82,7 +82,7 @@ public enum NSSProperties {
   }()
 
   /// Properties the SAP Fiori fork adds (nss.md §6.1).
-  public static let fioriNames: [String: PropertyName] = [
+  package static let fioriNames: [String: PropertyName] = [
     "font-style": "textStyle", "placeholder-color": "placeholderColor",
   ]
 
@@ -176,7 +176,7 @@ public enum NSSProperties {
   // MARK: - Classes
 
   /// NUI's default classes (nss.md §4.2) → the catalog type each one styles.
-  public static let defaultClasses: [String: TargetType] = [
+  package static let defaultClasses: [String: TargetType] = [
     "View": "View", "Control": "Control", "Window": "Window", "Button": "Button", "Label": "Label",
     "TextField": "TextField", "TextView": "TextView", "Slider": "Slider", "Switch": "Switch", "Progress": "ProgressView",
     "SegmentedControl": "SegmentedControl", "PageControl": "PageControl", "ActivityIndicator": "ActivityIndicator",
@@ -196,7 +196,7 @@ public enum NSSProperties {
     defaultClasses.keys.map { UInt16($0.utf8.count) << 8 | UInt16($0.utf8.first!) })
 
   /// The default classes whose names differ from the catalog's, as type aliases.
-  public static let typeAliases: [TargetType: TargetType] = {
+  package static let typeAliases: [TargetType: TargetType] = {
     var aliases: [TargetType: TargetType] = [:]
     for (name, type) in defaultClasses where name != type.rawValue { aliases[TargetType(name)] = type }
     return aliases

@@ -25,12 +25,18 @@ public enum NSSReader {
     case fioriThemeManager = "fiori-theme-manager"
 
     /// The stylesheet format this dialect reads as, "NSS (nui dialect)".
-    public var format: String { "NSS (\(rawValue) dialect)" }
+    public var format: StylesheetFormat {
+      switch self {
+      case .nui: return .nssNUI
+      case .sapfiori: return .nssSAPFiori
+      case .fioriThemeManager: return .nssFioriThemeManager
+      }
+    }
   }
 
   /// Whether a stylesheet this reader produced overrides the SAP Fiori palette.
   public static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
-    sheet.format == Dialect.sapfiori.format || sheet.format == Dialect.fioriThemeManager.format
+    sheet.format == .nssSAPFiori || sheet.format == .nssFioriThemeManager
   }
 
   public struct Options: Sendable, Hashable {
@@ -48,7 +54,17 @@ public enum NSSReader {
   public static func read(path: String, options: Options = Options()) -> Stylesheet {
     switch SourceText.load(path: path) {
     case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: "NSS", diagnostics: [diagnostic])
+      return Stylesheet(file: SourceFileID(path: path), format: .nss, diagnostics: [diagnostic])
+    case .success(let (bytes, file)):
+      return read(file: file, bytes: bytes, options: options)
+    }
+  }
+
+  /// Reads a file's bytes; `path` is what diagnostics show.
+  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
+    switch SourceText.decode(bytes, path: path) {
+    case .failure(let diagnostic):
+      return Stylesheet(file: SourceFileID(path: path), format: .nss, diagnostics: [diagnostic])
     case .success(let (bytes, file)):
       return read(file: file, bytes: bytes, options: options)
     }
@@ -63,7 +79,7 @@ public enum NSSReader {
   static func read(file: SourceFile, bytes: [UInt8], options: Options) -> Stylesheet {
     let document = NSSParser.parse(bytes, file: file.id)
     if let rejection = notNSS(document, file: file) {
-      return Stylesheet(file: file.id, source: file, format: "NSS", diagnostics: [rejection])
+      return Stylesheet(file: file.id, source: file, format: .nss, diagnostics: [rejection])
     }
     let (dialect, reason) = options.dialect.map { ($0, "chosen with --dialect") } ?? detect(document, file: file)
     if dialect == .fioriThemeManager {
@@ -164,7 +180,7 @@ public enum NSSReader {
   /// NUI's variables are per file (nss.md §1.4.6): a variable one NSS file uses but only another
   /// defines crashes NUI. Livery resolves it across layers and notes the difference.
   public static func crossFileNotes(_ sheets: [Stylesheet]) -> [Diagnostic] {
-    let nssSheets = sheets.filter { $0.format == Dialect.nui.format }
+    let nssSheets = sheets.filter { $0.format == .nssNUI }
     var definedIn: [String: String] = [:]
     for sheet in nssSheets {
       for constant in sheet.constants where definedIn[constant.name] == nil { definedIn[constant.name] = sheet.path }

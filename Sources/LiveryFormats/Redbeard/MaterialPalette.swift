@@ -14,7 +14,7 @@ public enum MaterialPalette {
     var lines = ["{", "  \"$comment\": \"Material Design 2014 palette (Google, Apache-2.0) and Redbeard's black/white extras\","]
     var constants: [Constant] = []
     for (name, hex) in entries {
-      guard case .success(let color) = Color.parseHex("#" + hex, dialect: .rgba) else { continue }  // tested: never
+      guard case .success(let color) = RGBAColor.parseHex("#" + hex, dialect: .rgba) else { continue }  // tested: never
       lines.append("  \"\(name)\": \"#\(hex)\",")
       constants.append(
         Constant(
@@ -25,9 +25,9 @@ public enum MaterialPalette {
     lines.append("}")
     let source = SourceFile(path: path, text: lines.joined(separator: "\n") + "\n")
     let sheet = Stylesheet(
-      file: id, source: source, format: "Material palette",
+      file: id, source: source, format: .materialPalette,
       dialect: ValueDialect(name: "Material palette", colors: .css, constantSigil: "ref://"), constants: constants)
-    return Layer("material-palette", stylesheets: [sheet])
+    return Layer("material-palette", role: .palette, stylesheets: [sheet])
   }()
 
   /// `palette-<family>-<shade>` → `RRGGBB`, in palette order.

@@ -1,9 +1,9 @@
 public import LiveryCore
-import Foundation
 
-/// Loads a Redbeard theme from its root folder (or a root `.inc.json`): picks the root file for the
-/// environment, follows `include` and `themes` arrays, finds files by name anywhere under the root,
-/// and reads every theme file into one layer, in load order (maf-redbeard-peers.md §3.2).
+/// Loads a Redbeard theme from its root folder (or a root `.inc.json`) of a source: picks the root
+/// file for the environment, follows `include` and `themes` arrays, finds files by name anywhere
+/// under the root, and reads every theme file into one layer, in load order
+/// (maf-redbeard-peers.md §3.2).
 ///
 /// - Root file: `theme[_device][_version][_language].inc.json`, the most specific that exists for the
 ///   environment (`idiom`, `osVersion`, `locale`), degrading the language first (`en_gb` → `en` →
@@ -18,14 +18,14 @@ public enum RedbeardLoader {
   public struct Options: Sendable {
     public var reader: RedbeardReader.Options
     /// Picks the root file (`idiom`, `osVersion`, `locale`).
-    public var environment: Environment
+    public var environment: StyleEnvironment
     /// How many threads read theme files (they are independent; the result is the same, in the
     /// same order, for any count); `nil`: one per active core.
     public var threads: Int?
 
     public init(
-      reader: RedbeardReader.Options = RedbeardReader.Options(), environment: Environment = .default,
-      threads: Int? = nil
+      reader: RedbeardReader.Options = RedbeardReader.Options(), environment: StyleEnvironment = .default,
+      threads: Int? = 1
     ) {
       self.reader = reader
       self.environment = environment
@@ -33,20 +33,23 @@ public enum RedbeardLoader {
     }
   }
 
-  /// Whether `path` is something this loader reads: a `.inc.json` file, or a folder with a
+  /// Whether `names` (the files directly in a folder) make the folder a theme root.
+  static func isThemeRoot(fileNames names: [String]) -> Bool {
+    names.contains { $0.hasPrefix("theme") && $0.hasSuffix(".inc.json") }
+  }
+
+  /// Whether `path` on disk is something this loader reads: a `.inc.json` file, or a folder with a
   /// `theme*.inc.json` at its top.
   public static func isThemeRoot(_ path: String) -> Bool {
     if path.hasSuffix(".inc.json") { return true }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-    else { return false }
-    return names.contains { $0.hasPrefix("theme") && $0.hasSuffix(".inc.json") }
+    let source = FolderSource(path)
+    guard source.kind(of: "") == .folder, case .success(let files) = source.files() else { return false }
+    return isThemeRoot(fileNames: files.map(\.path).filter { !$0.contains("/") })
   }
 
   /// The root file names to try for an environment, most specific first.
-  public static func rootCandidates(for environment: Environment) -> [String] {
-    let device: String? = environment.idiom == "pad" ? "pad" : environment.idiom == "phone" ? "phone" : nil
+  public static func rootCandidates(for environment: StyleEnvironment) -> [String] {
+    let device: String? = environment.idiom == .pad ? "pad" : environment.idiom == .phone ? "phone" : nil
     var versions: [String] = []
     if let version = environment.osVersion {
       for count in stride(from: version.components.count, through: 1, by: -1) {
@@ -70,76 +73,109 @@ public enum RedbeardLoader {
     return names
   }
 
-  /// Reads the theme at `path`. The include files come first in the layer, as stylesheets without
-  /// rules, so their problems and the root choice are reported with the rest.
+  /// Reads the theme at `path` on disk: a theme root folder, or a root `.inc.json`.
   public static func load(_ path: String, options: Options = Options()) -> Layer {
-    var session = Session(options: options)
-    session.run(path)
-    // The include graph is walked on one thread (it decides the order and what loads); the theme
-    // files it names are then read on several, each into its place.
-    let reader = options.reader
-    let read = ConcurrentReading.map(session.themeFiles, threads: options.threads ?? ConcurrentReading.cores) { file in
-      RedbeardReader.read(path: file.path, options: reader)
-    }
-    for (file, sheet) in zip(session.themeFiles, read) { session.sheets[file.slot] = sheet }
-    return Layer(session.layerName, stylesheets: session.sheets)
+    let source = FolderSource(path)
+    if source.kind(of: "") == .folder { return load(folder: "", of: source, options: options) }
+    let (parent, name) = FolderSource.containing(path)
+    return load(rootFile: name, of: parent, options: options)
+  }
+
+  /// Reads the theme root `folder` of `source` (`""`: the source's root), picking the root file for
+  /// the environment.
+  public static func load(folder: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
+    var session = Session(source: source, options: options)
+    session.run(folder: folder)
+    return session.finish()
+  }
+
+  /// Reads the theme whose root include file is `rootFile` in `source`; the theme root is the
+  /// file's folder.
+  public static func load(rootFile: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
+    var session = Session(source: source, options: options)
+    session.run(rootFile: rootFile)
+    return session.finish()
   }
 
   private struct Session {
+    let source: any ThemeSource
     let options: Options
     var sheets: [Stylesheet] = []
     var layerName = "redbeard"
-    /// The theme root, as given and with symlinks resolved.
+    /// The theme root, relative to the source (`""`: the source's root), and with `/` after it.
     var root = ""
-    var realRoot = ""
-    /// File name → paths under the root; names whose only file is a symlink out of the root.
+    var rootPrefix = ""
+    /// Every file under the root, by relative path; file name → paths.
+    var entries: [String: SourceEntry] = [:]
     var byName: [String: [String]] = [:]
-    var escaping: [String: String] = [:]
     var loaded: Set<String> = []
     var stack: [String] = []
     /// Theme files to read, and the place in `sheets` each one's stylesheet takes.
     var themeFiles: [(path: String, slot: Int)] = []
 
-    init(options: Options) {
+    init(source: any ThemeSource, options: Options) {
+      self.source = source
       self.options = options
     }
 
-    mutating func run(_ path: String) {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let rootFile: String
-      let reason: String
-      if exists, isDirectory.boolValue {
-        root = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let candidates = RedbeardLoader.rootCandidates(for: options.environment)
-        guard let chosen = candidates.first(where: { FileManager.default.fileExists(atPath: root + "/" + $0) }) else {
-          let id = SourceFileID(path: root)
-          sheets.append(
-            Stylesheet(
-              file: id, format: "Redbeard include",
-              diagnostics: [
-                .error(
-                  .redbeardRoot, "a Redbeard theme root needs one of \(candidates.joined(separator: ", ")); none is here",
-                  at: .startOf(id))
-              ]))
-          return
-        }
-        rootFile = root + "/" + chosen
-        let tried = candidates.prefix { $0 != chosen }
-        reason = "root file for \(describe(options.environment))" + (tried.isEmpty ? "" : "; \(tried.joined(separator: ", ")) not found")
-      } else {
-        root = (path as NSString).deletingLastPathComponent
-        if root.isEmpty { root = "." }
-        rootFile = path
-        reason = "root file given"
+    var rootDisplay: String { source.displayPath(of: root) }
+
+    mutating func run(folder: String) {
+      setRoot(folder)
+      let candidates = RedbeardLoader.rootCandidates(for: options.environment)
+      guard let chosen = candidates.first(where: { entries[rootPrefix + $0] != nil }) else {
+        let id = SourceFileID(path: rootDisplay)
+        sheets.append(
+          Stylesheet(
+            file: id, format: .redbeardInclude,
+            diagnostics: [
+              .error(
+                .redbeardRoot, "a Redbeard theme root needs one of \(candidates.joined(separator: ", ")); none is here",
+                at: .startOf(id))
+            ]))
+        return
       }
-      realRoot = Self.realPath(root)
-      layerName = (rootFile as NSString).lastPathComponent
-      index()
-      include(rootFile, reason: reason)
+      let tried = candidates.prefix { $0 != chosen }
+      let reason = "root file for \(describe(options.environment))" + (tried.isEmpty ? "" : "; \(tried.joined(separator: ", ")) not found")
+      layerName = chosen
+      include(rootPrefix + chosen, reason: reason)
     }
 
-    func describe(_ environment: Environment) -> String {
+    mutating func run(rootFile: String) {
+      let slash = rootFile.lastIndex(of: "/")
+      setRoot(slash.map { String(rootFile[..<$0]) } ?? "")
+      layerName = String(rootFile[(slash.map { rootFile.index(after: $0) } ?? rootFile.startIndex)...])
+      include(rootFile, reason: "root file given")
+    }
+
+    /// Reads the theme files the include graph named, on several threads when asked, each into its place.
+    mutating func finish() -> Layer {
+      let reader = options.reader
+      let source = self.source
+      let read = ConcurrentReading.map(themeFiles, threads: options.threads ?? ConcurrentReading.cores) { file in
+        switch source.read(file.path) {
+        case .success(let bytes): return RedbeardReader.read(bytes: bytes, path: source.displayPath(of: file.path), options: reader)
+        case .failure(let error):
+          let id = SourceFileID(path: source.displayPath(of: file.path))
+          return Stylesheet(file: id, format: .redbeardJSON, dialect: RedbeardReader.dialect, diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))])
+        }
+      }
+      for (file, sheet) in zip(themeFiles, read) { sheets[file.slot] = sheet }
+      return Layer(layerName, stylesheets: sheets)
+    }
+
+    /// The theme root and the index of every `.json` file under it, by file name.
+    mutating func setRoot(_ folder: String) {
+      root = folder
+      rootPrefix = folder.isEmpty ? "" : folder + "/"
+      let listed = (try? source.files().get()) ?? []
+      for entry in listed where entry.path.hasPrefix(rootPrefix) {
+        entries[entry.path] = entry
+        if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil { byName[entry.name, default: []].append(entry.path) }
+      }
+    }
+
+    func describe(_ environment: StyleEnvironment) -> String {
       let parts = [
         environment.idiom.map { "idiom=\($0)" }, environment.osVersion.map { "osVersion=\($0)" },
         environment.locale.map { "locale=\($0)" },
@@ -147,59 +183,29 @@ public enum RedbeardLoader {
       return parts.isEmpty ? "the default environment" : parts.joined(separator: ", ")
     }
 
-    static func realPath(_ path: String) -> String {
-      URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-
-    func isInsideRoot(_ path: String) -> Bool {
-      let real = Self.realPath(path)
-      return real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-    }
-
-    /// Every `.json` file under the root, by file name. Only symbolic links (and what lies under a
-    /// linked folder) need resolving to tell whether they stay inside the root.
-    mutating func index() {
-      guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-      var entries: [(relative: String, linked: Bool)] = []
-      var linkedFolders: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let isLink = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink
-        if isLink { linkedFolders.append(relative + "/") }
-        entries.append((relative, isLink || linkedFolders.contains { relative.hasPrefix($0) }))
-      }
-      for entry in entries.sorted(by: { $0.relative < $1.relative }) where entry.relative.hasSuffix(".json") {
-        let path = root + "/" + entry.relative
-        let name = (entry.relative as NSString).lastPathComponent
-        if !entry.linked || isInsideRoot(path) {
-          byName[name, default: []].append(path)
-        } else {
-          escaping[name] = path
-        }
-      }
-    }
-
     /// The file an include or theme entry names, or the error that says why there is none.
     func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic> {
       let components = name.split(separator: "/", omittingEmptySubsequences: false)
       if name.hasPrefix("/") || components.contains("..") {
         return .failure(
-          .error(.redbeardPathEscape, "'\(name)' leads outside the theme root (\(root)); Redbeard names files inside it", at: location))
+          .error(.redbeardPathEscape, "'\(name)' leads outside the theme root (\(rootDisplay)); Redbeard names files inside it", at: location))
       }
       if components.count > 1 {
-        let path = root + "/" + name
-        guard FileManager.default.fileExists(atPath: path) else { return .failure(missing(name, at: location)) }
-        guard isInsideRoot(path) else {
-          return .failure(.error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(root))", at: location))
+        let path = rootPrefix + name
+        guard let entry = entries[path] else { return .failure(missing(name, at: location)) }
+        if entry.leadsOutsideTo != nil {
+          return .failure(.error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(rootDisplay))", at: location))
         }
         return .success(path)
       }
       let paths = byName[name] ?? []
       switch paths.count {
       case 0:
-        if let outside = escaping[name] {
+        if let outside = entries.values.filter({ $0.name == name && $0.leadsOutsideTo != nil }).min(by: { $0.path < $1.path }) {
           return .failure(
             .error(
-              .redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(outside) → \(Self.realPath(outside)))",
+              .redbeardPathEscape,
+              "'\(name)' is a link to a file outside the theme root (\(source.displayPath(of: outside.path)) → \(outside.leadsOutsideTo ?? ""))",
               at: location))
         }
         return .failure(missing(name, at: location))
@@ -209,7 +215,7 @@ public enum RedbeardLoader {
         return .failure(
           .error(
             .redbeardAmbiguousName, "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
-            at: location, notes: paths.map { .init("one is \($0)") }, fixIt: "rename one of them"))
+            at: location, notes: paths.map { .init("one is \(source.displayPath(of: $0))") }, fixIt: "rename one of them"))
       }
     }
 
@@ -230,7 +236,7 @@ public enum RedbeardLoader {
         return nil
       }
       if isInclude, let position = stack.firstIndex(of: path) {
-        let cycle = (stack[position...] + [path]).map { ($0 as NSString).lastPathComponent }
+        let cycle = (stack[position...] + [path]).map { String($0.split(separator: "/").last ?? Substring($0)) }
         sheets[index].diagnostics.append(
           .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(cycle.joined(separator: " → "))", at: location))
         return nil
@@ -244,16 +250,19 @@ public enum RedbeardLoader {
 
     /// Reads an include file: its includes first, then its themes.
     mutating func include(_ path: String, reason: String?) {
+      let shown = source.displayPath(of: path)
+      let decoded = source.read(path).mapError { Diagnostic.error(.fileUnreadable, $0.message, at: .startOf(SourceFileID(path: shown))) }
+        .flatMap { SourceText.decode($0, path: shown) }
       var sheet: Stylesheet
-      switch SourceText.load(path: path) {
+      switch decoded {
       case .failure(let diagnostic):
-        sheets.append(Stylesheet(file: SourceFileID(path: path), format: "Redbeard include", diagnostics: [diagnostic]))
+        sheets.append(Stylesheet(file: SourceFileID(path: shown), format: .redbeardInclude, diagnostics: [diagnostic]))
         return
       case .success(let (bytes, file)):
         let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
-        sheet = Stylesheet(file: file.id, source: file, format: "Redbeard include", diagnostics: syntax)
+        sheet = Stylesheet(file: file.id, source: file, format: .redbeardInclude, diagnostics: syntax)
         sheet.readingNote = reason
-        // Files are known by the path the index gave them (one per file: links out are refused).
+        // Files are known by their path in the source (one per file: links out are refused).
         loaded.insert(path)
         stack.append(path)
         defer { stack.removeLast() }
@@ -296,9 +305,9 @@ public enum RedbeardLoader {
           guard let path = fileToLoad(name, at: location, listedIn: index, isInclude: false) else { continue }
           loaded.insert(path)
           // File identifiers are handed out here, in load order, whichever thread reads the file.
-          let file = SourceFileID(path: path)
+          let file = SourceFileID(path: source.displayPath(of: path))
           themeFiles.append((path, sheets.count))
-          sheets.append(Stylesheet(file: file, format: "Redbeard JSON"))
+          sheets.append(Stylesheet(file: file, format: .redbeardJSON))
         }
       }
     }

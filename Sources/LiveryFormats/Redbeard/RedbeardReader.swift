@@ -32,7 +32,17 @@ public enum RedbeardReader {
   public static func read(path: String, options: Options = Options()) -> Stylesheet {
     switch SourceText.load(path: path) {
     case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: "Redbeard JSON", dialect: dialect, diagnostics: [diagnostic])
+      return Stylesheet(file: SourceFileID(path: path), format: .redbeardJSON, dialect: dialect, diagnostics: [diagnostic])
+    case .success(let (bytes, file)):
+      return read(bytes: bytes, file: file, options: options)
+    }
+  }
+
+  /// Reads one theme file's bytes; `path` is what diagnostics show.
+  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
+    switch SourceText.decode(bytes, path: path) {
+    case .failure(let diagnostic):
+      return Stylesheet(file: SourceFileID(path: path), format: .redbeardJSON, dialect: dialect, diagnostics: [diagnostic])
     case .success(let (bytes, file)):
       return read(bytes: bytes, file: file, options: options)
     }
@@ -47,7 +57,7 @@ public enum RedbeardReader {
   static func read(bytes: [UInt8], file: SourceFile, options: Options) -> Stylesheet {
     let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.strictJSON ? .strict : .lenient)
     var sheet = Stylesheet(
-      file: file.id, source: file, format: "Redbeard JSON", dialect: dialect, typeAliases: RedbeardVocabulary.classAliases,
+      file: file.id, source: file, format: .redbeardJSON, dialect: dialect, typeAliases: RedbeardVocabulary.classAliases,
       diagnostics: syntax)
     guard let tree, let root = tree.root else { return sheet }
     guard tree.kind(root) == .mapping else {

@@ -1,13 +1,13 @@
-public import LiveryCore
+package import LiveryCore
 
 /// Redbeard names and what they become: the one place that says which theme ids are component
 /// types, which dictionary keys are states, and which key postfixes select a variant
 /// (maf-redbeard-peers.md §3.4).
-public enum RedbeardVocabulary {
+package enum RedbeardVocabulary {
   /// Class names a theme id can use for a catalog type: UIKit's classes and Redbeard's own
   /// subclasses of them. An id equal to one of these (or to a catalog type) is that type's style;
   /// any other id is a named style.
-  public static let classAliases: [TargetType: TargetType] = [
+  package static let classAliases: [TargetType: TargetType] = [
     "UIView": "View", "UILabel": "Label", "UIButton": "Button", "UITextField": "TextField", "UITextView": "TextView",
     "UIImageView": "ImageView", "UIScrollView": "ScrollView", "UITableView": "TableView",
     "UITableViewCell": "TableViewCell", "UINavigationBar": "NavigationBar", "UIToolbar": "ToolBar",
@@ -41,7 +41,7 @@ public enum RedbeardVocabulary {
 
   /// Key postfixes chosen over the plain key in an environment (`RBBaseThemeSet
   /// platformOverridePostfixes`): `margin_iPad` wins over `margin` on iPad.
-  public static let postfixes: [(postfix: String, conditions: Conditions)] = [
+  package static let postfixes: [(postfix: String, conditions: Conditions)] = [
     ("_iPad", Conditions([.equals(.idiom, "pad")])),
     ("_iPhone", Conditions([.equals(.idiom, "phone")])),
   ]

@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// A JSON parser that knows where everything is: every node carries its line and column, and every
 /// problem becomes a diagnostic at the exact place.
@@ -8,19 +8,19 @@ public import LiveryCore
 /// only when a reader asks. Lenient mode accepts trailing commas and `//`/`/* */` comments with a
 /// warning for each (Redbeard's stock theme needs that); strict mode reports them as errors. A missing
 /// comma between two members is reported and parsing goes on, so one typo does not hide the rest.
-public enum JSONScanner {
+package enum JSONScanner {
   /// How to treat the extensions to JSON that real theme files contain.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Severity of a trailing comma or a comment: a warning when lenient, an error when strict.
-    public var extensionSeverity: Diagnostic.Severity
+    package var extensionSeverity: Diagnostic.Severity
 
-    public static let strict = Options(extensionSeverity: .error)
-    public static let lenient = Options(extensionSeverity: .warning)
+    package static let strict = Options(extensionSeverity: .error)
+    package static let lenient = Options(extensionSeverity: .warning)
   }
 
   /// Parses `bytes` (UTF-8, already validated). Returns `nil` for the tree when a syntax error left
   /// nothing consistent to read; the diagnostics say why and where.
-  public static func parse(_ bytes: [UInt8], file: SourceFileID, options: Options = .lenient) -> (SyntaxTree?, [Diagnostic]) {
+  package static func parse(_ bytes: [UInt8], file: SourceFileID, options: Options = .lenient) -> (SyntaxTree?, [Diagnostic]) {
     var tree = SyntaxTree(file: file, bytes: bytes)
     var diagnostics: [Diagnostic] = []
     let ok = bytes.withUnsafeBufferPointer { buffer -> Bool in

@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,9 +10,9 @@ import Darwin
 /// Readers walk this one shape whatever the syntax, so each format's rules are written once. The flat
 /// layout keeps parsing allocation-light and lets walks go to any depth without recursion in the
 /// parser. Containers are followed by their children; `next` skips a whole subtree.
-public struct SyntaxTree: Sendable {
+package struct SyntaxTree: Sendable {
   /// What a node holds.
-  public enum Kind: UInt8, Sendable {
+  package enum Kind: UInt8, Sendable {
     case mapping, sequence, string, number, `true`, `false`, null
   }
 
@@ -33,9 +33,9 @@ public struct SyntaxTree: Sendable {
   static let sideTableFlag: UInt8 = 2
 
   /// A position in the tree.
-  public struct Index: Hashable, Sendable, Comparable {
+  package struct Index: Hashable, Sendable, Comparable {
     let value: Int
-    public static func < (lhs: Index, rhs: Index) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: Index, rhs: Index) -> Bool { lhs.value < rhs.value }
   }
 
   let file: SourceFileID
@@ -52,39 +52,39 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The root node, if the document has one.
-  public var root: Index? { nodes.isEmpty ? nil : Index(value: 0) }
+  package var root: Index? { nodes.isEmpty ? nil : Index(value: 0) }
 
-  public func kind(_ index: Index) -> Kind { nodes[index.value].kind }
+  package func kind(_ index: Index) -> Kind { nodes[index.value].kind }
 
-  public func location(_ index: Index) -> SourceLocation {
+  package func location(_ index: Index) -> SourceLocation {
     let node = nodes[index.value]
     return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
   }
 
   /// Children of a container; for a mapping, entries as (key, value) pairs.
-  public func entries(_ mapping: Index) -> EntrySequence {
+  package func entries(_ mapping: Index) -> EntrySequence {
     EntrySequence(tree: self, start: mapping.value + 1, remaining: Int(nodes[mapping.value].count) / 2)
   }
 
-  public func elements(_ sequence: Index) -> ElementSequence {
+  package func elements(_ sequence: Index) -> ElementSequence {
     ElementSequence(tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
   }
 
   /// The first child of a container (a mapping's first key); meaningful only when it has children.
   /// With `next(after:)` this walks children without building an iterator (the readers' hot path).
-  public func firstChild(_ container: Index) -> Index { Index(value: container.value + 1) }
+  package func firstChild(_ container: Index) -> Index { Index(value: container.value + 1) }
 
   /// The node after `index` and its whole subtree: its next sibling.
-  public func next(after index: Index) -> Index { Index(value: Int(nodes[index.value].next)) }
+  package func next(after index: Index) -> Index { Index(value: Int(nodes[index.value].next)) }
 
   /// Number of entries of a mapping or elements of a sequence.
-  public func count(_ container: Index) -> Int {
+  package func count(_ container: Index) -> Int {
     let node = nodes[container.value]
     return node.kind == .mapping ? Int(node.count) / 2 : Int(node.count)
   }
 
   /// The text of a string scalar (a key, a value).
-  public func string(_ index: Index) -> String {
+  package func string(_ index: Index) -> String {
     let node = nodes[index.value]
     if node.flags & Self.sideTableFlag != 0 { return strings[Int(node.payload)] }
     let start = Int(node.payload)
@@ -99,7 +99,7 @@ public struct SyntaxTree: Sendable {
 
   /// The text of a string scalar without its first `count` bytes, which must be ASCII (a prefix
   /// such as `ref://` that `string(_:hasPrefix:)` found): no copy of the whole text is made.
-  public func string(_ index: Index, droppingFirst count: Int) -> String {
+  package func string(_ index: Index, droppingFirst count: Int) -> String {
     let node = nodes[index.value]
     guard node.flags & (Self.sideTableFlag | Self.escapedFlag) == 0 else {
       return String(decoding: string(index).utf8.dropFirst(count), as: UTF8.self)
@@ -113,7 +113,7 @@ public struct SyntaxTree: Sendable {
 
   /// Whether a string scalar starts with the ASCII `prefix`, checked on the source bytes where the
   /// scalar sits verbatim in them (the JSON readers' test for `ref://` on every value).
-  public func string(_ index: Index, hasPrefix prefix: StaticString) -> Bool {
+  package func string(_ index: Index, hasPrefix prefix: StaticString) -> Bool {
     let node = nodes[index.value]
     guard node.flags & (Self.sideTableFlag | Self.escapedFlag) == 0 else {
       return string(index).utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
@@ -126,7 +126,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The value of a number scalar.
-  public func number(_ index: Index) -> Double {
+  package func number(_ index: Index) -> Double {
     let node = nodes[index.value]
     if node.flags & Self.sideTableFlag != 0 { return numbers[Int(node.payload)] }
     let start = Int(node.payload)
@@ -136,12 +136,12 @@ public struct SyntaxTree: Sendable {
   }
 
   /// Iterates a mapping's (key, value) pairs.
-  public struct EntrySequence: Sequence, IteratorProtocol {
+  package struct EntrySequence: Sequence, IteratorProtocol {
     let tree: SyntaxTree
     var start: Int
     var remaining: Int
 
-    public mutating func next() -> (key: Index, value: Index)? {
+    package mutating func next() -> (key: Index, value: Index)? {
       guard remaining > 0 else { return nil }
       remaining -= 1
       let key = start
@@ -152,12 +152,12 @@ public struct SyntaxTree: Sendable {
   }
 
   /// Iterates a sequence's elements.
-  public struct ElementSequence: Sequence, IteratorProtocol {
+  package struct ElementSequence: Sequence, IteratorProtocol {
     let tree: SyntaxTree
     var start: Int
     var remaining: Int
 
-    public mutating func next() -> Index? {
+    package mutating func next() -> Index? {
       guard remaining > 0 else { return nil }
       remaining -= 1
       let element = start

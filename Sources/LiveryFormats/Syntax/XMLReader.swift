@@ -1,81 +1,83 @@
-public import LiveryCore
+package import LiveryCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
-/// An XML element with exact source locations, as the readers walk it. Locations are computed when
-/// asked for (most are never needed), from the tag's offset in the source.
-public struct XMLElement: Sendable {
-  public let name: String
-  /// Attributes by name, as written.
-  public let attributes: [String: String]
-  public var children: [XMLElement]
-  /// Where the parser reported the tag (just after its end), as it counts: 1-based line and character.
-  let reportedLine: Int32
-  let reportedColumn: Int32
-  /// Where `<name` starts, in bytes; -1 until `locate()` finds it.
-  private(set) var knownTagOffset = -1
-  let map: SourceMap
+extension XMLReader {
+  /// An XML element with exact source locations, as the readers walk it. Locations are computed when
+  /// asked for (most are never needed), from the tag's offset in the source.
+  package struct Element: Sendable {
+    package let name: String
+    /// Attributes by name, as written.
+    package let attributes: [String: String]
+    package var children: [Element]
+    /// Where the parser reported the tag (just after its end), as it counts: 1-based line and character.
+    let reportedLine: Int32
+    let reportedColumn: Int32
+    /// Where `<name` starts, in bytes; -1 until `locate()` finds it.
+    private(set) var knownTagOffset = -1
+    let map: SourceMap
 
-  init(name: String, attributes: [String: String], line: Int, column: Int, map: SourceMap) {
-    self.name = name
-    self.attributes = attributes
-    children = []
-    reportedLine = Int32(clamping: line)
-    reportedColumn = Int32(clamping: column)
-    self.map = map
-  }
+    init(name: String, attributes: [String: String], line: Int, column: Int, map: SourceMap) {
+      self.name = name
+      self.attributes = attributes
+      children = []
+      reportedLine = Int32(clamping: line)
+      reportedColumn = Int32(clamping: column)
+      self.map = map
+    }
 
-  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+    package subscript(_ attribute: String) -> String? { attributes[attribute] }
 
-  /// Where `<name` starts, in bytes.
-  var tagOffset: Int {
-    knownTagOffset >= 0
-      ? knownTagOffset
-      : map.startOfTag(named: name, before: map.offset(line: Int(reportedLine), column: Int(reportedColumn)))
-  }
+    /// Where `<name` starts, in bytes.
+    var tagOffset: Int {
+      knownTagOffset >= 0
+        ? knownTagOffset
+        : map.startOfTag(named: name, before: map.offset(line: Int(reportedLine), column: Int(reportedColumn)))
+    }
 
-  /// Finds the tag's position in this element and its descendants, in place. Locations work without
-  /// it; a reader that asks for several locations per element calls it once first (off the parsing
-  /// thread, when reading is pipelined).
-  public mutating func locate() {
-    knownTagOffset = tagOffset
-    for index in children.indices { children[index].locate() }
-  }
+    /// Finds the tag's position in this element and its descendants, in place. Locations work without
+    /// it; a reader that asks for several locations per element calls it once first (off the parsing
+    /// thread, when reading is pipelined).
+    package mutating func locate() {
+      knownTagOffset = tagOffset
+      for index in children.indices { children[index].locate() }
+    }
 
-  /// Where `<name` starts.
-  public var location: SourceLocation { map.location(offset: tagOffset, atOrBeforeLine: Int(reportedLine)) }
+    /// Where `<name` starts.
+    package var location: SourceLocation { map.location(offset: tagOffset, atOrBeforeLine: Int(reportedLine)) }
 
-  /// Where an attribute's value starts (just inside the quote), or the element's location when the
-  /// attribute is absent.
-  public func location(of attribute: String) -> SourceLocation {
-    attributes[attribute] != nil ? location(ofPresent: attribute) : location
-  }
+    /// Where an attribute's value starts (just inside the quote), or the element's location when the
+    /// attribute is absent.
+    package func location(of attribute: String) -> SourceLocation {
+      attributes[attribute] != nil ? location(ofPresent: attribute) : location
+    }
 
-  /// `location(of:)` for an attribute the caller has just read.
-  func location(ofPresent attribute: String) -> SourceLocation {
-    let tag = tagOffset
-    // The tag, and so each of its values, ends on the line the parser reported.
-    return map.location(offset: map.attributeValue(named: attribute, inTagAt: tag) ?? tag, atOrBeforeLine: Int(reportedLine))
+    /// `location(of:)` for an attribute the caller has just read.
+    func location(ofPresent attribute: String) -> SourceLocation {
+      let tag = tagOffset
+      // The tag, and so each of its values, ends on the line the parser reported.
+      return map.location(offset: map.attributeValue(named: attribute, inTagAt: tag) ?? tag, atOrBeforeLine: Int(reportedLine))
+    }
   }
 }
 
-/// Reads XML with FoundationXML's SAX `XMLParser` into `XMLElement`s located to the character.
+/// Reads XML with FoundationXML's SAX `XMLParser` into elements located to the character.
 ///
 /// - Errors come through `parseErrorOccurred` (on Linux `parse()` can return `true` for malformed
 ///   input, toolchain notes §2); the first one, with its line and column, becomes the diagnostic.
 /// - A document type declaration is refused before parsing: no DTD, no external entities, no entity
 ///   expansion (XXE, "billion laughs").
 /// - Text between elements that is not whitespace is reported as stray text, with its location.
-public enum XMLReader {
-  public struct Result: Sendable {
+package enum XMLReader {
+  package struct Result: Sendable {
     /// The root element; `nil` when nothing could be read. After an error, what was read before it.
-    public let root: XMLElement?
-    public let diagnostics: [Diagnostic]
+    package let root: Element?
+    package let diagnostics: [Diagnostic]
   }
 
-  public static func parse(_ text: String, file: SourceFileID) -> Result {
+  package static func parse(_ text: String, file: SourceFileID) -> Result {
     parse(text, file: file, builder: TreeBuilder(map: SourceMap(text: text, file: file)))
   }
 
@@ -83,7 +85,7 @@ public enum XMLReader {
   /// ends, in document order, instead of keeping it: the result's root has no children. After an
   /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
   /// `rootChild` may change the element it is given (e.g. `locate()` it) without copying it.
-  public static func parse(_ text: String, file: SourceFileID, rootChild: (inout XMLElement) -> Void) -> Result {
+  package static func parse(_ text: String, file: SourceFileID, rootChild: (inout Element) -> Void) -> Result {
     withoutActuallyEscaping(rootChild) { rootChild in
       let builder = TreeBuilder(map: SourceMap(text: text, file: file))
       builder.rootChild = rootChild
@@ -123,12 +125,12 @@ public enum XMLReader {
   /// Builds the element tree from SAX callbacks. Used by one parse on one thread.
   private final class TreeBuilder: NSObject, XMLParserDelegate {
     let map: SourceMap
-    var stack: [XMLElement] = []
-    var root: XMLElement?
+    var stack: [Element] = []
+    var root: Element?
     var diagnostics: [Diagnostic] = []
     var firstError: Diagnostic?
     /// When set, children of the root go here instead of into the tree.
-    var rootChild: ((inout XMLElement) -> Void)?
+    var rootChild: ((inout Element) -> Void)?
     /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
     private var stopped = false
     /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
@@ -148,7 +150,7 @@ public enum XMLReader {
     ) {
       guard !stopped else { return }
       // The tag's exact start is found later, off this thread (`locate()`): only stray text needs it now.
-      let element = XMLElement(
+      let element = Element(
         name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber, map: map)
       if pendingVisible != nil { flushText(endingAt: element.tagOffset) }
       pendingLength = 0
@@ -167,7 +169,7 @@ public enum XMLReader {
     }
 
     /// An element that ended: the root, a child of the root (kept or handed over), or deeper.
-    private func attach(_ element: consuming XMLElement) {
+    private func attach(_ element: consuming Element) {
       if stack.isEmpty {
         root = element
       } else if stack.count == 1, let rootChild {

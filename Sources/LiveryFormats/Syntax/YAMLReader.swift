@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 import Yams
 
 /// Reads YAML with Yams into a `SyntaxTree`, typing plain scalars by the YAML 1.2 JSON schema the way
@@ -11,9 +11,9 @@ import Yams
 /// - Core tags `!!null/bool/int/float/str/map/seq` are honoured; any other tag is an error.
 /// - Anchors and aliases are errors, and an alias is never expanded (no "billion laughs").
 /// - Only the first document is read; more documents get a warning.
-public enum YAMLReader {
+package enum YAMLReader {
   /// Parses `text`. The tree is `nil` when libyaml found a syntax error.
-  public static func parse(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
+  package static func parse(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
     LargeStack.run { parseOnCurrentThread(text, file: file) }
   }
 

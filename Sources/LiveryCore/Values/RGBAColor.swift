@@ -1,15 +1,15 @@
 /// An sRGB colour with alpha, each component in 0…1.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   public var red: Double
   public var green: Double
   public var blue: Double
   public var alpha: Double
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = Color.clamp(red)
-    self.green = Color.clamp(green)
-    self.blue = Color.clamp(blue)
-    self.alpha = Color.clamp(alpha)
+    self.red = RGBAColor.clamp(red)
+    self.green = RGBAColor.clamp(green)
+    self.blue = RGBAColor.clamp(blue)
+    self.alpha = RGBAColor.clamp(alpha)
   }
 
   /// From 8-bit components, as hex notations give them.
@@ -18,7 +18,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Transparent black, what CSS and Motif mean by `transparent`.
-  public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// `#rrggbbaa`, lower-case: the form Livery prints everywhere.
   public var hexRGBA: String {

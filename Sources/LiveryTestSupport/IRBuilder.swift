@@ -1,36 +1,36 @@
-import LiveryCore
+public import LiveryCore
 
 /// A small vocabulary for building stylesheets in code, so resolver tests need no format.
-struct IRBuilder {
-  let file: SourceFileID
+public struct IRBuilder {
+  public let file: SourceFileID
   private var line = 0
 
-  init(_ path: String) {
+  public init(_ path: String) {
     file = SourceFileID(path: path)
   }
 
   /// A new location on the next line, so every node has its own place.
-  mutating func here() -> SourceLocation {
+  public mutating func here() -> SourceLocation {
     line += 1
     return SourceLocation(file: file, line: line, column: 1)
   }
 
-  mutating func decl(_ property: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Declaration {
+  public mutating func decl(_ property: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Declaration {
     let location = here()
     return Declaration(
       PropertyName(property), value, at: location, valueAt: SourceLocation(file: file, line: location.line, column: 10),
       conditions: conditions)
   }
 
-  mutating func parent(_ name: String, lookup: StyleReference.Lookup = .named) -> StyleReference {
+  public mutating func parent(_ name: String, lookup: StyleReference.Lookup = .named) -> StyleReference {
     StyleReference(name, lookup: lookup, at: here())
   }
 
-  mutating func state(_ name: String, _ declarations: [Declaration], states: [StateBlock] = []) -> StateBlock {
+  public mutating func state(_ name: String, _ declarations: [Declaration], states: [StateBlock] = []) -> StateBlock {
     StateBlock(StateName(name), StyleBody(declarations: declarations, states: states), at: here())
   }
 
-  mutating func type(
+  public mutating func type(
     _ name: String, _ declarations: [Declaration] = [], parents: [StyleReference] = [], states: [StateBlock] = [],
     subElements: [SubElement] = [], when conditions: Conditions = .always
   ) -> StyleRule {
@@ -40,7 +40,7 @@ struct IRBuilder {
       conditions: conditions, at: here())
   }
 
-  mutating func named(
+  public mutating func named(
     _ name: String, for targetType: String? = nil, _ declarations: [Declaration] = [], parents: [StyleReference] = [],
     states: [StateBlock] = [], subElements: [SubElement] = [], resets: Bool = false, when conditions: Conditions = .always
   ) -> StyleRule {
@@ -52,41 +52,35 @@ struct IRBuilder {
       conditions: conditions, at: here())
   }
 
-  mutating func constant(_ name: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Constant {
+  public mutating func constant(_ name: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Constant {
     let location = here()
     return Constant(name, value, conditions: conditions, at: location, valueAt: SourceLocation(file: file, line: location.line, column: 10))
   }
 
-  func sheet(
+  public func sheet(
     _ rules: [StyleRule], constants: [Constant] = [], when conditions: Conditions = .always,
     aliases: [TargetType: TargetType] = [:]
   ) -> Stylesheet {
     Stylesheet(
-      file: file, format: "test", dialect: .standard, conditions: conditions, rules: rules, constants: constants,
+      file: file, format: StylesheetFormat("test", name: "test"), dialect: .standard, conditions: conditions, rules: rules, constants: constants,
       typeAliases: aliases)
   }
 }
 
-func compile(_ layers: Layer...) -> CompiledTheme {
+public func compile(_ layers: Layer...) -> CompiledTheme {
   Theme(layers: layers).compile()
 }
 
-func compile(_ sheets: Stylesheet...) -> CompiledTheme {
+public func compile(_ sheets: Stylesheet...) -> CompiledTheme {
   Theme(layers: [Layer("app", stylesheets: sheets)]).compile()
 }
 
-let dark = Environment.default.setting(.colorScheme, to: "dark")
+public let dark = StyleEnvironment.default.setting(.colorScheme, to: "dark")
 
-func color(_ hex: String) -> Value {
-  .color(try! Color.parse(hex, syntax: .css).get())
+public func color(_ hex: String) -> Value {
+  .color(try! RGBAColor.parse(hex, syntax: .css).get())
 }
 
 extension ResolvedStyle {
-  subscript(_ property: String) -> Value? { properties[PropertyName(property)]?.value }
-
-  func state(_ name: String) -> ResolvedState? { states.first { $0.name == StateName(name) } }
-}
-
-extension ResolvedState {
-  subscript(_ property: String) -> Value? { properties[PropertyName(property)]?.value }
+  public func state(_ name: String) -> ResolvedState? { states.first { $0.name == StateName(name) } }
 }

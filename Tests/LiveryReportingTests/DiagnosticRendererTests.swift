@@ -1,4 +1,5 @@
 import LiveryCore
+import LiveryReporting
 import LiveryTestSupport
 import Testing
 

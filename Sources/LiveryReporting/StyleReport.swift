@@ -1,4 +1,5 @@
 import Foundation
+public import LiveryCore
 
 /// The printable forms of a resolved style, shared by `livery resolve`/`explain` and later tools.
 ///
@@ -88,94 +89,94 @@ public struct StyleReport: Sendable {
   // MARK: - Text
 
   /// The style as aligned `property  value` lines, states and sub-elements indented below.
-  public func text(_ style: ResolvedStyle, explain: Bool, colors: Bool = false) -> String {
+  public func text(_ style: ResolvedStyle, explain: Bool, decorator: any TextDecorator = PlainDecorator()) -> String {
     var output = ""
-    text(style, explain: explain, colors: colors, indent: "  ", depth: 0, expanding: [], into: &output)
+    text(style, explain: explain, decorator: decorator, indent: "  ", depth: 0, expanding: [], into: &output)
     return output
   }
 
   private func text(
-    _ style: ResolvedStyle, explain: Bool, colors: Bool, indent: String, depth: Int, expanding: [String],
+    _ style: ResolvedStyle, explain: Bool, decorator: any TextDecorator, indent: String, depth: Int, expanding: [String],
     into output: inout String
   ) {
     let names = (Array(style.properties.keys) + Array(style.subElements.keys)).sorted()
     let width = min(names.map(\.rawValue.count).max() ?? 0, 28)
-    if names.isEmpty && style.states.isEmpty { output += indent + paint("(no properties)", "2", colors) + "\n" }
+    if names.isEmpty && style.states.isEmpty { output += indent + paint("(no properties)", .detail, decorator) + "\n" }
     for name in names {
       let padded = name.rawValue.padding(toLength: max(width, name.rawValue.count), withPad: " ", startingAt: 0)
       if let property = style.properties[name] {
-        output += indent + paint(padded, "1", colors) + "  " + property.value.description + "\n"
-        if explain { output += origin(property, in: style, indent: indent + "    ", colors: colors) }
+        output += indent + paint(padded, .property, decorator) + "  " + property.value.description + "\n"
+        if explain { output += origin(property, in: style, indent: indent + "    ", decorator: decorator) }
         continue
       }
       let subElement = style.subElements[name]!
       let key = subElement.styles.joined(separator: "+")
       let label = subElement.styles.isEmpty ? "(inline)" : subElement.styles.map { "→ \($0)" }.joined(separator: " ")
-      output += indent + paint(padded, "1", colors) + "  " + paint(label, "36", colors) + "\n"
-      if explain { output += indent + "    " + paint("declared at \(subElement.location)", "2", colors) + "\n" }
+      output += indent + paint(padded, .property, decorator) + "  " + paint(label, .reference, decorator) + "\n"
+      if explain { output += indent + "    " + paint("declared at \(subElement.location)", .detail, decorator) + "\n" }
       guard depth < maximumDepth, key.isEmpty || !expanding.contains(key) else {
-        output += indent + "    " + paint("(already shown above)", "2", colors) + "\n"
+        output += indent + "    " + paint("(already shown above)", .detail, decorator) + "\n"
         continue
       }
       text(
-        theme.resolve(subElement.query), explain: explain, colors: colors, indent: indent + "    ", depth: depth + 1,
+        theme.resolve(subElement.query), explain: explain, decorator: decorator, indent: indent + "    ", depth: depth + 1,
         expanding: expanding + [key], into: &output)
     }
     for state in style.states {
-      stateText(state, path: [state.name], in: style, explain: explain, colors: colors, indent: indent, depth: depth, into: &output)
+      stateText(state, path: [state.name], in: style, explain: explain, decorator: decorator, indent: indent, depth: depth, into: &output)
     }
   }
 
   private func stateText(
-    _ state: ResolvedState, path: [StateName], in style: ResolvedStyle, explain: Bool, colors: Bool, indent: String,
+    _ state: ResolvedState, path: [StateName], in style: ResolvedStyle, explain: Bool, decorator: any TextDecorator, indent: String,
     depth: Int, into output: inout String
   ) {
-    output += indent + paint("[\(state.name)]", "35", colors) + "\n"
+    output += indent + paint("[\(state.name)]", .state, decorator) + "\n"
     let names = state.properties.keys.sorted()
     let width = min(names.map(\.rawValue.count).max() ?? 0, 28)
     for name in names {
       let property = state.properties[name]!
       let padded = name.rawValue.padding(toLength: max(width, name.rawValue.count), withPad: " ", startingAt: 0)
-      output += indent + "  " + paint(padded, "1", colors) + "  " + property.value.description + "\n"
-      if explain { output += origin(property, in: style, indent: indent + "      ", colors: colors) }
+      output += indent + "  " + paint(padded, .property, decorator) + "  " + property.value.description + "\n"
+      if explain { output += origin(property, in: style, indent: indent + "      ", decorator: decorator) }
     }
     for name in state.subElements.keys.sorted() {
       let styles = state.subElements[name]!.styles
       let label = styles.isEmpty ? "(inline)" : styles.map { "→ \($0)" }.joined(separator: " ")
-      output += indent + "  " + paint(name.rawValue, "1", colors) + "  " + paint(label, "36", colors) + "\n"
+      output += indent + "  " + paint(name.rawValue, .property, decorator) + "  " + paint(label, .reference, decorator) + "\n"
       // The part as it looks in this state: its normal values with the state's laid over them.
       guard depth < maximumDepth else { continue }
       let inState = theme.resolve(style.query.with(states: path).subElement(name))
       var part = ""
-      text(inState, explain: explain, colors: colors, indent: indent + "      ", depth: depth + 1, expanding: [], into: &part)
+      text(inState, explain: explain, decorator: decorator, indent: indent + "      ", depth: depth + 1, expanding: [], into: &part)
       output += part
     }
     for nested in state.states {
       stateText(
-        nested, path: path + [nested.name], in: style, explain: explain, colors: colors, indent: indent + "  ",
+        nested, path: path + [nested.name], in: style, explain: explain, decorator: decorator, indent: indent + "  ",
         depth: depth, into: &output)
     }
   }
 
-  private func origin(_ property: ResolvedProperty, in style: ResolvedStyle, indent: String, colors: Bool) -> String {
+  private func origin(_ property: ResolvedProperty, in style: ResolvedStyle, indent: String, decorator: any TextDecorator) -> String {
     let provenance = property.provenance
     var line = "\(provenance.location)"
     if let declaredIn = provenance.declaredIn { line += "  in \(declaredIn)" }
     if !provenance.states.isEmpty { line += " [" + provenance.states.map(\.rawValue).joined(separator: " → ") + "]" }
     line += "  (layer \(provenance.layer))"
-    var output = indent + paint(line, "2", colors) + "\n"
+    var output = indent + paint(line, .detail, decorator) + "\n"
     let path = style.inheritancePath(for: property)
     if path.count > 1 {
-      output += indent + paint("inherited: " + path.map(\.description).joined(separator: " → "), "2", colors) + "\n"
+      output += indent + paint("inherited: " + path.map(\.description).joined(separator: " → "), .detail, decorator) + "\n"
     }
     if !provenance.references.isEmpty {
       let chain = provenance.references.map { "\($0.spelling) (\($0.definedAt))" }.joined(separator: " → ")
-      output += indent + paint("via \(chain) → value at \(provenance.valueLocation)", "2", colors) + "\n"
+      output += indent + paint("via \(chain) → value at \(provenance.valueLocation)", .detail, decorator) + "\n"
     }
     return output
   }
 
-  private func paint(_ text: String, _ code: String, _ colors: Bool) -> String {
-    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  private func paint(_ text: String, _ role: TextRole, _ decorator: any TextDecorator) -> String {
+    decorator.decorate(text, as: role)
   }
 }

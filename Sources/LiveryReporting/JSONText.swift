@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// A JSON value for output, with object keys kept in the order they were added.
 ///
 /// Used for the machine-readable forms of diagnostics, resolved styles and explanations, whose key
@@ -69,11 +71,10 @@ public indirect enum JSONText: Sendable, Hashable {
     output += "\n" + String(repeating: "  ", count: indent)
   }
 
-  /// Integral values print without a fraction (`5`, not `5.0`); others use the shortest form.
+  /// Integral values print without a fraction (`5`, not `5.0`); others use the shortest form; JSON
+  /// has no infinities or NaN, so those print as `null`.
   public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    value.isFinite ? NumberText.format(value) : "null"
   }
 
   static func writeString(_ value: String, to output: inout String) {

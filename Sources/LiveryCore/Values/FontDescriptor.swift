@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fonts stay descriptions; turning one into a platform font (and falling back when the name does
 /// not exist) is the applier's job.
-public struct Font: Hashable, Sendable {
+public struct FontDescriptor: Hashable, Sendable {
   /// Weights with their CSS numeric values.
   public enum Weight: String, Hashable, Sendable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black

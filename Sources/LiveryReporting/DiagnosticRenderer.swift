@@ -1,3 +1,5 @@
+public import LiveryCore
+
 /// Renders diagnostics compiler-style (source line and caret) or as JSON.
 ///
 /// ```
@@ -8,12 +10,12 @@
 /// ```
 public struct DiagnosticRenderer: Sendable {
   public var sources: SourceFiles
-  /// Whether to add ANSI colours (the CLI turns this on for terminals only).
-  public var colors: Bool
+  /// How the text is dressed: plain, ANSI colours (the CLI, on terminals only), HTML.
+  public var decorator: any TextDecorator
 
-  public init(sources: SourceFiles = SourceFiles(), colors: Bool = false) {
+  public init(sources: SourceFiles = SourceFiles(), decorator: any TextDecorator = PlainDecorator()) {
     self.sources = sources
-    self.colors = colors
+    self.decorator = decorator
   }
 
   /// All diagnostics, each followed by its source excerpt and notes, then a summary line.
@@ -34,14 +36,15 @@ public struct DiagnosticRenderer: Sendable {
 
   /// One diagnostic with its excerpt, fix-it and notes.
   public func render(_ diagnostic: Diagnostic) -> String {
-    var output = header(diagnostic.location, diagnostic.severity.rawValue, diagnostic.severity)
-    output += bold(diagnostic.message) + dim(" [\(diagnostic.code.rawValue)]") + "\n"
+    var output = header(diagnostic.location, diagnostic.severity)
+    output += decorator.decorate(diagnostic.message, as: .message)
+      + decorator.decorate(" [\(diagnostic.code.rawValue)]", as: .code) + "\n"
     output += excerpt(at: diagnostic.location)
     if let fixIt = diagnostic.fixIt {
-      output += "  " + paint("fix-it:", "32") + " \(fixIt)\n"
+      output += "  " + decorator.decorate("fix-it:", as: .fixIt) + " \(fixIt)\n"
     }
     for note in diagnostic.notes {
-      output += header(note.location, "note", .note) + note.message + "\n"
+      output += header(note.location, .note) + note.message + "\n"
       output += excerpt(at: note.location)
     }
     return output
@@ -75,15 +78,9 @@ public struct DiagnosticRenderer: Sendable {
     ]
   }
 
-  private func header(_ location: SourceLocation?, _ label: String, _ severity: Diagnostic.Severity) -> String {
-    let place = location.map { bold("\($0): ") } ?? ""
-    let color: String
-    switch severity {
-    case .error: color = "31"
-    case .warning: color = "33"
-    case .note: color = "36"
-    }
-    return place + paint("\(label):", color) + " "
+  private func header(_ location: SourceLocation?, _ severity: Diagnostic.Severity) -> String {
+    let place = location.map { decorator.decorate("\($0): ", as: .location) } ?? ""
+    return place + decorator.decorate("\(severity.rawValue):", as: .severity(severity)) + " "
   }
 
   private func excerpt(at location: SourceLocation?) -> String {
@@ -93,11 +90,9 @@ public struct DiagnosticRenderer: Sendable {
     let padded = String(repeating: " ", count: gutter.count - number.count) + number
     // Tabs are kept in the caret line so the caret lines up under the character.
     let prefix = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-    return dim("\(padded) | ") + String(line) + "\n" + dim("\(gutter) | ") + prefix + paint("^", "32") + "\n"
+    return decorator.decorate("\(padded) | ", as: .gutter) + String(line) + "\n" + decorator.decorate("\(gutter) | ", as: .gutter)
+      + prefix + decorator.decorate("^", as: .caret) + "\n"
   }
 
   private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-  private func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text }
-  private func bold(_ text: String) -> String { colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-  private func dim(_ text: String) -> String { colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 }

@@ -1,0 +1,42 @@
+/// What changed for a component between two resolutions of it — before and after a state change,
+/// a theme or environment switch, a new style list or new overrides (runtime.md §4): the properties
+/// to set, and those to give back their original value because nothing sets them any more.
+///
+/// ```swift
+/// let changes = highlighted.changes(from: normal)
+/// for property in changes.propertiesToSet { apply(property.value, to: property.name) }
+/// for name in changes.propertiesToRestore { restoreOriginal(name) }   // no stale highlighted background
+/// ```
+public struct StyleChanges: Sendable {
+  /// Properties that are new or have another value, sorted by name.
+  public var propertiesToSet: [ResolvedProperty]
+  /// Properties the previous resolution set and this one does not, sorted: restore the component's
+  /// own value.
+  public var propertiesToRestore: [PropertyName]
+  /// Parts (sub-elements) the previous resolution styled and this one does not, sorted. Parts that
+  /// remain are in the new style's `subElements`; diff each against its own previous resolution.
+  public var removedParts: [PropertyName]
+
+  /// Nothing to do: applying would make no setter call.
+  public var isEmpty: Bool { propertiesToSet.isEmpty && propertiesToRestore.isEmpty && removedParts.isEmpty }
+}
+
+extension ResolvedStyle {
+  /// What to do to a component styled with `previous` (`nil`: never styled) so it shows this style.
+  ///
+  /// When this resolution failed (`isResolved == false`, an unknown style name) there is nothing to
+  /// do: the component keeps its current look (semantics §4). A previous resolution that failed
+  /// applied nothing, so everything here is set.
+  public func changes(from previous: ResolvedStyle?) -> StyleChanges {
+    guard isResolved else { return StyleChanges(propertiesToSet: [], propertiesToRestore: [], removedParts: []) }
+    let before = previous?.isResolved == true ? previous : nil
+    var set: [ResolvedProperty] = []
+    for (name, property) in properties where before?.properties[name]?.value != property.value {
+      set.append(property)
+    }
+    set.sort { $0.name < $1.name }
+    let restore = (before?.properties.keys.filter { properties[$0] == nil } ?? []).sorted()
+    let removedParts = (before?.subElements.keys.filter { subElements[$0] == nil } ?? []).sorted()
+    return StyleChanges(propertiesToSet: set, propertiesToRestore: restore, removedParts: removedParts)
+  }
+}

@@ -1,0 +1,97 @@
+/// Values set in code on one component: the highest layer of the cascade (semantics §3, layer 5),
+/// above every theme, surviving theme and environment switches.
+///
+/// Each value remembers where in the app's code it was set, so `explain` and diagnostics point
+/// there:
+///
+/// ```swift
+/// var overrides = StyleOverrides()
+/// overrides.set(.tintColor, to: RGBAColor(red: 1, green: 0, blue: 0))   // remembers this file and line
+/// let style = theme.resolve(query, overrides: overrides)
+/// style.properties[.tintColor]?.provenance.isOverride                   // true
+/// ```
+public struct StyleOverrides: Sendable, Hashable {
+  /// One value set in code, and where.
+  public struct Entry: Sendable, Hashable {
+    public let value: Value
+    /// The app source line that set it (`#fileID:#line`).
+    public let location: SourceLocation
+  }
+
+  public private(set) var entries: [PropertyName: Entry] = [:]
+
+  public init() {}
+
+  /// Overrides for several properties at once, all located at the caller.
+  public init(_ values: [PropertyName: Value], file: String = #fileID, line: Int = #line) {
+    for (property, value) in values { set(property, to: value, file: file, line: line) }
+  }
+
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The overridden properties, sorted.
+  public var properties: [PropertyName] { entries.keys.sorted() }
+
+  public subscript(property: PropertyName) -> Value? { entries[property]?.value }
+
+  /// Sets `property` to `value` (any `StyleValueConvertible`: a colour, a number, insets …).
+  public mutating func set(_ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID, line: Int = #line) {
+    entries[property] = Entry(value: value.styleValue, location: SourceLocation(file: SourceFileID(path: file), line: line, column: 1))
+  }
+
+  /// Removes the override: the themed value applies again.
+  public mutating func remove(_ property: PropertyName) {
+    entries[property] = nil
+  }
+}
+
+extension CompiledTheme {
+  /// Resolves `query` with `overrides` laid over the theme: every overridden property takes the
+  /// override's value, in every state, with provenance that says `.override` and points at the code
+  /// that set it. An override whose value cannot have the property's type (a number for
+  /// `tintColor`) is not applied; a diagnostic at the override's location says why.
+  ///
+  /// The theme's part is memoized as usual; laying the overrides over it is not (they are per
+  /// component). When the query names an unknown style nothing applies, overrides included: the
+  /// component keeps its look (semantics §4).
+  public func resolve(_ query: StyleQuery, overrides: StyleOverrides) -> ResolvedStyle {
+    let base = resolve(query)
+    guard !overrides.isEmpty, base.isResolved else { return base }
+    var diagnostics = base.diagnostics
+    var accepted: [PropertyName: ResolvedProperty] = [:]
+    let converter = ValueConverter(dialect: .standard)
+    for (property, entry) in overrides.entries {
+      let type = schema.type(of: property)
+      var warnings: [ValueError] = []
+      if entry.value != .null, case .failure(let error) = converter.convert(.typed(entry.value), to: type, at: entry.location, warnings: &warnings) {
+        diagnostics.append(
+          .error(.valueType, "the override of '\(property)' expects \(type): \(error.message); it is not applied", at: entry.location))
+        continue
+      }
+      let provenance = Provenance(
+        location: entry.location, valueLocation: entry.location, layer: LayerRole.override.rawValue, layerRole: .override,
+        declaredIn: nil, states: [], chain: nil)
+      accepted[property] = ResolvedProperty(name: property, value: entry.value, provenance: provenance)
+    }
+    var properties = base.properties
+    var subElements = base.subElements
+    for (property, resolved) in accepted {
+      properties[property] = resolved
+      subElements[property] = nil
+    }
+    return ResolvedStyle(
+      query: base.query, properties: properties, subElements: subElements,
+      states: base.states.map { $0.overriding(accepted) }, resetsPreviousValues: base.resetsPreviousValues,
+      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots)
+  }
+}
+
+extension ResolvedState {
+  /// This state with every overridden property it sets replaced by the override.
+  fileprivate func overriding(_ overrides: [PropertyName: ResolvedProperty]) -> ResolvedState {
+    var properties = self.properties
+    for (property, value) in overrides where properties[property] != nil { properties[property] = value }
+    return ResolvedState(
+      name: name, properties: properties, subElements: subElements, states: states.map { $0.overriding(overrides) })
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// The name of a variant axis. Well-known axes have typed accessors and their own matching rules;
+/// any other name is a custom axis (`brand`, `density`, `contrast`) matched by equality.
+public struct EnvironmentAxis: ThemeName {
+  public let rawValue: String
+
+  /// Well-known names are matched case-insensitively and given their canonical spelling.
+  public init(_ rawValue: String) {
+    let known = EnvironmentAxis.known.first { $0.lowercased() == rawValue.lowercased() }
+    self.rawValue = known ?? rawValue
+  }
+
+  public static let platform = EnvironmentAxis("platform")
+  public static let idiom = EnvironmentAxis("idiom")
+  public static let colorScheme = EnvironmentAxis("colorScheme")
+  public static let osVersion = EnvironmentAxis("osVersion")
+  public static let locale = EnvironmentAxis("locale")
+  public static let orientation = EnvironmentAxis("orientation")
+
+  static let known = ["platform", "idiom", "colorScheme", "osVersion", "locale", "orientation"]
+}
+
+/// Where a component is shown: platform, idiom, colour scheme, OS version, locale, orientation and
+/// any custom axes (semantics §6). Values are normalised (lower-case; locales as `language_region`).
+///
+/// The well-known axes are typed properties; any other axis is a string under its name:
+///
+/// ```swift
+/// var environment = StyleEnvironment(colorScheme: .dark, idiom: .pad)   // iOS, portrait by default
+/// environment.locale = "de_CH"
+/// environment[EnvironmentAxis("brand")] = "acme"
+/// ```
+public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
+  struct Entry: Hashable, Sendable {
+    let axis: EnvironmentAxis
+    let value: String
+  }
+
+  /// Sorted by axis name so equal environments are equal values.
+  private(set) var entries: [Entry]
+
+  /// An environment from the typed axes; the ones not given are the default environment's (iOS,
+  /// phone, light, portrait), `nil` leaves an axis unset. Custom axes go in `custom`.
+  public init(
+    platform: Platform? = .ios, idiom: Idiom? = .phone, colorScheme: ColorScheme? = .light,
+    orientation: Orientation? = .portrait, osVersion: Version? = nil, locale: String? = nil,
+    custom: [EnvironmentAxis: String] = [:]
+  ) {
+    entries = []
+    self.platform = platform
+    self.idiom = idiom
+    self.colorScheme = colorScheme
+    self.orientation = orientation
+    self.osVersion = osVersion
+    self.locale = locale
+    for (axis, value) in custom { self[axis] = value }
+  }
+
+  /// An environment with exactly these axes set (no defaults).
+  public init(values: [EnvironmentAxis: String]) {
+    entries = []
+    for (axis, value) in values { self[axis] = value }
+  }
+
+  /// iOS, phone, light, portrait: what a query gets unless told otherwise.
+  public static let `default` = StyleEnvironment()
+
+  /// The value of an axis, well-known or custom; setting `nil` removes it.
+  public subscript(axis: EnvironmentAxis) -> String? {
+    get { entries.first { $0.axis == axis }?.value }
+    set {
+      entries.removeAll { $0.axis == axis }
+      if let newValue {
+        entries.append(Entry(axis: axis, value: StyleEnvironment.normalize(newValue, for: axis)))
+        entries.sort { $0.axis < $1.axis }
+      }
+    }
+  }
+
+  /// A copy with `axis` set (or removed, for `nil`).
+  public func setting(_ axis: EnvironmentAxis, to value: String?) -> StyleEnvironment {
+    var copy = self
+    copy[axis] = value
+    return copy
+  }
+
+  public var platform: Platform? {
+    get { self[.platform].map(Platform.init) }
+    set { self[.platform] = newValue?.rawValue }
+  }
+  public var idiom: Idiom? {
+    get { self[.idiom].map(Idiom.init) }
+    set { self[.idiom] = newValue?.rawValue }
+  }
+  public var colorScheme: ColorScheme? {
+    get { self[.colorScheme].map(ColorScheme.init) }
+    set { self[.colorScheme] = newValue?.rawValue }
+  }
+  public var orientation: Orientation? {
+    get { self[.orientation].map(Orientation.init) }
+    set { self[.orientation] = newValue?.rawValue }
+  }
+  /// Compared by components: `17.2` matches conditions on `17` and on `17.2`.
+  public var osVersion: Version? {
+    get { self[.osVersion].flatMap(Version.init(parsing:)) }
+    set { self[.osVersion] = newValue?.description }
+  }
+  /// `language` or `language_region`, lower-case (`de-CH` is stored as `de_ch`); `de_ch` falls back to `de`.
+  public var locale: String? {
+    get { self[.locale] }
+    set { self[.locale] = newValue }
+  }
+
+  /// All axes and values, sorted by axis.
+  public var values: [(axis: EnvironmentAxis, value: String)] { entries.map { ($0.axis, $0.value) } }
+
+  /// `colorScheme=light idiom=phone …`
+  public var description: String { entries.map { "\($0.axis)=\($0.value)" }.joined(separator: " ") }
+
+  /// Parses `axis=value`, checking well-known axes' values (an OS version must be numeric).
+  public static func parseAssignment(_ text: String) -> Result<(EnvironmentAxis, String), ValueError> {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+      return .failure(ValueError("'\(text)' is not an environment setting: expected axis=value, e.g. colorScheme=dark"))
+    }
+    let axis = EnvironmentAxis(text[..<equals].trimmingSpaces())
+    let value = text[text.index(after: equals)...].trimmingSpaces()
+    guard !value.isEmpty else { return .failure(ValueError("'\(text)' has no value after '='")) }
+    if axis == .osVersion, Version(parsing: value) == nil {
+      return .failure(ValueError("'\(value)' is not an OS version: expected numbers separated by dots, e.g. 17.2"))
+    }
+    return .success((axis, value))
+  }
+
+  static func normalize(_ value: String, for axis: EnvironmentAxis) -> String {
+    let trimmed = value.trimmingSpaces().lowercased()
+    if axis == .locale { return trimmed.replacingOccurrences(of: "-", with: "_") }
+    if axis == .osVersion, let version = Version(parsing: trimmed) { return version.description }
+    return trimmed
+  }
+}
+
+/// The value of a well-known axis: a lower-cased name with the usual ones as constants, open to
+/// others (`Platform("web")`, `Idiom("car")`).
+public protocol EnvironmentAxisValue: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible where RawValue == String
+{
+  init(_ rawValue: String)
+}
+
+extension EnvironmentAxisValue {
+  public init(rawValue: String) { self.init(rawValue) }
+  public init(stringLiteral value: String) { self.init(value) }
+  public var description: String { rawValue }
+}
+
+extension StyleEnvironment {
+  /// The platform a component is shown on.
+  public struct Platform: EnvironmentAxisValue {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let ios = Platform("ios")
+    public static let android = Platform("android")
+    public static let macos = Platform("macos")
+    public static let web = Platform("web")
+  }
+
+  /// The kind of device (UIKit's user-interface idiom).
+  public struct Idiom: EnvironmentAxisValue {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let phone = Idiom("phone")
+    public static let pad = Idiom("pad")
+    public static let mac = Idiom("mac")
+    public static let tv = Idiom("tv")
+    public static let watch = Idiom("watch")
+  }
+
+  /// Light or dark appearance.
+  public struct ColorScheme: EnvironmentAxisValue {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let light = ColorScheme("light")
+    public static let dark = ColorScheme("dark")
+  }
+
+  /// Portrait or landscape.
+  public struct Orientation: EnvironmentAxisValue {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let portrait = Orientation("portrait")
+    public static let landscape = Orientation("landscape")
+  }
+}
+
+/// A dotted version such as `9.3.1`. Missing components compare as zero.
+public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public let components: [Int]
+
+  /// `Version(17, 2)` is `17.2`.
+  public init(_ components: Int...) {
+    self.components = components.map { max($0, 0) }
+  }
+
+  public init?(parsing text: String) {
+    let parts = text.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Int($0) }
+    guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+    components = numbers
+  }
+
+  public var description: String { components.map(String.init).joined(separator: ".") }
+
+  public static func < (lhs: Version, rhs: Version) -> Bool {
+    for index in 0..<max(lhs.components.count, rhs.components.count) {
+      let l = index < lhs.components.count ? lhs.components[index] : 0
+      let r = index < rhs.components.count ? rhs.components[index] : 0
+      if l != r { return l < r }
+    }
+    return false
+  }
+
+  /// Whether `self` starts with every component of `prefix` (`9.3.1` has prefix `9.3` and `9`).
+  public func hasPrefix(_ prefix: Version) -> Bool {
+    prefix.components.count <= components.count && Array(components.prefix(prefix.components.count)) == prefix.components
+  }
+}

@@ -1,0 +1,196 @@
+public import Foundation
+
+/// Where theme files come from: a folder on disk, files in memory (a downloaded bundle, a test), or
+/// anything else that can list files and hand over their bytes.
+///
+/// Every reader and every rule that spans files — Redbeard's include graph and root choice, Motif's
+/// lookup by theme name, a folder's files in order — goes through a source, so a theme reads the
+/// same from memory as from disk, with the same diagnostics.
+///
+/// Files are named by paths relative to the source, `/`-separated (`core/colors.json`); a
+/// diagnostic shows a file as `displayPath(of:)`: the source's `root`, a `/`, and that path.
+public protocol ThemeSource: Sendable {
+  /// What diagnostics put in front of a file's relative path: the folder (`Themes/Acme`), or any
+  /// label for files in memory; `""` shows relative paths alone.
+  var root: String { get }
+
+  /// Every file, sorted by relative path. Files and folders whose name starts with `.` are left out.
+  func files() -> Result<[SourceEntry], SourceError>
+
+  /// The bytes of the file at `path`.
+  func read(_ path: String) -> Result<[UInt8], SourceError>
+
+  /// What is at `path`: a file, a folder, or nothing.
+  func kind(of path: String) -> SourceEntry.Kind?
+}
+
+extension ThemeSource {
+  /// The path a file is reported under: `root/path`.
+  public func displayPath(of path: String) -> String {
+    if path.isEmpty { return root.isEmpty ? "." : root }
+    if root.isEmpty { return path }
+    return root.hasSuffix("/") ? root + path : root + "/" + path
+  }
+}
+
+/// A file of a source.
+public struct SourceEntry: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable { case file, folder }
+
+  /// The path relative to the source.
+  public var path: String
+  /// Where a symbolic link leads, when it leads out of the source (a folder source refuses to read
+  /// such a file for formats that keep to their root, such as Redbeard); `nil` otherwise.
+  public var leadsOutsideTo: String?
+
+  public init(path: String, leadsOutsideTo: String? = nil) {
+    self.path = path
+    self.leadsOutsideTo = leadsOutsideTo
+  }
+
+  /// The last path component, `colors.json`.
+  public var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
+}
+
+/// Why a source cannot list or read something.
+public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// The files in a folder on disk (and its sub-folders).
+public struct FolderSource: ThemeSource {
+  /// The folder, as given (relative to the working directory, or absolute); `""` is the working
+  /// directory, shown as bare relative paths.
+  public let root: String
+
+  public init(_ folder: String) {
+    var root = folder
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    self.root = root == "." ? "" : root
+  }
+
+  public init(_ url: URL) {
+    self.init(url.path)
+  }
+
+  /// The folder that holds `path` and the file's name in it, so that the file shows as `path`.
+  public static func containing(_ path: String) -> (source: FolderSource, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (FolderSource(""), path) }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    return (FolderSource(folder), String(path[path.index(after: slash)...]))
+  }
+
+  private var rootOnDisk: String { root.isEmpty ? "." : root }
+
+  private func onDisk(_ path: String) -> String { path.isEmpty ? rootOnDisk : rootOnDisk + "/" + path }
+
+  public func kind(of path: String) -> SourceEntry.Kind? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: onDisk(path), isDirectory: &isDirectory) else { return nil }
+    return isDirectory.boolValue ? .folder : .file
+  }
+
+  public func read(_ path: String) -> Result<[UInt8], SourceError> {
+    switch kind(of: path) {
+    case nil: return .failure(SourceError("no such file"))
+    case .folder: return .failure(SourceError("this is a folder, not a file"))
+    case .file:
+      guard let data = FileManager.default.contents(atPath: onDisk(path)) else {
+        return .failure(SourceError("the file cannot be read (check its permissions)"))
+      }
+      return .success([UInt8](data))
+    }
+  }
+
+  /// Every file under the folder. Only symbolic links (and what lies under a linked folder) are
+  /// resolved, to tell whether they stay inside the folder.
+  public func files() -> Result<[SourceEntry], SourceError> {
+    guard kind(of: "") == .folder, let enumerator = FileManager.default.enumerator(atPath: rootOnDisk) else {
+      return .failure(SourceError("the folder cannot be read"))
+    }
+    var found: [(relative: String, linked: Bool)] = []
+    var linkedFolders: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let isLink = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink
+      if isLink { linkedFolders.append(relative + "/") }
+      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      found.append((relative, isLink || linkedFolders.contains { relative.hasPrefix($0) }))
+    }
+    let realRoot = Self.realPath(rootOnDisk)
+    var entries: [SourceEntry] = []
+    for item in found.sorted(by: { $0.relative < $1.relative }) where kind(of: item.relative) == .file {
+      var entry = SourceEntry(path: item.relative)
+      if item.linked {
+        let real = Self.realPath(onDisk(item.relative))
+        if real != realRoot, !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") { entry.leadsOutsideTo = real }
+      }
+      entries.append(entry)
+    }
+    return .success(entries)
+  }
+
+  static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+  }
+}
+
+/// Files held in memory, by relative path: a downloaded bundle, an embedded theme, a test.
+///
+/// ```swift
+/// let source = MemorySource(["Brand.nss": Array(nss.utf8), "Dark.nss": Array(dark.utf8)], root: "bundle-42")
+/// ```
+public struct MemorySource: ThemeSource {
+  public let root: String
+  private let contents: [String: [UInt8]]
+
+  /// - Parameters:
+  ///   - files: relative path → bytes (`./` and leading `/` are dropped).
+  ///   - root: what diagnostics show in front of the paths.
+  public init(_ files: [String: [UInt8]], root: String = "") {
+    var contents: [String: [UInt8]] = [:]
+    for (path, bytes) in files { contents[Self.normalize(path)] = bytes }
+    self.contents = contents
+    var root = root
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    self.root = root
+  }
+
+  /// Files given as text.
+  public init(texts: [String: String], root: String = "") {
+    self.init(texts.mapValues { Array($0.utf8) }, root: root)
+  }
+
+  private static func normalize(_ path: String) -> String {
+    var path = Substring(path)
+    while path.hasPrefix("./") { path = path.dropFirst(2) }
+    while path.hasPrefix("/") { path = path.dropFirst() }
+    return String(path)
+  }
+
+  public func files() -> Result<[SourceEntry], SourceError> {
+    .success(
+      contents.keys.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }.sorted().map {
+        SourceEntry(path: $0)
+      })
+  }
+
+  public func read(_ path: String) -> Result<[UInt8], SourceError> {
+    let key = Self.normalize(path)
+    if let bytes = contents[key] { return .success(bytes) }
+    return .failure(SourceError(kind(of: key) == .folder ? "this is a folder, not a file" : "no such file"))
+  }
+
+  public func kind(of path: String) -> SourceEntry.Kind? {
+    let key = Self.normalize(path)
+    if contents[key] != nil { return .file }
+    if key.isEmpty { return .folder }
+    let prefix = key.hasSuffix("/") ? key : key + "/"
+    return contents.keys.contains { $0.hasPrefix(prefix) } ? .folder : nil
+  }
+}

@@ -1,0 +1,32 @@
+public import LiveryCore
+
+/// NSS stylesheets (NUI and the SAP Fiori dialects) for the loader: each file is a layer of its
+/// own, over the ones before (NUI's `appendStylesheet:`). The SAP Fiori palette goes just below the
+/// first file in a Fiori dialect; variables one file uses and only another defines get a note
+/// (NUI's variables are per file).
+public struct NSSFormat: ThemeFormat {
+  public var options: NSSReader.Options
+
+  public init(options: NSSReader.Options = NSSReader.Options()) {
+    self.options = options
+  }
+
+  public var name: String { "NSS" }
+  public var fileExtensions: Set<String> { ["nss"] }
+
+  public func claim(file: FileCandidate) -> FormatClaim? {
+    file.fileExtension == "nss" ? FormatClaim(.fileName, "a .nss file") : nil
+  }
+
+  public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
+    FormatReading(stylesheets: [NSSReader.read(bytes: file.bytes, path: file.displayPath, options: options)], layerName: file.fileName)
+  }
+
+  public func finish(_ assembly: inout ThemeAssembly, context: FormatContext) {
+    // The Fiori dialects override the palette: it goes below the first file that does.
+    if let first = assembly.layers.firstIndex(where: { $0.stylesheets.contains(where: NSSReader.overridesFioriPalette) }) {
+      assembly.insert(FioriPalette.layer(options.palette), at: first)
+    }
+    assembly.diagnostics += NSSReader.crossFileNotes(assembly.stylesheets(readBy: name))
+  }
+}
