@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import LiveryCore
-import LiveryFormats
+@_spi(Benchmarks) import LiveryFormats
 import Yams
 #if canImport(FoundationXML)
 import FoundationXML
@@ -14,13 +14,11 @@ let jsonBytes = Array(theme.json.utf8)
 
 /// Load + compile: what an app pays to go from theme text to a resolvable theme.
 func loadMotif(yaml: String) -> CompiledTheme {
-  let sheet = MotifReader.read(yaml: yaml, path: "Bench.yaml")
-  return Theme(layers: [MotifThemeLoader.layer(named: "app", files: [sheet])]).compile()
+  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(yaml: yaml, path: "Bench.yaml")])]).compile()
 }
 
 func loadMotif(json: String) -> CompiledTheme {
-  let sheet = MotifReader.read(json: json, path: "Bench.json")
-  return Theme(layers: [MotifThemeLoader.layer(named: "app", files: [sheet])]).compile()
+  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(json: json, path: "Bench.json")])]).compile()
 }
 
 /// The ~5 MB MAF styling document.
@@ -37,8 +35,8 @@ func loadNSS() -> CompiledTheme {
 /// The ~5 MB Redbeard theme over ~200 files, written to a temporary folder once per process.
 let redbeard = RedbeardGenerator.make(targetBytes: 5_000_000)
 
-/// `threads: nil` reads theme files on every active core (the default), `1` on the caller's thread.
-func loadRedbeard(threads: Int? = nil) -> CompiledTheme {
+/// `threads: nil` reads theme files on every active core, `1` on the caller's thread.
+func loadRedbeard(threads: Int?) -> CompiledTheme {
   Theme(layers: [RedbeardLoader.load(redbeard.root, options: .init(threads: threads))]).compile()
 }
 
@@ -81,7 +79,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("JSON: Livery scanner alone") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(JSONScanner.parse(jsonBytes, file: SourceFileID(path: "Bench.json"), options: .lenient))
+      blackHole(BenchmarkProbes.scanJSON(jsonBytes, path: "Bench.json"))
     }
   }
   Benchmark("JSON: Livery Motif load+compile") { benchmark in
@@ -103,9 +101,10 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(delegate.count)
     }
   }
-  Benchmark("MAF: Livery load+compile") { benchmark in
+  Benchmark("MAF: Livery load+compile, two threads") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(Theme(layers: [Layer("maf", stylesheets: [MAFReader.read(xml: mafXML, path: "Bench.xml")])]).compile())
+      let sheet = MAFReader.read(xml: mafXML, path: "Bench.xml", options: .init(threads: 2))
+      blackHole(Theme(layers: [Layer("maf", stylesheets: [sheet])]).compile())
     }
   }
   Benchmark("MAF: Livery load+compile, one thread") { benchmark in
@@ -118,7 +117,7 @@ let benchmarks: @Sendable () -> Void = {
   // NSS (issue 4): load+compile against a bare pass of Livery's own NSS lexer over the same bytes.
   Benchmark("NSS: bare lexer pass (baseline)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(NSSLexer.tokenize(nssBytes, file: SourceFileID(path: "Bench.nss")).tokens.count)
+      blackHole(BenchmarkProbes.tokenizeNSS(nssBytes, path: "Bench.nss"))
     }
   }
   Benchmark("NSS: Livery load+compile") { benchmark in
@@ -132,17 +131,17 @@ let benchmarks: @Sendable () -> Void = {
   // over the same bytes already in memory.
   Benchmark("Redbeard: bare JSON scanner over every file (baseline)") { benchmark in
     for _ in benchmark.scaledIterations {
-      for bytes in redbeard.files { blackHole(JSONScanner.parse(bytes, file: SourceFileID(path: "B.json"), options: .lenient)) }
+      for bytes in redbeard.files { blackHole(BenchmarkProbes.scanJSON(bytes, path: "B.json")) }
     }
   }
-  Benchmark("Redbeard: Livery load+compile (from disk)") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(loadRedbeard()) }
+  Benchmark("Redbeard: Livery load+compile (from disk), every core") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(loadRedbeard(threads: nil)) }
   }
   Benchmark("Redbeard: Livery load+compile, one thread") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(loadRedbeard(threads: 1)) }
   }
   Benchmark("Redbeard: Livery load+compile+check") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(loadRedbeard().diagnostics) }
+    for _ in benchmark.scaledIterations { blackHole(loadRedbeard(threads: nil).diagnostics) }
   }
 
   // (b) Warm lookup: the memoized path every styled component takes.

@@ -40,7 +40,10 @@ struct QueryRun {
     let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     let styleQuery = try query.makeQuery()
     let resolved = compiled.resolve(styleQuery)
-    let diagnostics = compiled.diagnostics + resolved.diagnostics
+    // A problem the whole-theme check found is met again when resolving: report it once.
+    let known = Set(compiled.diagnostics.map { "\($0.code.rawValue)@\($0.location?.description ?? "")" })
+    let diagnostics = compiled.diagnostics
+      + resolved.diagnostics.filter { !known.contains("\($0.code.rawValue)@\($0.location?.description ?? "")") }
     let report = StyleReport(theme: compiled)
     let reportable = diagnostics.filter { $0.severity != .note }
     switch theme.format {

@@ -30,6 +30,8 @@ extension DiagnosticCode {
   public static let mafIdAttribute: DiagnosticCode = "maf.id-attribute"
   /// An image property element whose source is neither a name, a URL nor base64.
   public static let mafImage: DiagnosticCode = "maf.invalid-image"
+  /// A setter's value cannot have its property's type (`FontSize="big"`); the setter is ignored.
+  public static let mafInvalidValue: DiagnosticCode = "maf.invalid-value"
   /// The root element is not `<styles>`.
   public static let mafNotStyles: DiagnosticCode = "maf.not-styles"
   /// A second `<Border>` in one style (merged, later attributes win).

@@ -54,16 +54,35 @@ struct StyleSelectionTests {
     #expect(ba["tintColor"] == color("red"))
   }
 
-  @Test("an unknown style name resolves nothing and suggests the closest names")
+  @Test("an unknown style name alone resolves nothing and suggests the closest names")
   func unknownStyleName() {
     var b = IRBuilder("selection.ir")
     let theme = compile(b.sheet([b.named("Button", [b.decl("tintColor", .string("red"))]), b.named("Label")]))
-    let style = theme.resolve(StyleQuery(styles: ["Button", "Buttn"]))
+    let style = theme.resolve(StyleQuery(styles: ["Buttn"]))
     #expect(!style.isResolved)
     #expect(style.properties.isEmpty)
     #expect(style.diagnostics.map(\.code) == [.unknownStyle])
+    #expect(style.diagnostics.first?.severity == .error)
     #expect(style.diagnostics.first?.message == "no style is named 'Buttn'; nothing was applied")
     #expect(style.diagnostics.first?.fixIt == "did you mean 'Button'?")
+  }
+
+  @Test("a chain applies the names that exist; an unknown one is a warning (NUI skips it, nss.md case 27)")
+  func partialChain() {
+    var b = IRBuilder("chain.ir")
+    let theme = compile(b.sheet([b.named("VanillaCell", [b.decl("tintColor", .string("red"))])]))
+    let style = theme.resolve(StyleQuery(styles: ["VanilaCell", "VanillaCell"]))
+    #expect(style.isResolved)
+    #expect(style[.tintColor] == color("red"))
+    #expect(style.diagnostics.map(\.severity) == [.warning])
+    #expect(style.diagnostics.first?.message == "no style is named 'VanilaCell'; the other styles apply")
+    #expect(style.diagnostics.first?.fixIt == "did you mean 'VanillaCell'?")
+    // A component type with no style in this theme is no mistake: there is just nothing to apply.
+    let typed = theme.resolve(StyleQuery(styles: ["TableViewCell", "VanillaCell"]))
+    #expect(typed.isResolved && typed.diagnostics.isEmpty)
+    #expect(typed[.tintColor] == color("red"))
+    let onlyType = theme.resolve(StyleQuery(styles: ["TableViewCell"]))
+    #expect(onlyType.isResolved && onlyType.properties.isEmpty && onlyType.diagnostics.isEmpty)
   }
 
   @Test("type aliases declared by a format resolve to the catalog type")

@@ -94,12 +94,13 @@ struct ExamplesTests {
     let (_, theme) = loadNSS(["mistakes/Broken.nss"], defaults: false)
     #expect(
       theme.diagnostics.codes == [
-        .nssNUIIncompatible, .nssNUIIncompatible, .nssSyntax, .nssNUIIncompatible, .unknownConstant, .valueType, .nssValue,
+        .nssNUIIncompatible, .nssNUIIncompatible, .nssCompatibility, .nssNUIIncompatible, .unknownConstant, .valueType, .nssValue,
         .nssGradient,
       ])
     #expect(theme.diagnostics.map { $0.location?.line ?? 0 } == [7, 9, 12, 15, 16, 17, 18, 22])
     #expect(theme.resolve(StyleQuery(type: "Button")).properties["fontSize"]?.value == .number(16))
     #expect(theme.resolve(StyleQuery(type: "Label")).properties["fontName"]?.value == .string("Helvetica Neue"))
+    #expect(theme.resolve(StyleQuery(styles: ["LargeButton"])).properties["fontSize"]?.value == .number(20), "read as NUI ≤ 0.2 did")
   }
 
   @Test("redbeard/ loads cleanly on phone and pad: includes, glyphs, alphas, the pad root's overrides")

@@ -177,6 +177,13 @@ public final class CompiledTheme: Sendable {
     return rulesByKey.contains(.type(type)) ? type : nil
   }
 
+  /// Whether `type` names a component type: one of the catalog's, one a format maps onto it
+  /// (NUI's `TableCell`), or one the theme styles.
+  public func isKnownType(_ type: TargetType) -> Bool {
+    let canonical = canonicalType(type)
+    return ComponentCatalog.standard.component(canonical) != nil || rulesByKey.contains(.type(canonical))
+  }
+
   /// The catalog type `type` stands for (itself unless a format declared it an alias).
   public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }
 

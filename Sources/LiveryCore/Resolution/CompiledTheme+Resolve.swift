@@ -101,21 +101,33 @@ struct QueryResolver {
         query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false, diagnostics: [],
         isResolved: true, parents: [:], roots: [])
     } else {
+      // NUI applies the classes of a chain that exist and skips the others (nss.md §4.1, case 27):
+      // an unknown name is a warning, and the query fails only when no name of it exists.
+      var unknown: [StyleName] = []
+      var known = 0
       for name in query.styles {
         if theme.hasStyle(named: name) {
           roots.append(.named(name))
         } else if let type = theme.typeStyle(named: name) {
           // A class chain may name a type's style (NUI `Button:LargeButton`).
           roots.append(.type(type))
+        } else if theme.isKnownType(TargetType(name.rawValue)) {
+          // A component type the theme gives no style (NUI's `TableCell` in `TableCell:MyCell`): nothing to apply.
+          known += 1
         } else {
-          let closest = Suggestions.closest(to: name.rawValue, among: theme.styleNames.map(\.rawValue))
-          diagnostics.append(
-            .error(
-              .unknownStyle, "no style is named '\(name)'; nothing was applied", at: nil,
-              fixIt: Suggestions.phrase(closest)))
+          unknown.append(name)
         }
       }
-      if roots.count != query.styles.count { return unresolved() }
+      let nothingExists = roots.isEmpty && known == 0
+      for name in unknown {
+        let closest = Suggestions.closest(to: name.rawValue, among: theme.styleNames.map(\.rawValue))
+        diagnostics.append(
+          Diagnostic(
+            nothingExists ? .error : .warning, .unknownStyle,
+            nothingExists ? "no style is named '\(name)'; nothing was applied" : "no style is named '\(name)'; the other styles apply",
+            at: nil, fixIt: Suggestions.phrase(closest)))
+      }
+      if nothingExists { return unresolved() }
     }
 
     var merged = MergedBody()
@@ -244,7 +256,17 @@ struct QueryResolver {
     if case .reference(let reference) = declaration.value {
       switch session.constant(reference.name, in: theme) {
       case .failure(let error, let code):
-        diagnostics.append(.error(code, error.message, at: declaration.valueLocation))
+        // Worded as the whole-theme check words it, so the two can be told to be the same problem.
+        if code == .unknownConstant, !theme.constantsByName.contains(reference.name) {
+          let dialect = theme.sheets[Int(slot.sheet)].dialect
+          let closest = Suggestions.closest(to: reference.name, among: theme.constantsByName.keys)
+          diagnostics.append(
+            .error(
+              code, "unknown constant '\(dialect.spelling(of: reference))'", at: declaration.valueLocation,
+              fixIt: Suggestions.phrase(closest, prefix: dialect.constantSigil)))
+        } else {
+          diagnostics.append(.error(code, error.message, at: declaration.valueLocation))
+        }
         return nil
       case let .literal(value, literalSheet, location, referenceChain):
         expression = value

@@ -1,4 +1,4 @@
-public import LiveryCore
+import LiveryCore
 
 /// The formats a load may read, in the order they are asked. A file goes to the format with the
 /// strongest claim (`FormatClaim.Strength`); between equal claims the format registered first wins.

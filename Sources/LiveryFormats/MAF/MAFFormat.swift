@@ -1,4 +1,4 @@
-public import LiveryCore
+import LiveryCore
 
 /// SAP MAF styling XML for the loader: each file is a layer of its own, over the ones before
 /// (MAF's incremental loading).

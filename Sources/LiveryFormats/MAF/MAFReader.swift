@@ -129,6 +129,27 @@ public enum MAFReader {
       }
     }
 
+    /// `width` and `height` on a `<Style>` (MAF's image styles have them) are the style's size;
+    /// any other attribute MAF does not define is a warning, never silently dropped.
+    mutating func readSizeAttributes(of element: XMLReader.Element, into body: inout StyleBody) {
+      for name in element.attributes.keys.sorted() where !MAFReader.styleAttributes.contains(name) {
+        let property = name.lowercased()
+        guard property == "width" || property == "height", let text = element[name]?.trimmedBlanks() else {
+          diagnostics.append(
+            .warning(
+              .mafUnknownAttribute, "<Style> has no attribute '\(name)' (TargetType, Key, BasedOn, platform, width, height); it is ignored",
+              at: element.location(of: name)))
+          continue
+        }
+        guard Double(text) != nil else {
+          diagnostics.append(
+            .warning(.mafInvalidValue, "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored", at: element.location(of: name)))
+          continue
+        }
+        body.declarations.append(Declaration(PropertyName(property), .string(text), at: element.location(of: name)))
+      }
+    }
+
     mutating func readStyle(_ element: XMLReader.Element) {
       let platform = element["platform"]?.trimmedBlanks().lowercased()
       var key = element["Key"]
@@ -152,6 +173,7 @@ public enum MAFReader {
         return
       }
       var body = StyleBody()
+      readSizeAttributes(of: element, into: &body)
       if let basedOn = element["BasedOn"] {
         let name = MAFReader.basedOnName(basedOn)
         body.parents = [
@@ -176,18 +198,42 @@ public enum MAFReader {
           block.read(child, diagnostics: &diagnostics)
         }
       }
-      body.declarations = block.body.declarations
+      body.declarations = body.declarations.filter { declaration in
+        !block.body.declarations.contains { $0.property == declaration.property }
+      } + block.body.declarations
       body.subElements = block.body.subElements
       let conditions = platform.map { Conditions([.equals(.platform, $0)]) } ?? .always
       rules.append(StyleRule(identity, body, conditions: conditions, at: element.location))
     }
   }
 
-  /// Canonical names and font checks, remembered per spelling: a file repeats a few dozen names
-  /// thousands of times.
+  /// `<Style>` attributes besides `width` and `height`, which are the style's size.
+  private static let styleAttributes: Set<String> = ["TargetType", "Key", "BasedOn", "platform", "id"]
+
+  /// Canonical names, property types and font checks, remembered per spelling: a file repeats a
+  /// few dozen names thousands of times.
   private final class Memo {
     var properties: [String: (name: PropertyName, isSubStyle: Bool)] = [:]
+    var types: [PropertyName: PropertyType] = [:]
     var fonts: [String: Bool] = [:]
+    var androidFonts: [String: Bool] = [:]
+
+    /// What the property expects (`PropertySchema.standard`: what an app compiles with unless it
+    /// says otherwise).
+    func type(of property: PropertyName) -> PropertyType {
+      if let known = types[property] { return known }
+      let type = PropertySchema.standard.type(of: property)
+      types[property] = type
+      return type
+    }
+
+    func isAndroidFont(_ name: String) -> Bool {
+      if let known = androidFonts[name] { return known }
+      let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
+      let known = MAFReader.androidFontFamilies.contains(key)
+      androidFonts[name] = known
+      return known
+    }
 
     /// The canonical property name for a Setter's `Property`, and whether it is `SubStyle` (any case).
     func canonical(_ name: String) -> (name: PropertyName, isSubStyle: Bool) {
@@ -197,7 +243,7 @@ public enum MAFReader {
       return canonical
     }
 
-    func isSystemFont(_ name: String) -> Bool {
+    func isIOSFont(_ name: String) -> Bool {
       if let known = fonts[name] { return known }
       let known = SystemFonts.contains(name)
       fonts[name] = known
@@ -359,39 +405,86 @@ public enum MAFReader {
       }
     }
 
-    /// Sets a property from attribute text, typing colours and checking font names.
+    /// Sets a property from attribute text: colours are typed here (with the style's byte order),
+    /// other values are checked against the property's type, font names against the platform's
+    /// fonts. A value that cannot be read is a warning and the setter is ignored: real skins ship
+    /// with such values (SAP's Android skin sets `BorderBrush` to `2`), and the rest must load.
     mutating func set(
       _ property: PropertyName, text: String, at location: SourceLocation, keyAt keyLocation: SourceLocation? = nil,
       warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
     ) {
       let trimmed = text.trimmedBlanks()
       let value: ValueExpression
+      let type = memo.type(of: property)
       if platform == "android", trimmed == "0" {
         value = .null  // MAF Android: "set color code to 0, if want to hide the corresponding property"
-      } else if trimmed.hasPrefix("#") {
-        guard let parsed = color(trimmed, at: location, diagnostics: &diagnostics) else { return }
+      } else if trimmed.hasPrefix("#") || type == .color || (type == .paint && !trimmed.isEmpty) {
+        guard let parsed = color(trimmed, for: property, at: location, diagnostics: &diagnostics) else { return }
         value = .typed(.color(parsed))
       } else {
-        if property == "fontName" || property == "detailFontName", !memo.isSystemFont(trimmed) {
-          let closest = SystemFonts.closest(to: trimmed)
-          diagnostics.append(
-            .warning(
-              .mafUnknownFont, "'\(trimmed)' is not an iOS system font; the device will fall back to the system font",
-              at: location, fixIt: Suggestions.phrase(closest)))
+        if property == "fontName" || property == "detailFontName" { checkFont(trimmed, at: location, diagnostics: &diagnostics) }
+        if type != .any {
+          var remarks: [ValueError] = []
+          if case .failure(let error) = ValueConverter(dialect: MAFReader.dialect).convert(
+            .string(trimmed), to: type, at: location, warnings: &remarks)
+          {
+            diagnostics.append(
+              .warning(
+                .mafInvalidValue, "'\(property)' expects \(type): \(error.message); the setter is ignored",
+                at: error.location ?? location, fixIt: error.hint))
+            return
+          }
         }
         value = .string(trimmed)
       }
       declare(property, value, at: keyLocation ?? location, valueAt: location, warnsOnRepeat: warnsOnRepeat, diagnostics: &diagnostics)
     }
 
-    func color(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> RGBAColor? {
+    /// Font names are judged by the style's platform: an Android style names Android families
+    /// (`sans_serif`, `monospace`), which are not iOS fonts and never apply on iOS.
+    func checkFont(_ name: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
+      if platform == "android" {
+        guard !memo.isAndroidFont(name) else { return }
+        let closest = Suggestions.closest(to: name.lowercased().replacingOccurrences(of: "_", with: "-"), among: MAFReader.androidFontFamilies)
+        diagnostics.append(
+          .warning(
+            .mafUnknownFont, "'\(name)' is not an Android font family; the device will fall back to its default font",
+            at: location, fixIt: Suggestions.phrase(closest)))
+        return
+      }
+      guard !memo.isIOSFont(name) else { return }
+      diagnostics.append(
+        .warning(
+          .mafUnknownFont, "'\(name)' is not an iOS system font; the device will fall back to the system font",
+          at: location, fixIt: Suggestions.phrase(SystemFonts.closest(to: name))))
+    }
+
+    /// A colour in this style's byte order; anything else is a warning and `nil`. Hex digits
+    /// written without `#` get the same warning as a hex colour of the wrong length, with the `#`
+    /// as the fix.
+    func color(_ text: String, for property: PropertyName? = nil, at location: SourceLocation, diagnostics: inout [Diagnostic])
+      -> RGBAColor?
+    {
       let trimmed = text.trimmedBlanks()
       let parsed = trimmed.hasPrefix("#")
         ? RGBAColor.parseHex(trimmed, dialect: hexDialect) : RGBAColor.parse(trimmed, syntax: ColorSyntax(hex: hexDialect, names: false))
       switch parsed {
       case .success(let color): return color
       case .failure(let error):
-        diagnostics.append(.warning(.mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
+        let target = property.map { " for '\($0)'" } ?? ""
+        if !trimmed.hasPrefix("#"), [3, 6, 8].contains(trimmed.utf8.count), trimmed.utf8.allSatisfy(MAFReader.isHexDigit) {
+          diagnostics.append(
+            .warning(
+              .mafColor, "'\(trimmed)' is not a colour\(target): a hex colour starts with '#'; the value is ignored", at: location,
+              fixIt: "write '#\(trimmed)'"))
+        } else if trimmed.hasPrefix("#") {
+          diagnostics.append(.warning(.mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
+        } else {
+          diagnostics.append(
+            .warning(
+              .mafColor, "'\(trimmed)' is not a colour\(target): MAF colours are hex (#RRGGBB, #RRGGBBAA on iOS, #AARRGGBB on Android); the value is ignored",
+              at: location))
+        }
         return nil
       }
     }
@@ -412,6 +505,19 @@ public enum MAFReader {
   }
 
   // MARK: - Value syntax
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+  }
+
+  /// Android's font families (`android:fontFamily`, `Typeface`), lower-case with `-`; MAF Android
+  /// files write them with `_` too (`sans_serif`).
+  static let androidFontFamilies: Set<String> = [
+    "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black", "sans-serif-condensed",
+    "sans-serif-condensed-light", "sans-serif-condensed-medium", "sans-serif-smallcaps", "serif", "serif-monospace",
+    "monospace", "casual", "cursive", "default", "default-bold", "sans", "normal", "roboto", "droid-sans", "droid-serif",
+    "droid-sans-mono",
+  ]
 
   /// `X`, `StaticResource X` or `{StaticResource X}` → `X`.
   static func basedOnName(_ text: String) -> String {

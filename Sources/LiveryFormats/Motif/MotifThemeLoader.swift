@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// Loads an ordered list of Motif files as one layer, with Motif's multi-file rules as diagnostics
 /// (motif.md "Merging"):

@@ -153,8 +153,14 @@ struct NSSParser {
   private var index = 0
   private var document: NSSDocument
   private var names = Interner()
+  /// Read `A:B {` as the class `B`, as NUI ≤ 0.2's regex parser did, instead of rejecting it as
+  /// NUI 0.5 does.
+  private var legacyClassChains = false
+  /// The class chains read that way: the first one's text and place, and how many.
+  private var firstClassChain: (text: String, location: SourceLocation)?
+  private var classChains = 0
 
-  static func parse(_ bytes: [UInt8], file: SourceFileID) -> NSSDocument {
+  static func parse(_ bytes: [UInt8], file: SourceFileID, legacyClassChains: Bool = false) -> NSSDocument {
     let (tokens, lexical) = NSSLexer.tokenize(bytes, file: file)
     var document = NSSDocument(file: file, bytes: bytes, tokens: tokens)
     document.diagnostics = lexical
@@ -162,6 +168,7 @@ struct NSSParser {
     return bytes.withUnsafeBufferPointer { bytes in
       tokens.withUnsafeBufferPointer { tokens in
         var parser = NSSParser(bytes: bytes, tokens: tokens, document: document)
+        parser.legacyClassChains = legacyClassChains
         document = NSSDocument(file: file, bytes: [], tokens: [])  // one owner while parsing
         parser.run()
         parser.document.propertyNames = parser.names.strings
@@ -219,6 +226,14 @@ struct NSSParser {
   private mutating func run() {
     while kind != .end {
       item(media: -1)
+    }
+    if let first = firstClassChain {
+      let others = classChains > 1 ? " (and \(classChains - 1) more in this file)" : ""
+      document.diagnostics.append(
+        .warning(
+          .nssCompatibility,
+          "'\(first.text)' is a class chain, not a selector: NUI 0.5 ignores the whole file, while NUI ≤ 0.2 (which apps of that time were written for) read it as the class '\(first.text.split(separator: ":").last ?? "")'; Livery reads it as NUI ≤ 0.2 did\(others); with --dialect nui it reads as NUI 0.5 and skips such rules",
+          at: first.location, fixIt: "name the class alone: '\(first.text.split(separator: ":").last ?? "") { … }'"))
     }
   }
 
@@ -317,6 +332,15 @@ struct NSSParser {
     while true {
       document.selectorTokens.append(Int32(index))
       index += 1
+      if legacyClassChains, kind == .colon, let last = classChainEnd() {
+        // `Button:LoginButton {`: NUI ≤ 0.2's rule regex took the word run before `{`, the last class.
+        let chainStart = Int(document.selectorTokens[document.selectorTokens.count - 1])
+        let chain = (chainStart...last).filter { tokens[$0].kind == .identifier }.map { self.text(at: $0) }.joined(separator: ":")
+        if firstClassChain == nil { firstClassChain = (chain, location(at: chainStart)) }
+        classChains += 1
+        document.selectorTokens[document.selectorTokens.count - 1] = Int32(last)
+        index = last + 1
+      }
       switch kind {
       case .comma:
         index += 1
@@ -346,7 +370,7 @@ struct NSSParser {
           if nextStop() == .openBrace {
             let next = text(at: index + 1)
             error(
-              "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped",
+              "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped, as NUI 0.5 does (NUI ≤ 0.2 read it as '\(next)', and so does Livery without --dialect)",
               at: location(at: last), fixIt: "name the class alone, e.g. '\(next) { … }'")
           } else {
             error("a declaration must be inside a rule: '\(name): …' is outside any '{ … }'", at: location(at: last))
@@ -362,6 +386,19 @@ struct NSSParser {
         return
       }
     }
+  }
+
+  /// Where a class chain `:B:C` that starts here ends (the last class's token), when `{` or `,`
+  /// follows it; otherwise `nil`.
+  private func classChainEnd() -> Int? {
+    var cursor = index
+    var last: Int?
+    while cursor + 1 < tokens.count, tokens[cursor].kind == .colon, tokens[cursor + 1].kind == .identifier {
+      last = cursor + 1
+      cursor += 2
+    }
+    guard let last, cursor < tokens.count, tokens[cursor].kind == .openBrace || tokens[cursor].kind == .comma else { return nil }
+    return last
   }
 
   /// The kind of the first `{`, `;` or `}` from here on.
