@@ -41,6 +41,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The README's library example, compiled with the package and run by the tests.
+    .executableTarget(
+      name: "QuickStart", dependencies: ["LiveryFormats"], path: "Examples/QuickStart", swiftSettings: strictSettings),
     // Helpers for tests: location markers, corpus access, diagnostic assertions.
     .target(name: "LiveryTestSupport", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     .testTarget(
@@ -50,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryFormatsTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryTestSupport"],
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryTestSupport", "QuickStart"],
       swiftSettings: strictSettings
     ),
     .testTarget(

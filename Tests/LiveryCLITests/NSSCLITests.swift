@@ -78,4 +78,28 @@ struct NSSCLITests {
     #expect(run.standardOutput.contains("B.nss:1:1: error: this is not an NSS stylesheet (it looks like JavaScript)"))
     #expect(run.standardOutput.contains("1 error, 0 warnings"))
   }
+
+  @Test("resolve and explain report an undefined variable once, with its fix-it")
+  func undefinedVariableOnce() throws {
+    let folder = Fixtures.temporaryFolder()
+    try "@accent: red;\nLabel { font-color: @acent; }\n".write(toFile: folder + "/Once.nss", atomically: true, encoding: .utf8)
+    for command in ["resolve", "explain"] {
+      let run = try LiveryRun([command, folder + "/Once.nss", "--type", "Label", "--no-defaults", "--color", "never"])
+      #expect(run.status == 1)
+      #expect(run.standardError.components(separatedBy: "unknown constant").count == 2, "\(command): \(run.standardError)")
+      #expect(run.standardError.contains("Once.nss:2:21: error: unknown constant '@acent'"))
+      #expect(run.standardError.contains("fix-it: did you mean '@accent'?"))
+    }
+  }
+
+  @Test("--no-defaults --style TableCell:VanillaCell applies VanillaCell (NUI skips classes with no rules)")
+  func chainWithoutDefaults() throws {
+    let folder = Fixtures.temporaryFolder()
+    try "VanillaCell { font-color: #336699; }\n".write(toFile: folder + "/Cells.nss", atomically: true, encoding: .utf8)
+    let run = try LiveryRun(["resolve", folder + "/Cells.nss", "--no-defaults", "--style", "TableCell:VanillaCell", "--format", "json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let json = try #require(try run.json() as? [String: Any])
+    #expect(json["textColor"] as? String == "#336699ff")
+    #expect(run.standardError.isEmpty)
+  }
 }

@@ -1,0 +1,193 @@
+import Dispatch
+import Foundation
+@testable import LiveryCore
+
+import LiveryTestSupport
+import Testing
+
+/// What the runtime needs from the core so it never re-implements the cascade: overrides as the top
+/// layer, change sets, a bounded memo that threads share, typed access and a typed environment.
+@Suite("Core support for the runtime")
+struct RuntimeSupportTests {
+  private func buttons() -> CompiledTheme {
+    var b = IRBuilder("buttons.ir")
+    return compile(
+      b.sheet([
+        b.named(
+          "Primary", for: "Button",
+          [b.decl("backgroundColor", .string("#0a6ed1")), b.decl("cornerRadius", .number(8)), b.decl("textColor", .string("white"))],
+          states: [b.state("highlighted", [b.decl("backgroundColor", .string("#085caf")), b.decl("alpha", .number(0.9))])]),
+        b.named("Plain", for: "Button", [b.decl("textColor", .string("#0a6ed1"))]),
+      ]))
+  }
+
+  @Test("overrides are the top layer, in every state, with provenance that says override and points at the code")
+  func overrides() throws {
+    let theme = buttons()
+    var overrides = StyleOverrides()
+    overrides.set(.backgroundColor, to: RGBAColor(red: 1, green: 0, blue: 0)); let line = #line
+    let query = StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted])
+    let style = theme.resolve(query, overrides: overrides)
+    #expect(style[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
+    #expect(style[.alpha, as: Double.self] == 0.9, "the state's other values stay")
+    let provenance = try #require(style.properties[.backgroundColor]?.provenance)
+    #expect(provenance.isOverride && provenance.layerRole == .override && provenance.layer == "override")
+    #expect(provenance.location.path.hasSuffix("RuntimeSupportTests.swift") && provenance.location.line == line)
+    #expect(style.state("highlighted")?[.backgroundColor] == .color(RGBAColor(red: 1, green: 0, blue: 0)))
+    // The theme's own resolution is untouched (and still memoized).
+    #expect(theme.resolve(query)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#085cafff")
+    #expect(theme.resolve(query, overrides: StyleOverrides()) === theme.resolve(query))
+  }
+
+  @Test("an override of the wrong type is not applied; a diagnostic at the override says why")
+  func wrongTypeOverride() throws {
+    var overrides = StyleOverrides()
+    overrides.set(.cornerRadius, to: "round")
+    overrides.set(.tintColor, to: 3.0)
+    let style = buttons().resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    #expect(style[.cornerRadius, as: Double.self] == 8)
+    #expect(style[.tintColor] == nil)
+    #expect(style.diagnostics.codes.sorted { $0.rawValue < $1.rawValue } == [.valueType, .valueType])
+    #expect(style.diagnostics.allSatisfy { $0.location?.path.hasSuffix("RuntimeSupportTests.swift") == true })
+  }
+
+  @Test("changes: what to set and what to restore between two resolutions; none for the same style")
+  func changes() {
+    let theme = buttons()
+    let normal = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    let highlighted = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted]))
+    let pressing = highlighted.changes(from: normal)
+    #expect(pressing.propertiesToSet.map(\.name) == [.alpha, .backgroundColor])
+    #expect(pressing.propertiesToRestore.isEmpty)
+    let releasing = normal.changes(from: highlighted)
+    #expect(releasing.propertiesToSet.map(\.name) == [.backgroundColor])
+    #expect(releasing.propertiesToRestore == [.alpha], "no stale highlighted alpha")
+    #expect(normal.changes(from: normal).isEmpty)
+    #expect(normal.changes(from: nil).propertiesToSet.count == 3)
+    let plain = theme.resolve(StyleQuery(type: "Button", styles: ["Plain"]))
+    let switched = plain.changes(from: normal)
+    #expect(switched.propertiesToSet.map(\.name) == [.textColor])
+    #expect(switched.propertiesToRestore == [.backgroundColor, .cornerRadius])
+    let unknown = theme.resolve(StyleQuery(type: "Button", styles: ["Nope"]))
+    #expect(unknown.changes(from: normal).isEmpty, "an unknown style keeps the current look")
+    var overrides = StyleOverrides()
+    overrides.set(.cornerRadius, to: 2.0)
+    let overridden = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    #expect(overridden.changes(from: normal).propertiesToSet.map(\.name) == [.cornerRadius])
+    #expect(normal.changes(from: overridden).propertiesToSet.map(\.name) == [.cornerRadius], "removing it restores the themed value")
+  }
+
+  @Test("the memo keeps at most its capacity, however many queries come")
+  func boundedMemo() {
+    var b = IRBuilder("many.ir")
+    let theme = Theme(layers: [Layer("app", stylesheets: [b.sheet([b.type("Button", [b.decl("alpha", .number(1))])])])])
+      .compile(cacheCapacity: 64)
+    for index in 0..<5_000 {
+      let environment = StyleEnvironment(custom: ["brand": "b\(index)"])
+      _ = theme.resolve(StyleQuery(type: "Button", environment: environment))
+    }
+    #expect(theme.memo.count <= 64)
+    #expect(theme.sessions.count <= 8)
+    let query = StyleQuery(type: "Button")
+    #expect(theme.resolve(query) === theme.resolve(query), "a remembered style is shared")
+  }
+
+  @Test("threads resolving at once get what one thread gets, and share one instance per query")
+  func concurrentResolution() async {
+    var b = IRBuilder("parallel.ir")
+    var rules = [b.named("Base", [b.decl("cornerRadius", .number(4)), b.decl("tintColor", .reference(.constant("tint")))])]
+    for index in 0..<400 {
+      rules.append(b.named("S\(index)", [b.decl("alpha", .number(Double(index) / 400))], parents: [b.parent("Base")]))
+    }
+    let sheet = b.sheet(rules, constants: [b.constant("tint", .string("#336699"))])
+    let serial = compile(sheet)
+    let shared = compile(sheet)
+    let queries = (0..<400).flatMap { index in
+      [StyleQuery(styles: [StyleName("S\(index)")]), StyleQuery(styles: [StyleName("S\(index)")], environment: dark)]
+    }
+    let expected = queries.map { serial.resolve($0).properties }
+    let results = await withTaskGroup(of: [(Int, ResolvedStyle)].self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          stride(from: worker, to: queries.count, by: 4).map { ($0, shared.resolve(queries[$0])) }
+            + stride(from: 3 - worker, to: queries.count, by: 4).map { ($0, shared.resolve(queries[$0])) }
+        }
+      }
+      var all: [(Int, ResolvedStyle)] = []
+      for await part in group { all += part }
+      return all
+    }
+    for (index, style) in results {
+      #expect(style.properties == expected[index])
+      #expect(style === shared.resolve(queries[index]))
+    }
+  }
+
+  @Test("the typed environment: well-known axes as typed properties, custom axes by name")
+  func typedEnvironment() {
+    var environment = StyleEnvironment(idiom: .pad, colorScheme: .dark)
+    #expect(environment.platform == .ios && environment.orientation == .portrait)
+    #expect(environment.idiom == .pad && environment.colorScheme == .dark)
+    environment.osVersion = Version(17, 2)
+    environment.locale = "de-CH"
+    environment[EnvironmentAxis("brand")] = "Acme"
+    #expect(environment.description == "brand=acme colorScheme=dark idiom=pad locale=de_ch orientation=portrait osVersion=17.2 platform=ios")
+    #expect(environment == StyleEnvironment.default.setting(.idiom, to: "pad").setting(.colorScheme, to: "dark")
+      .setting(.osVersion, to: "17.2").setting(.locale, to: "de_CH").setting(EnvironmentAxis("brand"), to: "acme"))
+    environment.colorScheme = nil
+    #expect(environment[.colorScheme] == nil)
+    #expect(StyleEnvironment(values: [.idiom: "tv"]).description == "idiom=tv")
+    #expect(StyleEnvironment.Idiom("TV") == .tv)
+  }
+
+  @Test("typed access reads a value as the Swift type asked for, or nil")
+  func typedAccess() {
+    var b = IRBuilder("typed.ir")
+    let theme = compile(
+      b.sheet([
+        b.named(
+          "Card",
+          [b.decl("cornerRadius", .number(12)), b.decl("numberOfLines", .number(2)), b.decl("padding", .list([
+            .init(.number(4), at: b.here()), .init(.number(8), at: b.here()),
+          ])), b.decl("textAlignment", .string("center")), b.decl("hidden", .bool(false)), b.decl("backgroundColor", .string("#fff"))])
+      ]))
+    let card = theme.resolve(StyleQuery(styles: ["Card"]))
+    #expect(card[.cornerRadius, as: Double.self] == 12)
+    #expect(card[.numberOfLines, as: Int.self] == 2)
+    #expect(card[.cornerRadius, as: Int.self] == 12)
+    #expect(card[.padding, as: Insets.self] == Insets(top: 4, left: 8, bottom: 4, right: 8))
+    #expect(card[.textAlignment, as: String.self] == "center")
+    #expect(card[.hidden, as: Bool.self] == false)
+    #expect(card[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ffffffff")
+    #expect(card[.backgroundColor, as: ColorGradient.self]?.stops.count == 2, "a colour as a one-colour gradient")
+    #expect(card[.backgroundColor, as: Double.self] == nil)
+    #expect(card[.tintColor, as: RGBAColor.self] == nil)
+  }
+
+  @Test("every catalog type and property has its constant")
+  func catalogConstants() {
+    let types: [TargetType] = [
+      .view, .label, .button, .textField, .textView, .imageView, .scrollView, .tableView, .tableViewCell,
+      .tableViewCellWithControl, .treeBrowserCell, .navigationBar, .toolBar, .barButtonItem, .tabBar, .searchBar,
+      .segmentedControl, .slider, .switch, .stepper, .progressView, .activityIndicator,
+    ]
+    #expect(types == ComponentCatalog.standard.types)
+    let properties = Set(ComponentCatalog.standard.components.flatMap(\.properties))
+    let parts = Set(ComponentCatalog.standard.components.flatMap { $0.parts.map(\.property) })
+    let declared = Self.declaredPropertyConstants()
+    #expect(properties.union(parts).subtracting(declared).isEmpty, "\(properties.union(parts).subtracting(declared).sorted())")
+  }
+
+  /// The names `CatalogNames.swift` declares, read back from its source.
+  static func declaredPropertyConstants() -> Set<PropertyName> {
+    let path = Fixtures.packageRoot + "/Sources/LiveryCore/Catalog/CatalogNames.swift"
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return Set(
+      text.split(separator: "\n").compactMap { line -> PropertyName? in
+        guard line.contains(": PropertyName = \""), let open = line.firstIndex(of: "\""),
+          let close = line[line.index(after: open)...].firstIndex(of: "\"")
+        else { return nil }
+        return PropertyName(String(line[line.index(after: open)..<close]))
+      })
+  }
+}
