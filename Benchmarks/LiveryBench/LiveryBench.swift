@@ -157,6 +157,60 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // (d) Two threads resolving disjoint queries on one theme, against one thread resolving the same
+  // queries: the memo is sharded and resolution works outside its locks, so two threads should
+  // take about half the time on two cores (issue 10 §4).
+  Benchmark("Resolve: cold, every style, one thread (baseline)", configuration: .init(maxIterations: 10)) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let compiled = loadMotif(json: theme.json)
+      let names = theme.classNames.map(StyleName.init)
+      benchmark.startMeasurement()
+      for name in names { blackHole(compiled.resolve(StyleQuery(styles: [name]))) }
+      benchmark.stopMeasurement()
+    }
+  }
+  Benchmark("Resolve: cold, every style, two threads on disjoint halves", configuration: .init(maxIterations: 10)) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let compiled = loadMotif(json: theme.json)
+      let names = theme.classNames.map(StyleName.init)
+      benchmark.startMeasurement()
+      DispatchQueue.concurrentPerform(iterations: 2) { half in
+        for index in stride(from: half, to: names.count, by: 2) {
+          blackHole(compiled.resolve(StyleQuery(styles: [names[index]])))
+        }
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+  Benchmark(
+    "Resolve: warm lookups, two threads",
+    configuration: .init(metrics: [.wallClock], warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3))
+  ) { benchmark in
+    let compiled = loadMotif(json: theme.json)
+    let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
+    for query in queries { blackHole(compiled.resolve(query)) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      DispatchQueue.concurrentPerform(iterations: 2) { half in
+        for index in stride(from: half, to: queries.count, by: 2) { blackHole(compiled.resolve(queries[index])) }
+      }
+    }
+    benchmark.stopMeasurement()
+  }
+  Benchmark(
+    "Resolve: warm lookups, one thread (baseline)",
+    configuration: .init(metrics: [.wallClock], warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3))
+  ) { benchmark in
+    let compiled = loadMotif(json: theme.json)
+    let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
+    for query in queries { blackHole(compiled.resolve(query)) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      for query in queries { blackHole(compiled.resolve(query)) }
+    }
+    benchmark.stopMeasurement()
+  }
+
   // (c) Cold: every class in four environments, on a freshly compiled theme each time.
   Benchmark("Resolve: cold, every style in 4 environments", configuration: .init(maxIterations: 8)) { benchmark in
     for _ in benchmark.scaledIterations {

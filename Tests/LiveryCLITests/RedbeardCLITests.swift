@@ -45,4 +45,21 @@ struct RedbeardCLITests {
     #expect(strict.status == 1)
     #expect(strict.standardOutput.contains("t.json:1:24: error: a trailing comma"))
   }
+
+  @Test("check -v says which format read a .json file and why")
+  func formatChoice() throws {
+    let folder = Fixtures.temporaryFolder()
+    try #"{"RBButton": {"inherits": "ref://base", "cornerRadius": 4}, "base": {"borderWidth": 1}}"#.write(
+      toFile: folder + "/buttons.json", atomically: true, encoding: .utf8)
+    try ##"{"$Blue": "#00f", ".Button": {"tintColor": "$Blue"}}"##.write(toFile: folder + "/Motif.json", atomically: true, encoding: .utf8)
+    let run = try LiveryRun(["check", "-v", "--format", "json", folder + "/buttons.json", folder + "/Motif.json"])
+    #expect(run.status == 0, "\(run.standardOutput)")
+    let files = try #require((try run.json() as? [String: Any])?["files"] as? [[String: Any]])
+    let buttons = try #require(files.first { ($0["path"] as? String)?.hasSuffix("buttons.json") == true })
+    #expect(buttons["format"] as? String == "Redbeard JSON")
+    #expect(buttons["why"] as? String == "read as Redbeard (not Motif): the key \"inherits\" at 1:15 is Redbeard's")
+    let motif = try #require(files.first { ($0["path"] as? String)?.hasSuffix("Motif.json") == true })
+    #expect(motif["format"] as? String == "Motif JSON")
+    #expect(motif["why"] as? String == "read as Motif: its first key '$Blue' at 1:2 is a Motif constant")
+  }
 }
