@@ -30,7 +30,7 @@ let package = Package(
       dependencies: ["LiveryCore", .product(name: "Yams", package: "Yams")],
       swiftSettings: strictSettings
     ),
-    // Text, ANSI and JSON renderings of diagnostics and resolved styles, shared by the CLI and the server.
+    // Text, ANSI and JSON renderings of diagnostics and resolved styles, for the CLI and tools to come.
     .target(name: "LiveryReporting", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The `livery` command: thin ArgumentParser commands over the libraries.
     .executableTarget(

@@ -26,6 +26,14 @@ public enum Fixtures {
     (corpus ?? "/missing-shared-corpus") + "/" + relative
   }
 
+  /// A product the package built (`livery`, `QuickStart`): next to the test bundle, or in the
+  /// package's debug build folder (where Xcode's test runner is not next to the products).
+  public static func builtProduct(_ name: String) -> String {
+    let candidates = CommandLine.arguments.prefix(2).map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(name).path }
+      + [packageRoot + "/.build/debug/" + name]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+  }
+
   /// A fresh temporary folder.
   public static func temporaryFolder() -> String {
     let path = NSTemporaryDirectory() + "livery-tests-" + UUID().uuidString

@@ -8,10 +8,7 @@ struct LiveryRun {
   let standardOutput: String
   let standardError: String
 
-  static var binary: String {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    return bundle.appendingPathComponent("livery").path
-  }
+  static var binary: String { Fixtures.builtProduct("livery") }
 
   init(_ arguments: [String], in directory: String? = nil) throws {
     let process = Process()
@@ -124,6 +121,7 @@ struct CLITests {
   @Test("usage errors exit 2", arguments: [
     ["resolve", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--style", "Button", "--env", "colorScheme"],
     ["check", "--bogus", "Buttons.yaml"], ["resolve", "Buttons.yaml", "--type", "Button", "--env", "osVersion=x"],
+    ["check", ""],
   ])
   func usage(arguments: [String]) throws {
     let run = try LiveryRun(arguments, in: themes)

@@ -51,6 +51,38 @@ struct RuntimeSupportTests {
     #expect(style.diagnostics.allSatisfy { $0.location?.path.hasSuffix("RuntimeSupportTests.swift") == true })
   }
 
+  @Test("text overrides read as the property needs them: keywords, fonts; a colour on a gradient property is a gradient")
+  func convertedOverrides() throws {
+    var overrides = StyleOverrides()
+    overrides.set(.textAlignment, to: "Center")
+    overrides.set("font", to: "Avenir-Book")
+    overrides.set("backgroundGradient", to: RGBAColor(red: 0, green: 0, blue: 1))
+    let style = buttons().resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    #expect(style.diagnostics.isEmpty, "\(style.diagnostics)")
+    #expect(style[.textAlignment] == .keyword("center"))
+    #expect(style["font", as: FontDescriptor.self] == FontDescriptor(name: "Avenir-Book"))
+    #expect(style["backgroundGradient", as: ColorGradient.self]?.stops.count == 2)
+    #expect(style["backgroundGradient"].map { if case .gradient = $0 { true } else { false } } == true)
+    var same = StyleOverrides()
+    same.set(.textAlignment, to: "Center")
+    var other = StyleOverrides()
+    other.set(.textAlignment, to: "Center")
+    #expect(same == other, "equal values set on different lines are equal overrides")
+  }
+
+  @Test("changes say when the declared states' own values changed")
+  func stateChanges() {
+    var b = IRBuilder("states.ir")
+    let before = compile(b.sheet([b.named("Tab", [b.decl("alpha", .number(1))], states: [b.state("selected", [b.decl("alpha", .number(0.5))])])]))
+    var c = IRBuilder("states2.ir")
+    let after = compile(c.sheet([c.named("Tab", [c.decl("alpha", .number(1))], states: [c.state("selected", [c.decl("alpha", .number(0.7))])])]))
+    let query = StyleQuery(styles: ["Tab"])
+    let changes = after.resolve(query).changes(from: before.resolve(query))
+    #expect(changes.propertiesToSet.isEmpty && changes.propertiesToRestore.isEmpty)
+    #expect(changes.statesChanged && !changes.isEmpty)
+    #expect(!before.resolve(query).changes(from: before.resolve(query)).statesChanged)
+  }
+
   @Test("changes: what to set and what to restore between two resolutions; none for the same style")
   func changes() {
     let theme = buttons()
@@ -81,13 +113,13 @@ struct RuntimeSupportTests {
   func boundedMemo() {
     var b = IRBuilder("many.ir")
     let theme = Theme(layers: [Layer("app", stylesheets: [b.sheet([b.type("Button", [b.decl("alpha", .number(1))])])])])
-      .compile(cacheCapacity: 64)
+      .compile(cacheCapacity: 64, environmentCapacity: 4)
     for index in 0..<5_000 {
       let environment = StyleEnvironment(custom: ["brand": "b\(index)"])
       _ = theme.resolve(StyleQuery(type: "Button", environment: environment))
     }
     #expect(theme.memo.count <= 64)
-    #expect(theme.sessions.count <= 8)
+    #expect(theme.sessions.count <= 4)
     let query = StyleQuery(type: "Button")
     #expect(theme.resolve(query) === theme.resolve(query), "a remembered style is shared")
   }

@@ -24,7 +24,7 @@ struct ReadmeExampleTests {
 
   @Test("it runs from the package folder and prints the colour")
   func runs() throws {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("QuickStart")
+    let binary = URL(fileURLWithPath: Fixtures.builtProduct("QuickStart"))
     let process = Process()
     process.executableURL = binary
     process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.packageRoot)

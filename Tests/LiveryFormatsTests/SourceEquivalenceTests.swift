@@ -78,3 +78,32 @@ struct SourceEquivalenceTests {
     #expect(Self.cases.count > 40)
   }
 }
+
+/// The same comparison without the corpus, over the bundled examples and the selections a caller may
+/// write differently (`./`, trailing slashes, a theme name).
+@Suite("Themes from memory read as from disk (Examples/)")
+struct ExampleSourceEquivalenceTests {
+  @Test("every example, selected several ways, reads the same from memory as from disk")
+  func examples() throws {
+    let examples = Fixtures.packageRoot + "/Examples"
+    let disk = FolderSource(examples)
+    let memory = MemorySource(SourceEquivalenceTests.filesInMemory(examples), root: examples)
+    let selections: [ThemeInput.Selection] = [
+      .file("motif/Buttons.yaml"), .file("./motif/Buttons.yaml"), .themeName("Buttons", inFolder: "motif"),
+      .file("maf/Brand.xml"), .file("nss/Brand.nss"), .file("nss/FioriBrand.nss"), .folder("nss/mistakes/"),
+      .folder("redbeard"), .folder("./redbeard//"), .file("redbeard/theme_pad.inc.json"), .folder("motif/brand"), .folder(""),
+    ]
+    for selection in selections {
+      let options = ThemeLoader.Options(includeDefaults: false)
+      let a = ThemeLoader.read([ThemeInput(source: disk, selection: selection)], options: options)
+      let b = ThemeLoader.read([ThemeInput(source: memory, selection: selection)], options: options)
+      #expect(a.diagnostics == b.diagnostics, "\(selection)")
+      #expect(a.layers.map(\.name) == b.layers.map(\.name), "\(selection)")
+      let sheetsA = a.layers.flatMap(\.stylesheets)
+      let sheetsB = b.layers.flatMap(\.stylesheets)
+      #expect(sheetsA.map(\.path) == sheetsB.map(\.path), "\(selection)")
+      #expect(sheetsA.map(\.rules) == sheetsB.map(\.rules) && sheetsA.map(\.diagnostics) == sheetsB.map(\.diagnostics), "\(selection)")
+      #expect(sheetsA.count > 1, "\(selection) read something")
+    }
+  }
+}

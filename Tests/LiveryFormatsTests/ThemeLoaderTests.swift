@@ -52,7 +52,7 @@ struct ThemeLoaderTests {
     #expect(data.theme.layers.map(\.name) == ["material-palette", "Brand.nss"])
   }
 
-  @Test("async load runs off the caller's thread and gives the same theme")
+  @Test("async load gives the same theme, and throws the same error")
   func asynchronous() async throws {
     let theme = try await ThemeLoader.load(.file(buttons))
     #expect(theme.style(for: .button, named: ["WarningButton"])[.cornerRadius, as: Double.self] == 8)
@@ -123,6 +123,76 @@ struct ThemeLoaderTests {
     #expect(theme.style(for: .button)[.tintColor, as: RGBAColor.self]?.hexRGBA == "#000000ff")
     #expect(theme.style(for: .button, in: StyleEnvironment(colorScheme: .dark))[.tintColor, as: RGBAColor.self]?.hexRGBA == "#ffffffff")
   }
+
+  @Test("paths are normalised: './', trailing and doubled slashes name the same files")
+  func normalisedPaths() throws {
+    let examples = Fixtures.packageRoot + "/Examples"
+    let source = FolderSource(examples)
+    let plain = ThemeLoader.read([ThemeInput(source: source, selection: .folder("redbeard"))], options: .init(includeDefaults: false))
+    for selection in [".//redbeard/", "./redbeard", "redbeard//"] {
+      let odd = ThemeLoader.read([ThemeInput(source: source, selection: .folder(selection))], options: .init(includeDefaults: false))
+      #expect(odd.layers.flatMap(\.stylesheets).map(\.path) == plain.layers.flatMap(\.stylesheets).map(\.path), "\(selection)")
+      #expect(odd.diagnostics.isEmpty && odd.layers.flatMap(\.diagnostics).isEmpty, "\(selection)")
+    }
+    let memory = MemorySource(texts: ["themes/theme.inc.json": #"{"themes": ["t.json"]}"#, "themes/t.json": #"{"X": {"alpha": 1}}"#])
+    let layer = ThemeLoader.read([ThemeInput(source: memory, selection: .file("./themes/theme.inc.json"))], options: .init(includeDefaults: false))
+    #expect(layer.layers.last?.stylesheets.map(\.path) == ["themes/theme.inc.json", "themes/t.json"])
+    #expect(layer.layers.flatMap(\.diagnostics).isEmpty)
+    // `./Examples` on the command line shows as written.
+    #expect(ThemeInput.path("./Examples").displayPath == "./Examples")
+    #expect(ThemeLoader.read([.path("")]).diagnostics.map(\.message) == ["an empty path names no file"])
+  }
+
+  @Test("the same input twice loads once; two sources shown under one path cannot both load")
+  func duplicates() throws {
+    let first = MemorySource(texts: ["Brand.nss": "Button { font-size: 12; }"])
+    let second = MemorySource(texts: ["Brand.nss": "Button { font-size: 20; }"])
+    let twice = ThemeLoader.read(
+      [ThemeInput(source: first, selection: .file("Brand.nss")), ThemeInput(source: first, selection: .file("./Brand.nss"))],
+      options: .init(includeDefaults: false))
+    #expect(twice.diagnostics.map(\.severity) == [.note])
+    let clash = ThemeLoader.read(
+      [ThemeInput(source: first, selection: .file("Brand.nss")), ThemeInput(source: second, selection: .file("Brand.nss"))],
+      options: .init(includeDefaults: false))
+    #expect(clash.diagnostics.map(\.severity) == [.error])
+    #expect(clash.diagnostics.first?.fixIt == "give each source of files in memory its own root (MemorySource(…, root:))")
+    let apart = try ThemeLoader.load(
+      ThemeInput(source: first, selection: .file("Brand.nss")),
+      ThemeInput(source: MemorySource(texts: ["Brand.nss": "Button { font-size: 20; }"], root: "update"), selection: .file("Brand.nss")),
+      options: .init(includeDefaults: false))
+    #expect(apart.style(for: .button)[.fontSize, as: Int.self] == 20)
+  }
+
+  @Test("a downloaded bundle becomes the runtime layer through the registry; the rest of the theme stays")
+  func bundleAsRuntimeLayer() throws {
+    let theme = try ThemeLoader.load(.file(buttons))
+    let files = ["Bundle.nss": Array("WarningButton { background-color: #112233; }".utf8)]
+    let layer = ThemeLoader.readLayer([.memory(files, root: "bundle-7")], named: "bundle 7")
+    #expect(layer.role == .runtime && layer.stylesheets.map(\.path) == ["bundle-7/Bundle.nss"])
+    let updated = try theme.replacingRuntimeLayer(with: layer).validated()
+    #expect(updated.theme.layers.map(\.role) == [.defaults, .skin, .palette, .app, .runtime])
+    #expect(updated.style(for: .button, named: ["WarningButton"])[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#112233ff")
+    let broken = ThemeLoader.readLayer([.memory(["Bad.nss": Array("Button { font-color: @nope; }".utf8)])], named: "bad")
+    #expect(throws: DiagnosticsError.self) { try theme.replacingRuntimeLayer(with: broken).validated() }
+    let missing = ThemeLoader.readLayer([.file("/no/such/Bundle.nss")], named: "missing")
+    #expect(missing.diagnostics.codes == [.fileUnreadable], "a problem with the inputs travels with the layer")
+  }
+
+  @Test("files in linked folders are listed; a link out of the folder is marked, a link loop ends")
+  func linkedFolders() throws {
+    let folder = Fixtures.temporaryFolder()
+    let outside = Fixtures.temporaryFolder()
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+    try "x".write(toFile: folder + "/real/a.nss", atomically: true, encoding: .utf8)
+    try "y".write(toFile: outside + "/b.nss", atomically: true, encoding: .utf8)
+    try manager.createSymbolicLink(atPath: folder + "/inside", withDestinationPath: folder + "/real")
+    try manager.createSymbolicLink(atPath: folder + "/out", withDestinationPath: outside)
+    try manager.createSymbolicLink(atPath: folder + "/real/loop", withDestinationPath: folder)
+    let entries = try FolderSource(folder).files().get()
+    #expect(entries.map(\.path) == ["inside/a.nss", "out/b.nss", "real/a.nss"])
+    #expect(entries.map { $0.leadsOutsideTo != nil } == [false, true, false])
+  }
 }
 
 /// The registry decides who reads what; the loader knows no format.
@@ -149,6 +219,22 @@ struct FormatRegistryTests {
     #expect(registry.choose(file: candidate("notes.txt", "x")) == nil)
     #expect(registry.choose(file: candidate("Brand.nss", ""))?.format.name == "NSS")
     #expect(registry.choose(file: candidate("Brand.XML", ""))?.format.name == "MAF")
+  }
+
+  @Test("claim reasons count lines as diagnostics do, a lone carriage return included")
+  func placeInClassicMacFile() {
+    let text = "{\r  \"X\": {\r    \"inherits\": \"ref://y\"\r  }\r}"
+    #expect(FormatRegistry.standard().choose(file: candidate("x.json", text))?.explanation == "read as Redbeard (not Motif): the key \"inherits\" at 3:5 is Redbeard's")
+  }
+
+  @Test("a Motif theme name matches file names exactly, as on an iOS device")
+  func exactThemeNames() {
+    let source = MemorySource(texts: ["ButtonsTheme.yaml": ".Button: {alpha: 1}\n"])
+    let found = ThemeLoader.read([ThemeInput(source: source, selection: .themeName("Buttons", inFolder: ""))], options: .init(includeDefaults: false))
+    #expect(found.layers.last?.stylesheets.map(\.path) == ["ButtonsTheme.yaml"])
+    let wrongCase = ThemeLoader.read([ThemeInput(source: source, selection: .themeName("buttons", inFolder: ""))], options: .init(includeDefaults: false))
+    #expect(wrongCase.diagnostics.codes == [.motifThemeNotFound])
+    #expect(wrongCase.diagnostics.first?.fixIt == "did you mean 'Buttons'?")
   }
 
   @Test("check -v's reason reaches the stylesheet; a file no format claims is an error")

@@ -33,6 +33,14 @@ public final class CompiledTheme: Sendable {
   /// The warnings among `diagnostics` (a theme that loaded keeps them here).
   public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
+  /// This theme with its runtime layer replaced (or removed, for `nil`), compiled with the same
+  /// schema and memo sizes: how a downloaded bundle comes in. Check the result (`validated()`)
+  /// before using it, and keep this theme if that throws.
+  public func replacingRuntimeLayer(with layer: Layer?) -> CompiledTheme {
+    theme.replacingRuntimeLayer(with: layer).compile(
+      schema: schema, cacheCapacity: cacheCapacity, environmentCapacity: environmentCapacity)
+  }
+
   /// This theme, or an error carrying every diagnostic when it has errors: what a loader or an
   /// updater calls before using a theme.
   public func validated() throws(DiagnosticsError) -> CompiledTheme {
@@ -70,11 +78,17 @@ public final class CompiledTheme: Sendable {
   /// Memoized rules and constants per environment, bounded.
   let sessions: SessionTable
 
-  init(compiling theme: Theme, schema: PropertySchema, cacheCapacity: Int) {
+  /// How many resolved styles and environments it remembers, for compiling variations alike.
+  let cacheCapacity: Int
+  let environmentCapacity: Int
+
+  init(compiling theme: Theme, schema: PropertySchema, cacheCapacity: Int, environmentCapacity: Int) {
     self.schema = schema
     self.theme = theme
+    self.cacheCapacity = cacheCapacity
+    self.environmentCapacity = environmentCapacity
     memo = ResolutionMemo(capacity: cacheCapacity)
-    sessions = SessionTable(limit: 8)
+    sessions = SessionTable(limit: environmentCapacity)
     var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []

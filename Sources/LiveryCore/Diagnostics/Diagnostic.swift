@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One problem found in a theme: what, where, how bad, and what to do about it.
 ///
 /// Readers and the compiler collect diagnostics and keep going; nothing stops at the first problem.
@@ -102,7 +104,7 @@ extension Array where Element == Diagnostic {
 /// do { theme = try ThemeLoader.load(.folder("Themes")) }
 /// catch { for problem in error.errors { print(problem) } }   // Themes/Brand.nss:3:14: error: …
 /// ```
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+public struct DiagnosticsError: LocalizedError, Sendable, CustomStringConvertible {
   /// Every diagnostic, sorted by location.
   public let diagnostics: [Diagnostic]
   /// The files the diagnostics point into.
@@ -115,6 +117,9 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
   public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+  /// What `localizedDescription` says: the summary and each error.
+  public var errorDescription: String? { description }
 
   /// "2 errors, 1 warning" then one line per error: enough for a log line or a test failure.
   public var description: String {

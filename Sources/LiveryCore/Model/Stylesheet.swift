@@ -75,7 +75,7 @@ public enum VariantPrecedence: Sendable, Hashable {
   case lastDefined
 }
 
-/// The part a layer plays in the cascade (semantics §3), lowest precedence first.
+/// The part a layer plays in the cascade, lowest precedence first.
 public enum LayerRole: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Values compiled into the library (`HardCodedDefaults`).
   case defaults
@@ -136,13 +136,18 @@ public struct Theme: Sendable {
   ///
   /// - Parameters:
   ///   - schema: what type each property expects.
-  ///   - cacheCapacity: how many resolved styles the theme remembers (least recently used first
-  ///     out), so a long-running process stays within bounds.
-  public func compile(schema: PropertySchema = .standard, cacheCapacity: Int = 8_192) -> CompiledTheme {
-    CompiledTheme(compiling: self, schema: schema, cacheCapacity: cacheCapacity)
+  ///   - cacheCapacity: how many resolved styles the theme remembers, least recently used first
+  ///     out (at least 32), so a long-running process stays within bounds.
+  ///   - environmentCapacity: for how many environments it remembers the rules and constants that
+  ///     apply, and the merged bodies of styles (each environment keeps at most a million property
+  ///     slots of those); more environments than this in turn resolve from scratch.
+  public func compile(schema: PropertySchema = .standard, cacheCapacity: Int = 8_192, environmentCapacity: Int = 16)
+    -> CompiledTheme
+  {
+    CompiledTheme(compiling: self, schema: schema, cacheCapacity: cacheCapacity, environmentCapacity: environmentCapacity)
   }
 
-  /// The runtime layer (semantics §3, layer 4), if the theme has one.
+  /// The runtime layer (a downloaded bundle, above the app's own layers), if the theme has one.
   public var runtimeLayer: Layer? { layers.last { $0.role == .runtime } }
 
   /// The same theme with its runtime layer replaced by `layer` (its role becomes `.runtime`), or

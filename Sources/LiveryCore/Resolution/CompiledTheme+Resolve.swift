@@ -2,9 +2,10 @@ extension CompiledTheme {
   /// Resolves a query to typed values with provenance. Memoized: the first call for a query does the
   /// work, later calls return the stored result.
   ///
-  /// A style name that does not exist makes the whole result unresolved (`isResolved == false`,
-  /// no properties) with a diagnostic naming the closest styles, so a component never half-applies
-  /// a style list.
+  /// A style list applies the names that exist, as NUI applies a class chain: a name that no style
+  /// has (and that is not a component type) is skipped with a warning naming the closest styles.
+  /// When none of the names exists the result is unresolved (`isResolved == false`, no
+  /// properties, an error), and the component keeps its current look.
   public func resolve(_ query: StyleQuery) -> ResolvedStyle {
     if let cached = memo.value(for: query) { return cached }
     var resolver = QueryResolver(theme: self, session: sessions.session(for: query.environment), query: query)

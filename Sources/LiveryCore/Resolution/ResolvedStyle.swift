@@ -16,8 +16,9 @@ public final class ResolvedStyle: Sendable {
   public let resetsPreviousValues: Bool
   /// Problems met while resolving (an unknown style name, a value of the wrong type).
   public let diagnostics: [Diagnostic]
-  /// `false` when the query named a style that does not exist: then nothing applies and the
-  /// component keeps its current look (semantics §4), rather than half of the styles applying.
+  /// `false` when none of the styles the query named exists: then nothing applies and the
+  /// component keeps its current look. (Names that exist beside unknown ones apply, with a warning
+  /// for each unknown one.)
   public let isResolved: Bool
   /// Parents of each style in the resolution, for inheritance paths.
   let parents: [StyleKey: [StyleKey]]

@@ -1,6 +1,7 @@
 /// What changed for a component between two resolutions of it — before and after a state change,
-/// a theme or environment switch, a new style list or new overrides (runtime.md §4): the properties
-/// to set, and those to give back their original value because nothing sets them any more.
+/// a theme or environment switch, a new style list or new overrides: the properties to set, and
+/// those to give back their original value because nothing sets them any more (so a style that
+/// resets what earlier styles set, Redbeard's `clearPreviousThemingValues`, is always honoured).
 ///
 /// ```swift
 /// let changes = highlighted.changes(from: normal)
@@ -16,9 +17,14 @@ public struct StyleChanges: Sendable {
   /// Parts (sub-elements) the previous resolution styled and this one does not, sorted. Parts that
   /// remain are in the new style's `subElements`; diff each against its own previous resolution.
   public var removedParts: [PropertyName]
+  /// Whether the declared states' own values changed (`ResolvedStyle.states`): adapters that hand a
+  /// control its per-state values up front (a title colour for `.highlighted`) set them again.
+  public var statesChanged: Bool
 
   /// Nothing to do: applying would make no setter call.
-  public var isEmpty: Bool { propertiesToSet.isEmpty && propertiesToRestore.isEmpty && removedParts.isEmpty }
+  public var isEmpty: Bool {
+    propertiesToSet.isEmpty && propertiesToRestore.isEmpty && removedParts.isEmpty && !statesChanged
+  }
 }
 
 extension ResolvedStyle {
@@ -28,7 +34,7 @@ extension ResolvedStyle {
   /// do: the component keeps its current look (semantics §4). A previous resolution that failed
   /// applied nothing, so everything here is set.
   public func changes(from previous: ResolvedStyle?) -> StyleChanges {
-    guard isResolved else { return StyleChanges(propertiesToSet: [], propertiesToRestore: [], removedParts: []) }
+    guard isResolved else { return StyleChanges(propertiesToSet: [], propertiesToRestore: [], removedParts: [], statesChanged: false) }
     let before = previous?.isResolved == true ? previous : nil
     var set: [ResolvedProperty] = []
     for (name, property) in properties where before?.properties[name]?.value != property.value {
@@ -37,6 +43,18 @@ extension ResolvedStyle {
     set.sort { $0.name < $1.name }
     let restore = (before?.properties.keys.filter { properties[$0] == nil } ?? []).sorted()
     let removedParts = (before?.subElements.keys.filter { subElements[$0] == nil } ?? []).sorted()
-    return StyleChanges(propertiesToSet: set, propertiesToRestore: restore, removedParts: removedParts)
+    let statesChanged = !ResolvedState.sameValues(states, before?.states ?? [])
+    return StyleChanges(propertiesToSet: set, propertiesToRestore: restore, removedParts: removedParts, statesChanged: statesChanged)
+  }
+}
+
+extension ResolvedState {
+  /// Whether two lists of declared states give the same values, state by state, nested states too.
+  static func sameValues(_ lhs: [ResolvedState], _ rhs: [ResolvedState]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return zip(lhs, rhs).allSatisfy { left, right in
+      left.name == right.name && left.properties.mapValues(\.value) == right.properties.mapValues(\.value)
+        && left.subElements == right.subElements && sameValues(left.states, right.states)
+    }
   }
 }

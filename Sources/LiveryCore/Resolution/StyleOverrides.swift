@@ -1,5 +1,5 @@
-/// Values set in code on one component: the highest layer of the cascade (semantics §3, layer 5),
-/// above every theme, surviving theme and environment switches.
+/// Values set in code on one component: the highest layer of the cascade, above every theme, that
+/// survives theme and environment switches.
 ///
 /// Each value remembers where in the app's code it was set, so `explain` and diagnostics point
 /// there:
@@ -11,11 +11,15 @@
 /// style.properties[.tintColor]?.provenance.isOverride                   // true
 /// ```
 public struct StyleOverrides: Sendable, Hashable {
-  /// One value set in code, and where.
+  /// One value set in code, and where. Two entries are equal when their values are: where they
+  /// were set is for `explain`, not a difference in look.
   public struct Entry: Sendable, Hashable {
     public let value: Value
     /// The app source line that set it (`#fileID:#line`).
     public let location: SourceLocation
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
   }
 
   public private(set) var entries: [PropertyName: Entry] = [:]
@@ -34,7 +38,9 @@ public struct StyleOverrides: Sendable, Hashable {
 
   public subscript(property: PropertyName) -> Value? { entries[property]?.value }
 
-  /// Sets `property` to `value` (any `StyleValueConvertible`: a colour, a number, insets …).
+  /// Sets `property` to `value` (any `StyleValueConvertible`: a colour, a number, insets …). Text
+  /// reads as the property needs: `"center"` is the keyword for `textAlignment`, `"Avenir-Book"`
+  /// the font for `font`.
   public mutating func set(_ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID, line: Int = #line) {
     entries[property] = Entry(value: value.styleValue, location: SourceLocation(file: SourceFileID(path: file), line: line, column: 1))
   }
@@ -52,8 +58,8 @@ extension CompiledTheme {
   /// `tintColor`) is not applied; a diagnostic at the override's location says why.
   ///
   /// The theme's part is memoized as usual; laying the overrides over it is not (they are per
-  /// component). When the query names an unknown style nothing applies, overrides included: the
-  /// component keeps its look (semantics §4).
+  /// component). When no style the query names exists nothing applies, overrides included: the
+  /// component keeps its look.
   public func resolve(_ query: StyleQuery, overrides: StyleOverrides) -> ResolvedStyle {
     let base = resolve(query)
     guard !overrides.isEmpty, base.isResolved else { return base }
@@ -63,7 +69,20 @@ extension CompiledTheme {
     for (property, entry) in overrides.entries {
       let type = schema.type(of: property)
       var warnings: [ValueError] = []
-      if entry.value != .null, case .failure(let error) = converter.convert(.typed(entry.value), to: type, at: entry.location, warnings: &warnings) {
+      // Text and numbers convert as if a stylesheet had written them, so a string can be a keyword
+      // or a font; structured values must already have the property's type.
+      let expression: ValueExpression
+      switch entry.value {
+      case .string(let text): expression = .string(text)
+      case .number(let number): expression = .number(number)
+      case .bool(let flag): expression = .bool(flag)
+      case .null: expression = .null
+      default: expression = .typed(entry.value)
+      }
+      let value: Value
+      switch converter.convert(expression, to: type, at: entry.location, warnings: &warnings) {
+      case .success(let converted): value = converted
+      case .failure(let error):
         diagnostics.append(
           .error(.valueType, "the override of '\(property)' expects \(type): \(error.message); it is not applied", at: entry.location))
         continue
@@ -71,7 +90,7 @@ extension CompiledTheme {
       let provenance = Provenance(
         location: entry.location, valueLocation: entry.location, layer: LayerRole.override.rawValue, layerRole: .override,
         declaredIn: nil, states: [], chain: nil)
-      accepted[property] = ResolvedProperty(name: property, value: entry.value, provenance: provenance)
+      accepted[property] = ResolvedProperty(name: property, value: value, provenance: provenance)
     }
     var properties = base.properties
     var subElements = base.subElements

@@ -27,7 +27,7 @@ public struct EnvironmentAxis: ThemeName {
 /// The well-known axes are typed properties; any other axis is a string under its name:
 ///
 /// ```swift
-/// var environment = StyleEnvironment(colorScheme: .dark, idiom: .pad)   // iOS, portrait by default
+/// var environment = StyleEnvironment(idiom: .pad, colorScheme: .dark)   // iOS, portrait by default
 /// environment.locale = "de_CH"
 /// environment[EnvironmentAxis("brand")] = "acme"
 /// ```

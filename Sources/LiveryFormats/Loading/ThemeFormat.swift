@@ -110,12 +110,17 @@ public struct FileCandidate: Sendable {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     return name[name.index(after: dot)...].lowercased()
   }
-  /// The 1-based line and column of a byte offset, for claim reasons ("ref:// at 3:14").
+  /// The 1-based line and column of a byte offset, for claim reasons ("ref:// at 3:14"), counted
+  /// as diagnostics count them (`\n`, `\r\n` and a lone `\r` end a line).
   public func place(ofByte offset: Int) -> String {
-    let prefix = bytes[..<min(offset, bytes.count)]
-    let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-    let lineStart = prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0
-    let column = prefix[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
+    let end = min(offset, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<end where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10)) {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
     return "\(line):\(column)"
   }
 }
@@ -166,15 +171,15 @@ public struct FormatContext: Sendable {
 /// A theme being put together: its layers, lowest first, which format made each, and the
 /// problems found on the way. Formats' `finish` may add layers and diagnostics.
 public struct ThemeAssembly: Sendable {
-  public var layers: [Layer]
+  public internal(set) var layers: [Layer]
   /// The format that read each layer (`nil` for the defaults and base layers), parallel to `layers`.
-  public var formats: [String?]
+  public private(set) var formats: [String?]
   public var diagnostics: [Diagnostic]
 
-  public init(layers: [Layer] = [], formats: [String?] = [], diagnostics: [Diagnostic] = []) {
-    self.layers = layers
-    self.formats = formats
-    self.diagnostics = diagnostics
+  public init() {
+    layers = []
+    formats = []
+    diagnostics = []
   }
 
   /// Adds a layer at `index` (default: on top), read by `format`.

@@ -67,7 +67,9 @@ public struct ThemeInput: Sendable {
   /// What a command-line path means: a folder, a file, or — when nothing is there and the name has
   /// no extension — a theme name in the path's folder.
   public static func path(_ path: String) -> ThemeInput {
-    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard !path.isEmpty else { return ThemeInput(source: FolderSource(""), selection: .file("")) }
+    var trimmed = path
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
     let (parent, name) = FolderSource.containing(trimmed)
     switch parent.kind(of: name) {
     case .folder: return folder(trimmed)
@@ -90,6 +92,7 @@ public struct ThemeInput: Sendable {
   /// Parses a command-line argument: `path` or `path@axis=value[,axis=value]`. A path that exists
   /// as written is never split.
   public static func parse(_ argument: String) -> Result<ThemeInput, ValueError> {
+    guard !argument.isEmpty else { return .failure(ValueError("an empty path names no file or folder")) }
     let (parent, name) = FolderSource.containing(argument)
     if parent.kind(of: name) != nil { return .success(path(argument)) }
     guard let at = argument.lastIndex(of: "@"), at != argument.startIndex else {

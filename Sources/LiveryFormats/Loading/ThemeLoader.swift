@@ -95,6 +95,29 @@ public enum ThemeLoader {
     await offPool { read(inputs, options: options) }
   }
 
+  /// Reads the inputs into one layer of their own — what a remotely downloaded bundle becomes
+  /// before it replaces a theme's runtime layer — without the defaults, the bundled palettes or the
+  /// layers formats add below their files (the theme it joins has those).
+  ///
+  /// ```swift
+  /// let bundle = ThemeLoader.readLayer([.memory(files, root: "bundle-42")], named: "bundle 42")
+  /// let updated = try theme.replacingRuntimeLayer(with: bundle).validated()
+  /// ```
+  public static func readLayer(_ inputs: [ThemeInput], named name: String, options: Options = Options()) -> Layer {
+    var options = options
+    options.includeDefaults = false
+    let theme = read(inputs, options: options)
+    var layer = Layer(name, role: .runtime, stylesheets: theme.layers.filter { $0.role == .app }.flatMap(\.stylesheets))
+    if !theme.diagnostics.isEmpty, !layer.stylesheets.isEmpty {
+      // Problems with the inputs themselves travel with the layer's first stylesheet.
+      layer.stylesheets[0].diagnostics = theme.diagnostics + layer.stylesheets[0].diagnostics
+    } else if !theme.diagnostics.isEmpty {
+      let id = SourceFileID(path: inputs.first?.displayPath ?? name)
+      layer.stylesheets = [Stylesheet(file: id, diagnostics: theme.diagnostics)]
+    }
+    return layer
+  }
+
   /// Where `async` loads run: threads of Livery's own, so reading blocks none of Swift's
   /// cooperative pool. Concurrent loads each get a thread (a theme load is short).
   private static let queue = DispatchQueue(label: "livery.loading", attributes: .concurrent)
@@ -132,8 +155,14 @@ public enum ThemeLoader {
       let source = input.source
       switch input.selection {
       case .file(let path):
-        items.append(.file(source, path, input.conditions))
+        guard !SourcePath.normalize(path).isEmpty else {
+          assembly.diagnostics.append(
+            .error(.fileUnreadable, "an empty path names no file", at: .startOf(SourceFileID(path: input.displayPath))))
+          return
+        }
+        items.append(.file(source, SourcePath.normalize(path), input.conditions))
       case .themeName(let name, let folder):
+        let folder = SourcePath.normalize(folder)
         for format in formats.formats {
           guard let found = format.locate(themeNamed: name, in: folder, of: source) else { continue }
           switch found {
@@ -144,7 +173,7 @@ public enum ThemeLoader {
         }
         assembly.diagnostics.append(missing(input.displayPath))
       case .folder(let folder):
-        expandFolder(folder, of: source, conditions: input.conditions, shown: input.displayPath)
+        expandFolder(SourcePath.normalize(folder), of: source, conditions: input.conditions, shown: input.displayPath)
       }
     }
 
@@ -162,11 +191,16 @@ public enum ThemeLoader {
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
       let files = listed.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-      func names(in sub: String) -> [String] {
-        let subPrefix = sub.isEmpty ? "" : sub + "/"
-        return files.filter { $0.hasPrefix(subPrefix) && !$0.dropFirst(subPrefix.count).contains("/") }
-          .map { String($0.dropFirst(subPrefix.count)) }
+      // The files directly in each folder, in one pass (folder claims look at a folder's top).
+      var filesIn: [String: [String]] = [:]
+      for file in files {
+        if let slash = file.lastIndex(of: "/") {
+          filesIn[String(file[..<slash]), default: []].append(String(file[file.index(after: slash)...]))
+        } else {
+          filesIn["", default: []].append(file)
+        }
       }
+      func names(in sub: String) -> [String] { filesIn[sub] ?? [] }
       if let choice = formats.choose(folder: FolderCandidate(source: source, path: folder, fileNames: names(in: ""))) {
         items.append(.folder(source, folder, names(in: ""), choice, conditions))
         return
@@ -232,21 +266,33 @@ public enum ThemeLoader {
       for format in formats.formats {
         for layer in format.baseLayers(context: context) { assembly.insert(layer) }
       }
+      // An input listed twice loads once; two different files that would be shown under one path
+      // cannot both load (their locations would be the same): the second is an error.
       var seen: Set<String> = []
+      var shownBy: [String: String] = [:]
       var shared: [Int: (position: Int, sheets: [Stylesheet])] = [:]
       var used: Set<Int> = []
       for item in items {
         let shown: String
+        let identity: String
         let conditions: Conditions
         switch item {
-        case let .file(source, path, itemConditions): (shown, conditions) = (source.displayPath(of: path), itemConditions)
-        case let .folder(source, path, _, _, itemConditions): (shown, conditions) = (source.displayPath(of: path), itemConditions)
+        case let .file(source, path, itemConditions), let .folder(source, path, _, _, itemConditions):
+          (shown, identity, conditions) = (source.displayPath(of: path), source.identity + "/" + path, itemConditions)
         }
-        guard seen.insert(shown + "@" + conditions.description).inserted else {
+        guard seen.insert(identity + "@" + conditions.description).inserted else {
           assembly.diagnostics.append(
             .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: shown))))
           continue
         }
+        if let other = shownBy[shown], other != identity {
+          assembly.diagnostics.append(
+            .error(
+              .fileSkipped, "another input is already shown as '\(shown)'; this one is not loaded, so that every location names one file",
+              at: .startOf(SourceFileID(path: shown)), fixIt: "give each source of files in memory its own root (MemorySource(…, root:))"))
+          continue
+        }
+        shownBy[shown] = identity
         guard let (choice, reading) = read(item) else { continue }
         used.insert(choice.index)
         var sheets = reading.stylesheets

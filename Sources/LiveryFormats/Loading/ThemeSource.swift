@@ -14,6 +14,10 @@ public protocol ThemeSource: Sendable {
   /// label for files in memory; `""` shows relative paths alone.
   var root: String { get }
 
+  /// Tells sources apart: two sources with the same identity hold the same files (the same folder
+  /// on disk); each set of files in memory is its own.
+  var identity: String { get }
+
   /// Every file, sorted by relative path. Files and folders whose name starts with `.` are left out.
   func files() -> Result<[SourceEntry], SourceError>
 
@@ -24,9 +28,20 @@ public protocol ThemeSource: Sendable {
   func kind(of path: String) -> SourceEntry.Kind?
 }
 
+/// Relative paths as sources name files.
+package enum SourcePath {
+  /// No `./`, no doubled, leading or trailing `/` (`..` stays: a source refuses it where it must).
+  package static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." { parts.append(part) }
+    return parts.joined(separator: "/")
+  }
+}
+
 extension ThemeSource {
   /// The path a file is reported under: `root/path`.
   public func displayPath(of path: String) -> String {
+    let path = SourcePath.normalize(path)
     if path.isEmpty { return root.isEmpty ? "." : root }
     if root.isEmpty { return path }
     return root.hasSuffix("/") ? root + path : root + "/" + path
@@ -72,8 +87,11 @@ public struct FolderSource: ThemeSource {
   public init(_ folder: String) {
     var root = folder
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-    self.root = root == "." ? "" : root
+    self.root = root
   }
+
+  /// The folder's absolute, standardised path: the same folder however it was named.
+  public var identity: String { "folder:" + URL(fileURLWithPath: rootOnDisk).standardizedFileURL.path }
 
   public init(_ url: URL) {
     self.init(url.path)
@@ -88,7 +106,10 @@ public struct FolderSource: ThemeSource {
 
   private var rootOnDisk: String { root.isEmpty ? "." : root }
 
-  private func onDisk(_ path: String) -> String { path.isEmpty ? rootOnDisk : rootOnDisk + "/" + path }
+  private func onDisk(_ path: String) -> String {
+    let path = SourcePath.normalize(path)
+    return path.isEmpty ? rootOnDisk : (rootOnDisk.hasSuffix("/") ? rootOnDisk + path : rootOnDisk + "/" + path)
+  }
 
   public func kind(of path: String) -> SourceEntry.Kind? {
     var isDirectory: ObjCBool = false
@@ -108,31 +129,48 @@ public struct FolderSource: ThemeSource {
     }
   }
 
-  /// Every file under the folder. Only symbolic links (and what lies under a linked folder) are
-  /// resolved, to tell whether they stay inside the folder.
+  /// Every file under the folder, following links to folders (each real folder once, so a link
+  /// loop ends). Only links are resolved, to tell whether they stay inside the folder.
   public func files() -> Result<[SourceEntry], SourceError> {
-    guard kind(of: "") == .folder, let enumerator = FileManager.default.enumerator(atPath: rootOnDisk) else {
-      return .failure(SourceError("the folder cannot be read"))
-    }
-    var found: [(relative: String, linked: Bool)] = []
-    var linkedFolders: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let isLink = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink
-      if isLink { linkedFolders.append(relative + "/") }
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      found.append((relative, isLink || linkedFolders.contains { relative.hasPrefix($0) }))
-    }
+    guard kind(of: "") == .folder else { return .failure(SourceError("the folder cannot be read")) }
     let realRoot = Self.realPath(rootOnDisk)
+    var visited: Set<String> = [realRoot]
     var entries: [SourceEntry] = []
-    for item in found.sorted(by: { $0.relative < $1.relative }) where kind(of: item.relative) == .file {
-      var entry = SourceEntry(path: item.relative)
-      if item.linked {
-        let real = Self.realPath(onDisk(item.relative))
-        if real != realRoot, !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") { entry.leadsOutsideTo = real }
-      }
-      entries.append(entry)
+    func isOutside(_ real: String) -> Bool {
+      real != realRoot && !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
-    return .success(entries)
+    // `linkedTo`: where the folder being walked really is, when a link led to it (FileManager
+    // enumerates a link as a file, so the real folder is what is enumerated).
+    func walk(_ folder: String, linkedTo: String?) {
+      guard let enumerator = FileManager.default.enumerator(atPath: linkedTo ?? onDisk(folder)) else { return }
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      while let item = enumerator.nextObject() as? String {
+        let name = item.split(separator: "/").last ?? Substring(item)
+        let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+        if name.hasPrefix(".") {
+          if type == .typeDirectory { enumerator.skipDescendants() }
+          continue
+        }
+        let path = prefix + item
+        if type == .typeDirectory { continue }
+        let isLink = type == .typeSymbolicLink
+        guard let kind = kind(of: path) else { continue }  // a broken link: nothing to read
+        if kind == .folder {
+          // FileManager does not descend into linked folders: walk each real folder once.
+          let real = Self.realPath(onDisk(path))
+          if isLink, visited.insert(real).inserted { walk(path, linkedTo: real) }
+          continue
+        }
+        var entry = SourceEntry(path: path)
+        if isLink || linkedTo != nil {
+          let real = Self.realPath(onDisk(path))
+          if isOutside(real) { entry.leadsOutsideTo = real }
+        }
+        entries.append(entry)
+      }
+    }
+    walk("", linkedTo: nil)
+    return .success(entries.sorted { $0.path < $1.path })
   }
 
   static func realPath(_ path: String) -> String {
@@ -147,6 +185,7 @@ public struct FolderSource: ThemeSource {
 /// ```
 public struct MemorySource: ThemeSource {
   public let root: String
+  public let identity: String
   private let contents: [String: [UInt8]]
 
   /// - Parameters:
@@ -154,23 +193,17 @@ public struct MemorySource: ThemeSource {
   ///   - root: what diagnostics show in front of the paths.
   public init(_ files: [String: [UInt8]], root: String = "") {
     var contents: [String: [UInt8]] = [:]
-    for (path, bytes) in files { contents[Self.normalize(path)] = bytes }
+    for (path, bytes) in files { contents[SourcePath.normalize(path)] = bytes }
     self.contents = contents
     var root = root
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     self.root = root
+    identity = "memory:" + UUID().uuidString
   }
 
   /// Files given as text.
   public init(texts: [String: String], root: String = "") {
     self.init(texts.mapValues { Array($0.utf8) }, root: root)
-  }
-
-  private static func normalize(_ path: String) -> String {
-    var path = Substring(path)
-    while path.hasPrefix("./") { path = path.dropFirst(2) }
-    while path.hasPrefix("/") { path = path.dropFirst() }
-    return String(path)
   }
 
   public func files() -> Result<[SourceEntry], SourceError> {
@@ -181,13 +214,13 @@ public struct MemorySource: ThemeSource {
   }
 
   public func read(_ path: String) -> Result<[UInt8], SourceError> {
-    let key = Self.normalize(path)
+    let key = SourcePath.normalize(path)
     if let bytes = contents[key] { return .success(bytes) }
     return .failure(SourceError(kind(of: key) == .folder ? "this is a folder, not a file" : "no such file"))
   }
 
   public func kind(of path: String) -> SourceEntry.Kind? {
-    let key = Self.normalize(path)
+    let key = SourcePath.normalize(path)
     if contents[key] != nil { return .file }
     if key.isEmpty { return .folder }
     let prefix = key.hasSuffix("/") ? key : key + "/"

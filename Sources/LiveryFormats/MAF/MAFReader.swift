@@ -45,6 +45,9 @@ public enum MAFReader {
   /// Values in XML arrive as text; colours are typed by the reader, the rest by the resolver.
   public static let dialect = ValueDialect(name: "MAF", colors: ColorSyntax(hex: .rgba, names: false), scalarsAreText: true)
 
+  /// Checks that a setter's text can have its property's type.
+  static let converter = ValueConverter(dialect: dialect)
+
   public static func read(path: String, options: Options = Options()) -> Stylesheet {
     switch SourceText.load(path: path) {
     case .failure(let diagnostic):
@@ -217,6 +220,9 @@ public enum MAFReader {
     var types: [PropertyName: PropertyType] = [:]
     var fonts: [String: Bool] = [:]
     var androidFonts: [String: Bool] = [:]
+    /// Texts already known to read as each property's type: a skin repeats a few values thousands
+    /// of times, so each is converted once.
+    var readable: [PropertyName: Set<String>] = [:]
 
     /// What the property expects (`PropertySchema.standard`: what an app compiles with unless it
     /// says otherwise).
@@ -423,17 +429,16 @@ public enum MAFReader {
         value = .typed(.color(parsed))
       } else {
         if property == "fontName" || property == "detailFontName" { checkFont(trimmed, at: location, diagnostics: &diagnostics) }
-        if type != .any {
+        if type != .any, memo.readable[property]?.contains(trimmed) != true {
           var remarks: [ValueError] = []
-          if case .failure(let error) = ValueConverter(dialect: MAFReader.dialect).convert(
-            .string(trimmed), to: type, at: location, warnings: &remarks)
-          {
+          if case .failure(let error) = MAFReader.converter.convert(.string(trimmed), to: type, at: location, warnings: &remarks) {
             diagnostics.append(
               .warning(
                 .mafInvalidValue, "'\(property)' expects \(type): \(error.message); the setter is ignored",
                 at: error.location ?? location, fixIt: error.hint))
             return
           }
+          memo.readable[property, default: []].insert(trimmed)
         }
         value = .string(trimmed)
       }

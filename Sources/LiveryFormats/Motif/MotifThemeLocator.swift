@@ -11,16 +11,21 @@ package enum MotifThemeLocator {
   /// `<name>.<ext>` then `<name>Theme.<ext>`. Not found: P1, listing the theme names that do exist.
   package static func locate(name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic> {
     let prefix = folder.isEmpty ? "" : folder + "/"
+    let shown = source.displayPath(of: folder)
+    let location = SourceLocation.startOf(SourceFileID(path: source.displayPath(of: prefix + name)))
+    let listed: [SourceEntry]
+    switch source.files() {
+    case .success(let entries): listed = entries
+    case .failure(let error): return .failure(.error(.fileUnreadable, "\(shown): \(error.message)", at: location))
+    }
+    // Names match exactly, as on a case-sensitive disk (an iOS device), whatever the disk here does.
+    let available = Set(listed.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") })
     for fileExtension in extensions {
-      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] where source.kind(of: prefix + candidate) == .file {
+      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] where available.contains(prefix + candidate) {
         return .success(prefix + candidate)
       }
     }
-    let shown = source.displayPath(of: folder)
-    let listed = (try? source.files().get()) ?? []
-    let available = listed.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
     let themeNames = available.filter { file in extensions.contains { file.hasSuffix(".\($0)") } }.map(themeName)
-    let location = SourceLocation.startOf(SourceFileID(path: source.displayPath(of: prefix + name)))
     let suggestions = Suggestions.closest(to: name, among: themeNames)
     var notes: [Diagnostic.Note] = []
     if !themeNames.isEmpty {

@@ -1,4 +1,4 @@
-public import LiveryCore
+import LiveryCore
 
 /// NSS stylesheets (NUI and the SAP Fiori dialects) for the loader: each file is a layer of its
 /// own, over the ones before (NUI's `appendStylesheet:`). The SAP Fiori palette goes just below the

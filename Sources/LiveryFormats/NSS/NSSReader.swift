@@ -77,9 +77,9 @@ public enum NSSReader {
   }
 
   static func read(file: SourceFile, bytes: [UInt8], options: Options) -> Stylesheet {
-    // Without a chosen dialect, class-chain selectors (`Button:LoginButton {`) read as NUI ≤ 0.2
-    // read them: sheets of that time use them, and NUI 0.5 would have ignored such a file whole.
-    let document = NSSParser.parse(bytes, file: file.id, legacyClassChains: options.dialect == nil)
+    // Class-chain selectors (`Button:LoginButton {`) read as NUI ≤ 0.2 read them — sheets of that
+    // time use them, and NUI 0.5 would have ignored such a file whole — unless NUI 0.5 is asked for.
+    let document = NSSParser.parse(bytes, file: file.id, legacyClassChains: options.dialect != .nui)
     if let rejection = notNSS(document, file: file) {
       return Stylesheet(file: file.id, source: file, format: .nss, diagnostics: [rejection])
     }

@@ -85,7 +85,7 @@ public enum RedbeardLoader {
   /// the environment.
   public static func load(folder: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
     var session = Session(source: source, options: options)
-    session.run(folder: folder)
+    session.run(folder: SourcePath.normalize(folder))
     return session.finish()
   }
 
@@ -93,7 +93,7 @@ public enum RedbeardLoader {
   /// file's folder.
   public static func load(rootFile: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
     var session = Session(source: source, options: options)
-    session.run(rootFile: rootFile)
+    session.run(rootFile: SourcePath.normalize(rootFile))
     return session.finish()
   }
 
@@ -168,7 +168,15 @@ public enum RedbeardLoader {
     mutating func setRoot(_ folder: String) {
       root = folder
       rootPrefix = folder.isEmpty ? "" : folder + "/"
-      let listed = (try? source.files().get()) ?? []
+      let listed: [SourceEntry]
+      switch source.files() {
+      case .success(let entries): listed = entries
+      case .failure(let error):
+        let id = SourceFileID(path: rootDisplay)
+        sheets.append(
+          Stylesheet(file: id, format: .redbeardInclude, diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))]))
+        listed = []
+      }
       for entry in listed where entry.path.hasPrefix(rootPrefix) {
         entries[entry.path] = entry
         if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil { byName[entry.name, default: []].append(entry.path) }
