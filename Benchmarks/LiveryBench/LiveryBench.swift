@@ -52,6 +52,15 @@ final class CountingDelegate: NSObject, XMLParserDelegate {
   }
 }
 
+/// Resolves every query `rounds` times, split over `threads` threads (each takes every other query).
+func resolveAll(_ queries: [StyleQuery], in compiled: CompiledTheme, threads: Int, rounds: Int = 1) {
+  DispatchQueue.concurrentPerform(iterations: threads) { part in
+    for _ in 0..<rounds {
+      for index in stride(from: part, to: queries.count, by: threads) { blackHole(compiled.resolve(queries[index])) }
+    }
+  }
+}
+
 let environments: [StyleEnvironment] = [
   .default, .default.setting(.colorScheme, to: "dark"), .default.setting(.idiom, to: "pad"),
   .default.setting(.colorScheme, to: "dark").setting(.idiom, to: "pad"),
@@ -160,55 +169,32 @@ let benchmarks: @Sendable () -> Void = {
   // (d) Two threads resolving disjoint queries on one theme, against one thread resolving the same
   // queries: the memo is sharded and resolution works outside its locks, so two threads should
   // take about half the time on two cores (issue 10 §4).
-  Benchmark("Resolve: cold, every style, one thread (baseline)", configuration: .init(maxIterations: 10)) { benchmark in
-    for _ in benchmark.scaledIterations {
-      let compiled = loadMotif(json: theme.json)
-      let names = theme.classNames.map(StyleName.init)
-      benchmark.startMeasurement()
-      for name in names { blackHole(compiled.resolve(StyleQuery(styles: [name]))) }
-      benchmark.stopMeasurement()
-    }
-  }
-  Benchmark("Resolve: cold, every style, two threads on disjoint halves", configuration: .init(maxIterations: 10)) { benchmark in
-    for _ in benchmark.scaledIterations {
-      let compiled = loadMotif(json: theme.json)
-      let names = theme.classNames.map(StyleName.init)
-      benchmark.startMeasurement()
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        for index in stride(from: half, to: names.count, by: 2) {
-          blackHole(compiled.resolve(StyleQuery(styles: [names[index]])))
-        }
-      }
-      benchmark.stopMeasurement()
-    }
-  }
-  Benchmark(
-    "Resolve: warm lookups, two threads",
-    configuration: .init(metrics: [.wallClock], warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3))
-  ) { benchmark in
-    let compiled = loadMotif(json: theme.json)
-    let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
-    for query in queries { blackHole(compiled.resolve(query)) }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        for index in stride(from: half, to: queries.count, by: 2) { blackHole(compiled.resolve(queries[index])) }
+  for threads in [1, 2] {
+    let name = threads == 1 ? "one thread (baseline)" : "two threads on disjoint halves"
+    Benchmark("Resolve: cold, every style, \(name)", configuration: .init(maxIterations: 10)) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let compiled = loadMotif(json: theme.json)
+        let queries = theme.classNames.map { StyleQuery(styles: [StyleName($0)]) }
+        benchmark.startMeasurement()
+        resolveAll(queries, in: compiled, threads: threads)
+        benchmark.stopMeasurement()
       }
     }
-    benchmark.stopMeasurement()
   }
-  Benchmark(
-    "Resolve: warm lookups, one thread (baseline)",
-    configuration: .init(metrics: [.wallClock], warmupIterations: 2, scalingFactor: .kilo, maxDuration: .seconds(3))
-  ) { benchmark in
-    let compiled = loadMotif(json: theme.json)
-    let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
-    for query in queries { blackHole(compiled.resolve(query)) }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      for query in queries { blackHole(compiled.resolve(query)) }
+  // Warm lookups: 200,000 memoized resolutions of 1,000 styles per measurement, on one thread or
+  // split over two (one hand-over per measurement, so dispatching threads does not dominate).
+  for threads in [1, 2] {
+    let name = threads == 1 ? "one thread (baseline)" : "two threads"
+    Benchmark("Resolve: 200k warm lookups, \(name)", configuration: .init(metrics: [.wallClock], maxIterations: 20)) { benchmark in
+      let compiled = loadMotif(json: theme.json)
+      let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
+      resolveAll(queries, in: compiled, threads: 1)
+      for _ in benchmark.scaledIterations {
+        benchmark.startMeasurement()
+        resolveAll(queries, in: compiled, threads: threads, rounds: 200)
+        benchmark.stopMeasurement()
+      }
     }
-    benchmark.stopMeasurement()
   }
 
   // (c) Cold: every class in four environments, on a freshly compiled theme each time.
