@@ -7,12 +7,15 @@ import LiveryReporting
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check theme files and report every problem with file:line:column (no files: Livery's default skin).")
+    abstract: "Check theme files, over Livery's defaults and default skin as an app loads them, and report every problem with file:line:column (no files: the default skin itself).")
 
   @OptionGroup var theme: ThemeOptions
 
   @Flag(name: .shortAndLong, help: "Also list the files read, with their format and variant.")
   var verbose = false
+
+  @Flag(help: "Check the files alone, without Livery's hard-coded defaults and default skin below them.")
+  var noDefaults = false
 
   @Option(
     name: .customLong("env"),
@@ -22,7 +25,8 @@ struct CheckCommand: ParsableCommand {
   func validate() throws { _ = try StyleEnvironment.default.setting(arguments: environment) }
 
   func run() throws {
-    let compiled = theme.load(includeDefaults: false, environment: try StyleEnvironment.default.setting(arguments: environment))
+    let compiled = theme.load(
+      includeDefaults: !noDefaults, environment: try StyleEnvironment.default.setting(arguments: environment))
     let diagnostics = compiled.diagnostics
     let failed = theme.fails(diagnostics)
     switch theme.format {
@@ -37,20 +41,30 @@ struct CheckCommand: ParsableCommand {
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
     case .text:
       if verbose {
-        for sheet in compiled.theme.layers.flatMap(\.stylesheets) {
-          let variant = sheet.conditions.isEmpty ? "" : ", applies when \(sheet.conditions)"
-          let why = sheet.readingNote.map { " — \($0)" } ?? ""
-          Terminal.standardOutput.write("read \(sheet.path) (\(sheet.format)\(variant))\(why)\n")
+        for layer in compiled.theme.layers {
+          // Livery's own layers (defaults, skin, palettes) are listed as bundled, the inputs as read.
+          let verb = isInput(layer) ? "read" : "bundled"
+          for sheet in layer.stylesheets {
+            let variant = sheet.conditions.isEmpty ? "" : ", applies when \(sheet.conditions)"
+            let why = sheet.readingNote.map { " — \($0)" } ?? ""
+            Terminal.standardOutput.write("\(verb) \(sheet.path) (\(sheet.format)\(variant))\(why)\n")
+          }
         }
       }
       let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
       Terminal.standardOutput.write(renderer.render(diagnostics))
       if diagnostics.isEmpty {
-        let count = compiled.theme.readStylesheets.count
+        let checked = theme.paths.isEmpty ? compiled.theme.readStylesheets : compiled.theme.layers.filter(isInput).flatMap(\.stylesheets)
+        let count = checked.count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")
       }
     }
     if failed { throw ExitCode(1) }
+  }
+
+  /// Whether a layer holds what the command was given, rather than what Livery puts below it.
+  private func isInput(_ layer: Layer) -> Bool {
+    layer.role == .app || layer.role == .runtime || (theme.paths.isEmpty && layer.role != .palette)
   }
 
   private func filesJSON(_ theme: Theme) -> JSONText {
@@ -59,6 +73,7 @@ struct CheckCommand: ParsableCommand {
         layer.stylesheets.map { sheet in
           .object([
             ("path", .string(sheet.path)), ("format", .string(sheet.format.name)), ("layer", .string(layer.name)),
+            ("role", .string(layer.role.rawValue)),
             ("variant", .string(sheet.conditions.description)), ("why", sheet.readingNote.map(JSONText.string) ?? .null),
           ])
         }

@@ -77,4 +77,18 @@ struct DefaultSkinTests {
     let highlighted = try #require(button.states.first { $0.name == .highlighted })
     #expect(highlighted.properties["backgroundColor"]?.provenance.layer == "skin")
   }
+
+  @Test("a pressed button keeps its text colour: the skin's, and an app's that sets only the normal colour")
+  func pressedText() throws {
+    let skin = Theme(layers: DefaultSkin.layers()).compile()
+    for environment in [StyleEnvironment.default, dark] {
+      let normal = skin.resolve(StyleQuery(type: "Button", environment: environment))
+      let pressed = skin.resolve(StyleQuery(type: "Button", states: [.highlighted], environment: environment))
+      #expect(pressed[.textColor] == normal[.textColor], "\(environment)")
+    }
+    let app = NSSReader.read(nss: "Button { font-color: #FF0000; }", path: "App.nss")
+    let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
+    let pressed = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    #expect(pressed[.textColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
+  }
 }

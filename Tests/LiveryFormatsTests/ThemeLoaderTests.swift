@@ -59,7 +59,7 @@ struct ThemeLoaderTests {
     do {
       _ = try await ThemeLoader.load(.file(Fixtures.packageRoot + "/Examples/motif/mistakes/Typos.yaml"))
       Issue.record("a theme with errors must throw")
-    } catch {
+    } catch let error as DiagnosticsError {
       #expect(error.errors.count == 6)
     }
     let read = await ThemeLoader.read([.file(buttons)])

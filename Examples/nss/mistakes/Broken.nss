@@ -1,4 +1,4 @@
-/* Every line marked 'mistake' is something NUI silently turns into an empty stylesheet (or a
+/* Each rule below holds something NUI silently turns into an empty stylesheet (or a
    crash). Livery reports each one at its place and still loads the rest:
      swift run livery check Examples/nss/mistakes/Broken.nss */
 

@@ -43,7 +43,9 @@ public final class CompiledTheme: Sendable {
 
   /// This theme, or an error carrying every diagnostic when it has errors: what a loader or an
   /// updater calls before using a theme.
-  public func validated() throws(DiagnosticsError) -> CompiledTheme {
+  ///
+  /// - Throws: `DiagnosticsError` with every diagnostic and the files' text.
+  public func validated() throws -> CompiledTheme {
     let all = diagnostics
     guard !all.containsErrors else { throw DiagnosticsError(all, sources: sources) }
     return self

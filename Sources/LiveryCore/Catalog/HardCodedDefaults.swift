@@ -37,8 +37,10 @@ public enum HardCodedDefaults {
              states: [("disabled", [("textColor", disabled)])]),
         rule("Button", [("textColor", blue), ("fontName", systemFont), ("fontSize", .number(17)),
                         ("contentEdgeInsets", .insets(Insets(top: 6, left: 12, bottom: 6, right: 12)))],
-             states: [("highlighted", [("textColor", Value.color(RGBAColor(red8: 0, green8: 122, blue8: 255, alpha8: 128)))]),
-                      ("disabled", [("textColor", disabled)])]),
+             // No highlighted text colour: a state value here would outlast a theme's own text colour
+             // (a state keeps its value until a layer sets that state), and a pressed button's
+             // text would turn this blue on any theme.
+             states: [("disabled", [("textColor", disabled)])]),
         rule("TextField", text + [("backgroundColor", white), ("borderStyle", .keyword("roundedRect")),
                                   ("placeholderColor", gray)],
              states: [("disabled", [("textColor", disabled)])]),

@@ -102,7 +102,7 @@ extension Array where Element == Diagnostic {
 ///
 /// ```swift
 /// do { theme = try ThemeLoader.load(.folder("Themes")) }
-/// catch { for problem in error.errors { print(problem) } }   // Themes/Brand.nss:3:14: error: …
+/// catch let error as DiagnosticsError { for problem in error.errors { print(problem) } }   // Themes/Brand.nss:3:14: error: …
 /// ```
 public struct DiagnosticsError: LocalizedError, Sendable, CustomStringConvertible {
   /// Every diagnostic, sorted by location.

@@ -51,13 +51,16 @@ public enum ThemeLoader {
 
   // MARK: - Loading
 
-  /// Reads, compiles and checks the inputs: the theme, with its warnings in `warnings`, or an error
-  /// carrying every diagnostic (errors, warnings and notes) when anything is an error.
-  public static func load(_ inputs: ThemeInput..., options: Options = Options()) throws(DiagnosticsError) -> CompiledTheme {
+  /// Reads, compiles and checks the inputs: the theme, with its warnings in `warnings`.
+  ///
+  /// - Throws: `DiagnosticsError`, carrying every diagnostic (errors, warnings and notes) and the
+  ///   text of the files they point into, when anything is an error:
+  ///   `catch let error as DiagnosticsError { error.errors … }`.
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) throws -> CompiledTheme {
     try load(inputs, options: options)
   }
 
-  public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws(DiagnosticsError) -> CompiledTheme {
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws -> CompiledTheme {
     let theme = read(inputs, options: options)
     if !options.checksWholeTheme {
       let found = (theme.diagnostics + theme.layers.flatMap(\.diagnostics)).sortedByLocation()
@@ -71,13 +74,11 @@ public enum ThemeLoader {
 
   /// `load`, off the caller's thread: on a queue of Livery's own, so a server handler or an updater
   /// task never blocks Swift's concurrency pool while files are read and checked.
-  public static func load(_ inputs: [ThemeInput], options: Options = Options()) async throws(DiagnosticsError) -> CompiledTheme {
-    try await offPool { () -> Result<CompiledTheme, DiagnosticsError> in
-      do throws(DiagnosticsError) { return .success(try load(inputs, options: options)) } catch { return .failure(error) }
-    }.get()
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) async throws -> CompiledTheme {
+    try await offPool { Result { try load(inputs, options: options) } }.get()
   }
 
-  public static func load(_ inputs: ThemeInput..., options: Options = Options()) async throws(DiagnosticsError) -> CompiledTheme {
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) async throws -> CompiledTheme {
     try await load(inputs, options: options)
   }
 

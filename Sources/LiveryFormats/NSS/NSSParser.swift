@@ -370,7 +370,7 @@ struct NSSParser {
           if nextStop() == .openBrace {
             let next = text(at: index + 1)
             error(
-              "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped, as NUI 0.5 does (NUI ≤ 0.2 read it as '\(next)', and so does Livery unless --dialect nui is given)",
+              "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped (NUI 0.5 ignores the whole file; NUI ≤ 0.2 read it as '\(next)', and so does Livery unless --dialect nui is given)",
               at: location(at: last), fixIt: "name the class alone, e.g. '\(next) { … }'")
           } else {
             error("a declaration must be inside a rule: '\(name): …' is outside any '{ … }'", at: location(at: last))
