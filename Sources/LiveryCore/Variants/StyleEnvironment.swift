@@ -140,23 +140,11 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The value of a well-known axis: a lower-cased name with the usual ones as constants, open to
-/// others (`Platform("web")`, `Idiom("car")`).
-public protocol EnvironmentAxisValue: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible where RawValue == String
-{
-  init(_ rawValue: String)
-}
-
-extension EnvironmentAxisValue {
-  public init(rawValue: String) { self.init(rawValue) }
-  public init(stringLiteral value: String) { self.init(value) }
-  public var description: String { rawValue }
-}
-
+// The values of the well-known axes: lower-cased names with the usual ones as constants, open to
+// others (`Platform("web")`, `Idiom("car")`).
 extension StyleEnvironment {
   /// The platform a component is shown on.
-  public struct Platform: EnvironmentAxisValue {
+  public struct Platform: ThemeName {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
     public static let ios = Platform("ios")
@@ -166,7 +154,7 @@ extension StyleEnvironment {
   }
 
   /// The kind of device (UIKit's user-interface idiom).
-  public struct Idiom: EnvironmentAxisValue {
+  public struct Idiom: ThemeName {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
     public static let phone = Idiom("phone")
@@ -177,7 +165,7 @@ extension StyleEnvironment {
   }
 
   /// Light or dark appearance.
-  public struct ColorScheme: EnvironmentAxisValue {
+  public struct ColorScheme: ThemeName {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
     public static let light = ColorScheme("light")
@@ -185,7 +173,7 @@ extension StyleEnvironment {
   }
 
   /// Portrait or landscape.
-  public struct Orientation: EnvironmentAxisValue {
+  public struct Orientation: ThemeName {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
     public static let portrait = Orientation("portrait")

@@ -21,7 +21,8 @@ public enum ThemeLoader {
   public struct Options: Sendable {
     /// The formats to read, with their options.
     public var formats: FormatRegistry
-    /// The environment the theme is loaded for: it picks Redbeard's root file.
+    /// The environment the theme is loaded for: it picks Redbeard's root file
+    /// (`theme_pad.inc.json` on an iPad), so an app passes the one it runs in.
     public var environment: StyleEnvironment
     /// Put the hard-coded defaults and the default skin below the inputs.
     public var includeDefaults: Bool
