@@ -54,15 +54,15 @@ struct CheckCommand: ParsableCommand {
       let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
       Terminal.standardOutput.write(renderer.render(diagnostics))
       if diagnostics.isEmpty {
-        let checked = theme.paths.isEmpty ? compiled.theme.readStylesheets : compiled.theme.layers.filter(isInput).flatMap(\.stylesheets)
-        let count = checked.count
+        let count = compiled.theme.layers.filter(isInput).flatMap(\.stylesheets).count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")
       }
     }
     if failed { throw ExitCode(1) }
   }
 
-  /// Whether a layer holds what the command was given, rather than what Livery puts below it.
+  /// Whether a layer holds what the command checks: what it was given (or, given nothing, the
+  /// defaults and the skin), rather than what Livery puts below it.
   private func isInput(_ layer: Layer) -> Bool {
     layer.role == .app || layer.role == .runtime || (theme.paths.isEmpty && layer.role != .palette)
   }
