@@ -73,7 +73,7 @@ public indirect enum JSONText: Sendable, Hashable {
 
   /// Integral values print without a fraction (`5`, not `5.0`); others use the shortest form; JSON
   /// has no infinities or NaN, so those print as `null`.
-  public static func format(_ value: Double) -> String {
+  private static func format(_ value: Double) -> String {
     value.isFinite ? NumberText.format(value) : "null"
   }
 

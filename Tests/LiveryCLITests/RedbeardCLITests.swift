@@ -61,5 +61,11 @@ struct RedbeardCLITests {
     let motif = try #require(files.first { ($0["path"] as? String)?.hasSuffix("Motif.json") == true })
     #expect(motif["format"] as? String == "Motif JSON")
     #expect(motif["why"] as? String == "read as Motif: its first key '$Blue' at 1:2 is a Motif constant")
+    #expect(motif["role"] as? String == "app")
+    #expect(files.first?["role"] as? String == "defaults", "Livery's own layers are listed too, with their role")
+    let text = try LiveryRun(["check", "-v", folder + "/Motif.json"])
+    #expect(text.standardOutput.contains("bundled <livery>/HardCodedDefaults (hard-coded defaults)\n"))
+    #expect(text.standardOutput.contains("read \(folder)/Motif.json (Motif JSON) — read as Motif"))
+    #expect(text.standardOutput.hasSuffix("no problems in 1 file\n"))
   }
 }

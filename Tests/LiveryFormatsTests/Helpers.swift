@@ -34,5 +34,5 @@ func readTheme(
 
 extension Theme {
   /// The paths of the files read (the palettes left out), in load order.
-  var files: [String] { readStylesheets.map(\.path) }
+  var files: [String] { layers.filter { $0.role != .palette }.flatMap(\.stylesheets).map(\.path) }
 }

@@ -40,6 +40,19 @@ struct ThemeLoaderTests {
     #expect(lenient.style(for: .view, named: ["Tile"])[.cornerRadius, as: Int.self] == 4)
   }
 
+  @Test("without the whole-theme check, only what the readers report can refuse a theme")
+  func withoutWholeThemeCheck() throws {
+    let unchecked = ThemeLoader.Options(checksWholeTheme: false)
+    let reference = MemorySource(texts: ["Card.yaml": ".Card:\n  tintColor: $Missing\n  cornerRadius: 4\n"])
+    let theme = try ThemeLoader.load(ThemeInput(source: reference, selection: .file("Card.yaml")), options: unchecked)
+    #expect(theme.style(for: .view, named: ["Card"])[.cornerRadius, as: Double.self] == 4)
+    #expect(throws: DiagnosticsError.self) { try ThemeLoader.load(ThemeInput(source: reference, selection: .file("Card.yaml"))) }
+    let syntax = MemorySource(texts: ["Bad.yaml": ".Card: [\n"])
+    #expect(throws: DiagnosticsError.self) {
+      try ThemeLoader.load(ThemeInput(source: syntax, selection: .file("Bad.yaml")), options: unchecked)
+    }
+  }
+
   @Test("bytes in memory load like files, under the paths they are given")
   func memory() throws {
     let nss = "@brand: #0A6ED1;\nButton { background-color: @brand; }\n"
@@ -107,6 +120,7 @@ struct ThemeLoaderTests {
   func threads() {
     let redbeard = ThemeInput.folder(Fixtures.packageRoot + "/Examples/redbeard")
     let maf = ThemeInput.file(Fixtures.packageRoot + "/Examples/maf/Brand.xml")
+    #expect(ThemeLoader.Options().readingThreads == 1, "the library reads on the caller's thread unless asked")
     let one = ThemeLoader.read([maf, redbeard], options: .init(readingThreads: 1))
     let two = ThemeLoader.read([maf, redbeard], options: .init(readingThreads: 2))
     #expect(one.layers.map(\.name) == two.layers.map(\.name))

@@ -44,9 +44,11 @@ public final class CompiledTheme: Sendable {
   /// This theme, or an error carrying every diagnostic when it has errors: what a loader or an
   /// updater calls before using a theme.
   ///
+  /// - Parameter checkingWholeTheme: `false` looks only at what the theme and its readers reported,
+  ///   without the whole-theme check (for themes a CI run already checked).
   /// - Throws: `DiagnosticsError` with every diagnostic and the files' text.
-  public func validated() throws -> CompiledTheme {
-    let all = diagnostics
+  public func validated(checkingWholeTheme: Bool = true) throws -> CompiledTheme {
+    let all = checkingWholeTheme ? diagnostics : readerDiagnostics.sortedByLocation()
     guard !all.containsErrors else { throw DiagnosticsError(all, sources: sources) }
     return self
   }
@@ -61,8 +63,6 @@ public final class CompiledTheme: Sendable {
   public let sources: SourceFiles
   public let schema: PropertySchema
 
-  let layerNames: [String]
-  let layerRoles: [LayerRole]
   let sheets: [SheetRecord]
   /// One value converter per stylesheet, in its dialect.
   let converters: [ValueConverter]
@@ -91,7 +91,6 @@ public final class CompiledTheme: Sendable {
     self.environmentCapacity = environmentCapacity
     memo = ResolutionMemo(capacity: cacheCapacity)
     sessions = SessionTable(limit: environmentCapacity)
-    var layerNames: [String] = []
     var sheets: [SheetRecord] = []
     var rules: [CompiledRule] = []
     var ruleLists: [[StyleRule]] = []
@@ -113,7 +112,6 @@ public final class CompiledTheme: Sendable {
     }
 
     for (layerIndex, layer) in theme.layers.enumerated() {
-      layerNames.append(layer.name)
       for sheet in layer.stylesheets {
         let sheetIndex = Int32(sheets.count)
         sheets.append(SheetRecord(layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect))
@@ -155,8 +153,6 @@ public final class CompiledTheme: Sendable {
       }
     }
 
-    self.layerNames = layerNames
-    layerRoles = theme.layers.map(\.role)
     self.sheets = sheets
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
@@ -204,10 +200,10 @@ public final class CompiledTheme: Sendable {
   public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }
 
   /// The layer a stylesheet's declarations belong to, by name.
-  func layerName(ofSheet sheet: Int32) -> String { layerNames[Int(sheets[Int(sheet)].layer)] }
+  func layerName(ofSheet sheet: Int32) -> String { theme.layers[Int(sheets[Int(sheet)].layer)].name }
 
   /// The role of the layer a stylesheet belongs to.
-  func layerRole(ofSheet sheet: Int32) -> LayerRole { layerRoles[Int(sheets[Int(sheet)].layer)] }
+  func layerRole(ofSheet sheet: Int32) -> LayerRole { theme.layers[Int(sheets[Int(sheet)].layer)].role }
 
   /// The style a parent reference points at, if it exists.
   func key(for reference: StyleReference) -> StyleKey? {

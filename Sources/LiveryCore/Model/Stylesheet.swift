@@ -166,8 +166,4 @@ public struct Theme: Sendable {
     return copy
   }
 
-  /// The stylesheets read from files: every layer but the bundled palettes.
-  public var readStylesheets: [Stylesheet] {
-    layers.filter { $0.role != .palette }.flatMap(\.stylesheets)
-  }
 }

@@ -26,11 +26,6 @@ public struct StyleOverrides: Sendable, Hashable {
 
   public init() {}
 
-  /// Overrides for several properties at once, all located at the caller.
-  public init(_ values: [PropertyName: Value], file: String = #fileID, line: Int = #line) {
-    for (property, value) in values { set(property, to: value, file: file, line: line) }
-  }
-
   public var isEmpty: Bool { entries.isEmpty }
 
   /// The overridden properties, sorted.

@@ -33,10 +33,7 @@ package enum SourceText {
       return .success((bytes, SourceFile(path: path, text: text)))
     }
     if let badOffset = firstInvalidUTF8(bytes) {
-      let prefix = bytes[..<badOffset]
-      let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-      let lineStart = prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0
-      let column = bytes[lineStart..<badOffset].filter { $0 & 0xC0 != 0x80 }.count + 1
+      let (line, column) = position(ofByte: badOffset, in: bytes)
       return .failure(
         .error(
           .fileEncoding, "the file is not valid UTF-8 (byte 0x\(String(bytes[badOffset], radix: 16, uppercase: true)))",
@@ -44,6 +41,19 @@ package enum SourceText {
     }
     // Not reached: what the standard library rejects, `firstInvalidUTF8` finds.
     return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset, counted as diagnostics count
+  /// them: `\n`, `\r\n` and a lone `\r` end a line.
+  package static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let end = min(offset, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<end where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10)) {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1)
   }
 
   /// `bytes` with every carriage return that is not followed by a line feed turned into one; `nil`

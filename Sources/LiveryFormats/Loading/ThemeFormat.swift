@@ -113,14 +113,7 @@ public struct FileCandidate: Sendable {
   /// The 1-based line and column of a byte offset, for claim reasons ("ref:// at 3:14"), counted
   /// as diagnostics count them (`\n`, `\r\n` and a lone `\r` end a line).
   public func place(ofByte offset: Int) -> String {
-    let end = min(offset, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<end where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10)) {
-      line += 1
-      lineStart = index + 1
-    }
-    let column = bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
+    let (line, column) = SourceText.position(ofByte: offset, in: bytes)
     return "\(line):\(column)"
   }
 }

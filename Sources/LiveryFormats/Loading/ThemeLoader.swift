@@ -62,15 +62,8 @@ public enum ThemeLoader {
   }
 
   public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws -> CompiledTheme {
-    let theme = read(inputs, options: options)
-    if !options.checksWholeTheme {
-      let found = (theme.diagnostics + theme.layers.flatMap(\.diagnostics)).sortedByLocation()
-      if found.containsErrors {
-        throw DiagnosticsError(found, sources: SourceFiles(theme.layers.flatMap(\.stylesheets).compactMap(\.source)))
-      }
-    }
-    let compiled = theme.compile(cacheCapacity: options.cacheCapacity)
-    return options.checksWholeTheme ? try compiled.validated() : compiled
+    try read(inputs, options: options).compile(cacheCapacity: options.cacheCapacity)
+      .validated(checkingWholeTheme: options.checksWholeTheme)
   }
 
   /// `load`, off the caller's thread: on a queue of Livery's own, so a server handler or an updater

@@ -49,17 +49,18 @@ public enum MAFReader {
   static let converter = ValueConverter(dialect: dialect)
 
   public static func read(path: String, options: Options = Options()) -> Stylesheet {
-    switch SourceText.load(path: path) {
-    case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: .mafXML, dialect: dialect, diagnostics: [diagnostic])
-    case .success(let (_, file)):
-      return read(file: file, options: options)
-    }
+    read(SourceText.load(path: path), path: path, options: options)
   }
 
   /// Reads a file's bytes; `path` is what diagnostics show.
   public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
-    switch SourceText.decode(bytes, path: path) {
+    read(SourceText.decode(bytes, path: path), path: path, options: options)
+  }
+
+  private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
+    -> Stylesheet
+  {
+    switch loaded {
     case .failure(let diagnostic):
       return Stylesheet(file: SourceFileID(path: path), format: .mafXML, dialect: dialect, diagnostics: [diagnostic])
     case .success(let (_, file)):

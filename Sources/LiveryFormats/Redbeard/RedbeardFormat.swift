@@ -18,7 +18,7 @@ public struct RedbeardFormat: ThemeFormat {
   private static let markers = ["\"ref://", "\"glyph://", "\"inherits\"", "\"clearPreviousThemingValues\""]
 
   public func claim(folder: FolderCandidate) -> FormatClaim? {
-    guard let root = folder.fileNames.first(where: { RedbeardLoader.isThemeRoot(fileNames: [$0]) }) else { return nil }
+    guard let root = folder.fileNames.first(where: RedbeardLoader.isRootFile) else { return nil }
     return FormatClaim(.distinctive, "a Redbeard theme root: \(root) is at its top")
   }
 

@@ -33,18 +33,9 @@ public enum RedbeardLoader {
     }
   }
 
-  /// Whether `names` (the files directly in a folder) make the folder a theme root.
-  static func isThemeRoot(fileNames names: [String]) -> Bool {
-    names.contains { $0.hasPrefix("theme") && $0.hasSuffix(".inc.json") }
-  }
-
-  /// Whether `path` on disk is something this loader reads: a `.inc.json` file, or a folder with a
-  /// `theme*.inc.json` at its top.
-  public static func isThemeRoot(_ path: String) -> Bool {
-    if path.hasSuffix(".inc.json") { return true }
-    let source = FolderSource(path)
-    guard source.kind(of: "") == .folder, case .success(let files) = source.files() else { return false }
-    return isThemeRoot(fileNames: files.map(\.path).filter { !$0.contains("/") })
+  /// Whether a file at the top of a folder makes the folder a theme root (`theme*.inc.json`).
+  static func isRootFile(_ name: String) -> Bool {
+    name.hasPrefix("theme") && name.hasSuffix(".inc.json")
   }
 
   /// The root file names to try for an environment, most specific first.

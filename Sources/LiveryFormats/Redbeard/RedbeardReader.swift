@@ -30,17 +30,18 @@ public enum RedbeardReader {
 
   /// Reads one theme file from disk.
   public static func read(path: String, options: Options = Options()) -> Stylesheet {
-    switch SourceText.load(path: path) {
-    case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: .redbeardJSON, dialect: dialect, diagnostics: [diagnostic])
-    case .success(let (bytes, file)):
-      return read(bytes: bytes, file: file, options: options)
-    }
+    read(SourceText.load(path: path), path: path, options: options)
   }
 
   /// Reads one theme file's bytes; `path` is what diagnostics show.
   public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
-    switch SourceText.decode(bytes, path: path) {
+    read(SourceText.decode(bytes, path: path), path: path, options: options)
+  }
+
+  private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
+    -> Stylesheet
+  {
+    switch loaded {
     case .failure(let diagnostic):
       return Stylesheet(file: SourceFileID(path: path), format: .redbeardJSON, dialect: dialect, diagnostics: [diagnostic])
     case .success(let (bytes, file)):

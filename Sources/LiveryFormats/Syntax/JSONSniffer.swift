@@ -47,14 +47,13 @@ package enum JSONSniffer {
     var best: (needle: String, offset: Int)?
     for needle in needles {
       let pattern = Array(needle.utf8)
-      guard let first = pattern.first, pattern.count <= end else { continue }
-      var index = 0
-      while index + pattern.count <= end {
-        if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
-          if best == nil || index < best!.offset { best = (needle, index) }
-          break
-        }
-        index += 1
+      guard let first = pattern.first else { continue }
+      // `memchr` to each candidate start; stop at the window, a match, or past an earlier needle's match.
+      ByteSearch.scan(for: first, in: bytes) { offset in
+        guard offset + pattern.count <= end, offset < (best?.offset ?? end) else { return bytes.count }
+        guard bytes[offset..<offset + pattern.count].elementsEqual(pattern) else { return nil }
+        best = (needle, offset)
+        return bytes.count
       }
     }
     return best
