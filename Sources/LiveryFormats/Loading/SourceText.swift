@@ -43,6 +43,18 @@ package enum SourceText {
     return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
   }
 
+  /// A reader's stylesheet for a file that was loaded or decoded: `read` on success, otherwise an
+  /// empty stylesheet of the reader's format carrying the diagnostic.
+  package static func stylesheet(
+    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, format: StylesheetFormat,
+    dialect: ValueDialect, read: ((bytes: [UInt8], file: SourceFile)) -> Stylesheet
+  ) -> Stylesheet {
+    switch loaded {
+    case .failure(let diagnostic): return Stylesheet(file: SourceFileID(path: path), format: format, dialect: dialect, diagnostics: [diagnostic])
+    case .success(let loaded): return read(loaded)
+    }
+  }
+
   /// The 1-based line and column (in Unicode scalars) of a byte offset, counted as diagnostics count
   /// them: `\n`, `\r\n` and a lone `\r` end a line.
   package static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {

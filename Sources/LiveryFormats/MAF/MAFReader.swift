@@ -60,12 +60,7 @@ public enum MAFReader {
   private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
     -> Stylesheet
   {
-    switch loaded {
-    case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: .mafXML, dialect: dialect, diagnostics: [diagnostic])
-    case .success(let (_, file)):
-      return read(file: file, options: options)
-    }
+    SourceText.stylesheet(loaded, path: path, format: .mafXML, dialect: dialect) { read(file: $0.file, options: options) }
   }
 
   /// Reads XML text (tests, in-memory and embedded themes).

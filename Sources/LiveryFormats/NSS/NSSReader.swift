@@ -63,12 +63,7 @@ public enum NSSReader {
   private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
     -> Stylesheet
   {
-    switch loaded {
-    case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: .nss, diagnostics: [diagnostic])
-    case .success(let (bytes, file)):
-      return read(file: file, bytes: bytes, options: options)
-    }
+    SourceText.stylesheet(loaded, path: path, format: .nss, dialect: .standard) { read(file: $0.file, bytes: $0.bytes, options: options) }
   }
 
   /// Reads NSS text (tests, in-memory themes).

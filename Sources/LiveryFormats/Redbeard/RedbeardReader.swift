@@ -41,12 +41,7 @@ public enum RedbeardReader {
   private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
     -> Stylesheet
   {
-    switch loaded {
-    case .failure(let diagnostic):
-      return Stylesheet(file: SourceFileID(path: path), format: .redbeardJSON, dialect: dialect, diagnostics: [diagnostic])
-    case .success(let (bytes, file)):
-      return read(bytes: bytes, file: file, options: options)
-    }
+    SourceText.stylesheet(loaded, path: path, format: .redbeardJSON, dialect: dialect) { read(bytes: $0.bytes, file: $0.file, options: options) }
   }
 
   /// Reads one theme file's JSON text (tests, in-memory themes).
