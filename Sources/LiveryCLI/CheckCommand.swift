@@ -52,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         }
       }
       let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
-      Terminal.standardOutput.write(renderer.render(diagnostics))
+      renderer.render(diagnostics) { Terminal.standardOutput.write($0) }
       if diagnostics.isEmpty {
         let count = compiled.theme.layers.filter(isInput).flatMap(\.stylesheets).count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")

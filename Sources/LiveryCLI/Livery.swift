@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryReporting
 
 /// `livery`: check, resolve and explain themes from the command line.
 @main
@@ -22,10 +23,25 @@ struct Livery: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        Terminal.standardError.write(fullMessage(for: error) + "\n" + "Run 'livery help' for usage.\n")
+        if wantsJSON(CommandLine.arguments) {
+          // Tools that asked for JSON get the usage error as JSON too, on standard error.
+          let diagnostic = JSONText.object([
+            ("severity", .string("error")), ("code", .string("usage")), ("message", .string(message(for: error))),
+          ])
+          Terminal.standardError.write(JSONText.object([("diagnostics", .array([diagnostic]))]).rendered() + "\n")
+        } else {
+          Terminal.standardError.write(fullMessage(for: error) + "\n" + "Run 'livery help' for usage.\n")
+        }
         Foundation.exit(2)
       }
       exit(withError: error)
+    }
+  }
+
+  /// Whether the arguments ask for JSON output (`--format json` or `--format=json`).
+  static func wantsJSON(_ arguments: [String]) -> Bool {
+    arguments.indices.contains { index in
+      arguments[index] == "--format=json" || (arguments[index] == "--format" && index + 1 < arguments.count && arguments[index + 1] == "json")
     }
   }
 }

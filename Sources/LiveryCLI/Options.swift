@@ -126,6 +126,12 @@ struct QueryOptions: ParsableArguments {
     if styles.isEmpty && targetType == nil {
       throw ValidationError("Say what to resolve: --style NAME (repeatable) or --type TYPE.")
     }
+    if targetType?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+      throw ValidationError("--type needs a component type name, e.g. --type Button.")
+    }
+    if styles.contains(where: { $0.split(separator: ":", omittingEmptySubsequences: false).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty } }) {
+      throw ValidationError("--style needs a style name (or a class chain such as Button:LargeButton without empty parts).")
+    }
     _ = try makeEnvironment()
   }
 
@@ -146,13 +152,13 @@ struct QueryOptions: ParsableArguments {
 extension StyleEnvironment {
   /// This environment with `--env` arguments applied (`axis=value`, repeatable or comma-separated).
   func setting(arguments: [String]) throws -> StyleEnvironment {
-    var result = self
+    var assignments: [(axis: EnvironmentAxis, value: String?)] = []
     for setting in arguments.flatMap({ $0.split(separator: ",").map(String.init) }) {
       switch StyleEnvironment.parseAssignment(setting) {
-      case .success(let (axis, value)): result = result.setting(axis, to: value)
+      case .success(let (axis, value)): assignments.append((axis, value))
       case .failure(let error): throw ValidationError(error.message)
       }
     }
-    return result
+    return setting(assignments)
   }
 }

@@ -42,8 +42,15 @@ struct QueryRun {
     let resolved = compiled.resolve(styleQuery)
     // A problem the whole-theme check found is met again when resolving: report it once.
     let known = Set(compiled.diagnostics.map { "\($0.code.rawValue)@\($0.location?.description ?? "")" })
-    let diagnostics = compiled.diagnostics
+    var diagnostics = compiled.diagnostics
       + resolved.diagnostics.filter { !known.contains("\($0.code.rawValue)@\($0.location?.description ?? "")") }
+    if let type = styleQuery.targetType, !compiled.isKnownType(type) {
+      let known = Set(ComponentCatalog.standard.types.map(\.rawValue) + compiled.typeStyles.map(\.rawValue))
+      diagnostics.append(
+        .error(
+          .unknownType, "--type \(type.rawValue): no component type of the catalog or the theme is called '\(type.rawValue)'",
+          at: nil, fixIt: Suggestions.phrase(Suggestions.closest(to: type.rawValue, among: known)) ?? "livery catalog lists the types"))
+    }
     let report = StyleReport(theme: compiled)
     let reportable = diagnostics.filter { $0.severity != .note }
     switch theme.format {
@@ -56,7 +63,7 @@ struct QueryRun {
       let decorator = theme.decorator(for: .standardOutput)
       if !reportable.isEmpty {
         let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
-        Terminal.standardError.write(renderer.render(reportable))
+        renderer.render(reportable) { Terminal.standardError.write($0) }
       }
       var header = styleQuery.styles.isEmpty
         ? "type \(styleQuery.targetType?.rawValue ?? "")" : styleQuery.styles.map(\.rawValue).joined(separator: " + ")

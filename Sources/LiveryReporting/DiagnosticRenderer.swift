@@ -21,31 +21,42 @@ public struct DiagnosticRenderer: Sendable {
   /// All diagnostics, each followed by its source excerpt and notes, then a summary line.
   public func render(_ diagnostics: [Diagnostic], summary: Bool = true) -> String {
     var output = ""
+    render(diagnostics, summary: summary) { output += $0 }
+    return output
+  }
+
+  /// `render(_:summary:)` a diagnostic at a time, handed to `write` as each is rendered, so a long
+  /// report is never held in memory whole.
+  public func render(_ diagnostics: [Diagnostic], summary: Bool = true, to write: (String) -> Void) {
+    let excerpts = Excerpts(sources: sources)
     for diagnostic in diagnostics {
-      output += render(diagnostic)
+      write(render(diagnostic, excerpts: excerpts))
     }
     if summary {
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.filter { $0.severity == .warning }.count
       if errors + warnings > 0 {
-        output += "\(plural(errors, "error")), \(plural(warnings, "warning"))\n"
+        write("\(plural(errors, "error")), \(plural(warnings, "warning"))\n")
       }
     }
-    return output
   }
 
   /// One diagnostic with its excerpt, fix-it and notes.
   public func render(_ diagnostic: Diagnostic) -> String {
+    render(diagnostic, excerpts: Excerpts(sources: sources))
+  }
+
+  private func render(_ diagnostic: Diagnostic, excerpts: Excerpts) -> String {
     var output = header(diagnostic.location, diagnostic.severity)
-    output += decorator.decorate(diagnostic.message, as: .message)
+    output += decorator.decorate(Self.printable(diagnostic.message), as: .message)
       + decorator.decorate(" [\(diagnostic.code.rawValue)]", as: .code) + "\n"
-    output += excerpt(at: diagnostic.location)
+    output += excerpt(at: diagnostic.location, excerpts)
     if let fixIt = diagnostic.fixIt {
-      output += "  " + decorator.decorate("fix-it:", as: .fixIt) + " \(fixIt)\n"
+      output += "  " + decorator.decorate("fix-it:", as: .fixIt) + " \(Self.printable(fixIt))\n"
     }
     for note in diagnostic.notes {
-      output += header(note.location, .note) + note.message + "\n"
-      output += excerpt(at: note.location)
+      output += header(note.location, .note) + Self.printable(note.message) + "\n"
+      output += excerpt(at: note.location, excerpts)
     }
     return output
   }
@@ -83,15 +94,34 @@ public struct DiagnosticRenderer: Sendable {
     return place + decorator.decorate("\(severity.rawValue):", as: .severity(severity)) + " "
   }
 
-  private func excerpt(at location: SourceLocation?) -> String {
-    guard let location, let file = sources[location.file], let line = file.line(location.line) else { return "" }
+  private func excerpt(at location: SourceLocation?, _ excerpts: Excerpts) -> String {
+    guard let location, let (line, caret) = excerpts.window(at: location) else { return "" }
     let number = String(location.line)
     let gutter = String(repeating: " ", count: max(number.count, 4))
     let padded = String(repeating: " ", count: gutter.count - number.count) + number
     // Tabs are kept in the caret line so the caret lines up under the character.
-    let prefix = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-    return decorator.decorate("\(padded) | ", as: .gutter) + String(line) + "\n" + decorator.decorate("\(gutter) | ", as: .gutter)
+    let prefix = String(line.unicodeScalars.prefix(caret).map { $0 == "\t" ? "\t" : " " })
+    return decorator.decorate("\(padded) | ", as: .gutter) + line + "\n" + decorator.decorate("\(gutter) | ", as: .gutter)
       + prefix + decorator.decorate("^", as: .caret) + "\n"
+  }
+
+  /// Text from a file or a message made safe for a terminal: control characters (an escape
+  /// sequence, a line break in a name) are shown escaped, never sent as they are.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" || !isControl(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      }
+    }
+    return result
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

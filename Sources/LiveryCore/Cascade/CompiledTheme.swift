@@ -11,7 +11,8 @@
 public final class CompiledTheme: Sendable {
   /// Everything known to be wrong with the theme, sorted by location: the theme's own problems
   /// (missing files), what the readers reported, and what checking the whole theme found (unknown
-  /// references, cycles, values of the wrong type). Problems a single query meets (an unknown
+  /// references, cycles, values of the wrong type). Repeats of one kind in one file are capped
+  /// (`capped(perFileAndCode:)`): the first 25, then one diagnostic saying how many more. Problems a single query meets (an unknown
   /// style name) are on its `ResolvedStyle`.
   ///
   /// The whole-theme check runs the first time this is read, then is kept: an app that loads a
@@ -23,7 +24,7 @@ public final class CompiledTheme: Sendable {
       var checker = ThemeChecker(
         rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
         typeAliases: typeAliases)
-      let all = (readerDiagnostics + checker.run()).sortedByLocation()
+      let all = (readerDiagnostics + checker.run()).sortedByLocation().capped()
       cached = all
       return all
     }
@@ -48,7 +49,7 @@ public final class CompiledTheme: Sendable {
   ///   without the whole-theme check (for themes a CI run already checked).
   /// - Throws: `DiagnosticsError` with every diagnostic and the files' text.
   public func validated(checkingWholeTheme: Bool = true) throws -> CompiledTheme {
-    let all = checkingWholeTheme ? diagnostics : readerDiagnostics.sortedByLocation()
+    let all = checkingWholeTheme ? diagnostics : readerDiagnostics.sortedByLocation().capped()
     guard !all.containsErrors else { throw DiagnosticsError(all, sources: sources) }
     return self
   }

@@ -294,8 +294,8 @@ struct ThemeChecker {
     for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({ $0.map { names[$0] } }) {
       let first = constantsByName[cycle[0]]!.first!
       let dialect = sheets[Int(first.sheet)].dialect
-      let path = (cycle + [cycle[0]]).map { dialect.constantSigil + $0 }.joined(separator: " → ")
-      let notes = cycle.dropFirst().map { name -> Diagnostic.Note in
+      let path = Cycles.path(cycle.map { dialect.constantSigil + $0 })
+      let notes = cycle.dropFirst().prefix(Cycles.membersShown).map { name -> Diagnostic.Note in
         let definition = constantsByName[name]!.first!.definition
         return .init("'\(dialect.constantSigil)\(name)' is defined here", at: definition.location)
       }
@@ -324,11 +324,11 @@ struct ThemeChecker {
     for cycle in StronglyConnectedComponents.cycles(count: keys.count, edges: edges).map({ $0.map { keys[$0] } }) {
       let firstRule = rules[rulesByKey[cycle[0]]!.first!]
       let dialect = sheets[Int(firstRule.sheet)].dialect
-      let path = (cycle + [cycle[0]]).map(\.description).joined(separator: " → ")
+      let path = Cycles.path(cycle.map(\.description))
       let parentLocation =
         bodies[firstRule].parents.first { Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0] }?.location
         ?? firstRule.location
-      let notes = cycle.dropFirst().map { key -> Diagnostic.Note in
+      let notes = cycle.dropFirst().prefix(Cycles.membersShown).map { key -> Diagnostic.Note in
         let rule = rules[rulesByKey[key]!.first!]
         return .init("'\(dialect.styleSigil)\(key)' is defined here", at: rule.location)
       }

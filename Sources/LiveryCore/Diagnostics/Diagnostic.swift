@@ -94,6 +94,44 @@ extension Array where Element == Diagnostic {
       }
     }.map(\.element)
   }
+
+  /// At most `limit` diagnostics of each code and severity per file, in order; the rest of a group
+  /// become one diagnostic of the same code and severity, where the first one left out was, saying
+  /// how many. 10,000 repeats of one mistake make a short report, and every kind is still shown.
+  public func capped(perFileAndCode limit: Int = 25) -> [Diagnostic] {
+    var counts: [DiagnosticGroup: Int] = [:]
+    var summaries: [DiagnosticGroup: Int] = [:]
+    var result: [Diagnostic] = []
+    result.reserveCapacity(Swift.min(count, 4096))
+    for diagnostic in self {
+      let group = DiagnosticGroup(file: diagnostic.location?.file, code: diagnostic.code, severity: diagnostic.severity)
+      let seen = counts[group, default: 0]
+      counts[group] = seen + 1
+      if seen < limit {
+        result.append(diagnostic)
+      } else if seen == limit {
+        summaries[group] = result.count
+        result.append(diagnostic)
+      }
+    }
+    for (group, index) in summaries {
+      let more = counts[group]! - limit
+      let first = result[index]
+      let place = first.location.map { "in \($0.path)" } ?? "without a location"
+      result[index] = Diagnostic(
+        first.severity, first.code,
+        "\(more) more \(first.severity.rawValue)\(more == 1 ? "" : "s") [\(first.code.rawValue)] \(place) are not shown (the first \(limit) are); the first of them: \(first.message)",
+        at: first.location)
+    }
+    return result
+  }
+}
+
+/// Diagnostics counted together when capping: one code and severity in one file.
+private struct DiagnosticGroup: Hashable {
+  let file: SourceFileID?
+  let code: DiagnosticCode
+  let severity: Diagnostic.Severity
 }
 
 /// Thrown at API edges that cannot return diagnostics alongside a result — loading a theme that has

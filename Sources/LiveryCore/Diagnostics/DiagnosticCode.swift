@@ -37,6 +37,8 @@ extension DiagnosticCode {
   public static let unknownReference: DiagnosticCode = "reference.unknown"
   /// A reference or query names a style that does not exist.
   public static let unknownStyle: DiagnosticCode = "reference.unknown-style"
+  /// A query names a component type that neither the catalog nor the theme knows.
+  public static let unknownType: DiagnosticCode = "reference.unknown-type"
   /// A value is nested deeper than Livery accepts.
   public static let valueTooDeep: DiagnosticCode = "value.too-deep"
   /// A value cannot be converted to the type its property expects.

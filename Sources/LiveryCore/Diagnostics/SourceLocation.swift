@@ -41,7 +41,33 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public var column: Int { Int(storedColumn) }
   public var path: String { file.path }
 
-  public var description: String { "\(path):\(line):\(column)" }
+  /// `path:line:column`; a path that could be misread (one holding `:` and a digit, a quote or a
+  /// control character, such as a file named `x.yaml:9:9: error: forged`) is quoted and escaped.
+  public var description: String { "\(Self.displayed(path)):\(line):\(column)" }
+
+  /// `path` as locations show it: as it is, or quoted with `"`, `\` and control characters escaped
+  /// when it could be read as something else.
+  public static func displayed(_ path: String) -> String {
+    let scalars = Array(path.unicodeScalars)
+    let misleading = scalars.indices.contains { index in
+      let scalar = scalars[index]
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+      guard scalar == ":", index + 1 < scalars.count else { return false }
+      return ("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == " "
+    }
+    guard misleading else { return path }
+    var quoted = "\""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+        quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
+  }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.storedLine, lhs.storedColumn) < (rhs.file, rhs.storedLine, rhs.storedColumn)

@@ -68,14 +68,42 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
 
   /// The value of an axis, well-known or custom; setting `nil` removes it.
   public subscript(axis: EnvironmentAxis) -> String? {
-    get { entries.first { $0.axis == axis }?.value }
+    get {
+      let low = position(of: axis)
+      return low < entries.count && entries[low].axis == axis ? entries[low].value : nil
+    }
     set {
-      entries.removeAll { $0.axis == axis }
-      if let newValue {
-        entries.append(Entry(axis: axis, value: StyleEnvironment.normalize(newValue, for: axis)))
-        entries.sort { $0.axis < $1.axis }
+      let low = position(of: axis)
+      let present = low < entries.count && entries[low].axis == axis
+      switch (newValue, present) {
+      case (let value?, true): entries[low] = Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis))
+      case (let value?, false): entries.insert(Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis)), at: low)
+      case (nil, true): entries.remove(at: low)
+      case (nil, false): break
       }
     }
+  }
+
+  /// Where `axis` is or would go in `entries`, which stay sorted by axis.
+  private func position(of axis: EnvironmentAxis) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].axis < axis { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// A copy with every assignment applied in order (later ones win; `nil` removes an axis): one
+  /// sort however many there are, for settings that come in bulk (command lines, URLs).
+  public func setting(_ assignments: [(axis: EnvironmentAxis, value: String?)]) -> StyleEnvironment {
+    var values: [EnvironmentAxis: String] = [:]
+    for entry in entries { values[entry.axis] = entry.value }
+    for (axis, value) in assignments { values[axis] = value.map { StyleEnvironment.normalize($0, for: axis) } }
+    var copy = self
+    copy.entries = values.map { Entry(axis: $0.key, value: $0.value) }.sorted { $0.axis < $1.axis }
+    return copy
   }
 
   /// A copy with `axis` set (or removed, for `nil`).
@@ -127,7 +155,9 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     let value = text[text.index(after: equals)...].trimmingSpaces()
     guard !value.isEmpty else { return .failure(ValueError("'\(text)' has no value after '='")) }
     if axis == .osVersion, Version(parsing: value) == nil {
-      return .failure(ValueError("'\(value)' is not an OS version: expected numbers separated by dots, e.g. 17.2"))
+      let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+      return .failure(
+        ValueError("'\(shown)' is not an OS version: expected up to \(Version.maximumComponents) numbers separated by dots, e.g. 17.2"))
     }
     return .success((axis, value))
   }
@@ -190,8 +220,13 @@ public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
     self.components = components.map { max($0, 0) }
   }
 
+  /// The most components a version may have (`17.2.1` has three): more is not a version.
+  public static let maximumComponents = 8
+
   public init?(parsing text: String) {
-    let parts = text.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false)
+    let parts = text.trimmingSpaces().split(
+      separator: ".", maxSplits: Self.maximumComponents, omittingEmptySubsequences: false)
+    guard parts.count <= Self.maximumComponents else { return nil }
     let numbers = parts.compactMap { Int($0) }
     guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
     components = numbers

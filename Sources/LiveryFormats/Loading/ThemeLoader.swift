@@ -185,7 +185,12 @@ public enum ThemeLoader {
         return
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
-      let files = listed.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+      // What the source could not list or will not read is reported, never skipped in silence.
+      for entry in listed where entry.problem != nil && (entry.path + "/").hasPrefix(prefix) {
+        let path = source.displayPath(of: entry.path)
+        assembly.diagnostics.append(.error(.fileUnreadable, "\(entry.problem!)", at: .startOf(SourceFileID(path: path))))
+      }
+      let files = listed.filter { $0.problem == nil }.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
       // The files directly in each folder, in one pass (folder claims look at a folder's top).
       var filesIn: [String: [String]] = [:]
       for file in files {

@@ -57,10 +57,15 @@ public struct SourceEntry: Sendable, Hashable {
   /// Where a symbolic link leads, when it leads out of the source (a folder source refuses to read
   /// such a file for formats that keep to their root, such as Redbeard); `nil` otherwise.
   public var leadsOutsideTo: String?
+  /// Why this entry cannot be read, when the source knows while listing: a folder it may not open,
+  /// a named pipe or device, a folder nested too deep. The loader reports it; nothing is skipped
+  /// in silence. `nil` for an ordinary file.
+  public var problem: String?
 
-  public init(path: String, leadsOutsideTo: String? = nil) {
+  public init(path: String, leadsOutsideTo: String? = nil, problem: String? = nil) {
     self.path = path
     self.leadsOutsideTo = leadsOutsideTo
+    self.problem = problem
   }
 
   /// The last path component, `colors.json`.
@@ -118,19 +123,38 @@ public struct FolderSource: ThemeSource {
   }
 
   public func read(_ path: String) -> Result<[UInt8], SourceError> {
-    switch kind(of: path) {
-    case nil: return .failure(SourceError("no such file"))
-    case .folder: return .failure(SourceError("this is a folder, not a file"))
-    case .file:
-      guard let data = FileManager.default.contents(atPath: onDisk(path)) else {
-        return .failure(SourceError("the file cannot be read (check its permissions)"))
-      }
-      return .success([UInt8](data))
+    let full = onDisk(path)
+    var status = stat()
+    guard stat(full, &status) == 0 else {
+      return .failure(SourceError(errno == EACCES ? "the file cannot be read (permission denied)" : "no such file"))
+    }
+    if let problem = Self.problem(withType: status.st_mode & S_IFMT) { return .failure(SourceError(problem)) }
+    guard let data = FileManager.default.contents(atPath: full) else {
+      return .failure(SourceError(access(full, R_OK) != 0 ? "the file cannot be read (permission denied)" : "the file cannot be read"))
+    }
+    return .success([UInt8](data))
+  }
+
+  /// Why a file of this type (`st_mode & S_IFMT`) is not read; `nil` for a regular file. Reading a
+  /// named pipe would wait for a writer forever, and a device has no end.
+  static func problem(withType type: mode_t) -> String? {
+    switch type {
+    case S_IFREG: return nil
+    case S_IFDIR: return "this is a folder, not a file"
+    case S_IFIFO: return "this is a named pipe (FIFO), not a regular file; it is not read"
+    case S_IFCHR, S_IFBLK: return "this is a device, not a regular file; it is not read"
+    case S_IFSOCK: return "this is a socket, not a regular file; it is not read"
+    default: return "this is not a regular file; it is not read"
     }
   }
 
+  /// How many folders deep a folder source lists; deeper folders are reported, not walked.
+  public static let maximumDepth = 64
+
   /// Every file under the folder, following links to folders (each real folder once, so a link
-  /// loop ends). Only links are resolved, to tell whether they stay inside the folder.
+  /// loop ends). Only links are resolved, to tell whether they stay inside the folder. A folder that
+  /// cannot be opened, a file that is not a regular file, and a folder deeper than `maximumDepth`
+  /// are listed with their `problem`. A walk with its own stack: any depth, any width.
   public func files() -> Result<[SourceEntry], SourceError> {
     guard kind(of: "") == .folder else { return .failure(SourceError("the folder cannot be read")) }
     let realRoot = Self.realPath(rootOnDisk)
@@ -139,37 +163,51 @@ public struct FolderSource: ThemeSource {
     func isOutside(_ real: String) -> Bool {
       real != realRoot && !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
-    // `linkedTo`: where the folder being walked really is, when a link led to it (FileManager
-    // enumerates a link as a file, so the real folder is what is enumerated).
-    func walk(_ folder: String, linkedTo: String?) {
-      guard let enumerator = FileManager.default.enumerator(atPath: linkedTo ?? onDisk(folder)) else { return }
+    // `linked`: whether a link led here (then files are checked for leading outside the root).
+    var pending: [(folder: String, onDisk: String, depth: Int, linked: Bool)] = [("", rootOnDisk, 0, false)]
+    while let (folder, disk, depth, linked) = pending.popLast() {
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: disk)
+      } catch {
+        let denied = access(disk, R_OK | X_OK) != 0
+        entries.append(
+          SourceEntry(path: folder, problem: denied ? "the folder cannot be read (permission denied)" : "the folder cannot be read"))
+        continue
+      }
       let prefix = folder.isEmpty ? "" : folder + "/"
-      while let item = enumerator.nextObject() as? String {
-        let name = item.split(separator: "/").last ?? Substring(item)
-        let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-        if name.hasPrefix(".") {
-          if type == .typeDirectory { enumerator.skipDescendants() }
+      for name in names where !name.hasPrefix(".") {
+        let path = prefix + name
+        let full = disk.hasSuffix("/") ? disk + name : disk + "/" + name
+        var status = stat()
+        guard lstat(full, &status) == 0 else { continue }
+        var type = status.st_mode & S_IFMT
+        let isLink = type == S_IFLNK
+        if isLink {
+          guard stat(full, &status) == 0 else { continue }  // a broken link: nothing to read
+          type = status.st_mode & S_IFMT
+        }
+        if type == S_IFDIR {
+          guard depth < Self.maximumDepth else {
+            entries.append(SourceEntry(path: path, problem: "the folder is nested more than \(Self.maximumDepth) folders deep; it is not read"))
+            continue
+          }
+          if !isLink {
+            pending.append((path, full, depth + 1, linked))
+          } else {
+            let real = Self.realPath(full)
+            if visited.insert(real).inserted { pending.append((path, real, depth + 1, true)) }
+          }
           continue
         }
-        let path = prefix + item
-        if type == .typeDirectory { continue }
-        let isLink = type == .typeSymbolicLink
-        guard let kind = kind(of: path) else { continue }  // a broken link: nothing to read
-        if kind == .folder {
-          // FileManager does not descend into linked folders: walk each real folder once.
-          let real = Self.realPath(onDisk(path))
-          if isLink, visited.insert(real).inserted { walk(path, linkedTo: real) }
-          continue
-        }
-        var entry = SourceEntry(path: path)
-        if isLink || linkedTo != nil {
-          let real = Self.realPath(onDisk(path))
+        var entry = SourceEntry(path: path, problem: Self.problem(withType: type))
+        if isLink || linked {
+          let real = Self.realPath(full)
           if isOutside(real) { entry.leadsOutsideTo = real }
         }
         entries.append(entry)
       }
     }
-    walk("", linkedTo: nil)
     return .success(entries.sorted { $0.path < $1.path })
   }
 

@@ -118,7 +118,6 @@ public enum MAFReader {
 
     /// A child of the root element (whose name the caller checks).
     mutating func readChild(_ child: inout XMLReader.Element) {
-      child.locate()
       if child.name == "Style" {
         readStyle(child)
       } else {
@@ -131,21 +130,23 @@ public enum MAFReader {
     /// `width` and `height` on a `<Style>` (MAF's image styles have them) are the style's size;
     /// any other attribute MAF does not define is a warning, never silently dropped.
     mutating func readSizeAttributes(of element: XMLReader.Element, into body: inout StyleBody) {
-      for name in element.attributes.keys.sorted() where !MAFReader.styleAttributes.contains(name) {
+      for attribute in element.attributes where !MAFReader.styleAttributes.contains(attribute.name) {
+        let name = attribute.name
         let property = name.lowercased()
-        guard property == "width" || property == "height", let text = element[name]?.trimmedBlanks() else {
+        let text = attribute.value.trimmedBlanks()
+        guard property == "width" || property == "height" else {
           diagnostics.append(
             .warning(
               .mafUnknownAttribute, "<Style> has no attribute '\(name)' (TargetType, Key, BasedOn, platform, width, height); it is ignored",
-              at: element.location(of: name)))
+              at: element.location(of: attribute)))
           continue
         }
         guard Double(text) != nil else {
           diagnostics.append(
-            .warning(.mafInvalidValue, "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored", at: element.location(of: name)))
+            .warning(.mafInvalidValue, "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored", at: element.location(of: attribute)))
           continue
         }
-        body.declarations.append(Declaration(PropertyName(property), .string(text), at: element.location(of: name)))
+        body.declarations.append(Declaration(PropertyName(property), .string(text), at: element.location(of: attribute)))
       }
     }
 
@@ -295,9 +296,9 @@ public enum MAFReader {
             MAFProperties.canonical(attribute), text: value, at: element.location(of: attribute),
             warnsOnRepeat: !isSecond, diagnostics: &diagnostics)
         }
-        for attribute in element.attributes.keys where !["BorderBrush", "BorderThickness", "CornerRadius"].contains(attribute) {
+        for attribute in element.attributes where !["BorderBrush", "BorderThickness", "CornerRadius"].contains(attribute.name) {
           diagnostics.append(
-            .warning(.mafUnknownAttribute, "<Border> has no attribute '\(attribute)'; it is ignored",
+            .warning(.mafUnknownAttribute, "<Border> has no attribute '\(attribute.name)'; it is ignored",
               at: element.location(of: attribute)))
         }
       default:

@@ -118,6 +118,14 @@ public enum MotifReader {
         return
       }
       var seen: [String: SourceLocation] = [:]
+      // Definitions a later one replaces, removed in one pass at the end (linear however many).
+      var superseded: Set<SourceLocation> = []
+      defer {
+        if !superseded.isEmpty {
+          constants.removeAll { superseded.contains($0.location) }
+          rules.removeAll { superseded.contains($0.location) }
+        }
+      }
       let count = tree.count(root)
       seen.reserveCapacity(count)
       rules.reserveCapacity(count)
@@ -139,8 +147,7 @@ public enum MotifReader {
             .warning(
               .duplicateKey, "'\(symbol)' is defined twice in this file; the later definition wins, as in Motif",
               at: location, notes: [.init("the earlier definition is here", at: earlier)]))
-          constants.removeAll { "$" + $0.name == symbol }
-          rules.removeAll { if case .named(let name, _) = $0.identity { return "." + name.rawValue == symbol } else { return false } }
+          superseded.insert(earlier)
         }
         seen[symbol] = location
         if symbol.utf8.count >= 2, symbol.hasPrefix("$") {
@@ -183,8 +190,11 @@ public enum MotifReader {
       let count = tree.count(value)
       body.declarations.reserveCapacity(count)
       // A 64-bit signature of the names seen so far: a repeated name is rare, so most names skip
-      // the comparison with every earlier one.
+      // the comparison with every earlier one. A large class uses a table instead, so finding
+      // repeats stays linear.
       var signatures: UInt64 = 0
+      var seen: [String: SourceLocation]? = count > 32 ? [:] : nil
+      var superseded: Set<SourceLocation> = []
       var key = tree.firstChild(value)
       for _ in 0..<count {
         let propertyValue = tree.next(after: key)
@@ -198,9 +208,12 @@ public enum MotifReader {
         let keyLocation = tree.location(key)
         let signature = UInt64(1) << UInt64((property.utf8.count &* 31 &+ Int(property.utf8.last ?? 0)) & 63)
         var earlier: SourceLocation?
-        if signatures & signature != 0 {
+        if seen != nil {
+          earlier = seen![property]
+          seen![property] = keyLocation
+        } else if signatures & signature != 0 {
           earlier = property == "_superclass"
-            ? body.parents.first?.location : body.declarations.first { $0.property.rawValue == property }?.location
+            ? body.parents.first?.location : body.declarations.last { $0.property.rawValue == property }?.location
         }
         signatures |= signature
         if let earlier {
@@ -208,7 +221,7 @@ public enum MotifReader {
             .warning(
               .duplicateKey, "'\(property)' is set twice in '.\(name)'; the later value wins, as in Motif",
               at: keyLocation, notes: [.init("the earlier value is here", at: earlier)]))
-          body.declarations.removeAll { $0.property.rawValue == property }
+          superseded.insert(earlier)
           if property == "_superclass" { body.parents = [] }
         }
         if property == "_superclass" {
@@ -219,6 +232,7 @@ public enum MotifReader {
         body.declarations.append(
           Declaration(PropertyName(property), expression, at: keyLocation, valueAt: tree.location(propertyValue)))
       }
+      if !superseded.isEmpty { body.declarations.removeAll { superseded.contains($0.location) } }
       rules.append(StyleRule(.named(StyleName(name), targetType: nil), body, at: location))
     }
 

@@ -19,7 +19,7 @@ package enum MotifThemeLocator {
     case .failure(let error): return .failure(.error(.fileUnreadable, "\(shown): \(error.message)", at: location))
     }
     // Names match exactly, as on a case-sensitive disk (an iOS device), whatever the disk here does.
-    let available = Set(listed.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") })
+    let available = Set(listed.filter { $0.problem == nil }.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") })
     for fileExtension in extensions {
       for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] where available.contains(prefix + candidate) {
         return .success(prefix + candidate)

@@ -100,7 +100,9 @@ public enum RedbeardLoader {
     var entries: [String: SourceEntry] = [:]
     var byName: [String: [String]] = [:]
     var loaded: Set<String> = []
+    /// The include files being read, outermost first, and the same as a set.
     var stack: [String] = []
+    var openPaths: Set<String> = []
     /// Theme files to read, and the place in `sheets` each one's stylesheet takes.
     var themeFiles: [(path: String, slot: Int)] = []
 
@@ -168,7 +170,7 @@ public enum RedbeardLoader {
           Stylesheet(file: id, format: .redbeardInclude, diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))]))
         listed = []
       }
-      for entry in listed where entry.path.hasPrefix(rootPrefix) {
+      for entry in listed where entry.problem == nil && entry.path.hasPrefix(rootPrefix) {
         entries[entry.path] = entry
         if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil { byName[entry.name, default: []].append(entry.path) }
       }
@@ -234,10 +236,10 @@ public enum RedbeardLoader {
         sheets[index].diagnostics.append(diagnostic)
         return nil
       }
-      if isInclude, let position = stack.firstIndex(of: path) {
-        let cycle = (stack[position...] + [path]).map { String($0.split(separator: "/").last ?? Substring($0)) }
+      if isInclude, openPaths.contains(path), let position = stack.lastIndex(of: path) {
+        let cycle = stack[position...].map { String($0.split(separator: "/").last ?? Substring($0)) }
         sheets[index].diagnostics.append(
-          .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(cycle.joined(separator: " → "))", at: location))
+          .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(Cycles.path(cycle))", at: location))
         return nil
       }
       guard !loaded.contains(path) else {
@@ -247,68 +249,94 @@ public enum RedbeardLoader {
       return path
     }
 
-    /// Reads an include file: its includes first, then its themes.
+    /// Reads an include file: its includes first (depth first, in order), then its themes. A walk
+    /// with its own stack, so an include chain of any length cannot exhaust the thread's.
     mutating func include(_ path: String, reason: String?) {
-      let shown = source.displayPath(of: path)
-      let decoded = source.read(path).mapError { Diagnostic.error(.fileUnreadable, $0.message, at: .startOf(SourceFileID(path: shown))) }
-        .flatMap { SourceText.decode($0, path: shown) }
-      var sheet: Stylesheet
-      switch decoded {
-      case .failure(let diagnostic):
-        sheets.append(Stylesheet(file: SourceFileID(path: shown), format: .redbeardInclude, diagnostics: [diagnostic]))
-        return
-      case .success(let (bytes, file)):
-        let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
-        sheet = Stylesheet(file: file.id, source: file, format: .redbeardInclude, diagnostics: syntax)
-        sheet.readingNote = reason
-        // Files are known by their path in the source (one per file: links out are refused).
-        loaded.insert(path)
-        stack.append(path)
-        defer { stack.removeLast() }
-        let index = sheets.count
-        sheets.append(sheet)
-        guard let tree, let root = tree.root else { return }
-        guard tree.kind(root) == .mapping else {
-          sheets[index].diagnostics.append(
-            .error(.redbeardShape, "an include file is a dictionary with 'include' and 'themes' arrays", at: tree.location(root)))
-          return
+      var frames: [IncludeFrame] = []
+      if let frame = open(path, reason: reason) { frames.append(frame) }
+      while !frames.isEmpty {
+        let top = frames.count - 1
+        if frames[top].nextInclude < frames[top].includes.count {
+          let (name, location) = frames[top].includes[frames[top].nextInclude]
+          frames[top].nextInclude += 1
+          guard let path = fileToLoad(name, at: location, listedIn: frames[top].sheet, isInclude: true) else { continue }
+          if let frame = open(path, reason: nil) { frames.append(frame) }
+          continue
         }
-        var includes: [(String, SourceLocation)] = []
-        var themes: [(String, SourceLocation)] = []
-        for (key, value) in tree.entries(root) {
-          let name = tree.string(key)
-          guard name == "include" || name == "themes" else {
-            sheets[index].diagnostics.append(
-              .warning(.redbeardShape, "'\(name)' is not an include-file key (include, themes); it is ignored", at: tree.location(key)))
-            continue
-          }
-          guard tree.kind(value) == .sequence else {
-            sheets[index].diagnostics.append(.error(.redbeardShape, "'\(name)' must be an array of file names", at: tree.location(value)))
-            continue
-          }
-          for element in tree.elements(value) {
-            guard tree.kind(element) == .string else {
-              sheets[index].diagnostics.append(.error(.redbeardShape, "file names are strings", at: tree.location(element)))
-              continue
-            }
-            let entry = tree.string(element)
-            if entry.hasPrefix("comment:") { continue }
-            if name == "include" { includes.append((entry, tree.location(element))) } else { themes.append((entry, tree.location(element))) }
-          }
-        }
-        for (name, location) in includes {
-          guard let path = fileToLoad(name, at: location, listedIn: index, isInclude: true) else { continue }
-          include(path, reason: nil)
-        }
-        for (name, location) in themes {
-          guard let path = fileToLoad(name, at: location, listedIn: index, isInclude: false) else { continue }
+        let frame = frames.removeLast()
+        for (name, location) in frame.themes {
+          guard let path = fileToLoad(name, at: location, listedIn: frame.sheet, isInclude: false) else { continue }
           loaded.insert(path)
           // File identifiers are handed out here, in load order, whichever thread reads the file.
           let file = SourceFileID(path: source.displayPath(of: path))
           themeFiles.append((path, sheets.count))
           sheets.append(Stylesheet(file: file, format: .redbeardJSON))
         }
+        openPaths.remove(stack.removeLast())
       }
+    }
+
+    /// An include file being read: its stylesheet's place, and its entries still to follow.
+    struct IncludeFrame {
+      let sheet: Int
+      let includes: [(String, SourceLocation)]
+      var nextInclude = 0
+      let themes: [(String, SourceLocation)]
+    }
+
+    /// Reads and parses an include file into a new stylesheet; its entries when it could be read
+    /// (it is then on the stack of open include files until its frame is done).
+    mutating func open(_ path: String, reason: String?) -> IncludeFrame? {
+      let shown = source.displayPath(of: path)
+      let decoded = source.read(path).mapError { Diagnostic.error(.fileUnreadable, $0.message, at: .startOf(SourceFileID(path: shown))) }
+        .flatMap { SourceText.decode($0, path: shown) }
+      let bytes: [UInt8]
+      let file: SourceFile
+      switch decoded {
+      case .failure(let diagnostic):
+        sheets.append(Stylesheet(file: SourceFileID(path: shown), format: .redbeardInclude, diagnostics: [diagnostic]))
+        return nil
+      case .success(let loaded): (bytes, file) = loaded
+      }
+      let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
+      var sheet = Stylesheet(file: file.id, source: file, format: .redbeardInclude, diagnostics: syntax)
+      sheet.readingNote = reason
+      // Files are known by their path in the source (one per file: links out are refused).
+      loaded.insert(path)
+      stack.append(path)
+      openPaths.insert(path)
+      let index = sheets.count
+      sheets.append(sheet)
+      var includes: [(String, SourceLocation)] = []
+      var themes: [(String, SourceLocation)] = []
+        guard let tree, let root = tree.root else { return IncludeFrame(sheet: index, includes: [], themes: []) }
+      guard tree.kind(root) == .mapping else {
+        sheets[index].diagnostics.append(
+          .error(.redbeardShape, "an include file is a dictionary with 'include' and 'themes' arrays", at: tree.location(root)))
+        return IncludeFrame(sheet: index, includes: [], themes: [])
+      }
+      for (key, value) in tree.entries(root) {
+        let name = tree.string(key)
+        guard name == "include" || name == "themes" else {
+          sheets[index].diagnostics.append(
+            .warning(.redbeardShape, "'\(name)' is not an include-file key (include, themes); it is ignored", at: tree.location(key)))
+          continue
+        }
+        guard tree.kind(value) == .sequence else {
+          sheets[index].diagnostics.append(.error(.redbeardShape, "'\(name)' must be an array of file names", at: tree.location(value)))
+          continue
+        }
+        for element in tree.elements(value) {
+          guard tree.kind(element) == .string else {
+            sheets[index].diagnostics.append(.error(.redbeardShape, "file names are strings", at: tree.location(element)))
+            continue
+          }
+          let entry = tree.string(element)
+          if entry.hasPrefix("comment:") { continue }
+          if name == "include" { includes.append((entry, tree.location(element))) } else { themes.append((entry, tree.location(element))) }
+        }
+      }
+      return IncludeFrame(sheet: index, includes: includes, themes: themes)
     }
   }
 }

@@ -15,6 +15,10 @@ public import LiveryCore
 ///   <color id or #hex>/<height>`, `#RRGGBB`/`#RRGGBBAA` (alpha last), insets `[top, left, bottom,
 ///   right]`, sizes `[w, h]`, fonts `{style, name}`.
 public enum RedbeardReader {
+  /// The deepest nesting of parts and states read (real themes nest two or three); deeper
+  /// dictionaries are left out with an error. Values nest up to `MotifReader.maximumValueDepth`.
+  public static let maximumNesting = 32
+
   public static let dialect = ValueDialect(
     name: "Redbeard", colors: ColorSyntax(hex: .rgba, names: false), insetsOrder: .topLeftBottomRight,
     constantSigil: "ref://", styleSigil: "ref://")
@@ -96,6 +100,14 @@ public enum RedbeardReader {
 
     mutating func readRoot(_ root: SyntaxTree.Index) {
       var seen: [String: SourceLocation] = [:]
+      // Definitions a later one replaces, removed in one pass at the end (linear however many).
+      var superseded: Set<SourceLocation> = []
+      defer {
+        if !superseded.isEmpty {
+          constants.removeAll { superseded.contains($0.location) }
+          rules.removeAll { superseded.contains($0.location) }
+        }
+      }
       var key = tree.firstChild(root)
       for _ in 0..<tree.count(root) {
         let value = tree.next(after: key)
@@ -108,8 +120,7 @@ public enum RedbeardReader {
             .warning(
               .duplicateKey, "'\(id)' is defined twice in this file; the later definition wins", at: location,
               notes: [.init("the earlier definition is here", at: earlier)]))
-          constants.removeAll { $0.name == id }
-          rules.removeAll { $0.location == earlier }
+          superseded.insert(earlier)
         }
         seen[id] = location
         if tree.kind(value) == .mapping, !isValueDictionary(value) {
@@ -209,7 +220,22 @@ public enum RedbeardReader {
           Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
       }
       if !alphas.isEmpty { pairAlphas(alphas, in: &body) }
+      // Where each part is in `body.subElements`: a repeated part replaces the earlier one.
+      var partIndex: [PropertyName: Int] = [:]
+      var replacedParts: Set<Int> = []
+      defer {
+        if !replacedParts.isEmpty {
+          body.subElements = body.subElements.indices.filter { !replacedParts.contains($0) }.map { body.subElements[$0] }
+        }
+      }
       for dictionary in dictionaries {
+        guard path.count < RedbeardReader.maximumNesting else {
+          diagnostics.append(
+            .error(
+              .valueTooDeep, "parts and states are nested more than \(RedbeardReader.maximumNesting) levels deep; '\(dictionary.key)' is left out",
+              at: dictionary.location))
+          continue
+        }
         let isState = RedbeardVocabulary.isState(dictionary.key)
         let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
         path.append(step)
@@ -223,11 +249,22 @@ public enum RedbeardReader {
         case .state(let name):
           body.states.append(StateBlock(name, content, at: dictionary.location))
         case .part(let name):
-          if body.subElements.contains(where: { $0.property == name }) { body.subElements.removeAll { $0.property == name } }
+          if let earlier = partIndex[name] { replacedParts.insert(earlier) }
+          partIndex[name] = body.subElements.count
           body.subElements.append(SubElement(name, content, at: dictionary.location))
         }
       }
       return body
+    }
+
+    /// A property in one variant.
+    struct VariantKey: Hashable {
+      let property: PropertyName
+      let conditions: Conditions
+      init(_ property: PropertyName, _ conditions: Conditions) {
+        self.property = property
+        self.conditions = conditions
+      }
     }
 
     /// `titleColorAlpha: 0.5` beside `titleColor: ref://x` → `titleColor: {color: ref://x, alpha: 0.5}`;
@@ -237,13 +274,19 @@ public enum RedbeardReader {
       _ alphas: [PendingAlpha],
       in body: inout StyleBody
     ) {
+      // The last declaration of each property and variant, found once: linear however many alphas.
+      var lastIndex: [VariantKey: Int] = [:]
+      for (index, declaration) in body.declarations.enumerated() {
+        lastIndex[VariantKey(declaration.property, declaration.conditions)] = index
+      }
       for alpha in alphas {
         let property = PropertyName(alpha.property)
         let alphaEntry = ValueExpression.Entry("alpha", alpha.value, at: alpha.location)
-        if let index = body.declarations.lastIndex(where: { $0.property == property && $0.conditions == alpha.conditions }) {
+        if let index = lastIndex[VariantKey(property, alpha.conditions)] {
           let color = body.declarations[index]
           body.declarations[index].value = .map([.init("color", color.value, at: color.valueLocation), alphaEntry])
         } else {
+          lastIndex[VariantKey(property, alpha.conditions)] = body.declarations.count
           body.declarations.append(
             Declaration(property, .map([alphaEntry]), at: alpha.location, valueAt: alpha.location, conditions: alpha.conditions))
         }
@@ -278,7 +321,14 @@ public enum RedbeardReader {
     }
 
     /// A value: `ref://` references, `glyph://` images, literals, lists and font dictionaries.
-    mutating func expression(_ index: SyntaxTree.Index) -> ValueExpression? {
+    mutating func expression(_ index: SyntaxTree.Index, depth: Int = 0) -> ValueExpression? {
+      guard depth < MotifReader.maximumValueDepth else {
+        diagnostics.append(
+          .error(
+            .valueTooDeep, "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out",
+            at: tree.location(index)))
+        return nil
+      }
       switch tree.kind(index) {
       case .string:
         if tree.string(index, hasPrefix: "ref://") {
@@ -301,7 +351,7 @@ public enum RedbeardReader {
         elements.reserveCapacity(count)
         var element = tree.firstChild(index)
         for _ in 0..<count {
-          guard let value = expression(element) else { return nil }
+          guard let value = expression(element, depth: depth + 1) else { return nil }
           elements.append(.init(value, at: tree.location(element)))
           element = tree.next(after: element)
         }
@@ -313,7 +363,7 @@ public enum RedbeardReader {
         var key = tree.firstChild(index)
         for _ in 0..<count {
           let valueIndex = tree.next(after: key)
-          guard let value = expression(valueIndex) else { return nil }
+          guard let value = expression(valueIndex, depth: depth + 1) else { return nil }
           entries.append(.init(tree.string(key), value, at: tree.location(key)))
           key = tree.next(after: valueIndex)
         }

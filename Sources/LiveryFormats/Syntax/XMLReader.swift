@@ -1,76 +1,64 @@
 package import LiveryCore
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 extension XMLReader {
-  /// An XML element with exact source locations, as the readers walk it. Locations are computed when
-  /// asked for (most are never needed), from the tag's offset in the source.
+  /// An attribute as written: its name, its value with references expanded, and where the value
+  /// starts (just inside the quote).
+  package struct Attribute: Sendable, Hashable {
+    package let name: String
+    package let value: String
+    let valueOffset: Int
+  }
+
+  /// An XML element with exact source locations, as the readers walk it.
   package struct Element: Sendable {
     package let name: String
-    /// Attributes by name, as written.
-    package let attributes: [String: String]
+    /// Attributes in the order written (names are unique: a repeated one is a syntax error).
+    package let attributes: [Attribute]
     package var children: [Element]
-    /// Where the parser reported the tag (just after its end), as it counts: 1-based line and character.
-    let reportedLine: Int32
-    let reportedColumn: Int32
-    /// Where `<name` starts, in bytes; -1 until `locate()` finds it.
-    private(set) var knownTagOffset = -1
+    /// Where `<name` starts, in bytes.
+    let offset: Int
     let map: SourceMap
 
-    init(name: String, attributes: [String: String], line: Int, column: Int, map: SourceMap) {
-      self.name = name
-      self.attributes = attributes
-      children = []
-      reportedLine = Int32(clamping: line)
-      reportedColumn = Int32(clamping: column)
-      self.map = map
-    }
-
-    package subscript(_ attribute: String) -> String? { attributes[attribute] }
-
-    /// Where `<name` starts, in bytes.
-    var tagOffset: Int {
-      knownTagOffset >= 0
-        ? knownTagOffset
-        : map.startOfTag(named: name, before: map.offset(line: Int(reportedLine), column: Int(reportedColumn)))
-    }
-
-    /// Finds the tag's position in this element and its descendants, in place. Locations work without
-    /// it; a reader that asks for several locations per element calls it once first (off the parsing
-    /// thread, when reading is pipelined).
-    package mutating func locate() {
-      knownTagOffset = tagOffset
-      for index in children.indices { children[index].locate() }
-    }
+    package subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
     /// Where `<name` starts.
-    package var location: SourceLocation { map.location(offset: tagOffset, atOrBeforeLine: Int(reportedLine)) }
+    package var location: SourceLocation { map.location(offset: offset) }
 
     /// Where an attribute's value starts (just inside the quote), or the element's location when the
     /// attribute is absent.
-    package func location(of attribute: String) -> SourceLocation {
-      attributes[attribute] != nil ? location(ofPresent: attribute) : location
+    package func location(of name: String) -> SourceLocation {
+      attributes.first { $0.name == name }.map(location(of:)) ?? location
     }
 
+    package func location(of attribute: Attribute) -> SourceLocation { map.location(offset: attribute.valueOffset) }
+
     /// `location(of:)` for an attribute the caller has just read.
-    func location(ofPresent attribute: String) -> SourceLocation {
-      let tag = tagOffset
-      // The tag, and so each of its values, ends on the line the parser reported.
-      return map.location(offset: map.attributeValue(named: attribute, inTagAt: tag) ?? tag, atOrBeforeLine: Int(reportedLine))
-    }
+    func location(ofPresent name: String) -> SourceLocation { location(of: name) }
   }
 }
 
-/// Reads XML with FoundationXML's SAX `XMLParser` into elements located to the character.
+/// Reads the XML that theme files use into elements located to the character.
 ///
-/// - Errors come through `parseErrorOccurred` (on Linux `parse()` can return `true` for malformed
-///   input, toolchain notes §2); the first one, with its line and column, becomes the diagnostic.
-/// - A document type declaration is refused before parsing: no DTD, no external entities, no entity
-///   expansion (XXE, "billion laughs").
-/// - Text between elements that is not whitespace is reported as stray text, with its location.
+/// A small non-validating XML 1.0 parser written for theme files rather than FoundationXML's
+/// `XMLParser`, because that parser cannot give what Livery needs: libxml2 under it rejects files of
+/// 10 MB or more and long attribute values (it is not given `XML_PARSE_HUGE`), it reports positions
+/// only at the end of tags, it recurses per nesting level, and it never tells its delegate about a
+/// document type declaration, so a DTD could only be refused by scanning the text around it.
+///
+/// - Well-formedness as XML 1.0 defines it: names, quoted attributes without `<`, no repeated
+///   attribute, matching end tags, one root element, comments without `--`, the five predefined
+///   entities and character references, no control characters. The first error stops the parse,
+///   with its line and column; the elements read before it are kept.
+/// - A document type declaration, or any `<!ENTITY`, `<!ELEMENT`, `<!ATTLIST` or `<!NOTATION`, is
+///   refused where the parser meets it as markup: no DTD, no external entities, no entity expansion.
+/// - Elements nested more than `maximumDepth` levels are refused (no theme nests more than a few).
+/// - Text between elements that is not whitespace is reported as stray text, where it starts.
+/// - Work and memory are linear in the input; nothing recurses.
 package enum XMLReader {
+  /// The deepest nesting accepted: libxml2's own default limit.
+  package static let maximumDepth = 256
+
   package struct Result: Sendable {
     /// The root element; `nil` when nothing could be read. After an error, what was read before it.
     package let root: Element?
@@ -78,186 +66,397 @@ package enum XMLReader {
   }
 
   package static func parse(_ text: String, file: SourceFileID) -> Result {
-    parse(text, file: file, builder: TreeBuilder(map: SourceMap(text: text, file: file)))
+    var parser = Parser(map: SourceMap(text: text, file: file), rootChild: nil)
+    return parser.run()
   }
 
   /// Like `parse(_:file:)`, but hands each child of the root element to `rootChild` as soon as it
   /// ends, in document order, instead of keeping it: the result's root has no children. After an
   /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
-  /// `rootChild` may change the element it is given (e.g. `locate()` it) without copying it.
   package static func parse(_ text: String, file: SourceFileID, rootChild: (inout Element) -> Void) -> Result {
     withoutActuallyEscaping(rootChild) { rootChild in
-      let builder = TreeBuilder(map: SourceMap(text: text, file: file))
-      builder.rootChild = rootChild
-      return parse(text, file: file, builder: builder)
+      var parser = Parser(map: SourceMap(text: text, file: file), rootChild: rootChild)
+      return parser.run()
     }
   }
 
-  private static func parse(_ text: String, file: SourceFileID, builder: TreeBuilder) -> Result {
-    let map = builder.map
-    if let declaration = map.firstDocumentTypeDeclaration() {
-      return Result(
-        root: nil,
-        diagnostics: [
-          .error(
-            .xmlDoctype,
-            "document type declarations are not allowed in theme files (they enable external entities and entity expansion)",
-            at: map.location(offset: declaration), fixIt: "remove the <!DOCTYPE …> declaration")
-        ])
-    }
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    parser.delegate = builder
-    let succeeded = parser.parse()
-    var diagnostics = builder.diagnostics
-    if builder.firstError == nil, !succeeded || parser.parserError != nil {
-      // Failed without telling the delegate where: report at the parser's last position.
-      let location = map.location(line: parser.lineNumber, column: parser.columnNumber)
-      diagnostics.append(.error(.xmlSyntax, "malformed XML", at: location))
-    }
-    if let error = builder.firstError { diagnostics.insert(error, at: 0) }
-    var root = builder.root
-    if builder.rootChild == nil { root?.locate() }
-    return Result(root: root, diagnostics: diagnostics)
+  /// Why a parse stopped: a message and the byte offset it concerns.
+  private struct Failure: Error {
+    let code: DiagnosticCode
+    let message: String
+    let offset: Int
+    var fixIt: String?
   }
 
-  /// Builds the element tree from SAX callbacks. Used by one parse on one thread.
-  private final class TreeBuilder: NSObject, XMLParserDelegate {
+  private struct Parser {
     let map: SourceMap
-    var stack: [Element] = []
+    let rootChild: ((inout Element) -> Void)?
+    /// Bytes before the first character XML forbids (all of them when there is none).
+    let end: Int
+    var index = 0
+    var open: [(name: String, attributes: [Attribute], offset: Int, children: [Element])] = []
     var root: Element?
     var diagnostics: [Diagnostic] = []
-    var firstError: Diagnostic?
-    /// When set, children of the root go here instead of into the tree.
-    var rootChild: ((inout Element) -> Void)?
-    /// After the first error nothing more is read: libxml2 would go on recovering into nonsense.
-    private var stopped = false
-    /// The text since the last tag: its length in bytes, and the first chunk that is not blank.
-    private var pendingLength = 0
-    private var pendingVisible: String?
-    /// Where the first visible chunk starts: the parser reports a text chunk where it ends, so its
-    /// start is that offset less the chunk's length in the source (`nil`: not known exactly).
-    private var pendingVisibleStart: Int?
+    /// The text since the last tag: where its first visible character is, if any.
+    var pendingVisibleStart: Int?
 
-    init(map: SourceMap) {
+    init(map: SourceMap, rootChild: ((inout Element) -> Void)?) {
       self.map = map
+      self.rootChild = rootChild
+      end = map.firstForbiddenCharacter() ?? map.bytes.count
     }
 
-    func parser(
-      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-      attributes: [String: String] = [:]
-    ) {
-      guard !stopped else { return }
-      // The tag's exact start is found later, off this thread (`locate()`): only stray text needs it now.
-      let element = Element(
-        name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber, map: map)
-      if pendingVisible != nil { flushText(endingAt: element.tagOffset) }
-      pendingLength = 0
-      stack.append(element)
-    }
+    var bytes: [UInt8] { map.bytes }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-      guard !stopped else { return }
-      if pendingVisible != nil {
-        let reported = map.offset(line: parser.lineNumber, column: parser.columnNumber)
-        flushText(endingAt: map.startOfTag(named: "/" + (qualifiedName ?? elementName), before: reported))
+    mutating func run() -> Result {
+      do {
+        try parseDocument()
+      } catch {
+        // Keep what was read: close the open elements so the styles before the error survive.
+        while !open.isEmpty { closeElement() }
+        diagnostics.insert(.error(error.code, error.message, at: map.location(offset: error.offset), fixIt: error.fixIt), at: 0)
       }
-      pendingLength = 0
-      guard let element = stack.popLast() else { return }
-      attach(element)
+      return Result(root: root, diagnostics: diagnostics)
     }
 
-    /// An element that ended: the root, a child of the root (kept or handed over), or deeper.
-    private func attach(_ element: consuming Element) {
-      if stack.isEmpty {
-        root = element
-      } else if stack.count == 1, let rootChild {
-        var element = element
-        rootChild(&element)
-      } else {
-        stack[stack.count - 1].children.append(element)
-      }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-      guard !stopped else { return }
-      pendingLength += string.utf8.count
-      if pendingVisible == nil, string.utf8.contains(where: { !SourceMap.isBlank($0) }) {
-        pendingVisible = string
-        // A chunk is either text as written or one reference (`&amp;`, `&#233;`) expanded.
-        let end = map.offset(line: parser.lineNumber, column: parser.columnNumber)
-        let start = end - string.utf8.count
-        if start >= 0, end <= map.bytes.count, map.bytes[start..<end].elementsEqual(string.utf8) {
-          pendingVisibleStart = start
-        } else if end > 0, end <= map.bytes.count, map.bytes[end - 1] == UInt8(ascii: ";"),
-          let ampersand = map.bytes[max(0, end - 12)..<end].lastIndex(of: UInt8(ascii: "&"))
-        {
-          pendingVisibleStart = ampersand
+    private mutating func parseDocument() throws(Failure) {
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+      let start = index
+      while true {
+        if index >= end {
+          if end < bytes.count { throw Failure(code: .xmlSyntax, message: "malformed XML: invalid character \(describeByte(at: end))", offset: end) }
+          if !open.isEmpty {
+            throw Failure(
+              code: .xmlSyntax, message: "malformed XML: the document ended before </\(open[open.count - 1].name)>", offset: end,
+              fixIt: "close <\(open[open.count - 1].name)>")
+          }
+          return
+        }
+        let byte = bytes[index]
+        if byte != UInt8(ascii: "<") {
+          try text()
+          continue
+        }
+        guard index + 1 < end else { throw syntax("'<' at the end of the document", at: index) }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "/"): try endTag()
+        case UInt8(ascii: "?"): try processingInstruction(atStart: index == start)
+        case UInt8(ascii: "!"): try declaration()
+        default:
+          guard root == nil || !open.isEmpty else { throw syntax("extra content after the root element", at: index) }
+          try startTag()
         }
       }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard firstError == nil else { return }
-      let location = map.location(line: parser.lineNumber, column: parser.columnNumber)
-      let code = (parseError as NSError).code
-      firstError = .error(.xmlSyntax, "malformed XML: \(XMLReader.describe(code))", at: location)
-      // Keep what was read: close the open elements so the styles before the error survive.
-      while let element = stack.popLast() { attach(element) }
-      stopped = true
-      pendingVisible = nil
-      parser.abortParsing()
+    // MARK: Markup
+
+    private mutating func startTag() throws(Failure) {
+      let tagStart = index
+      guard open.count < XMLReader.maximumDepth else {
+        throw syntax("elements are nested more than \(XMLReader.maximumDepth) levels deep (the parser's limit)", at: tagStart)
+      }
+      index += 1
+      let name = try self.name(what: "an element name")
+      var attributes: [Attribute] = []
+      var seen: Set<String> = []
+      while true {
+        let hadSpace = skipBlanks()
+        guard index < end else { throw syntax("the tag <\(name)> is not closed", at: tagStart) }
+        switch bytes[index] {
+        case UInt8(ascii: ">"):
+          index += 1
+          open(name, attributes, at: tagStart)
+          return
+        case UInt8(ascii: "/"):
+          guard index + 1 < end, bytes[index + 1] == UInt8(ascii: ">") else { throw syntax("expected '>' or '/>'", at: index) }
+          index += 2
+          open(name, attributes, at: tagStart)
+          closeElement()
+          return
+        default:
+          guard hadSpace else { throw syntax("expected a space, '>' or '/>'", at: index) }
+          let nameOffset = index
+          let attributeName = try self.name(what: "an attribute name")
+          skipBlanks()
+          guard index < end, bytes[index] == UInt8(ascii: "=") else { throw syntax("expected '=' after '\(attributeName)'", at: index) }
+          index += 1
+          skipBlanks()
+          guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw syntax("attribute values must be quoted", at: index)
+          }
+          let (value, valueOffset) = try attributeValue()
+          // Few attributes: a linear check; many (hostile input): a set, so the check stays linear.
+          let repeated =
+            attributes.count < 16 ? attributes.contains { $0.name == attributeName } : !seen.insert(attributeName).inserted
+          if attributes.count == 15 { seen = Set(attributes.map(\.name) + [attributeName]) }
+          guard !repeated else { throw syntax("the attribute '\(attributeName)' is repeated", at: nameOffset) }
+          attributes.append(Attribute(name: attributeName, value: value, valueOffset: valueOffset))
+        }
+      }
+    }
+
+    private mutating func open(_ name: String, _ attributes: [Attribute], at offset: Int) {
+      flushText()
+      open.append((name, attributes, offset, []))
+    }
+
+    private mutating func endTag() throws(Failure) {
+      let tagStart = index
+      index += 2
+      let name = try self.name(what: "an element name")
+      skipBlanks()
+      guard index < end, bytes[index] == UInt8(ascii: ">") else { throw syntax("expected '>'", at: index) }
+      guard let current = open.last else { throw syntax("</\(name)> closes no element", at: tagStart) }
+      guard current.name == name else {
+        throw Failure(
+          code: .xmlSyntax, message: "malformed XML: mismatched tag: </\(name)> closes <\(current.name)>", offset: tagStart,
+          fixIt: "write </\(current.name)>")
+      }
+      index += 1
+      closeElement()
+    }
+
+    /// Ends the innermost open element and attaches it: the root, a child of the root (kept or
+    /// handed over), or deeper.
+    private mutating func closeElement() {
+      flushText()
+      let (name, attributes, offset, children) = open.removeLast()
+      var element = Element(name: name, attributes: attributes, children: children, offset: offset, map: map)
+      if open.isEmpty {
+        root = element
+      } else if open.count == 1, let rootChild {
+        rootChild(&element)
+      } else {
+        open[open.count - 1].children.append(element)
+      }
+    }
+
+    private mutating func processingInstruction(atStart: Bool) throws(Failure) {
+      let start = index
+      index += 2
+      let target = try name(what: "a processing instruction target")
+      if target.lowercased() == "xml", !atStart {
+        throw syntax("the XML declaration <?xml …?> is only allowed at the very start of the file", at: start)
+      }
+      guard let close = find("?>", from: index) else { throw syntax("the processing instruction is not closed with '?>'", at: start) }
+      index = close + 2
+    }
+
+    /// `<!--`, `<![CDATA[`, or a declaration: `<!DOCTYPE` and the DTD's are refused.
+    private mutating func declaration() throws(Failure) {
+      let start = index
+      if matches("<!--", at: index) {
+        guard let close = find("--", from: index + 4) else { throw syntax("the comment is not closed with '-->'", at: start) }
+        guard close + 2 < end, bytes[close + 2] == UInt8(ascii: ">") else {
+          throw syntax("'--' is not allowed inside a comment", at: close)
+        }
+        index = close + 3
+        return
+      }
+      if matches("<![CDATA[", at: index) {
+        guard !open.isEmpty else { throw syntax("a CDATA section outside the root element", at: start) }
+        guard let close = find("]]>", from: index + 9) else { throw syntax("the CDATA section is not closed with ']]>'", at: start) }
+        index = close + 3
+        return
+      }
+      let keywords: [StaticString] = ["<!DOCTYPE", "<!ENTITY", "<!ELEMENT", "<!ATTLIST", "<!NOTATION"]
+      if let keyword = keywords.first(where: { matches($0, at: index) }) {
+        throw Failure(
+          code: .xmlDoctype,
+          message: "document type declarations are not allowed in theme files (they enable external entities and entity expansion)",
+          offset: start, fixIt: "remove the \(keyword) … declaration")
+      }
+      throw syntax("expected '<!--' or '<![CDATA['", at: start)
+    }
+
+    // MARK: Text
+
+    /// Character data up to the next `<`: only whitespace is meaningful between elements.
+    private mutating func text() throws(Failure) {
+      let start = index
+      let stop = map.next(UInt8(ascii: "<"), from: index, before: end)
+      if open.isEmpty {
+        if let visible = (start..<stop).first(where: { !SourceMap.isBlank(bytes[$0]) }) {
+          throw syntax(root == nil ? "the document does not start with an element" : "extra content after the root element", at: visible)
+        }
+        index = stop
+        return
+      }
+      // References must be well formed even where the text is ignored.
+      var ampersand = map.next(UInt8(ascii: "&"), from: start, before: stop)
+      while ampersand < stop {
+        index = ampersand
+        _ = try reference()
+        ampersand = map.next(UInt8(ascii: "&"), from: index, before: stop)
+      }
+      if pendingVisibleStart == nil, let visible = (start..<stop).first(where: { !SourceMap.isBlank(bytes[$0]) }) {
+        pendingVisibleStart = visible
+      }
+      index = stop
     }
 
     /// Text outside attributes is never meaningful in a theme: report it where it starts. The text
-    /// ends where the next tag starts; its leading whitespace is skipped.
-    private func flushText(endingAt end: Int) {
-      defer {
-        pendingLength = 0
-        pendingVisible = nil
-        pendingVisibleStart = nil
-      }
-      guard let visible = pendingVisible else { return }
-      var start = pendingVisibleStart ?? max(0, end - pendingLength)
-      while start < end, SourceMap.isBlank(map.bytes[start]) { start += 1 }
-      var stop = end
-      while stop > start, SourceMap.isBlank(map.bytes[stop - 1]) { stop -= 1 }
-      let trimmed = stop > start ? String(decoding: map.bytes[start..<stop], as: UTF8.self) : visible.trimmedBlanks()
-      let shown = trimmed.count > 40 ? String(trimmed.prefix(40)) + "…" : trimmed
+    /// ends where the next tag starts.
+    private mutating func flushText() {
+      guard let start = pendingVisibleStart else { return }
+      pendingVisibleStart = nil
+      let stop = map.next(UInt8(ascii: "<"), from: start, before: end)
+      var last = stop
+      while last > start, SourceMap.isBlank(bytes[last - 1]) { last -= 1 }
+      let shownEnd = min(last, start + 160)
+      var shown = String(decoding: bytes[start..<shownEnd], as: UTF8.self)
+      if shown.count > 40 || shownEnd < last { shown = String(shown.prefix(40)) + "…" }
       diagnostics.append(
-        .warning(.xmlStrayText, "stray text '\(shown)' between elements is ignored", at: map.location(offset: start),
-          fixIt: "delete it"))
+        .warning(.xmlStrayText, "stray text '\(shown)' between elements is ignored", at: map.location(offset: start), fixIt: "delete it"))
     }
-  }
 
-  /// libxml2's error codes that real files hit, in words.
-  static func describe(_ code: Int) -> String {
-    switch code {
-    case 4: return "the document is empty or does not start with an element"
-    case 5: return "the document ended too early (an element is not closed)"
-    case 9: return "invalid character"
-    case 23: return "expected '>'"
-    case 26: return "undeclared entity"
-    case 38, 39, 41: return "attribute values must be quoted"
-    case 40, 73: return "expected '>' or '/>'"
-    case 64, 65: return "expected an attribute"
-    case 68: return "'<' is not allowed in an attribute value"
-    case 73 ... 76: return "mismatched or unclosed tag"
-    case 45, 80: return "'--' is not allowed inside a comment, or the comment is not closed"
-    default: return "libxml2 error \(code)"
+    /// A quoted attribute value, references expanded and whitespace normalized to spaces (XML 1.0
+    /// §3.3.3), and where it starts.
+    private mutating func attributeValue() throws(Failure) -> (String, Int) {
+      let quote = bytes[index]
+      let valueStart = index + 1
+      index = valueStart
+      var value: [UInt8] = []
+      var runStart = index
+      while true {
+        guard index < end else { throw syntax("the attribute value is not closed", at: valueStart - 1) }
+        let byte = bytes[index]
+        switch byte {
+        case quote:
+          value += bytes[runStart..<index]
+          index += 1
+          return (String(decoding: value, as: UTF8.self), valueStart)
+        case UInt8(ascii: "<"):
+          throw syntax("'<' is not allowed in an attribute value (write &lt;)", at: index)
+        case UInt8(ascii: "&"):
+          value += bytes[runStart..<index]
+          value += try reference()
+          runStart = index
+        case 9, 10:
+          value += bytes[runStart..<index]
+          value.append(32)
+          index += 1
+          runStart = index
+        case 13:
+          // `\r\n` is one line break: one space.
+          value += bytes[runStart..<index]
+          value.append(32)
+          index += index + 1 < end && bytes[index + 1] == 10 ? 2 : 1
+          runStart = index
+        default:
+          index += 1
+        }
+      }
+    }
+
+    /// `&name;` or `&#N;` / `&#xN;` at `index`, expanded; moves past it.
+    private mutating func reference() throws(Failure) -> [UInt8] {
+      let start = index
+      index += 1
+      if index < end, bytes[index] == UInt8(ascii: "#") {
+        index += 1
+        let hex = index < end && bytes[index] == UInt8(ascii: "x")
+        if hex { index += 1 }
+        var scalar: UInt32 = 0
+        var digits = 0
+        while index < end, bytes[index] != UInt8(ascii: ";") {
+          guard let digit = Self.digit(bytes[index], hex: hex) else { throw syntax("invalid character reference", at: start) }
+          // Past 0x10FFFF it is invalid whatever follows: stop growing before the number overflows.
+          if scalar <= 0x10FFFF { scalar = scalar * (hex ? 16 : 10) + UInt32(digit) }
+          digits += 1
+          index += 1
+        }
+        guard index < end, digits > 0, let character = Unicode.Scalar(scalar), Self.isXMLCharacter(scalar) else {
+          throw syntax("invalid character reference", at: start)
+        }
+        index += 1
+        return Array(String(Character(character)).utf8)
+      }
+      let name = try self.name(what: "an entity name")
+      guard index < end, bytes[index] == UInt8(ascii: ";") else { throw syntax("expected ';' after '&\(name)'", at: index) }
+      index += 1
+      switch name {
+      case "lt": return [UInt8(ascii: "<")]
+      case "gt": return [UInt8(ascii: ">")]
+      case "amp": return [UInt8(ascii: "&")]
+      case "quot": return [UInt8(ascii: "\"")]
+      case "apos": return [UInt8(ascii: "'")]
+      default: throw syntax("undeclared entity '&\(name);' (only &lt; &gt; &amp; &quot; &apos; and &#…; exist here)", at: start)
+      }
+    }
+
+    // MARK: Helpers
+
+    /// An XML name at `index`.
+    private mutating func name(what: String) throws(Failure) -> String {
+      let start = index
+      guard index < end, SourceMap.isNameStart(bytes[index]) else { throw syntax("expected \(what)", at: index) }
+      index += 1
+      while index < end, SourceMap.isNameByte(bytes[index]) { index += 1 }
+      return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Skips spaces, tabs and line breaks; whether there were any.
+    @discardableResult
+    private mutating func skipBlanks() -> Bool {
+      let start = index
+      while index < end, SourceMap.isBlank(bytes[index]) { index += 1 }
+      return index > start
+    }
+
+    private func matches(_ text: StaticString, at offset: Int) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard offset + count <= end else { return false }
+      let pointer = text.utf8Start
+      for position in 0..<count where bytes[offset + position] != pointer[position] { return false }
+      return true
+    }
+
+    /// The offset of the next `text` from `offset`, before the end.
+    private func find(_ text: StaticString, from offset: Int) -> Int? {
+      var position = offset
+      let first = text.utf8Start[0]
+      while true {
+        position = map.next(first, from: position, before: end)
+        guard position < end else { return nil }
+        if matches(text, at: position) { return position }
+        position += 1
+      }
+    }
+
+    private func syntax(_ message: String, at offset: Int) -> Failure {
+      Failure(code: .xmlSyntax, message: "malformed XML: \(message)", offset: offset)
+    }
+
+    private func describeByte(at offset: Int) -> String {
+      "(U+\(String(bytes[offset], radix: 16, uppercase: true).leftPadded(to: 4)))"
+    }
+
+    private static func digit(_ byte: UInt8, hex: Bool) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: return byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: return byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+    }
+
+    /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less surrogates, U+FFFE and U+FFFF.
+    private static func isXMLCharacter(_ scalar: UInt32) -> Bool {
+      scalar == 9 || scalar == 10 || scalar == 13 || (0x20...0xD7FF).contains(scalar) || (0xE000...0xFFFD).contains(scalar)
+        || (0x10000...0x10FFFF).contains(scalar)
     }
   }
 }
 
-/// Converts between `XMLParser` positions (line, column in characters) and byte offsets, and finds
-/// tags and attributes in the source bytes. A class: every element of a document shares it.
+/// Byte offsets to line and column, and byte classes, for one XML document. A class: every element
+/// of a document shares it.
 final class SourceMap: Sendable {
   let bytes: [UInt8]
   let file: SourceFileID
   /// Byte offset of the start of each line.
   let lineStarts: [Int]
-
   /// Whether every byte is ASCII: then a column is a byte count and needs no walk along the line.
   let isASCII: Bool
 
@@ -287,26 +486,6 @@ final class SourceMap: Sendable {
     }
   }
 
-  /// The byte offset of a 1-based line and character column (clamped to the line).
-  func offset(line: Int, column: Int) -> Int {
-    guard line >= 1 else { return 0 }
-    guard line <= lineStarts.count else { return bytes.count }
-    var offset = lineStarts[line - 1]
-    let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    if isASCII { return min(offset + max(column - 1, 0), end) }
-    var remaining = column - 1
-    while remaining > 0, offset < end {
-      offset += 1
-      while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-      remaining -= 1
-    }
-    return offset
-  }
-
-  func location(line: Int, column: Int) -> SourceLocation {
-    location(offset: offset(line: line, column: column))
-  }
-
   func location(offset: Int) -> SourceLocation {
     let clamped = min(max(offset, 0), bytes.count)
     var low = 0
@@ -315,22 +494,6 @@ final class SourceMap: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
-    return location(offset: clamped, line: low)
-  }
-
-  /// `location(offset:)` when the offset is known to lie on 1-based `line` or a little before it
-  /// (a tag and its attributes end where the parser reports): a short walk back instead of a search.
-  func location(offset: Int, atOrBeforeLine line: Int) -> SourceLocation {
-    let clamped = min(max(offset, 0), bytes.count)
-    var index = min(max(line - 1, 0), lineStarts.count - 1)
-    guard index < 64 || lineStarts[index - 64] <= clamped else { return location(offset: clamped) }
-    while lineStarts[index] > clamped { index -= 1 }
-    if index + 1 < lineStarts.count, lineStarts[index + 1] <= clamped { return location(offset: clamped) }
-    return location(offset: clamped, line: index)
-  }
-
-  /// The location of `offset` on the 0-based line `line`.
-  private func location(offset clamped: Int, line low: Int) -> SourceLocation {
     if isASCII { return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1) }
     var column = 1
     var index = lineStarts[low]
@@ -341,112 +504,42 @@ final class SourceMap: Sendable {
     return SourceLocation(file: file, line: low + 1, column: column)
   }
 
-  /// Where `<name` starts, searching back from `offset` (the parser reports the end of the tag).
-  func startOfTag(named name: String, before offset: Int) -> Int {
-    let length = name.utf8.count
-    var index = min(offset, bytes.count - length - 1)
-    while index >= 0 {
-      if bytes[index] == UInt8(ascii: "<") {
-        var matched = true
-        var cursor = index + 1
-        for byte in name.utf8 {
-          if bytes[cursor] != byte {
-            matched = false
-            break
-          }
-          cursor += 1
+  /// The offset of the next `byte` at or after `offset` and before `end`, or `end`.
+  func next(_ byte: UInt8, from offset: Int, before end: Int) -> Int {
+    guard offset < end else { return end }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let hit = memchr(buffer.baseAddress! + offset, Int32(byte), end - offset) else { return end }
+      return buffer.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  /// The first character XML 1.0 does not allow anywhere: C0 controls other than tab, line feed and
+  /// carriage return, and U+FFFE / U+FFFF (EF BF BE / EF BF BF).
+  func firstForbiddenCharacter() -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in 0..<buffer.count {
+        let byte = buffer[index]
+        if byte < 0x20 {
+          if byte != 9 && byte != 10 && byte != 13 { return index }
+        } else if byte == 0xEF, index + 2 < buffer.count, buffer[index + 1] == 0xBF, buffer[index + 2] >= 0xBE {
+          return index
         }
-        if matched, cursor >= bytes.count || !isNameByte(bytes[cursor]) { return index }
       }
-      index -= 1
+      return nil
     }
-    return max(0, min(offset, bytes.count))
-  }
-
-  /// The offset just inside the quote of attribute `name` in the start tag beginning at `tag`.
-  func attributeValue(named name: String, inTagAt tag: Int) -> Int? {
-    let pattern = ContiguousArray(name.utf8)
-    var index = tag + 1
-    var quote: UInt8?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if let open = quote {
-        if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: ">") {
-        return nil
-      } else if matches(pattern, at: index), index > 0, !isNameByte(bytes[index - 1]) {
-        var cursor = index + pattern.count
-        while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 10 || bytes[cursor] == 13 {
-          cursor += 1
-        }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else {
-          index += 1
-          continue
-        }
-        cursor += 1
-        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") { cursor += 1 }
-        return cursor + 1
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The last place `text` occurs before `offset`.
-  func lastOccurrence(of text: String, before offset: Int) -> Int? {
-    let pattern = Array(text.utf8)
-    guard !pattern.isEmpty else { return nil }
-    var index = min(offset, bytes.count) - pattern.count
-    while index >= 0 {
-      if matches(pattern, at: index) { return index }
-      index -= 1
-    }
-    return nil
-  }
-
-  /// The offset of a `<!DOCTYPE` or `<!ENTITY` outside comments and CDATA, if any.
-  func firstDocumentTypeDeclaration() -> Int? {
-    let comment = Array("<!--".utf8)
-    let commentEnd = Array("-->".utf8)
-    let cdata = Array("<![CDATA[".utf8)
-    let cdataEnd = Array("]]>".utf8)
-    // Every declaration starts with "<!": look for the rare '!' and check the byte before it.
-    var found: Int?
-    ByteSearch.scan(for: UInt8(ascii: "!"), in: bytes) { bang in
-      let index = bang - 1
-      guard index >= 0, bytes[index] == UInt8(ascii: "<") else { return nil }
-      if matches(comment, at: index) { return find(commentEnd, from: index + comment.count) ?? bytes.count }
-      if matches(cdata, at: index) { return find(cdataEnd, from: index + cdata.count) ?? bytes.count }
-      found = index
-      return bytes.count
-    }
-    return found
-  }
-
-  private func find(_ pattern: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index + pattern.count <= bytes.count {
-      if matches(pattern, at: index) { return index + pattern.count }
-      index += 1
-    }
-    return nil
-  }
-
-  private func matches<Pattern: RandomAccessCollection<UInt8>>(_ pattern: Pattern, at index: Int) -> Bool where Pattern.Index == Int {
-    guard index >= 0, index + pattern.count <= bytes.count else { return false }
-    for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
-    return true
   }
 
   /// Space, tab, line feed or carriage return.
   static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 10 || byte == 9 || byte == 13 }
 
-  private func isNameByte(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-      || byte == UInt8(ascii: ":") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  /// A byte that may start an XML name: a letter, `_`, `:` or any non-ASCII character.
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  /// A byte that may continue an XML name: also digits, `-` and `.`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }
 
@@ -460,4 +553,7 @@ extension String {
     if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
     return String(self[first...last])
   }
+
+  /// Padded with leading zeros to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
