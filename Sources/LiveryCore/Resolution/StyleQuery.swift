@@ -29,7 +29,8 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     self.targetType = targetType
     self.styles = styles
     var uniqueStates: [StateName] = []
-    for state in states.sorted(by: { $0.key < $1.key }) where state != .normal && !uniqueStates.contains(state) {
+    // Sorted, so a repeat is next to its first: one comparison each, however many states.
+    for state in states.sorted(by: { $0.key < $1.key }) where state != .normal && uniqueStates.last != state {
       uniqueStates.append(state)
     }
     self.states = uniqueStates

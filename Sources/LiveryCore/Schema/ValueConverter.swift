@@ -199,11 +199,13 @@ public struct ValueConverter: Sendable {
 
   private func number(_ expression: ValueExpression, at location: SourceLocation) -> Result<Double, ValueError> {
     switch expression {
+    case .number(let value) where !value.isFinite:
+      return .failure(ValueError("\(value) is not a finite number (numbers beyond ±1.8e308, inf and nan are not)", at: location))
     case .number(let value): return .success(value)
     case .string(let text) where dialect.scalarsAreText:
-      if let value = Double(text.trimmingSpaces()) { return .success(value) }
+      if let value = Double(finiteText: text.trimmingSpaces()) { return .success(value) }
       return .failure(ValueError("'\(text)' is not a number", at: location))
-    case .string(let text) where Double(text.trimmingSpaces()) != nil:
+    case .string(let text) where Double(finiteText: text.trimmingSpaces()) != nil:
       return .failure(
         ValueError("expected a number, found the string '\(text)'", hint: "write the number without quotes", at: location))
     default:
@@ -296,7 +298,7 @@ public struct ValueConverter: Sendable {
         return .success(.insets(insets))
       }
       if dialect.scalarsAreText {
-        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Double($0) }
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Double(finiteText: $0) }
         guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
           return .failure(ValueError("'\(text)' is not insets: expected 1 to 4 numbers separated by spaces", at: location))
         }
@@ -366,7 +368,7 @@ public struct ValueConverter: Sendable {
         return .success((numbers[0], numbers[1]))
       }
       if dialect.scalarsAreText {
-        let numbers = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { Double($0) }
+        let numbers = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { Double(finiteText: $0) }
         if numbers.count == 2, let a = numbers[0], let b = numbers[1] { return .success((a, b)) }
         if numbers.count == 1, let a = numbers[0] { return .success((a, a)) }
         return .failure(ValueError("'\(text)' is not a \(typeName.lowercased()): expected two numbers such as '1, 2'", at: location))
@@ -383,7 +385,7 @@ public struct ValueConverter: Sendable {
   private func legacyStructNumbers(_ text: String) -> [Double]? {
     let trimmed = text.trimmingSpaces()
     guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return nil }
-    let numbers = trimmed.dropFirst().dropLast().split(separator: ",").map { Double($0.trimmingSpaces()) }
+    let numbers = trimmed.dropFirst().dropLast().split(separator: ",").map { Double(finiteText: $0.trimmingSpaces()) }
     guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
     return numbers.map { $0! }
   }

@@ -89,7 +89,7 @@ extension RGBAColor {
       return .success(RGBAColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha))
     }
     let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
-    guard let hue = Double(hueText.trimmingSpaces()) else {
+    guard let hue = Double(finiteText: hueText.trimmingSpaces()) else {
       return .failure(ValueError("'\(text)' is not a colour: hue '\(parts[0])' is not a number of degrees"))
     }
     let unitless: Double = syntax.hslUnitlessFractions ? 1 : 100
@@ -117,9 +117,9 @@ extension RGBAColor {
   private static func component(_ text: String, percentScale: Double, plainScale: Double) -> Double? {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasSuffix("%") {
-      return Double(trimmed.dropLast()).map { $0 / 100 * percentScale }
+      return Double(finiteText: trimmed.dropLast()).map { $0 / 100 * percentScale }
     }
-    return Double(trimmed).map { $0 / plainScale }
+    return Double(finiteText: trimmed).map { $0 / plainScale }
   }
 
   /// CSS Color 4 §7.1 HSL to sRGB.

@@ -23,7 +23,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// `#rrggbbaa`, lower-case: the form Livery prints everywhere.
   public var hexRGBA: String {
     [red, green, blue, alpha].map { component in
-      let byte = Int((component * 255).rounded())
+      let byte = Int((RGBAColor.clamp(component) * 255).rounded())
       let hex = String(byte, radix: 16)
       return hex.count == 1 ? "0" + hex : hex
     }.reduce("#", +)

@@ -141,7 +141,7 @@ public enum MAFReader {
               at: element.location(of: attribute)))
           continue
         }
-        guard Double(text) != nil else {
+        guard Double(finiteText: text) != nil else {
           diagnostics.append(
             .warning(.mafInvalidValue, "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored", at: element.location(of: attribute)))
           continue
@@ -364,8 +364,8 @@ public enum MAFReader {
         return
       }
       var size: Size?
-      if let width = element["Width"].flatMap({ Double($0.trimmedBlanks()) }),
-        let height = element["Height"].flatMap({ Double($0.trimmedBlanks()) })
+      if let width = element["Width"].flatMap({ Double(finiteText: $0.trimmedBlanks()) }),
+        let height = element["Height"].flatMap({ Double(finiteText: $0.trimmedBlanks()) })
       {
         size = Size(width: width, height: height)
       }
@@ -392,7 +392,7 @@ public enum MAFReader {
         for stop in stops where stop.name == "GradientStop" {
           guard let text = stop["Color"], let color = color(text, at: stop.location(of: "Color"), diagnostics: &diagnostics)
           else { continue }
-          let offset = stop["Offset"].flatMap { Double($0.trimmedBlanks()) } ?? 0
+          let offset = stop["Offset"].flatMap { Double(finiteText: $0.trimmedBlanks()) } ?? 0
           gradient.stops.append(ColorGradient.Stop(color: color, location: offset))
         }
         guard !gradient.stops.isEmpty else {
@@ -531,7 +531,7 @@ public enum MAFReader {
 
   /// `0.5,1` → a point.
   static func point(_ text: String) -> Point? {
-    let parts = text.split(separator: ",").compactMap { Double(String($0).trimmedBlanks()) }
+    let parts = text.split(separator: ",").compactMap { Double(finiteText: String($0).trimmedBlanks()) }
     return parts.count == 2 ? Point(x: parts[0], y: parts[1]) : nil
   }
 

@@ -198,9 +198,9 @@ struct NSSLiteralReader: LiteralReader {
   /// percentage (a Livery extension NUI rejects) is divided by 100.
   private func component(_ text: Substring) -> (value: Double, isFraction: Bool, isPercent: Bool)? {
     if text.hasSuffix("%") {
-      return Double(text.dropLast()).map { ($0 / 100, false, true) }
+      return Double(finiteText: text.dropLast()).map { ($0 / 100, false, true) }
     }
-    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(text) else { return nil }
+    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(finiteText: text) else { return nil }
     return text.contains(".") ? (value, true, false) : (value / 255, false, false)
   }
 
@@ -208,7 +208,8 @@ struct NSSLiteralReader: LiteralReader {
 
   /// `UIColor(hue:saturation:brightness:alpha:)`.
   static func fromHSB(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
-    let h = (hue - hue.rounded(.down)) * 6
+    // Callers pass finite numbers (`Double(finiteText:)`); a non-finite hue is red, never a trap.
+    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let s = clamp(saturation)
     let v = clamp(brightness)
     let sector = Int(h) % 6
@@ -232,7 +233,7 @@ struct NSSLiteralReader: LiteralReader {
 
   /// `floatValue`: the leading number, ignoring what follows (`2px` → 2); no number → 0.
   func number(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Double {
-    if let value = Double(text) { return value }
+    if let value = Double(finiteText: text) { return value }
     guard let (value, rest) = NSSLiteralReader.leadingNumber(text) else {
       remarks.append(surprise("'\(text)' is not a number; NUI reads it as 0", at: location))
       return 0
@@ -268,7 +269,7 @@ struct NSSLiteralReader: LiteralReader {
       if exponentEnd > exponentStart { index = exponentEnd }
     }
     let numberText = String(decoding: scalars[start..<index], as: UTF8.self)
-    guard let value = Double(numberText.hasPrefix("+") ? String(numberText.dropFirst()) : numberText) else { return nil }
+    guard let value = Double(finiteText: numberText.hasPrefix("+") ? String(numberText.dropFirst()) : numberText) else { return nil }
     let rest = text.utf8.dropFirst(index)
     return (value, Substring(rest))
   }

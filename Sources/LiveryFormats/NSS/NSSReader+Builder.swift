@@ -210,6 +210,7 @@ extension NSSReader {
       body.declarations.reserveCapacity(rule.declarations.count)
       ruleSerial += 1
       var halves: [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
+      var superseded: Set<SourceLocation> = []
       for declaration in document.declarations(of: rule) {
         let id = info(of: declaration)
         guard id >= 0 else {
@@ -244,7 +245,8 @@ extension NSSReader {
                 "'\(document.name(of: declaration))' sets \(properties[id].canonical) again in this rule; the later value wins",
                 at: location, notes: [.init("the earlier value is here", at: slotLocation[slot])]))
           }
-          body.remove(properties[id].canonical, states: properties[id].states)
+          // Removed in one pass after the rule: a rule repeating a property 100,000 times stays linear.
+          superseded.insert(slotLocation[slot])
         }
         slotRule[slot] = ruleSerial
         slotNormal[slot] = explicitNormal
@@ -266,6 +268,7 @@ extension NSSReader {
           body.insert(output, states: properties[id].states)
         }
       }
+      if !superseded.isEmpty { body.removeDeclarations(at: superseded) }
       if !halves.isEmpty { pairGradients(halves, rule: rule, into: &body) }
       for selector in document.selectors(of: rule) {
         let name = document.text(selector)
@@ -514,15 +517,10 @@ extension StyleBody {
     }
   }
 
-  /// Removes the declarations of `property` in the state `states` names.
-  mutating func remove(_ property: PropertyName, states: [StateName]) {
-    guard let first = states.first else {
-      declarations.removeAll { $0.property == property }
-      return
-    }
-    if let index = self.states.firstIndex(where: { $0.name == first }) {
-      self.states[index].body.remove(property, states: Array(states.dropFirst()))
-    }
+  /// Removes the declarations made at these locations, here and in every state.
+  mutating func removeDeclarations(at locations: Set<SourceLocation>) {
+    declarations.removeAll { locations.contains($0.location) }
+    for index in states.indices { states[index].body.removeDeclarations(at: locations) }
   }
 
   /// Renames a property here and in every state.

@@ -390,7 +390,7 @@ public enum RedbeardReader {
         entries.append(.init("color", color.hasPrefix("#") ? .string(color) : .reference(Reference(.constantOrStyle, color)), at: location))
       }
       if parts.count > 2 {
-        guard let height = Double(parts[2]), height > 0 else {
+        guard let height = Double(finiteText: parts[2]), height > 0 else {
           diagnostics.append(.error(.redbeardGlyph, "the glyph height '\(parts[2])' is not a positive number", at: location))
           return nil
         }

@@ -18,12 +18,17 @@ package enum YAMLReader {
   }
 
   private static func parseOnCurrentThread(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
+    // A byte order mark is not part of the YAML (libyaml reads one only at the very start of a
+    // stream it decodes itself); marks are shifted back to the file's columns.
+    let hadByteOrderMark = text.unicodeScalars.first == "\u{FEFF}"
+    let text = hadByteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
+    let end = TextEnd(text, hadByteOrderMark: hadByteOrderMark)
     var diagnostics: [Diagnostic] = []
     do {
       // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
       guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
-      var builder = Builder(file: file, end: TextEnd(text))
+      var builder = Builder(file: file, end: end)
       // Anchors are weak references in Yams' nodes and loading one costs an atomic operation per
       // node; without an '&' in the text there are none (and no aliases, which need an anchor).
       builder.checksAnchors = text.utf8.contains(UInt8(ascii: "&"))
@@ -41,27 +46,60 @@ package enum YAMLReader {
       }
       return (builder.tree, diagnostics)
     } catch {
-      return (nil, [diagnostic(for: error, file: file, end: TextEnd(text))])
+      return (nil, [diagnostic(for: error, file: file, end: end)])
     }
   }
 
-  /// Where the text ends: libyaml reports the end of a text without a final line break one line
+  /// Turns libyaml's marks into Livery's lines and columns. libyaml counts U+0085, U+2028 and
+  /// U+2029 as line breaks where Livery (and every editor's line numbers) counts only line feeds,
+  /// and it never sees a byte order mark, which `parse` strips; each of its lines is mapped to where
+  /// it starts in the file. It also reports the end of a text without a final line break one line
   /// further down, on a line that does not exist; such marks are put at the end of the last line.
   struct TextEnd {
     let lastLine: Int
     let lastColumn: Int
+    /// Where each of libyaml's lines starts (index 0: its line 1); `nil` when they are the file's.
+    let lineStarts: [(line: Int, column: Int)]?
 
-    init(_ text: String) {
+    /// - Parameter hadByteOrderMark: the text libyaml reads had a BOM removed from its start.
+    init(_ text: String, hadByteOrderMark: Bool = false) {
       let utf8 = text.utf8
-      lastLine = utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-      let start = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
-      lastColumn = text.unicodeScalars[start...].count + 1
+      let hasOtherBreaks =
+        utf8.contains(0xC2) && text.unicodeScalars.contains("\u{85}")
+        || utf8.contains(0xE2) && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
+      guard hasOtherBreaks || hadByteOrderMark else {
+        lastLine = utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        let start = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
+        lastColumn = text.unicodeScalars[start...].count + 1
+        lineStarts = nil
+        return
+      }
+      var starts = [(line: 1, column: hadByteOrderMark ? 2 : 1)]
+      var line = 1
+      var column = starts[0].column
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n":
+          line += 1
+          column = 1
+          starts.append((line, column))
+        case "\u{85}", "\u{2028}", "\u{2029}":
+          column += 1
+          starts.append((line, column))
+        default:
+          column += 1
+        }
+      }
+      lineStarts = starts
+      lastLine = starts.count
+      lastColumn = column - starts[starts.count - 1].column + 1
     }
 
     func location(file: SourceFileID, line: Int, column: Int) -> SourceLocation {
-      line > lastLine
-        ? SourceLocation(file: file, line: lastLine, column: lastColumn)
-        : SourceLocation(file: file, line: line, column: column)
+      let (line, column) = line > lastLine ? (lastLine, lastColumn) : (line, column)
+      guard let lineStarts, line >= 1 else { return SourceLocation(file: file, line: line, column: column) }
+      let start = lineStarts[line - 1]
+      return SourceLocation(file: file, line: start.line, column: start.column + column - 1)
     }
   }
 
