@@ -18,7 +18,7 @@ struct Livery: ParsableCommand {
   /// ArgumentParser exits 64 for usage errors; Livery's contract is 2.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(coalescingRepeatedOptions(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch {
       let code = exitCode(for: error)
@@ -36,6 +36,51 @@ struct Livery: ParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// Options that take comma-separated lists: repeats are joined into one before parsing, because
+  /// ArgumentParser's work grows with the square of the number of repeats (30,000 `--env` took
+  /// over a minute). Nothing after a `--` is touched.
+  static let listOptions: Set<String> = ["--env", "--state"]
+
+  static func coalescingRepeatedOptions(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var values: [String: [String]] = [:]
+    var firstPlace: [String: Int] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        result += arguments[index...]
+        break
+      }
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      guard listOptions.contains(name) else {
+        result.append(argument)
+        index += 1
+        continue
+      }
+      let value: String
+      if argument.contains("=") {
+        value = String(argument.dropFirst(name.count + 1))
+        index += 1
+      } else {
+        guard index + 1 < arguments.count else {
+          // A missing value: leave it for ArgumentParser to report.
+          result.append(argument)
+          break
+        }
+        value = arguments[index + 1]
+        index += 2
+      }
+      if firstPlace[name] == nil {
+        firstPlace[name] = result.count
+        result.append(name)
+      }
+      values[name, default: []].append(value)
+    }
+    for (name, place) in firstPlace { result[place] = name + "=" + values[name]!.joined(separator: ",") }
+    return result
   }
 
   /// Whether the arguments ask for JSON output (`--format json` or `--format=json`).

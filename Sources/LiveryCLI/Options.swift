@@ -108,7 +108,7 @@ struct QueryOptions: ParsableArguments {
   @Option(name: .customLong("type"), help: "The component type, for its type style (or to pick a named style's variant for that type).")
   var targetType: String?
 
-  @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable.")
+  @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable or comma-separated.")
   var states: [String] = []
 
   @Option(help: "The platform to resolve for (ios, android, …); the same as --env platform=….")
@@ -144,7 +144,7 @@ struct QueryOptions: ParsableArguments {
   func makeQuery() throws -> StyleQuery {
     StyleQuery(
       type: targetType.map(TargetType.init),
-      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.map(StateName.init),
+      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.flatMap { $0.split(separator: ",").map { StateName(String($0)) } },
       environment: try makeEnvironment())
   }
 }

@@ -102,7 +102,7 @@ final class Excerpts {
     var end = line.upperBound
     if line.count > radius * 3 {
       start = index.back(from: caret, scalars: radius, notBefore: line.lowerBound)
-      end = index.forward(from: caret, scalars: radius, notAfter: line.upperBound)
+      end = index.forward(from: caret, scalars: radius + 1, notAfter: line.upperBound)
     }
     let lead = start > line.lowerBound ? "…" : ""
     let tail = end < line.upperBound ? "…" : ""

@@ -10,10 +10,12 @@ struct LiveryRun {
 
   static var binary: String { Fixtures.builtProduct("livery") }
 
-  init(_ arguments: [String], in directory: String? = nil) throws {
+  /// Runs `livery` with `arguments`; with `executable`, runs that program instead (a wrapper such as
+  /// `runuser`), `arguments` then being all of its arguments but the first.
+  init(_ arguments: [String], in directory: String? = nil, executable: String? = nil) throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
-    process.arguments = arguments
+    process.executableURL = URL(fileURLWithPath: executable ?? LiveryRun.binary)
+    process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")

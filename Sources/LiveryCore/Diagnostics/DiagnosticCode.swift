@@ -39,6 +39,8 @@ extension DiagnosticCode {
   public static let unknownStyle: DiagnosticCode = "reference.unknown-style"
   /// A query names a component type that neither the catalog nor the theme knows.
   public static let unknownType: DiagnosticCode = "reference.unknown-type"
+  /// A number too large for a `Double` (`1e400`), or `inf` / `nan`: no property can use it.
+  public static let valueNotFinite: DiagnosticCode = "value.not-finite"
   /// A value is nested deeper than Livery accepts.
   public static let valueTooDeep: DiagnosticCode = "value.too-deep"
   /// A value cannot be converted to the type its property expects.

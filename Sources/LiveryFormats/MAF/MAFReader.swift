@@ -426,6 +426,10 @@ public enum MAFReader {
         value = .typed(.color(parsed))
       } else {
         if property == "fontName" || property == "detailFontName" { checkFont(trimmed, at: location, diagnostics: &diagnostics) }
+        if let error = ValueError.nonFinite(trimmed, at: location) {
+          diagnostics.append(.error(.valueNotFinite, error.message, at: location))
+          return
+        }
         if type != .any, memo.readable[property]?.contains(trimmed) != true {
           var remarks: [ValueError] = []
           if case .failure(let error) = MAFReader.converter.convert(.string(trimmed), to: type, at: location, warnings: &remarks) {

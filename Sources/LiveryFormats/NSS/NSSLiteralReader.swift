@@ -234,6 +234,10 @@ struct NSSLiteralReader: LiteralReader {
   /// `floatValue`: the leading number, ignoring what follows (`2px` → 2); no number → 0.
   func number(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Double {
     if let value = Double(finiteText: text) { return value }
+    if let error = ValueError.nonFinite(text, at: location) {
+      remarks.append(error)
+      return 0
+    }
     guard let (value, rest) = NSSLiteralReader.leadingNumber(text) else {
       remarks.append(surprise("'\(text)' is not a number; NUI reads it as 0", at: location))
       return 0
