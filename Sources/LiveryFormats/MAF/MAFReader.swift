@@ -60,21 +60,23 @@ public enum MAFReader {
   private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
     -> Stylesheet
   {
-    SourceText.stylesheet(loaded, path: path, format: .mafXML, dialect: dialect) { read(file: $0.file, options: options) }
+    SourceText.stylesheet(loaded, path: path, format: .mafXML, dialect: dialect) { read(bytes: $0.bytes, file: $0.file, options: options) }
   }
 
   /// Reads XML text (tests, in-memory and embedded themes).
   public static func read(xml text: String, path: String, options: Options = Options()) -> Stylesheet {
-    read(file: SourceText.file(text: text, path: path).file, options: options)
+    let (bytes, file) = SourceText.file(text: text, path: path)
+    return read(bytes: bytes, file: file, options: options)
   }
 
-  static func read(file: SourceFile, options: Options) -> Stylesheet {
+  /// `bytes` are `file`'s text as UTF-8 (the parser reads them without another copy).
+  static func read(bytes: [UInt8], file: SourceFile, options: Options) -> Stylesheet {
     // Each child of the root becomes rules as soon as it ends; no tree of the whole file is kept.
     let parsed: XMLReader.Result
     let built: (rules: [StyleRule], diagnostics: [Diagnostic])
     if options.threads > 1 {
       (parsed, built) = ConcurrentReading.pipeline { yield in
-        XMLReader.parse(file.text, file: file.id) { yield($0) }
+        XMLReader.parse(bytes, file: file.id) { yield($0) }
       } consume: { forEach in
         var builder = Builder(options: options)
         forEach { builder.readChild(&$0) }
@@ -82,7 +84,7 @@ public enum MAFReader {
       }
     } else {
       var builder = Builder(options: options)
-      parsed = XMLReader.parse(file.text, file: file.id) { builder.readChild(&$0) }
+      parsed = XMLReader.parse(bytes, file: file.id) { builder.readChild(&$0) }
       built = (builder.rules, builder.diagnostics)
     }
     var sheet = Stylesheet(

@@ -65,17 +65,17 @@ package enum XMLReader {
     package let diagnostics: [Diagnostic]
   }
 
-  package static func parse(_ text: String, file: SourceFileID) -> Result {
-    var parser = Parser(map: SourceMap(text: text, file: file), rootChild: nil)
+  package static func parse(_ bytes: [UInt8], file: SourceFileID) -> Result {
+    var parser = Parser(map: SourceMap(bytes: bytes, file: file), rootChild: nil)
     return parser.run()
   }
 
   /// Like `parse(_:file:)`, but hands each child of the root element to `rootChild` as soon as it
   /// ends, in document order, instead of keeping it: the result's root has no children. After an
   /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
-  package static func parse(_ text: String, file: SourceFileID, rootChild: (inout Element) -> Void) -> Result {
+  package static func parse(_ bytes: [UInt8], file: SourceFileID, rootChild: (inout Element) -> Void) -> Result {
     withoutActuallyEscaping(rootChild) { rootChild in
-      var parser = Parser(map: SourceMap(text: text, file: file), rootChild: rootChild)
+      var parser = Parser(map: SourceMap(bytes: bytes, file: file), rootChild: rootChild)
       return parser.run()
     }
   }
@@ -460,8 +460,9 @@ final class SourceMap: Sendable {
   /// Whether every byte is ASCII: then a column is a byte count and needs no walk along the line.
   let isASCII: Bool
 
-  init(text: String, file: SourceFileID) {
-    bytes = Array(text.utf8)
+  /// - Parameter bytes: the document as UTF-8, already validated.
+  init(bytes: [UInt8], file: SourceFileID) {
+    self.bytes = bytes
     self.file = file
     var starts = [0]
     ByteSearch.forEach(10, in: bytes) { starts.append($0 + 1) }
