@@ -102,7 +102,7 @@ struct ThemeChecker {
     for parent in body.parents where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
       let dialect = sheets[Int(sheet)].dialect
       let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
-      let hint = Suggestions.phrase(candidates(.parents).closest(to: parent.name), prefix: dialect.styleSigil)
+      let hint = suggestion(for: parent.name, among: .parents, at: parent.location, prefix: dialect.styleSigil)
       let missing = Diagnostic(
         parent.missingSeverity, .unknownParent,
         "'\(owner)' inherits from '\(dialect.styleSigil)\(parent.name)', which is not defined"
@@ -143,14 +143,13 @@ struct ThemeChecker {
     let isStyle = { styles.contains(.named(StyleName(reference.name))) }
     switch reference.kind {
     case .constant where !isConstant():
-      let hint = Suggestions.phrase(candidates(.constants).closest(to: reference.name), prefix: dialect.constantSigil)
+      let hint = suggestion(for: reference.name, among: .constants, at: location, prefix: dialect.constantSigil)
       emit(.error(.unknownConstant, "unknown constant '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
     case .style where !isStyle():
-      let hint = Suggestions.phrase(candidates(.styles).closest(to: reference.name), prefix: dialect.styleSigil)
+      let hint = suggestion(for: reference.name, among: .styles, at: location, prefix: dialect.styleSigil)
       emit(.error(.unknownStyle, "unknown style '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
     case .constantOrStyle where !isConstant() && !isStyle():
-      let hint = Suggestions.phrase(
-        candidates(.constantsAndStyles).closest(to: reference.name), prefix: dialect.constantSigil)
+      let hint = suggestion(for: reference.name, among: .constantsAndStyles, at: location, prefix: dialect.constantSigil)
       emit(.error(.unknownReference, "'\(dialect.spelling(of: reference))' names neither a constant nor a style", at: location, fixIt: hint))
     default:
       break
@@ -162,6 +161,25 @@ struct ThemeChecker {
   }
 
   private enum CandidateSet { case parents, constants, styles, constantsAndStyles }
+
+  /// Suggestions made per file and kind: only as many as a report shows (`Diagnostic.shownPerFileAndCode`),
+  /// so 10,000 misspellings among 10,000 names cost 25 searches per file, not 10,000.
+  private var suggestionsMade: [SuggestionBudgetKey: Int] = [:]
+  private struct SuggestionBudgetKey: Hashable {
+    let file: SourceFileID
+    let set: CandidateSet
+  }
+
+  /// "did you mean …" for a misspelt name, while the file's budget for this kind lasts.
+  private mutating func suggestion(
+    for name: String, among set: CandidateSet, at location: SourceLocation, prefix: String
+  ) -> String? {
+    let key = SuggestionBudgetKey(file: location.file, set: set)
+    let made = suggestionsMade[key, default: 0]
+    guard made < Diagnostic.shownPerFileAndCode else { return nil }
+    suggestionsMade[key] = made + 1
+    return Suggestions.phrase(candidates(set).closest(to: name), prefix: prefix)
+  }
 
   /// The names a misspelt reference may have meant, folded for matching the first time a check
   /// needs them and kept for the next misspelling.

@@ -79,6 +79,11 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+extension Diagnostic {
+  /// How many diagnostics of one code and severity a report shows per file (`capped(perFileAndCode:)`).
+  public static let shownPerFileAndCode = 25
+}
+
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var containsErrors: Bool { contains { $0.severity == .error } }
@@ -98,7 +103,7 @@ extension Array where Element == Diagnostic {
   /// At most `limit` diagnostics of each code and severity per file, in order; the rest of a group
   /// become one diagnostic of the same code and severity, where the first one left out was, saying
   /// how many. 10,000 repeats of one mistake make a short report, and every kind is still shown.
-  public func capped(perFileAndCode limit: Int = 25) -> [Diagnostic] {
+  public func capped(perFileAndCode limit: Int = Diagnostic.shownPerFileAndCode) -> [Diagnostic] {
     var counts: [DiagnosticGroup: Int] = [:]
     var summaries: [DiagnosticGroup: Int] = [:]
     var result: [Diagnostic] = []
