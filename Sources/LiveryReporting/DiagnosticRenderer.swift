@@ -70,14 +70,14 @@ public struct DiagnosticRenderer: Sendable {
     var members: [(String, JSONText)] = [
       ("severity", .string(diagnostic.severity.rawValue)),
       ("code", .string(diagnostic.code.rawValue)),
-      ("message", .string(diagnostic.message)),
+      ("message", .string(clipped(diagnostic.message))),
     ]
     members += locationMembers(diagnostic.location)
     if !diagnostic.notes.isEmpty {
       members.append(
-        ("notes", .array(diagnostic.notes.map { .object([("message", .string($0.message))] + locationMembers($0.location)) })))
+        ("notes", .array(diagnostic.notes.map { .object([("message", .string(clipped($0.message)))] + locationMembers($0.location)) })))
     }
-    if let fixIt = diagnostic.fixIt { members.append(("fixIt", .string(fixIt))) }
+    if let fixIt = diagnostic.fixIt { members.append(("fixIt", .string(clipped(fixIt)))) }
     return .object(members)
   }
 
@@ -105,9 +105,24 @@ public struct DiagnosticRenderer: Sendable {
       + prefix + decorator.decorate("^", as: .caret) + "\n"
   }
 
+  /// The longest message, fix-it or note shown, in characters: a message quoting a value from a
+  /// file (a 96 MB font name) shows its start and how much is left out.
+  public static let maximumMessageLength = 1_000
+
+  /// `text` cut to `maximumMessageLength` characters, saying how many more there were.
+  static func clipped(_ text: String) -> String {
+    guard text.utf8.count > maximumMessageLength else { return text }
+    let scalars = text.unicodeScalars
+    guard scalars.count > maximumMessageLength else { return text }
+    let kept = String(String.UnicodeScalarView(scalars.prefix(maximumMessageLength)))
+    return kept + "… (\(scalars.count - maximumMessageLength) more characters)"
+  }
+
   /// Text from a file or a message made safe for a terminal: control characters (an escape
-  /// sequence, a line break in a name) are shown escaped, never sent as they are.
+  /// sequence, a line break in a name) are shown escaped, never sent as they are, and a very long
+  /// text is clipped.
   static func printable(_ text: String) -> String {
+    let text = clipped(text)
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

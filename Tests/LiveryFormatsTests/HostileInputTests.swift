@@ -250,6 +250,17 @@ struct HostileInputTests {
     #expect(sheet.rules.count == index + 1)
   }
 
+  @Test("one file under two spellings or through a link loads once")
+  func sameFileTwice() throws {
+    let folder = Fixtures.temporaryFolder()
+    _ = FileManager.default.createFile(atPath: folder + "/a.yaml", contents: Data(".Card:\n  alpha: 1\n".utf8))
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.yaml", withDestinationPath: folder + "/a.yaml")
+    let theme = ThemeLoader.read(
+      [.path(folder + "/a.yaml"), .path(folder + "/./a.yaml"), .path(folder + "/link.yaml")], options: .init(includeDefaults: false))
+    #expect(theme.layers.flatMap(\.stylesheets).filter { $0.format == .motifYAML }.count == 1)
+    #expect(theme.diagnostics.with(code: .fileSkipped).count == 2)
+  }
+
   @Test("a YAML BOM is not a syntax error; libyaml's extra line breaks do not move locations")
   func yamlLines() {
     let bom = MotifReader.read(yaml: "\u{FEFF}.Card:\n  tintColor: $Nope\n", path: "bom.yaml")
@@ -285,6 +296,17 @@ struct HostileRenderingTests {
     #expect(text.hasPrefix("\"x.yaml:9:9: error: forged\":1:2: error:"))
     #expect(SourceLocation(file: SourceFileID(path: "line\nbreak.yaml"), line: 1, column: 1).description == "\"line\\u{a}break.yaml\":1:1")
     #expect(SourceLocation(file: SourceFileID(path: "plain/file.yaml"), line: 3, column: 4).description == "plain/file.yaml:3:4")
+  }
+
+  @Test("a message quoting a huge value is clipped, in text and in JSON")
+  func longMessages() {
+    let name = String(repeating: "F", count: 50_000)
+    let diagnostic = Diagnostic.warning("test.code", "unknown font '\(name)'", at: nil, fixIt: name)
+    let text = DiagnosticRenderer().render(diagnostic)
+    #expect(text.utf8.count < 2 * DiagnosticRenderer.maximumMessageLength + 200)
+    #expect(text.contains("… (49015 more characters)"))
+    let json = DiagnosticRenderer.json(diagnostic).rendered()
+    #expect(json.utf8.count < 2 * DiagnosticRenderer.maximumMessageLength + 300)
   }
 
   @Test("diagnostics are capped per file and kind, in order, with a count of the rest")

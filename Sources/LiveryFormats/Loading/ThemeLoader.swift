@@ -278,7 +278,7 @@ public enum ThemeLoader {
         let conditions: Conditions
         switch item {
         case let .file(source, path, itemConditions), let .folder(source, path, _, _, itemConditions):
-          (shown, identity, conditions) = (source.displayPath(of: path), source.identity + "/" + path, itemConditions)
+          (shown, identity, conditions) = (source.displayPath(of: path), source.identity(of: path), itemConditions)
         }
         guard seen.insert(identity + "@" + conditions.description).inserted else {
           assembly.diagnostics.append(

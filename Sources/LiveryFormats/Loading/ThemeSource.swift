@@ -26,6 +26,15 @@ public protocol ThemeSource: Sendable {
 
   /// What is at `path`: a file, a folder, or nothing.
   func kind(of path: String) -> SourceEntry.Kind?
+
+  /// Tells files apart: two paths with the same identity are the same file (for a folder on disk,
+  /// the same real file, however it was spelt or linked), so an input listed twice loads once.
+  func identity(of path: String) -> String
+}
+
+extension ThemeSource {
+  /// The source's identity and the normalised path.
+  public func identity(of path: String) -> String { identity + "/" + SourcePath.normalize(path) }
 }
 
 /// Relative paths as sources name files.
@@ -115,6 +124,9 @@ public struct FolderSource: ThemeSource {
     let path = SourcePath.normalize(path)
     return path.isEmpty ? rootOnDisk : (rootOnDisk.hasSuffix("/") ? rootOnDisk + path : rootOnDisk + "/" + path)
   }
+
+  /// The file's real path on disk (links resolved): `a.yaml`, `./a.yaml` and a link to it are one file.
+  public func identity(of path: String) -> String { "file:" + Self.realPath(onDisk(path)) }
 
   public func kind(of path: String) -> SourceEntry.Kind? {
     var isDirectory: ObjCBool = false
