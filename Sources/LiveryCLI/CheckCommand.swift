@@ -33,8 +33,9 @@ struct CheckCommand: ParsableCommand {
     case .json:
       var members: [(String, JSONText)] = [
         ("ok", .bool(!failed)),
-        ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
-        ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
+        // Every problem counts, including the repeats the list leaves out.
+        ("errors", .number(Double(compiled.diagnosticCounts.errors))),
+        ("warnings", .number(Double(compiled.diagnosticCounts.warnings))),
         ("diagnostics", DiagnosticRenderer().json(diagnostics)),
       ]
       if verbose { members.insert(("files", filesJSON(compiled.theme)), at: 1) }
@@ -52,7 +53,9 @@ struct CheckCommand: ParsableCommand {
         }
       }
       let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
-      renderer.render(diagnostics) { Terminal.standardOutput.write($0) }
+      renderer.render(diagnostics, summary: false) { Terminal.standardOutput.write($0) }
+      let counts = compiled.diagnosticCounts
+      Terminal.standardOutput.write(DiagnosticRenderer.summary(errors: counts.errors, warnings: counts.warnings))
       if diagnostics.isEmpty {
         let count = compiled.theme.layers.filter(isInput).flatMap(\.stylesheets).count
         Terminal.standardOutput.write("no problems in \(count) file\(count == 1 ? "" : "s")\n")

@@ -38,25 +38,26 @@ struct Livery: ParsableCommand {
     }
   }
 
-  /// Options that take comma-separated lists: repeats are joined into one before parsing, because
+  /// Options that take lists (comma-separated; `--style` a `:` chain, which is what repeating it
+  /// means): repeats are joined into one before parsing, because
   /// ArgumentParser's work grows with the square of the number of repeats (30,000 `--env` took
   /// over a minute). Nothing after a `--` is touched.
-  static let listOptions: Set<String> = ["--env", "--state"]
+  static let listOptions: [String: String] = ["--env": ",", "--state": ",", "--style": ":"]
 
   static func coalescingRepeatedOptions(_ arguments: [String]) -> [String] {
-    var result: [String] = []
+    // The options' values, in order, and where each option first appears.
     var values: [String: [String]] = [:]
-    var firstPlace: [String: Int] = [:]
+    var pieces: [(option: String?, text: [String])] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "--" {
-        result += arguments[index...]
+        pieces.append((nil, Array(arguments[index...])))
         break
       }
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      guard listOptions.contains(name) else {
-        result.append(argument)
+      guard listOptions[name] != nil else {
+        pieces.append((nil, [argument]))
         index += 1
         continue
       }
@@ -64,23 +65,22 @@ struct Livery: ParsableCommand {
       if argument.contains("=") {
         value = String(argument.dropFirst(name.count + 1))
         index += 1
-      } else {
-        guard index + 1 < arguments.count else {
-          // A missing value: leave it for ArgumentParser to report.
-          result.append(argument)
-          break
-        }
+      } else if index + 1 < arguments.count {
         value = arguments[index + 1]
         index += 2
+      } else {
+        // A missing value: left for ArgumentParser to report.
+        pieces.append((nil, [argument]))
+        break
       }
-      if firstPlace[name] == nil {
-        firstPlace[name] = result.count
-        result.append(name)
-      }
+      if values[name] == nil { pieces.append((name, [])) }
       values[name, default: []].append(value)
     }
-    for (name, place) in firstPlace { result[place] = name + "=" + values[name]!.joined(separator: ",") }
-    return result
+    return pieces.flatMap { piece -> [String] in
+      guard let option = piece.option, let list = values[option] else { return piece.text }
+      // Once: as written (ArgumentParser words an empty value best); repeated: joined.
+      return list.count == 1 ? [option, list[0]] : [option + "=" + list.joined(separator: listOptions[option]!)]
+    }
   }
 
   /// Whether the arguments ask for JSON output (`--format json` or `--format=json`).

@@ -42,8 +42,9 @@ struct QueryRun {
     let resolved = compiled.resolve(styleQuery)
     // A problem the whole-theme check found is met again when resolving: report it once.
     let known = Set(compiled.diagnostics.map { "\($0.code.rawValue)@\($0.location?.description ?? "")" })
+    // Capped as the theme's are: the theme's list leaves repeats out, so resolving can meet them again.
     var diagnostics = compiled.diagnostics
-      + resolved.diagnostics.filter { !known.contains("\($0.code.rawValue)@\($0.location?.description ?? "")") }
+      + resolved.diagnostics.filter { !known.contains("\($0.code.rawValue)@\($0.location?.description ?? "")") }.capped()
     if let type = styleQuery.targetType, !compiled.isKnownType(type) {
       let known = Set(ComponentCatalog.standard.types.map(\.rawValue) + compiled.typeStyles.map(\.rawValue))
       diagnostics.append(

@@ -33,12 +33,14 @@ public struct DiagnosticRenderer: Sendable {
       write(render(diagnostic, excerpts: excerpts))
     }
     if summary {
-      let errors = diagnostics.filter { $0.severity == .error }.count
-      let warnings = diagnostics.filter { $0.severity == .warning }.count
-      if errors + warnings > 0 {
-        write("\(plural(errors, "error")), \(plural(warnings, "warning"))\n")
-      }
+      write(Self.summary(errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }))
     }
+  }
+
+  /// `3 errors, 1 warning` and a line break, or nothing when both are zero.
+  public static func summary(errors: Int, warnings: Int) -> String {
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return errors + warnings > 0 ? "\(plural(errors, "error")), \(plural(warnings, "warning"))\n" : ""
   }
 
   /// One diagnostic with its excerpt, fix-it and notes.
@@ -126,7 +128,7 @@ public struct DiagnosticRenderer: Sendable {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\t" || !isControl(scalar) {
+      if scalar == "\t" || !isControl(scalar) {
         result.unicodeScalars.append(scalar)
       } else {
         result += "\\u{" + String(scalar.value, radix: 16) + "}"
@@ -139,5 +141,4 @@ public struct DiagnosticRenderer: Sendable {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
-  private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -18,15 +18,24 @@ public final class CompiledTheme: Sendable {
   /// The whole-theme check runs the first time this is read, then is kept: an app that loads a
   /// theme its CI already checked may skip it (`ThemeLoader` runs it unless told not to), while
   /// `livery check` and remote-bundle verification always read it.
-  public var diagnostics: [Diagnostic] {
+  public var diagnostics: [Diagnostic] { checkedDiagnostics.shown }
+
+  /// How many errors and warnings there are in all, before `diagnostics` capped the repeats.
+  public var diagnosticCounts: (errors: Int, warnings: Int) { checkedDiagnostics.counts }
+
+  private var checkedDiagnostics: (shown: [Diagnostic], counts: (errors: Int, warnings: Int)) {
     checked.withLock { cached in
       if let cached { return cached }
       var checker = ThemeChecker(
         rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
         typeAliases: typeAliases)
-      let all = (readerDiagnostics + checker.run()).sortedByLocation().capped()
-      cached = all
-      return all
+      let all = (readerDiagnostics + checker.run()).sortedByLocation()
+      let result = (
+        shown: all.capped(),
+        counts: (errors: all.count { $0.severity == .error }, warnings: all.count { $0.severity == .warning })
+      )
+      cached = result
+      return result
     }
   }
   /// The errors among `diagnostics`.
@@ -59,7 +68,7 @@ public final class CompiledTheme: Sendable {
   public let theme: Theme
   /// What the theme itself and the readers reported.
   let readerDiagnostics: [Diagnostic]
-  private let checked = Locked<[Diagnostic]?>(nil)
+  private let checked = Locked<(shown: [Diagnostic], counts: (errors: Int, warnings: Int))?>(nil)
   /// The text of every file, for rendering diagnostics.
   public let sources: SourceFiles
   public let schema: PropertySchema

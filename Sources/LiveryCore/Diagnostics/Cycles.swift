@@ -6,9 +6,14 @@ package enum Cycles {
 
   /// `a → b → c → a`, or for a long cycle its first members, how many more, and back to the first.
   package static func path(_ members: [String]) -> String {
+    path(first: Array(members.prefix(membersShown)), count: members.count)
+  }
+
+  /// `path(_:)` from the first `membersShown` members and how many there are in all, for callers
+  /// that should not build the whole list of a long cycle.
+  package static func path(first members: [String], count: Int) -> String {
     guard let first = members.first else { return "" }
-    guard members.count > membersShown else { return (members + [first]).joined(separator: " → ") }
-    let more = members.count - membersShown
-    return (members.prefix(membersShown) + ["… and \(more) more", first]).joined(separator: " → ")
+    guard count > membersShown else { return (members + [first]).joined(separator: " → ") }
+    return (members.prefix(membersShown) + ["… and \(count - membersShown) more", first]).joined(separator: " → ")
   }
 }

@@ -122,7 +122,7 @@ extension Array where Element == Diagnostic {
     for (group, index) in summaries {
       let more = counts[group]! - limit
       let first = result[index]
-      let place = first.location.map { "in \($0.path)" } ?? "without a location"
+      let place = first.location.map { "in \(SourceLocation.displayed($0.path))" } ?? "without a location"
       result[index] = Diagnostic(
         first.severity, first.code,
         "\(more) more \(first.severity.rawValue)\(more == 1 ? "" : "s") [\(first.code.rawValue)] \(place) are not shown (the first \(limit) are); the first of them: \(first.message)",

@@ -51,7 +51,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     let scalars = Array(path.unicodeScalars)
     let misleading = scalars.indices.contains { index in
       let scalar = scalars[index]
-      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+      if isControl(scalar) || scalar == "\"" { return true }
       guard scalar == ":", index + 1 < scalars.count else { return false }
       return ("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == " "
     }
@@ -61,12 +61,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
       switch scalar {
       case "\"": quoted += "\\\""
       case "\\": quoted += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+      case _ where isControl(scalar):
         quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
       default: quoted.unicodeScalars.append(scalar)
       }
     }
     return quoted + "\""
+  }
+
+  /// C0 and C1 control characters, DEL and the Unicode line and paragraph separators: what a
+  /// terminal may act on or show as a line break.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

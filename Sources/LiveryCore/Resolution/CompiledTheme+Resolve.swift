@@ -82,6 +82,8 @@ struct QueryResolver {
   let session: ResolutionSession
   let query: StyleQuery
   private var diagnostics: [Diagnostic] = []
+  /// "did you mean" searches left: as many as a report shows, however many names are unknown.
+  private var suggestionsLeft = Diagnostic.shownPerFileAndCode
   private var lineage: [StyleKey: [StyleKey]] = [:]
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
@@ -120,8 +122,10 @@ struct QueryResolver {
         }
       }
       let nothingExists = roots.isEmpty && known == 0
+      let candidates = unknown.isEmpty ? nil : Suggestions.Candidates(theme.styleNames.map(\.rawValue))
       for name in unknown {
-        let closest = Suggestions.closest(to: name.rawValue, among: theme.styleNames.map(\.rawValue))
+        let closest = suggestionsLeft > 0 ? candidates?.closest(to: name.rawValue) ?? [] : []
+        suggestionsLeft -= 1
         diagnostics.append(
           Diagnostic(
             nothingExists ? .error : .warning, .unknownStyle,
@@ -260,7 +264,8 @@ struct QueryResolver {
         // Worded as the whole-theme check words it, so the two can be told to be the same problem.
         if code == .unknownConstant, !theme.constantsByName.contains(reference.name) {
           let dialect = theme.sheets[Int(slot.sheet)].dialect
-          let closest = Suggestions.closest(to: reference.name, among: theme.constantsByName.keys)
+          let closest = suggestionsLeft > 0 ? Suggestions.closest(to: reference.name, among: theme.constantsByName.keys) : []
+          suggestionsLeft -= 1
           diagnostics.append(
             .error(
               code, "unknown constant '\(dialect.spelling(of: reference))'", at: declaration.valueLocation,

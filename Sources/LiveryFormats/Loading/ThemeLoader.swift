@@ -185,8 +185,12 @@ public enum ThemeLoader {
         return
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
-      // What the source could not list or will not read is reported, never skipped in silence.
-      for entry in listed where entry.problem != nil && (entry.path + "/").hasPrefix(prefix) {
+      // What the source could not list or will not read is reported, never skipped in silence: a
+      // folder, or a file Livery would read (a socket beside the themes is none of its business).
+      let readable = formats.fileExtensions
+      for entry in listed where entry.problem != nil && (entry.path + "/").hasPrefix(prefix)
+        && (entry.kind == .folder || readable.contains(entry.name.split(separator: ".").last.map { $0.lowercased() } ?? ""))
+      {
         let path = source.displayPath(of: entry.path)
         assembly.diagnostics.append(.error(.fileUnreadable, "\(entry.problem!)", at: .startOf(SourceFileID(path: path))))
       }

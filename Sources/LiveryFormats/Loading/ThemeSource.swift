@@ -70,11 +70,14 @@ public struct SourceEntry: Sendable, Hashable {
   /// a named pipe or device, a folder nested too deep. The loader reports it; nothing is skipped
   /// in silence. `nil` for an ordinary file.
   public var problem: String?
+  /// A file, or a folder (only entries with a `problem` are folders: a source lists files).
+  public var kind: Kind
 
-  public init(path: String, leadsOutsideTo: String? = nil, problem: String? = nil) {
+  public init(path: String, leadsOutsideTo: String? = nil, problem: String? = nil, kind: Kind = .file) {
     self.path = path
     self.leadsOutsideTo = leadsOutsideTo
     self.problem = problem
+    self.kind = kind
   }
 
   /// The last path component, `colors.json`.
@@ -134,17 +137,41 @@ public struct FolderSource: ThemeSource {
     return isDirectory.boolValue ? .folder : .file
   }
 
+  /// The file's bytes. It is opened without blocking and checked to be a regular file through the
+  /// open descriptor, so a named pipe put in its place cannot make the read wait forever.
   public func read(_ path: String) -> Result<[UInt8], SourceError> {
-    let full = onDisk(path)
+    let descriptor = open(onDisk(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(SourceError(Self.describe(errno: errno))) }
+    defer { close(descriptor) }
     var status = stat()
-    guard stat(full, &status) == 0 else {
-      return .failure(SourceError(errno == EACCES ? "the file cannot be read (permission denied)" : "no such file"))
-    }
+    guard fstat(descriptor, &status) == 0 else { return .failure(SourceError(Self.describe(errno: errno))) }
     if let problem = Self.problem(withType: status.st_mode & S_IFMT) { return .failure(SourceError(problem)) }
-    guard let data = FileManager.default.contents(atPath: full) else {
-      return .failure(SourceError(access(full, R_OK) != 0 ? "the file cannot be read (permission denied)" : "the file cannot be read"))
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(SourceError(Self.describe(errno: errno)))
+      }
+      if got == 0 { break }
+      count += got
     }
-    return .success([UInt8](data))
+    bytes.removeSubrange(count...)
+    return .success(bytes)
+  }
+
+  /// Why a file could not be opened or read, in words.
+  static func describe(errno code: Int32) -> String {
+    switch code {
+    case ENOENT, ENOTDIR: return "no such file"
+    case EACCES, EPERM: return "the file cannot be read (permission denied)"
+    case EISDIR: return "this is a folder, not a file"
+    default: return "the file cannot be read (\(String(cString: strerror(code))))"
+    }
   }
 
   /// Why a file of this type (`st_mode & S_IFMT`) is not read; `nil` for a regular file. Reading a
@@ -184,7 +211,8 @@ public struct FolderSource: ThemeSource {
       } catch {
         let denied = access(disk, R_OK | X_OK) != 0
         entries.append(
-          SourceEntry(path: folder, problem: denied ? "the folder cannot be read (permission denied)" : "the folder cannot be read"))
+          SourceEntry(
+            path: folder, problem: denied ? "the folder cannot be read (permission denied)" : "the folder cannot be read", kind: .folder))
         continue
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
@@ -192,7 +220,12 @@ public struct FolderSource: ThemeSource {
         let path = prefix + name
         let full = disk.hasSuffix("/") ? disk + name : disk + "/" + name
         var status = stat()
-        guard lstat(full, &status) == 0 else { continue }
+        guard lstat(full, &status) == 0 else {
+          // Gone since the listing: nothing to read. Anything else (no search permission on the
+          // folder) is reported.
+          if errno != ENOENT { entries.append(SourceEntry(path: path, problem: Self.describe(errno: errno))) }
+          continue
+        }
         var type = status.st_mode & S_IFMT
         let isLink = type == S_IFLNK
         if isLink {
@@ -201,7 +234,8 @@ public struct FolderSource: ThemeSource {
         }
         if type == S_IFDIR {
           guard depth < Self.maximumDepth else {
-            entries.append(SourceEntry(path: path, problem: "the folder is nested more than \(Self.maximumDepth) folders deep; it is not read"))
+            entries.append(
+              SourceEntry(path: path, problem: "the folder is nested more than \(Self.maximumDepth) folders deep; it is not read", kind: .folder))
             continue
           }
           if !isLink {
@@ -226,6 +260,11 @@ public struct FolderSource: ThemeSource {
   static func realPath(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
   }
+}
+
+/// `read(2)`, under a name the sources' own `read(_:)` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }
 
 /// Files held in memory, by relative path: a downloaded bundle, an embedded theme, a test.

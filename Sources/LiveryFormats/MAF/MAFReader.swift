@@ -428,7 +428,7 @@ public enum MAFReader {
         value = .typed(.color(parsed))
       } else {
         if property == "fontName" || property == "detailFontName" { checkFont(trimmed, at: location, diagnostics: &diagnostics) }
-        if let error = ValueError.nonFinite(trimmed, at: location) {
+        if type == .number || type == .integer, let error = ValueError.nonFinite(trimmed, at: location) {
           diagnostics.append(.error(.valueNotFinite, error.message, at: location))
           return
         }

@@ -156,9 +156,12 @@ public enum NSSReader {
       return (.nui, "detected: no SAP Fiori classes, properties or palette overrides")
     }
     // FioriThemeManager reads `@key:value;` lines exactly; a file written for it has no blanks there.
+    // The lines split once: asking `file.line(_:)` per definition would rescan the file each time.
+    let lines = file.text.utf8.split(separator: 10, omittingEmptySubsequences: false)
     let compact = paletteDefinitions.allSatisfy { definition in
       let location = document.location(definition.name)
-      return location.column == 1 && file.line(location.line).map { !$0.contains(" ") && !$0.contains("\t") } ?? false
+      guard location.column == 1, location.line <= lines.count else { return false }
+      return !lines[location.line - 1].contains(32) && !lines[location.line - 1].contains(9)
     }
     let firstPlace = "'@\(document.name(of: first))' at \(place(document.location(first.name)))"
     if compact {

@@ -100,9 +100,13 @@ public enum RedbeardLoader {
     var entries: [String: SourceEntry] = [:]
     var byName: [String: [String]] = [:]
     var loaded: Set<String> = []
-    /// The include files being read, outermost first, and the same as a set.
+    /// The include files being read, outermost first, and where each is in that list.
     var stack: [String] = []
-    var openPaths: Set<String> = []
+    var openPaths: [String: Int] = [:]
+    /// Files under the root that are links leading outside it, by name.
+    var outsideByName: [String: [SourceEntry]] = [:]
+    /// "did you mean" searches left for missing names: as many as a report shows.
+    var suggestionsLeft = Diagnostic.shownPerFileAndCode
     /// Theme files to read, and the place in `sheets` each one's stylesheet takes.
     var themeFiles: [(path: String, slot: Int)] = []
 
@@ -173,6 +177,7 @@ public enum RedbeardLoader {
       for entry in listed where entry.problem == nil && entry.path.hasPrefix(rootPrefix) {
         entries[entry.path] = entry
         if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil { byName[entry.name, default: []].append(entry.path) }
+        if entry.leadsOutsideTo != nil { outsideByName[entry.name, default: []].append(entry) }
       }
     }
 
@@ -185,7 +190,7 @@ public enum RedbeardLoader {
     }
 
     /// The file an include or theme entry names, or the error that says why there is none.
-    func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic> {
+    mutating func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic> {
       let components = name.split(separator: "/", omittingEmptySubsequences: false)
       if name.hasPrefix("/") || components.contains("..") {
         return .failure(
@@ -202,7 +207,7 @@ public enum RedbeardLoader {
       let paths = byName[name] ?? []
       switch paths.count {
       case 0:
-        if let outside = entries.values.filter({ $0.name == name && $0.leadsOutsideTo != nil }).min(by: { $0.path < $1.path }) {
+        if let outside = outsideByName[name]?.min(by: { $0.path < $1.path }) {
           return .failure(
             .error(
               .redbeardPathEscape,
@@ -216,12 +221,16 @@ public enum RedbeardLoader {
         return .failure(
           .error(
             .redbeardAmbiguousName, "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
-            at: location, notes: paths.map { .init("one is \(source.displayPath(of: $0))") }, fixIt: "rename one of them"))
+            at: location,
+            notes: paths.prefix(Cycles.membersShown).map { .init("one is \(source.displayPath(of: $0))") }
+              + (paths.count > Cycles.membersShown ? [.init("… and \(paths.count - Cycles.membersShown) more")] : []),
+            fixIt: "rename one of them"))
       }
     }
 
-    func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
-      let closest = Suggestions.closest(to: name, among: byName.keys)
+    mutating func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
+      let closest = suggestionsLeft > 0 ? Suggestions.closest(to: name, among: byName.keys) : []
+      suggestionsLeft -= 1
       return .error(.redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location, fixIt: Suggestions.phrase(closest))
     }
 
@@ -236,10 +245,15 @@ public enum RedbeardLoader {
         sheets[index].diagnostics.append(diagnostic)
         return nil
       }
-      if isInclude, openPaths.contains(path), let position = stack.lastIndex(of: path) {
-        let cycle = stack[position...].map { String($0.split(separator: "/").last ?? Substring($0)) }
+      if isInclude, let position = openPaths[path] {
+        // Only the members shown are named: N files that each include the first cost N, not N².
+        let shown = stack[position..<min(stack.count, position + Cycles.membersShown)].map {
+          String($0.split(separator: "/").last ?? Substring($0))
+        }
         sheets[index].diagnostics.append(
-          .error(.redbeardIncludeCycle, "including '\(name)' makes a cycle: \(Cycles.path(cycle))", at: location))
+          .error(
+            .redbeardIncludeCycle, "including '\(name)' makes a cycle: \(Cycles.path(first: shown, count: stack.count - position))",
+            at: location))
         return nil
       }
       guard !loaded.contains(path) else {
@@ -272,7 +286,7 @@ public enum RedbeardLoader {
           themeFiles.append((path, sheets.count))
           sheets.append(Stylesheet(file: file, format: .redbeardJSON))
         }
-        openPaths.remove(stack.removeLast())
+        openPaths[stack.removeLast()] = nil
       }
     }
 
@@ -304,7 +318,7 @@ public enum RedbeardLoader {
       // Files are known by their path in the source (one per file: links out are refused).
       loaded.insert(path)
       stack.append(path)
-      openPaths.insert(path)
+      openPaths[path] = stack.count - 1
       let index = sheets.count
       sheets.append(sheet)
       var includes: [(String, SourceLocation)] = []

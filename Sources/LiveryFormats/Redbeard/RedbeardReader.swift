@@ -223,11 +223,6 @@ public enum RedbeardReader {
       // Where each part is in `body.subElements`: a repeated part replaces the earlier one.
       var partIndex: [PropertyName: Int] = [:]
       var replacedParts: Set<Int> = []
-      defer {
-        if !replacedParts.isEmpty {
-          body.subElements = body.subElements.indices.filter { !replacedParts.contains($0) }.map { body.subElements[$0] }
-        }
-      }
       for dictionary in dictionaries {
         guard path.count < RedbeardReader.maximumNesting else {
           diagnostics.append(
@@ -253,6 +248,9 @@ public enum RedbeardReader {
           partIndex[name] = body.subElements.count
           body.subElements.append(SubElement(name, content, at: dictionary.location))
         }
+      }
+      if !replacedParts.isEmpty {
+        body.subElements = body.subElements.indices.filter { !replacedParts.contains($0) }.map { body.subElements[$0] }
       }
       return body
     }

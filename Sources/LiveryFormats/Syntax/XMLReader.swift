@@ -124,7 +124,7 @@ package enum XMLReader {
       let start = index
       while true {
         if index >= end {
-          if end < bytes.count { throw Failure(code: .xmlSyntax, message: "malformed XML: invalid character \(describeByte(at: end))", offset: end) }
+          if end < bytes.count { throw invalidCharacter }
           if !open.isEmpty {
             throw Failure(
               code: .xmlSyntax, message: "malformed XML: the document ended before </\(open[open.count - 1].name)>", offset: end,
@@ -239,7 +239,7 @@ package enum XMLReader {
       if target.lowercased() == "xml", !atStart {
         throw syntax("the XML declaration <?xml …?> is only allowed at the very start of the file", at: start)
       }
-      guard let close = find("?>", from: index) else { throw syntax("the processing instruction is not closed with '?>'", at: start) }
+      guard let close = try find("?>", from: index) else { throw syntax("the processing instruction is not closed with '?>'", at: start) }
       index = close + 2
     }
 
@@ -247,7 +247,7 @@ package enum XMLReader {
     private mutating func declaration() throws(Failure) {
       let start = index
       if matches("<!--", at: index) {
-        guard let close = find("--", from: index + 4) else { throw syntax("the comment is not closed with '-->'", at: start) }
+        guard let close = try find("--", from: index + 4) else { throw syntax("the comment is not closed with '-->'", at: start) }
         guard close + 2 < end, bytes[close + 2] == UInt8(ascii: ">") else {
           throw syntax("'--' is not allowed inside a comment", at: close)
         }
@@ -256,7 +256,7 @@ package enum XMLReader {
       }
       if matches("<![CDATA[", at: index) {
         guard !open.isEmpty else { throw syntax("a CDATA section outside the root element", at: start) }
-        guard let close = find("]]>", from: index + 9) else { throw syntax("the CDATA section is not closed with ']]>'", at: start) }
+        guard let close = try find("]]>", from: index + 9) else { throw syntax("the CDATA section is not closed with ']]>'", at: start) }
         index = close + 3
         return
       }
@@ -413,20 +413,31 @@ package enum XMLReader {
       return true
     }
 
-    /// The offset of the next `text` from `offset`, before the end.
-    private func find(_ text: StaticString, from offset: Int) -> Int? {
+    /// The offset of the next `text` from `offset`, before the end; running into a character XML
+    /// forbids first is that character's error.
+    private func find(_ text: StaticString, from offset: Int) throws(Failure) -> Int? {
       var position = offset
       let first = text.utf8Start[0]
       while true {
         position = map.next(first, from: position, before: end)
-        guard position < end else { return nil }
+        guard position < end else {
+          if end < bytes.count { throw invalidCharacter }
+          return nil
+        }
         if matches(text, at: position) { return position }
         position += 1
       }
     }
 
+    /// A syntax error; when the parse ran into a character XML forbids, that character is the error.
     private func syntax(_ message: String, at offset: Int) -> Failure {
-      Failure(code: .xmlSyntax, message: "malformed XML: \(message)", offset: offset)
+      if end < bytes.count, index >= end || offset >= end { return invalidCharacter }
+      return Failure(code: .xmlSyntax, message: "malformed XML: \(message)", offset: offset)
+    }
+
+    /// The first character XML forbids (a control character), where it is.
+    private var invalidCharacter: Failure {
+      Failure(code: .xmlSyntax, message: "malformed XML: invalid character \(describeByte(at: end))", offset: end)
     }
 
     private func describeByte(at offset: Int) -> String {
@@ -459,6 +470,9 @@ final class SourceMap: Sendable {
   let lineStarts: [Int]
   /// Whether every byte is ASCII: then a column is a byte count and needs no walk along the line.
   let isASCII: Bool
+  /// For other text: how many characters come before each 1,024-byte block, so a column costs at
+  /// most a block's walk, even on one long line.
+  let charactersBeforeBlock: [Int]
 
   /// - Parameter bytes: the document as UTF-8, already validated.
   init(bytes: [UInt8], file: SourceFileID) {
@@ -468,6 +482,29 @@ final class SourceMap: Sendable {
     ByteSearch.forEach(10, in: bytes) { starts.append($0 + 1) }
     lineStarts = starts
     isASCII = Self.isASCII(bytes)
+    var counts: [Int] = []
+    if !isASCII {
+      counts.reserveCapacity(bytes.count / 1024 + 1)
+      var characters = 0
+      for (offset, byte) in bytes.enumerated() {
+        if offset & 1023 == 0 { counts.append(characters) }
+        if byte & 0xC0 != 0x80 { characters += 1 }
+      }
+    }
+    charactersBeforeBlock = counts
+  }
+
+  /// How many characters (Unicode scalars) come before byte `offset`.
+  private func characters(before offset: Int) -> Int {
+    guard !charactersBeforeBlock.isEmpty else { return 0 }
+    let block = min(offset >> 10, charactersBeforeBlock.count - 1)
+    var count = charactersBeforeBlock[block]
+    var index = block << 10
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 
   /// Eight bytes at a time: no byte has its top bit set.
@@ -496,12 +533,7 @@ final class SourceMap: Sendable {
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
     if isASCII { return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1) }
-    var column = 1
-    var index = lineStarts[low]
-    while index < clamped {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
+    let column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
     return SourceLocation(file: file, line: low + 1, column: column)
   }
 
