@@ -561,6 +561,43 @@ def g_maf_attrs(d, n):
 
 
 # 13 --------------------------------------------------------------------------------------------
+@family("maf-one-line-unicode", 1250, 300, unit="attrs on 1 non-ASCII line", group="12")
+def g_maf_unicode(d, n):
+    # One non-ASCII character makes every column a walk along the line unless it is indexed.
+    attrs = " ".join(f'Attr{i}="é{i}"' for i in range(n))
+    f = w(Path(d) / "unicode.xml", MAF_HEAD.replace("\n", " ") + '<Style TargetType="Button" Key="é">'
+          f'<Border BorderBrush="#666666" {attrs}/></Style>' + MAF_TAIL)
+    return [Cmd("check", ["check", str(f)], checks=[chk_codes])]
+
+
+@family("resolve-unknown-constants", 2500, 600, unit="unknown references", group="13")
+def g_resolve_unknown(d, n):
+    # Every property names a missing constant among n defined ones: suggestions must stay bounded.
+    consts = "".join(f"$Known{i}: '#112233'\n" for i in range(n))
+    props = "".join(f"  prop{i}: $Unknown{i}\n" for i in range(n))
+    f = w(Path(d) / "refs.yaml", consts + ".Card:\n" + props)
+    return [Cmd("resolve", ["resolve", str(f), "--style", "Card"], checks=[chk_codes])]
+
+
+@family("redbeard-back-edges", 1250, 300, unit="include files", group="3")
+def g_back_edges(d, n):
+    # A chain of includes in which every file also includes the first: n cycles, each reported.
+    files = {}
+    for i in range(n):
+        nxt = [f"i{i + 1}.inc.json"] if i + 1 < n else []
+        files[f"i{i}.inc.json"] = json.dumps({"include": nxt + ["i0.inc.json"]})
+    redbeard_root(d, files, root_include=["i0.inc.json"])
+    return [Cmd("check", ["check", str(d)], checks=[chk_codes])]
+
+
+@family("nss-palette-lines", 12500, 3000, unit="palette definitions", group="11")
+def g_nss_palette(d, n):
+    # SAP Fiori palette overrides: dialect detection looks at each definition's line.
+    body = "".join(f"@primary{i % 9 + 1}_background{i}: #0A6ED1;\n" for i in range(n))
+    f = w(Path(d) / "palette.nss", body + "Button {\n    font-color: @primary1_background0;\n}\n")
+    return [Cmd("check", ["check", str(f)], checks=[chk_codes])]
+
+
 def _cli_root(d):
     return redbeard_root(d, {"core/t.json": '{\n "t": {\n  "backgroundColor": "ref://palette-indigo-500",\n'
                              '  "cornerRadius": 6,\n  "highlighted": { "backgroundColor": "ref://palette-indigo-700" },\n'
