@@ -112,7 +112,7 @@ extension DiagnosticCode {
   public static let xmlDoctype: DiagnosticCode = "xml.doctype"
   /// Text between XML elements where only elements belong.
   public static let xmlStrayText: DiagnosticCode = "xml.stray-text"
-  /// Malformed XML, at the first error libxml2 reports.
+  /// Malformed XML (or a character XML forbids, or nesting past the limit), at the first error.
   public static let xmlSyntax: DiagnosticCode = "xml.syntax"
   /// A YAML anchor (`&a`) or alias (`*a`); Livery, like Motif, does not support them.
   public static let yamlAnchor: DiagnosticCode = "yaml.anchor"

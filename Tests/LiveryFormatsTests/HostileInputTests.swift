@@ -250,6 +250,32 @@ struct HostileInputTests {
     #expect(sheet.rules.count == index + 1)
   }
 
+  @Test("a part written twice in one Redbeard theme: the later replaces the earlier, whole")
+  func repeatedPart() {
+    let sheet = RedbeardReader.read(
+      json: "{\"Button\": {\"label\": {\"textColor\": \"#111111\", \"alpha\": 0.5}, \"label\": {\"textColor\": \"#222222\"}}}", path: "p.json")
+    let parts = sheet.rules.first?.body.subElements ?? []
+    #expect(parts.count == 1)
+    #expect(parts.first?.body.declarations.map(\.property) == ["textColor"])
+  }
+
+  @Test("a control character inside a comment or a value is reported where it is")
+  func forbiddenCharacters() {
+    let comment = MAFReader.read(xml: "<styles>\n<!-- a \u{0C} b -->\n</styles>\n", path: "c.xml")
+    #expect(comment.diagnostics.first?.message.hasPrefix("malformed XML: invalid character") == true)
+    #expect(comment.diagnostics.first?.location == location("c.xml", 2, 8))
+    let value = MAFReader.read(xml: "<styles><Style TargetType=\"A\u{01}\"/></styles>", path: "v.xml")
+    #expect(value.diagnostics.first?.location == location("v.xml", 1, 29))
+  }
+
+  @Test("text properties may say NaN or Infinity; only numbers must be finite")
+  func textThatLooksLikeNumbers() {
+    let sheet = MAFReader.read(
+      xml: "<styles><Style TargetType=\"Label\"><Setter Property=\"Text\" Value=\"NaN\"/><Setter Property=\"FontSize\" Value=\"Infinity\"/></Style></styles>",
+      path: "t.xml")
+    #expect(sheet.diagnostics.filter { $0.severity == .error }.map(\.code) == [.valueNotFinite])
+  }
+
   @Test("one file under two spellings or through a link loads once")
   func sameFileTwice() throws {
     let folder = Fixtures.temporaryFolder()

@@ -12,7 +12,8 @@ public final class CompiledTheme: Sendable {
   /// Everything known to be wrong with the theme, sorted by location: the theme's own problems
   /// (missing files), what the readers reported, and what checking the whole theme found (unknown
   /// references, cycles, values of the wrong type). Repeats of one kind in one file are capped
-  /// (`capped(perFileAndCode:)`): the first 25, then one diagnostic saying how many more. Problems a single query meets (an unknown
+  /// (`capped(perFileAndCode:)`): the first 25, then one diagnostic saying how many more;
+  /// `diagnosticCounts` counts them all. Problems a single query meets (an unknown
   /// style name) are on its `ResolvedStyle`.
   ///
   /// The whole-theme check runs the first time this is read, then is kept: an app that loads a

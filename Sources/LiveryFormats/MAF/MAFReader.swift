@@ -327,7 +327,7 @@ public enum MAFReader {
       }
       if let text = element["Value"] {
         set(
-          name, text: text, at: element.location(ofPresent: "Value"), keyAt: element.location(ofPresent: "Property"),
+          name, text: text, at: element.location(of: "Value"), keyAt: element.location(of: "Property"),
           diagnostics: &diagnostics)
         return
       }

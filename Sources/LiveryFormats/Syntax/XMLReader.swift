@@ -32,9 +32,6 @@ extension XMLReader {
     }
 
     package func location(of attribute: Attribute) -> SourceLocation { map.location(offset: attribute.valueOffset) }
-
-    /// `location(of:)` for an attribute the caller has just read.
-    func location(ofPresent name: String) -> SourceLocation { location(of: name) }
   }
 }
 
