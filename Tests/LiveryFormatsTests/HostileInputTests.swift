@@ -259,6 +259,14 @@ struct HostileInputTests {
     #expect(parts.first?.body.declarations.map(\.property) == ["textColor"])
   }
 
+  @Test("a Redbeard theme defined twice: the earlier one's variant parts go with it")
+  func redefinedTheme() {
+    let sheet = RedbeardReader.read(
+      json: "{\"Card\": {\"label_iPad\": {\"textColor\": \"#111111\"}}, \"Card\": {\"textColor\": \"#222222\"}}", path: "r.json")
+    #expect(sheet.rules.count == 1)
+    #expect(sheet.rules.first?.body.declarations.map(\.property) == ["textColor"])
+  }
+
   @Test("a control character inside a comment or a value is reported where it is")
   func forbiddenCharacters() {
     let comment = MAFReader.read(xml: "<styles>\n<!-- a \u{0C} b -->\n</styles>\n", path: "c.xml")

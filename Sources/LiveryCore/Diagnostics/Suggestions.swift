@@ -1,5 +1,8 @@
 /// "Did you mean …" candidates: the closest names by edit distance, case-insensitively.
 package enum Suggestions {
+  /// Names longer than this (in UTF-8 bytes) get no suggestions.
+  static let longestName = 256
+
   /// Up to `limit` names from `candidates` close enough to `name` to be a likely typo.
   package static func closest<Names: Sequence>(
     to name: String, among candidates: Names, limit: Int = 3
@@ -39,7 +42,9 @@ package enum Suggestions {
 
     /// Up to `limit` names close enough to `name` to be a likely typo, closest first (ties by name).
     package func closest(to name: String, limit: Int = 3) -> [String] {
-      guard limit > 0 else { return [] }
+      // No name a theme uses is this long: a 96 MB "font name" is not a typo of one, and measuring
+      // it would cost memory in proportion.
+      guard limit > 0, name.utf8.count <= Suggestions.longestName else { return [] }
       var target: [UInt32] = []
       Self.fold(name, into: &target)
       let threshold = max(2, target.count / 3)

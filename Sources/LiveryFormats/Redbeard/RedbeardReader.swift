@@ -100,13 +100,14 @@ public enum RedbeardReader {
 
     mutating func readRoot(_ root: SyntaxTree.Index) {
       var seen: [String: SourceLocation] = [:]
-      // Definitions a later one replaces, removed in one pass at the end (linear however many).
+      // Definitions a later one replaces, removed in one pass at the end (linear however many): the
+      // constants by location, the rules by index (a theme's variant parts are rules of their own).
       var superseded: Set<SourceLocation> = []
+      var rulesOf: [String: Range<Int>] = [:]
+      var supersededRules: Set<Int> = []
       defer {
-        if !superseded.isEmpty {
-          constants.removeAll { superseded.contains($0.location) }
-          rules.removeAll { superseded.contains($0.location) }
-        }
+        if !superseded.isEmpty { constants.removeAll { superseded.contains($0.location) } }
+        if !supersededRules.isEmpty { rules = rules.indices.filter { !supersededRules.contains($0) }.map { rules[$0] } }
       }
       var key = tree.firstChild(root)
       for _ in 0..<tree.count(root) {
@@ -121,10 +122,14 @@ public enum RedbeardReader {
               .duplicateKey, "'\(id)' is defined twice in this file; the later definition wins", at: location,
               notes: [.init("the earlier definition is here", at: earlier)]))
           superseded.insert(earlier)
+          if let earlierRules = rulesOf[id] { supersededRules.formUnion(earlierRules) }
+          rulesOf[id] = nil
         }
         seen[id] = location
         if tree.kind(value) == .mapping, !isValueDictionary(value) {
+          let first = rules.count
           readTheme(id, value, at: location)
+          rulesOf[id] = first..<rules.count
         } else if let expression = expression(value) {
           constants.append(Constant(id, expression, at: location, valueAt: tree.location(value)))
         }
