@@ -1078,14 +1078,13 @@ def main():
         for f in findings:
             print("- " + f)
     print(f"\ntotal run time {total:.0f} s")
-    crashed = any(str(r["exit"]).startswith("SIG") or r["exit"] in ("TIMEOUT", "gen-failed") for r in rows)
-    return 1 if findings or crashed else 0
     if a.json:
         Path(a.json).write_text(json.dumps(rows, indent=1, default=str))
     rmtree_deep(out_root)
     if not a.keep:
         rmtree_deep(gen_root)
-    return 0
+    crashed = any(str(r["exit"]).startswith("SIG") or r["exit"] in ("TIMEOUT", "gen-failed") for r in rows)
+    return 1 if findings or crashed else 0
 
 
 def one_line(s, n=300):

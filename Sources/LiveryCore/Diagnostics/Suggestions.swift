@@ -10,6 +10,21 @@ package enum Suggestions {
     Candidates(candidates).closest(to: name, limit: limit)
   }
 
+  /// How many "did you mean" searches one reader of one file still makes: as many as a report
+  /// shows of one kind (`Diagnostic.shownPerFileAndCode`), so a file with 100,000 unknown names
+  /// costs 25 searches, not 100,000. One per file and kind, used on one thread.
+  package struct Budget {
+    private var left = Diagnostic.shownPerFileAndCode
+
+    package init() {}
+
+    /// Whether one more search may be made (and counts it).
+    package mutating func allows() -> Bool {
+      left -= 1
+      return left >= 0
+    }
+  }
+
   /// "did you mean 'a' or 'b'?" for a note, or `nil` with no candidates.
   package static func phrase(_ names: [String], prefix: String = "") -> String? {
     guard !names.isEmpty else { return nil }

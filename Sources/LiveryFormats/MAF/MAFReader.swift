@@ -219,6 +219,8 @@ public enum MAFReader {
     var types: [PropertyName: PropertyType] = [:]
     var fonts: [String: Bool] = [:]
     var androidFonts: [String: Bool] = [:]
+    /// "did you mean" searches left for unknown fonts.
+    var fontSuggestions = Suggestions.Budget()
     /// Texts already known to read as each property's type: a skin repeats a few values thousands
     /// of times, so each is converted once.
     var readable: [PropertyName: Set<String>] = [:]
@@ -453,7 +455,8 @@ public enum MAFReader {
     func checkFont(_ name: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
       if platform == "android" {
         guard !memo.isAndroidFont(name) else { return }
-        let closest = Suggestions.closest(to: name.lowercased().replacingOccurrences(of: "_", with: "-"), among: MAFReader.androidFontFamilies)
+        let closest = memo.fontSuggestions.allows()
+          ? Suggestions.closest(to: name.lowercased().replacingOccurrences(of: "_", with: "-"), among: MAFReader.androidFontFamilies) : []
         diagnostics.append(
           .warning(
             .mafUnknownFont, "'\(name)' is not an Android font family; the device will fall back to its default font",
@@ -464,7 +467,7 @@ public enum MAFReader {
       diagnostics.append(
         .warning(
           .mafUnknownFont, "'\(name)' is not an iOS system font; the device will fall back to the system font",
-          at: location, fixIt: Suggestions.phrase(SystemFonts.closest(to: name))))
+          at: location, fixIt: memo.fontSuggestions.allows() ? Suggestions.phrase(SystemFonts.closest(to: name)) : nil))
     }
 
     /// A colour in this style's byte order; anything else is a warning and `nil`. Hex digits

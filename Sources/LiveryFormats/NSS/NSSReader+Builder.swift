@@ -39,6 +39,9 @@ extension NSSReader {
     private var ruleSerial = 0
     /// Font names already checked, and whether they exist.
     private var knownFonts: [String: Bool] = [:]
+    /// "did you mean" searches left for unknown properties and fonts.
+    private var propertySuggestions = Suggestions.Budget()
+    private var fontSuggestions = Suggestions.Budget()
 
     struct GradientKey: Hashable {
       /// The rule's selector list, numbered.
@@ -370,8 +373,9 @@ extension NSSReader {
     private mutating func unknownProperty(_ declaration: NSSDocument.Declaration, into body: inout StyleBody) {
       let name = document.name(of: declaration)
       let location = document.location(declaration.name)
-      let known = Array(NSSProperties.canonicalNames.keys) + (fiori ? Array(NSSProperties.fioriNames.keys) : [])
-      let closest = Suggestions.closest(to: name, among: known)
+      let closest = propertySuggestions.allows()
+        ? Suggestions.closest(to: name, among: Array(NSSProperties.canonicalNames.keys) + (fiori ? Array(NSSProperties.fioriNames.keys) : []))
+        : []
       let canonical = NSSProperties.camelCased(name)
       diagnostics.append(
         .warning(
@@ -480,7 +484,8 @@ extension NSSReader {
       }
       if id >= 0 { fontVerdicts[id] = known ? 1 : 2 }
       guard !known else { return }
-      let closest = SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords)
+      let closest = fontSuggestions.allows()
+        ? SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords) : []
       diagnostics.append(
         .warning(
           .nssUnknownFont,
