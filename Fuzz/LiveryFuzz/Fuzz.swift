@@ -88,22 +88,24 @@ enum Invariants {
   static func check(_ theme: Theme) {
     let compiled = theme.compile()
     let diagnostics = compiled.diagnostics
+    // Each file's line lengths, in characters, counted once.
+    var lineLengths: [SourceFileID: [Int]] = [:]
+    func requireInside(_ location: SourceLocation?, _ diagnostic: Diagnostic) {
+      guard let location, let source = compiled.sources[location.file] else { return }
+      let lengths = lineLengths[location.file] ?? source.text.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self).unicodeScalars.count
+      }
+      lineLengths[location.file] = lengths
+      require(location.line >= 1 && location.line <= lengths.count, "line outside the file: \(diagnostic)")
+      require(location.column >= 1 && location.column <= lengths[location.line - 1] + 1, "column outside its line: \(diagnostic)")
+    }
     for diagnostic in diagnostics {
-      requireInside(diagnostic.location, compiled.sources, diagnostic)
-      for note in diagnostic.notes { requireInside(note.location, compiled.sources, diagnostic) }
+      requireInside(diagnostic.location, diagnostic)
+      for note in diagnostic.notes { requireInside(note.location, diagnostic) }
     }
     for name in compiled.styleNames { _ = compiled.resolve(StyleQuery(styles: [name])) }
     for type in compiled.typeStyles { _ = compiled.resolve(StyleQuery(type: type)) }
     _ = DiagnosticRenderer(sources: compiled.sources).render(diagnostics)
-  }
-
-  static func requireInside(_ location: SourceLocation?, _ sources: SourceFiles, _ diagnostic: Diagnostic) {
-    guard let location, let source = sources[location.file] else { return }
-    let lines = source.text.utf8.split(separator: 10, omittingEmptySubsequences: false)
-    require(location.line >= 1 && location.line <= lines.count, "line outside the file: \(diagnostic)")
-    let line = lines[location.line - 1]
-    let length = String(decoding: line, as: UTF8.self).unicodeScalars.count
-    require(location.column >= 1 && location.column <= length + 1, "column outside its line: \(diagnostic)")
   }
 }
 
