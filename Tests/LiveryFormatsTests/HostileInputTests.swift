@@ -267,6 +267,15 @@ struct HostileInputTests {
     #expect(sheet.rules.first?.body.declarations.map(\.property) == ["textColor"])
   }
 
+  @Test("FioriThemeManager files with CRLF line ends and combining marks: every line read, every location inside it (found by fuzzing)")
+  func fioriThemeManagerLines() {
+    let text = "@sapUiBrand:#112233;\r\n@sapUiHighlight:Ipr;\r\n@e\u{301}e\u{301}:Nope;\r\n"
+    let sheet = NSSReader.read(nss: text, path: "ftm.nss", options: .init(dialect: .fioriThemeManager))
+    let warnings = sheet.diagnostics.filter { $0.code == .fioriIgnored && $0.severity == .warning }
+    #expect(warnings.map(\.location) == [location("ftm.nss", 2, 17), location("ftm.nss", 3, 7)])
+    #expect(sheet.constants.map(\.name).contains("sapUiBrand"))
+  }
+
   @Test("a control character inside a comment or a value is reported where it is")
   func forbiddenCharacters() {
     let comment = MAFReader.read(xml: "<styles>\n<!-- a \u{0C} b -->\n</styles>\n", path: "c.xml")

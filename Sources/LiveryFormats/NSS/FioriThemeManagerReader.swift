@@ -20,9 +20,10 @@ enum FioriThemeManagerReader {
     var overrides: [FioriOverride] = []
     var seen: [String: SourceLocation] = [:]
     var lineNumber = 0
-    for rawLine in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Lines end at `\n` or `\r\n` (one Character in Swift: splitting at "\n" alone missed every
+    // line end of a CRLF file, found by fuzzing); columns count Unicode scalars, as locations do.
+    for line in file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       lineNumber += 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       guard line.first == "@" else {
         if line.first == " " || line.first == "\t", line.drop(while: { $0 == " " || $0 == "\t" }).first == "@" {
           sheet.diagnostics.append(
@@ -44,7 +45,7 @@ enum FioriThemeManagerReader {
       }
       let key = String(parts[0].dropFirst())
       let raw = String(parts[1])
-      let valueLocation = SourceLocation(file: file.id, line: lineNumber, column: parts[0].count + 2)
+      let valueLocation = SourceLocation(file: file.id, line: lineNumber, column: parts[0].unicodeScalars.count + 2)
       if key.hasSuffix(" ") || key.hasSuffix("\t") {
         sheet.diagnostics.append(
           .warning(
