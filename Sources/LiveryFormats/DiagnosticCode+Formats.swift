@@ -123,3 +123,11 @@ extension DiagnosticCode {
   /// A YAML tag other than the core `!!null/bool/int/float/str/map/seq`.
   public static let yamlTag: DiagnosticCode = "yaml.unsupported-tag"
 }
+
+extension Diagnostic {
+  /// A value nested deeper than the JSON and YAML readers accept (`MotifReader.maximumValueDepth`),
+  /// which they leave out.
+  static func valueTooDeep(at location: SourceLocation) -> Diagnostic {
+    .error(.valueTooDeep, "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out", at: location)
+  }
+}

@@ -261,10 +261,7 @@ public enum MotifReader {
     /// A value as an expression; only a whole string value can be a reference.
     mutating func expression(_ index: SyntaxTree.Index, depth: Int, wholeValue: Bool) -> ValueExpression? {
       guard depth < MotifReader.maximumValueDepth else {
-        diagnostics.append(
-          .error(
-            .valueTooDeep, "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out",
-            at: tree.location(index)))
+        diagnostics.append(.valueTooDeep(at: tree.location(index)))
         return nil
       }
       switch tree.kind(index) {

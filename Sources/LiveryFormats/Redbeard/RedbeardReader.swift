@@ -326,10 +326,7 @@ public enum RedbeardReader {
     /// A value: `ref://` references, `glyph://` images, literals, lists and font dictionaries.
     mutating func expression(_ index: SyntaxTree.Index, depth: Int = 0) -> ValueExpression? {
       guard depth < MotifReader.maximumValueDepth else {
-        diagnostics.append(
-          .error(
-            .valueTooDeep, "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out",
-            at: tree.location(index)))
+        diagnostics.append(.valueTooDeep(at: tree.location(index)))
         return nil
       }
       switch tree.kind(index) {
