@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "LiveryCore", targets: ["LiveryCore"]),
     .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
+    .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
+    .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
   ],
   dependencies: [
@@ -30,13 +32,17 @@ let package = Package(
       dependencies: ["LiveryCore", .product(name: "Yams", package: "Yams")],
       swiftSettings: strictSettings
     ),
+    // Applying resolved styles to live components: appliers, the theme applier. Core only.
+    .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+    // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
+    .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
     // Text, ANSI and JSON renderings of diagnostics and resolved styles, for the CLI and tools to come.
     .target(name: "LiveryReporting", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The `livery` command: thin ArgumentParser commands over the libraries.
     .executableTarget(
       name: "LiveryCLI",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryReporting",
+        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -59,6 +65,11 @@ let package = Package(
     .testTarget(
       name: "LiveryReportingTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryRuntimeTests",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

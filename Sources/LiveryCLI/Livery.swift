@@ -12,7 +12,9 @@ struct Livery: ParsableCommand {
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
-    subcommands: [CheckCommand.self, ResolveCommand.self, ExplainCommand.self, CatalogCommand.self, SkinCommand.self]
+    subcommands: [
+      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, CatalogCommand.self, SkinCommand.self,
+    ]
   )
 
   /// ArgumentParser exits 64 for usage errors; Livery's contract is 2.

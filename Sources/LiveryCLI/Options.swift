@@ -122,10 +122,14 @@ struct QueryOptions: ParsableArguments {
     help: "Environment axis=value (platform, idiom, colorScheme, osVersion, locale, orientation or any custom axis); repeatable or comma-separated.")
   var environment: [String] = []
 
-  func validate() throws {
+  /// Resolve and explain need a style or a type (render may say `--all` instead).
+  func requireTarget(_ verb: String = "resolve", orAll: Bool = false) throws {
     if styles.isEmpty && targetType == nil {
-      throw ValidationError("Say what to resolve: --style NAME (repeatable) or --type TYPE.")
+      throw ValidationError("Say what to \(verb): --style NAME (repeatable) or --type TYPE\(orAll ? ", or --all" : "").")
     }
+  }
+
+  func validate() throws {
     if targetType?.trimmingCharacters(in: .whitespaces).isEmpty == true {
       throw ValidationError("--type needs a component type name, e.g. --type Button.")
     }

@@ -11,6 +11,8 @@ struct ResolveCommand: ParsableCommand {
   @OptionGroup var theme: ThemeOptions
   @OptionGroup var query: QueryOptions
 
+  func validate() throws { try query.requireTarget() }
+
   func run() throws {
     try QueryRun(theme: theme, query: query, explain: false).run()
   }
@@ -24,6 +26,8 @@ struct ExplainCommand: ParsableCommand {
 
   @OptionGroup var theme: ThemeOptions
   @OptionGroup var query: QueryOptions
+
+  func validate() throws { try query.requireTarget("explain") }
 
   func run() throws {
     try QueryRun(theme: theme, query: query, explain: true).run()

@@ -190,6 +190,17 @@ public final class CompiledTheme: Sendable {
   /// Every constant name, sorted.
   public var constantNames: [String] { constantsByName.keys.sorted() }
 
+  /// The component types the named style targets, sorted (MAF `TargetType`, a Motif class used
+  /// on a button); empty when no rule names one or the style does not exist.
+  public func targetTypes(ofStyle name: StyleName) -> [TargetType] {
+    guard let indices = rulesByKey[.named(name)] else { return [] }
+    var types: Set<TargetType> = []
+    for index in indices {
+      if case .named(_, let type?) = rules[index].identity { types.insert(type) }
+    }
+    return types.sorted()
+  }
+
   /// Whether any layer defines a named style with this name.
   public func hasStyle(named name: StyleName) -> Bool { rulesByKey.contains(.named(name)) }
 

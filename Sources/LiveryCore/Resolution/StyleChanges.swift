@@ -27,6 +27,16 @@ public struct StyleChanges: Sendable {
   }
 }
 
+extension StyleChanges {
+  /// Everything `previous` set, to restore: what taking a style off a component means (theming
+  /// turned off, a part no longer styled).
+  public static func removing(_ previous: ResolvedStyle?) -> StyleChanges {
+    StyleChanges(
+      propertiesToSet: [], propertiesToRestore: (previous?.properties.keys).map { $0.sorted() } ?? [],
+      removedParts: (previous?.subElements.keys).map { $0.sorted() } ?? [], statesChanged: false)
+  }
+}
+
 extension ResolvedStyle {
   /// What to do to a component styled with `previous` (`nil`: never styled) so it shows this style.
   ///

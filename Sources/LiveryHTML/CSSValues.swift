@@ -1,0 +1,133 @@
+public import LiveryCore
+import Foundation
+
+/// Livery values as CSS text: colours, lengths, gradients, shadows, fonts.
+public enum CSSValues {
+  /// `rgb(0 122 255)` or `rgb(0 122 255 / 0.5)`: exact 8-bit channels, alpha to three places.
+  public static func color(_ color: RGBAColor) -> String {
+    let channels = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
+    if color.alpha >= 1 { return "rgb(\(channels))" }
+    return "rgb(\(channels) / \(number(color.alpha, places: 3)))"
+  }
+
+  /// `12px`, `0.5px`.
+  public static func pixels(_ value: Double) -> String {
+    number(value, places: 2) + "px"
+  }
+
+  /// A number with at most `places` decimals and no trailing zeros.
+  public static func number(_ value: Double, places: Int = 2) -> String {
+    guard value.isFinite else { return "0" }
+    let scale = pow(10, Double(places))
+    let rounded = (value * scale).rounded() / scale
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(format: "%.\(places)f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// `top right bottom left` padding from insets.
+  public static func insets(_ insets: Insets) -> String {
+    [insets.top, insets.right, insets.bottom, insets.left].map(pixels).joined(separator: " ")
+  }
+
+  /// A colour or a `linear-gradient(…)`.
+  public static func paint(_ paint: Paint) -> String {
+    switch paint {
+    case .color(let color): return self.color(color)
+    case .gradient(let gradient): return self.gradient(gradient)
+    }
+  }
+
+  /// `linear-gradient(180deg, rgb(…) 0%, …)` from a gradient in unit coordinates: the angle points
+  /// from start to end, and each stop is placed where its point projects onto CSS's gradient
+  /// line (exact for a square box, and for any box when the gradient runs along an axis).
+  public static func gradient(_ gradient: ColorGradient) -> String {
+    let dx = gradient.end.x - gradient.start.x
+    let dy = gradient.end.y - gradient.start.y
+    guard dx != 0 || dy != 0, !gradient.stops.isEmpty else {
+      return gradient.stops.first.map { "linear-gradient(\(color($0.color)), \(color($0.color)))" } ?? "none"
+    }
+    // CSS angles: 0deg points up, 90deg right (y grows downwards, as in UIKit's unit space).
+    var degrees = atan2(dx, -dy) * 180 / .pi
+    if degrees < 0 { degrees += 360 }
+    let radians = degrees * .pi / 180
+    let direction = (x: sin(radians), y: -cos(radians))
+    let length = abs(direction.x) + abs(direction.y)
+    let stops = gradient.stops.map { stop -> String in
+      let point = (x: gradient.start.x + stop.location * dx, y: gradient.start.y + stop.location * dy)
+      let along = (point.x - 0.5) * direction.x + (point.y - 0.5) * direction.y
+      let percent = (along + length / 2) / length * 100
+      return "\(color(stop.color)) \(number(percent, places: 2))%"
+    }
+    return "linear-gradient(\(number(degrees, places: 2))deg, \(stops.joined(separator: ", ")))"
+  }
+
+  /// `box-shadow` from a colour, offset, blur radius and opacity.
+  public static func shadow(color: RGBAColor, offset: Offset, radius: Double, opacity: Double) -> String {
+    var shaded = color
+    shaded.alpha = min(max(color.alpha * opacity, 0), 1)
+    return "\(pixels(offset.horizontal)) \(pixels(offset.vertical)) \(pixels(max(radius, 0))) \(self.color(shaded))"
+  }
+
+  /// The font stack for a theme's font name: iOS system-font keywords (`system`, `boldSystem`)
+  /// become the platform's UI font stack with a weight; a PostScript name (`Helvetica-Bold`)
+  /// becomes its family with the weight and style its suffix names.
+  public static func font(name: String?) -> (family: String, weight: Int?, italic: Bool) {
+    guard let name, !name.isEmpty else { return (systemStack, nil, false) }
+    let lower = name.lowercased()
+    let systemWeights: [String: Int] = [
+      "system": 400, "boldsystem": 700, "italicsystem": 400, "blacksystem": 900, "heavysystem": 800,
+      "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200, "ultralightsystem": 100,
+    ]
+    if let weight = systemWeights[lower] { return (systemStack, weight, lower == "italicsystem") }
+    var family = name
+    var weight: Int?
+    var italic = false
+    if let dash = name.lastIndex(of: "-") {
+      let face = name[name.index(after: dash)...].lowercased()
+      let faceWeights: [(String, Int)] = [
+        ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400), ("book", 400),
+        ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+      ]
+      if let match = faceWeights.first(where: { face.hasPrefix($0.0) }) {
+        weight = match.1
+        italic = face.contains("italic") || face.contains("oblique")
+        family = String(name[..<dash])
+      } else if face.contains("italic") || face.contains("oblique") {
+        italic = true
+        family = String(name[..<dash])
+      }
+    }
+    // PostScript names drop the family's spaces (HelveticaNeue); CSS matches either spelling
+    // only if given, so both are listed before the system fallback.
+    let spaced = family.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
+    let families = spaced == family ? [family] : [spaced, family]
+    return (families.map { "\"\($0)\"" }.joined(separator: ", ") + ", " + systemStack, weight, italic)
+  }
+
+  /// The platform's UI font, as CSS names it on each system.
+  public static let systemStack = "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
+
+  /// Point sizes of the Dynamic Type text styles at the default (large) setting.
+  public static func size(of style: FontDescriptor.TextStyle) -> Double {
+    switch style {
+    case .largeTitle: return 34
+    case .title1: return 28
+    case .title2: return 22
+    case .title3: return 20
+    case .headline, .body: return 17
+    case .callout: return 16
+    case .subheadline: return 15
+    case .footnote: return 13
+    case .caption1: return 12
+    case .caption2: return 11
+    }
+  }
+
+  /// A CSS string literal.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

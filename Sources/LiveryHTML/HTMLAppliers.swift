@@ -1,0 +1,553 @@
+import LiveryCore
+public import LiveryRuntime
+
+/// The HTML adapter's appliers: every property of every catalog type mapped to CSS on the HTML
+/// components (runtime.md §7). What CSS cannot show (a keyboard appearance, an image that is not
+/// on this machine) is kept on the element as a `data-lv-…` attribute and reported, never dropped.
+///
+/// ```swift
+/// let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
+/// ```
+public enum HTMLAppliers {
+  /// The appliers for every HTML component.
+  ///
+  /// - Parameter images: How images are shown (where named assets are found).
+  public static func standard(images: HTMLImages = HTMLImages()) -> ApplierRegistry {
+    var builder = HTMLApplierBuilder(images: images)
+    builder.registerView()
+    builder.registerText()
+    builder.registerControls()
+    builder.registerContainers()
+    builder.registerCells()
+    builder.registerBars()
+    return builder.registry
+  }
+}
+
+extension PropertyName {
+  /// A whole font (Motif and Redbeard themes may give one instead of its name and size).
+  static let font: PropertyName = "font"
+}
+
+/// Builds the registry; one method per group of components.
+struct HTMLApplierBuilder {
+  var registry = ApplierRegistry()
+  let images: HTMLImages
+
+  init(images: HTMLImages) {
+    self.images = images
+  }
+
+  // MARK: - Helpers
+
+  /// `property` sets CSS `css` on the element `host` picks.
+  mutating func css<C: HTMLView, T: StyleValueConvertible>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type, _ css: String,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    _ text: @escaping @Sendable (T) -> String
+  ) {
+    registry.register(
+      property, on: type, as: valueType, set: { component, value in host(component).setStyle(css, text(value)) },
+      reset: { host($0).setStyle(css, nil) })
+  }
+
+  /// `property` turns on a CSS class (`lv-…-value`) the base stylesheet draws.
+  mutating func keywordClass<C: HTMLView>(
+    _ property: PropertyName, on type: C.Type, prefix: String,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element }
+  ) {
+    registry.register(
+      property, on: type, as: String.self,
+      set: { component, value in
+        let element = host(component)
+        element.classes.removeAll { $0.hasPrefix(prefix) }
+        element.classes.append(prefix + value)
+      },
+      reset: { component in host(component).classes.removeAll { $0.hasPrefix(prefix) } })
+  }
+
+  /// `property` has no CSS equivalent: the value is kept as `data-lv-<property>` and reported.
+  mutating func notShown<C: HTMLView, T: StyleValueConvertible>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type, because reason: String
+  ) {
+    let attribute = "data-lv-" + Self.kebab(property.rawValue)
+    registry.register(
+      property, on: type, as: valueType,
+      set: { component, value throws(ApplierNotice) in
+        component.element.setAttribute(attribute, value.styleValue.description)
+        throw ApplierNotice("\(value.styleValue) is kept as \(attribute) but not shown: \(reason)")
+      },
+      reset: { $0.element.setAttribute(attribute, nil) })
+  }
+
+  /// `property` is an image shown as the content of the element `host` picks.
+  mutating func contentImage<C: HTMLView>(
+    _ property: PropertyName, on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement,
+    onSet: (@MainActor @Sendable (C, Bool) -> Void)? = nil
+  ) {
+    let images = self.images
+    registry.register(
+      property, on: type, as: ImageSource.self,
+      set: { component, image throws(ApplierNotice) in
+        let element = host(component)
+        onSet?(component, true)
+        try Self.show(image, in: element, images: images)
+      },
+      reset: { component in
+        let element = host(component)
+        element.children = []
+        element.text = nil
+        element.setClass("lv-placeholder", false)
+        element.setStyles([("width", nil), ("height", nil), ("color", nil), ("font-size", nil)])
+        onSet?(component, false)
+      })
+  }
+
+  /// `property` is an image drawn as the background of the element `host` picks (stretched, as
+  /// UIKit stretches bar and control backgrounds), or kept in CSS variable `variable` on it.
+  mutating func backgroundImage<C: HTMLView>(
+    _ property: PropertyName, on type: C.Type, variable: String? = nil,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element }
+  ) {
+    let images = self.images
+    let attribute = "data-lv-" + Self.kebab(property.rawValue)
+    registry.register(
+      property, on: type, as: ImageSource.self,
+      set: { component, image throws(ApplierNotice) in
+        let element = host(component)
+        switch images.show(image) {
+        case .embedded(let url):
+          element.setAttribute(attribute, nil)
+          if let variable {
+            element.setStyle(variable, "url(\"\(url)\")")
+          } else {
+            element.setStyles([("background-image", "url(\"\(url)\")"), ("background-size", "100% 100%")])
+          }
+        case let .placeholder(label, reason):
+          element.setAttribute(attribute, label)
+          throw ApplierNotice(reason)
+        }
+      },
+      reset: { component in
+        let element = host(component)
+        element.setAttribute(attribute, nil)
+        if let variable { element.setStyle(variable, nil) } else {
+          element.setStyles([("background-image", nil), ("background-size", nil)])
+        }
+      })
+  }
+
+  /// Shows `image` inside `element`: an `<img>` with a `data:` URL, or a labelled placeholder
+  /// (and a notice saying why).
+  @MainActor
+  static func show(_ image: ImageSource, in element: HTMLElement, images: HTMLImages) throws(ApplierNotice) {
+    element.setStyles([
+      ("width", image.size.map { CSSValues.pixels($0.width) }), ("height", image.size.map { CSSValues.pixels($0.height) }),
+      ("color", nil), ("font-size", nil),
+    ])
+    switch images.show(image) {
+    case .embedded(let url):
+      let img = HTMLElement("img")
+      img.setAttribute("src", url)
+      img.setAttribute("alt", "")
+      element.children = [img]
+      element.text = nil
+      element.setClass("lv-placeholder", false)
+    case let .placeholder(label, reason):
+      element.children = []
+      element.text = label
+      element.setClass("lv-placeholder", true)
+      if case let .glyph(_, color, height) = image.origin {
+        element.setStyles([("color", color.map(CSSValues.color)), ("font-size", height.map(CSSValues.pixels))])
+      }
+      throw ApplierNotice(reason)
+    }
+  }
+
+  /// `backgroundColor` → `background-color`; `backgroundImage` → `background-image`
+  static func kebab(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - View (every component)
+
+  mutating func registerView() {
+    // Colour or gradient under an image, as UIKit layers a background view over the colour.
+    registry.registerCompound(
+      [.backgroundColor, .backgroundImage], on: HTMLView.self,
+      apply: { [images] view, values throws(ApplierNotice) in
+        var layers: [String] = []
+        var notice: ApplierNotice?
+        if let image = values[.backgroundImage, as: ImageSource.self] {
+          switch images.show(image) {
+          case .embedded(let url): layers.append("url(\"\(url)\")")
+          case let .placeholder(label, reason):
+            view.element.setAttribute("data-lv-background-image", label)
+            notice = ApplierNotice(reason)
+          }
+        } else {
+          view.element.setAttribute("data-lv-background-image", nil)
+        }
+        var color: String?
+        switch values[.backgroundColor, as: Paint.self] {
+        case .color(let value)?: color = CSSValues.color(value)
+        case .gradient(let gradient)?: layers.append(CSSValues.gradient(gradient))
+        case nil: break
+        }
+        view.element.setStyles([
+          ("background-color", color), ("background-image", layers.isEmpty ? nil : layers.joined(separator: ", ")),
+          ("background-size", layers.isEmpty ? nil : "100% 100%"),
+        ])
+        if let notice { throw notice }
+      },
+      reset: { view in
+        view.element.setAttribute("data-lv-background-image", nil)
+        view.element.setStyles([("background-color", nil), ("background-image", nil), ("background-size", nil)])
+      })
+    // A layer border: no width, no border (UIKit's default width is 0, its default colour black).
+    registry.registerCompound(
+      [.borderColor, .borderWidth], on: HTMLView.self,
+      apply: { view, values in
+        let width = values[.borderWidth, as: Double.self] ?? 0
+        let color = values[.borderColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
+        view.element.setStyle("border", width > 0 ? "\(CSSValues.pixels(width)) solid \(CSSValues.color(color))" : "0 none")
+      },
+      reset: { $0.element.setStyle("border", nil) })
+    css(.cornerRadius, on: HTMLView.self, as: Double.self, "border-radius") { CSSValues.pixels($0) }
+    // A layer shadow. UIKit draws none until an opacity is set; MAF's `Shadow` gives only a colour
+    // and means it to show, so a colour alone shows at full opacity. Offset and radius default to
+    // UIKit's (0, -3) and 3.
+    registry.registerCompound(
+      [.shadowColor, .shadowOffset, .shadowOpacity, .shadowRadius], on: HTMLView.self,
+      apply: { view, values in
+        let color = values[.shadowColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
+        let opacity = values[.shadowOpacity, as: Double.self] ?? (values[.shadowColor] == nil ? 0 : 1)
+        let size = values[.shadowOffset, as: Size.self] ?? Size(width: 0, height: -3)
+        let radius = values[.shadowRadius, as: Double.self] ?? 3
+        view.element.setStyle(
+          "box-shadow",
+          opacity <= 0
+            ? "none"
+            : CSSValues.shadow(
+              color: color, offset: Offset(horizontal: size.width, vertical: size.height), radius: radius, opacity: opacity))
+      },
+      reset: { $0.element.setStyle("box-shadow", nil) })
+    registry.register(.alpha, on: HTMLView.self, as: Double.self, get: { $0.alpha }, set: { $0.alpha = $1 })
+    registry.register(.hidden, on: HTMLView.self, as: Bool.self, get: { $0.isHidden }, set: { $0.isHidden = $1 })
+    // Tint flows down the tree, as UIKit's does: subviews' defaults read it.
+    css(.tintColor, on: HTMLView.self, as: RGBAColor.self, "--lv-tint") { CSSValues.color($0) }
+    css(.padding, on: HTMLView.self, as: Insets.self, "padding") { CSSValues.insets($0) }
+    css(.width, on: HTMLView.self, as: Double.self, "width") { CSSValues.pixels($0) }
+    css(.height, on: HTMLView.self, as: Double.self, "height") { CSSValues.pixels($0) }
+  }
+
+  // MARK: - Text
+
+  mutating func registerText() {
+    textProperties(on: HTMLLabel.self, text: { $0.textElement })
+    textProperties(on: HTMLButton.self, text: { $0.titleLabel.textElement })
+    textProperties(on: HTMLTextField.self, text: { $0.textElement })
+    textProperties(on: HTMLTextView.self, text: { $0.textElement })
+    textProperties(on: HTMLTableViewCell.self, text: { $0.textLabel.textElement })
+    textProperties(on: HTMLNavigationBar.self, host: { $0.titleElement }, text: { $0.titleElement })
+    textProperties(on: HTMLBarButtonItem.self, text: { $0.titleElement })
+    // Tabs take the unselected or selected tint; a text colour, when set, wins for their titles.
+    textProperties(on: HTMLTabBar.self, colorProperty: "--lv-tab-text-color", text: { $0.element })
+    textProperties(on: HTMLSearchBar.self, text: { $0.searchField.textElement })
+    textProperties(on: HTMLSegmentedControl.self, text: { $0.element })
+    textProperties(on: HTMLActivityIndicator.self, host: { $0.textElement }, text: { $0.textElement })
+
+    css(.highlightedTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-highlighted-text-color") { CSSValues.color($0) }
+    css(.detailTextColor, on: HTMLLabel.self, as: RGBAColor.self, "color", host: { $0.detailElement }) { CSSValues.color($0) }
+    font([.detailFontName, .detailFontSize], on: HTMLLabel.self, host: { $0.detailElement })
+  }
+
+  /// The text properties of the catalog (`textColor`, the font, alignment, shadow, lines, case,
+  /// spacing) for a component whose text styles are set on `host` (inherited by its text) and
+  /// whose text element is `text`.
+  mutating func textProperties<C: HTMLView>(
+    on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    colorProperty: String = "color", text: @escaping @MainActor @Sendable (C) -> HTMLElement
+  ) {
+    css(.textColor, on: type, as: RGBAColor.self, colorProperty, host: host) { CSSValues.color($0) }
+    font([.font, .fontName, .fontSize, .fontWeight], on: type, host: host)
+    css(.textAlignment, on: type, as: String.self, "text-align", host: host) { value in
+      ["natural": "start", "justified": "justify"][value] ?? value
+    }
+    css(.contentHorizontalAlignment, on: type, as: String.self, "justify-content") { value in
+      ["left": "flex-start", "leading": "flex-start", "right": "flex-end", "trailing": "flex-end", "fill": "stretch"][value]
+        ?? value
+    }
+    css(.contentVerticalAlignment, on: type, as: String.self, "align-items") { value in
+      ["top": "flex-start", "bottom": "flex-end", "fill": "stretch"][value] ?? value
+    }
+    registry.registerCompound(
+      [.textShadowColor, .textShadowOffset], on: type,
+      apply: { component, values in
+        let color = values[.textShadowColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1 / 3)
+        let offset = values[.textShadowOffset, as: Offset.self] ?? Offset(horizontal: 0, vertical: -1)
+        host(component).setStyle(
+          "text-shadow", "\(CSSValues.pixels(offset.horizontal)) \(CSSValues.pixels(offset.vertical)) 0 \(CSSValues.color(color))")
+      },
+      reset: { host($0).setStyle("text-shadow", nil) })
+    registry.register(
+      .numberOfLines, on: type, as: Int.self,
+      set: { component, lines in
+        let element = text(component)
+        switch lines {
+        case ...0:
+          element.setStyles([
+            ("white-space", "normal"), ("overflow", nil), ("text-overflow", nil), ("display", nil), ("-webkit-line-clamp", nil),
+            ("-webkit-box-orient", nil),
+          ])
+        case 1:
+          element.setStyles([
+            ("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("display", nil),
+            ("-webkit-line-clamp", nil), ("-webkit-box-orient", nil),
+          ])
+        default:
+          element.setStyles([
+            ("white-space", "normal"), ("overflow", "hidden"), ("text-overflow", nil), ("display", "-webkit-box"),
+            ("-webkit-line-clamp", String(lines)), ("-webkit-box-orient", "vertical"),
+          ])
+        }
+      },
+      reset: { component in
+        text(component).setStyles([
+          ("white-space", nil), ("overflow", nil), ("text-overflow", nil), ("display", nil), ("-webkit-line-clamp", nil),
+          ("-webkit-box-orient", nil),
+        ])
+      })
+    notShown(
+      .adjustsFontSizeToFitWidth, on: type, as: Bool.self,
+      because: "CSS cannot shrink text to fit its box")
+    css(.textTransform, on: type, as: String.self, "text-transform", host: host) { $0 }
+    css(.letterSpacing, on: type, as: Double.self, "letter-spacing", host: host) { CSSValues.pixels($0) }
+    css(.lineSpacing, on: type, as: Double.self, "line-height", host: host) { "calc(1.2em + \(CSSValues.pixels($0)))" }
+  }
+
+  /// A font from a descriptor (`font`) and/or its name, size and weight; text styles give sizes,
+  /// iOS system-font keywords the platform's UI font.
+  mutating func font<C: HTMLView>(
+    _ properties: [PropertyName], on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement
+  ) {
+    let names = properties
+    registry.registerCompound(
+      properties, on: type,
+      apply: { component, values in
+        var descriptor = names.contains(.font) ? values[.font, as: FontDescriptor.self] ?? FontDescriptor() : FontDescriptor()
+        for name in names {
+          if name.rawValue.hasSuffix("FontName"), let text = values[name, as: String.self] { descriptor.name = text }
+          if name.rawValue.hasSuffix("FontSize"), let size = values[name, as: Double.self] { descriptor.size = size }
+        }
+        if let text = values[.fontName, as: String.self] { descriptor.name = text }
+        if let size = values[.fontSize, as: Double.self] { descriptor.size = size }
+        if let weight = values[.fontWeight, as: String.self].flatMap(FontDescriptor.Weight.init(parsing:)) {
+          descriptor.weight = weight
+        }
+        let face = CSSValues.font(name: descriptor.name)
+        let size = descriptor.size ?? descriptor.textStyle.map(CSSValues.size(of:))
+        let weight = descriptor.weight?.numericValue ?? face.weight ?? (descriptor.textStyle == .headline ? 600 : nil)
+        host(component).setStyles([
+          ("font-family", descriptor.name == nil && descriptor.textStyle == nil ? nil : face.family),
+          ("font-size", size.map(CSSValues.pixels)), ("font-weight", weight.map(String.init)),
+          ("font-style", face.italic ? "italic" : nil),
+        ])
+      },
+      reset: { component in
+        host(component).setStyles([("font-family", nil), ("font-size", nil), ("font-weight", nil), ("font-style", nil)])
+      })
+  }
+
+  // MARK: - Controls
+
+  mutating func registerControls() {
+    contentImage(.image, on: HTMLButton.self, host: { $0.imageView.imageElement }, onSet: { $0.imageView.isHidden = !$1 })
+    css(.contentEdgeInsets, on: HTMLButton.self, as: Insets.self, "padding") { CSSValues.insets($0) }
+    css(.titleEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin", host: { $0.titleLabel.element }) {
+      CSSValues.insets($0)
+    }
+    css(.imageEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin", host: { $0.imageView.element }) {
+      CSSValues.insets($0)
+    }
+    registry.registerPart(.titleLabel, on: HTMLButton.self) { $0.titleLabel }
+    registry.registerPart(.imageView, on: HTMLButton.self) { $0.imageView }
+
+    css(.placeholderColor, on: HTMLTextField.self, as: RGBAColor.self, "color", host: { $0.placeholderElement }) {
+      CSSValues.color($0)
+    }
+    keywordClass(.borderStyle, on: HTMLTextField.self, prefix: "lv-border-style-")
+    notShown(.keyboardAppearance, on: HTMLTextField.self, as: String.self, because: "a web page cannot choose the keyboard")
+    notShown(.keyboardAppearance, on: HTMLTextView.self, as: String.self, because: "a web page cannot choose the keyboard")
+    css(.contentInset, on: HTMLTextView.self, as: Insets.self, "padding", host: { $0.textElement }) { CSSValues.insets($0) }
+
+    contentImage(.image, on: HTMLImageView.self, host: { $0.imageElement })
+    contentImage(.highlightedImage, on: HTMLImageView.self, host: { $0.highlightedImageElement })
+    css(.contentMode, on: HTMLImageView.self, as: String.self, "--lv-object-fit") { mode in
+      ["scaleToFill": "fill", "scaleAspectFit": "contain", "scaleAspectFill": "cover", "redraw": "fill"][mode] ?? "none"
+    }
+
+    css(.dividerColor, on: HTMLSegmentedControl.self, as: RGBAColor.self, "--lv-divider-color") { CSSValues.color($0) }
+    backgroundImage(.dividerImage, on: HTMLSegmentedControl.self, variable: "--lv-divider-image")
+    backgroundImage(.selectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-selected-image")
+    backgroundImage(.unselectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-unselected-image")
+    notShown(.iosStyle, on: HTMLSegmentedControl.self, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+
+    css(.minimumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.minimumTrackElement }) {
+      CSSValues.color($0)
+    }
+    css(.maximumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.maximumTrackElement }) {
+      CSSValues.color($0)
+    }
+    css(.thumbTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.thumbElement }) {
+      CSSValues.color($0)
+    }
+    backgroundImage(.thumbImage, on: HTMLSlider.self, host: { $0.thumbElement })
+    contentImage(.minimumValueImage, on: HTMLSlider.self, host: { $0.minimumImageElement })
+    contentImage(.maximumValueImage, on: HTMLSlider.self, host: { $0.maximumImageElement })
+
+    css(.onTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-on-tint") { CSSValues.color($0) }
+    css(.offTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-off-tint") { CSSValues.color($0) }
+    css(.thumbTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "background-color", host: { $0.thumbElement }) {
+      CSSValues.color($0)
+    }
+    contentImage(.onImage, on: HTMLSwitch.self, host: { $0.onImageElement })
+    contentImage(.offImage, on: HTMLSwitch.self, host: { $0.offImageElement })
+
+    contentImage(.incrementImage, on: HTMLStepper.self, host: { $0.incrementElement })
+    contentImage(.decrementImage, on: HTMLStepper.self, host: { $0.decrementElement })
+    backgroundImage(.dividerImage, on: HTMLStepper.self, host: { $0.dividerElement })
+
+    css(.progressTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "background-color", host: { $0.progressElement }) {
+      CSSValues.color($0)
+    }
+    css(.trackTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "--lv-track-tint") { CSSValues.color($0) }
+    backgroundImage(.progressImage, on: HTMLProgressView.self, host: { $0.progressElement })
+    backgroundImage(.trackImage, on: HTMLProgressView.self, variable: "--lv-track-image")
+
+    css(.color, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-spinner-color") { CSSValues.color($0) }
+    css(.boxColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "background-color", host: { $0.boxElement }) {
+      CSSValues.color($0)
+    }
+    css(.coverColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-cover-color") { CSSValues.color($0) }
+  }
+
+  // MARK: - Containers
+
+  mutating func registerContainers() {
+    css(.indicatorStyle, on: HTMLScrollView.self, as: String.self, "scrollbar-color") { style in
+      switch style {
+      case "black": return "rgb(0 0 0 / 0.5) transparent"
+      case "white": return "rgb(255 255 255 / 0.6) transparent"
+      default: return "auto"
+      }
+    }
+    css(.contentInset, on: HTMLScrollView.self, as: Insets.self, "padding", host: { $0.contentBox }) { CSSValues.insets($0) }
+
+    // Separators are drawn by the cells; the table's values reach them through CSS variables.
+    css(.separatorColor, on: HTMLTableView.self, as: RGBAColor.self, "--lv-separator-color") { CSSValues.color($0) }
+    keywordClass(.separatorStyle, on: HTMLTableView.self, prefix: "lv-separator-style-")
+    css(.separatorInset, on: HTMLTableView.self, as: Insets.self, "--lv-separator-inset") { CSSValues.pixels($0.left) }
+    css(.rowHeight, on: HTMLTableView.self, as: Double.self, "--lv-row-height") { CSSValues.pixels($0) }
+    css(.sectionHeaderHeight, on: HTMLTableView.self, as: Double.self, "height", host: { $0.headerElement }) {
+      CSSValues.pixels($0)
+    }
+  }
+
+  // MARK: - Cells
+
+  mutating func registerCells() {
+    css(.detailTextColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color", host: { $0.detailSlot }) {
+      CSSValues.color($0)
+    }
+    font([.detailFontName, .detailFontSize], on: HTMLTableViewCell.self, host: { $0.detailSlot })
+    css(.separatorColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "--lv-separator-color") { CSSValues.color($0) }
+    // UIKit's selectedBackgroundView covers the background while the cell is selected or highlighted.
+    registry.register(
+      .selectedBackground, on: HTMLTableViewCell.self, as: Paint.self,
+      set: { cell, paint in
+        cell.element.setStyle("--lv-selected-background", CSSValues.paint(paint))
+        cell.element.setClass("lv-has-selected-background", true)
+      },
+      reset: { cell in
+        cell.element.setStyle("--lv-selected-background", nil)
+        cell.element.setClass("lv-has-selected-background", false)
+      })
+    css(.accessoryColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color", host: { $0.accessoryElement }) {
+      CSSValues.color($0)
+    }
+    registry.registerPart(.textLabel, on: HTMLTableViewCell.self) { $0.textLabel }
+    registry.registerPart(.detailTextLabel, on: HTMLTableViewCell.self) { $0.detailTextLabel }
+    registry.registerPart(.contentView, on: HTMLTableViewCell.self) { $0.contentView }
+    registry.registerPart(.imageView, on: HTMLTableViewCell.self) { $0.imageView }
+
+    registry.registerPart(.button, on: HTMLTableViewCellWithControl.self) { $0.button }
+    registry.registerPart(.textField, on: HTMLTableViewCellWithControl.self) { $0.textField }
+    registry.registerPart(.switch, on: HTMLTableViewCellWithControl.self) { $0.switchControl }
+    registry.registerPart(.label, on: HTMLTableViewCellWithControl.self) { $0.label }
+
+    registry.register(
+      .indentationWidth, on: HTMLTreeBrowserCell.self, as: Double.self, get: { $0.indentationWidth },
+      set: { $0.indentationWidth = $1 })
+    css(.disclosureColor, on: HTMLTreeBrowserCell.self, as: RGBAColor.self, "color", host: { $0.disclosureElement }) {
+      CSSValues.color($0)
+    }
+    contentImage(.expandedImage, on: HTMLTreeBrowserCell.self, host: { $0.expandedImageElement }, onSet: { cell, isSet in
+      cell.disclosureElement.setClass("lv-has-expanded-image", isSet)
+    })
+    contentImage(.collapsedImage, on: HTMLTreeBrowserCell.self, host: { $0.collapsedImageElement }, onSet: { cell, isSet in
+      cell.disclosureElement.setClass("lv-has-collapsed-image", isSet)
+    })
+  }
+
+  // MARK: - Bars
+
+  mutating func registerBars() {
+    bar(HTMLNavigationBar.self, shadow: { $0.shadowElement })
+    bar(HTMLToolBar.self, shadow: { $0.shadowElement })
+    bar(HTMLTabBar.self, shadow: { $0.shadowElement })
+    bar(HTMLSearchBar.self, shadow: { $0.shadowElement })
+
+    css(.titleVerticalPositionAdjustment, on: HTMLNavigationBar.self, as: Double.self, "top", host: { $0.titleElement }) {
+      CSSValues.pixels($0)
+    }
+    // Used only on a phone in landscape: the page says which (HTMLRenderer marks the body).
+    backgroundImage(.backgroundImageLandscapePhone, on: HTMLNavigationBar.self, variable: "--lv-landscape-background")
+
+    notShown(.iosStyle, on: HTMLBarButtonItem.self, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+
+    css(.selectedImageTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-selected-image-tint") { CSSValues.color($0) }
+    css(.unselectedItemTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-unselected-tint") { CSSValues.color($0) }
+    backgroundImage(.selectionIndicatorImage, on: HTMLTabBar.self, variable: "--lv-selection-indicator")
+    backgroundImage(.indicatorImage, on: HTMLTabBar.self, variable: "--lv-indicator-image")
+
+    backgroundImage(.searchFieldBackgroundImage, on: HTMLSearchBar.self, host: { $0.searchField.element })
+    backgroundImage(.scopeBarBackgroundImage, on: HTMLSearchBar.self, host: { $0.scopeElement })
+    registry.register(
+      .scopeBackground, on: HTMLSearchBar.self, as: Paint.self,
+      set: { bar, paint in bar.scopeElement.setStyle("background", CSSValues.paint(paint)) },
+      reset: { $0.scopeElement.setStyle("background", nil) })
+    registry.registerPart(.searchField, on: HTMLSearchBar.self) { $0.searchField }
+    registry.registerPart(.scopeBar, on: HTMLSearchBar.self) { $0.scopeBar }
+  }
+
+  /// The properties every bar has.
+  mutating func bar<C: HTMLView>(_ type: C.Type, shadow: @escaping @MainActor @Sendable (C) -> HTMLElement) {
+    css(.barTintColor, on: type, as: RGBAColor.self, "--lv-bar-tint") { CSSValues.color($0) }
+    keywordClass(.barStyle, on: type, prefix: "lv-bar-style-")
+    registry.register(
+      .translucent, on: type, as: Bool.self,
+      set: { bar, isTranslucent in bar.element.setClass("lv-opaque", !isTranslucent) },
+      reset: { $0.element.setClass("lv-opaque", false) })
+    backgroundImage(.shadowImage, on: type, host: shadow)
+    notShown(.iosStyle, on: type, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+  }
+}

@@ -1,0 +1,132 @@
+/// One element of a rendered page: a tag with classes, attributes, an inline style, text and
+/// children. Components own a tree of them; appliers write their styles; `HTMLRenderer` turns the
+/// tree into markup.
+///
+/// Everything written out is escaped, and inline style properties are written in name order, so
+/// the same tree always gives the same bytes.
+@MainActor
+public final class HTMLElement {
+  public let tag: String
+  public var classes: [String]
+  /// Attributes in the order they were first set.
+  public private(set) var attributes: [(name: String, value: String)] = []
+  /// Inline CSS: property → value.
+  public private(set) var style: [String: String] = [:]
+  /// Text content, written before the children.
+  public var text: String?
+  public var children: [HTMLElement] = []
+
+  public init(_ tag: String, classes: [String] = [], text: String? = nil, children: [HTMLElement] = []) {
+    self.tag = tag
+    self.classes = classes
+    self.text = text
+    self.children = children
+  }
+
+  /// The value of attribute `name`, if set.
+  public func attribute(_ name: String) -> String? {
+    attributes.first { $0.name == name }?.value
+  }
+
+  /// Sets attribute `name` (`nil` removes it).
+  public func setAttribute(_ name: String, _ value: String?) {
+    if let index = attributes.firstIndex(where: { $0.name == name }) {
+      if let value { attributes[index].value = value } else { attributes.remove(at: index) }
+    } else if let value {
+      attributes.append((name, value))
+    }
+  }
+
+  /// Sets inline CSS property `property` (`nil` removes it).
+  public func setStyle(_ property: String, _ value: String?) {
+    style[property] = value
+  }
+
+  /// Sets several inline CSS properties at once.
+  public func setStyles(_ values: [(String, String?)]) {
+    for (property, value) in values { style[property] = value }
+  }
+
+  /// Adds `name` to the classes, or takes it away.
+  public func setClass(_ name: String, _ isOn: Bool) {
+    if isOn {
+      if !classes.contains(name) { classes.append(name) }
+    } else {
+      classes.removeAll { $0 == name }
+    }
+  }
+
+  /// The first element in this tree (itself included) with class `name`.
+  public func first(withClass name: String) -> HTMLElement? {
+    if classes.contains(name) { return self }
+    for child in children {
+      if let found = child.first(withClass: name) { return found }
+    }
+    return nil
+  }
+
+  /// The inline style as CSS text, properties in name order.
+  public var styleText: String {
+    style.keys.sorted().map { "\($0): \(style[$0]!)" }.joined(separator: "; ")
+  }
+
+  /// Appends this element's markup to `output`, indented by `depth`.
+  func write(to output: inout String, depth: Int) {
+    let indent = String(repeating: "  ", count: depth)
+    output += indent + "<" + tag
+    if !classes.isEmpty { output += " class=\"" + HTMLEscaping.attribute(classes.joined(separator: " ")) + "\"" }
+    for (name, value) in attributes { output += " " + name + "=\"" + HTMLEscaping.attribute(value) + "\"" }
+    if !style.isEmpty { output += " style=\"" + HTMLEscaping.attribute(styleText) + "\"" }
+    output += ">"
+    if HTMLEscaping.voidElements.contains(tag) {
+      output += "\n"
+      return
+    }
+    if children.isEmpty {
+      output += HTMLEscaping.text(text ?? "") + "</" + tag + ">\n"
+      return
+    }
+    output += "\n"
+    if let text, !text.isEmpty { output += indent + "  " + HTMLEscaping.text(text) + "\n" }
+    for child in children { child.write(to: &output, depth: depth + 1) }
+    output += indent + "</" + tag + ">\n"
+  }
+}
+
+/// Escaping for text and attribute values.
+enum HTMLEscaping {
+  static let voidElements: Set<String> = ["img", "input", "br", "hr", "meta"]
+
+  /// Text content: `&`, `<`, `>` escaped; control characters other than tab and newline shown as
+  /// U+FFFD.
+  static func text(_ value: String) -> String {
+    escape(value, quotes: false)
+  }
+
+  /// An attribute value in double quotes.
+  static func attribute(_ value: String) -> String {
+    escape(value, quotes: true)
+  }
+
+  private static func escape(_ value: String, quotes: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(value.utf8.count)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where quotes: result += "&quot;"
+      case "'" where quotes: result += "&#39;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,86 @@
+public import LiveryCore
+import Foundation
+
+/// Turns theme images into something a page can show without reaching outside the machine:
+/// inline bytes and local files become `data:` URLs; named assets are looked up in an assets
+/// folder; remote URLs and icon-font glyphs are not fetched — they get a labelled placeholder and
+/// a notice saying why.
+public struct HTMLImages: Sendable {
+  /// Where named assets (`MAFUIComponents.bundle/x.png`, `logo`) are looked up; `nil`: nowhere.
+  public var assetsDirectory: String?
+  /// Files larger than this are not embedded.
+  public static let maximumBytes = 4 << 20
+
+  public init(assetsDirectory: String? = nil) {
+    self.assetsDirectory = assetsDirectory
+  }
+
+  /// How an image is shown.
+  public enum Shown: Sendable, Equatable {
+    /// A `data:` URL with the image's bytes.
+    case embedded(String)
+    /// A placeholder with this label, and why the image itself is not shown.
+    case placeholder(label: String, reason: String)
+  }
+
+  /// How `image` is shown.
+  public func show(_ image: ImageSource) -> Shown {
+    switch image.origin {
+    case .data(let bytes):
+      guard let type = Self.mediaType(of: bytes) else {
+        return .placeholder(label: "image", reason: "the inline image is not PNG, JPEG, GIF, WebP or SVG")
+      }
+      return .embedded(Self.dataURL(bytes, type: type))
+    case .url(let url):
+      if url.lowercased().hasPrefix("data:") { return .embedded(url) }
+      if url.lowercased().hasPrefix("file://") {
+        let path = URL(string: url)?.path ?? String(url.dropFirst(7))
+        return file(path, label: url)
+      }
+      return .placeholder(
+        label: url, reason: "remote image \(url) is not fetched: rendered pages embed nothing from outside the machine")
+    case .named(let name):
+      guard let assetsDirectory else {
+        return .placeholder(label: name, reason: "named image '\(name)' is not shown: no assets folder was given")
+      }
+      let base = (assetsDirectory as NSString).appendingPathComponent(name)
+      for candidate in [base] + ["png", "jpg", "jpeg", "gif", "webp", "svg"].flatMap({ ["\(base).\($0)", "\(base)@2x.\($0)"] }) {
+        if FileManager.default.fileExists(atPath: candidate) { return file(candidate, label: name) }
+      }
+      return .placeholder(label: name, reason: "named image '\(name)' is not in the assets folder \(assetsDirectory)")
+    case let .glyph(name, _, _):
+      return .placeholder(label: name, reason: "icon-font glyph '\(name)' is shown as a labelled placeholder (the font is not embedded)")
+    }
+  }
+
+  private func file(_ path: String, label: String) -> Shown {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, size <= Self.maximumBytes,
+      let data = FileManager.default.contents(atPath: path)
+    else {
+      return .placeholder(label: label, reason: "image file \(path) cannot be read (or is over \(Self.maximumBytes >> 20) MB)")
+    }
+    let bytes = [UInt8](data)
+    guard let type = Self.mediaType(of: bytes) else {
+      return .placeholder(label: label, reason: "image file \(path) is not PNG, JPEG, GIF, WebP or SVG")
+    }
+    return .embedded(Self.dataURL(bytes, type: type))
+  }
+
+  static func dataURL(_ bytes: [UInt8], type: String) -> String {
+    "data:\(type);base64," + Data(bytes).base64EncodedString()
+  }
+
+  /// The media type by magic number.
+  static func mediaType(of bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+    if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+    if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+      return "image/webp"
+    }
+    let head = String(decoding: bytes.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if head.hasPrefix("<svg") || (head.hasPrefix("<?xml") && head.contains("<svg")) { return "image/svg+xml" }
+    return nil
+  }
+}

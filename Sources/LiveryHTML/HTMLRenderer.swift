@@ -1,0 +1,79 @@
+public import LiveryCore
+
+/// Renders HTML components as a standalone page: the base stylesheet inline, nothing loaded from
+/// anywhere else, every text escaped. The same components give the same bytes, every time.
+///
+/// ```swift
+/// let page = HTMLRenderer(title: "Buttons").page([
+///   .init(caption: "Button [EmphasizedButton] (highlighted)", component: button),
+/// ], environment: applier.environment)
+/// ```
+@MainActor
+public struct HTMLRenderer {
+  /// One component on the page, with the caption above it.
+  public struct Figure {
+    public var caption: String
+    public var component: HTMLView
+
+    public init(caption: String, component: HTMLView) {
+      self.caption = caption
+      self.component = component
+    }
+  }
+
+  /// The page title.
+  public var title: String
+
+  public init(title: String = "Livery") {
+    self.title = title
+  }
+
+  /// A standalone page showing `figures` side by side, with `notes` (what could not be shown)
+  /// listed under them.
+  ///
+  /// - Parameter environment: Where the components are shown: the page takes its colour scheme,
+  ///   idiom and orientation (a dark page for a dark theme).
+  public func page(_ figures: [Figure], notes: [String] = [], environment: StyleEnvironment = .default) -> String {
+    var bodyClasses = ["lv-page"]
+    for axis in [EnvironmentAxis.colorScheme, .idiom, .orientation] {
+      if let value = environment[axis] { bodyClasses.append("lv-\(HTMLApplierBuilder.kebab(axis.rawValue))-\(Self.classSafe(value))") }
+    }
+    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    output += "<meta name=\"generator\" content=\"Livery\">\n"
+    output += "<title>" + HTMLEscaping.text(title) + "</title>\n<style>\n" + HTMLStylesheet.css + "\n</style>\n</head>\n"
+    output += "<body class=\"" + bodyClasses.joined(separator: " ") + "\">\n<main class=\"lv-gallery\">\n"
+    for figure in figures {
+      figure.component.syncStateClasses()
+      output += "<figure class=\"lv-figure\">\n<figcaption>" + HTMLEscaping.text(figure.caption) + "</figcaption>\n"
+      output += "<div class=\"lv-stage\">\n"
+      figure.component.element.write(to: &output, depth: 0)
+      output += "</div>\n</figure>\n"
+    }
+    output += "</main>\n"
+    if !notes.isEmpty {
+      output += "<aside class=\"lv-notes\">\n<h2>Not shown in HTML</h2>\n<ul>\n"
+      for note in notes { output += "<li>" + HTMLEscaping.text(note) + "</li>\n" }
+      output += "</ul>\n</aside>\n"
+    }
+    output += "</body>\n</html>\n"
+    return output
+  }
+
+  /// The markup of one component alone (no page around it).
+  public func fragment(_ component: HTMLView) -> String {
+    component.syncStateClasses()
+    var output = ""
+    component.element.write(to: &output, depth: 0)
+    return output
+  }
+
+  /// Letters, digits and `-` only.
+  static func classSafe(_ text: String) -> String {
+    String(text.unicodeScalars.map { scalar -> Character in
+      let value = scalar.value
+      let safe = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+      return safe ? Character(scalar) : "-"
+    })
+  }
+}

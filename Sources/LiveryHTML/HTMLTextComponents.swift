@@ -1,0 +1,87 @@
+public import LiveryCore
+
+/// Static text (catalog `Label`), with an optional detail line.
+public final class HTMLLabel: HTMLView {
+  /// The text element (line count and spacing apply here).
+  public let textElement = HTMLElement("span", classes: ["lv-text"])
+  /// The detail line, shown when `detailText` is set.
+  public let detailElement = HTMLElement("span", classes: ["lv-detail"])
+
+  public var text: String {
+    get { textElement.text ?? "" }
+    set { textElement.text = newValue }
+  }
+
+  public var detailText: String? {
+    didSet { updateDetail() }
+  }
+
+  public init(text: String = "Label", detailText: String? = nil, styleNames: [StyleName] = []) {
+    super.init(type: .label, styleNames: styleNames)
+    textElement.text = text
+    element.children = [textElement]
+    self.detailText = detailText
+    updateDetail()
+  }
+
+  private func updateDetail() {
+    detailElement.text = detailText
+    element.children = detailText == nil ? [textElement] : [textElement, detailElement]
+  }
+}
+
+/// A one-line text input (catalog `TextField`), drawn as a box with its text or placeholder.
+public final class HTMLTextField: HTMLView {
+  public let textElement = HTMLElement("span", classes: ["lv-text"])
+  public let placeholderElement = HTMLElement("span", classes: ["lv-placeholder"])
+
+  public var text: String {
+    didSet { update() }
+  }
+  public var placeholder: String {
+    didSet { update() }
+  }
+
+  public init(text: String = "", placeholder: String = "Placeholder", styleNames: [StyleName] = []) {
+    self.text = text
+    self.placeholder = placeholder
+    super.init(type: .textField, styleNames: styleNames)
+    update()
+  }
+
+  private func update() {
+    textElement.text = text
+    placeholderElement.text = placeholder
+    element.children = text.isEmpty ? [placeholderElement] : [textElement]
+  }
+}
+
+/// A multi-line text view (catalog `TextView`).
+public final class HTMLTextView: HTMLView {
+  public let textElement = HTMLElement("div", classes: ["lv-text"])
+
+  public var text: String {
+    get { textElement.text ?? "" }
+    set { textElement.text = newValue }
+  }
+
+  public init(
+    text: String = "A text view shows several lines of text, wrapping at its edges.", styleNames: [StyleName] = []
+  ) {
+    super.init(type: .textView, styleNames: styleNames)
+    textElement.text = text
+    element.children = [textElement]
+  }
+}
+
+/// An image (catalog `ImageView`), with the image it shows when highlighted.
+public final class HTMLImageView: HTMLView {
+  /// The normal image; a labelled placeholder until an image is set.
+  public let imageElement = HTMLElement("span", classes: ["lv-image"])
+  public let highlightedImageElement = HTMLElement("span", classes: ["lv-highlighted-image"])
+
+  public init(styleNames: [StyleName] = []) {
+    super.init(type: .imageView, styleNames: styleNames)
+    element.children = [imageElement, highlightedImageElement]
+  }
+}

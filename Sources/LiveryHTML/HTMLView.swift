@@ -1,0 +1,83 @@
+public import LiveryCore
+public import LiveryRuntime
+
+/// The HTML adapter's base component, a plain view (catalog type `View`): a `div` that holds
+/// subviews. Every other HTML component is a subclass, so the view appliers (background, border,
+/// shadow, alpha, …) serve them all, as `UIView`'s do in UIKit.
+///
+/// ```swift
+/// let card = HTMLView()
+/// card.addSubview(HTMLLabel(text: "Hello"))
+/// applier.applyTree(card)
+/// let page = HTMLRenderer().page(card)
+/// ```
+open class HTMLView: Styleable {
+  public let styling: StylingRecord
+  public let styleType: TargetType
+  /// The component's root element.
+  public let element: HTMLElement
+  /// The subviews: components inside this one that are styled on their own.
+  public private(set) var subviews: [HTMLView] = []
+  /// The view this one is a subview or a part of.
+  public private(set) weak var superview: HTMLView?
+  /// The parts (a button's title label), styled through this component's style.
+  public private(set) var parts: [HTMLView] = []
+
+  /// Opacity, 0…1 (UIKit's `alpha`).
+  public var alpha: Double = 1 {
+    didSet { element.setStyle("opacity", alpha >= 1 ? nil : CSSValues.number(max(alpha, 0), places: 3)) }
+  }
+  /// Whether the view is hidden (`display: none`).
+  public var isHidden = false {
+    didSet { element.setStyle("display", isHidden ? "none" : nil) }
+  }
+
+  /// - Parameters:
+  ///   - type: The catalog type whose type style it gets.
+  ///   - tag: The root element's tag.
+  ///   - styleNames: The named styles it opts into.
+  public init(type: TargetType = .view, tag: String = "div", styleNames: [StyleName] = []) {
+    styleType = type
+    styling = StylingRecord(styleNames: styleNames)
+    element = HTMLElement(tag, classes: ["lv-" + type.rawValue])
+  }
+
+  /// Where subviews' elements go (the root, or an inner container).
+  open var contentElement: HTMLElement { element }
+
+  /// Adds `view` as the last subview.
+  public func addSubview(_ view: HTMLView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    contentElement.children.append(view.element)
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    for container in [superview.contentElement, superview.element] {
+      container.children.removeAll { $0 === element }
+    }
+    self.superview = nil
+  }
+
+  /// Makes `part` a part of this component, its element placed in `container`.
+  func adopt(_ part: HTMLView, in container: HTMLElement) {
+    parts.append(part)
+    part.superview = self
+    container.children.append(part.element)
+  }
+
+  /// Writes the active states as `lv-state-…` classes on the root, for this view, its parts and
+  /// subviews (the base stylesheet shows per-state details such as a highlighted image with them).
+  func syncStateClasses() {
+    element.classes.removeAll { $0.hasPrefix("lv-state-") }
+    for state in styling.states { element.classes.append("lv-state-" + state.rawValue) }
+    for view in parts + subviews { view.syncStateClasses() }
+  }
+
+  public var styleChildren: [any Styleable] { subviews }
+  public var styleParent: (any Styleable)? { superview }
+}

@@ -1,0 +1,210 @@
+public import LiveryCore
+
+/// The appliers an adapter knows: per component type and property, how a resolved value reaches
+/// the component (Motif's `registerThemeProperty:requiringValueOfClass:applierBlock:`, typed).
+///
+/// An applier registered for a class serves its subclasses (`borderWidth` on the base view serves
+/// every button); a subclass's own applier wins. Build the registry once and hand it to a
+/// `ThemeApplier`; it is a value, immutable from then on.
+///
+/// ```swift
+/// var appliers = ApplierRegistry()
+/// appliers.register(.borderWidth, on: HTMLView.self, as: Double.self,
+///                   set: { view, width in view.borderWidth = width }, reset: { $0.borderWidth = 0 })
+/// appliers.registerCompound([.fontName, .fontSize], on: HTMLLabel.self,
+///                           apply: { label, values in label.font = … }, reset: { $0.font = nil })
+/// appliers.registerPart(.titleLabel, on: HTMLButton.self) { $0.titleLabel }
+/// ```
+public struct ApplierRegistry: Sendable {
+  /// Single and compound appliers, in registration order.
+  var appliers: [AnyApplier] = []
+  /// Part appliers, in registration order.
+  var parts: [AnyPartApplier] = []
+
+  public init() {}
+
+  /// Registers how `property` is set on components of type `C` (and its subclasses): `set`
+  /// receives the value as `T`, `reset` gives the component back its own look when the theme no
+  /// longer sets the property.
+  ///
+  /// A value that is not a `T` (a string where a number is required) is reported at its
+  /// declaration and the property is left alone.
+  public mutating func register<C: Styleable, T: StyleValueConvertible>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type,
+    set: @escaping @MainActor @Sendable (C, T) throws(ApplierNotice) -> Void,
+    reset: @escaping @MainActor @Sendable (C) -> Void
+  ) {
+    appliers.append(
+      AnyApplier(
+        properties: [property], type: Registered(C.self), expects: T.self,
+        action: .single(
+          convert: { T(styleValue: $0) },
+          set: { component, value throws(ApplierNotice) in try set(unsafeDowncast(component, to: C.self), value as! T) },
+          restore: .reset { reset(unsafeDowncast($0, to: C.self)) })))
+  }
+
+  /// Registers how `property` is set on components of type `C`, reading the component's own
+  /// value with `get` before Livery first changes it, and setting that back to restore it.
+  public mutating func register<C: Styleable, T: StyleValueConvertible>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type,
+    get: @escaping @MainActor @Sendable (C) -> T,
+    set: @escaping @MainActor @Sendable (C, T) -> Void
+  ) {
+    appliers.append(
+      AnyApplier(
+        properties: [property], type: Registered(C.self), expects: T.self,
+        action: .single(
+          convert: { T(styleValue: $0) },
+          set: { component, value in set(unsafeDowncast(component, to: C.self), value as! T) },
+          restore: .original(
+            get: { get(unsafeDowncast($0, to: C.self)) },
+            set: { component, value in set(unsafeDowncast(component, to: C.self), value as! T) }))))
+  }
+
+  /// Registers one applier for several properties (a font from its name, size and weight): it is
+  /// called once, with every current value of its properties, whenever any of them changed; and
+  /// `reset` when the theme sets none of them any more.
+  public mutating func registerCompound<C: Styleable>(
+    _ properties: [PropertyName], on type: C.Type,
+    apply: @escaping @MainActor @Sendable (C, CompoundValues) throws(ApplierNotice) -> Void,
+    reset: @escaping @MainActor @Sendable (C) -> Void
+  ) {
+    appliers.append(
+      AnyApplier(
+        properties: properties, type: Registered(C.self), expects: nil,
+        action: .compound(
+          apply: { component, values throws(ApplierNotice) in try apply(unsafeDowncast(component, to: C.self), values) },
+          reset: { reset(unsafeDowncast($0, to: C.self)) })))
+  }
+
+  /// Registers a part: a property whose value is a sub-element style (a button's `titleLabel`,
+  /// Motif's `titleText: .ButtonText`) names the child component `part` returns; the runtime
+  /// applies the sub-element's style to it, with the parent's states and environment.
+  public mutating func registerPart<C: Styleable>(
+    _ property: PropertyName, on type: C.Type, part: @escaping @MainActor @Sendable (C) -> (any Styleable)?
+  ) {
+    parts.append(
+      AnyPartApplier(property: property, type: Registered(C.self), part: { part(unsafeDowncast($0, to: C.self)) }))
+  }
+
+  /// Every applier of `other` added to these; on the same class and property, `other`'s win.
+  public mutating func merge(_ other: ApplierRegistry) {
+    appliers += other.appliers
+    parts += other.parts
+  }
+
+  /// The properties with an applier for components of `type` (and its base classes), sorted: what
+  /// the adapter can show.
+  public func properties(for type: any Styleable.Type) -> [PropertyName] {
+    var names: Set<PropertyName> = []
+    for applier in appliers where applier.type.accepts(type) { names.formUnion(applier.properties) }
+    for part in parts where part.type.accepts(type) { names.insert(part.property) }
+    return names.sorted()
+  }
+
+  /// Each property's most specific applier for components of `type`.
+  func table(for type: any Styleable.Type) -> ApplierTable {
+    var singles: [PropertyName: AnyApplier] = [:]
+    var partAppliers: [PropertyName: AnyPartApplier] = [:]
+    // Later registrations win among equally specific ones; a subclass's beat its base's.
+    for applier in appliers where applier.type.accepts(type) {
+      for property in applier.properties {
+        if let current = singles[property], current.type.isMoreSpecific(than: applier.type) { continue }
+        singles[property] = applier
+      }
+    }
+    for part in parts where part.type.accepts(type) {
+      if let current = partAppliers[part.property], current.type.isMoreSpecific(than: part.type) { continue }
+      partAppliers[part.property] = part
+    }
+    return ApplierTable(appliers: singles, parts: partAppliers, known: Array(Set(singles.keys).union(partAppliers.keys)).map(\.rawValue))
+  }
+}
+
+/// The current values of a compound applier's properties; a property the theme does not set is
+/// `nil` (use the component's own value for it).
+public struct CompoundValues: Sendable {
+  let values: [PropertyName: Value]
+
+  /// The value of `property` as `T`, or `nil` when it is not set or not a `T`.
+  public subscript<T: StyleValueConvertible>(property: PropertyName, as type: T.Type) -> T? {
+    values[property].flatMap { T(styleValue: $0) }
+  }
+
+  /// The value of `property`, or `nil` when it is not set.
+  public subscript(property: PropertyName) -> Value? { values[property] }
+}
+
+/// What an applier throws when it cannot show a value fully (CSS has no keyboard appearance, an
+/// image is not on this machine): it applied what it could, and the runtime reports the message
+/// at the value's declaration. Applying itself never throws.
+public struct ApplierNotice: Error, Sendable, Equatable {
+  public let message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+/// A registered component class, with what is needed to compare classes at run time.
+struct Registered: Sendable {
+  let type: any Styleable.Type
+  /// Whether a class is this one or one of its subclasses.
+  let accepts: @Sendable (any Styleable.Type) -> Bool
+
+  init<C: Styleable>(_ type: C.Type) {
+    self.type = type
+    accepts = { $0 is C.Type }
+  }
+
+  /// Whether this class is a subclass of `other`'s (and not the same).
+  func isMoreSpecific(than other: Registered) -> Bool {
+    ObjectIdentifier(type) != ObjectIdentifier(other.type) && other.accepts(type)
+  }
+}
+
+/// A single or compound applier with its types erased.
+final class AnyApplier: Sendable {
+  let properties: [PropertyName]
+  let type: Registered
+  /// The value type a single applier takes (for messages), `nil` for a compound one.
+  let expects: (any StyleValueConvertible.Type)?
+  let action: Action
+
+  enum Action: Sendable {
+    case single(
+      convert: @Sendable (Value) -> (any Sendable)?,
+      set: @MainActor @Sendable (AnyObject, any Sendable) throws(ApplierNotice) -> Void,
+      restore: Restore)
+    case compound(
+      apply: @MainActor @Sendable (AnyObject, CompoundValues) throws(ApplierNotice) -> Void,
+      reset: @MainActor @Sendable (AnyObject) -> Void)
+  }
+
+  enum Restore: Sendable {
+    case reset(@MainActor @Sendable (AnyObject) -> Void)
+    case original(get: @MainActor @Sendable (AnyObject) -> any Sendable, set: @MainActor @Sendable (AnyObject, any Sendable) -> Void)
+  }
+
+  init(properties: [PropertyName], type: Registered, expects: (any StyleValueConvertible.Type)?, action: Action) {
+    self.properties = properties
+    self.type = type
+    self.expects = expects
+    self.action = action
+  }
+}
+
+/// A part applier with its types erased.
+struct AnyPartApplier: Sendable {
+  let property: PropertyName
+  let type: Registered
+  let part: @MainActor @Sendable (AnyObject) -> (any Styleable)?
+}
+
+/// The appliers serving one component class, by property.
+struct ApplierTable {
+  let appliers: [PropertyName: AnyApplier]
+  let parts: [PropertyName: AnyPartApplier]
+  /// Every property name served, for "did you mean".
+  let known: [String]
+}

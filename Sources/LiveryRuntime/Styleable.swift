@@ -1,0 +1,116 @@
+public import LiveryCore
+
+/// A component the runtime can style: an HTML node on every platform, a `UIView` on Apple
+/// platforms. Adapters conform their component classes; apps meet it through the styling API in
+/// the extension below (`button.styleNames = ["WarningButton"]`).
+///
+/// ```swift
+/// final class Badge: Styleable {
+///   let styling = StylingRecord()
+///   var styleType: TargetType { .label }
+/// }
+/// ```
+@MainActor
+public protocol Styleable: AnyObject, SendableMetatype {
+  /// The catalog type whose type style this component gets (`.button`).
+  var styleType: TargetType { get }
+  /// The component's styling record: what it opted into and what the runtime applied.
+  var styling: StylingRecord { get }
+  /// The components inside it that are styled on their own, for `ThemeApplier.applyTree(_:)`
+  /// (not its parts: the runtime styles those through part appliers).
+  var styleChildren: [any Styleable] { get }
+  /// The component it sits in, so a subtree's environment (`styleEnvironment`) reaches it.
+  var styleParent: (any Styleable)? { get }
+}
+
+extension Styleable {
+  public var styleChildren: [any Styleable] { [] }
+  public var styleParent: (any Styleable)? { nil }
+}
+
+// The styling API apps use. Every change goes through the same path as a theme switch: a
+// component already styled is re-applied at once (NUI's class set after first appearance did
+// nothing, nui#295), and only what changed is set.
+extension Styleable {
+  /// The named styles this component opted into, left to right; the rightmost wins per property
+  /// (MAF `Key`, NUI `nuiClass = "Button:LargeButton"`, a Motif class, a Redbeard identifier).
+  /// Empty: the type style. `[.none]` opts out (NUI `none`).
+  public var styleNames: [StyleName] {
+    get { styling.styleNames }
+    set {
+      guard styling.styleNames != newValue else { return }
+      styling.styleNames = newValue
+      styling.queryChanged()
+      styling.applier?.apply(to: self)
+    }
+  }
+
+  /// The active states (highlighted, selected, …), set by the adapter from the control's state.
+  /// Values of a state that ended are restored: nothing stale stays behind.
+  public var activeStates: Set<StateName> {
+    get { Set(styling.states) }
+    set {
+      let sorted = newValue.sorted { $0.rawValue < $1.rawValue }
+      guard styling.states != sorted else { return }
+      styling.states = sorted
+      styling.queryChanged()
+      styling.applier?.apply(to: self)
+    }
+  }
+
+  /// Turns `state` on or off.
+  public func setState(_ state: StateName, _ isActive: Bool) {
+    var states = activeStates
+    if isActive { states.insert(state) } else { states.remove(state) }
+    activeStates = states
+  }
+
+  /// The environment axes this component and its subtree override (a subtree forced dark, the
+  /// preview's light and dark columns side by side); merged over the applier's environment.
+  public var styleEnvironment: [EnvironmentAxis: String] {
+    get { styling.environment }
+    set {
+      guard styling.environment != newValue else { return }
+      styling.environment = newValue
+      styling.applier?.applyTree(self)
+    }
+  }
+
+  /// The values set in code on this component: the highest layer, above every theme; they survive
+  /// theme and environment switches.
+  public var styleOverrides: StyleOverrides {
+    get { styling.overrides }
+    set {
+      guard styling.overrides != newValue else { return }
+      styling.overrides = newValue
+      styling.applier?.apply(to: self)
+    }
+  }
+
+  /// Sets `property` to `value` from code (Redbeard's `applyChanges`), above every theme.
+  public func setOverride(
+    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID, line: Int = #line
+  ) {
+    var overrides = styling.overrides
+    overrides.set(property, to: value, file: file, line: line)
+    styleOverrides = overrides
+  }
+
+  /// Removes an override: the themed value (or the component's own) applies again.
+  public func removeOverride(_ property: PropertyName) {
+    var overrides = styling.overrides
+    overrides.remove(property)
+    styleOverrides = overrides
+  }
+
+  /// Whether theming is off for this component. Turning it on restores the component's own
+  /// values at once; turning it off again applies the theme.
+  public var isThemingDisabled: Bool {
+    get { styling.isThemingDisabled }
+    set {
+      guard styling.isThemingDisabled != newValue else { return }
+      styling.isThemingDisabled = newValue
+      styling.applier?.apply(to: self)
+    }
+  }
+}

@@ -1,0 +1,463 @@
+public import LiveryCore
+
+/// Applies a compiled theme to live components (runtime.md §4–5): one per theme scope, on the
+/// main actor.
+///
+/// It keeps a weak registry of the components it styled, so switching the theme or the
+/// environment re-applies to every live one in one pass, and freed components simply vanish (no
+/// swizzling, no notification per object). Each application sets only what changed since the
+/// last one and gives back the component's own value for what is no longer set; applying the
+/// same theme again makes no setter call at all. Problems go to `diagnostics` (deduplicated) and
+/// to `onDiagnostic`; applying never throws.
+///
+/// ```swift
+/// let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
+/// applier.applyTree(screen)                                  // MAF's mafApplyStyleOnMafSubviews
+/// applier.environment = applier.environment.setting(.colorScheme, to: "dark")   // one pass
+/// if !applier.setTheme(reloaded) { print(applier.diagnostics) }   // last good theme kept
+/// ```
+@MainActor
+public final class ThemeApplier {
+  /// The theme in use: the last good one.
+  public private(set) var theme: CompiledTheme
+  /// Where components are shown (light or dark, phone or pad, …). Setting it re-applies every live
+  /// component in one pass (one per `batch`).
+  public var environment: StyleEnvironment {
+    didSet {
+      guard environment != oldValue else { return }
+      environmentGeneration += 1
+      reapplyAllSoon()
+    }
+  }
+  /// The appliers components are styled with.
+  public let appliers: ApplierRegistry
+  /// Called once per distinct problem, as it is met (the sink an app chooses).
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+  /// The problems met so far, each once, in the order met (at most `maximumCollected`).
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// How many problems `diagnostics` keeps; `onDiagnostic` sees them all.
+  public static let maximumCollected = 1000
+  /// How many times an applier's setter, reset or compound function was called: a switch to an
+  /// identical theme leaves it unchanged.
+  public private(set) var setterCallCount = 0
+
+  /// The components this applier styled, held weakly.
+  private var registry: [WeakComponent] = []
+  /// Applier tables per component class.
+  private var tables: [ObjectIdentifier: ApplierTable] = [:]
+  /// Diffs per (previous style, new style, component class), kept while one operation runs.
+  private var plans: [PlanKey: Plan] = [:]
+  /// Keys of problems already reported.
+  private var reported: Set<String> = []
+  private var environmentGeneration = 0
+  private var batchDepth = 0
+  private var operationDepth = 0
+  private var passPending = false
+
+  /// How deep parts of parts are followed.
+  static let maximumPartDepth = 16
+
+  /// - Parameters:
+  ///   - theme: The theme to start from, used as given (check it first: `ThemeLoader` does).
+  ///   - environment: Where components are shown.
+  ///   - appliers: How values reach components.
+  public init(theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry) {
+    self.theme = theme
+    self.environment = environment
+    self.appliers = appliers
+  }
+
+  // MARK: - Switching
+
+  /// Uses `newTheme` from now on and re-applies every live component, unless it has errors: then
+  /// it is refused, the current theme stays, and its errors are reported (live reload and remote
+  /// bundles come in through here).
+  ///
+  /// - Returns: Whether the theme is now in use.
+  @discardableResult
+  public func setTheme(_ newTheme: CompiledTheme) -> Bool {
+    let problems = newTheme.diagnostics
+    if problems.containsErrors {
+      let errors = newTheme.diagnosticCounts.errors
+      report(
+        .error(
+          .themeRefused, "the new theme has \(errors) error\(errors == 1 ? "" : "s") and is not used; the last good theme stays",
+          at: nil))
+      for problem in problems where problem.severity == .error { report(problem) }
+      return false
+    }
+    for problem in problems where problem.severity == .warning { report(problem) }
+    theme = newTheme
+    reapplyAllSoon()
+    return true
+  }
+
+  /// Runs `changes` (theme and environment switches) and re-applies once at the end, however many
+  /// switches it made.
+  public func batch(_ changes: () -> Void) {
+    batchDepth += 1
+    changes()
+    batchDepth -= 1
+    if batchDepth == 0, passPending {
+      passPending = false
+      reapplyAll()
+    }
+  }
+
+  /// Re-applies the theme to every live component this applier styled.
+  public func reapplyAll() {
+    operation {
+      var write = 0
+      var read = 0
+      // Components registered during the pass are appended, and visited too.
+      while read < registry.count {
+        if let component = registry[read].component {
+          registry[write] = registry[read]
+          write += 1
+          style(component, refreshingQuery: false)
+        }
+        read += 1
+      }
+      registry.removeLast(registry.count - write)
+    }
+  }
+
+  private func reapplyAllSoon() {
+    if batchDepth > 0 { passPending = true } else { reapplyAll() }
+  }
+
+  // MARK: - Applying
+
+  /// Styles `component`: resolves its styles, states and environment, sets what changed and
+  /// restores what is no longer set. Parts are styled through their parent.
+  public func apply(to component: any Styleable) {
+    operation { style(component, refreshingQuery: false) }
+  }
+
+  /// Styles `root` and every component below it (`styleChildren`), as MAF's
+  /// `mafApplyStyleOnMafSubviews` did.
+  public func applyTree(_ root: any Styleable) {
+    operation {
+      var stack: [any Styleable] = [root]
+      while let component = stack.popLast() {
+        style(component, refreshingQuery: true)
+        stack.append(contentsOf: component.styleChildren.reversed())
+      }
+    }
+  }
+
+  /// The first-appearance hook adapters call when a component is first shown (Redbeard's
+  /// `didMoveToSuperview`, NUI's first appearance): styles it once, unless it opted out with
+  /// `appliesOnFirstAppearance = false`. Later calls do nothing.
+  public func componentDidAppear(_ component: any Styleable) {
+    let record = component.styling
+    guard !record.hasAppeared else { return }
+    record.hasAppeared = true
+    guard record.appliesOnFirstAppearance else { return }
+    apply(to: component)
+  }
+
+  /// How many live components the registry holds (freed ones are dropped first).
+  public var styledComponentCount: Int {
+    registry.removeAll { $0.component == nil }
+    return registry.count
+  }
+
+  /// Runs `body` with the plan cache alive, and empties it after the outermost operation, so no
+  /// resolved style outlives a switch through it.
+  private func operation(_ body: () -> Void) {
+    operationDepth += 1
+    body()
+    operationDepth -= 1
+    if operationDepth == 0 { plans.removeAll(keepingCapacity: true) }
+  }
+
+  private func style(_ component: any Styleable, refreshingQuery: Bool) {
+    let record = component.styling
+    guard !record.isPart else { return }
+    record.applier = self
+    if !record.isRegistered {
+      record.isRegistered = true
+      registry.append(WeakComponent(component: component))
+    }
+    if record.isThemingDisabled {
+      if record.applied != nil { applyResolved(nil, to: component, depth: 0) }
+      return
+    }
+    if refreshingQuery { record.query = nil }
+    let query = self.query(for: component)
+    var style = theme.resolve(query)
+    report(style.diagnostics)
+    // An unknown style name: the component keeps its current look.
+    guard style.isResolved else { return }
+    if !record.overrides.isEmpty {
+      style = theme.resolve(query, overrides: record.overrides)
+      report(style.diagnostics)
+    }
+    applyResolved(style, to: component, depth: 0)
+  }
+
+  /// The component's query: its type, styles and states, in the applier's environment overlaid by
+  /// its own and its ancestors' (the nearest wins).
+  private func query(for component: any Styleable) -> StyleQuery {
+    let record = component.styling
+    if let query = record.query, record.queryStamp == environmentGeneration { return query }
+    var overlays: [[EnvironmentAxis: String]] = []
+    var current: (any Styleable)? = component
+    while let node = current {
+      if !node.styling.environment.isEmpty { overlays.append(node.styling.environment) }
+      current = node.styleParent
+    }
+    var environment = self.environment
+    if !overlays.isEmpty {
+      var merged: [EnvironmentAxis: String] = [:]
+      for overlay in overlays.reversed() { merged.merge(overlay) { _, nearer in nearer } }
+      environment = environment.setting(merged.sorted { $0.key < $1.key }.map { (axis: $0.key, value: Optional($0.value)) })
+    }
+    let query = StyleQuery(
+      type: component.styleType, styles: record.styleNames, states: record.states, environment: environment)
+    record.query = query
+    record.queryStamp = environmentGeneration
+    return query
+  }
+
+  /// Brings `component` from the style it has to `style` (`nil`: none, restore everything).
+  private func applyResolved(_ style: ResolvedStyle?, to component: any Styleable, depth: Int) {
+    let record = component.styling
+    if let style, style === record.applied { return }
+    if record.applied == nil && style == nil { return }
+    let key = PlanKey(
+      from: record.applied.map(ObjectIdentifier.init), to: style.map(ObjectIdentifier.init),
+      type: ObjectIdentifier(type(of: component)))
+    let plan: Plan
+    if let cached = plans[key] {
+      plan = cached
+    } else {
+      plan = makePlan(from: record.applied, to: style, for: component)
+      plans[key] = plan
+    }
+    execute(plan, on: component)
+    record.applied = style
+    guard !plan.parts.isEmpty else { return }
+    guard depth < Self.maximumPartDepth else {
+      report(
+        .error(
+          .partsTooDeep, "parts of \(component.styleType) nest more than \(Self.maximumPartDepth) deep; the deeper ones are not styled",
+          at: style?.subElements.values.first?.location))
+      return
+    }
+    for part in plan.parts {
+      guard let child = part.applier.part(component) else {
+        if let location = part.location {
+          report(
+            .warning(
+              .noPart, "this \(component.styleType) has no '\(part.applier.property)' now; its style is not applied", at: location),
+            key: "part|\(type(of: component))|\(part.applier.property)")
+        }
+        continue
+      }
+      child.styling.isPart = true
+      child.styling.applier = self
+      guard let query = part.query else {
+        applyResolved(nil, to: child, depth: depth + 1)
+        continue
+      }
+      let childStyle = theme.resolve(query)
+      report(childStyle.diagnostics)
+      guard childStyle.isResolved else { continue }
+      applyResolved(childStyle, to: child, depth: depth + 1)
+    }
+  }
+
+  private func execute(_ plan: Plan, on component: any Styleable) {
+    let record = component.styling
+    for step in plan.steps {
+      switch step {
+      case let .set(applier, property, value, location):
+        guard case let .single(_, set, restore) = applier.action else { continue }
+        if case .original(let get, _) = restore, record.originals[property] == nil {
+          record.originals[property] = get(component)
+        }
+        setterCallCount += 1
+        do { try set(component, value) } catch { reportNotShown(error, property: property, at: location) }
+      case let .restore(applier, property):
+        guard case let .single(_, _, restore) = applier.action else { continue }
+        switch restore {
+        case .reset(let reset):
+          setterCallCount += 1
+          reset(component)
+        case .original(_, let set):
+          guard let original = record.originals.removeValue(forKey: property) else { continue }
+          setterCallCount += 1
+          set(component, original)
+        }
+      case let .compound(applier, values, location):
+        guard case let .compound(apply, reset) = applier.action else { continue }
+        setterCallCount += 1
+        guard let values else {
+          reset(component)
+          continue
+        }
+        do { try apply(component, values) } catch {
+          reportNotShown(error, property: applier.properties.first ?? "", at: location)
+        }
+      }
+    }
+  }
+
+  // MARK: - Plans
+
+  /// What to do to a component of one class to go from one style to another.
+  private func makePlan(from previous: ResolvedStyle?, to style: ResolvedStyle?, for component: any Styleable) -> Plan {
+    let componentType = type(of: component)
+    let table = table(for: componentType)
+    let changes = style?.changes(from: previous) ?? .removing(previous)
+    var steps: [Step] = []
+    var compounds: [ObjectIdentifier: AnyApplier] = [:]
+    var compoundOrder: [AnyApplier] = []
+    func touch(_ applier: AnyApplier) {
+      if compounds.updateValue(applier, forKey: ObjectIdentifier(applier)) == nil { compoundOrder.append(applier) }
+    }
+    for property in changes.propertiesToSet {
+      guard let applier = table.appliers[property.name] else {
+        reportNoApplier(property, on: component, table: table)
+        continue
+      }
+      switch applier.action {
+      case .single(let convert, _, _):
+        if let value = convert(property.value) {
+          steps.append(.set(applier, property.name, value, property.provenance.valueLocation))
+        } else {
+          let expected = applier.expects.map { "\($0)" } ?? "another value"
+          report(
+            .error(
+              .valueType,
+              "'\(property.name)' on \(component.styleType) expects \(Self.describe(expected)), found \(property.value.kindDescription) (\(property.value)); the property is left alone",
+              at: property.provenance.valueLocation))
+        }
+      case .compound: touch(applier)
+      }
+    }
+    for name in changes.propertiesToRestore {
+      guard let applier = table.appliers[name] else { continue }
+      switch applier.action {
+      case .single: steps.append(.restore(applier, name))
+      case .compound: touch(applier)
+      }
+    }
+    for applier in compoundOrder {
+      var values: [PropertyName: Value] = [:]
+      var location: SourceLocation?
+      for property in applier.properties {
+        guard let resolved = style?.properties[property] else { continue }
+        values[property] = resolved.value
+        location = location ?? resolved.provenance.valueLocation
+      }
+      steps.append(.compound(applier, values.isEmpty ? nil : CompoundValues(values: values), location))
+    }
+    var parts: [PlannedPart] = []
+    if let style {
+      for name in style.subElements.keys.sorted() {
+        let element = style.subElements[name]!
+        guard let applier = table.parts[name] else {
+          report(
+            .warning(
+              .noPart,
+              "\(component.styleType) has no part '\(name)' in this adapter; its style is not applied",
+              at: element.location,
+              fixIt: Suggestions.phrase(Suggestions.closest(to: name.rawValue, among: table.parts.keys.map(\.rawValue)))),
+            key: "part|\(componentType)|\(name)")
+          continue
+        }
+        parts.append(PlannedPart(applier: applier, query: element.query, location: element.location))
+      }
+    }
+    for name in changes.removedParts {
+      guard let applier = table.parts[name] else { continue }
+      parts.append(PlannedPart(applier: applier, query: nil, location: nil))
+    }
+    return Plan(steps: steps, parts: parts, retained: (previous, style))
+  }
+
+  private func table(for type: any Styleable.Type) -> ApplierTable {
+    let key = ObjectIdentifier(type)
+    if let table = tables[key] { return table }
+    let table = appliers.table(for: type)
+    tables[key] = table
+    return table
+  }
+
+  // MARK: - Diagnostics
+
+  private func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { report(diagnostic) }
+  }
+
+  /// Reports `diagnostic` unless one with the same `key` (by default: code, place and message)
+  /// was reported before.
+  private func report(_ diagnostic: Diagnostic, key: String? = nil) {
+    let key = key ?? "\(diagnostic.code.rawValue)|\(diagnostic.location?.description ?? "")|\(diagnostic.message)"
+    guard reported.insert(key).inserted else { return }
+    if diagnostics.count < Self.maximumCollected { diagnostics.append(diagnostic) }
+    onDiagnostic?(diagnostic)
+  }
+
+  private func reportNoApplier(_ property: ResolvedProperty, on component: any Styleable, table: ApplierTable) {
+    let key = "applier|\(component.styleType)|\(type(of: component))|\(property.name)"
+    guard !reported.contains(key) else { return }
+    report(
+      .warning(
+        .noApplier, "'\(property.name)' has no applier for \(component.styleType) components here; it is not applied",
+        at: property.provenance.location,
+        fixIt: Suggestions.phrase(Suggestions.closest(to: property.name.rawValue, among: table.known))),
+      key: key)
+  }
+
+  private func reportNotShown(_ error: ApplierNotice, property: PropertyName, at location: SourceLocation?) {
+    report(.warning(.notShown, "'\(property)': \(error.message)", at: location))
+  }
+
+  /// `RGBAColor` → "a colour", for messages.
+  private static func describe(_ typeName: String) -> String {
+    let names: [String: String] = [
+      "RGBAColor": "a colour", "Double": "a number", "Int": "an integer", "Bool": "a boolean", "String": "a string",
+      "Insets": "edge insets", "Size": "a size", "Point": "a point", "Offset": "an offset", "FontDescriptor": "a font",
+      "ColorGradient": "a gradient", "Border": "a border", "Shadow": "a shadow", "ImageSource": "an image",
+      "Paint": "a colour or a gradient", "Value": "a value",
+    ]
+    return names[typeName] ?? typeName
+  }
+}
+
+/// A styled component, held weakly.
+private struct WeakComponent {
+  weak var component: (any Styleable)?
+}
+
+private struct PlanKey: Hashable {
+  let from: ObjectIdentifier?
+  let to: ObjectIdentifier?
+  let type: ObjectIdentifier
+}
+
+/// The setter calls that take a component of one class from one style to another.
+private struct Plan {
+  var steps: [Step]
+  var parts: [PlannedPart]
+  /// Keeps both styles alive while the plan is cached, so their identities stay unique.
+  var retained: (ResolvedStyle?, ResolvedStyle?)
+}
+
+private enum Step {
+  case set(AnyApplier, PropertyName, any Sendable, SourceLocation)
+  case restore(AnyApplier, PropertyName)
+  /// `nil` values: reset.
+  case compound(AnyApplier, CompoundValues?, SourceLocation?)
+}
+
+private struct PlannedPart {
+  let applier: AnyPartApplier
+  /// The sub-element's query; `nil` when the part is no longer styled.
+  let query: StyleQuery?
+  let location: SourceLocation?
+}
