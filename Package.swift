@@ -69,7 +69,12 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryRuntimeTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryTestSupport"],
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryHTMLTests",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -348,7 +348,8 @@ public final class ThemeApplier {
     for applier in compoundOrder {
       var values: [PropertyName: Value] = [:]
       var location: SourceLocation?
-      for property in applier.properties {
+      // Only the properties this compound serves here (a subclass's own applier may take one).
+      for property in applier.properties where table.appliers[property] === applier {
         guard let resolved = style?.properties[property] else { continue }
         values[property] = resolved.value
         location = location ?? resolved.provenance.valueLocation

@@ -1,0 +1,143 @@
+import Foundation
+import LiveryCore
+import LiveryFormats
+import LiveryHTML
+import LiveryRuntime
+import LiveryTestSupport
+import Testing
+
+/// The theme applier's contract (runtime.md §4–5), engine by engine aside.
+@MainActor
+@Suite struct ThemeApplierTests {
+  static let theme = """
+    $Accent: '#007aff'
+    .Button:
+        backgroundColor: $Accent
+        cornerRadius: 8
+        highlighted:
+            backgroundColor: '#0051a8'
+    .Card:
+        backgroundColor: '#ffffff'
+        borderWidth: 1
+    """
+
+  @Test func switchingToAnIdenticalThemeMakesNoSetterCall() {
+    let properties: [PropertyName] = [.backgroundColor, .cornerRadius, .borderWidth]
+    let applier = ThemeApplier(theme: compile("Theme.yaml", Self.theme), appliers: CountingView.appliers(properties))
+    let views = (0..<50).map { CountingView(styleNames: [$0 % 2 == 0 ? "Button" : "Card"]) }
+    for view in views { applier.apply(to: view) }
+    let calls = views.map(\.calls).reduce(0, +)
+    #expect(calls == 100)
+    let engineCount = applier.setterCallCount
+    #expect(applier.setTheme(compile("Theme.yaml", Self.theme)))  // the same files, compiled again
+    let environment = applier.environment
+    applier.environment = environment  // and an unchanged environment
+    for view in views { applier.apply(to: view) }  // and applying again
+    #expect(views.map(\.calls).reduce(0, +) == calls)
+    #expect(applier.setterCallCount == engineCount)
+  }
+
+  @Test func batchedSwitchesCoalesceIntoOnePass() {
+    let light = compile("Theme.yaml", Self.theme)
+    let applier = ThemeApplier(theme: light, appliers: CountingView.appliers([.backgroundColor]))
+    let view = CountingView(styleNames: ["Button"])
+    applier.apply(to: view)
+    let dark = compile("Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
+    applier.batch {
+      applier.setTheme(dark)
+      applier.environment = StyleEnvironment(colorScheme: .dark)
+      applier.environment = StyleEnvironment(colorScheme: .light)
+      applier.environment = StyleEnvironment(colorScheme: .dark)
+      #expect(view.calls == 1)  // nothing applied inside the batch
+    }
+    #expect(view.calls == 2)  // one pass, one setter call
+    #expect(view.values[.backgroundColor] == .color(RGBAColor(red8: 0x0a, green8: 0x84, blue8: 0xff)))
+  }
+
+  @Test func aThemeWithErrorsIsRefusedAndTheLastGoodOneStays() throws {
+    let good = compile("Theme.yaml", Self.theme)
+    let applier = htmlApplier(good)
+    let button = HTMLButton(styleNames: ["Button"])
+    applier.apply(to: button)
+    let broken = compile("Theme.yaml", ".Button:\n    backgroundColor: $Missing\n")
+    #expect(broken.diagnostics.containsErrors)
+    #expect(!applier.setTheme(broken))
+    #expect(applier.theme === good)
+    #expect(button.element.style["background-color"] == "rgb(0 122 255)")
+    let refusal = try #require(applier.diagnostics.with(code: .themeRefused).first)
+    #expect(refusal.message == "the new theme has 1 error and is not used; the last good theme stays")
+    #expect(applier.diagnostics.contains { $0.code == .unknownConstant && $0.location?.line == 2 })
+  }
+
+  @Test func freedComponentsLeaveTheRegistryAndItStaysFlatOverSwitches() {
+    let light = compile("Theme.yaml", Self.theme)
+    let dark = compile("Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
+    let applier = htmlApplier(light)
+    var buttons: [HTMLButton]? = (0..<10_000).map { _ in HTMLButton(styleNames: ["Button"]) }
+    for button in buttons! { applier.apply(to: button) }
+    #expect(applier.styledComponentCount == 10_000)
+    buttons = nil
+    #expect(applier.styledComponentCount == 0)
+
+    let kept = (0..<100).map { _ in HTMLButton(styleNames: ["Button"]) }
+    for button in kept { applier.apply(to: button) }
+    for round in 0..<100 { applier.setTheme(round % 2 == 0 ? dark : light) }
+    #expect(applier.styledComponentCount == 100)
+    #expect(kept.allSatisfy { $0.element.style["background-color"] == "rgb(0 122 255)" })
+  }
+
+  @Test func anUnknownStyleKeepsTheLookAndIsReportedOnce() throws {
+    let applier = htmlApplier(compile("Theme.yaml", Self.theme))
+    let button = HTMLButton(styleNames: ["Button"])
+    applier.apply(to: button)
+    let look = button.element.style
+    button.styleNames = ["Buton"]
+    applier.apply(to: button)
+    applier.apply(to: HTMLButton(styleNames: ["Buton"]))
+    #expect(button.element.style == look)
+    let unknown = applier.diagnostics.with(code: .unknownStyle)
+    #expect(unknown.count == 1)
+    #expect(unknown.first?.fixIt == "did you mean 'Button'?")
+  }
+
+  @Test func aPropertyWithNoApplierIsReportedOncePerTypeWithTheClosestNames() throws {
+    let theme = compile("Theme.yaml", ".Card:\n    backgroundColour: '#ffffff'\n    cornerRadius: 2\n")
+    let applier = htmlApplier(theme)
+    for _ in 0..<3 { applier.apply(to: HTMLView(styleNames: ["Card"])) }
+    let problems = applier.diagnostics.with(code: .noApplier)
+    #expect(problems.count == 1)
+    let problem = try #require(problems.first)
+    #expect(problem.location?.description == "app/Theme.yaml:2:5")
+    #expect(problem.fixIt == "did you mean 'backgroundColor'?")
+  }
+
+  @Test func aSubElementWithNoPartIsReportedAndTheRestApplies() {
+    let theme = compile("Theme.yaml", ".Text:\n    textColor: '#ff0000'\n.Button:\n    badge: .Text\n    cornerRadius: 3\n")
+    let applier = htmlApplier(theme)
+    let button = HTMLButton(styleNames: ["Button"])
+    applier.apply(to: button)
+    #expect(button.element.style["border-radius"] == "3px")
+    #expect(applier.diagnostics.with(code: .noPart).count == 1)
+  }
+
+  @Test func aSubtreeEnvironmentReachesItsDescendants() {
+    let darkTheme = ThemeLoader.read(
+      [
+        ThemeInput(source: MemorySource(texts: ["Theme.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"), selection: .file("Theme.yaml")),
+        ThemeInput(
+          source: MemorySource(texts: ["Dark.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"), selection: .file("Dark.yaml"),
+          conditions: Conditions([.equals(.colorScheme, "dark")])),
+      ], options: .init(includeDefaults: false)
+    ).compile()
+    let applier = htmlApplier(darkTheme)
+    let column = HTMLView()
+    let card = HTMLView(styleNames: ["Card"])
+    column.addSubview(card)
+    applier.applyTree(column)
+    #expect(card.element.style["background-color"] == "rgb(255 255 255)")
+    column.styleEnvironment = [.colorScheme: "dark"]
+    #expect(card.element.style["background-color"] == "rgb(0 0 0)")
+    column.styleEnvironment = [:]
+    #expect(card.element.style["background-color"] == "rgb(255 255 255)")
+  }
+}
