@@ -74,8 +74,9 @@ struct HTMLApplierBuilder {
     registry.register(
       property, on: type, as: valueType,
       set: { component, value throws(ApplierNotice) in
-        component.element.setAttribute(attribute, value.styleValue.description)
-        throw ApplierNotice("\(value.styleValue) is kept as \(attribute) but not shown: \(reason)")
+        let text = String(styleValue: value.styleValue) ?? value.styleValue.description
+        component.element.setAttribute(attribute, text)
+        throw ApplierNotice("\(text) is kept as \(attribute) but not shown: \(reason)")
       },
       reset: { $0.element.setAttribute(attribute, nil) })
   }
@@ -422,8 +423,8 @@ struct HTMLApplierBuilder {
     contentImage(.onImage, on: HTMLSwitch.self, host: { $0.onImageElement })
     contentImage(.offImage, on: HTMLSwitch.self, host: { $0.offImageElement })
 
-    contentImage(.incrementImage, on: HTMLStepper.self, host: { $0.incrementElement })
-    contentImage(.decrementImage, on: HTMLStepper.self, host: { $0.decrementElement })
+    contentImage(.incrementImage, on: HTMLStepper.self, host: { $0.incrementImageElement })
+    contentImage(.decrementImage, on: HTMLStepper.self, host: { $0.decrementImageElement })
     backgroundImage(.dividerImage, on: HTMLStepper.self, host: { $0.dividerElement })
 
     css(.progressTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "background-color", host: { $0.progressElement }) {

@@ -84,12 +84,17 @@ public final class HTMLSwitch: HTMLView {
 
 /// A stepper (catalog `Stepper`): decrement and increment segments with a divider.
 public final class HTMLStepper: HTMLView {
-  public let decrementElement = HTMLElement("span", classes: ["lv-decrement"], text: "−")
+  public let decrementElement = HTMLElement("span", classes: ["lv-decrement"])
   public let dividerElement = HTMLElement("span", classes: ["lv-divider"])
-  public let incrementElement = HTMLElement("span", classes: ["lv-increment"], text: "+")
+  public let incrementElement = HTMLElement("span", classes: ["lv-increment"])
+  /// Where the theme's images go; the − and + glyphs show until one is set.
+  public let decrementImageElement = HTMLElement("span", classes: ["lv-step-image"])
+  public let incrementImageElement = HTMLElement("span", classes: ["lv-step-image"])
 
   public init(styleNames: [StyleName] = []) {
     super.init(type: .stepper, styleNames: styleNames)
+    decrementElement.children = [HTMLElement("span", classes: ["lv-glyph"], text: "−"), decrementImageElement]
+    incrementElement.children = [HTMLElement("span", classes: ["lv-glyph"], text: "+"), incrementImageElement]
     element.children = [decrementElement, dividerElement, incrementElement]
   }
 }

@@ -94,6 +94,8 @@ enum HTMLStylesheet {
     .lv-Switch:not(.lv-on) .lv-on-image, .lv-Switch.lv-on .lv-off-image { display: none; }
     .lv-Stepper { display: inline-flex; align-items: stretch; height: 32px; border-radius: 8px; background-color: rgb(118 118 128 / 0.12); }
     .lv-decrement, .lv-increment { width: 47px; display: flex; align-items: center; justify-content: center; font-size: 20px; }
+    .lv-step-image:empty { display: none; }
+    .lv-decrement:has(> .lv-step-image:not(:empty)) > .lv-glyph, .lv-increment:has(> .lv-step-image:not(:empty)) > .lv-glyph { display: none; }
     .lv-Stepper > .lv-divider { width: 1px; margin: 8px 0; background-color: rgb(60 60 67 / 0.3); background-size: 100% 100%; }
     .lv-ProgressView { display: block; width: 240px; height: 4px; border-radius: 2px; overflow: hidden; background-color: var(--lv-track-tint, rgb(120 120 128 / 0.2)); background-image: var(--lv-track-image, none); background-size: 100% 100%; }
     .lv-progress { display: block; height: 100%; background-color: var(--lv-tint, rgb(0 122 255)); background-size: 100% 100%; }
