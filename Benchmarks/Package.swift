@@ -12,17 +12,45 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
+    // The runtime benchmarks' theme and components, shared with the profiling loop.
+    .target(
+      name: "RuntimeWorkload",
+      dependencies: [
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+        .product(name: "LiveryHTML", package: "Livery"),
+      ],
+      path: "RuntimeWorkload"
+    ),
+    // glibc's allocator statistics, for the runtime's bytes-per-component measurement.
+    .target(name: "MallocStats", path: "MallocStats"),
     .executableTarget(
       name: "LiveryBench",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+        .product(name: "LiveryHTML", package: "Livery"),
         .product(name: "Yams", package: "Yams"),
+        "MallocStats", "RuntimeWorkload",
       ],
       path: "LiveryBench",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The runtime workload in a loop, for profiling with valgrind's callgrind.
+    .executableTarget(
+      name: "RuntimeProfile",
+      dependencies: [
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+        .product(name: "LiveryHTML", package: "Livery"),
+        "RuntimeWorkload",
+      ],
+      path: "RuntimeProfile"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -71,6 +71,8 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
     warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 30)
 
+  registerRuntimeBenchmarks()
+
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try? Yams.compose(yaml: theme.yaml)) }

@@ -5,9 +5,32 @@ import Foundation
 public enum CSSValues {
   /// `rgb(0 122 255)` or `rgb(0 122 255 / 0.5)`: exact 8-bit channels, alpha to three places.
   public static func color(_ color: RGBAColor) -> String {
-    let channels = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
-    if color.alpha >= 1 { return "rgb(\(channels))" }
-    return "rgb(\(channels) / \(number(color.alpha, places: 3)))"
+    // Written into a byte buffer by hand: appliers call this for every colour they set.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var count = 0
+      func put(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      func putByte(_ component: Double) {
+        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        if value >= 100 { put(UInt8(48 + value / 100)) }
+        if value >= 10 { put(UInt8(48 + value / 10 % 10)) }
+        put(UInt8(48 + value % 10))
+      }
+      for byte in "rgb(".utf8 { put(byte) }
+      putByte(color.red)
+      put(32)
+      putByte(color.green)
+      put(32)
+      putByte(color.blue)
+      if color.alpha < 1 {
+        for byte in " / ".utf8 { put(byte) }
+        for byte in number(color.alpha, places: 3).utf8 where count < 31 { put(byte) }
+      }
+      put(41)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+    }
   }
 
   /// `12px`, `0.5px`.
@@ -19,12 +42,26 @@ public enum CSSValues {
   public static func number(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return "0" }
     let scale = pow(10, Double(places))
-    let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.\(places)f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    let scaled = (value * scale).rounded()
+    guard abs(scaled) < 1e15 else { return String(Int64(value.rounded())) }
+    var units = Int64(scaled)
+    if units == 0 { return "0" }
+    let negative = units < 0
+    units = abs(units)
+    let divisor = Int64(scale)
+    var text = negative ? "-" : ""
+    text += String(units / divisor)
+    var fraction = units % divisor
+    if fraction != 0 {
+      var digits = places
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      let fractionText = String(fraction)
+      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+    return text
   }
 
   /// `top right bottom left` padding from insets.
@@ -73,24 +110,38 @@ public enum CSSValues {
 
   /// The font stack for a theme's font name: iOS system-font keywords (`system`, `boldSystem`)
   /// become the platform's UI font stack with a weight; a PostScript name (`Helvetica-Bold`)
-  /// becomes its family with the weight and style its suffix names.
+  /// becomes its family with the weight and style its suffix names. Remembered per name.
   public static func font(name: String?) -> (family: String, weight: Int?, italic: Bool) {
     guard let name, !name.isEmpty else { return (systemStack, nil, false) }
+    if let known = fontCache.withLock({ $0[name] }) { return known }
+    let face = parseFont(name)
+    fontCache.withLock { cache in
+      if cache.count >= 4096 { cache.removeAll() }
+      cache[name] = face
+    }
+    return face
+  }
+
+  private static let fontCache = Locked<[String: (family: String, weight: Int?, italic: Bool)]>([:])
+
+  private static let systemWeights: [String: Int] = [
+    "system": 400, "boldsystem": 700, "italicsystem": 400, "blacksystem": 900, "heavysystem": 800,
+    "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200, "ultralightsystem": 100,
+  ]
+
+  private static let faceWeights: [(String, Int)] = [
+    ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400), ("book", 400),
+    ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+  ]
+
+  private static func parseFont(_ name: String) -> (family: String, weight: Int?, italic: Bool) {
     let lower = name.lowercased()
-    let systemWeights: [String: Int] = [
-      "system": 400, "boldsystem": 700, "italicsystem": 400, "blacksystem": 900, "heavysystem": 800,
-      "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200, "ultralightsystem": 100,
-    ]
     if let weight = systemWeights[lower] { return (systemStack, weight, lower == "italicsystem") }
     var family = name
     var weight: Int?
     var italic = false
     if let dash = name.lastIndex(of: "-") {
       let face = name[name.index(after: dash)...].lowercased()
-      let faceWeights: [(String, Int)] = [
-        ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400), ("book", 400),
-        ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
-      ]
       if let match = faceWeights.first(where: { face.hasPrefix($0.0) }) {
         weight = match.1
         italic = face.contains("italic") || face.contains("oblique")
@@ -100,11 +151,17 @@ public enum CSSValues {
         family = String(name[..<dash])
       }
     }
-    // PostScript names drop the family's spaces (HelveticaNeue); CSS matches either spelling
-    // only if given, so both are listed before the system fallback.
-    let spaced = family.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
+    // PostScript names drop the family's spaces (HelveticaNeue); both spellings are listed
+    // before the system fallback.
+    var spaced = ""
+    var previous: Character?
+    for character in family {
+      if character.isUppercase, let previous, previous.isLowercase { spaced.append(" ") }
+      spaced.append(character)
+      previous = character
+    }
     let families = spaced == family ? [family] : [spaced, family]
-    return (families.map { "\"\($0)\"" }.joined(separator: ", ") + ", " + systemStack, weight, italic)
+    return (families.map { quoted($0) }.joined(separator: ", ") + ", " + systemStack, weight, italic)
   }
 
   /// The platform's UI font, as CSS names it on each system.

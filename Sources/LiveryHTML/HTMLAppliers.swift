@@ -203,10 +203,9 @@ struct HTMLApplierBuilder {
         case .gradient(let gradient)?: layers.append(CSSValues.gradient(gradient))
         case nil: break
         }
-        view.element.setStyles([
-          ("background-color", color), ("background-image", layers.isEmpty ? nil : layers.joined(separator: ", ")),
-          ("background-size", layers.isEmpty ? nil : "100% 100%"),
-        ])
+        view.element.setStyle("background-color", color)
+        view.element.setStyle("background-image", layers.isEmpty ? nil : layers.joined(separator: ", "))
+        view.element.setStyle("background-size", layers.isEmpty ? nil : "100% 100%")
         if let notice { throw notice }
       },
       reset: { view in

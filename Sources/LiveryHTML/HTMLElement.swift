@@ -4,14 +4,27 @@
 ///
 /// Everything written out is escaped, and inline style properties are written in name order, so
 /// the same tree always gives the same bytes.
-@MainActor
+///
+/// Not isolated to an actor (its owner is): closures over it need no executor checks, which the
+/// runtime's hot path would otherwise pay per property.
 public final class HTMLElement {
   public let tag: String
   public var classes: [String]
   /// Attributes in the order they were first set.
   public private(set) var attributes: [(name: String, value: String)] = []
+  /// Inline CSS, in the order set: a short list searched in place is faster than hashing for the
+  /// handful of properties an element has.
+  private var declarations: [(property: String, value: String)] = []
+
   /// Inline CSS: property → value.
-  public private(set) var style: [String: String] = [:]
+  public var style: [String: String] {
+    Dictionary(declarations.map { ($0.property, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The value of inline CSS property `property`, if set.
+  public func style(_ property: String) -> String? {
+    declarations.first { $0.property == property }?.value
+  }
   /// Text content, written before the children.
   public var text: String?
   public var children: [HTMLElement] = []
@@ -39,12 +52,16 @@ public final class HTMLElement {
 
   /// Sets inline CSS property `property` (`nil` removes it).
   public func setStyle(_ property: String, _ value: String?) {
-    style[property] = value
+    if let index = declarations.firstIndex(where: { $0.property == property }) {
+      if let value { declarations[index].value = value } else { declarations.remove(at: index) }
+    } else if let value {
+      declarations.append((property, value))
+    }
   }
 
   /// Sets several inline CSS properties at once.
   public func setStyles(_ values: [(String, String?)]) {
-    for (property, value) in values { style[property] = value }
+    for (property, value) in values { setStyle(property, value) }
   }
 
   /// Adds `name` to the classes, or takes it away.
@@ -67,7 +84,7 @@ public final class HTMLElement {
 
   /// The inline style as CSS text, properties in name order.
   public var styleText: String {
-    style.keys.sorted().map { "\($0): \(style[$0]!)" }.joined(separator: "; ")
+    declarations.sorted { $0.property < $1.property }.map { "\($0.property): \($0.value)" }.joined(separator: "; ")
   }
 
   /// Appends this element's markup to `output`, indented by `depth`.
@@ -76,7 +93,7 @@ public final class HTMLElement {
     output += indent + "<" + tag
     if !classes.isEmpty { output += " class=\"" + HTMLEscaping.attribute(classes.joined(separator: " ")) + "\"" }
     for (name, value) in attributes { output += " " + name + "=\"" + HTMLEscaping.attribute(value) + "\"" }
-    if !style.isEmpty { output += " style=\"" + HTMLEscaping.attribute(styleText) + "\"" }
+    if !declarations.isEmpty { output += " style=\"" + HTMLEscaping.attribute(styleText) + "\"" }
     output += ">"
     if HTMLEscaping.voidElements.contains(tag) {
       output += "\n"

@@ -124,15 +124,24 @@ public struct ApplierRegistry: Sendable {
 /// The current values of a compound applier's properties; a property the theme does not set is
 /// `nil` (use the component's own value for it).
 public struct CompoundValues: Sendable {
-  let values: [PropertyName: Value]
+  /// A few pairs, searched in place.
+  let values: [(PropertyName, Value)]
 
   /// The value of `property` as `T`, or `nil` when it is not set or not a `T`.
+  @inlinable
   public subscript<T: StyleValueConvertible>(property: PropertyName, as type: T.Type) -> T? {
-    values[property].flatMap { T(styleValue: $0) }
+    // Inlinable, so each applier gets it specialised for its type: appliers read values for
+    // every component a switch touches.
+    guard let value = self[property] else { return nil }
+    return T(styleValue: value)
   }
 
   /// The value of `property`, or `nil` when it is not set.
-  public subscript(property: PropertyName) -> Value? { values[property] }
+  public subscript(property: PropertyName) -> Value? {
+    // By index: iterating pairs would copy (and retain) every value on the way.
+    for index in values.indices where values[index].0 == property { return values[index].1 }
+    return nil
+  }
 }
 
 /// What an applier throws when it cannot show a value fully (CSS has no keyboard appearance, an

@@ -37,10 +37,15 @@ public final class StylingRecord {
   /// The component's own value per property, read once before Livery first changed it, for
   /// appliers that restore by setting it back.
   var originals: [PropertyName: any Sendable] = [:]
-  /// The query last built for the component, valid while `queryStamp` matches the applier's
-  /// environment generation.
-  var query: StyleQuery?
+  /// The applier's environment generation when the component's query was last built; -1 after
+  /// its styles or states changed. While it matches and `appliedFromQuery` holds, the query is
+  /// `applied.query` (kept there rather than here: a record stays under 200 bytes).
   var queryStamp = -1
+  /// Whether the component or an ancestor overrides the environment (found while building `query`).
+  var inheritsEnvironmentOverlay = false
+  /// Whether `applied` is exactly the theme's resolution of `query` (no overrides, nothing unresolved
+  /// kept): then components that had the same style get the same one after a switch.
+  var appliedFromQuery = false
   /// Whether the first-appearance hook has run.
   var hasAppeared = false
   /// Whether the component is in its applier's registry of styled components.
@@ -61,6 +66,6 @@ public final class StylingRecord {
     (applied?.properties.values.map { ($0.name, $0.value) } ?? []).sorted { $0.name < $1.name }
   }
 
-  /// Forgets the cached query after a change to the styles or states.
-  func queryChanged() { query = nil }
+  /// Forgets the query after a change to the styles or states.
+  func queryChanged() { queryStamp = -1 }
 }

@@ -45,8 +45,10 @@ public final class ThemeApplier {
   private var registry: [WeakComponent] = []
   /// Applier tables per component class.
   private var tables: [ObjectIdentifier: ApplierTable] = [:]
-  /// Diffs per (previous style, new style, component class), kept while one operation runs.
+  /// Diffs per (previous style, new style, component class); emptied when the theme changes and
+  /// when it holds `maximumPlans`, so it never keeps an old theme's styles alive for long.
   private var plans: [PlanKey: Plan] = [:]
+  static let maximumPlans = 4096
   /// Keys of problems already reported.
   private var reported: Set<String> = []
   private var environmentGeneration = 0
@@ -88,6 +90,7 @@ public final class ThemeApplier {
     }
     for problem in problems where problem.severity == .warning { report(problem) }
     theme = newTheme
+    plans.removeAll()
     reapplyAllSoon()
     return true
   }
@@ -107,6 +110,9 @@ public final class ThemeApplier {
   /// Re-applies the theme to every live component this applier styled.
   public func reapplyAll() {
     operation {
+      // Components that had the same style get the same new one: resolve once per style, not
+      // once per component.
+      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
       var write = 0
       var read = 0
       // Components registered during the pass are appended, and visited too.
@@ -114,7 +120,7 @@ public final class ThemeApplier {
         if let component = registry[read].component {
           registry[write] = registry[read]
           write += 1
-          style(component, refreshingQuery: false)
+          style(component, refreshingQuery: false, transitions: &transitions)
         }
         read += 1
       }
@@ -131,16 +137,20 @@ public final class ThemeApplier {
   /// Styles `component`: resolves its styles, states and environment, sets what changed and
   /// restores what is no longer set. Parts are styled through their parent.
   public func apply(to component: any Styleable) {
-    operation { style(component, refreshingQuery: false) }
+    operation {
+      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
+      style(component, refreshingQuery: false, transitions: &transitions)
+    }
   }
 
   /// Styles `root` and every component below it (`styleChildren`), as MAF's
   /// `mafApplyStyleOnMafSubviews` did.
   public func applyTree(_ root: any Styleable) {
     operation {
+      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
       var stack: [any Styleable] = [root]
       while let component = stack.popLast() {
-        style(component, refreshingQuery: true)
+        style(component, refreshingQuery: true, transitions: &transitions)
         stack.append(contentsOf: component.styleChildren.reversed())
       }
     }
@@ -163,16 +173,17 @@ public final class ThemeApplier {
     return registry.count
   }
 
-  /// Runs `body` with the plan cache alive, and empties it after the outermost operation, so no
-  /// resolved style outlives a switch through it.
+  /// Runs `body`, keeping the plan cache bounded after the outermost operation.
   private func operation(_ body: () -> Void) {
     operationDepth += 1
     body()
     operationDepth -= 1
-    if operationDepth == 0 { plans.removeAll(keepingCapacity: true) }
+    if operationDepth == 0, plans.count > Self.maximumPlans { plans.removeAll() }
   }
 
-  private func style(_ component: any Styleable, refreshingQuery: Bool) {
+  private func style(
+    _ component: any Styleable, refreshingQuery: Bool, transitions: inout [ObjectIdentifier: ResolvedStyle]
+  ) {
     let record = component.styling
     guard !record.isPart else { return }
     record.applier = self
@@ -182,43 +193,58 @@ public final class ThemeApplier {
     }
     if record.isThemingDisabled {
       if record.applied != nil { applyResolved(nil, to: component, depth: 0) }
+      record.appliedFromQuery = false
       return
     }
-    if refreshingQuery { record.query = nil }
+    if refreshingQuery { record.queryChanged() }
+    // The fast path of a switch: a component styled exactly by its query's resolution, with no
+    // environment of its own, gets what another component with the same style got.
+    let previous = record.appliedFromQuery && record.overrides.isEmpty && !record.inheritsEnvironmentOverlay
+      && record.queryStamp >= 0 ? record.applied : nil
+    if let previous, let next = transitions[ObjectIdentifier(previous)] {
+      record.queryStamp = environmentGeneration
+      if next.isResolved { applyResolved(next, to: component, depth: 0) } else { record.appliedFromQuery = false }
+      return
+    }
     let query = self.query(for: component)
     var style = theme.resolve(query)
     report(style.diagnostics)
+    if let previous { transitions[ObjectIdentifier(previous)] = style }
     // An unknown style name: the component keeps its current look.
-    guard style.isResolved else { return }
+    guard style.isResolved else {
+      record.appliedFromQuery = false
+      return
+    }
     if !record.overrides.isEmpty {
       style = theme.resolve(query, overrides: record.overrides)
       report(style.diagnostics)
     }
     applyResolved(style, to: component, depth: 0)
+    record.appliedFromQuery = record.overrides.isEmpty
   }
 
   /// The component's query: its type, styles and states, in the applier's environment overlaid by
   /// its own and its ancestors' (the nearest wins).
   private func query(for component: any Styleable) -> StyleQuery {
     let record = component.styling
-    if let query = record.query, record.queryStamp == environmentGeneration { return query }
+    if record.queryStamp == environmentGeneration, record.appliedFromQuery, let applied = record.applied {
+      return applied.query
+    }
     var overlays: [[EnvironmentAxis: String]] = []
     var current: (any Styleable)? = component
     while let node = current {
       if !node.styling.environment.isEmpty { overlays.append(node.styling.environment) }
       current = node.styleParent
     }
+    record.inheritsEnvironmentOverlay = !overlays.isEmpty
     var environment = self.environment
     if !overlays.isEmpty {
       var merged: [EnvironmentAxis: String] = [:]
       for overlay in overlays.reversed() { merged.merge(overlay) { _, nearer in nearer } }
       environment = environment.setting(merged.sorted { $0.key < $1.key }.map { (axis: $0.key, value: Optional($0.value)) })
     }
-    let query = StyleQuery(
-      type: component.styleType, styles: record.styleNames, states: record.states, environment: environment)
-    record.query = query
     record.queryStamp = environmentGeneration
-    return query
+    return StyleQuery(type: component.styleType, styles: record.styleNames, states: record.states, environment: environment)
   }
 
   /// Brings `component` from the style it has to `style` (`nil`: none, restore everything).
@@ -271,8 +297,8 @@ public final class ThemeApplier {
 
   private func execute(_ plan: Plan, on component: any Styleable) {
     let record = component.styling
-    for step in plan.steps {
-      switch step {
+    for index in plan.steps.indices {
+      switch plan.steps[index] {
       case let .set(applier, property, value, location):
         guard case let .single(_, set, restore) = applier.action else { continue }
         if case .original(let get, _) = restore, record.originals[property] == nil {
@@ -346,12 +372,12 @@ public final class ThemeApplier {
       }
     }
     for applier in compoundOrder {
-      var values: [PropertyName: Value] = [:]
+      var values: [(PropertyName, Value)] = []
       var location: SourceLocation?
       // Only the properties this compound serves here (a subclass's own applier may take one).
       for property in applier.properties where table.appliers[property] === applier {
         guard let resolved = style?.properties[property] else { continue }
-        values[property] = resolved.value
+        values.append((property, resolved.value))
         location = location ?? resolved.provenance.valueLocation
       }
       steps.append(.compound(applier, values.isEmpty ? nil : CompoundValues(values: values), location))
