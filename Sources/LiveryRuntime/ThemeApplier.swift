@@ -282,6 +282,14 @@ public final class ThemeApplier {
         }
         continue
       }
+      guard child !== component else {
+        report(
+          .warning(
+            .partsTooDeep, "the part '\(part.applier.property)' of \(component.styleType) is the component itself; its style is not applied",
+            at: part.location),
+          key: "self-part|\(type(of: component))|\(part.applier.property)")
+        continue
+      }
       child.styling.isPart = true
       child.styling.applier = self
       guard let query = part.query else {

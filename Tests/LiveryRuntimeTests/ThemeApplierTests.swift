@@ -141,3 +141,42 @@ import Testing
     #expect(card.element.style["background-color"] == "rgb(255 255 255)")
   }
 }
+
+/// Bad input while applying: reported once, never a crash, and the component keeps a coherent look.
+@MainActor
+@Suite struct ApplyingBadInputTests {
+  @Test func aStyleInACycleIsReportedOnceAndTheRestApplies() throws {
+    let theme = """
+      .A:
+          _superclass: .B
+          backgroundColor: '#ff0000'
+      .B:
+          _superclass: .A
+          cornerRadius: 4
+      """
+    let applier = htmlApplier(compileMotif(theme))
+    let views = (0..<100).map { _ in HTMLView(styleNames: ["A"]) }
+    for view in views { applier.apply(to: view) }
+    for view in views { #expect(view.element.style["background-color"] == "rgb(255 0 0)") }
+    let cycles = applier.diagnostics.with(code: .inheritanceCycle)
+    #expect(cycles.count <= 1)
+    #expect(applier.diagnostics.count == Set(applier.diagnostics.map { "\($0.code.rawValue)\($0.location?.description ?? "")\($0.message)" }).count)
+  }
+
+  @Test func aPartThatContainsItselfStopsAtTheDepthLimit() throws {
+    var appliers = HTMLAppliers.standard()
+    var loop = ApplierRegistry()
+    loop.registerPart("inner", on: HTMLView.self) { $0 }
+    appliers.merge(loop)
+    let theme = compileMotif(".Box:\n    cornerRadius: 2\n    inner: .Box\n")
+    let applier = ThemeApplier(theme: theme, appliers: appliers)
+    let view = HTMLView(styleNames: ["Box"])
+    applier.apply(to: view)  // returns
+    #expect(view.element.style["border-radius"] == "2px")
+    #expect(applier.diagnostics.with(code: .partsTooDeep).count == 1)
+    view.setOverride(.cornerRadius, to: 5.0)  // still styled as itself, not as a part
+    #expect(view.element.style["border-radius"] == "5px")
+  }
+
+  func compileMotif(_ text: String) -> CompiledTheme { compile("Theme.yaml", text) }
+}
