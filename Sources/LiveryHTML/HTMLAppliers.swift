@@ -126,6 +126,11 @@ struct HTMLApplierBuilder {
           }
         case let .placeholder(label, reason):
           element.setAttribute(attribute, label)
+          if let variable {
+            element.setStyle(variable, nil)
+          } else {
+            element.setStyles([("background-image", nil), ("background-size", nil)])
+          }
           throw ApplierNotice(reason)
         }
       },
@@ -189,7 +194,9 @@ struct HTMLApplierBuilder {
         var notice: ApplierNotice?
         if let image = values[.backgroundImage, as: ImageSource.self] {
           switch images.show(image) {
-          case .embedded(let url): layers.append("url(\"\(url)\")")
+          case .embedded(let url):
+            layers.append("url(\"\(url)\")")
+            view.element.setAttribute("data-lv-background-image", nil)
           case let .placeholder(label, reason):
             view.element.setAttribute("data-lv-background-image", label)
             notice = ApplierNotice(reason)
@@ -252,22 +259,26 @@ struct HTMLApplierBuilder {
   // MARK: - Text
 
   mutating func registerText() {
-    textProperties(on: HTMLLabel.self, text: { $0.textElement })
-    textProperties(on: HTMLButton.self, text: { $0.titleLabel.textElement })
-    textProperties(on: HTMLTextField.self, text: { $0.textElement })
-    textProperties(on: HTMLTextView.self, text: { $0.textElement })
-    textProperties(on: HTMLTableViewCell.self, text: { $0.textLabel.textElement })
+    // A part's own appliers write its text element; its owner's write the part's root, so
+    // neither undoes the other.
+    textProperties(on: HTMLLabel.self, stacksVertically: true, text: { $0.textElement })
+    textProperties(on: HTMLButton.self, text: { $0.titleLabel.element })
+    textProperties(on: HTMLTextField.self, text: { $0.element })
+    textProperties(on: HTMLTextView.self, stacksVertically: true, text: { $0.textElement })
+    textProperties(on: HTMLTableViewCell.self, text: { $0.textLabel.element })
     textProperties(on: HTMLNavigationBar.self, host: { $0.titleElement }, text: { $0.titleElement })
     textProperties(on: HTMLBarButtonItem.self, text: { $0.titleElement })
     // Tabs take the unselected or selected tint; a text colour, when set, wins for their titles.
     textProperties(on: HTMLTabBar.self, colorProperty: "--lv-tab-text-color", text: { $0.element })
-    textProperties(on: HTMLSearchBar.self, text: { $0.searchField.textElement })
+    textProperties(on: HTMLSearchBar.self, text: { $0.searchField.element })
     textProperties(on: HTMLSegmentedControl.self, text: { $0.element })
     textProperties(on: HTMLActivityIndicator.self, host: { $0.textElement }, text: { $0.textElement })
 
     css(.highlightedTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-highlighted-text-color") { CSSValues.color($0) }
-    css(.detailTextColor, on: HTMLLabel.self, as: RGBAColor.self, "color", host: { $0.detailElement }) { CSSValues.color($0) }
-    font([.detailFontName, .detailFontSize], on: HTMLLabel.self, host: { $0.detailElement })
+    // On the root, as variables the detail line reads: set even while the label has no detail text.
+    css(.detailTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-detail-color") { CSSValues.color($0) }
+    css(.detailFontName, on: HTMLLabel.self, as: String.self, "--lv-detail-font-family") { CSSValues.font(name: $0).family }
+    css(.detailFontSize, on: HTMLLabel.self, as: Double.self, "--lv-detail-font-size") { CSSValues.pixels($0) }
   }
 
   /// The text properties of the catalog (`textColor`, the font, alignment, shadow, lines, case,
@@ -275,18 +286,22 @@ struct HTMLApplierBuilder {
   /// whose text element is `text`.
   mutating func textProperties<C: HTMLView>(
     on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
-    colorProperty: String = "color", text: @escaping @MainActor @Sendable (C) -> HTMLElement
+    colorProperty: String = "color", stacksVertically: Bool = false,
+    text: @escaping @MainActor @Sendable (C) -> HTMLElement
   ) {
+    // In a column (a label's text over its detail) the horizontal axis is the cross axis.
+    let horizontal = stacksVertically ? "align-items" : "justify-content"
+    let vertical = stacksVertically ? "justify-content" : "align-items"
     css(.textColor, on: type, as: RGBAColor.self, colorProperty, host: host) { CSSValues.color($0) }
     font([.font, .fontName, .fontSize, .fontWeight], on: type, host: host)
     css(.textAlignment, on: type, as: String.self, "text-align", host: host) { value in
       ["natural": "start", "justified": "justify"][value] ?? value
     }
-    css(.contentHorizontalAlignment, on: type, as: String.self, "justify-content") { value in
+    css(.contentHorizontalAlignment, on: type, as: String.self, horizontal) { value in
       ["left": "flex-start", "leading": "flex-start", "right": "flex-end", "trailing": "flex-end", "fill": "stretch"][value]
         ?? value
     }
-    css(.contentVerticalAlignment, on: type, as: String.self, "align-items") { value in
+    css(.contentVerticalAlignment, on: type, as: String.self, vertical) { value in
       ["top": "flex-start", "bottom": "flex-end", "fill": "stretch"][value] ?? value
     }
     registry.registerCompound(
@@ -298,33 +313,26 @@ struct HTMLApplierBuilder {
           "text-shadow", "\(CSSValues.pixels(offset.horizontal)) \(CSSValues.pixels(offset.vertical)) 0 \(CSSValues.color(color))")
       },
       reset: { host($0).setStyle("text-shadow", nil) })
+    // Lines are limited by height (`lh`), never by `display`, which hiding a view uses.
     registry.register(
       .numberOfLines, on: type, as: Int.self,
       set: { component, lines in
         let element = text(component)
         switch lines {
         case ...0:
-          element.setStyles([
-            ("white-space", "normal"), ("overflow", nil), ("text-overflow", nil), ("display", nil), ("-webkit-line-clamp", nil),
-            ("-webkit-box-orient", nil),
-          ])
+          element.setStyles([("white-space", "normal"), ("overflow", nil), ("text-overflow", nil), ("max-height", nil)])
         case 1:
           element.setStyles([
-            ("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("display", nil),
-            ("-webkit-line-clamp", nil), ("-webkit-box-orient", nil),
+            ("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-height", nil),
           ])
         default:
           element.setStyles([
-            ("white-space", "normal"), ("overflow", "hidden"), ("text-overflow", nil), ("display", "-webkit-box"),
-            ("-webkit-line-clamp", String(lines)), ("-webkit-box-orient", "vertical"),
+            ("white-space", "normal"), ("overflow", "hidden"), ("text-overflow", nil), ("max-height", "\(lines)lh"),
           ])
         }
       },
       reset: { component in
-        text(component).setStyles([
-          ("white-space", nil), ("overflow", nil), ("text-overflow", nil), ("display", nil), ("-webkit-line-clamp", nil),
-          ("-webkit-box-orient", nil),
-        ])
+        text(component).setStyles([("white-space", nil), ("overflow", nil), ("text-overflow", nil), ("max-height", nil)])
       })
     notShown(
       .adjustsFontSizeToFitWidth, on: type, as: Bool.self,
@@ -370,7 +378,9 @@ struct HTMLApplierBuilder {
   // MARK: - Controls
 
   mutating func registerControls() {
-    contentImage(.image, on: HTMLButton.self, host: { $0.imageView.imageElement }, onSet: { $0.imageView.isHidden = !$1 })
+    contentImage(.image, on: HTMLButton.self, host: { $0.imageView.ownerImageElement }, onSet: { button, isSet in
+      button.imageView.ownerImageChanged(isSet)
+    })
     css(.contentEdgeInsets, on: HTMLButton.self, as: Insets.self, "padding") { CSSValues.insets($0) }
     css(.titleEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin", host: { $0.titleLabel.element }) {
       CSSValues.insets($0)
@@ -389,7 +399,7 @@ struct HTMLApplierBuilder {
     notShown(.keyboardAppearance, on: HTMLTextView.self, as: String.self, because: "a web page cannot choose the keyboard")
     css(.contentInset, on: HTMLTextView.self, as: Insets.self, "padding", host: { $0.textElement }) { CSSValues.insets($0) }
 
-    contentImage(.image, on: HTMLImageView.self, host: { $0.imageElement })
+    contentImage(.image, on: HTMLImageView.self, host: { $0.imageElement }, onSet: { view, isSet in view.ownImageChanged(isSet) })
     contentImage(.highlightedImage, on: HTMLImageView.self, host: { $0.highlightedImageElement })
     css(.contentMode, on: HTMLImageView.self, as: String.self, "--lv-object-fit") { mode in
       ["scaleToFill": "fill", "scaleAspectFit": "contain", "scaleAspectFill": "cover", "redraw": "fill"][mode] ?? "none"
@@ -455,7 +465,16 @@ struct HTMLApplierBuilder {
     // Separators are drawn by the cells; the table's values reach them through CSS variables.
     css(.separatorColor, on: HTMLTableView.self, as: RGBAColor.self, "--lv-separator-color") { CSSValues.color($0) }
     keywordClass(.separatorStyle, on: HTMLTableView.self, prefix: "lv-separator-style-")
-    css(.separatorInset, on: HTMLTableView.self, as: Insets.self, "--lv-separator-inset") { CSSValues.pixels($0.left) }
+    registry.register(
+      .separatorInset, on: HTMLTableView.self, as: Insets.self,
+      set: { table, insets in
+        table.element.setStyle("--lv-separator-inset", CSSValues.pixels(insets.left))
+        table.element.setStyle("--lv-separator-inset-right", CSSValues.pixels(insets.right))
+      },
+      reset: { table in
+        table.element.setStyle("--lv-separator-inset", nil)
+        table.element.setStyle("--lv-separator-inset-right", nil)
+      })
     css(.rowHeight, on: HTMLTableView.self, as: Double.self, "--lv-row-height") { CSSValues.pixels($0) }
     css(.sectionHeaderHeight, on: HTMLTableView.self, as: Double.self, "height", host: { $0.headerElement }) {
       CSSValues.pixels($0)
@@ -520,7 +539,27 @@ struct HTMLApplierBuilder {
       CSSValues.pixels($0)
     }
     // Used only on a phone in landscape: the page says which (HTMLRenderer marks the body).
-    backgroundImage(.backgroundImageLandscapePhone, on: HTMLNavigationBar.self, variable: "--lv-landscape-background")
+    registry.register(
+      .backgroundImageLandscapePhone, on: HTMLNavigationBar.self, as: ImageSource.self,
+      set: { [images] bar, image throws(ApplierNotice) in
+        let attribute = "data-lv-background-image-landscape-phone"
+        switch images.show(image) {
+        case .embedded(let url):
+          bar.element.setAttribute(attribute, nil)
+          bar.element.setStyle("--lv-landscape-background", "url(\"\(url)\")")
+          bar.element.setClass("lv-has-landscape-background", true)
+        case let .placeholder(label, reason):
+          bar.element.setAttribute(attribute, label)
+          bar.element.setStyle("--lv-landscape-background", nil)
+          bar.element.setClass("lv-has-landscape-background", false)
+          throw ApplierNotice(reason)
+        }
+      },
+      reset: { bar in
+        bar.element.setAttribute("data-lv-background-image-landscape-phone", nil)
+        bar.element.setStyle("--lv-landscape-background", nil)
+        bar.element.setClass("lv-has-landscape-background", false)
+      })
 
     notShown(.iosStyle, on: HTMLBarButtonItem.self, as: String.self, because: "an iOS drawing style has no CSS equivalent")
 
@@ -529,7 +568,7 @@ struct HTMLApplierBuilder {
     backgroundImage(.selectionIndicatorImage, on: HTMLTabBar.self, variable: "--lv-selection-indicator")
     backgroundImage(.indicatorImage, on: HTMLTabBar.self, variable: "--lv-indicator-image")
 
-    backgroundImage(.searchFieldBackgroundImage, on: HTMLSearchBar.self, host: { $0.searchField.element })
+    backgroundImage(.searchFieldBackgroundImage, on: HTMLSearchBar.self, variable: "--lv-search-field-image")
     backgroundImage(.scopeBarBackgroundImage, on: HTMLSearchBar.self, host: { $0.scopeElement })
     registry.register(
       .scopeBackground, on: HTMLSearchBar.self, as: Paint.self,

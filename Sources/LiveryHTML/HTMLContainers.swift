@@ -29,7 +29,7 @@ public final class HTMLTableView: HTMLView {
 /// A list row (catalog `TableViewCell`) with the parts a `UITableViewCell` has: `imageView`,
 /// `contentView` holding `textLabel` and `detailTextLabel`, and an accessory.
 public class HTMLTableViewCell: HTMLView {
-  public let imageView = HTMLImageView()
+  public let imageView = HTMLImageView(hidesWithoutImage: true)
   public let contentView = HTMLView()
   public let textLabel: HTMLLabel
   public let detailTextLabel: HTMLLabel
@@ -43,7 +43,6 @@ public class HTMLTableViewCell: HTMLView {
     textLabel = HTMLLabel(text: text)
     detailTextLabel = HTMLLabel(text: detailText ?? "")
     super.init(type: type, styleNames: styleNames)
-    imageView.isHidden = true
     contentView.element.classes.append("lv-content")
     adopt(imageView, in: element)
     adopt(contentView, in: element)

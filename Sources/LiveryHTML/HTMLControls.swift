@@ -3,13 +3,12 @@ public import LiveryCore
 /// A tappable button (catalog `Button`) with its parts: `imageView` and `titleLabel`.
 public final class HTMLButton: HTMLView {
   public let titleLabel: HTMLLabel
-  public let imageView = HTMLImageView()
+  public let imageView = HTMLImageView(hidesWithoutImage: true)
 
   public init(title: String = "Button", styleNames: [StyleName] = []) {
     titleLabel = HTMLLabel(text: title)
     super.init(type: .button, styleNames: styleNames)
     element.setAttribute("role", "button")
-    imageView.isHidden = true
     adopt(imageView, in: element)
     adopt(titleLabel, in: element)
   }

@@ -17,7 +17,7 @@ enum HTMLStylesheet {
     .lv-placeholder { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; padding: 2px 4px; border: 1px dashed currentColor; border-radius: 4px; font: 11px/1.2 ui-monospace, monospace; opacity: 0.7; overflow: hidden; }
     .lv-View { display: block; min-height: 44px; }
     .lv-Label { display: flex; flex-direction: column; }
-    .lv-Label > .lv-detail { color: rgb(60 60 67 / 0.6); font-size: 15px; }
+    .lv-Label > .lv-detail { color: var(--lv-detail-color, rgb(60 60 67 / 0.6)); font-family: var(--lv-detail-font-family, inherit); font-size: var(--lv-detail-font-size, 15px); }
     .lv-Label.lv-state-highlighted > .lv-text, .lv-state-highlighted .lv-Label > .lv-text { color: var(--lv-highlighted-text-color, inherit); }
     .lv-Button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; padding: 7px 14px; border-radius: 8px; color: var(--lv-tint, rgb(0 122 255)); cursor: pointer; user-select: none; }
     .lv-Button > .lv-Label { display: block; }
@@ -27,12 +27,13 @@ enum HTMLStylesheet {
     .lv-border-style-bezel { outline: 2px inset rgb(142 142 147); outline-offset: -2px; }
     .lv-border-style-roundedRect { outline: 1px solid rgb(0 0 0 / 0.15); outline-offset: -1px; border-radius: 5px; }
     .lv-border-style-none { outline: none; }
-    .lv-TextView { display: block; min-height: 100px; background-color: rgb(255 255 255); }
+    .lv-TextView { display: flex; flex-direction: column; min-height: 100px; background-color: rgb(255 255 255); }
     .lv-TextView > .lv-text { padding: 8px 5px; }
     .lv-ImageView { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
-    .lv-ImageView:not(:has(> .lv-image:not(:empty))) { width: 60px; height: 60px; border-radius: 8px; background-color: rgb(118 118 128 / 0.12); }
+    .lv-ImageView:not(:has(> .lv-image:not(:empty), > .lv-owner-image:not(:empty))) { width: 60px; height: 60px; border-radius: 8px; background-color: rgb(118 118 128 / 0.12); }
     .lv-ImageView img, .lv-image img { width: 100%; height: 100%; object-fit: var(--lv-object-fit, fill); display: block; }
-    .lv-image:empty, .lv-highlighted-image:empty { display: none; }
+    .lv-image:empty, .lv-highlighted-image:empty, .lv-owner-image:empty { display: none; }
+    .lv-image:not(:empty) ~ .lv-owner-image { display: none; }
     .lv-ImageView > .lv-highlighted-image { display: none; }
     .lv-ImageView.lv-state-highlighted > .lv-highlighted-image:not(:empty), .lv-state-highlighted .lv-ImageView > .lv-highlighted-image:not(:empty) { display: inline-flex; }
     .lv-ImageView.lv-state-highlighted:has(> .lv-highlighted-image:not(:empty)) > .lv-image, .lv-state-highlighted .lv-ImageView:has(> .lv-highlighted-image:not(:empty)) > .lv-image { display: none; }
@@ -41,7 +42,7 @@ enum HTMLStylesheet {
     .lv-TableView { display: block; }
     .lv-section-header { padding: 6px 16px; font-size: 13px; text-transform: uppercase; color: rgb(60 60 67 / 0.6); overflow: hidden; }
     .lv-TableViewCell, .lv-TableViewCellWithControl, .lv-TreeBrowserCell { display: flex; align-items: center; gap: 12px; min-height: var(--lv-row-height, 44px); padding: 11px 16px; background-color: rgb(255 255 255); position: relative; }
-    .lv-TableViewCell::after, .lv-TableViewCellWithControl::after, .lv-TreeBrowserCell::after { content: ""; position: absolute; left: var(--lv-separator-inset, 16px); right: 0; bottom: 0; height: 1px; background: var(--lv-separator-color, rgb(60 60 67 / 0.29)); }
+    .lv-TableViewCell::after, .lv-TableViewCellWithControl::after, .lv-TreeBrowserCell::after { content: ""; position: absolute; left: var(--lv-separator-inset, 16px); right: var(--lv-separator-inset-right, 0px); bottom: 0; height: 1px; background: var(--lv-separator-color, rgb(60 60 67 / 0.29)); }
     .lv-separator-style-none .lv-TableViewCell::after, .lv-separator-style-none .lv-TableViewCellWithControl::after, .lv-separator-style-none .lv-TreeBrowserCell::after { display: none; }
     .lv-TableViewCell > .lv-content, .lv-TableViewCellWithControl > .lv-content, .lv-TreeBrowserCell > .lv-content { flex: 1; display: flex; flex-direction: column; min-height: 0; min-width: 0; }
     .lv-detail-slot { color: rgb(60 60 67 / 0.6); font-size: 15px; }
@@ -55,14 +56,14 @@ enum HTMLStylesheet {
     .lv-expanded .lv-disclosure::before { content: "▾"; }
     .lv-TreeBrowserCell:not(.lv-expanded) .lv-has-collapsed-image::before, .lv-expanded .lv-has-expanded-image::before { content: none; }
     .lv-TreeBrowserCell:not(.lv-expanded) .lv-expanded-image, .lv-expanded .lv-collapsed-image { display: none; }
-    .lv-NavigationBar, .lv-ToolBar, .lv-TabBar, .lv-SearchBar { position: relative; background-color: var(--lv-bar-tint, rgb(249 249 249 / 0.94)); backdrop-filter: blur(20px); background-image: var(--lv-bar-image, none); }
+    .lv-NavigationBar, .lv-ToolBar, .lv-TabBar, .lv-SearchBar { position: relative; background-color: var(--lv-bar-tint, rgb(249 249 249 / 0.94)); backdrop-filter: blur(20px); }
     .lv-opaque { backdrop-filter: none; }
     .lv-bar-style-black, .lv-bar-style-blackTranslucent { background-color: var(--lv-bar-tint, rgb(0 0 0 / 0.9)); color: rgb(255 255 255); }
     .lv-shadow { position: absolute; left: 0; right: 0; bottom: 0; height: 1px; background-color: rgb(0 0 0 / 0.3); background-size: 100% 100%; }
     .lv-ToolBar > .lv-shadow, .lv-TabBar > .lv-shadow { top: 0; bottom: auto; }
     .lv-NavigationBar { display: flex; align-items: center; justify-content: space-between; height: 44px; padding: 0 8px; }
     .lv-NavigationBar > .lv-title { position: relative; font-weight: 600; }
-    body.lv-orientation-landscape.lv-idiom-phone .lv-NavigationBar { background-image: var(--lv-landscape-background, var(--lv-bar-image, none)); background-size: 100% 100%; }
+    body.lv-orientation-landscape.lv-idiom-phone .lv-NavigationBar.lv-has-landscape-background { background-image: var(--lv-landscape-background) !important; background-size: 100% 100% !important; }
     .lv-BarButtonItem { display: inline-flex; align-items: center; padding: 4px 8px; color: var(--lv-tint, rgb(0 122 255)); cursor: pointer; }
     .lv-ToolBar { display: flex; align-items: center; justify-content: space-around; height: 44px; }
     .lv-TabBar { display: flex; height: 49px; }
@@ -72,7 +73,7 @@ enum HTMLStylesheet {
     .lv-tab.lv-selected::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 3px; background-image: var(--lv-indicator-image, none); background-size: 100% 100%; }
     .lv-icon { width: 24px; height: 24px; border-radius: 6px; background-color: currentColor; opacity: 0.9; }
     .lv-SearchBar { display: flex; flex-direction: column; gap: 8px; padding: 8px; }
-    .lv-SearchBar > .lv-TextField { background-color: rgb(118 118 128 / 0.12); background-size: 100% 100%; }
+    .lv-SearchBar > .lv-TextField { background-color: rgb(118 118 128 / 0.12); background-image: var(--lv-search-field-image, none); background-size: 100% 100%; }
     .lv-scope { background-size: 100% 100%; }
     .lv-SegmentedControl { display: inline-flex; align-items: stretch; padding: 2px; border-radius: 8px; background-color: rgb(118 118 128 / 0.12); font-size: 13px; }
     .lv-segment { padding: 4px 14px; border-radius: 7px; background-image: var(--lv-unselected-image, none); background-size: 100% 100%; }

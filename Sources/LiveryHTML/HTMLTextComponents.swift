@@ -75,13 +75,38 @@ public final class HTMLTextView: HTMLView {
 }
 
 /// An image (catalog `ImageView`), with the image it shows when highlighted.
+///
+/// As a part (a button's or a cell's `imageView`) it is hidden until an image is set — by its own
+/// style or by its owner's `image` — as UIKit's is.
 public final class HTMLImageView: HTMLView {
   /// The normal image; a labelled placeholder until an image is set.
   public let imageElement = HTMLElement("span", classes: ["lv-image"])
   public let highlightedImageElement = HTMLElement("span", classes: ["lv-highlighted-image"])
+  /// The image its owner sets (a button's `image`); its own image wins.
+  public let ownerImageElement = HTMLElement("span", classes: ["lv-owner-image"])
+  /// Whether it is hidden while it has no image (parts are).
+  public let hidesWithoutImage: Bool
+  private var hasOwnImage = false
+  private var hasOwnerImage = false
 
-  public init(styleNames: [StyleName] = []) {
+  public init(hidesWithoutImage: Bool = false, styleNames: [StyleName] = []) {
+    self.hidesWithoutImage = hidesWithoutImage
     super.init(type: .imageView, styleNames: styleNames)
-    element.children = [imageElement, highlightedImageElement]
+    element.children = [imageElement, ownerImageElement, highlightedImageElement]
+    if hidesWithoutImage { isHidden = true }
+  }
+
+  func ownImageChanged(_ isSet: Bool) {
+    hasOwnImage = isSet
+    updateVisibility()
+  }
+
+  func ownerImageChanged(_ isSet: Bool) {
+    hasOwnerImage = isSet
+    updateVisibility()
+  }
+
+  private func updateVisibility() {
+    if hidesWithoutImage { isHidden = !(hasOwnImage || hasOwnerImage) }
   }
 }

@@ -51,6 +51,7 @@ open class HTMLView: Styleable {
     subviews.append(view)
     view.superview = self
     contentElement.children.append(view.element)
+    view.styleHierarchyDidChange()
   }
 
   /// Takes the view out of its superview.
@@ -61,6 +62,7 @@ open class HTMLView: Styleable {
       container.children.removeAll { $0 === element }
     }
     self.superview = nil
+    styleHierarchyDidChange()
   }
 
   /// Makes `part` a part of this component, its element placed in `container`.

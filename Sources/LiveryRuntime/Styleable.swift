@@ -103,6 +103,18 @@ extension Styleable {
     styleOverrides = overrides
   }
 
+  /// Tells the runtime the component moved in its tree (a new parent, a subtree environment above
+  /// it changed): its query and its descendants' are built again, and a styled component is
+  /// re-applied. Adapters call it when a component is added to or removed from a parent.
+  public func styleHierarchyDidChange() {
+    var stack: [any Styleable] = [self]
+    while let node = stack.popLast() {
+      node.styling.queryChanged()
+      stack.append(contentsOf: node.styleChildren)
+    }
+    if styling.isStyled { styling.applier?.applyTree(self) }
+  }
+
   /// Whether theming is off for this component. Turning it on restores the component's own
   /// values at once; turning it off again applies the theme.
   public var isThemingDisabled: Bool {

@@ -50,8 +50,10 @@ public final class StylingRecord {
   var hasAppeared = false
   /// Whether the component is in its applier's registry of styled components.
   var isRegistered = false
-  /// Set while the component is styled as another component's part: its parent's style decides.
-  var isPart = false
+  /// Set while the component is styled as another component's part: its parent's style decides,
+  /// through this query (boxed: most components are no part).
+  var partQuery: PartQuery?
+  var isPart: Bool { partQuery != nil }
 
   public init(styleNames: [StyleName] = []) {
     self.styleNames = styleNames
@@ -68,4 +70,13 @@ public final class StylingRecord {
 
   /// Forgets the query after a change to the styles or states.
   func queryChanged() { queryStamp = -1 }
+}
+
+/// The sub-element query a part is styled with.
+final class PartQuery {
+  let query: StyleQuery
+
+  init(_ query: StyleQuery) {
+    self.query = query
+  }
 }

@@ -55,6 +55,11 @@ public final class ThemeApplier {
   private var batchDepth = 0
   private var operationDepth = 0
   private var passPending = false
+  /// Set while `reapplyAll` walks the registry: a switch made meanwhile (by a setter or the
+  /// diagnostic sink) runs after it, and nothing compacts the registry under it.
+  private var isInPass = false
+  /// The registry's size after its last compaction; it is compacted again when it doubles.
+  private var compactedCount = 0
 
   /// How deep parts of parts are followed.
   static let maximumPartDepth = 16
@@ -109,15 +114,20 @@ public final class ThemeApplier {
 
   /// Re-applies the theme to every live component this applier styled.
   public func reapplyAll() {
+    guard !isInPass else {
+      passPending = true
+      return
+    }
+    isInPass = true
     operation {
       // Components that had the same style get the same new one: resolve once per style, not
       // once per component.
-      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
+      var transitions: [ObjectIdentifier: Transition] = [:]
       var write = 0
       var read = 0
       // Components registered during the pass are appended, and visited too.
       while read < registry.count {
-        if let component = registry[read].component {
+        if let component = registry[read].component, component.styling.applier === self {
           registry[write] = registry[read]
           write += 1
           style(component, refreshingQuery: false, transitions: &transitions)
@@ -125,11 +135,17 @@ public final class ThemeApplier {
         read += 1
       }
       registry.removeLast(registry.count - write)
+      compactedCount = registry.count
+    }
+    isInPass = false
+    if passPending, batchDepth == 0 {
+      passPending = false
+      reapplyAll()
     }
   }
 
   private func reapplyAllSoon() {
-    if batchDepth > 0 { passPending = true } else { reapplyAll() }
+    if batchDepth > 0 || isInPass { passPending = true } else { reapplyAll() }
   }
 
   // MARK: - Applying
@@ -138,7 +154,7 @@ public final class ThemeApplier {
   /// restores what is no longer set. Parts are styled through their parent.
   public func apply(to component: any Styleable) {
     operation {
-      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
+      var transitions: [ObjectIdentifier: Transition] = [:]
       style(component, refreshingQuery: false, transitions: &transitions)
     }
   }
@@ -147,7 +163,7 @@ public final class ThemeApplier {
   /// `mafApplyStyleOnMafSubviews` did.
   public func applyTree(_ root: any Styleable) {
     operation {
-      var transitions: [ObjectIdentifier: ResolvedStyle] = [:]
+      var transitions: [ObjectIdentifier: Transition] = [:]
       var stack: [any Styleable] = [root]
       while let component = stack.popLast() {
         style(component, refreshingQuery: true, transitions: &transitions)
@@ -169,8 +185,16 @@ public final class ThemeApplier {
 
   /// How many live components the registry holds (freed ones are dropped first).
   public var styledComponentCount: Int {
-    registry.removeAll { $0.component == nil }
-    return registry.count
+    if !isInPass { compactRegistry() }
+    return registry.reduce(0) { $0 + ($1.component?.styling.applier === self ? 1 : 0) }
+  }
+
+  /// Slots in the registry, live or not (for tests that check it stays bounded).
+  var registrySlotCount: Int { registry.count }
+
+  private func compactRegistry() {
+    registry.removeAll { $0.component == nil || $0.component?.styling.applier !== self }
+    compactedCount = registry.count
   }
 
   /// Runs `body`, keeping the plan cache bounded after the outermost operation.
@@ -182,13 +206,25 @@ public final class ThemeApplier {
   }
 
   private func style(
-    _ component: any Styleable, refreshingQuery: Bool, transitions: inout [ObjectIdentifier: ResolvedStyle]
+    _ component: any Styleable, refreshingQuery: Bool, transitions: inout [ObjectIdentifier: Transition]
   ) {
     let record = component.styling
-    guard !record.isPart else { return }
-    record.applier = self
+    if let part = record.partQuery {
+      // A part is styled through its parent's sub-element style; its own overrides and switch
+      // still count.
+      restyle(part: component, query: part.query)
+      return
+    }
+    if record.applier !== self {
+      // Styled by another applier before (or never): it belongs to this one from now on.
+      record.applier = self
+      record.isRegistered = false
+      record.appliedFromQuery = false
+      record.queryChanged()
+    }
     if !record.isRegistered {
       record.isRegistered = true
+      if !isInPass, registry.count >= max(64, 2 * compactedCount) { compactRegistry() }
       registry.append(WeakComponent(component: component))
     }
     if record.isThemingDisabled {
@@ -201,7 +237,7 @@ public final class ThemeApplier {
     // environment of its own, gets what another component with the same style got.
     let previous = record.appliedFromQuery && record.overrides.isEmpty && !record.inheritsEnvironmentOverlay
       && record.queryStamp >= 0 ? record.applied : nil
-    if let previous, let next = transitions[ObjectIdentifier(previous)] {
+    if let previous, let next = transitions[ObjectIdentifier(previous)]?.next {
       record.queryStamp = environmentGeneration
       if next.isResolved { applyResolved(next, to: component, depth: 0) } else { record.appliedFromQuery = false }
       return
@@ -209,7 +245,7 @@ public final class ThemeApplier {
     let query = self.query(for: component)
     var style = theme.resolve(query)
     report(style.diagnostics)
-    if let previous { transitions[ObjectIdentifier(previous)] = style }
+    if let previous { transitions[ObjectIdentifier(previous)] = Transition(previous: previous, next: style) }
     // An unknown style name: the component keeps its current look.
     guard style.isResolved else {
       record.appliedFromQuery = false
@@ -247,6 +283,23 @@ public final class ThemeApplier {
     return StyleQuery(type: component.styleType, styles: record.styleNames, states: record.states, environment: environment)
   }
 
+  /// Re-styles a part alone (its overrides or switch changed), with the sub-element query its
+  /// parent last gave it.
+  private func restyle(part: any Styleable, query: StyleQuery) {
+    let record = part.styling
+    guard !record.isThemingDisabled else {
+      applyResolved(nil, to: part, depth: 1)
+      return
+    }
+    var style = theme.resolve(query)
+    guard style.isResolved else { return }
+    if !record.overrides.isEmpty {
+      style = theme.resolve(query, overrides: record.overrides)
+      report(style.diagnostics)
+    }
+    applyResolved(style, to: part, depth: 1)
+  }
+
   /// Brings `component` from the style it has to `style` (`nil`: none, restore everything).
   private func applyResolved(_ style: ResolvedStyle?, to component: any Styleable, depth: Int) {
     let record = component.styling
@@ -282,23 +335,40 @@ public final class ThemeApplier {
         }
         continue
       }
-      guard child !== component else {
+      // A part must not be the component or one of the components it is a part of.
+      var owner: (any Styleable)? = component
+      var isOwnAncestor = false
+      while let current = owner, !isOwnAncestor {
+        isOwnAncestor = current === child
+        owner = current.styling.isPart ? current.styleParent : nil
+      }
+      guard !isOwnAncestor else {
         report(
           .warning(
-            .partsTooDeep, "the part '\(part.applier.property)' of \(component.styleType) is the component itself; its style is not applied",
+            .partsTooDeep,
+            "the part '\(part.applier.property)' of \(component.styleType) contains it; its style is not applied",
             at: part.location),
           key: "self-part|\(type(of: component))|\(part.applier.property)")
         continue
       }
-      child.styling.isPart = true
-      child.styling.applier = self
       guard let query = part.query else {
+        applyResolved(nil, to: child, depth: depth + 1)
+        child.styling.partQuery = nil
+        continue
+      }
+      child.styling.applier = self
+      child.styling.partQuery = PartQuery(query)
+      if child.styling.isThemingDisabled {
         applyResolved(nil, to: child, depth: depth + 1)
         continue
       }
-      let childStyle = theme.resolve(query)
+      var childStyle = theme.resolve(query)
       report(childStyle.diagnostics)
       guard childStyle.isResolved else { continue }
+      if !child.styling.overrides.isEmpty {
+        childStyle = theme.resolve(query, overrides: child.styling.overrides)
+        report(childStyle.diagnostics)
+      }
       applyResolved(childStyle, to: child, depth: depth + 1)
     }
   }
@@ -467,6 +537,13 @@ public final class ThemeApplier {
 /// A styled component, held weakly.
 private struct WeakComponent {
   weak var component: (any Styleable)?
+}
+
+/// What components that had `previous` get in this pass. Holding `previous` keeps its identity
+/// (the key) from being reused by a style created during the pass.
+private struct Transition {
+  let previous: ResolvedStyle
+  let next: ResolvedStyle
 }
 
 private struct PlanKey: Hashable {

@@ -17,9 +17,9 @@ import Testing
   static func sample(for property: PropertyName) -> Value {
     switch PropertySchema.standard.type(of: property) {
     case .color: return .color(RGBAColor(red8: 0x12, green8: 0x34, blue8: 0x56))
-    case .number: return .number(3)
+    case .number: return .number(property == .alpha || property == .shadowOpacity ? 0.5 : 3)
     case .integer: return .number(2)
-    case .bool: return .bool(true)
+    case .bool: return .bool(property != .translucent)
     case .string: return .string(property == .fontName || property == .detailFontName ? "Helvetica-Bold" : "plain")
     case .keyword(let set): return .keyword(set.cases[min(1, set.cases.count - 1)])
     case .insets: return .insets(Insets(top: 1, left: 2, bottom: 3, right: 4))
@@ -49,27 +49,56 @@ import Testing
     #expect(ComponentCatalog.standard.components.count == 22)
   }
 
-  @Test func everyPropertyAppliesWithoutErrorAndRemovingItGivesTheOwnLookBack() throws {
+  @Test func everyPropertyChangesTheComponentAndRemovingItGivesTheOwnLookBack() throws {
     let theme = compile(empty: true)
     let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
     let renderer = HTMLRenderer()
+    var unchanged: [String] = []
+    var notRestored: [String] = []
     for component in ComponentCatalog.standard.components {
       let view = try #require(HTMLComponents.make(component.type))
       applier.apply(to: view)
       let own = renderer.fragment(view)
+      // One property at a time: each must change what is drawn, and give it back exactly.
+      for property in component.properties {
+        view.setOverride(property, to: Self.sample(for: property))
+        if renderer.fragment(view) == own { unchanged.append("\(component.type).\(property)") }
+        view.removeOverride(property)
+        if renderer.fragment(view) != own { notRestored.append("\(component.type).\(property)") }
+      }
+      // And all of them together.
       var overrides = StyleOverrides()
       for property in component.properties { overrides.set(property, to: Self.sample(for: property)) }
       view.styleOverrides = overrides
-      let styled = renderer.fragment(view)
-      #expect(styled != own, "\(component.type): nothing changed")
       view.styleOverrides = StyleOverrides()
-      #expect(renderer.fragment(view) == own, "\(component.type): not everything was given back")
+      if renderer.fragment(view) != own { notRestored.append("\(component.type) (all at once)") }
     }
+    #expect(unchanged.isEmpty, "no visible change: \(unchanged)")
+    #expect(notRestored.isEmpty, "not given back: \(notRestored)")
     let unexpected = applier.diagnostics.filter { $0.code != .notShown }
     #expect(unexpected.isEmpty, "\(unexpected)")
     // What CSS cannot show is reported (once per place), and kept on the element.
     let notShown = Set(applier.diagnostics.with(code: .notShown).map { $0.message.components(separatedBy: ":").first ?? "" })
     #expect(notShown == ["'adjustsFontSizeToFitWidth'", "'keyboardAppearance'", "'iosStyle'"])
+  }
+
+  @Test func labelAlignmentsFollowTheirAxes() {
+    let applier = ThemeApplier(theme: compile(empty: true), appliers: HTMLAppliers.standard())
+    let label = HTMLLabel()
+    let button = HTMLButton()
+    for view in [label, button] as [HTMLView] {
+      applier.apply(to: view)
+      view.setOverride(.contentHorizontalAlignment, to: "right")
+      view.setOverride(.contentVerticalAlignment, to: "bottom")
+    }
+    // A label stacks its lines in a column: horizontal is the cross axis.
+    #expect(label.element.style["align-items"] == "flex-end")
+    #expect(label.element.style["justify-content"] == "flex-end")
+    #expect(button.element.style["justify-content"] == "flex-end")
+    #expect(button.element.style["align-items"] == "flex-end")
+    label.setOverride(.contentVerticalAlignment, to: "top")
+    #expect(label.element.style["justify-content"] == "flex-start")
+    #expect(label.element.style["align-items"] == "flex-end")
   }
 
   @Test func aValueCSSCannotShowIsKeptAndReportedAtItsDeclaration() throws {

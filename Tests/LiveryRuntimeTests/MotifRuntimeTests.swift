@@ -144,13 +144,17 @@ import Testing
     let backgrounds = (0..<3).map { _ in HTMLView(styleNames: ["ContentBackground"]) }
     for component in buttons as [HTMLView] + backgrounds { applier.apply(to: component) }
     let lightLook = backgrounds.map { $0.element.style }
+    let lightButtons = buttons.map { $0.element.style }
+    #expect(lightButtons.allSatisfy { $0["background-color"] != nil })
     #expect(applier.setTheme(dark))
     for (view, before) in zip(backgrounds, lightLook) {
       #expect(view.element.style["background-color"] != nil)
       #expect(view.element.style != before)
     }
+    for (button, before) in zip(buttons, lightButtons) { #expect(button.element.style["background-color"] != before["background-color"]) }
     #expect(applier.setTheme(light))
     #expect(backgrounds.map(\.element.style) == lightLook)
+    #expect(buttons.map(\.element.style) == lightButtons)
     #expect(applier.styledComponentCount == 6)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@testable import LiveryRuntime
 import LiveryTestSupport
 import Testing
 
@@ -77,12 +77,21 @@ import Testing
     for button in buttons! { applier.apply(to: button) }
     #expect(applier.styledComponentCount == 10_000)
     buttons = nil
+    #expect(applier.registrySlotCount == 10_000)  // dead slots until the next pass or growth
     #expect(applier.styledComponentCount == 0)
+    #expect(applier.registrySlotCount == 0)
+    // Churn without switches: slots are reclaimed as the registry grows.
+    for _ in 0..<50 {
+      let batch = (0..<1_000).map { _ in HTMLButton(styleNames: ["Button"]) }
+      for button in batch { applier.apply(to: button) }
+    }
+    #expect(applier.registrySlotCount <= 2_000)
 
     let kept = (0..<100).map { _ in HTMLButton(styleNames: ["Button"]) }
     for button in kept { applier.apply(to: button) }
     for round in 0..<100 { applier.setTheme(round % 2 == 0 ? dark : light) }
     #expect(applier.styledComponentCount == 100)
+    #expect(applier.registrySlotCount == 100)
     #expect(kept.allSatisfy { $0.element.style["background-color"] == "rgb(0 122 255)" })
   }
 
@@ -154,16 +163,18 @@ import Testing
           _superclass: .A
           cornerRadius: 4
       """
-    let applier = htmlApplier(compileMotif(theme))
+    let compiled = compileMotif(theme)
+    let applier = htmlApplier(compiled)
     let views = (0..<100).map { _ in HTMLView(styleNames: ["A"]) }
     for view in views { applier.apply(to: view) }
     for view in views { #expect(view.element.style["background-color"] == "rgb(255 0 0)") }
-    let cycles = applier.diagnostics.with(code: .inheritanceCycle)
-    #expect(cycles.count <= 1)
+    // The theme's check reports the cycle once; applying adds nothing per component.
+    #expect(compiled.diagnostics.with(code: .inheritanceCycle).count == 1)
+    #expect(applier.diagnostics.count <= 1)
     #expect(applier.diagnostics.count == Set(applier.diagnostics.map { "\($0.code.rawValue)\($0.location?.description ?? "")\($0.message)" }).count)
   }
 
-  @Test func aPartThatContainsItselfStopsAtTheDepthLimit() throws {
+  @Test func aPartThatIsItsComponentIsReportedAndSkipped() throws {
     var appliers = HTMLAppliers.standard()
     var loop = ApplierRegistry()
     loop.registerPart("inner", on: HTMLView.self) { $0 }
@@ -178,5 +189,99 @@ import Testing
     #expect(view.element.style["border-radius"] == "5px")
   }
 
+  @Test func partsOfPartsStopAtTheDepthLimit() throws {
+    var appliers = ApplierRegistry()
+    appliers.registerPart("inner", on: Nest.self) { $0.inner }
+    appliers.register(.cornerRadius, on: Nest.self, as: Double.self, set: { $0.radius = $1 }, reset: { $0.radius = nil })
+    // Each level's sub-element is the next level's style: 20 levels.
+    var text = ""
+    for level in 0..<20 { text += ".L\(level):\n    cornerRadius: \(level)\n" + (level < 19 ? "    inner: .L\(level + 1)\n" : "") }
+    let applier = ThemeApplier(theme: compileMotif(text), appliers: appliers)
+    let root = Nest(depth: 20, styleNames: ["L0"])
+    applier.apply(to: root)
+    var node: Nest? = root
+    var styled = 0
+    while let current = node, current.radius != nil {
+      styled += 1
+      node = current.inner
+    }
+    #expect(styled == ThemeApplier.maximumPartDepth + 1)
+    #expect(applier.diagnostics.with(code: .partsTooDeep).count == 1)
+  }
+
+  @Test func aPartsOwnOverrideAndSwitchCount() {
+    let theme = compileMotif(".Text:\n    textColor: '#ff0000'\n.Button:\n    titleLabel: .Text\n")
+    let applier = htmlApplier(theme)
+    let button = HTMLButton(styleNames: ["Button"])
+    applier.apply(to: button)
+    #expect(button.titleLabel.element.style["color"] == "rgb(255 0 0)")
+    button.titleLabel.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 1))
+    #expect(button.titleLabel.element.style["color"] == "rgb(0 0 255)")
+    applier.apply(to: button)  // the owner's pass keeps the part's override
+    #expect(button.titleLabel.element.style["color"] == "rgb(0 0 255)")
+    button.titleLabel.removeOverride(.textColor)
+    #expect(button.titleLabel.element.style["color"] == "rgb(255 0 0)")
+    button.titleLabel.isThemingDisabled = true
+    #expect(button.titleLabel.element.style["color"] == nil)
+  }
+
+  @Test func aComponentMovedIntoADarkSubtreeTakesItsEnvironment() {
+    let darkTheme = ThemeLoader.read(
+      [
+        ThemeInput(source: MemorySource(texts: ["T.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"), selection: .file("T.yaml")),
+        ThemeInput(
+          source: MemorySource(texts: ["D.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"), selection: .file("D.yaml"),
+          conditions: Conditions([.equals(.colorScheme, "dark")])),
+      ], options: .init(includeDefaults: false)
+    ).compile()
+    let applier = htmlApplier(darkTheme)
+    let dark = HTMLView()
+    dark.styleEnvironment = [.colorScheme: "dark"]
+    applier.applyTree(dark)
+    let card = HTMLView(styleNames: ["Card"])
+    applier.apply(to: card)
+    #expect(card.element.style["background-color"] == "rgb(255 255 255)")
+    dark.addSubview(card)
+    #expect(card.element.style["background-color"] == "rgb(0 0 0)")
+    card.removeFromSuperview()
+    #expect(card.element.style["background-color"] == "rgb(255 255 255)")
+  }
+
+  @Test func aSwitchMadeWhileAPassRunsRunsAfterIt() {
+    let light = compileMotif(".Card:\n    backgroundColor: '#ffffff'\n")
+    let other = compileMotif(".Card:\n    backgroundColor: '#00ff00'\n")
+    let applier = htmlApplier(light)
+    let cards = (0..<10).map { _ in HTMLView(styleNames: ["Card"]) }
+    for card in cards { applier.apply(to: card) }
+    var switched = false
+    applier.onDiagnostic = { _ in
+      guard !switched else { return }
+      switched = true
+      applier.setTheme(other)  // from inside a pass
+    }
+    applier.setTheme(compileMotif(".Card:\n    backgroundColor: '#ffffff'\n    mystery: 1\n"))
+    #expect(switched)
+    #expect(cards.allSatisfy { $0.element.style["background-color"] == "rgb(0 255 0)" })
+    #expect(applier.styledComponentCount == 10)
+  }
+
   func compileMotif(_ text: String) -> CompiledTheme { compile("Theme.yaml", text) }
+}
+
+/// A component with a part of its own kind, nested `depth` deep.
+@MainActor
+final class Nest: Styleable {
+  let styling = StylingRecord()
+  let styleType: TargetType = .view
+  let inner: Nest?
+  var radius: Double?
+  weak var parent: Nest?
+
+  init(depth: Int, styleNames: [StyleName] = []) {
+    inner = depth > 0 ? Nest(depth: depth - 1) : nil
+    inner?.parent = self
+    if !styleNames.isEmpty { self.styleNames = styleNames }
+  }
+
+  var styleParent: (any Styleable)? { parent }
 }

@@ -30,7 +30,7 @@ public struct StyleChanges: Sendable {
 extension StyleChanges {
   /// Everything `previous` set, to restore: what taking a style off a component means (theming
   /// turned off, a part no longer styled).
-  public static func removing(_ previous: ResolvedStyle?) -> StyleChanges {
+  package static func removing(_ previous: ResolvedStyle?) -> StyleChanges {
     StyleChanges(
       propertiesToSet: [], propertiesToRestore: (previous?.properties.keys).map { $0.sorted() } ?? [],
       removedParts: (previous?.subElements.keys).map { $0.sorted() } ?? [], statesChanged: false)
