@@ -102,6 +102,16 @@ enum HTMLStylesheet {
     .lv-progress { display: block; height: 100%; background-color: var(--lv-tint, rgb(0 122 255)); background-size: 100% 100%; }
     .lv-ActivityIndicator { display: flex; align-items: center; justify-content: center; padding: 24px; background-color: var(--lv-cover-color, rgb(0 0 0 / 0.2)); }
     .lv-box { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 20px; border-radius: 12px; background-color: rgb(0 0 0 / 0.75); color: rgb(255 255 255); }
+    body.lv-color-scheme-dark .lv-TableViewCell, body.lv-color-scheme-dark .lv-TableViewCellWithControl, body.lv-color-scheme-dark .lv-TreeBrowserCell, body.lv-color-scheme-dark .lv-TextField, body.lv-color-scheme-dark .lv-TextView, body.lv-color-scheme-dark .lv-ScrollView { background-color: rgb(28 28 30); }
+    body.lv-color-scheme-dark .lv-TextField > .lv-placeholder, body.lv-color-scheme-dark .lv-accessory { color: rgb(235 235 245 / 0.3); }
+    body.lv-color-scheme-dark .lv-detail-slot, body.lv-color-scheme-dark .lv-Label > .lv-detail, body.lv-color-scheme-dark .lv-section-header { color: rgb(235 235 245 / 0.6); }
+    body.lv-color-scheme-dark .lv-TableViewCell::after, body.lv-color-scheme-dark .lv-TableViewCellWithControl::after, body.lv-color-scheme-dark .lv-TreeBrowserCell::after { background: var(--lv-separator-color, rgb(84 84 88 / 0.6)); }
+    body.lv-color-scheme-dark .lv-NavigationBar, body.lv-color-scheme-dark .lv-ToolBar, body.lv-color-scheme-dark .lv-TabBar, body.lv-color-scheme-dark .lv-SearchBar { background-color: var(--lv-bar-tint, rgb(30 30 30 / 0.94)); }
+    body.lv-color-scheme-dark .lv-shadow { background-color: rgb(255 255 255 / 0.15); }
+    body.lv-color-scheme-dark .lv-SegmentedControl, body.lv-color-scheme-dark .lv-Stepper, body.lv-color-scheme-dark .lv-SearchBar > .lv-TextField { background-color: rgb(118 118 128 / 0.24); }
+    body.lv-color-scheme-dark .lv-segment.lv-selected { background-color: rgb(99 99 102); }
+    body.lv-color-scheme-dark .lv-Switch > .lv-track { background-color: var(--lv-off-tint, rgb(120 120 128 / 0.32)); }
+    body.lv-color-scheme-dark .lv-Switch.lv-on > .lv-track { background-color: var(--lv-on-tint, rgb(48 209 88)); }
     .lv-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--lv-spinner-color, rgb(255 255 255)); border-right-color: transparent; }
     """
 }

@@ -443,9 +443,25 @@ extension DefaultSkin {
           </VisualState>
         </VisualStates>
       </Style>
+      <Style TargetType="TableViewCellWithControl">
+        <Setter Property="Background" Value="#1C1C1E"/>
+        <Setter Property="textColor" Value="#FFFFFF"/>
+        <Setter Property="selectedBackground" Value="#3A3A3C"/>
+        <VisualStates>
+          <VisualState Name="Selected">
+            <Setter Property="Background" Value="#3A3A3C"/>
+          </VisualState>
+        </VisualStates>
+      </Style>
       <Style TargetType="TreeBrowserCell">
+        <Setter Property="Background" Value="#1C1C1E"/>
+        <Setter Property="textColor" Value="#FFFFFF"/>
+        <Setter Property="selectedBackground" Value="#3A3A3C"/>
         <Setter Property="disclosureColor" Value="#EBEBF599"/>
         <VisualStates>
+          <VisualState Name="Selected">
+            <Setter Property="Background" Value="#3A3A3C"/>
+          </VisualState>
           <VisualState Name="Expanded">
             <Setter Property="disclosureColor" Value="#0A84FF"/>
           </VisualState>
