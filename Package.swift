@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
+    .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
   ],
   dependencies: [
@@ -36,6 +37,8 @@ let package = Package(
     .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
     .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
+    // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
+    .target(name: "LiveryReload", swiftSettings: strictSettings),
     // Text, ANSI and JSON renderings of diagnostics and resolved styles, for the CLI and tools to come.
     .target(name: "LiveryReporting", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The `livery` command: thin ArgumentParser commands over the libraries.
@@ -75,6 +78,11 @@ let package = Package(
     .testTarget(
       name: "LiveryHTMLTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryReloadTests",
+      dependencies: ["LiveryReload", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,273 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Watches the files a theme was read from, and the folders they sit in, and reports changes in
+/// bursts: an editor's atomic save (write a temporary file, rename it over the original), a delete
+/// and re-create, or fifty files changed by one `git checkout` each give **one** callback.
+///
+/// On Linux it uses inotify on the folders (atomic saves replace a file's inode, so watching the
+/// file itself would lose it); elsewhere it compares modification times every `pollInterval`.
+/// Files appearing in a watched folder with a theme file's extension count as changes, so a new
+/// file in a theme folder is picked up.
+///
+/// ```swift
+/// let watcher = try FileWatcher(files: theme.files, folders: ["Themes"]) { changed in
+///   print("reload:", changed)          // on the watcher's own thread
+/// }
+/// // … later
+/// watcher.stop()
+/// ```
+public final class FileWatcher: Sendable {
+  /// File extensions (lower-case, without the dot) that count as theme files in a watched folder.
+  public static let themeExtensions: Set<String> = ["yaml", "yml", "json", "xml", "nss"]
+
+  /// The thread's state; the thread holds it, this watcher stops it when freed.
+  private let worker: FileWatchWorker
+
+  /// How long (seconds) the files must be quiet before a burst is reported.
+  public var quietPeriod: Double { worker.quietPeriod }
+
+  /// Starts watching.
+  ///
+  /// - Parameters:
+  ///   - files: Files to watch (absolute or relative to the current folder).
+  ///   - folders: Folders whose theme files (at any depth) are watched too, new ones included.
+  ///   - quietPeriod: How long (seconds) changes must stop before they are reported together.
+  ///   - pollInterval: How often (seconds) modification times are compared where inotify does not exist.
+  ///   - onChange: Called on the watcher's thread with the paths that changed, sorted.
+  /// - Throws: `FileWatcherError` when the system refuses to watch.
+  public init(
+    files: [String], folders: [String] = [], quietPeriod: Double = 0.1, pollInterval: Double = 0.25,
+    onChange: @escaping @Sendable ([String]) -> Void
+  ) throws {
+    worker = try FileWatchWorker(
+      files: files, folders: folders, quietPeriod: quietPeriod, pollInterval: pollInterval, onChange: onChange)
+  }
+
+  deinit {
+    worker.stop()
+  }
+
+  /// Stops watching: no callback starts after it returns.
+  public func stop() {
+    worker.stop()
+  }
+}
+
+/// The watcher's state and its thread's loop.
+final class FileWatchWorker: @unchecked Sendable {
+  // @unchecked: the mutable state lives on the watcher thread, except `stopped`, which is locked.
+
+  let quietPeriod: Double
+  let pollInterval: Double
+  private let files: Set<String>
+  private let folders: [String]
+  private let onChange: @Sendable ([String]) -> Void
+  private let lock = NSLock()
+  private var stopped = false
+  private var thread: Thread?
+  #if os(Linux)
+  private var inotify: Int32 = -1
+  private var wakeRead: Int32 = -1
+  private var wakeWrite: Int32 = -1
+  private var watches: [Int32: String] = [:]
+  #endif
+
+  init(
+    files: [String], folders: [String], quietPeriod: Double, pollInterval: Double,
+    onChange: @escaping @Sendable ([String]) -> Void
+  ) throws {
+    self.files = Set(files.map(FileWatchWorker.absolute))
+    self.folders = folders.map(FileWatchWorker.absolute)
+    self.quietPeriod = quietPeriod
+    self.pollInterval = pollInterval
+    self.onChange = onChange
+    #if os(Linux)
+    try startInotify()
+    #else
+    startPolling()
+    #endif
+  }
+
+  /// Stops the loop; no callback starts after it returns.
+  func stop() {
+    lock.lock()
+    let wasStopped = stopped
+    stopped = true
+    lock.unlock()
+    guard !wasStopped else { return }
+    #if os(Linux)
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+    #endif
+  }
+
+  private var isStopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopped
+  }
+
+  static func absolute(_ path: String) -> String {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    return url.standardizedFileURL.path
+  }
+
+  /// Whether a change to `path` matters: a watched file, or a theme file inside a watched folder.
+  func isRelevant(_ path: String) -> Bool {
+    if files.contains(path) { return true }
+    let name = (path as NSString).lastPathComponent
+    guard !name.hasPrefix("."), FileWatcher.themeExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+      return false
+    }
+    return folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+  }
+
+  /// Every folder to watch: the files' folders and the watched folders with their subfolders.
+  private func foldersToWatch() -> [String] {
+    var result = Set(files.map { ($0 as NSString).deletingLastPathComponent })
+    for folder in folders {
+      result.insert(folder)
+      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+      while let relative = walker.nextObject() as? String {
+        if walker.level > 64 { walker.skipDescendants() }
+        var isFolder: ObjCBool = false
+        let full = folder + "/" + relative
+        if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue,
+          !(relative as NSString).lastPathComponent.hasPrefix(".")
+        {
+          result.insert(full)
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  #if os(Linux)
+  private static let mask = UInt32(
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+
+  private func startInotify() throws {
+    inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard inotify >= 0 else { throw FileWatcherError("inotify_init1 failed: \(String(cString: strerror(errno)))") }
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw FileWatcherError("pipe failed: \(String(cString: strerror(errno)))") }
+    wakeRead = pipeEnds[0]
+    wakeWrite = pipeEnds[1]
+    for folder in foldersToWatch() { addWatch(folder) }
+    let thread = Thread { [self] in run() }
+    thread.name = "livery.file-watcher"
+    self.thread = thread
+    thread.start()
+  }
+
+  private func addWatch(_ folder: String) {
+    let descriptor = inotify_add_watch(inotify, folder, Self.mask)
+    if descriptor >= 0 { watches[descriptor] = folder }
+  }
+
+  private func run() {
+    defer {
+      close(inotify)
+      close(wakeRead)
+      close(wakeWrite)
+    }
+    var pending: Set<String> = []
+    var lastEvent = Date.distantPast
+    let bufferSize = 64 * 1024
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 8)
+    defer { buffer.deallocate() }
+    while !isStopped {
+      var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+      let timeout: Int32 = pending.isEmpty ? -1 : Int32(max(1, (quietPeriod - Date().timeIntervalSince(lastEvent)) * 1000))
+      let ready = poll(&descriptors, 2, timeout)
+      if isStopped { return }
+      if ready > 0, descriptors[0].revents & Int16(POLLIN) != 0 {
+        while true {
+          let count = read(inotify, buffer, bufferSize)
+          guard count > 0 else { break }
+          var offset = 0
+          while offset + MemoryLayout<inotify_event>.size <= count {
+            let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+            let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
+            let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
+            offset += MemoryLayout<inotify_event>.size + Int(event.len)
+            guard let folder = watches[event.wd] else { continue }
+            let path = name.isEmpty ? folder : folder + "/" + name
+            if event.mask & UInt32(IN_ISDIR) != 0 {
+              // A new folder inside a watched folder: watch it too.
+              if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, folders.contains(where: { path.hasPrefix($0 + "/") }) {
+                addWatch(path)
+              }
+              continue
+            }
+            if isRelevant(path) {
+              pending.insert(path)
+              lastEvent = Date()
+            }
+          }
+        }
+      }
+      if !pending.isEmpty, Date().timeIntervalSince(lastEvent) >= quietPeriod {
+        let changed = pending.sorted()
+        pending.removeAll()
+        if !isStopped { onChange(changed) }
+      }
+    }
+  }
+  #else
+  private func startPolling() {
+    let thread = Thread { [self] in poll() }
+    thread.name = "livery.file-watcher"
+    self.thread = thread
+    thread.start()
+  }
+
+  private func snapshot() -> [String: Date] {
+    var times: [String: Date] = [:]
+    var candidates = Array(files)
+    for folder in folders {
+      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+      while let relative = walker.nextObject() as? String { candidates.append(folder + "/" + relative) }
+    }
+    for path in candidates where isRelevant(path) {
+      times[path] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+    }
+    return times
+  }
+
+  private func poll() {
+    var known = snapshot()
+    var pending: Set<String> = []
+    var lastEvent = Date.distantPast
+    while !isStopped {
+      Thread.sleep(forDouble: pollInterval)
+      let now = snapshot()
+      for path in Set(known.keys).union(now.keys) where known[path] != now[path] {
+        pending.insert(path)
+        lastEvent = Date()
+      }
+      known = now
+      if !pending.isEmpty, Date().timeIntervalSince(lastEvent) >= quietPeriod {
+        let changed = pending.sorted()
+        pending.removeAll()
+        if !isStopped { onChange(changed) }
+      }
+    }
+  }
+  #endif
+}
+
+/// Why a watcher could not start.
+public struct FileWatcherError: Error, CustomStringConvertible {
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
