@@ -18,11 +18,14 @@ let package = Package(
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
+    .library(name: "LiveryServer", targets: ["LiveryServer"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
   ],
   targets: [
     // The unified model: values, IR, layers, resolver, diagnostics. No third-party dependencies.
@@ -39,13 +42,23 @@ let package = Package(
     .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
+    // The preview server (Hummingbird): gallery, inspector, live reload. Apps never link it.
+    .target(
+      name: "LiveryServer",
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryReporting", "LiveryReload",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      swiftSettings: strictSettings
+    ),
     // Text, ANSI and JSON renderings of diagnostics and resolved styles, for the CLI and tools to come.
     .target(name: "LiveryReporting", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The `livery` command: thin ArgumentParser commands over the libraries.
     .executableTarget(
       name: "LiveryCLI",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML",
+        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -83,6 +96,15 @@ let package = Package(
     .testTarget(
       name: "LiveryReloadTests",
       dependencies: ["LiveryReload", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryServerTests",
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryServer", "LiveryTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

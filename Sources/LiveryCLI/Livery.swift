@@ -13,15 +13,20 @@ struct Livery: ParsableCommand {
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
     subcommands: [
-      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, CatalogCommand.self, SkinCommand.self,
+      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, PreviewCommand.self, CatalogCommand.self,
+      SkinCommand.self,
     ]
   )
 
   /// ArgumentParser exits 64 for usage errors; Livery's contract is 2.
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot(coalescingRepeatedOptions(Array(CommandLine.arguments.dropFirst())))
-      try command.run()
+      if var server = command as? any AsyncParsableCommand {
+        try await server.run()
+      } else {
+        try command.run()
+      }
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {

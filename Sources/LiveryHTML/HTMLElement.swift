@@ -110,18 +110,18 @@ public final class HTMLElement {
   }
 }
 
-/// Escaping for text and attribute values.
-enum HTMLEscaping {
+/// Escaping for text and attribute values, for pages built around components.
+public enum HTMLEscaping {
   static let voidElements: Set<String> = ["img", "input", "br", "hr", "meta"]
 
   /// Text content: `&`, `<`, `>` escaped; control characters other than tab and newline shown as
   /// U+FFFD.
-  static func text(_ value: String) -> String {
+  public static func text(_ value: String) -> String {
     escape(value, quotes: false)
   }
 
   /// An attribute value in double quotes.
-  static func attribute(_ value: String) -> String {
+  public static func attribute(_ value: String) -> String {
     escape(value, quotes: true)
   }
 

@@ -34,10 +34,7 @@ public struct HTMLRenderer {
   /// - Parameter environment: Where the components are shown: the page takes its colour scheme,
   ///   idiom and orientation (a dark page for a dark theme).
   public func page(_ figures: [Figure], notes: [String] = [], environment: StyleEnvironment = .default) -> String {
-    var bodyClasses = ["lv-page"]
-    for axis in [EnvironmentAxis.colorScheme, .idiom, .orientation] {
-      if let value = environment[axis] { bodyClasses.append("lv-\(HTMLApplierBuilder.kebab(axis.rawValue))-\(Self.classSafe(value))") }
-    }
+    let bodyClasses = ["lv-page"] + Self.environmentClasses(environment)
     var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     output += "<meta name=\"generator\" content=\"Livery\">\n"
@@ -62,10 +59,26 @@ public struct HTMLRenderer {
 
   /// The markup of one component alone (no page around it).
   public func fragment(_ component: HTMLView) -> String {
+    Self.markup(of: component)
+  }
+
+  /// The markup of one component alone, indented by `depth`.
+  public static func markup(of component: HTMLView, depth: Int = 0) -> String {
     component.syncStateClasses()
     var output = ""
-    component.element.write(to: &output, depth: 0)
+    component.element.write(to: &output, depth: depth)
     return output
+  }
+
+  /// The base stylesheet every page carries (for pages built around components, such as the preview's).
+  public static var stylesheet: String { HTMLStylesheet.css }
+
+  /// The classes that tell the stylesheet where components are shown (`lv-color-scheme-dark`,
+  /// `lv-idiom-pad`, `lv-orientation-landscape`): on the page's body, or on a part of a page.
+  public static func environmentClasses(_ environment: StyleEnvironment) -> [String] {
+    [EnvironmentAxis.colorScheme, .idiom, .orientation].compactMap { axis in
+      environment[axis].map { "lv-\(HTMLApplierBuilder.kebab(axis.rawValue))-\(classSafe($0))" }
+    }
   }
 
   /// Letters, digits and `-` only.

@@ -6,7 +6,7 @@ enum HTMLStylesheet {
   static let css = """
     *, *::before, *::after { box-sizing: border-box; }
     body.lv-page { margin: 0; padding: 24px; font: 17px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; background: rgb(242 242 247); color: rgb(0 0 0); }
-    body.lv-color-scheme-dark { background: rgb(0 0 0); color: rgb(255 255 255); color-scheme: dark; }
+    .lv-color-scheme-dark { background: rgb(0 0 0); color: rgb(255 255 255); color-scheme: dark; }
     .lv-gallery { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     .lv-figure { margin: 0; }
     .lv-figure > figcaption { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: rgb(110 110 115); margin: 0 0 8px; }
@@ -63,7 +63,7 @@ enum HTMLStylesheet {
     .lv-ToolBar > .lv-shadow, .lv-TabBar > .lv-shadow { top: 0; bottom: auto; }
     .lv-NavigationBar { display: flex; align-items: center; justify-content: space-between; height: 44px; padding: 0 8px; }
     .lv-NavigationBar > .lv-title { position: relative; font-weight: 600; }
-    body.lv-orientation-landscape.lv-idiom-phone .lv-NavigationBar.lv-has-landscape-background { background-image: var(--lv-landscape-background) !important; background-size: 100% 100% !important; }
+    .lv-orientation-landscape.lv-idiom-phone .lv-NavigationBar.lv-has-landscape-background { background-image: var(--lv-landscape-background) !important; background-size: 100% 100% !important; }
     .lv-BarButtonItem { display: inline-flex; align-items: center; padding: 4px 8px; color: var(--lv-tint, rgb(0 122 255)); cursor: pointer; }
     .lv-ToolBar { display: flex; align-items: center; justify-content: space-around; height: 44px; }
     .lv-TabBar { display: flex; height: 49px; }
@@ -102,16 +102,16 @@ enum HTMLStylesheet {
     .lv-progress { display: block; height: 100%; background-color: var(--lv-tint, rgb(0 122 255)); background-size: 100% 100%; }
     .lv-ActivityIndicator { display: flex; align-items: center; justify-content: center; padding: 24px; background-color: var(--lv-cover-color, rgb(0 0 0 / 0.2)); }
     .lv-box { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 20px; border-radius: 12px; background-color: rgb(0 0 0 / 0.75); color: rgb(255 255 255); }
-    body.lv-color-scheme-dark .lv-TableViewCell, body.lv-color-scheme-dark .lv-TableViewCellWithControl, body.lv-color-scheme-dark .lv-TreeBrowserCell, body.lv-color-scheme-dark .lv-TextField, body.lv-color-scheme-dark .lv-TextView, body.lv-color-scheme-dark .lv-ScrollView { background-color: rgb(28 28 30); }
-    body.lv-color-scheme-dark .lv-TextField > .lv-placeholder, body.lv-color-scheme-dark .lv-accessory { color: rgb(235 235 245 / 0.3); }
-    body.lv-color-scheme-dark .lv-detail-slot, body.lv-color-scheme-dark .lv-Label > .lv-detail, body.lv-color-scheme-dark .lv-section-header { color: rgb(235 235 245 / 0.6); }
-    body.lv-color-scheme-dark .lv-TableViewCell::after, body.lv-color-scheme-dark .lv-TableViewCellWithControl::after, body.lv-color-scheme-dark .lv-TreeBrowserCell::after { background: var(--lv-separator-color, rgb(84 84 88 / 0.6)); }
-    body.lv-color-scheme-dark .lv-NavigationBar, body.lv-color-scheme-dark .lv-ToolBar, body.lv-color-scheme-dark .lv-TabBar, body.lv-color-scheme-dark .lv-SearchBar { background-color: var(--lv-bar-tint, rgb(30 30 30 / 0.94)); }
-    body.lv-color-scheme-dark .lv-shadow { background-color: rgb(255 255 255 / 0.15); }
-    body.lv-color-scheme-dark .lv-SegmentedControl, body.lv-color-scheme-dark .lv-Stepper, body.lv-color-scheme-dark .lv-SearchBar > .lv-TextField { background-color: rgb(118 118 128 / 0.24); }
-    body.lv-color-scheme-dark .lv-segment.lv-selected { background-color: rgb(99 99 102); }
-    body.lv-color-scheme-dark .lv-Switch > .lv-track { background-color: var(--lv-off-tint, rgb(120 120 128 / 0.32)); }
-    body.lv-color-scheme-dark .lv-Switch.lv-on > .lv-track { background-color: var(--lv-on-tint, rgb(48 209 88)); }
+    .lv-color-scheme-dark .lv-TableViewCell, .lv-color-scheme-dark .lv-TableViewCellWithControl, .lv-color-scheme-dark .lv-TreeBrowserCell, .lv-color-scheme-dark .lv-TextField, .lv-color-scheme-dark .lv-TextView, .lv-color-scheme-dark .lv-ScrollView { background-color: rgb(28 28 30); }
+    .lv-color-scheme-dark .lv-TextField > .lv-placeholder, .lv-color-scheme-dark .lv-accessory { color: rgb(235 235 245 / 0.3); }
+    .lv-color-scheme-dark .lv-detail-slot, .lv-color-scheme-dark .lv-Label > .lv-detail, .lv-color-scheme-dark .lv-section-header { color: rgb(235 235 245 / 0.6); }
+    .lv-color-scheme-dark .lv-TableViewCell::after, .lv-color-scheme-dark .lv-TableViewCellWithControl::after, .lv-color-scheme-dark .lv-TreeBrowserCell::after { background: var(--lv-separator-color, rgb(84 84 88 / 0.6)); }
+    .lv-color-scheme-dark .lv-NavigationBar, .lv-color-scheme-dark .lv-ToolBar, .lv-color-scheme-dark .lv-TabBar, .lv-color-scheme-dark .lv-SearchBar { background-color: var(--lv-bar-tint, rgb(30 30 30 / 0.94)); }
+    .lv-color-scheme-dark .lv-shadow { background-color: rgb(255 255 255 / 0.15); }
+    .lv-color-scheme-dark .lv-SegmentedControl, .lv-color-scheme-dark .lv-Stepper, .lv-color-scheme-dark .lv-SearchBar > .lv-TextField { background-color: rgb(118 118 128 / 0.24); }
+    .lv-color-scheme-dark .lv-segment.lv-selected { background-color: rgb(99 99 102); }
+    .lv-color-scheme-dark .lv-Switch > .lv-track { background-color: var(--lv-off-tint, rgb(120 120 128 / 0.32)); }
+    .lv-color-scheme-dark .lv-Switch.lv-on > .lv-track { background-color: var(--lv-on-tint, rgb(48 209 88)); }
     .lv-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--lv-spinner-color, rgb(255 255 255)); border-right-color: transparent; }
     """
 }

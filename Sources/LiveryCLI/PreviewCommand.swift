@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import LiveryCore
+import LiveryFormats
+import LiveryReload
+import LiveryServer
+
+/// `livery preview`: the gallery in a browser, repainted on every save.
+struct PreviewCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Serve a gallery of every component in every state, light and dark side by side, repainted when a theme file is saved (no files: the default skin).",
+    discussion: """
+      Binds 127.0.0.1 unless --host says otherwise. GET / is the gallery (the selection lives in the URL), GET /events \
+      the Server-Sent Events stream (one event per reload, applied or refused). A save that breaks the theme keeps the \
+      last good gallery and shows the errors in a banner. Ctrl-C stops the server.
+      """)
+
+  @OptionGroup var theme: ThemeOptions
+
+  @Option(help: "The port to listen on (0: any free port).")
+  var port: Int = 8080
+
+  @Option(help: "The address to bind: 127.0.0.1 by default; another address exposes the preview to the network.")
+  var host: String = "127.0.0.1"
+
+  @Flag(help: "Leave out Livery's hard-coded defaults and default skin below the files.")
+  var noDefaults = false
+
+  @Option(help: "Write the gallery to DIR/index.html (self-contained) and exit, without a server.")
+  var snapshot: String?
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
+  }
+
+  func run() async throws {
+    let options = theme
+    let includeDefaults = !noDefaults
+    let session = PreviewSession { options.load(includeDefaults: includeDefaults) }
+    if let snapshot {
+      try await writeSnapshot(session: session, to: snapshot)
+      return
+    }
+    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+      Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
+    }
+    let hub = EventHub()
+    let folders = theme.paths.compactMap { path -> String? in
+      var isFolder: ObjCBool = false
+      let plain = path.split(separator: "@", maxSplits: 1).first.map(String.init) ?? path
+      return FileManager.default.fileExists(atPath: plain, isDirectory: &isFolder) && isFolder.boolValue ? plain : nil
+    }
+    let files = await session.files.filter { FileManager.default.fileExists(atPath: $0) }
+    let watcher = try FileWatcher(files: files, folders: folders) { changed in
+      Task {
+        let outcome = await session.reload()
+        switch outcome {
+        case .applied(let generation):
+          await hub.publish("reload", data: "{\"generation\":\(generation),\"files\":\(changed.count)}")
+        case .refused(let errors):
+          await hub.publish("refused", data: "{\"errors\":\(errors)}")
+        }
+      }
+    }
+    defer { watcher.stop() }
+    let host = self.host
+    let app = PreviewServer.application(
+      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery")
+    ) { port in
+      Terminal.standardOutput.write("Livery preview: http://\(host.contains(":") ? "[\(host)]" : host):\(port)/\n")
+    }
+    try await app.runService()
+  }
+
+  private func writeSnapshot(session: PreviewSession, to folder: String) async throws {
+    let theme = await session.theme
+    let diagnostics = await session.diagnostics
+    let page = await MainActor.run {
+      GalleryPage.render(
+        theme: theme, selection: GallerySelection(), diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false)
+    }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("index.html"), options: .atomic)
+    Terminal.standardOutput.write("wrote \(folder)/index.html\n")
+    if diagnostics.containsErrors { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+public import LiveryCore
+import LiveryHTML
+import LiveryReporting
+import LiveryRuntime
+
+/// What a gallery page shows, read from its URL: the axis whose values are columns side by side,
+/// fixed axes, and optionally one component type.
+///
+/// `/?columns=colorScheme:light,dark&idiom=pad&type=Button` — every selection lives in the URL.
+public struct GallerySelection: Sendable, Equatable {
+  public var columnAxis: EnvironmentAxis
+  public var columnValues: [String]
+  /// Axes set for every column.
+  public var fixed: [(axis: EnvironmentAxis, value: String)]
+  public var type: TargetType?
+
+  public init(
+    columnAxis: EnvironmentAxis = .colorScheme, columnValues: [String] = ["light", "dark"],
+    fixed: [(axis: EnvironmentAxis, value: String)] = [], type: TargetType? = nil
+  ) {
+    self.columnAxis = columnAxis
+    self.columnValues = columnValues
+    self.fixed = fixed
+    self.type = type
+  }
+
+  /// From URL query items; unknown or empty ones are ignored.
+  public init(query: [(name: String, value: String)]) {
+    self.init()
+    for (name, value) in query where !value.isEmpty {
+      switch name {
+      case "columns":
+        let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { continue }
+        let values = parts[1].split(separator: ",").map(String.init).filter { !$0.isEmpty }
+        guard !values.isEmpty else { continue }
+        columnAxis = EnvironmentAxis(parts[0])
+        columnValues = Array(values.prefix(8))
+      case "type": type = TargetType(value)
+      default: fixed.append((EnvironmentAxis(name), value))
+      }
+    }
+    fixed.removeAll { $0.axis == columnAxis }
+  }
+
+  public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
+    lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
+      && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis) && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
+  }
+
+  /// The environment of column `value`.
+  func environment(column value: String) -> StyleEnvironment {
+    StyleEnvironment.default.setting(fixed.map { ($0.axis, Optional($0.value)) } + [(columnAxis, value)])
+  }
+}
+
+/// One row of the gallery: a component type in one style and one combination of states.
+public struct GalleryRow: Sendable, Equatable {
+  public let type: TargetType
+  /// `nil`: the type style.
+  public let style: StyleName?
+  public let states: [StateName]
+}
+
+/// The gallery: every catalog type × its type style and each named style targeting it × every
+/// state the style declares (and nested combinations) × the selected columns, server-rendered.
+@MainActor
+public enum GalleryPage {
+  /// The rows for `theme` (columns multiply them), in catalog order, styles sorted.
+  public static func rows(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryRow] {
+    let catalog = ComponentCatalog.standard
+    var stylesByType: [TargetType: [StyleName]] = [:]
+    for name in theme.styleNames {
+      for type in theme.targetTypes(ofStyle: name) where catalog.component(type) != nil {
+        stylesByType[type, default: []].append(name)
+      }
+    }
+    let environment = selection.environment(column: selection.columnValues.first ?? "light")
+    var rows: [GalleryRow] = []
+    for type in catalog.types where selection.type == nil || selection.type == type {
+      for style in [nil] + (stylesByType[type] ?? []).map(Optional.some) {
+        let resolved = theme.resolve(StyleQuery(type: type, styles: style.map { [$0] } ?? [], environment: environment))
+        guard resolved.isResolved else { continue }
+        var combinations: [[StateName]] = [[]]
+        var seen: Set<[StateName]> = [[]]
+        func add(_ states: [ResolvedState], prefix: [StateName]) {
+          for state in states {
+            let combination = (prefix + [state.name]).sorted { $0.rawValue < $1.rawValue }
+            if seen.insert(combination).inserted { combinations.append(combination) }
+            add(state.states, prefix: prefix + [state.name])
+          }
+        }
+        add(resolved.states, prefix: [])
+        for combination in combinations { rows.append(GalleryRow(type: type, style: style, states: combination)) }
+      }
+    }
+    return rows
+  }
+
+  /// The whole page.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: Shown in the banner when `showsLastGood` (a broken save) or when they are errors.
+  ///   - generation: Which load of the theme this is (the page reports it for tests and reloads).
+  public static func render(
+    theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int,
+    live: Bool = true
+  ) -> String {
+    let rows = rows(for: theme, selection: selection)
+    let appliers = HTMLAppliers.standard()
+    let columns = selection.columnValues.map { value in
+      (value: value, environment: selection.environment(column: value))
+    }
+    let applierByColumn = columns.map { ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers) }
+    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    output += "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n</style>\n</head>\n"
+    output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
+    output += toolbar(theme: theme, selection: selection)
+    output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
+    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\">\n"
+    var currentType: TargetType?
+    for row in rows {
+      if row.type != currentType {
+        if currentType != nil { output += "</tbody></table></section>\n" }
+        currentType = row.type
+        output += "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
+        output += "<table class=\"lv-matrix\"><thead><tr><th></th>"
+        for column in columns {
+          output += "<th>\(HTMLEscaping.text(selection.columnAxis.rawValue))=\(HTMLEscaping.text(column.value))</th>"
+        }
+        output += "</tr></thead><tbody>\n"
+      }
+      let label = (row.style?.rawValue ?? "type style") + (row.states.isEmpty ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
+      output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
+      for (index, column) in columns.enumerated() {
+        guard let component = HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) else { continue }
+        component.activeStates = Set(row.states)
+        applierByColumn[index].applyTree(component)
+        let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }.joined(separator: ",")
+        let classes = (["lv-cell"] + HTMLRenderer.environmentClasses(column.environment)).joined(separator: " ")
+        output += "<td class=\"\(classes)\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
+        output += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
+        output += " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
+        output += " data-env=\"\(HTMLEscaping.attribute(environment))\">\n"
+        output += HTMLRenderer.markup(of: component, depth: 1)
+        output += "</td>"
+      }
+      output += "</tr>\n"
+    }
+    if currentType != nil { output += "</tbody></table></section>\n" }
+    output += "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div></aside>\n"
+    if live { output += "<script>\n" + script + "\n</script>\n" }
+    output += "</body>\n</html>\n"
+    return output
+  }
+
+  /// The inspector for one cell: every property with its value and where it came from.
+  public static func inspector(theme: CompiledTheme, query: StyleQuery) -> String {
+    let resolved = theme.resolve(query)
+    var output = "<h3>\(HTMLEscaping.text(query.description))</h3>\n"
+    guard resolved.isResolved else {
+      return output + "<p>Not resolved: " + HTMLEscaping.text(resolved.diagnostics.map(\.message).joined(separator: "; ")) + "</p>\n"
+    }
+    output += "<table class=\"lv-properties\">\n"
+    for name in resolved.properties.keys.sorted() {
+      let property = resolved.properties[name]!
+      var swatch = ""
+      if case .color(let color) = property.value {
+        swatch = "<span class=\"lv-swatch\" style=\"background: \(CSSValues.color(color))\"></span>"
+      }
+      let path = resolved.inheritancePath(for: property).map(\.description).joined(separator: " → ")
+      output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
+      output += "<td><code>\(HTMLEscaping.text(property.provenance.location.description))</code> · \(HTMLEscaping.text(property.provenance.layer))"
+      if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
+      output += "</td></tr>\n"
+    }
+    output += "</table>\n<pre class=\"lv-explain\">" + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
+    return output
+  }
+
+  private static func toolbar(theme: CompiledTheme, selection: GallerySelection) -> String {
+    func option(_ value: String, _ label: String, selected: Bool) -> String {
+      "<option value=\"\(HTMLEscaping.attribute(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.text(label))</option>"
+    }
+    let columns = "\(selection.columnAxis.rawValue):\(selection.columnValues.joined(separator: ","))"
+    let columnChoices = [
+      ("colorScheme:light,dark", "light | dark"), ("idiom:phone,pad", "phone | pad"),
+      ("orientation:portrait,landscape", "portrait | landscape"),
+    ]
+    var output = "<header class=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
+    for (value, label) in columnChoices { output += option(value, label, selected: value == columns) }
+    if !columnChoices.contains(where: { $0.0 == columns }) { output += option(columns, columns, selected: true) }
+    output += "</select></label>\n"
+    for (axis, values) in [("idiom", ["", "phone", "pad"]), ("orientation", ["", "portrait", "landscape"])]
+    where axis != selection.columnAxis.rawValue {
+      let current = selection.fixed.first { $0.axis.rawValue == axis }?.value ?? ""
+      output += "<label>\(axis) <select name=\"\(axis)\">"
+      for value in values { output += option(value, value.isEmpty ? "default" : value, selected: value == current) }
+      output += "</select></label>\n"
+    }
+    output += "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
+    for type in ComponentCatalog.standard.types { output += option(type.rawValue, type.rawValue, selected: selection.type == type) }
+    output += "</select></label>\n<button type=\"submit\">Show</button></form></header>\n"
+    return output
+  }
+
+  private static func banner(diagnostics: [Diagnostic], showsLastGood: Bool) -> String {
+    let shown = diagnostics.filter { $0.severity == .error }
+    guard !shown.isEmpty else { return "<div id=\"lv-banner\" hidden></div>\n" }
+    var output = "<div id=\"lv-banner\" role=\"status\"><strong>"
+    output += showsLastGood ? "The last save has errors; showing the last good theme." : "The theme has errors."
+    output += "</strong><ul>\n"
+    for diagnostic in shown.prefix(20) {
+      output += "<li><code>\(HTMLEscaping.text(diagnostic.location?.description ?? ""))</code> \(HTMLEscaping.text(diagnostic.message))</li>\n"
+    }
+    if shown.count > 20 { output += "<li>… and \(shown.count - 20) more</li>\n" }
+    return output + "</ul></div>\n"
+  }
+
+  static let css = """
+    body.lv-preview { padding: 0; }
+    .lv-toolbar { position: sticky; top: 0; z-index: 3; padding: 8px 16px; background: rgb(255 255 255 / 0.95); border-bottom: 1px solid rgb(0 0 0 / 0.1); font: 13px system-ui, sans-serif; }
+    .lv-toolbar label { margin-right: 12px; }
+    #lv-banner { margin: 12px 16px; padding: 8px 12px; border-radius: 8px; background: rgb(255 59 48 / 0.12); color: rgb(160 20 10); font: 13px/1.4 ui-monospace, monospace; }
+    #lv-banner ul { margin: 4px 0 0; padding-left: 18px; }
+    #lv-gallery { padding: 8px 16px 48px; }
+    .lv-type h2 { font: 600 15px system-ui, sans-serif; margin: 24px 0 8px; }
+    .lv-matrix { border-collapse: separate; border-spacing: 8px; }
+    .lv-matrix > thead th { font: 12px ui-monospace, monospace; color: rgb(110 110 115); text-align: left; }
+    .lv-matrix > tbody > tr > th { font: 12px ui-monospace, monospace; color: rgb(110 110 115); text-align: right; vertical-align: middle; max-width: 220px; }
+    .lv-cell { width: 375px; padding: 12px; border-radius: 10px; vertical-align: top; background: rgb(242 242 247); outline-offset: 2px; cursor: pointer; }
+    .lv-cell.lv-color-scheme-dark { background: rgb(0 0 0); }
+    .lv-cell.lv-selected { outline: 2px solid rgb(0 122 255); }
+    #lv-inspector { position: fixed; top: 48px; right: 0; bottom: 0; width: 460px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
+    #lv-inspector-close { float: right; }
+    .lv-properties th { text-align: left; padding-right: 8px; font-weight: 600; }
+    .lv-properties td { padding-right: 8px; }
+    .lv-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border-radius: 3px; border: 1px solid rgb(0 0 0 / 0.2); vertical-align: -2px; }
+    .lv-explain { white-space: pre-wrap; font: 11px/1.4 ui-monospace, monospace; }
+    """
+
+  /// Live reload (Server-Sent Events) and the inspector; the page works without it.
+  static let script = """
+    (function () {
+      var selected = null;
+      function select(cell) {
+        document.querySelectorAll('.lv-cell.lv-selected').forEach(function (c) { c.classList.remove('lv-selected'); });
+        if (!cell) return;
+        cell.classList.add('lv-selected');
+        selected = [cell.dataset.type, cell.dataset.style, cell.dataset.states, cell.dataset.env].join('|');
+        var query = new URLSearchParams({ type: cell.dataset.type, style: cell.dataset.style, states: cell.dataset.states, env: cell.dataset.env });
+        fetch('/inspect?' + query).then(function (r) { return r.text(); }).then(function (html) {
+          document.getElementById('lv-inspector-body').innerHTML = html;
+          document.getElementById('lv-inspector').hidden = false;
+        });
+      }
+      function reselect() {
+        if (!selected) return;
+        var key = selected.split('|');
+        var cells = document.querySelectorAll('.lv-cell');
+        for (var i = 0; i < cells.length; i++) {
+          var c = cells[i];
+          if ([c.dataset.type, c.dataset.style, c.dataset.states, c.dataset.env].join('|') === selected) { select(c); return; }
+        }
+      }
+      document.addEventListener('click', function (event) {
+        var cell = event.target.closest && event.target.closest('.lv-cell');
+        if (cell) select(cell);
+        if (event.target.id === 'lv-inspector-close') { document.getElementById('lv-inspector').hidden = true; select(null); selected = null; }
+      });
+      function refresh() {
+        fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+          var next = new DOMParser().parseFromString(html, 'text/html');
+          var x = window.scrollX, y = window.scrollY;
+          ['lv-gallery', 'lv-banner'].forEach(function (id) {
+            var old = document.getElementById(id), fresh = next.getElementById(id);
+            if (old && fresh) { old.replaceWith(fresh); }
+          });
+          document.body.dataset.generation = next.body.dataset.generation;
+          window.scrollTo(x, y);
+          reselect();
+          document.body.dataset.repaints = String(Number(document.body.dataset.repaints || 0) + 1);
+        });
+      }
+      if (window.EventSource) {
+        var events = new EventSource('/events');
+        events.addEventListener('reload', refresh);
+        events.addEventListener('refused', refresh);
+      }
+    })();
+    """
+}

@@ -1,0 +1,124 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `livery preview` as a user runs it: the binary, a real socket, real file saves.
+@Suite(.serialized) struct PreviewCommandTests {
+  /// A running `livery preview`, stopped with SIGINT (Ctrl-C).
+  final class Server {
+    let process = Process()
+    let port: Int
+    private let output = Pipe()
+
+    init(_ arguments: [String], in folder: String) throws {
+      process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
+      process.arguments = ["preview", "--port", "0"] + arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: folder)
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var text = ""
+      let deadline = Date().addingTimeInterval(20)
+      while !text.contains("/\n"), Date() < deadline {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
+        process.terminate()
+        throw Chromium.Failure(description: "no URL printed: \(text)")
+      }
+      port = Int(text[range].split(separator: ":").last!.dropLast())!
+    }
+
+    /// Stops it as Ctrl-C does; returns its exit status.
+    func interrupt() -> Int32 {
+      kill(process.processIdentifier, SIGINT)
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      guard !process.isRunning else {
+        kill(process.processIdentifier, SIGKILL)  // it did not stop: fail, but never hang the tests
+        process.waitUntilExit()
+        return -1
+      }
+      return process.terminationStatus
+    }
+  }
+
+  /// A plain HTTP connection reading a response as it streams.
+  final class Connection {
+    let socket: Int32
+    private(set) var received = ""
+
+    init(port: Int, path: String) throws {
+      socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      guard connected == 0 else { throw Chromium.Failure(description: "cannot connect to port \(port)") }
+      let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+      _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    }
+
+    deinit { close(socket) }
+
+    /// Reads until `text` has arrived `count` times, or `timeout` seconds pass.
+    func wait(for text: String, count: Int = 1, timeout: Double = 10) -> Bool {
+      let deadline = Date().addingTimeInterval(timeout)
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while received.components(separatedBy: text).count - 1 < count, Date() < deadline {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 100) > 0 else { continue }
+        let read = recv(socket, &buffer, buffer.count, 0)
+        guard read > 0 else { break }
+        received += String(decoding: buffer[0..<read], as: UTF8.self)
+      }
+      return received.components(separatedBy: text).count - 1 >= count
+    }
+  }
+
+  @Test func savesReachOpenPagesAsEventsAndCtrlCStopsCleanly() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    let server = try Server(["Theme.yaml"], in: folder)
+    let events = try Connection(port: server.port, path: "/events")
+    #expect(events.wait(for: ": connected"))
+    // An editor's atomic save: one reload.
+    try ".Card:\n    backgroundColor: '#00ff00'\n".write(toFile: folder + "/.Theme.yaml.tmp", atomically: false, encoding: .utf8)
+    #expect(rename(folder + "/.Theme.yaml.tmp", folder + "/Theme.yaml") == 0)
+    #expect(events.wait(for: "event: reload"))
+    // A broken save: refused, the page keeps the last good theme.
+    try ".Card:\n    backgroundColor: $Missing\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    #expect(events.wait(for: "event: refused"))
+    let page = try Connection(port: server.port, path: "/")
+    #expect(page.wait(for: "</html>"))
+    #expect(page.received.contains("The last save has errors; showing the last good theme."))
+    // Fixed again.
+    try ".Card:\n    backgroundColor: '#0000ff'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    #expect(events.wait(for: "event: reload", count: 2))
+    #expect(events.received.contains("id: 1\nevent: reload"))
+    #expect(events.received.contains("id: 2\nevent: refused"))
+    #expect(events.received.contains("id: 3\nevent: reload"))
+    #expect(server.interrupt() == 0)
+  }
+
+  @Test func aSnapshotWritesTheGalleryWithoutAServer() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try LiveryRun(["preview", "--snapshot", "out"], in: folder)
+    #expect(run.status == 0, "\(run.standardError)")
+    let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
+    #expect(page.contains("id=\"type-Button\""))
+    #expect(!page.contains("<script"))
+    #expect(page == (try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)))
+  }
+}
