@@ -61,6 +61,12 @@ public struct GalleryRow: Sendable, Equatable {
   /// `nil`: the type style.
   public let style: StyleName?
   public let states: [StateName]
+
+  public init(type: TargetType, style: StyleName?, states: [StateName]) {
+    self.type = type
+    self.style = style
+    self.states = states
+  }
 }
 
 /// The gallery: every catalog type × its type style and each named style targeting it × every
@@ -72,9 +78,13 @@ public enum GalleryPage {
     let catalog = ComponentCatalog.standard
     var stylesByType: [TargetType: [StyleName]] = [:]
     for name in theme.styleNames {
-      for type in theme.targetTypes(ofStyle: name) where catalog.component(type) != nil {
-        stylesByType[type, default: []].append(name)
+      let types = theme.targetTypes(ofStyle: name).filter { catalog.component($0) != nil }
+      if types.isEmpty {
+        // A style no rule ties to a type (a Motif class, a Redbeard identifier): shown on the type
+        // its name ends with (`WarningButton` → Button), else on a Label when it sets text, else on a View.
+        stylesByType[untypedHome(for: name, in: theme), default: []].append(name)
       }
+      for type in types { stylesByType[type, default: []].append(name) }
     }
     let environment = selection.environment(column: selection.columnValues.first ?? "light")
     var rows: [GalleryRow] = []
@@ -96,6 +106,17 @@ public enum GalleryPage {
       }
     }
     return rows
+  }
+
+  /// Where a style with no target type is shown.
+  static func untypedHome(for name: StyleName, in theme: CompiledTheme) -> TargetType {
+    let lower = name.rawValue.lowercased()
+    let byName = ComponentCatalog.standard.types.filter { lower.hasSuffix($0.rawValue.lowercased()) }
+      .max { $0.rawValue.count < $1.rawValue.count }
+    if let byName { return byName }
+    let resolved = theme.resolve(StyleQuery(type: .label, styles: [name]))
+    let text: Set<PropertyName> = [.textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font"]
+    return resolved.properties.keys.contains(where: text.contains) ? .label : .view
   }
 
   /// The whole page.

@@ -50,6 +50,17 @@ import Testing
     }
   }
 
+  @Test func stylesWithoutATypeAreShownOnTheTypeTheirNameOrValuesSuggest() async throws {
+    let (session, folder) = try Self.session(
+      ".Card:\n    backgroundColor: '#ff0000'\n.WarningButton:\n    backgroundColor: '#ff0000'\n.Caption:\n    fontSize: 11\n")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let theme = await session.theme
+    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
+    #expect(rows.contains(GalleryRow(type: .view, style: "Card", states: [])))
+    #expect(rows.contains(GalleryRow(type: .button, style: "WarningButton", states: [])))
+    #expect(rows.contains(GalleryRow(type: .label, style: "Caption", states: [])))
+  }
+
   @Test func theInspectorShowsValuesAndWhereTheyCameFrom() async throws {
     let (session, folder) = try Self.session()
     defer { try? FileManager.default.removeItem(atPath: folder) }
