@@ -47,24 +47,55 @@ struct PreviewCommand: AsyncParsableCommand {
       Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
     }
     let hub = EventHub()
-    let folders = theme.paths.compactMap { path -> String? in
-      var isFolder: ObjCBool = false
+    // What the command was given is always watched (a file that failed to load too); what the
+    // theme read (Redbeard includes, Motif files found by name) is added after each reload.
+    var givenFiles: [String] = []
+    var folders: [String] = []
+    for path in theme.paths {
       let plain = path.split(separator: "@", maxSplits: 1).first.map(String.init) ?? path
-      return FileManager.default.fileExists(atPath: plain, isDirectory: &isFolder) && isFolder.boolValue ? plain : nil
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: plain, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append(plain)
+      } else {
+        givenFiles.append(plain)
+      }
     }
-    let files = await session.files.filter { FileManager.default.fileExists(atPath: $0) }
-    let watcher = try FileWatcher(files: files, folders: folders) { changed in
-      Task {
-        let outcome = await session.reload()
-        switch outcome {
+    // Saves land in a one-slot mailbox read by one loop: reloads never overlap, events go out in
+    // order, and a burst during a long compile gives one more reload, not one per save.
+    let (saves, mailbox) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let watching = WatchedSet()
+    func watch(_ files: [String]) throws {
+      let watcher = try FileWatcher(files: givenFiles + files, folders: folders) { _ in mailbox.yield() }
+      for folder in watcher.unwatchedFolders {
+        Terminal.standardError.write("warning: cannot watch \(folder) (inotify's max_user_watches?); saves there are missed\n")
+      }
+      watching.replace(with: watcher, files: files)
+    }
+    try watch(await session.files)
+    let reloads = Task {
+      for await _ in saves {
+        switch await session.reload() {
         case .applied(let generation):
-          await hub.publish("reload", data: "{\"generation\":\(generation),\"files\":\(changed.count)}")
+          await hub.publish("reload", data: "{\"generation\":\(generation)}")
+          let files = await session.files
+          if files != watching.files { try? watch(files) }
         case .refused(let errors):
           await hub.publish("refused", data: "{\"errors\":\(errors)}")
         }
       }
     }
-    defer { watcher.stop() }
+    let heartbeat = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(15))
+        await hub.ping()
+      }
+    }
+    defer {
+      reloads.cancel()
+      heartbeat.cancel()
+      mailbox.finish()
+      watching.stop()
+    }
     let host = self.host
     let app = PreviewServer.application(
       session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery")
@@ -85,5 +116,36 @@ struct PreviewCommand: AsyncParsableCommand {
     try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("index.html"), options: .atomic)
     Terminal.standardOutput.write("wrote \(folder)/index.html\n")
     if diagnostics.containsErrors { throw ExitCode(1) }
+  }
+}
+
+/// The watcher in use, replaced when the theme's files change.
+private final class WatchedSet: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var watcher: FileWatcher?
+  private var watchedFiles: [String] = []
+
+  var files: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return watchedFiles
+  }
+
+  func replace(with watcher: FileWatcher, files: [String]) {
+    lock.lock()
+    let old = self.watcher
+    self.watcher = watcher
+    watchedFiles = files
+    lock.unlock()
+    old?.stop()
+  }
+
+  func stop() {
+    lock.lock()
+    let current = watcher
+    watcher = nil
+    lock.unlock()
+    current?.stop()
   }
 }

@@ -32,6 +32,10 @@ public final class FileWatcher: Sendable {
   /// How long (seconds) the files must be quiet before a burst is reported.
   public var quietPeriod: Double { worker.quietPeriod }
 
+  /// Folders the system refused to watch (inotify's `max_user_watches` reached, no permission):
+  /// changes there are missed.
+  public var unwatchedFolders: [String] { worker.unwatched }
+
   /// Starts watching.
   ///
   /// - Parameters:
@@ -68,9 +72,14 @@ final class FileWatchWorker: @unchecked Sendable {
   private let files: Set<String>
   private let folders: [String]
   private let onChange: @Sendable ([String]) -> Void
-  private let lock = NSLock()
+  /// Guards `stopped` and every callback, so none starts after `stop()` returns (recursive: a
+  /// callback may stop its watcher).
+  private let lock = NSRecursiveLock()
   private var stopped = false
-  private var thread: Thread?
+  private let unwatchedLock = NSLock()
+  private var unwatchedFolders: [String] = []
+  /// At most this long (seconds) after a first change, changes are reported even if more keep coming.
+  var maximumDelay: Double { max(1, quietPeriod * 5) }
   #if os(Linux)
   private var inotify: Int32 = -1
   private var wakeRead: Int32 = -1
@@ -92,6 +101,28 @@ final class FileWatchWorker: @unchecked Sendable {
     #else
     startPolling()
     #endif
+  }
+
+  var unwatched: [String] {
+    unwatchedLock.lock()
+    defer { unwatchedLock.unlock() }
+    return unwatchedFolders
+  }
+
+  deinit {
+    #if os(Linux)
+    // Closed here, after the thread has ended (it holds this worker) and `stop()` wrote its byte.
+    if inotify >= 0 { close(inotify) }
+    if wakeRead >= 0 { close(wakeRead) }
+    if wakeWrite >= 0 { close(wakeWrite) }
+    #endif
+  }
+
+  /// Reports `changed` unless the watcher was stopped.
+  private func deliver(_ changed: [String]) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !stopped { onChange(changed) }
   }
 
   /// Stops the loop; no callback starts after it returns.
@@ -133,19 +164,26 @@ final class FileWatchWorker: @unchecked Sendable {
     var result = Set(files.map { ($0 as NSString).deletingLastPathComponent })
     for folder in folders {
       result.insert(folder)
-      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-      while let relative = walker.nextObject() as? String {
-        if walker.level > 64 { walker.skipDescendants() }
-        var isFolder: ObjCBool = false
-        let full = folder + "/" + relative
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue,
-          !(relative as NSString).lastPathComponent.hasPrefix(".")
-        {
-          result.insert(full)
-        }
-      }
+      result.formUnion(Self.subfolders(of: folder))
     }
     return result.sorted()
+  }
+
+  /// Every folder below `folder` (hidden ones and what is in them left out), 64 levels at most.
+  static func subfolders(of folder: String) -> [String] {
+    var result: [String] = []
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+    while let relative = walker.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      let full = folder + "/" + relative
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      if (relative as NSString).lastPathComponent.hasPrefix(".") || walker.level > 64 {
+        walker.skipDescendants()
+        continue
+      }
+      result.append(full)
+    }
+    return result
   }
 
   #if os(Linux)
@@ -162,29 +200,47 @@ final class FileWatchWorker: @unchecked Sendable {
     for folder in foldersToWatch() { addWatch(folder) }
     let thread = Thread { [self] in run() }
     thread.name = "livery.file-watcher"
-    self.thread = thread
     thread.start()
   }
 
   private func addWatch(_ folder: String) {
     let descriptor = inotify_add_watch(inotify, folder, Self.mask)
-    if descriptor >= 0 { watches[descriptor] = folder }
+    if descriptor >= 0 {
+      watches[descriptor] = folder
+    } else {
+      unwatchedLock.lock()
+      unwatchedFolders.append(folder)
+      unwatchedLock.unlock()
+    }
+  }
+
+  /// Watches a folder that appeared (created, or moved in by a checkout) and what is below it, and
+  /// counts the theme files already in it as changed: they were written before the watch existed.
+  private func adopt(folder: String, into pending: inout Set<String>) {
+    addWatch(folder)
+    for subfolder in Self.subfolders(of: folder) { addWatch(subfolder) }
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return }
+    while let relative = walker.nextObject() as? String {
+      if (relative as NSString).lastPathComponent.hasPrefix(".") {
+        walker.skipDescendants()
+        continue
+      }
+      let full = folder + "/" + relative
+      if isRelevant(full) { pending.insert(full) }
+    }
   }
 
   private func run() {
-    defer {
-      close(inotify)
-      close(wakeRead)
-      close(wakeWrite)
-    }
     var pending: Set<String> = []
     var lastEvent = Date.distantPast
+    var firstPending = Date.distantPast
     let bufferSize = 64 * 1024
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 8)
     defer { buffer.deallocate() }
     while !isStopped {
       var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-      let timeout: Int32 = pending.isEmpty ? -1 : Int32(max(1, (quietPeriod - Date().timeIntervalSince(lastEvent)) * 1000))
+      let wait = min(quietPeriod - Date().timeIntervalSince(lastEvent), maximumDelay - Date().timeIntervalSince(firstPending))
+      let timeout: Int32 = pending.isEmpty ? -1 : Int32(max(1, wait * 1000))
       let ready = poll(&descriptors, 2, timeout)
       if isStopped { return }
       if ready > 0, descriptors[0].revents & Int16(POLLIN) != 0 {
@@ -197,12 +253,23 @@ final class FileWatchWorker: @unchecked Sendable {
             let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
             let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
             offset += MemoryLayout<inotify_event>.size + Int(event.len)
+            if pending.isEmpty { firstPending = Date() }
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+              // Events were lost: everything may have changed.
+              pending.formUnion(files)
+              pending.formUnion(folders)
+              lastEvent = Date()
+              continue
+            }
             guard let folder = watches[event.wd] else { continue }
             let path = name.isEmpty ? folder : folder + "/" + name
             if event.mask & UInt32(IN_ISDIR) != 0 {
-              // A new folder inside a watched folder: watch it too.
-              if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, folders.contains(where: { path.hasPrefix($0 + "/") }) {
-                addWatch(path)
+              // A new folder inside a watched folder: watch it, and what is already in it.
+              if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."),
+                folders.contains(where: { path.hasPrefix($0 + "/") })
+              {
+                adopt(folder: path, into: &pending)
+                lastEvent = Date()
               }
               continue
             }
@@ -213,10 +280,13 @@ final class FileWatchWorker: @unchecked Sendable {
           }
         }
       }
-      if !pending.isEmpty, Date().timeIntervalSince(lastEvent) >= quietPeriod {
+      let now = Date()
+      if !pending.isEmpty,
+        now.timeIntervalSince(lastEvent) >= quietPeriod || now.timeIntervalSince(firstPending) >= maximumDelay
+      {
         let changed = pending.sorted()
         pending.removeAll()
-        if !isStopped { onChange(changed) }
+        deliver(changed)
       }
     }
   }
@@ -224,7 +294,6 @@ final class FileWatchWorker: @unchecked Sendable {
   private func startPolling() {
     let thread = Thread { [self] in poll() }
     thread.name = "livery.file-watcher"
-    self.thread = thread
     thread.start()
   }
 
@@ -256,7 +325,7 @@ final class FileWatchWorker: @unchecked Sendable {
       if !pending.isEmpty, Date().timeIntervalSince(lastEvent) >= quietPeriod {
         let changed = pending.sorted()
         pending.removeAll()
-        if !isStopped { onChange(changed) }
+        deliver(changed)
       }
     }
   }

@@ -10,8 +10,9 @@ public actor EventHub {
     /// One line of JSON.
     public let data: String
 
-    /// The event in the wire format (`id:`, `event:`, `data:`, a blank line).
-    public var text: String { "id: \(id)\nevent: \(name)\ndata: \(data)\n\n" }
+    /// The event in the wire format (`id:`, `event:`, `data:`, a blank line); a heartbeat is a
+    /// comment line.
+    public var text: String { name.isEmpty ? ": \(data)\n\n" : "id: \(id)\nevent: \(name)\ndata: \(data)\n\n" }
   }
 
   public static let maximumClients = 1000
@@ -47,6 +48,13 @@ public actor EventHub {
     nextEvent += 1
     for continuation in clients.values { continuation.yield(event) }
     return event
+  }
+
+  /// Sends a comment line to every client, without using an id: writing to a page that went
+  /// away fails, which frees its slot (a closed tab is otherwise noticed only at the next reload).
+  public func ping() {
+    let event = Event(id: 0, name: "", data: "ping")
+    for continuation in clients.values { continuation.yield(event) }
   }
 
   /// How many clients are connected.

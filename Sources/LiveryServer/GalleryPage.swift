@@ -36,7 +36,9 @@ public struct GallerySelection: Sendable, Equatable {
         let values = parts[1].split(separator: ",").map(String.init).filter { !$0.isEmpty }
         guard !values.isEmpty else { continue }
         columnAxis = EnvironmentAxis(parts[0])
-        columnValues = Array(values.prefix(8))
+        // Each column once: `light,LIGHT` is one column.
+        var seen: Set<String> = []
+        columnValues = Array(values.filter { seen.insert($0.lowercased()).inserted }.prefix(8))
       case "type": type = TargetType(value)
       default: fixed.append((EnvironmentAxis(name), value))
       }
@@ -86,12 +88,15 @@ public enum GalleryPage {
       }
       for type in types { stylesByType[type, default: []].append(name) }
     }
-    let environment = selection.environment(column: selection.columnValues.first ?? "light")
+    let environments = selection.columnValues.map { selection.environment(column: $0) }
     var rows: [GalleryRow] = []
     for type in catalog.types where selection.type == nil || selection.type == type {
       for style in [nil] + (stylesByType[type] ?? []).map(Optional.some) {
-        let resolved = theme.resolve(StyleQuery(type: type, styles: style.map { [$0] } ?? [], environment: environment))
-        guard resolved.isResolved else { continue }
+        // States declared in any column (a state only the dark file declares is shown too).
+        let resolutions = environments.map {
+          theme.resolve(StyleQuery(type: type, styles: style.map { [$0] } ?? [], environment: $0))
+        }
+        guard resolutions.contains(where: \.isResolved) else { continue }
         var combinations: [[StateName]] = [[]]
         var seen: Set<[StateName]> = [[]]
         func add(_ states: [ResolvedState], prefix: [StateName]) {
@@ -101,7 +106,7 @@ public enum GalleryPage {
             add(state.states, prefix: prefix + [state.name])
           }
         }
-        add(resolved.states, prefix: [])
+        for resolved in resolutions where resolved.isResolved { add(resolved.states, prefix: []) }
         for combination in combinations { rows.append(GalleryRow(type: type, style: style, states: combination)) }
       }
     }
@@ -139,7 +144,7 @@ public enum GalleryPage {
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
-    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\">\n"
+    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\">\n"  // every row has every column
     var currentType: TargetType?
     for row in rows {
       if row.type != currentType {
@@ -155,7 +160,8 @@ public enum GalleryPage {
       let label = (row.style?.rawValue ?? "type style") + (row.states.isEmpty ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
       output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
       for (index, column) in columns.enumerated() {
-        guard let component = HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) else { continue }
+        // Rows hold catalog types only, so every cell has a component.
+        let component = HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
         component.activeStates = Set(row.states)
         applierByColumn[index].applyTree(component)
         let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }.joined(separator: ",")
@@ -305,9 +311,12 @@ public enum GalleryPage {
         });
       }
       if (window.EventSource) {
-        var events = new EventSource('/events');
+        var events = new EventSource('/events'), lost = false;
         events.addEventListener('reload', refresh);
         events.addEventListener('refused', refresh);
+        // Back after the server restarted: saves made meanwhile are shown.
+        events.addEventListener('error', function () { lost = true; });
+        events.addEventListener('open', function () { if (lost) { lost = false; refresh(); } });
       }
     })();
     """

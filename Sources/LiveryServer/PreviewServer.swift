@@ -28,13 +28,11 @@ public enum PreviewServer {
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(
         query: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
-      let theme = await session.theme
-      let diagnostics = await session.diagnostics
-      let showsLastGood = await session.isShowingLastGood
-      let generation = await session.generation
+      let state = await session.snapshot()
       let page = await MainActor.run {
         GalleryPage.render(
-          theme: theme, selection: selection, diagnostics: diagnostics, showsLastGood: showsLastGood, generation: generation)
+          theme: state.theme, selection: selection, diagnostics: state.diagnostics, showsLastGood: state.showsLastGood,
+          generation: state.generation)
       }
       return html(page)
     }

@@ -24,6 +24,8 @@ public actor PreviewSession {
   public private(set) var diagnostics: [Diagnostic]
   /// Whether the last load was refused (the banner shows its errors).
   public private(set) var isShowingLastGood = false
+  /// Whether any load so far had no errors (else there is no "last good" theme to speak of).
+  public private(set) var hasHadGoodTheme: Bool
   /// Counts applied loads, from 1.
   public private(set) var generation = 1
 
@@ -35,6 +37,12 @@ public actor PreviewSession {
     let first = load()
     theme = first
     diagnostics = first.diagnostics
+    hasHadGoodTheme = !diagnostics.containsErrors
+  }
+
+  /// Everything a page shows, read at once (a reload cannot land between the parts).
+  public func snapshot() -> (theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int) {
+    (theme, diagnostics, isShowingLastGood && hasHadGoodTheme, generation)
   }
 
   /// Loads the theme again: uses it when it has no errors, else keeps the last good one.
@@ -44,8 +52,10 @@ public actor PreviewSession {
     if problems.containsErrors {
       diagnostics = problems
       isShowingLastGood = true
+      if !hasHadGoodTheme { theme = next }  // nothing better to show
       return .refused(next.diagnosticCounts.errors)
     }
+    hasHadGoodTheme = true
     theme = next
     diagnostics = problems
     isShowingLastGood = false

@@ -20,14 +20,13 @@ import Glibc
       process.currentDirectoryURL = URL(fileURLWithPath: folder)
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
+      let printed = LockedText()
+      output.fileHandleForReading.readabilityHandler = { handle in printed.append(String(decoding: handle.availableData, as: UTF8.self)) }
       try process.run()
-      var text = ""
-      let deadline = Date().addingTimeInterval(20)
-      while !text.contains("/\n"), Date() < deadline {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        text += String(decoding: data, as: UTF8.self)
-      }
+      let deadline = Date().addingTimeInterval(30)
+      while !printed.text.contains("/\n"), Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
+      output.fileHandleForReading.readabilityHandler = nil
+      let text = printed.text
       guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
         process.terminate()
         throw Chromium.Failure(description: "no URL printed: \(text)")
@@ -46,6 +45,23 @@ import Glibc
         return -1
       }
       return process.terminationStatus
+    }
+  }
+
+  /// Text appended from another thread.
+  final class LockedText: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var value = ""
+    func append(_ more: String) {
+      lock.lock()
+      value += more
+      lock.unlock()
+    }
+    var text: String {
+      lock.lock()
+      defer { lock.unlock() }
+      return value
     }
   }
 
@@ -90,6 +106,8 @@ import Glibc
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     let server = try Server(["Theme.yaml"], in: folder)
+    var stopped = false
+    defer { if !stopped { _ = server.interrupt() } }
     let events = try Connection(port: server.port, path: "/events")
     #expect(events.wait(for: ": connected"))
     // An editor's atomic save: one reload.
@@ -108,6 +126,7 @@ import Glibc
     #expect(events.received.contains("id: 1\nevent: reload"))
     #expect(events.received.contains("id: 2\nevent: refused"))
     #expect(events.received.contains("id: 3\nevent: reload"))
+    stopped = true
     #expect(server.interrupt() == 0)
   }
 
@@ -119,6 +138,7 @@ import Glibc
     let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
     #expect(page.contains("id=\"type-Button\""))
     #expect(!page.contains("<script"))
-    #expect(page == (try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)))
+    _ = try LiveryRun(["preview", "--snapshot", "again"], in: folder)
+    #expect(page == (try String(contentsOfFile: folder + "/again/index.html", encoding: .utf8)))  // byte for byte
   }
 }

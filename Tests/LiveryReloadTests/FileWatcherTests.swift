@@ -42,7 +42,7 @@ import Testing
 
   func watch(files: [String] = [], folders: [String] = []) throws -> (FileWatcher, Calls) {
     let calls = Calls()
-    let watcher = try FileWatcher(files: files, folders: folders, quietPeriod: 0.3) { calls.record($0) }
+    let watcher = try FileWatcher(files: files, folders: folders, quietPeriod: 0.5) { calls.record($0) }
     Thread.sleep(forTimeInterval: 0.05)
     return (watcher, calls)
   }
@@ -101,20 +101,37 @@ import Testing
     try "x".write(toFile: folder + "/.hidden.yaml", atomically: false, encoding: .utf8)
     Thread.sleep(forTimeInterval: 0.3)
     #expect(calls.all.isEmpty)
-    try FileManager.default.createDirectory(atPath: folder + "/dark", withIntermediateDirectories: true)
-    Thread.sleep(forTimeInterval: 0.2)
+    // A new folder with files written at once (`mkdir -p` and a copy): found even when they landed
+    // before the watch on the new folder existed.
+    try FileManager.default.createDirectory(atPath: folder + "/dark/deep", withIntermediateDirectories: true)
     try ".Card:\n    alpha: 1\n".write(toFile: folder + "/dark/Card.yaml", atomically: false, encoding: .utf8)
-    #expect(calls.wait(for: 1) == [[folder + "/dark/Card.yaml"]])
+    try ".Deep:\n    alpha: 1\n".write(toFile: folder + "/dark/deep/Deep.yaml", atomically: false, encoding: .utf8)
+    #expect(calls.wait(for: 1) == [[folder + "/dark/Card.yaml", folder + "/dark/deep/Deep.yaml"]])
+    // And watched from then on.
+    try ".Deep:\n    alpha: 0.5\n".write(toFile: folder + "/dark/deep/Deep.yaml", atomically: true, encoding: .utf8)
+    #expect(calls.wait(for: 2).last == [folder + "/dark/deep/Deep.yaml"])
   }
 
   @Test func freeingTheWatcherStopsIt() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var (watcher, calls): (FileWatcher?, Calls) = try watch(files: [folder + "/Theme.yaml"])
-    #expect(watcher?.quietPeriod == 0.3)
+    #expect(watcher?.quietPeriod == 0.5)
     watcher = nil
     Thread.sleep(forTimeInterval: 0.1)
     try "$Accent: '#654321'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(calls.wait(for: 1, timeout: 0.6).isEmpty)
+  }
+
+  @Test func changesThatNeverStopAreStillReported() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (watcher, calls) = try watch(files: [folder + "/Theme.yaml"])
+    defer { watcher.stop() }
+    // A save every 0.1 s for 3.5 s: never quiet for 0.5 s, reported at most 2.5 s after the first.
+    for index in 0..<35 {
+      try "$Accent: '#0000\(index % 10)0'\n".write(toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(!calls.all.isEmpty)
   }
 
   @Test func nothingIsReportedAfterStop() throws {

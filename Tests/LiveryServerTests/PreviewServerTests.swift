@@ -90,6 +90,14 @@ import Testing
           #expect(!String(buffer: response.body).contains("root:"))
         }
       }
+      // Query values are names, never paths.
+      for uri in ["/inspect?type=../../etc/passwd", "/inspect?type=%2e%2e%2f%2e%2e%2fetc%2fpasswd&style=/etc/passwd", "/?type=%2e%2e", "/?columns=colorScheme:../../x"] {
+        try await client.execute(uri: uri, method: .get) { response in
+          let body = String(buffer: response.body)
+          #expect(!body.contains("root:"), "\(uri)")
+          #expect(!body.contains("<script>alert"), "\(uri)")
+        }
+      }
     }
   }
 
@@ -101,6 +109,7 @@ import Testing
     try ".Card:\n    backgroundColor: $Missing\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(await session.reload() == .refused(1))
     #expect(await session.theme === good)
+    #expect(await session.snapshot().showsLastGood)
     try await app.test(.router) { client in
       try await client.execute(uri: "/", method: .get) { response in
         let page = String(buffer: response.body)
@@ -130,8 +139,16 @@ import Testing
     var streams: [AsyncStream<EventHub.Event>] = []
     while let extra = await hub.subscribe() { streams.append(extra) }
     #expect(streams.count == EventHub.maximumClients - 1)
-    // A page that never reads keeps only the newest few events.
-    for _ in 0..<1_000 { await hub.publish("reload", data: "{}") }
     #expect(await hub.clientCount == EventHub.maximumClients)
+    // A page that never reads keeps only the newest 8 events.
+    for _ in 0..<20 { await hub.publish("reload", data: "{}") }
+    var stalled = streams[0].makeAsyncIterator()
+    #expect(await stalled.next()?.id == 15)  // ids 3…22 were sent; 15…22 are kept
+    // Heartbeats are comments, without ids.
+    let fresh = EventHub()
+    let heard = try #require(await fresh.subscribe())
+    await fresh.ping()
+    var heardIterator = heard.makeAsyncIterator()
+    #expect(await heardIterator.next()?.text == ": ping\n\n")
   }
 }
