@@ -28,6 +28,9 @@ struct PreviewCommand: AsyncParsableCommand {
   @Flag(help: "Leave out Livery's hard-coded defaults and default skin below the files.")
   var noDefaults = false
 
+  @Flag(help: "Open the gallery in the default browser once the server runs.")
+  var open = false
+
   @Option(help: "Write the gallery to DIR/index.html (self-contained) and exit, without a server.")
   var snapshot: String?
 
@@ -97,12 +100,33 @@ struct PreviewCommand: AsyncParsableCommand {
       watching.stop()
     }
     let host = self.host
+    let opensBrowser = open
     let app = PreviewServer.application(
-      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery")
+      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery"),
+      allowedHosts: [host]
     ) { port in
-      Terminal.standardOutput.write("Livery preview: http://\(host.contains(":") ? "[\(host)]" : host):\(port)/\n")
+      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+      Terminal.standardOutput.write("Livery preview: \(url)\n")
+      if opensBrowser { Self.openInBrowser(url) }
     }
     try await app.runService()
+  }
+
+  /// `xdg-open` (Linux) or `open` (macOS); a warning when neither works.
+  private static func openInBrowser(_ url: String) {
+    let process = Process()
+    #if os(macOS)
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+    process.arguments = [url]
+    #else
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", url]
+    #endif
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch {
+      Terminal.standardError.write("warning: could not open a browser (\(error.localizedDescription)); open \(url) yourself\n")
+    }
   }
 
   private func writeSnapshot(session: PreviewSession, to folder: String) async throws {

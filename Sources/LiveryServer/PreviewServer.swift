@@ -13,18 +13,22 @@ import ServiceLifecycle
 /// ```
 public enum PreviewServer {
   /// The application, built by one function so tests run the same thing in-process.
+  ///
+  /// - Parameter allowedHosts: Host names requests may name besides the loopback ones (the
+  ///   address the server was bound to, when it is not a loopback one).
   public static func application(
     session: PreviewSession, hub: EventHub, configuration: ApplicationConfiguration = ApplicationConfiguration(),
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    allowedHosts: Set<String> = [], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(session: session, hub: hub), configuration: configuration,
+      router: router(session: session, hub: hub, allowedHosts: allowedHosts), configuration: configuration,
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
   }
 
   /// The routes.
-  public static func router(session: PreviewSession, hub: EventHub) -> Router<BasicRequestContext> {
+  public static func router(session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = []) -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() })))
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(
         query: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
@@ -77,5 +81,27 @@ public enum PreviewServer {
     Response(
       status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+/// Refuses requests naming a host other than the server's (a web page that rebinds its own DNS
+/// name to 127.0.0.1 could otherwise read the preview from the user's browser).
+struct HostCheck: RouterMiddleware {
+  typealias Context = BasicRequestContext
+  static let loopback: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
+  let allowed: Set<String>
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    guard let authority = request.head.authority, !allowed.contains(Self.hostName(authority)) else {
+      return try await next(request, context)
+    }
+    return Response(status: .forbidden, body: ResponseBody(byteBuffer: ByteBuffer(string: "this preview answers to its own address only\n")))
+  }
+
+  /// `localhost:8080` → `localhost`; `[::1]:8080` → `[::1]`.
+  static func hostName(_ authority: String) -> String {
+    let lower = authority.lowercased()
+    if lower.hasPrefix("["), let end = lower.firstIndex(of: "]") { return String(lower[...end]) }
+    return String(lower.split(separator: ":", maxSplits: 1).first ?? "")
   }
 }

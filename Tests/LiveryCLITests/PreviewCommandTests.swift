@@ -70,7 +70,7 @@ import Glibc
     let socket: Int32
     private(set) var received = ""
 
-    init(port: Int, path: String) throws {
+    init(port: Int, path: String, host: String = "127.0.0.1") throws {
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
@@ -80,7 +80,7 @@ import Glibc
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
       }
       guard connected == 0 else { throw Chromium.Failure(description: "cannot connect to port \(port)") }
-      let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+      let request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nAccept: text/event-stream\r\n\r\n"
       _ = request.withCString { send(socket, $0, strlen($0), 0) }
     }
 
@@ -120,6 +120,9 @@ import Glibc
     let page = try Connection(port: server.port, path: "/")
     #expect(page.wait(for: "</html>"))
     #expect(page.received.contains("The last save has errors; showing the last good theme."))
+    // A page served under another name (DNS rebinding) gets nothing.
+    let rebound = try Connection(port: server.port, path: "/", host: "evil.example")
+    #expect(rebound.wait(for: "403"))
     // Fixed again.
     try ".Card:\n    backgroundColor: '#0000ff'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(events.wait(for: "event: reload", count: 2))

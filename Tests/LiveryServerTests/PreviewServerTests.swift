@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import LiveryCore
 import LiveryFormats
-import LiveryServer
+@testable import LiveryServer
 import LiveryTestSupport
 import Testing
 
@@ -99,6 +99,13 @@ import Testing
         }
       }
     }
+  }
+
+  @Test func hostNamesAreReadFromTheAuthority() {
+    #expect(HostCheck.hostName("localhost:8080") == "localhost")
+    #expect(HostCheck.hostName("[::1]:8080") == "[::1]")
+    #expect(HostCheck.hostName("Evil.Example") == "evil.example")
+    #expect(HostCheck.loopback.contains(HostCheck.hostName("127.0.0.1:1234")))
   }
 
   @Test func aBrokenSaveKeepsTheLastGoodThemeAndShowsTheBanner() async throws {
