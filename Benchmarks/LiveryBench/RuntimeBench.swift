@@ -45,6 +45,18 @@ final class NullView: Styleable {
   }
 }
 
+extension RuntimeWorkload {
+  /// A fresh theme, an HTML applier and the components, styled once in the light environment.
+  @MainActor
+  static func styled() -> (CompiledTheme, ThemeApplier, [HTMLView]) {
+    let theme = compile()
+    let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
+    let views = components()
+    for view in views { applier.apply(to: view) }
+    return (theme, applier, views)
+  }
+}
+
 func registerRuntimeBenchmarks() {
   let slow = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .custom("setter calls")], warmupIterations: 1, maxDuration: .seconds(20),
@@ -54,10 +66,7 @@ func registerRuntimeBenchmarks() {
   Benchmark("Runtime R1: light → dark, 10,000 HTML components, cold resolutions", configuration: slow) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let theme = RuntimeWorkload.compile()
-      let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
-      let views = RuntimeWorkload.components()
-      for view in views { applier.apply(to: view) }
+      let (_, applier, views) = RuntimeWorkload.styled()
       let calls = applier.setterCallCount
       benchmark.startMeasurement()
       applier.environment = RuntimeWorkload.darkEnvironment
@@ -71,10 +80,7 @@ func registerRuntimeBenchmarks() {
   Benchmark("Runtime R1: light → dark, 10,000 HTML components, warm", configuration: slow) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let theme = RuntimeWorkload.compile()
-      let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
-      let views = RuntimeWorkload.components()
-      for view in views { applier.apply(to: view) }
+      let (_, applier, views) = RuntimeWorkload.styled()
       applier.environment = RuntimeWorkload.darkEnvironment
       applier.environment = .default
       let calls = applier.setterCallCount
@@ -90,10 +96,7 @@ func registerRuntimeBenchmarks() {
   Benchmark("Runtime R2: light → dark set by hand (baseline)", configuration: slow) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let theme = RuntimeWorkload.compile()
-      let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
-      let views = RuntimeWorkload.components()
-      for view in views { applier.apply(to: view) }
+      let (theme, _, views) = RuntimeWorkload.styled()
       // The dark look of each component, computed before the clock starts (an app has it in code).
       let looks = views.map { view -> (background: RGBAColor, text: RGBAColor, border: RGBAColor) in
         let style = theme.resolve(

@@ -73,15 +73,6 @@ public final class HTMLElement {
     }
   }
 
-  /// The first element in this tree (itself included) with class `name`.
-  public func first(withClass name: String) -> HTMLElement? {
-    if classes.contains(name) { return self }
-    for child in children {
-      if let found = child.first(withClass: name) { return found }
-    }
-    return nil
-  }
-
   /// The inline style as CSS text, properties in name order.
   public var styleText: String {
     declarations.sorted { $0.property < $1.property }.map { "\($0.property): \($0.value)" }.joined(separator: "; ")

@@ -63,11 +63,6 @@ public final class StylingRecord {
   /// Whether a style is applied to the component now.
   public var isStyled: Bool { applied != nil }
 
-  /// The properties the runtime set on the component and their values, sorted by name.
-  public var appliedProperties: [(name: PropertyName, value: Value)] {
-    (applied?.properties.values.map { ($0.name, $0.value) } ?? []).sorted { $0.name < $1.name }
-  }
-
   /// Forgets the query after a change to the styles or states.
   func queryChanged() { queryStamp = -1 }
 }

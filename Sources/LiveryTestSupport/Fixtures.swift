@@ -34,6 +34,20 @@ public enum Fixtures {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
+  /// The MAF skinning seed's example: tree-view cells (`Key="UITableViewCell"`) green, every other
+  /// `ListBoxItem` red.
+  public static let seedListBoxItemStyles = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <styles xmlns="http://schemas.sap.com/maf/2011/sap">
+      <Style TargetType="ListBoxItem" Key="UITableViewCell" platform="ios">
+        <Setter Property="Background" Value="#00FF00" />
+      </Style>
+      <Style TargetType="ListBoxItem" platform="ios">
+        <Setter Property="Background" Value="#FF0000" />
+      </Style>
+    </styles>
+    """
+
   /// A fresh temporary folder.
   public static func temporaryFolder() -> String {
     let path = NSTemporaryDirectory() + "livery-tests-" + UUID().uuidString

@@ -4,22 +4,10 @@ import Testing
 
 /// `livery render`: pages a user can open, checked as text and in a real browser.
 @Suite struct RenderCommandTests {
-  static let listBoxItems = """
-    <?xml version="1.0" encoding="utf-8"?>
-    <styles xmlns="http://schemas.sap.com/maf/2011/sap">
-      <Style TargetType="ListBoxItem" Key="UITableViewCell" platform="ios">
-        <Setter Property="Background" Value="#00FF00" />
-      </Style>
-      <Style TargetType="ListBoxItem" platform="ios">
-        <Setter Property="Background" Value="#FF0000" />
-      </Style>
-    </styles>
-    """
-
   @Test func rendersOneComponentToAFileByteForByteTheSameEachTime() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.listBoxItems.write(toFile: folder + "/CustomStyles.xml", atomically: true, encoding: .utf8)
+    try Fixtures.seedListBoxItemStyles.write(toFile: folder + "/CustomStyles.xml", atomically: true, encoding: .utf8)
     let first = try LiveryRun(["render", "CustomStyles.xml", "--style", "UITableViewCell", "-o", "a.html"], in: folder)
     let second = try LiveryRun(["render", "CustomStyles.xml", "--style", "UITableViewCell", "-o", "b.html"], in: folder)
     #expect(first.status == 0, "\(first.standardError)")
@@ -71,7 +59,7 @@ import Testing
   func theSeedsListBoxItemCellsAreGreenAndRedInChromium() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.listBoxItems.write(toFile: folder + "/CustomStyles.xml", atomically: true, encoding: .utf8)
+    try Fixtures.seedListBoxItemStyles.write(toFile: folder + "/CustomStyles.xml", atomically: true, encoding: .utf8)
     _ = try LiveryRun(["render", "CustomStyles.xml", "--style", "UITableViewCell", "-o", "tree.html"], in: folder)
     _ = try LiveryRun(["render", "CustomStyles.xml", "--type", "ListBoxItem", "-o", "other.html"], in: folder)
     let green = PNGImage.Pixel(0, 255, 0)

@@ -36,20 +36,8 @@ import Testing
     #expect(applier.diagnostics.isEmpty)
   }
 
-  static let listBoxItems = """
-    <?xml version="1.0" encoding="utf-8"?>
-    <styles xmlns="http://schemas.sap.com/maf/2011/sap">
-      <Style TargetType="ListBoxItem" Key="UITableViewCell" platform="ios">
-        <Setter Property="Background" Value="#00FF00" />
-      </Style>
-      <Style TargetType="ListBoxItem" platform="ios">
-        <Setter Property="Background" Value="#FF0000" />
-      </Style>
-    </styles>
-    """
-
   @Test func theSeedsListBoxItemExampleMakesTreeCellsGreenAndOtherCellsRed() {
-    let applier = htmlApplier(compile("CustomStyles.xml", Self.listBoxItems))
+    let applier = htmlApplier(compile("CustomStyles.xml", Fixtures.seedListBoxItemStyles))
     let table = HTMLTableView()
     let treeCell = HTMLTableViewCell(styleNames: ["UITableViewCell"])
     let otherCells = [HTMLTableViewCell(), HTMLTableViewCell()]

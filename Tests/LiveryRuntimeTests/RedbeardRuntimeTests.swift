@@ -109,7 +109,7 @@ import Testing
     let label = HTMLLabel()
     applier.apply(to: label)
     let normal = label.element.style
-    label.activeStates = [.highlighted]
+    label.setState(.highlighted, true)
     #expect(label.element.style["background-color"] == "rgb(255 255 0)")
     label.activeStates = [.selected]
     #expect(label.element.style["background-color"] == "rgb(0 255 0)")
