@@ -296,8 +296,12 @@ public enum GalleryPage {
         if (cell) select(cell);
         if (event.target.id === 'lv-inspector-close') { document.getElementById('lv-inspector').hidden = true; select(null); selected = null; }
       });
+      // Responses can arrive out of order; only the newest request's page is shown.
+      var requested = 0;
       function refresh() {
+        var mine = ++requested;
         fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+          if (mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
           ['lv-gallery', 'lv-banner'].forEach(function (id) {
@@ -307,7 +311,11 @@ public enum GalleryPage {
           document.body.dataset.generation = next.body.dataset.generation;
           window.scrollTo(x, y);
           reselect();
-          document.body.dataset.repaints = String(Number(document.body.dataset.repaints || 0) + 1);
+          // Counted at the next frame, with its time (epoch ms), for tests and the latency benchmark.
+          requestAnimationFrame(function () {
+            document.body.dataset.repaints = String(Number(document.body.dataset.repaints || 0) + 1);
+            document.body.dataset.repaintedAt = String(performance.timeOrigin + performance.now());
+          });
         });
       }
       if (window.EventSource) {

@@ -1,0 +1,174 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `livery preview` in headless Chromium, driven by chromedriver: what a user sees and does.
+@Suite(
+  .serialized,
+  .enabled(if: WebDriver.canRun, Comment(rawValue: WebDriver.skipMessage))
+)
+struct PreviewBrowserTests {
+  /// A Motif theme folder: `.Card` (shown on a View) in Theme.yaml, its colour mapped by
+  /// Light.yaml and Dark.yaml (the README's mapping themes); `arguments` loads it.
+  static func cardTheme() throws -> String {
+    let folder = Fixtures.temporaryFolder()
+    try write("$CardColor: '#ff0000'\n", to: folder + "/Light.yaml")
+    try write("$CardColor: '#0000ff'\n", to: folder + "/Dark.yaml")
+    try write(".Card:\n    backgroundColor: $CardColor\n", to: folder + "/Theme.yaml")
+    return folder
+  }
+
+  static let arguments = ["Light.yaml@colorScheme=light", "Dark.yaml@colorScheme=dark", "Theme.yaml"]
+
+  static func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// The computed backgrounds of the Card cells' components, light column first (a JS expression).
+  static let cardBackgroundList = """
+    Array.from(document.querySelectorAll('td.lv-cell[data-style="Card"][data-states=""]'))
+      .map(function (cell) { return getComputedStyle(cell.firstElementChild).backgroundColor; })
+    """
+  static let cardBackgrounds = "return " + cardBackgroundList
+
+  /// A script that is true once the Card cells show `backgrounds`.
+  static func cardsShow(_ backgrounds: [String]) -> String {
+    "return JSON.stringify(\(cardBackgroundList)) === '[\(backgrounds.map { "\"\($0)\"" }.joined(separator: ","))]'"
+  }
+
+  static func repaints(_ browser: WebDriver) throws -> Int {
+    Int(try browser.run("return document.body.dataset.repaints || '0'") as? String ?? "") ?? -1
+  }
+
+  @Test func theGalleryShowsStyledCellsLightAndDarkAndTheInspectorOpens() throws {
+    let folder = try Self.cardTheme()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let server = try PreviewProcess(Self.arguments, in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver(width: 1280, height: 900)
+    try browser.open("http://127.0.0.1:\(server.port)/?type=View")
+
+    let counts = try browser.run(
+      "return [document.querySelectorAll('td.lv-cell').length, Number(document.getElementById('lv-gallery').dataset.cells)]")
+    #expect(try browser.run("return document.getElementById('lv-banner').hidden") as? Bool == true)
+    let cells = counts as? [Int] ?? []
+    #expect(cells.count == 2 && cells[0] == cells[1] && cells[0] > 0, "\(String(describing: counts))")
+    // Light and dark columns differ, each with the theme's value.
+    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
+
+    // What is drawn: the light Card's middle pixel is the theme's red.
+    _ = try browser.run("document.querySelector('td.lv-cell[data-style=\"Card\"]').scrollIntoView({block: 'center'})")
+    let box = try browser.run(
+      """
+      var r = document.querySelector('td.lv-cell[data-style="Card"][data-states=""]').firstElementChild.getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2), Math.round(r.width), Math.round(r.height)];
+      """) as? [Int] ?? []
+    try #require(box.count == 4 && box[2] > 0 && box[3] > 0, "the Card has no size: \(box)")
+    let shot = try browser.screenshot()
+    #expect(shot.pixel(x: box[0], y: box[1]).isClose(to: .init(255, 0, 0)), "\(shot.pixel(x: box[0], y: box[1]))")
+
+    // Clicking a cell opens the inspector: the value, a swatch, where it was declared.
+    try browser.click("td.lv-cell[data-style=\"Card\"]")
+    #expect(
+      try browser.wait(
+        for: "var i = document.getElementById('lv-inspector'); return !i.hidden && i.textContent.indexOf('backgroundColor') >= 0"))
+    let inspector = try browser.run("return document.getElementById('lv-inspector').textContent") as? String ?? ""
+    #expect(inspector.contains("Theme.yaml:2:5"), "\(inspector)")
+    #expect(inspector.contains("Light.yaml:1:"), "the constant's definition: \(inspector)")
+    #expect(try browser.run("return document.querySelectorAll('#lv-inspector .lv-swatch').length") as? Int ?? 0 > 0)
+    #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+  }
+
+  @Test func aBrokenSaveShowsTheBannerKeepsTheLastRenderAndTheNextGoodSaveClearsIt() throws {
+    let folder = try Self.cardTheme()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let server = try PreviewProcess(Self.arguments, in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver()
+    try browser.open("http://127.0.0.1:\(server.port)/?type=View")
+    let cellCount = try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int
+    #expect(try browser.run("return document.getElementById('lv-banner').hidden") as? Bool == true)
+
+    try Self.write(".Card:\n    backgroundColor: $Missing\n", to: folder + "/Theme.yaml")
+    #expect(try browser.wait(for: "return !document.getElementById('lv-banner').hidden"))
+    let banner = try browser.run("return document.getElementById('lv-banner').textContent") as? String ?? ""
+    #expect(banner.contains("Theme.yaml:2:"), "\(banner)")
+    #expect(banner.contains("showing the last good theme"))
+    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
+    #expect(try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int == cellCount)
+
+    try Self.write(".Card:\n    backgroundColor: '#00ff00'\n", to: folder + "/Theme.yaml")
+    #expect(try browser.wait(for: "return document.getElementById('lv-banner').hidden"))
+    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(0, 255, 0)", "rgb(0, 255, 0)"])
+  }
+
+  /// Each way editors and tools save gives exactly one repaint, showing the change.
+  @Test func eachSavePatternRepaintsOnce() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let theme = folder + "/theme"
+    try FileManager.default.createDirectory(atPath: theme, withIntermediateDirectories: true)
+    func card(_ color: String) -> String { ".Card:\n    backgroundColor: '\(color)'\n" }
+    try Self.write(card("#ff0000"), to: theme + "/Card.yaml")
+    for index in 0..<50 { try Self.write(".Extra\(index):\n    cornerRadius: 1\n", to: theme + "/Extra\(index).yaml") }
+    let server = try PreviewProcess(["theme"], in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver()
+    try browser.open("http://127.0.0.1:\(server.port)/?type=View")
+    let lightCard = "return getComputedStyle(document.querySelector('td.lv-cell[data-style=\"Card\"]').firstElementChild).backgroundColor"
+    #expect(try browser.run(lightCard) as? String == "rgb(255, 0, 0)")
+
+    var expected = 0
+    func expectOneRepaint(_ pattern: String, showing check: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      expected += 1
+      #expect(try browser.wait(for: "return document.body.dataset.repaints === '\(expected)'"), "\(pattern): no repaint", sourceLocation: sourceLocation)
+      #expect(try browser.wait(for: check), "\(pattern): the change is not shown", sourceLocation: sourceLocation)
+      // A second reload would come within the watcher's quiet period and the reload; wait well past both.
+      Thread.sleep(forTimeInterval: 1.0)
+      #expect(try Self.repaints(browser) == expected, "\(pattern): more than one repaint", sourceLocation: sourceLocation)
+    }
+
+    // An editor's atomic save: write a temporary file, rename it over the theme file.
+    try card("#00ff00").write(toFile: theme + "/.Card.yaml.swp", atomically: false, encoding: .utf8)
+    #expect(rename(theme + "/.Card.yaml.swp", theme + "/Card.yaml") == 0)
+    try expectOneRepaint("rename-save", showing: lightCard + " === 'rgb(0, 255, 0)'")
+
+    // Delete and recreate.
+    try FileManager.default.removeItem(atPath: theme + "/Card.yaml")
+    try card("#0000ff").write(toFile: theme + "/Card.yaml", atomically: false, encoding: .utf8)
+    try expectOneRepaint("delete + recreate", showing: lightCard + " === 'rgb(0, 0, 255)'")
+
+    // Fifty files at once, as a `git checkout` does.
+    for index in 0..<50 { try Self.write(".Extra\(index):\n    cornerRadius: 2\n", to: theme + "/Extra\(index).yaml") }
+    try Self.write(card("#ffff00"), to: theme + "/Card.yaml")
+    try expectOneRepaint("50 files", showing: lightCard + " === 'rgb(255, 255, 0)'")
+
+    // A new file in the watched folder.
+    try Self.write(".Fresh:\n    backgroundColor: '#123456'\n", to: theme + "/Fresh.yaml")
+    try expectOneRepaint("new file", showing: "return document.querySelector('td.lv-cell[data-style=\"Fresh\"]') !== null")
+  }
+
+  @Test func thePageReconnectsAfterTheServerRestartsAndShowsWhatChanged() throws {
+    let folder = try Self.cardTheme()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var server = try PreviewProcess(Self.arguments, in: folder)
+    let port = server.port
+    let browser = try WebDriver()
+    try browser.open("http://127.0.0.1:\(port)/?type=View")
+    try browser.click("td.lv-cell[data-style=\"Card\"]")
+    #expect(try browser.wait(for: "return !document.getElementById('lv-inspector').hidden"))
+    _ = try browser.run("window.scrollTo(0, 40)")
+
+    #expect(server.interrupt() == 0)
+    try Self.write("$CardColor: '#00ff00'\n", to: folder + "/Light.yaml")
+    server = try PreviewProcess(Self.arguments, in: folder, port: port)
+    defer { _ = server.interrupt() }
+    #expect(try browser.wait(for: Self.cardsShow(["rgb(0, 255, 0)", "rgb(0, 0, 255)"]), timeout: 15))
+    // The selection survived the refresh.
+    #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+  }
+}

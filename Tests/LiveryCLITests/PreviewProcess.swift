@@ -1,0 +1,63 @@
+import Foundation
+import LiveryTestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `livery preview`, stopped with SIGINT (Ctrl-C).
+final class PreviewProcess {
+  let process = Process()
+  let port: Int
+  private let output = Pipe()
+
+  init(_ arguments: [String], in folder: String, port requested: Int = 0) throws {
+    process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
+    process.arguments = ["preview", "--port", String(requested)] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    let printed = LockedText()
+    output.fileHandleForReading.readabilityHandler = { handle in printed.append(String(decoding: handle.availableData, as: UTF8.self)) }
+    try process.run()
+    let deadline = Date().addingTimeInterval(30)
+    while !printed.text.contains("/\n"), Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
+    output.fileHandleForReading.readabilityHandler = nil
+    let text = printed.text
+    guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
+      process.terminate()
+      throw Chromium.Failure(description: "no URL printed: \(text)")
+    }
+    port = Int(text[range].split(separator: ":").last!.dropLast())!
+  }
+
+  /// Stops it as Ctrl-C does; returns its exit status.
+  func interrupt() -> Int32 {
+    kill(process.processIdentifier, SIGINT)
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)  // it did not stop: fail, but never hang the tests
+      process.waitUntilExit()
+      return -1
+    }
+    return process.terminationStatus
+  }
+}
+
+/// Text appended from another thread.
+final class LockedText: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var value = ""
+  func append(_ more: String) {
+    lock.lock()
+    value += more
+    lock.unlock()
+  }
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+}
