@@ -3,7 +3,6 @@ import Foundation
 import Hummingbird
 import LiveryCore
 import LiveryFormats
-import LiveryReload
 import LiveryServer
 
 /// `livery preview`: the gallery in a browser, repainted on every save.
@@ -31,11 +30,22 @@ struct PreviewCommand: AsyncParsableCommand {
   @Flag(help: "Open the gallery in the default browser once the server runs.")
   var open = false
 
-  @Option(help: "Write the gallery to DIR/index.html (self-contained) and exit, without a server.")
+  @Option(
+    help: ArgumentHelp(
+      "Write the gallery to DIR/index.html (self-contained) and, with Chromium installed, DIR/<Type>.png per type; then exit, without a server.",
+      valueName: "DIR"))
   var snapshot: String?
+
+  @Option(help: "Show one component type (the gallery opens at it; a snapshot has only it).")
+  var type: String?
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
+    if let type, ComponentCatalog.standard.component(TargetType(type)) == nil {
+      let types = ComponentCatalog.standard.types.map(\.rawValue)
+      let closest = Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
+      throw ValidationError("--type \(type) is not a component type the gallery shows.\(closest) Types: \(types.joined(separator: ", ")).")
+    }
   }
 
   func run() async throws {
@@ -50,62 +60,18 @@ struct PreviewCommand: AsyncParsableCommand {
       Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
     }
     let hub = EventHub()
-    // What the command was given is always watched (a file that failed to load too); what the
-    // theme read (Redbeard includes, Motif files found by name) is added after each reload.
-    var givenFiles: [String] = []
-    var folders: [String] = []
-    for path in theme.paths {
-      let plain = path.split(separator: "@", maxSplits: 1).first.map(String.init) ?? path
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: plain, isDirectory: &isFolder), isFolder.boolValue {
-        folders.append(plain)
-      } else {
-        givenFiles.append(plain)
-      }
+    let live = try await LiveReload(session: session, hub: hub, paths: theme.paths) { warning in
+      Terminal.standardError.write("warning: \(warning)\n")
     }
-    // Saves land in a one-slot mailbox read by one loop: reloads never overlap, events go out in
-    // order, and a burst during a long compile gives one more reload, not one per save.
-    let (saves, mailbox) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    let watching = WatchedSet()
-    func watch(_ files: [String]) throws {
-      let watcher = try FileWatcher(files: givenFiles + files, folders: folders) { _ in mailbox.yield() }
-      for folder in watcher.unwatchedFolders {
-        Terminal.standardError.write("warning: cannot watch \(folder) (inotify's max_user_watches?); saves there are missed\n")
-      }
-      watching.replace(with: watcher, files: files)
-    }
-    try watch(await session.files)
-    let reloads = Task {
-      for await _ in saves {
-        switch await session.reload() {
-        case .applied(let generation):
-          await hub.publish("reload", data: "{\"generation\":\(generation)}")
-          let files = await session.files
-          if files != watching.files { try? watch(files) }
-        case .refused(let errors):
-          await hub.publish("refused", data: "{\"errors\":\(errors)}")
-        }
-      }
-    }
-    let heartbeat = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(15))
-        await hub.ping()
-      }
-    }
-    defer {
-      reloads.cancel()
-      heartbeat.cancel()
-      mailbox.finish()
-      watching.stop()
-    }
+    defer { live.stop() }
     let host = self.host
     let opensBrowser = open
+    let shownType = type
     let app = PreviewServer.application(
       session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery"),
       allowedHosts: [host]
     ) { port in
-      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/" + (shownType.map { "?type=\($0)" } ?? "")
       Terminal.standardOutput.write("Livery preview: \(url)\n")
       if opensBrowser { Self.openInBrowser(url) }
     }
@@ -132,44 +98,9 @@ struct PreviewCommand: AsyncParsableCommand {
   private func writeSnapshot(session: PreviewSession, to folder: String) async throws {
     let theme = await session.theme
     let diagnostics = await session.diagnostics
-    let page = await MainActor.run {
-      GalleryPage.render(
-        theme: theme, selection: GallerySelection(), diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false)
-    }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("index.html"), options: .atomic)
-    Terminal.standardOutput.write("wrote \(folder)/index.html\n")
+    let written = try await GallerySnapshot.write(theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
+    for path in written.pages + written.images { Terminal.standardOutput.write("wrote \(path)\n") }
+    if let skipped = written.imagesSkipped { Terminal.standardError.write("note: \(skipped)\n") }
     if diagnostics.containsErrors { throw ExitCode(1) }
-  }
-}
-
-/// The watcher in use, replaced when the theme's files change.
-private final class WatchedSet: @unchecked Sendable {
-  // @unchecked: every access holds `lock`.
-  private let lock = NSLock()
-  private var watcher: FileWatcher?
-  private var watchedFiles: [String] = []
-
-  var files: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return watchedFiles
-  }
-
-  func replace(with watcher: FileWatcher, files: [String]) {
-    lock.lock()
-    let old = self.watcher
-    self.watcher = watcher
-    watchedFiles = files
-    lock.unlock()
-    old?.stop()
-  }
-
-  func stop() {
-    lock.lock()
-    let current = watcher
-    watcher = nil
-    lock.unlock()
-    current?.stop()
   }
 }

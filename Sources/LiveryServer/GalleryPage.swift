@@ -14,15 +14,18 @@ public struct GallerySelection: Sendable, Equatable {
   /// Axes set for every column.
   public var fixed: [(axis: EnvironmentAxis, value: String)]
   public var type: TargetType?
+  /// Which page of rows (from 1), when the matrix is longer than `GalleryPage.rowsPerPage`.
+  public var page: Int
 
   public init(
     columnAxis: EnvironmentAxis = .colorScheme, columnValues: [String] = ["light", "dark"],
-    fixed: [(axis: EnvironmentAxis, value: String)] = [], type: TargetType? = nil
+    fixed: [(axis: EnvironmentAxis, value: String)] = [], type: TargetType? = nil, page: Int = 1
   ) {
     self.columnAxis = columnAxis
     self.columnValues = columnValues
     self.fixed = fixed
     self.type = type
+    self.page = page
   }
 
   /// From URL query items; unknown or empty ones are ignored.
@@ -40,14 +43,28 @@ public struct GallerySelection: Sendable, Equatable {
         var seen: Set<String> = []
         columnValues = Array(values.filter { seen.insert($0.lowercased()).inserted }.prefix(8))
       case "type": type = TargetType(value)
+      case "page": page = max(1, Int(value) ?? 1)
       default: fixed.append((EnvironmentAxis(name), value))
       }
     }
     fixed.removeAll { $0.axis == columnAxis }
   }
 
+  /// The URL query that reads back as this selection (`page` replaced).
+  func query(page: Int) -> String {
+    var items = ["columns=" + Self.escape("\(columnAxis.rawValue):\(columnValues.joined(separator: ","))")]
+    items += fixed.map { Self.escape($0.axis.rawValue) + "=" + Self.escape($0.value) }
+    if let type { items.append("type=" + Self.escape(type.rawValue)) }
+    if page > 1 { items.append("page=\(page)") }
+    return "?" + items.joined(separator: "&")
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~:,"))) ?? text
+  }
+
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
-    lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
+    lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type && lhs.page == rhs.page
       && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis) && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
 
@@ -124,16 +141,40 @@ public enum GalleryPage {
     return resolved.properties.keys.contains(where: text.contains) ? .label : .view
   }
 
+  /// Rows on one page: a 5 MB theme's 20,000 styles are shown 250 at a time, so every page is
+  /// served and drawn quickly.
+  nonisolated public static let rowsPerPage = 250
+
+  /// Links to the other pages, or nothing when all rows fit on one.
+  private static func pager(selection: GallerySelection, page: Int, pageCount: Int, rowCount: Int, live: Bool) -> String {
+    guard pageCount > 1 else { return "" }
+    // Served pages link to the server; a snapshot's to its files.
+    func link(_ target: Int) -> String {
+      live ? "/" + selection.query(page: target) : GallerySnapshot.fileName(page: target)
+    }
+    let first = (page - 1) * rowsPerPage + 1
+    let last = min(rowCount, page * rowsPerPage)
+    var output = "<nav class=\"lv-pages\">Rows \(first)–\(last) of \(rowCount) · page \(page) of \(pageCount)"
+    if page > 1 { output += " · <a href=\"\(HTMLEscaping.attribute(link(page - 1)))\" rel=\"prev\">‹ previous</a>" }
+    if page < pageCount { output += " · <a href=\"\(HTMLEscaping.attribute(link(page + 1)))\" rel=\"next\">next ›</a>" }
+    return output + "</nav>\n"
+  }
+
   /// The whole page.
   ///
   /// - Parameters:
   ///   - diagnostics: Shown in the banner when `showsLastGood` (a broken save) or when they are errors.
   ///   - generation: Which load of the theme this is (the page reports it for tests and reloads).
+  ///   - live: Served with live reload and the inspector; `false`: a static snapshot, no script,
+  ///     pages linked as files.
   public static func render(
     theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int,
     live: Bool = true
   ) -> String {
-    let rows = rows(for: theme, selection: selection)
+    let allRows = rows(for: theme, selection: selection)
+    let pageCount = max(1, (allRows.count + rowsPerPage - 1) / rowsPerPage)
+    let page = min(selection.page, pageCount)
+    let rows = allRows[min(allRows.count, (page - 1) * rowsPerPage)..<min(allRows.count, page * rowsPerPage)]
     let appliers = HTMLAppliers.standard()
     let columns = selection.columnValues.map { value in
       (value: value, environment: selection.environment(column: value))
@@ -144,7 +185,10 @@ public enum GalleryPage {
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
-    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\">\n"  // every row has every column
+    // Every row has every column.
+    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-total-cells=\"\(allRows.count * columns.count)\">\n"
+    let pages = pager(selection: selection, page: page, pageCount: pageCount, rowCount: allRows.count, live: live)
+    output += pages
     var currentType: TargetType?
     for row in rows {
       if row.type != currentType {
@@ -176,7 +220,7 @@ public enum GalleryPage {
       output += "</tr>\n"
     }
     if currentType != nil { output += "</tbody></table></section>\n" }
-    output += "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div></aside>\n"
+    output += pages + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div></aside>\n"
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
     return output
@@ -200,30 +244,98 @@ public enum GalleryPage {
       output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
       output += "<td><code>\(HTMLEscaping.text(property.provenance.location.description))</code> · \(HTMLEscaping.text(property.provenance.layer))"
       if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
+      let overridden = theme.competingDeclarations(for: property, in: resolved)
+      if !overridden.isEmpty {
+        output += "<ul class=\"lv-overridden\">"
+        for loser in overridden.reversed() {  // the nearest first
+          var note = [loser.layer, loser.style.description] + loser.states.map(\.rawValue)
+          if !loser.appliesInEnvironment { note.append("not for this environment") }
+          output += "<li>over <code>\(HTMLEscaping.text(loser.declaration.location.description))</code> "
+          output += "\(HTMLEscaping.text(summary(loser.declaration.value))) (\(HTMLEscaping.text(note.joined(separator: " · "))))</li>"
+        }
+        output += "</ul>"
+      }
       output += "</td></tr>\n"
     }
     output += "</table>\n<pre class=\"lv-explain\">" + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
     return output
   }
 
+  /// A declaration's value as written, shortened for the inspector.
+  static func summary(_ value: ValueExpression) -> String {
+    let text: String
+    switch value {
+    case .null: text = "null"
+    case .bool(let flag): text = String(flag)
+    case .number(let number): text = NumberText.format(number)
+    case .string(let string): text = "\"" + string + "\""
+    case .list(let elements): text = "[" + elements.map { summary($0.value) }.joined(separator: ", ") + "]"
+    case .map(let entries): text = "{" + entries.map { $0.key + ": " + summary($0.value) }.joined(separator: ", ") + "}"
+    case .typed(let typed): text = typed.description
+    case .reference(let reference): text = reference.description
+    }
+    return text.count > 80 ? String(text.prefix(79)) + "…" : text
+  }
+
+  /// The values each environment axis takes in the theme's conditions (layers, files, rules,
+  /// declarations, constants), with the well-known axes' usual values, axes sorted.
+  public static func variants(of theme: CompiledTheme) -> [(axis: EnvironmentAxis, values: [String])] {
+    let usual: [EnvironmentAxis: [String]] = [
+      .colorScheme: ["light", "dark"], .idiom: ["phone", "pad"], .orientation: ["portrait", "landscape"],
+    ]
+    var values: [EnvironmentAxis: Set<String>] = usual.mapValues(Set.init)
+    func add(_ conditions: Conditions) {
+      for condition in conditions.all {
+        switch condition.test {
+        case .equals(let value), .locale(let value): values[condition.axis, default: []].insert(value)
+        case .oneOf(let list): values[condition.axis, default: []].formUnion(list)
+        case .versionPrefix(let version): values[condition.axis, default: []].insert(version.description)
+        case .versionRange: break  // a range has no single value to pick
+        }
+      }
+    }
+    func add(_ body: StyleBody) {
+      for declaration in body.declarations { add(declaration.conditions) }
+      for state in body.states { add(state.body) }
+    }
+    for layer in theme.theme.layers {
+      add(layer.conditions)
+      for sheet in layer.stylesheets {
+        add(sheet.conditions)
+        for rule in sheet.rules {
+          add(rule.conditions)
+          add(rule.body)
+        }
+        for constant in sheet.constants { add(constant.conditions) }
+      }
+    }
+    // The usual values in their usual order (light before dark), then the theme's others sorted.
+    return values.map { axis, found in
+      let first = usual[axis] ?? []
+      return (axis: axis, values: first + found.subtracting(first).sorted())
+    }.sorted { $0.axis.rawValue < $1.axis.rawValue }
+  }
+
+  /// Columns side by side (any axis with two values or more), a value for every other axis, a type.
   private static func toolbar(theme: CompiledTheme, selection: GallerySelection) -> String {
     func option(_ value: String, _ label: String, selected: Bool) -> String {
       "<option value=\"\(HTMLEscaping.attribute(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.text(label))</option>"
     }
+    let variants = variants(of: theme)
     let columns = "\(selection.columnAxis.rawValue):\(selection.columnValues.joined(separator: ","))"
-    let columnChoices = [
-      ("colorScheme:light,dark", "light | dark"), ("idiom:phone,pad", "phone | pad"),
-      ("orientation:portrait,landscape", "portrait | landscape"),
-    ]
+    var columnChoices = variants.filter { $0.values.count >= 2 }.map { variant in
+      ("\(variant.axis.rawValue):\(variant.values.joined(separator: ","))", "\(variant.axis.rawValue): " + variant.values.joined(separator: " | "))
+    }
+    if !columnChoices.contains(where: { $0.0 == columns }) { columnChoices.append((columns, columns)) }
     var output = "<header class=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
     for (value, label) in columnChoices { output += option(value, label, selected: value == columns) }
-    if !columnChoices.contains(where: { $0.0 == columns }) { output += option(columns, columns, selected: true) }
     output += "</select></label>\n"
-    for (axis, values) in [("idiom", ["", "phone", "pad"]), ("orientation", ["", "portrait", "landscape"])]
-    where axis != selection.columnAxis.rawValue {
-      let current = selection.fixed.first { $0.axis.rawValue == axis }?.value ?? ""
-      output += "<label>\(axis) <select name=\"\(axis)\">"
-      for value in values { output += option(value, value.isEmpty ? "default" : value, selected: value == current) }
+    for variant in variants where variant.axis != selection.columnAxis {
+      let current = selection.fixed.first { $0.axis == variant.axis }?.value ?? ""
+      let choices = variant.values.contains(current) || current.isEmpty ? variant.values : variant.values + [current]
+      output += "<label>\(HTMLEscaping.text(variant.axis.rawValue)) <select name=\"\(HTMLEscaping.attribute(variant.axis.rawValue))\">"
+      output += option("", "default", selected: current.isEmpty)
+      for value in choices { output += option(value, value, selected: value == current) }
       output += "</select></label>\n"
     }
     output += "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
@@ -252,11 +364,12 @@ public enum GalleryPage {
     #lv-banner { margin: 12px 16px; padding: 8px 12px; border-radius: 8px; background: rgb(255 59 48 / 0.12); color: rgb(160 20 10); font: 13px/1.4 ui-monospace, monospace; }
     #lv-banner ul { margin: 4px 0 0; padding-left: 18px; }
     #lv-gallery { padding: 8px 16px 48px; }
+    .lv-pages { font: 12px system-ui, sans-serif; color: rgb(110 110 115); margin: 8px 0; }
     .lv-type h2 { font: 600 15px system-ui, sans-serif; margin: 24px 0 8px; }
     .lv-matrix { border-collapse: separate; border-spacing: 8px; }
     .lv-matrix > thead th { font: 12px ui-monospace, monospace; color: rgb(110 110 115); text-align: left; }
     .lv-matrix > tbody > tr > th { font: 12px ui-monospace, monospace; color: rgb(110 110 115); text-align: right; vertical-align: middle; max-width: 220px; }
-    .lv-cell { width: 375px; padding: 12px; border-radius: 10px; vertical-align: top; background: rgb(242 242 247); outline-offset: 2px; cursor: pointer; }
+    .lv-cell { width: 375px; padding: 12px; border-radius: 10px; vertical-align: top; background: rgb(255 255 255); outline-offset: 2px; cursor: pointer; }
     .lv-cell.lv-color-scheme-dark { background: rgb(0 0 0); }
     .lv-cell.lv-selected { outline: 2px solid rgb(0 122 255); }
     #lv-inspector { position: fixed; top: 48px; right: 0; bottom: 0; width: 460px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
@@ -264,6 +377,7 @@ public enum GalleryPage {
     .lv-properties th { text-align: left; padding-right: 8px; font-weight: 600; }
     .lv-properties td { padding-right: 8px; }
     .lv-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border-radius: 3px; border: 1px solid rgb(0 0 0 / 0.2); vertical-align: -2px; }
+    .lv-overridden { margin: 2px 0 0; padding-left: 16px; color: rgb(110 110 115); }
     .lv-explain { white-space: pre-wrap; font: 11px/1.4 ui-monospace, monospace; }
     """
 

@@ -11,14 +11,16 @@ struct LiveryRun {
   static var binary: String { Fixtures.builtProduct("livery") }
 
   /// Runs `livery` with `arguments`; with `executable`, runs that program instead (a wrapper such as
-  /// `runuser`), `arguments` then being all of its arguments but the first.
-  init(_ arguments: [String], in directory: String? = nil, executable: String? = nil) throws {
+  /// `runuser`), `arguments` then being all of its arguments but the first. `environment` adds or
+  /// replaces variables (an empty value removes one).
+  init(_ arguments: [String], in directory: String? = nil, executable: String? = nil, environment changes: [String: String] = [:]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? LiveryRun.binary)
     process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
+    for (name, value) in changes { environment[name] = value.isEmpty ? nil : value }
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

@@ -76,15 +76,43 @@ import Glibc
     #expect(server.interrupt() == 0)
   }
 
+  /// No browser to be found.
+  static let withoutChromium = ["PATH": "/nonexistent", "LIVERY_CHROMIUM": ""]
+
   @Test func aSnapshotWritesTheGalleryWithoutAServer() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let run = try LiveryRun(["preview", "--snapshot", "out"], in: folder)
+    let run = try LiveryRun(["preview", "--snapshot", "out"], in: folder, environment: Self.withoutChromium)
     #expect(run.status == 0, "\(run.standardError)")
     let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
     #expect(page.contains("id=\"type-Button\""))
     #expect(!page.contains("<script"))
-    _ = try LiveryRun(["preview", "--snapshot", "again"], in: folder)
+    #expect(run.standardError.contains("no PNGs were made"))
+    _ = try LiveryRun(["preview", "--snapshot", "again"], in: folder, environment: Self.withoutChromium)
     #expect(page == (try String(contentsOfFile: folder + "/again/index.html", encoding: .utf8)))  // byte for byte
+  }
+
+  /// With Chromium, a PNG per type shown, the same bytes every time.
+  @Test(.enabled(if: Chromium.canRun, Comment(rawValue: Chromium.skipMessage)))
+  func aSnapshotDrawsEachTypeShown() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ".Card:\n    backgroundColor: '#ff0000'\n.Title:\n    textColor: '#0000ff'\n    fontSize: 20\n"
+      .write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    for output in ["out", "again"] {
+      let run = try LiveryRun(["preview", "--type", "View", "--snapshot", output, "Theme.yaml"], in: folder)
+      #expect(run.status == 0, "\(run.standardError)")
+    }
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted()
+    #expect(written == ["View.png", "index.html"])
+    for name in written {
+      #expect(FileManager.default.contents(atPath: folder + "/out/" + name) == FileManager.default.contents(atPath: folder + "/again/" + name), "\(name)")
+    }
+    let view = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/out/View.png"))))
+    #expect(view.width == 1280)
+    #expect(view.firstPoint(closeTo: .init(255, 0, 0)) != nil, "the Card's red is drawn")
+    let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)
+    #expect(unknown.status != 0)
+    #expect(unknown.standardError.contains("Did you mean Button?"), "\(unknown.standardError)")
   }
 }

@@ -158,4 +158,119 @@ import Testing
     var heardIterator = heard.makeAsyncIterator()
     #expect(await heardIterator.next()?.text == ": ping\n\n")
   }
+
+  @Test func longMatricesArePagedWithEveryCellOnExactlyOnePage() async throws {
+    let styles = (0..<600).map { ".Tile\($0):\n    backgroundColor: '#ff0000'\n" }.joined()
+    let (session, folder) = try Self.session(styles)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let theme = await session.theme
+    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
+    #expect(rows.count > GalleryPage.rowsPerPage * 2)
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    let keys = try await app.test(.router) { client in
+      var keys: [String] = []
+      let pageCount = (rows.count + GalleryPage.rowsPerPage - 1) / GalleryPage.rowsPerPage
+      for page in 1...pageCount {
+        keys += try await client.execute(uri: "/?page=\(page)", method: .get) { response in
+          let html = String(buffer: response.body)
+          let cells = html.components(separatedBy: "<td class=\"lv-cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
+          #expect(cells.count == min(GalleryPage.rowsPerPage, rows.count - (page - 1) * GalleryPage.rowsPerPage) * 2)
+          #expect(html.contains("data-total-cells=\"\(rows.count * 2)\""))
+          #expect(html.contains("page \(page) of \(pageCount)"))
+          #expect(html.contains("rel=\"next\"") == (page < pageCount))
+          #expect(html.contains("rel=\"prev\"") == (page > 1))
+          return cells
+        }
+      }
+      // A page past the end shows the last one.
+      try await client.execute(uri: "/?page=99", method: .get) { response in
+        #expect(String(buffer: response.body).contains("page \(pageCount) of \(pageCount)"))
+      }
+      return keys
+    }
+    #expect(keys.count == rows.count * 2)
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func theToolbarOffersTheAxesAndValuesTheThemeUses() async throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try "$Unused: '#00ff00'\n".write(toFile: folder + "/Acme.yaml", atomically: true, encoding: .utf8)
+    try "$Other: '#0000ff'\n".write(toFile: folder + "/German.yaml", atomically: true, encoding: .utf8)
+    let inputs: [ThemeInput] = [
+      .file(folder + "/Theme.yaml"), .file(folder + "/Acme.yaml").when(Conditions([.equals("brand", "acme")])),
+      .file(folder + "/German.yaml").when(Conditions([.equals(.locale, "de")])),
+    ]
+    let session = PreviewSession { ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile() }
+    let theme = await session.theme
+    let variants = await MainActor.run { GalleryPage.variants(of: theme) }
+    #expect(variants.first { $0.axis == "brand" }?.values == ["acme"])
+    #expect(variants.first { $0.axis == .locale }?.values == ["de"])
+    #expect(variants.first { $0.axis == .colorScheme }?.values == ["light", "dark"])
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/?brand=acme&columns=idiom:phone,pad", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(html.contains("<select name=\"brand\"><option value=\"\">default</option><option value=\"acme\" selected>acme</option>"))
+        #expect(html.contains("<select name=\"locale\">"))
+        #expect(html.contains("<option value=\"idiom:phone,pad\" selected>"))
+        #expect(html.contains("data-env=\"brand:acme,"))
+      }
+    }
+  }
+
+  @Test func theInspectorListsTheDeclarationsTheWinnerOverrode() async throws {
+    let (session, folder) = try Self.session(
+      ".Base:\n    backgroundColor: '#ff0000'\n.Card:\n    _superclass: .Base\n    backgroundColor: '#00ff00'\n")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let theme = await session.theme
+    let resolved = theme.resolve(StyleQuery(type: .view, styles: ["Card"]))
+    let winner = try #require(resolved.properties[.backgroundColor])
+    #expect(winner.provenance.location.line == 5)
+    let losers = theme.competingDeclarations(for: winner, in: resolved)
+    // The parent's value and the default skin's View background.
+    #expect(losers.contains { $0.declaration.location.line == 2 && $0.style == .named("Base") && $0.appliesInEnvironment })
+    #expect(losers.allSatisfy { $0.declaration.location != winner.provenance.location })
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/inspect?type=View&style=Card", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(html.contains("over <code>\(folder)/Theme.yaml:2:5</code> \"#ff0000\""), "\(html)")
+      }
+    }
+  }
+
+  @Test func aBurstOfTenThousandSavesGivesFewReloadsAndBoundedMemory() async throws {
+    let (session, folder) = try Self.session()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let hub = EventHub()
+    let events = try #require(await hub.subscribe())
+    let live = try await LiveReload(session: session, hub: hub, paths: [folder + "/Theme.yaml"])
+    defer { live.stop() }
+    let before = residentBytes()
+    for index in 0..<10_000 {
+      try ".Card:\n    cornerRadius: \(index % 50)\n".write(toFile: folder + "/Theme.yaml", atomically: index % 2 == 0, encoding: .utf8)
+    }
+    // The watcher coalesces; the one-slot mailbox keeps at most one reload waiting. A reload that
+    // read a file half-written in place may be refused; the one after the burst shows the last save.
+    var iterator = events.makeAsyncIterator()
+    #expect(await iterator.next() != nil)
+    let expected = Value.number(Double(9_999 % 50))
+    let deadline = ContinuousClock.now + .seconds(10)
+    while await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius] != expected, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius] == expected)
+    #expect(await session.snapshot().showsLastGood == false)
+    let generation = await session.generation
+    #expect(generation < 200, "\(generation) reloads for one burst")
+    if let before, let after = residentBytes() { #expect(after - before < 200 << 20, "grew \((after - before) >> 20) MiB") }
+  }
+
+  /// This process's resident memory (Linux), or `nil`.
+  private func residentBytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+    return status.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 4096 }
+  }
 }

@@ -1,0 +1,64 @@
+/// A declaration of a property that another declaration beat: in an earlier layer, in a parent
+/// style, in a file attached to another variant, or earlier in the same style.
+public struct CompetingDeclaration: Sendable, Hashable {
+  public let declaration: Declaration
+  /// The style it belongs to.
+  public let style: StyleKey
+  /// Its layer's name.
+  public let layer: String
+  /// The state blocks it is nested in (`[]`: the normal value).
+  public let states: [StateName]
+  /// Whether every condition on it (layer, file, rule, declaration) holds in the query's
+  /// environment: `false` means it lost by not applying here, not by precedence.
+  public let appliesInEnvironment: Bool
+}
+
+extension ResolvedStyle {
+  /// Every style the resolution visited: the queried ones and all their ancestors.
+  public var lineage: Set<StyleKey> {
+    var seen = Set(roots)
+    var queue = roots
+    while let key = queue.popLast() {
+      for parent in parents[key] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
+    }
+    return seen
+  }
+}
+
+extension CompiledTheme {
+  /// The declarations `property`'s winning one overrode, in cascade order (earliest layer
+  /// first): other declarations of the same property in the styles `style` resolved through, at
+  /// the normal level or in the states on the winner's state path.
+  ///
+  /// For the inspector and `explain`: "`tintColor` comes from Buttons.yaml:12:3, over
+  /// Palette.yaml:4:3 (the parent style) and Dark.yaml:8:3 (not for this environment)".
+  public func competingDeclarations(for property: ResolvedProperty, in style: ResolvedStyle) -> [CompetingDeclaration] {
+    let lineage = style.lineage
+    let environment = style.query.environment
+    let winner = property.provenance.location
+    let statePath = property.provenance.states
+    var found: [CompetingDeclaration] = []
+    func collect(_ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool) {
+      for declaration in body.declarations where declaration.property == property.name && declaration.location != winner {
+        found.append(
+          CompetingDeclaration(
+            declaration: declaration, style: key, layer: layer, states: states,
+            appliesInEnvironment: applies && declaration.conditions.matches(environment)))
+      }
+      guard states.count < statePath.count else { return }
+      for block in body.states where block.name == statePath[states.count] {
+        collect(block.body, style: key, layer: layer, states: states + [block.name], applies: applies)
+      }
+    }
+    for layer in theme.layers {
+      let layerApplies = layer.conditions.matches(environment)
+      for sheet in layer.stylesheets {
+        let sheetApplies = layerApplies && sheet.conditions.matches(environment)
+        for rule in sheet.rules where lineage.contains(rule.identity.key) {
+          collect(rule.body, style: rule.identity.key, layer: layer.name, states: [], applies: sheetApplies && rule.conditions.matches(environment))
+        }
+      }
+    }
+    return found
+  }
+}

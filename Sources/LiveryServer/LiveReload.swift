@@ -1,0 +1,121 @@
+import Foundation
+import LiveryReload
+
+/// Reloads a preview's theme when its files change and tells open pages: every file the command
+/// was given and every file the theme read (Redbeard includes, Motif files found by name) is
+/// watched; each burst of saves gives one reload and one event (`reload` or `refused`).
+///
+/// ```swift
+/// let live = try await LiveReload(session: session, hub: hub, paths: ["Themes"])
+/// defer { live.stop() }
+/// ```
+///
+/// Saves land in a one-slot mailbox read by one loop: reloads never overlap, events go out in
+/// order, and a burst during a long compile gives one more reload, not one per save.
+public final class LiveReload: Sendable {
+  private let watching = WatchedSet()
+  private let loop: Task<Void, Never>
+  private let heartbeat: Task<Void, Never>
+  private let mailbox: AsyncStream<Void>.Continuation
+
+  /// Starts watching.
+  ///
+  /// - Parameters:
+  ///   - paths: What the theme was loaded from (files and folders; a `@axis=value` suffix is ignored).
+  ///   - heartbeatInterval: How often open event streams get a comment, so closed pages are noticed.
+  ///   - onWarning: Called with a sentence for each folder that cannot be watched.
+  public init(
+    session: PreviewSession, hub: EventHub, paths: [String], heartbeatInterval: Duration = .seconds(15),
+    onWarning: @escaping @Sendable (String) -> Void = { _ in }
+  ) async throws {
+    let (givenFiles, folders) = Self.split(paths)
+    let (saves, mailbox) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    self.mailbox = mailbox
+    let watching = self.watching
+    // What the command was given is always watched (a file that failed to load too); what the
+    // theme read is added after each reload.
+    @Sendable func watch(_ files: [String]) throws {
+      let watcher = try FileWatcher(files: givenFiles + files, folders: folders) { _ in mailbox.yield() }
+      for folder in watcher.unwatchedFolders {
+        onWarning("cannot watch \(folder) (inotify's max_user_watches?); saves there are missed")
+      }
+      watching.replace(with: watcher, files: files)
+    }
+    try watch(await session.files)
+    loop = Task {
+      for await _ in saves {
+        switch await session.reload() {
+        case .applied(let generation):
+          await hub.publish("reload", data: "{\"generation\":\(generation)}")
+          let files = await session.files
+          if files != watching.files { try? watch(files) }
+        case .refused(let errors):
+          await hub.publish("refused", data: "{\"errors\":\(errors)}")
+        }
+      }
+    }
+    heartbeat = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: heartbeatInterval)
+        await hub.ping()
+      }
+    }
+  }
+
+  deinit { stop() }
+
+  /// Files and folders, without their `@axis=value` suffixes.
+  private static func split(_ paths: [String]) -> (files: [String], folders: [String]) {
+    var files: [String] = []
+    var folders: [String] = []
+    for path in paths {
+      let plain = path.split(separator: "@", maxSplits: 1).first.map(String.init) ?? path
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: plain, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append(plain)
+      } else {
+        files.append(plain)
+      }
+    }
+    return (files, folders)
+  }
+
+  /// Stops watching; no reload starts afterwards.
+  public func stop() {
+    loop.cancel()
+    heartbeat.cancel()
+    mailbox.finish()
+    watching.stop()
+  }
+}
+
+/// The watcher in use, replaced when the theme's files change.
+private final class WatchedSet: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var watcher: FileWatcher?
+  private var watchedFiles: [String] = []
+
+  var files: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return watchedFiles
+  }
+
+  func replace(with watcher: FileWatcher, files: [String]) {
+    lock.lock()
+    let old = self.watcher
+    self.watcher = watcher
+    watchedFiles = files
+    lock.unlock()
+    old?.stop()
+  }
+
+  func stop() {
+    lock.lock()
+    let current = watcher
+    watcher = nil
+    lock.unlock()
+    current?.stop()
+  }
+}
