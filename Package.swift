@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
+    // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
+    .library(name: "LiveryTestSupport", targets: ["LiveryTestSupport"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
   ],
   dependencies: [

@@ -10,6 +10,7 @@ let package = Package(
     .package(name: "Livery", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
   ],
   targets: [
     // The runtime benchmarks' theme and components, shared with the profiling loop.
@@ -33,6 +34,9 @@ let package = Package(
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),
         .product(name: "LiveryHTML", package: "Livery"),
+        .product(name: "LiveryServer", package: "Livery"),
+        .product(name: "LiveryTestSupport", package: "Livery"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Yams", package: "Yams"),
         "MallocStats", "RuntimeWorkload",
       ],

@@ -72,6 +72,7 @@ let benchmarks: @Sendable () -> Void = {
     warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 30)
 
   registerRuntimeBenchmarks()
+  registerPreviewBenchmarks()
 
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in

@@ -14,7 +14,7 @@ public struct GallerySelection: Sendable, Equatable {
   /// Axes set for every column.
   public var fixed: [(axis: EnvironmentAxis, value: String)]
   public var type: TargetType?
-  /// Which page of rows (from 1), when the matrix is longer than `GalleryPage.rowsPerPage`.
+  /// Which page (from 1), when there are more styles than `GalleryPage.stylesPerPage`.
   public var page: Int
 
   public init(
@@ -74,6 +74,12 @@ public struct GallerySelection: Sendable, Equatable {
   }
 }
 
+/// A component type in one style (`nil`: the type style), before its states are expanded.
+struct GalleryEntry: Sendable, Equatable {
+  let type: TargetType
+  let style: StyleName?
+}
+
 /// One row of the gallery: a component type in one style and one combination of states.
 public struct GalleryRow: Sendable, Equatable {
   public let type: TargetType
@@ -94,70 +100,122 @@ public struct GalleryRow: Sendable, Equatable {
 public enum GalleryPage {
   /// The rows for `theme` (columns multiply them), in catalog order, styles sorted.
   public static func rows(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryRow] {
+    rows(of: entries(for: theme, selection: selection)[...], in: theme, selection: selection)
+  }
+
+  /// Every (type, style) the gallery shows, before states are expanded: found without resolving
+  /// anything, so a page of a 20,000-style theme resolves only its own styles.
+  static func entries(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryEntry] {
     let catalog = ComponentCatalog.standard
     var stylesByType: [TargetType: [StyleName]] = [:]
+    var text = TextStyles(theme: theme)
     for name in theme.styleNames {
       let types = theme.targetTypes(ofStyle: name).filter { catalog.component($0) != nil }
       if types.isEmpty {
         // A style no rule ties to a type (a Motif class, a Redbeard identifier): shown on the type
         // its name ends with (`WarningButton` → Button), else on a Label when it sets text, else on a View.
-        stylesByType[untypedHome(for: name, in: theme), default: []].append(name)
+        stylesByType[untypedHome(for: name, text: &text), default: []].append(name)
       }
       for type in types { stylesByType[type, default: []].append(name) }
     }
+    var entries: [GalleryEntry] = []
+    for type in catalog.types where selection.type == nil || selection.type == type {
+      entries.append(GalleryEntry(type: type, style: nil))
+      for style in stylesByType[type] ?? [] { entries.append(GalleryEntry(type: type, style: style)) }
+    }
+    return entries
+  }
+
+  /// `entries` with every declared state and state combination; entries that resolve in no column
+  /// are left out.
+  static func rows(of entries: ArraySlice<GalleryEntry>, in theme: CompiledTheme, selection: GallerySelection) -> [GalleryRow] {
     let environments = selection.columnValues.map { selection.environment(column: $0) }
     var rows: [GalleryRow] = []
-    for type in catalog.types where selection.type == nil || selection.type == type {
-      for style in [nil] + (stylesByType[type] ?? []).map(Optional.some) {
-        // States declared in any column (a state only the dark file declares is shown too).
-        let resolutions = environments.map {
-          theme.resolve(StyleQuery(type: type, styles: style.map { [$0] } ?? [], environment: $0))
-        }
-        guard resolutions.contains(where: \.isResolved) else { continue }
-        var combinations: [[StateName]] = [[]]
-        var seen: Set<[StateName]> = [[]]
-        func add(_ states: [ResolvedState], prefix: [StateName]) {
-          for state in states {
-            let combination = (prefix + [state.name]).sorted { $0.rawValue < $1.rawValue }
-            if seen.insert(combination).inserted { combinations.append(combination) }
-            add(state.states, prefix: prefix + [state.name])
-          }
-        }
-        for resolved in resolutions where resolved.isResolved { add(resolved.states, prefix: []) }
-        for combination in combinations { rows.append(GalleryRow(type: type, style: style, states: combination)) }
+    for entry in entries {
+      // States declared in any column (a state only the dark file declares is shown too).
+      let resolutions = environments.map {
+        theme.resolve(StyleQuery(type: entry.type, styles: entry.style.map { [$0] } ?? [], environment: $0))
       }
+      guard resolutions.contains(where: \.isResolved) else { continue }
+      var combinations: [[StateName]] = [[]]
+      var seen: Set<[StateName]> = [[]]
+      func add(_ states: [ResolvedState], prefix: [StateName]) {
+        for state in states {
+          let combination = (prefix + [state.name]).sorted { $0.rawValue < $1.rawValue }
+          if seen.insert(combination).inserted { combinations.append(combination) }
+          add(state.states, prefix: prefix + [state.name])
+        }
+      }
+      for resolved in resolutions where resolved.isResolved { add(resolved.states, prefix: []) }
+      for combination in combinations { rows.append(GalleryRow(type: entry.type, style: entry.style, states: combination)) }
     }
     return rows
   }
 
   /// Where a style with no target type is shown.
-  static func untypedHome(for name: StyleName, in theme: CompiledTheme) -> TargetType {
+  static func untypedHome(for name: StyleName, text: inout TextStyles) -> TargetType {
     let lower = name.rawValue.lowercased()
     let byName = ComponentCatalog.standard.types.filter { lower.hasSuffix($0.rawValue.lowercased()) }
       .max { $0.rawValue.count < $1.rawValue.count }
     if let byName { return byName }
-    let resolved = theme.resolve(StyleQuery(type: .label, styles: [name]))
-    let text: Set<PropertyName> = [.textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font"]
-    return resolved.properties.keys.contains(where: text.contains) ? .label : .view
+    return text.setsText(name.rawValue) ? .label : .view
   }
 
-  /// Rows on one page: a 5 MB theme's 20,000 styles are shown 250 at a time, so every page is
+  /// Which named styles set a text property, themselves or through their parents — read from
+  /// the rules, not resolved (a 20,000-style theme is sorted in milliseconds).
+  struct TextStyles {
+    private static let textProperties: Set<PropertyName> = [.textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font"]
+    private var bodies: [String: [StyleBody]] = [:]
+    private var known: [String: Bool] = [:]
+
+    init(theme: CompiledTheme) {
+      for layer in theme.theme.layers {
+        for sheet in layer.stylesheets {
+          for rule in sheet.rules {
+            if case .named(let name, _) = rule.identity { bodies[name.rawValue, default: []].append(rule.body) }
+          }
+        }
+      }
+    }
+
+    mutating func setsText(_ name: String) -> Bool {
+      if let answer = known[name] { return answer }
+      known[name] = false  // a cycle of parents answers "no" instead of recursing forever
+      let bodies = self.bodies[name] ?? []
+      var answer = bodies.contains { $0.declarations.contains { Self.textProperties.contains($0.property) } }
+      if !answer {
+        for parent in bodies.lazy.flatMap(\.parents) where setsText(parent.name) {
+          answer = true
+          break
+        }
+      }
+      known[name] = answer
+      return answer
+    }
+  }
+
+  /// Styles on one page: a 5 MB theme's 20,000 styles are shown 200 at a time, so every page is
   /// served and drawn quickly.
-  nonisolated public static let rowsPerPage = 250
+  nonisolated public static let stylesPerPage = 200
 
   /// Links to the other pages, or nothing when all rows fit on one.
-  private static func pager(selection: GallerySelection, page: Int, pageCount: Int, rowCount: Int, live: Bool) -> String {
+  private static func pager(selection: GallerySelection, page: Int, pageCount: Int, entryCount: Int, live: Bool) -> String {
     guard pageCount > 1 else { return "" }
     // Served pages link to the server; a snapshot's to its files.
     func link(_ target: Int) -> String {
       live ? "/" + selection.query(page: target) : GallerySnapshot.fileName(page: target)
     }
-    let first = (page - 1) * rowsPerPage + 1
-    let last = min(rowCount, page * rowsPerPage)
-    var output = "<nav class=\"lv-pages\">Rows \(first)–\(last) of \(rowCount) · page \(page) of \(pageCount)"
+    let first = (page - 1) * stylesPerPage + 1
+    let last = min(entryCount, page * stylesPerPage)
+    var output = "<nav class=\"lv-pages\">Styles \(first)–\(last) of \(entryCount) · page \(page) of \(pageCount)"
     if page > 1 { output += " · <a href=\"\(HTMLEscaping.attribute(link(page - 1)))\" rel=\"prev\">‹ previous</a>" }
     if page < pageCount { output += " · <a href=\"\(HTMLEscaping.attribute(link(page + 1)))\" rel=\"next\">next ›</a>" }
     return output + "</nav>\n"
+  }
+
+  /// How many pages `entryCount` styles take.
+  nonisolated static func pageCount(entries entryCount: Int) -> Int {
+    max(1, (entryCount + stylesPerPage - 1) / stylesPerPage)
   }
 
   /// The whole page.
@@ -171,10 +229,12 @@ public enum GalleryPage {
     theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int,
     live: Bool = true
   ) -> String {
-    let allRows = rows(for: theme, selection: selection)
-    let pageCount = max(1, (allRows.count + rowsPerPage - 1) / rowsPerPage)
+    let entries = entries(for: theme, selection: selection)
+    let pageCount = pageCount(entries: entries.count)
     let page = min(selection.page, pageCount)
-    let rows = allRows[min(allRows.count, (page - 1) * rowsPerPage)..<min(allRows.count, page * rowsPerPage)]
+    let rows = rows(
+      of: entries[min(entries.count, (page - 1) * stylesPerPage)..<min(entries.count, page * stylesPerPage)], in: theme,
+      selection: selection)
     let appliers = HTMLAppliers.standard()
     let columns = selection.columnValues.map { value in
       (value: value, environment: selection.environment(column: value))
@@ -186,8 +246,8 @@ public enum GalleryPage {
     output += toolbar(theme: theme, selection: selection)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
     // Every row has every column.
-    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-total-cells=\"\(allRows.count * columns.count)\">\n"
-    let pages = pager(selection: selection, page: page, pageCount: pageCount, rowCount: allRows.count, live: live)
+    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
+    let pages = pager(selection: selection, page: page, pageCount: pageCount, entryCount: entries.count, live: live)
     output += pages
     var currentType: TargetType?
     for row in rows {
@@ -220,7 +280,7 @@ public enum GalleryPage {
       output += "</tr>\n"
     }
     if currentType != nil { output += "</tbody></table></section>\n" }
-    output += pages + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div></aside>\n"
+    output += pages + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div><div id=\"lv-source-view\"></div></aside>\n"
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
     return output
@@ -242,7 +302,7 @@ public enum GalleryPage {
       }
       let path = resolved.inheritancePath(for: property).map(\.description).joined(separator: " → ")
       output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
-      output += "<td><code>\(HTMLEscaping.text(property.provenance.location.description))</code> · \(HTMLEscaping.text(property.provenance.layer))"
+      output += "<td>\(sourceLink(property.provenance.location)) · \(HTMLEscaping.text(property.provenance.layer))"
       if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
       let overridden = theme.competingDeclarations(for: property, in: resolved)
       if !overridden.isEmpty {
@@ -250,7 +310,7 @@ public enum GalleryPage {
         for loser in overridden.reversed() {  // the nearest first
           var note = [loser.layer, loser.style.description] + loser.states.map(\.rawValue)
           if !loser.appliesInEnvironment { note.append("not for this environment") }
-          output += "<li>over <code>\(HTMLEscaping.text(loser.declaration.location.description))</code> "
+          output += "<li>over \(sourceLink(loser.declaration.location)) "
           output += "\(HTMLEscaping.text(summary(loser.declaration.value))) (\(HTMLEscaping.text(note.joined(separator: " · "))))</li>"
         }
         output += "</ul>"
@@ -259,6 +319,27 @@ public enum GalleryPage {
     }
     output += "</table>\n<pre class=\"lv-explain\">" + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
     return output
+  }
+
+  /// A location the inspector's source view opens on click.
+  static func sourceLink(_ location: SourceLocation) -> String {
+    "<code class=\"lv-source-link\" data-path=\"\(HTMLEscaping.attribute(location.file.path))\" data-line=\"\(location.line)\">"
+      + HTMLEscaping.text(location.description) + "</code>"
+  }
+
+  /// The lines around `line` of a file the theme loaded, `line` marked; `nil` when the theme
+  /// loaded no file by that path (the path is only compared with the loaded files' paths — never
+  /// used to open anything).
+  public static func source(theme: CompiledTheme, path: String, line: Int, context: Int = 6) -> String? {
+    let file = theme.theme.layers.lazy.flatMap(\.stylesheets).first { $0.path == path && $0.source != nil }?.source
+    guard let file else { return nil }
+    var output = "<h4>\(HTMLEscaping.text(path))</h4>\n<pre class=\"lv-source\">"
+    for number in max(1, line - context)...max(1, line + context) {
+      guard let text = file.line(number) else { break }
+      let marked = number == line ? " class=\"lv-source-line\"" : ""
+      output += "<span\(marked)>\(String(format: "%5d", number))  \(HTMLEscaping.text(String(text.prefix(400))))</span>\n"
+    }
+    return output + "</pre>\n"
   }
 
   /// A declaration's value as written, shortened for the inspector.
@@ -377,6 +458,9 @@ public enum GalleryPage {
     .lv-properties th { text-align: left; padding-right: 8px; font-weight: 600; }
     .lv-properties td { padding-right: 8px; }
     .lv-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border-radius: 3px; border: 1px solid rgb(0 0 0 / 0.2); vertical-align: -2px; }
+    .lv-source-link { cursor: pointer; text-decoration: underline dotted; }
+    .lv-source { font: 11px/1.4 ui-monospace, monospace; background: rgb(246 246 248); padding: 6px; overflow-x: auto; }
+    .lv-source-line { background: rgb(255 214 10 / 0.35); }
     .lv-overridden { margin: 2px 0 0; padding-left: 16px; color: rgb(110 110 115); }
     .lv-explain { white-space: pre-wrap; font: 11px/1.4 ui-monospace, monospace; }
     """
@@ -406,6 +490,14 @@ public enum GalleryPage {
         }
       }
       document.addEventListener('click', function (event) {
+        var link = event.target.closest && event.target.closest('.lv-source-link');
+        if (link) {
+          var where = new URLSearchParams({ path: link.dataset.path, line: link.dataset.line });
+          fetch('/source?' + where).then(function (r) { return r.ok ? r.text() : '<p>No source for this file.</p>'; }).then(function (html) {
+            document.getElementById('lv-source-view').innerHTML = html;
+          });
+          return;
+        }
         var cell = event.target.closest && event.target.closest('.lv-cell');
         if (cell) select(cell);
         if (event.target.id === 'lv-inspector-close') { document.getElementById('lv-inspector').hidden = true; select(null); selected = null; }

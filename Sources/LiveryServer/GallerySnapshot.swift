@@ -24,8 +24,8 @@ public enum GallerySnapshot {
     theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil, browser: String? = findChromium()
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection(type: type)) }
-    let pageCount = max(1, (rows.count + GalleryPage.rowsPerPage - 1) / GalleryPage.rowsPerPage)
+    let entries = await MainActor.run { GalleryPage.entries(for: theme, selection: GallerySelection(type: type)) }
+    let pageCount = GalleryPage.pageCount(entries: entries.count)
     var output = Output(pages: [])
     for page in 1...pageCount {
       let html = await MainActor.run {
@@ -41,6 +41,7 @@ public enum GallerySnapshot {
       output.imagesSkipped = "Chromium is not installed (apt install chromium); no PNGs were made"
       return output
     }
+    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection(type: type)) }
     let rowsByType = Dictionary(grouping: rows, by: \.type).mapValues(\.count)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-snapshot-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -54,11 +55,11 @@ public enum GallerySnapshot {
       }
       let html = scratch + "/\(type.rawValue).html"
       try Data(typePage.utf8).write(to: URL(fileURLWithPath: html))
-      // Tall enough for the type's rows (a page shows at most `rowsPerPage`); the rest is blank.
+      // Tall enough for the type's rows (a page shows at most `stylesPerPage` styles); the rest is blank.
       shots.append(
         Shot(
           page: html, png: (folder as NSString).appendingPathComponent("\(type.rawValue).png"),
-          height: min(16_000, 160 + min(typeRows, GalleryPage.rowsPerPage) * 110), profile: scratch + "/profile-\(type.rawValue)"))
+          height: min(16_000, 160 + typeRows * 110), profile: scratch + "/profile-\(type.rawValue)"))
     }
     try await take(shots, browser: browser)
     output.images = shots.map(\.png)

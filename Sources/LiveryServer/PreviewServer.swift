@@ -4,8 +4,9 @@ import LiveryHTML
 import ServiceLifecycle
 
 /// The preview's web app: the gallery at `/`, Server-Sent Events at `/events` (one event per
-/// reload, applied or refused, with an id that counts up), the inspector at `/inspect`. It serves
-/// only its own pages: no path in a URL ever reaches the file system.
+/// reload, applied or refused, with an id that counts up), the inspector at `/inspect`, and the
+/// text of the files the theme loaded at `/source` (for the inspector). It serves only its own
+/// pages and that text: no path in a URL ever reaches the file system.
 ///
 /// ```swift
 /// let app = PreviewServer.application(session: session, hub: hub, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
@@ -56,6 +57,17 @@ public enum PreviewServer {
         type: TargetType(type), styles: style.isEmpty ? [] : [StyleName(style)], states: states, environment: environment)
       let theme = await session.theme
       let fragment = await MainActor.run { GalleryPage.inspector(theme: theme, query: query) }
+      return html(fragment)
+    }
+    router.get("/source") { request, _ -> Response in
+      // The text of a file the theme loaded, by the path the inspector showed; anything else is 404.
+      let parameters = request.uri.queryParameters
+      let path = parameters["path"].map(String.init) ?? ""
+      let line = parameters["line"].flatMap { Int(String($0)) } ?? 1
+      let theme = await session.theme
+      guard let fragment = await MainActor.run(body: { GalleryPage.source(theme: theme, path: path, line: line) }) else {
+        return Response(status: .notFound, body: ResponseBody(byteBuffer: ByteBuffer(string: "the theme loaded no file by that path\n")))
+      }
       return html(fragment)
     }
     router.get("/events") { _, _ -> Response in

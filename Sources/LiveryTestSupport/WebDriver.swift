@@ -16,7 +16,9 @@ import Glibc
 ///
 /// Tests skip with `skipMessage` when the browser or driver is missing, unless
 /// `LIVERY_REQUIRE_CHROMIUM=1` (CI): then they fail.
-public final class WebDriver {
+public final class WebDriver: @unchecked Sendable {
+  // @unchecked: one caller at a time (a test, or the benchmark's browser queue); the state set in
+  // `init` does not change afterwards but for `ended`, which only `quit` (called once) writes.
   /// The driver's path, if one is installed (`LIVERY_CHROMEDRIVER` names another).
   public static let driverPath: String? = {
     let environment = ProcessInfo.processInfo.environment

@@ -81,6 +81,11 @@ struct PreviewBrowserTests {
     #expect(inspector.contains("Light.yaml:1:"), "the constant's definition: \(inspector)")
     #expect(try browser.run("return document.querySelectorAll('#lv-inspector .lv-swatch').length") as? Int ?? 0 > 0)
     #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+    // Clicking the winning declaration's location shows the file around it, that line marked.
+    try browser.click("#lv-inspector .lv-source-link[data-path$='Theme.yaml']")
+    #expect(
+      try browser.wait(
+        for: "var l = document.querySelector('#lv-source-view .lv-source-line'); return l !== null && l.textContent.indexOf('backgroundColor: $CardColor') >= 0"))
   }
 
   @Test func aBrokenSaveShowsTheBannerKeepsTheLastRenderAndTheNextGoodSaveClearsIt() throws {

@@ -90,6 +90,17 @@ import Testing
           #expect(!String(buffer: response.body).contains("root:"))
         }
       }
+      // The source view shows only files the theme loaded, found by the path it reported.
+      try await client.execute(uri: "/source?path=\(folder)/Theme.yaml&line=2", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(String(buffer: response.body).contains("<span class=\"lv-source-line\">    2      backgroundColor: '#ff0000'</span>"), "\(String(buffer: response.body))")
+      }
+      for path in ["/etc/passwd", "\(folder)/../\(folder.split(separator: "/").last!)/Theme.yaml", "Theme.yaml", "%2e%2e%2fetc%2fpasswd", "\(folder)"] {
+        try await client.execute(uri: "/source?path=\(path)&line=1", method: .get) { response in
+          #expect(response.status == .notFound, "\(path)")
+          #expect(!String(buffer: response.body).contains("root:"))
+        }
+      }
       // Query values are names, never paths.
       for uri in ["/inspect?type=../../etc/passwd", "/inspect?type=%2e%2e%2f%2e%2e%2fetc%2fpasswd&style=/etc/passwd", "/?type=%2e%2e", "/?columns=colorScheme:../../x"] {
         try await client.execute(uri: uri, method: .get) { response in
@@ -160,22 +171,26 @@ import Testing
   }
 
   @Test func longMatricesArePagedWithEveryCellOnExactlyOnePage() async throws {
-    let styles = (0..<600).map { ".Tile\($0):\n    backgroundColor: '#ff0000'\n" }.joined()
+    let styles = (0..<500).map { ".Tile\($0):\n    backgroundColor: '#ff0000'\n" }.joined()
     let (session, folder) = try Self.session(styles)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
-    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
-    #expect(rows.count > GalleryPage.rowsPerPage * 2)
+    let (entries, rows) = await MainActor.run {
+      (GalleryPage.entries(for: theme, selection: GallerySelection()), GalleryPage.rows(for: theme, selection: GallerySelection()))
+    }
+    let pageCount = GalleryPage.pageCount(entries: entries.count)
+    #expect(pageCount >= 3)
     let app = PreviewServer.application(session: session, hub: EventHub())
     let keys = try await app.test(.router) { client in
       var keys: [String] = []
-      let pageCount = (rows.count + GalleryPage.rowsPerPage - 1) / GalleryPage.rowsPerPage
       for page in 1...pageCount {
+        let slice = entries[(page - 1) * GalleryPage.stylesPerPage..<min(entries.count, page * GalleryPage.stylesPerPage)]
+        let expected = await MainActor.run { GalleryPage.rows(of: slice, in: theme, selection: GallerySelection()).count * 2 }
         keys += try await client.execute(uri: "/?page=\(page)", method: .get) { response in
           let html = String(buffer: response.body)
           let cells = html.components(separatedBy: "<td class=\"lv-cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
-          #expect(cells.count == min(GalleryPage.rowsPerPage, rows.count - (page - 1) * GalleryPage.rowsPerPage) * 2)
-          #expect(html.contains("data-total-cells=\"\(rows.count * 2)\""))
+          #expect(cells.count == expected)
+          #expect(html.contains("data-cells=\"\(expected)\""))
           #expect(html.contains("page \(page) of \(pageCount)"))
           #expect(html.contains("rel=\"next\"") == (page < pageCount))
           #expect(html.contains("rel=\"prev\"") == (page > 1))
@@ -188,6 +203,7 @@ import Testing
       }
       return keys
     }
+    // Together the pages are the whole matrix, each cell once.
     #expect(keys.count == rows.count * 2)
     #expect(Set(keys).count == keys.count)
   }
@@ -236,7 +252,10 @@ import Testing
     try await app.test(.router) { client in
       try await client.execute(uri: "/inspect?type=View&style=Card", method: .get) { response in
         let html = String(buffer: response.body)
-        #expect(html.contains("over <code>\(folder)/Theme.yaml:2:5</code> \"#ff0000\""), "\(html)")
+        #expect(html.contains("Theme.yaml:2:5</code> \"#ff0000\" (app · Base)"), "\(html)")
+        // The default skin's Card is below the app's, and its dark value does not apply in light.
+        #expect(html.contains("DefaultSkin-dark.xml:"))
+        #expect(html.contains("(skin · Card · not for this environment)"))
       }
     }
   }

@@ -1,0 +1,215 @@
+import Benchmark
+import Foundation
+import Hummingbird
+import LiveryCore
+import LiveryFormats
+import LiveryServer
+import LiveryTestSupport
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `livery preview`'s speed, in process with a real headless Chromium (chromedriver):
+///
+/// - save → repainted: a file is written; the watcher, the reload, the Server-Sent Event, the
+///   page's fetch and DOM swap and the next frame follow. The page stamps the frame's time, so the
+///   custom metric is exact; wall clock adds the 5 ms polling that notices it.
+/// - baseline: the same event sent with no file change — the page's part alone.
+/// - the gallery served: `GET /` over a socket.
+///
+/// Skipped with a message when Chromium or chromedriver is missing.
+func registerPreviewBenchmarks() {
+  let latency = Benchmark.Configuration(
+    metrics: [.wallClock, .custom("save → repaint, ms")], warmupIterations: 2, maxDuration: .seconds(60),
+    maxIterations: 50)
+
+  for workload in PreviewWorkload.all {
+    let slot = HarnessSlot()
+    Benchmark("Preview: save → repainted in Chromium, \(workload.name)", configuration: latency) { benchmark, harness in
+      for _ in benchmark.scaledIterations {
+        benchmark.startMeasurement()
+        let milliseconds = try await harness.save()
+        benchmark.measurement(.custom("save → repaint, ms"), milliseconds)
+        benchmark.stopMeasurement()
+      }
+    } setup: {
+      try await slot.fill(PreviewHarness(workload))
+    } teardown: {
+      slot.empty()
+    }
+  }
+
+  let baselineSlot = HarnessSlot()
+  Benchmark("Preview: event → repainted, no save (baseline)", configuration: latency) { benchmark, harness in
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      let milliseconds = try await harness.eventOnly()
+      benchmark.measurement(.custom("save → repaint, ms"), milliseconds)
+      benchmark.stopMeasurement()
+    }
+  } setup: {
+    try await baselineSlot.fill(PreviewHarness(PreviewWorkload.all[0]))
+  } teardown: {
+    baselineSlot.empty()
+  }
+
+  let served = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 100)
+  let servedSlot = HarnessSlot()
+  Benchmark("Preview: gallery of the default skin served (GET /)", configuration: served) { benchmark, harness in
+    for _ in benchmark.scaledIterations { blackHole(try await harness.fetchGallery()) }
+  } setup: {
+    try await servedSlot.fill(PreviewHarness(PreviewWorkload.all[0], browser: false))
+  } teardown: {
+    servedSlot.empty()
+  }
+  Benchmark("Preview: gallery of the default skin rendered (no HTTP, baseline)", configuration: served) { benchmark async in
+    let defaultSkin = await ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        await MainActor.run {
+          GalleryPage.render(theme: defaultSkin, selection: GallerySelection(), diagnostics: [], showsLastGood: false, generation: 1)
+        })
+    }
+  }
+}
+
+/// Holds a benchmark's harness from its setup to its teardown (ordo's teardown gets no argument).
+final class HarnessSlot: @unchecked Sendable {
+  // @unchecked: setup, iterations and teardown of one benchmark run one after another.
+  private var harness: PreviewHarness?
+
+  func fill(_ harness: PreviewHarness) -> PreviewHarness {
+    self.harness = harness
+    return harness
+  }
+
+  func empty() {
+    harness?.stop()
+    harness = nil
+  }
+}
+
+/// A theme to preview and the file a save rewrites.
+struct PreviewWorkload: Sendable {
+  let name: String
+  /// Writes the theme into `folder`; returns the paths to load and the file to save.
+  let make: @Sendable (_ folder: String) throws -> (paths: [String], saved: String)
+
+  static let all: [PreviewWorkload] = [
+    PreviewWorkload(name: "default skin + a small app file") { folder in
+      let file = folder + "/Brand.yaml"
+      try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: file, atomically: true, encoding: .utf8)
+      return ([file], file)
+    },
+    PreviewWorkload(name: "corpus SAPDefaultStyle.xml (MAF, 157 KB)") { folder in
+      let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/maf/SAPDefaultStyle.xml").path
+      guard FileManager.default.fileExists(atPath: corpus) else {
+        throw Chromium.Failure(description: "the shared corpus is not at \(corpus); this benchmark needs it")
+      }
+      let file = folder + "/SAPDefaultStyle.xml"
+      try FileManager.default.copyItem(atPath: corpus, toPath: file)  // a copy in a temporary folder, never in the project
+      return ([file], file)
+    },
+    PreviewWorkload(name: "5 MB generated Motif theme") { folder in
+      let file = folder + "/Big.yaml"
+      try theme.yaml.write(toFile: file, atomically: true, encoding: .utf8)
+      return ([file], file)
+    },
+  ]
+}
+
+/// A preview server in this process, its live reload and a browser showing the gallery.
+final class PreviewHarness: @unchecked Sendable {
+  // @unchecked: the browser is used from one benchmark at a time, on the browser queue only.
+  let folder = Fixtures.temporaryFolder()
+  let saved: String
+  let session: PreviewSession
+  let hub = EventHub()
+  let live: LiveReload
+  let server: Task<Void, any Error>
+  let port: Int
+  private let browser: WebDriver?
+  private let queue = DispatchQueue(label: "livery.bench.browser")
+  private var saves = 0
+
+  init(_ workload: PreviewWorkload, browser wantsBrowser: Bool = true) async throws {
+    let (paths, saved) = try workload.make(folder)
+    self.saved = saved
+    let inputs = paths.map(ThemeInput.path)
+    session = PreviewSession { ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile() }
+    live = try await LiveReload(session: session, hub: hub, paths: paths)
+    let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+    let app = PreviewServer.application(
+      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
+    ) { port in portContinuation.yield(port) }
+    server = Task { try await app.runService(gracefulShutdownSignals: []) }
+    var iterator = ports.makeAsyncIterator()
+    port = await iterator.next() ?? 0
+    if wantsBrowser {
+      guard WebDriver.canRun else { throw Chromium.Failure(description: WebDriver.skipMessage) }
+      let driver = try WebDriver(width: 1280, height: 900)
+      try driver.open("http://127.0.0.1:\(port)/")
+      browser = driver
+    } else {
+      browser = nil
+    }
+  }
+
+  /// Rewrites the file (its bytes alternate, so every save is a change) and returns the time
+  /// from the write to the page's repainted frame, in milliseconds.
+  func save() async throws -> Int {
+    saves += 1
+    let original = try String(contentsOfFile: saved, encoding: .utf8)
+    let text = saves % 2 == 0 ? String(original.dropLast()) : original + "\n"
+    let start = Date().timeIntervalSince1970 * 1000
+    try text.write(toFile: saved, atomically: true, encoding: .utf8)
+    return try await repainted(count: saves, since: start)
+  }
+
+  /// Sends a reload event without a save.
+  func eventOnly() async throws -> Int {
+    saves += 1
+    let start = Date().timeIntervalSince1970 * 1000
+    await hub.publish("reload", data: "{}")
+    return try await repainted(count: saves, since: start)
+  }
+
+  /// Waits (polling every 5 ms off the cooperative pool) for the page's `count`th repaint.
+  private func repainted(count: Int, since start: Double) async throws -> Int {
+    guard let browser else { return 0 }
+    return try await withCheckedThrowingContinuation { continuation in
+      queue.async {
+        do {
+          let deadline = Date().addingTimeInterval(60)
+          while Date() < deadline {
+            if let stamp = try browser.run(
+              "return document.body.dataset.repaints === '\(count)' ? document.body.dataset.repaintedAt : null") as? String,
+              let repaintedAt = Double(stamp)
+            {
+              continuation.resume(returning: Int((repaintedAt - start).rounded()))
+              return
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+          }
+          continuation.resume(throwing: Chromium.Failure(description: "no repaint \(count) within 60 s"))
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
+  }
+
+  func fetchGallery() async throws -> Int {
+    let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+    return data.count
+  }
+
+  func stop() {
+    browser?.quit()
+    live.stop()
+    server.cancel()
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+}
