@@ -36,11 +36,15 @@ struct PreviewCommand: AsyncParsableCommand {
       valueName: "DIR"))
   var snapshot: String?
 
+  @Option(help: "Milliseconds files must be quiet before saves reload (more for slow or network disks).")
+  var debounce: Int = 50
+
   @Option(help: "Show one component type (the gallery opens at it; a snapshot has only it).")
   var type: String?
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
+    guard (1...60_000).contains(debounce) else { throw ValidationError("--debounce must be 1…60000 milliseconds.") }
     if let type, ComponentCatalog.standard.component(TargetType(type)) == nil {
       let types = ComponentCatalog.standard.types.map(\.rawValue)
       let closest = Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
@@ -60,7 +64,7 @@ struct PreviewCommand: AsyncParsableCommand {
       Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
     }
     let hub = EventHub()
-    let live = try await LiveReload(session: session, hub: hub, paths: theme.paths) { warning in
+    let live = try await LiveReload(session: session, hub: hub, paths: theme.paths, quietPeriod: Double(debounce) / 1000) { warning in
       Terminal.standardError.write("warning: \(warning)\n")
     }
     defer { live.stop() }

@@ -293,6 +293,7 @@ public enum GalleryPage {
     guard resolved.isResolved else {
       return output + "<p>Not resolved: " + HTMLEscaping.text(resolved.diagnostics.map(\.message).joined(separator: "; ")) + "</p>\n"
     }
+    let competing = theme.competingDeclarations(in: resolved)
     output += "<table class=\"lv-properties\">\n"
     for name in resolved.properties.keys.sorted() {
       let property = resolved.properties[name]!
@@ -304,10 +305,9 @@ public enum GalleryPage {
       output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
       output += "<td>\(sourceLink(property.provenance.location)) · \(HTMLEscaping.text(property.provenance.layer))"
       if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
-      let overridden = theme.competingDeclarations(for: property, in: resolved)
-      if !overridden.isEmpty {
+      if let overridden = competing[name], !overridden.isEmpty {
         output += "<ul class=\"lv-overridden\">"
-        for loser in overridden.reversed() {  // the nearest first
+        for loser in overridden.reversed() {  // the last read first
           var note = [loser.layer, loser.style.description] + loser.states.map(\.rawValue)
           if !loser.appliesInEnvironment { note.append("not for this environment") }
           output += "<li>over \(sourceLink(loser.declaration.location)) "
@@ -408,7 +408,7 @@ public enum GalleryPage {
       ("\(variant.axis.rawValue):\(variant.values.joined(separator: ","))", "\(variant.axis.rawValue): " + variant.values.joined(separator: " | "))
     }
     if !columnChoices.contains(where: { $0.0 == columns }) { columnChoices.append((columns, columns)) }
-    var output = "<header class=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
+    var output = "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
     for (value, label) in columnChoices { output += option(value, label, selected: value == columns) }
     output += "</select></label>\n"
     for variant in variants where variant.axis != selection.columnAxis {
@@ -469,13 +469,16 @@ public enum GalleryPage {
   static let script = """
     (function () {
       var selected = null;
+      // %20 for spaces (URLSearchParams writes '+', which a path or style name may contain).
+      function query(values) {
+        return Object.keys(values).map(function (k) { return k + '=' + encodeURIComponent(values[k]); }).join('&');
+      }
       function select(cell) {
         document.querySelectorAll('.lv-cell.lv-selected').forEach(function (c) { c.classList.remove('lv-selected'); });
         if (!cell) return;
         cell.classList.add('lv-selected');
         selected = [cell.dataset.type, cell.dataset.style, cell.dataset.states, cell.dataset.env].join('|');
-        var query = new URLSearchParams({ type: cell.dataset.type, style: cell.dataset.style, states: cell.dataset.states, env: cell.dataset.env });
-        fetch('/inspect?' + query).then(function (r) { return r.text(); }).then(function (html) {
+        fetch('/inspect?' + query({ type: cell.dataset.type, style: cell.dataset.style, states: cell.dataset.states, env: cell.dataset.env })).then(function (r) { return r.text(); }).then(function (html) {
           document.getElementById('lv-inspector-body').innerHTML = html;
           document.getElementById('lv-inspector').hidden = false;
         });
@@ -492,8 +495,7 @@ public enum GalleryPage {
       document.addEventListener('click', function (event) {
         var link = event.target.closest && event.target.closest('.lv-source-link');
         if (link) {
-          var where = new URLSearchParams({ path: link.dataset.path, line: link.dataset.line });
-          fetch('/source?' + where).then(function (r) { return r.ok ? r.text() : '<p>No source for this file.</p>'; }).then(function (html) {
+          fetch('/source?' + query({ path: link.dataset.path, line: link.dataset.line })).then(function (r) { return r.ok ? r.text() : '<p>No source for this file.</p>'; }).then(function (html) {
             document.getElementById('lv-source-view').innerHTML = html;
           });
           return;
@@ -510,7 +512,7 @@ public enum GalleryPage {
           if (mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
-          ['lv-gallery', 'lv-banner'].forEach(function (id) {
+          ['lv-toolbar', 'lv-gallery', 'lv-banner'].forEach(function (id) {
             var old = document.getElementById(id), fresh = next.getElementById(id);
             if (old && fresh) { old.replaceWith(fresh); }
           });

@@ -7,15 +7,16 @@ public import LiveryCore
 public enum GallerySnapshot {
   /// What was written.
   public struct Output: Sendable {
-    /// `index.html`, then `index-2.html`… when the rows need several pages.
+    /// `index.html`, then `index-2.html`… past `GalleryPage.stylesPerPage` styles.
     public var pages: [String]
     public var images: [String] = []
     /// Why no images were made (no Chromium), or `nil`.
     public var imagesSkipped: String?
   }
 
-  /// Writes the gallery of every page of rows (page 1 is `index.html`, others `index-N.html`)
-  /// and, with Chromium, one PNG per type.
+  /// Writes every page of the gallery (page 1 is `index.html`, others `index-N.html`) and, with
+  /// Chromium, a PNG per type (`Button.png`; `Button-2.png`… for a type with more styles than a
+  /// page holds). What an earlier snapshot wrote into the folder is removed first.
   ///
   /// - Parameters:
   ///   - type: Only this type's rows and PNG; `nil`: every type.
@@ -24,10 +25,10 @@ public enum GallerySnapshot {
     theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil, browser: String? = findChromium()
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try removeEarlierOutput(in: folder)
     let entries = await MainActor.run { GalleryPage.entries(for: theme, selection: GallerySelection(type: type)) }
-    let pageCount = GalleryPage.pageCount(entries: entries.count)
     var output = Output(pages: [])
-    for page in 1...pageCount {
+    for page in 1...GalleryPage.pageCount(entries: entries.count) {
       let html = await MainActor.run {
         GalleryPage.render(
           theme: theme, selection: GallerySelection(type: type, page: page), diagnostics: diagnostics, showsLastGood: false, generation: 1,
@@ -41,29 +42,51 @@ public enum GallerySnapshot {
       output.imagesSkipped = "Chromium is not installed (apt install chromium); no PNGs were made"
       return output
     }
-    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection(type: type)) }
-    let rowsByType = Dictionary(grouping: rows, by: \.type).mapValues(\.count)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-snapshot-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
+    // One PNG per page of each type: `Button.png`, then `Button-2.png`… past `stylesPerPage` styles.
     var shots: [Shot] = []
-    for type in ComponentCatalog.standard.types where rowsByType[type] != nil {
-      let typeRows = rowsByType[type] ?? 0
-      let typePage = await MainActor.run {
-        GalleryPage.render(
-          theme: theme, selection: GallerySelection(type: type), diagnostics: [], showsLastGood: false, generation: 1, live: false)
+    let entriesByType = Dictionary(grouping: entries, by: \.type)
+    for type in ComponentCatalog.standard.types {
+      guard let typeEntries = entriesByType[type] else { continue }
+      for page in 1...GalleryPage.pageCount(entries: typeEntries.count) {
+        let selection = GallerySelection(type: type, page: page)
+        let slice = typeEntries[(page - 1) * GalleryPage.stylesPerPage..<min(typeEntries.count, page * GalleryPage.stylesPerPage)]
+        let (rowCount, html) = await MainActor.run {
+          (
+            GalleryPage.rows(of: slice, in: theme, selection: selection).count,
+            GalleryPage.render(theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1, live: false)
+          )
+        }
+        guard rowCount > 0 else { continue }
+        let name = type.rawValue + (page == 1 ? "" : "-\(page)")
+        let source = scratch + "/\(name).html"
+        try Data(html.utf8).write(to: URL(fileURLWithPath: source))
+        // Tall enough for the rows (cells are 50–110 px); what is left below is blank.
+        shots.append(
+          Shot(
+            page: source, png: (folder as NSString).appendingPathComponent(name + ".png"),
+            height: min(16_000, 160 + rowCount * 110), profile: scratch + "/profile-\(name)"))
       }
-      let html = scratch + "/\(type.rawValue).html"
-      try Data(typePage.utf8).write(to: URL(fileURLWithPath: html))
-      // Tall enough for the type's rows (a page shows at most `stylesPerPage` styles); the rest is blank.
-      shots.append(
-        Shot(
-          page: html, png: (folder as NSString).appendingPathComponent("\(type.rawValue).png"),
-          height: min(16_000, 160 + typeRows * 110), profile: scratch + "/profile-\(type.rawValue)"))
     }
     try await take(shots, browser: browser)
     output.images = shots.map(\.png)
     return output
+  }
+
+  /// Deletes what an earlier snapshot wrote into `folder` (and only that), so a smaller theme's
+  /// snapshot leaves no pages or PNGs of a bigger one behind to mislead a diff.
+  private static func removeEarlierOutput(in folder: String) throws {
+    let types = Set(ComponentCatalog.standard.types.map(\.rawValue))
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      let stem = (name as NSString).deletingPathExtension
+      let base = stem.split(separator: "-", maxSplits: 1).first.map(String.init) ?? stem
+      let number = stem.split(separator: "-", maxSplits: 1).dropFirst().first
+      guard number == nil || Int(number!) != nil else { continue }
+      let ours = (name.hasSuffix(".html") && base == "index") || (name.hasSuffix(".png") && types.contains(base))
+      if ours { try FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name)) }
+    }
   }
 
   /// One screenshot to take.
@@ -78,6 +101,10 @@ public enum GallerySnapshot {
   private static func take(_ shots: [Shot], browser: String, lanes: Int = 2) async throws {
     var waiting = shots[...]
     var running: [(shot: Shot, process: Process, deadline: ContinuousClock.Instant)] = []
+    // However this ends (a failure, a cancelled task), no browser is left running.
+    defer {
+      for job in running { stop(job.process) }
+    }
     while !waiting.isEmpty || !running.isEmpty {
       while running.count < lanes, let shot = waiting.popFirst() {
         let process = Process()
@@ -97,12 +124,10 @@ public enum GallerySnapshot {
       for (index, job) in running.enumerated().reversed() where !job.process.isRunning || ContinuousClock.now > job.deadline {
         running.remove(at: index)
         if job.process.isRunning {
-          job.process.terminate()
-          for other in running { other.process.terminate() }
+          stop(job.process)
           throw SnapshotError(description: "Chromium did not finish \(job.shot.png) within 120 s")
         }
         guard FileManager.default.fileExists(atPath: job.shot.png) else {
-          for other in running { other.process.terminate() }
           throw SnapshotError(description: "Chromium wrote no \(job.shot.png) (exit status \(job.process.terminationStatus))")
         }
       }
@@ -115,15 +140,26 @@ public enum GallerySnapshot {
   }
 
   /// Chromium's path: `LIVERY_CHROMIUM`, else the first of chromium, chromium-browser,
-  /// google-chrome on `PATH`.
+  /// google-chrome, chrome on `PATH` (the tests' `Chromium.path` looks the same way).
   public static func findChromium() -> String? {
     let environment = ProcessInfo.processInfo.environment
     if let explicit = environment["LIVERY_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
+    for name in ["chromium", "chromium-browser", "google-chrome", "chrome"] {
       for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
     }
     return nil
+  }
+}
+
+extension GallerySnapshot {
+  /// Ends a browser: SIGTERM, then a few seconds for it to go (polled: `waitUntilExit` needs a
+  /// run loop this task may not have).
+  fileprivate static func stop(_ process: Process) {
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
   }
 }
 

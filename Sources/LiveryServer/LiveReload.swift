@@ -22,10 +22,13 @@ public final class LiveReload: Sendable {
   ///
   /// - Parameters:
   ///   - paths: What the theme was loaded from (files and folders; a `@axis=value` suffix is ignored).
+  ///   - quietPeriod: How long (seconds) files must be quiet before a burst of saves reloads. 50 ms
+  ///     catches an editor's save or a checkout on a calm machine and is most of the delay between
+  ///     a save and the repaint; slow or busy disks want more.
   ///   - heartbeatInterval: How often open event streams get a comment, so closed pages are noticed.
   ///   - onWarning: Called with a sentence for each folder that cannot be watched.
   public init(
-    session: PreviewSession, hub: EventHub, paths: [String], heartbeatInterval: Duration = .seconds(15),
+    session: PreviewSession, hub: EventHub, paths: [String], quietPeriod: Double = 0.05, heartbeatInterval: Duration = .seconds(15),
     onWarning: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws {
     let (givenFiles, folders) = Self.split(paths)
@@ -35,9 +38,7 @@ public final class LiveReload: Sendable {
     // What the command was given is always watched (a file that failed to load too); what the
     // theme read is added after each reload.
     @Sendable func watch(_ files: [String]) throws {
-      // 50 ms of quiet: an editor's save or a checkout lands within it, and it is most of the
-      // delay between a save and the repaint (the benchmark's save → repaint measures it).
-      let watcher = try FileWatcher(files: givenFiles + files, folders: folders, quietPeriod: 0.05) { _ in mailbox.yield() }
+      let watcher = try FileWatcher(files: givenFiles + files, folders: folders, quietPeriod: quietPeriod) { _ in mailbox.yield() }
       for folder in watcher.unwatchedFolders {
         onWarning("cannot watch \(folder) (inotify's max_user_watches?); saves there are missed")
       }
@@ -104,8 +105,17 @@ private final class WatchedSet: @unchecked Sendable {
     return watchedFiles
   }
 
+  private var stopped = false
+
+  /// Uses `watcher` from now on; after `stop()`, stops it instead (a reload that was running
+  /// when the preview stopped must not leave a watcher behind).
   func replace(with watcher: FileWatcher, files: [String]) {
     lock.lock()
+    guard !stopped else {
+      lock.unlock()
+      watcher.stop()
+      return
+    }
     let old = self.watcher
     self.watcher = watcher
     watchedFiles = files
@@ -115,6 +125,7 @@ private final class WatchedSet: @unchecked Sendable {
 
   func stop() {
     lock.lock()
+    stopped = true
     let current = watcher
     watcher = nil
     lock.unlock()

@@ -1,3 +1,4 @@
+import Foundation
 public import Hummingbird
 import LiveryCore
 import LiveryHTML
@@ -31,8 +32,7 @@ public enum PreviewServer {
     let router = Router()
     router.add(middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() })))
     router.get("/") { request, _ -> Response in
-      let selection = GallerySelection(
-        query: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+      let selection = GallerySelection(query: queryItems(request.uri.query))
       let state = await session.snapshot()
       let page = await MainActor.run {
         GalleryPage.render(
@@ -42,17 +42,17 @@ public enum PreviewServer {
       return html(page)
     }
     router.get("/inspect") { request, _ -> Response in
-      let parameters = request.uri.queryParameters
-      guard let type = parameters["type"].map(String.init), !type.isEmpty else {
+      let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
+      guard let type = parameters["type"], !type.isEmpty else {
         return Response(status: .badRequest, body: ResponseBody(byteBuffer: ByteBuffer(string: "type is required\n")))
       }
       var environment = StyleEnvironment.default
-      for pair in (parameters["env"].map(String.init) ?? "").split(separator: ",") {
+      for pair in (parameters["env"] ?? "").split(separator: ",") {
         let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
         if parts.count == 2 { environment = environment.setting(EnvironmentAxis(parts[0]), to: parts[1]) }
       }
-      let style = parameters["style"].map(String.init) ?? ""
-      let states = (parameters["states"].map(String.init) ?? "").split(separator: ",").map { StateName(String($0)) }
+      let style = parameters["style"] ?? ""
+      let states = (parameters["states"] ?? "").split(separator: ",").map { StateName(String($0)) }
       let query = StyleQuery(
         type: TargetType(type), styles: style.isEmpty ? [] : [StyleName(style)], states: states, environment: environment)
       let theme = await session.theme
@@ -61,9 +61,9 @@ public enum PreviewServer {
     }
     router.get("/source") { request, _ -> Response in
       // The text of a file the theme loaded, by the path the inspector showed; anything else is 404.
-      let parameters = request.uri.queryParameters
-      let path = parameters["path"].map(String.init) ?? ""
-      let line = parameters["line"].flatMap { Int(String($0)) } ?? 1
+      let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
+      let path = parameters["path"] ?? ""
+      let line = min(max(parameters["line"].flatMap { Int($0) } ?? 1, 1), 100_000_000)
       let theme = await session.theme
       guard let fragment = await MainActor.run(body: { GalleryPage.source(theme: theme, path: path, line: line) }) else {
         return Response(status: .notFound, body: ResponseBody(byteBuffer: ByteBuffer(string: "the theme loaded no file by that path\n")))
@@ -87,6 +87,18 @@ public enum PreviewServer {
         })
     }
     return router
+  }
+
+  /// The query's name–value pairs as a form sends them: `+` is a space, `%XX` a byte
+  /// (Hummingbird's own parameters leave `+` as it is).
+  static func queryItems(_ query: String?) -> [(name: String, value: String)] {
+    (query ?? "").split(separator: "&").map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+        let spaced = $0.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+      }
+      return (parts[0], parts.count > 1 ? parts[1] : "")
+    }
   }
 
   private static func html(_ text: String) -> Response {

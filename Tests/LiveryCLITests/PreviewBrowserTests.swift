@@ -120,7 +120,10 @@ struct PreviewBrowserTests {
     func card(_ color: String) -> String { ".Card:\n    backgroundColor: '\(color)'\n" }
     try Self.write(card("#ff0000"), to: theme + "/Card.yaml")
     for index in 0..<50 { try Self.write(".Extra\(index):\n    cornerRadius: 1\n", to: theme + "/Extra\(index).yaml") }
-    let server = try PreviewProcess(["theme"], in: folder)
+    // A longer quiet period than the default 50 ms: the tests share two cores with other suites
+    // and a browser, and a stall inside a burst would split it (the watcher's own tests pin the
+    // patterns down with exact timings).
+    let server = try PreviewProcess(["--debounce", "250", "theme"], in: folder)
     defer { _ = server.interrupt() }
     let browser = try WebDriver()
     try browser.open("http://127.0.0.1:\(server.port)/?type=View")
@@ -161,19 +164,22 @@ struct PreviewBrowserTests {
     let folder = try Self.cardTheme()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var server = try PreviewProcess(Self.arguments, in: folder)
+    defer { _ = server.interrupt() }  // the second server, or the first if the test stops early
     let port = server.port
-    let browser = try WebDriver()
+    let browser = try WebDriver(width: 1280, height: 240)  // short: the page scrolls
     try browser.open("http://127.0.0.1:\(port)/?type=View")
     try browser.click("td.lv-cell[data-style=\"Card\"]")
     #expect(try browser.wait(for: "return !document.getElementById('lv-inspector').hidden"))
-    _ = try browser.run("window.scrollTo(0, 40)")
+    _ = try browser.run("window.scrollTo(0, 60)")
+    let scrolled = try browser.run("return window.scrollY") as? Int ?? 0
+    #expect(scrolled > 0)
 
     #expect(server.interrupt() == 0)
     try Self.write("$CardColor: '#00ff00'\n", to: folder + "/Light.yaml")
     server = try PreviewProcess(Self.arguments, in: folder, port: port)
-    defer { _ = server.interrupt() }
     #expect(try browser.wait(for: Self.cardsShow(["rgb(0, 255, 0)", "rgb(0, 0, 255)"]), timeout: 15))
-    // The selection survived the refresh.
+    // The selection and the scroll position survived the refresh.
     #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+    #expect(try browser.run("return window.scrollY") as? Int == scrolled)
   }
 }

@@ -95,6 +95,12 @@ import Testing
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains("<span class=\"lv-source-line\">    2      backgroundColor: '#ff0000'</span>"), "\(String(buffer: response.body))")
       }
+      // Line numbers from the URL are clamped, never trusted.
+      for line in ["9223372036854775807", "-9223372036854775808", "0", "x"] {
+        try await client.execute(uri: "/source?path=\(folder)/Theme.yaml&line=\(line)", method: .get) { response in
+          #expect(response.status == .ok, "\(line)")
+        }
+      }
       for path in ["/etc/passwd", "\(folder)/../\(folder.split(separator: "/").last!)/Theme.yaml", "Theme.yaml", "%2e%2e%2fetc%2fpasswd", "\(folder)"] {
         try await client.execute(uri: "/source?path=\(path)&line=1", method: .get) { response in
           #expect(response.status == .notFound, "\(path)")
@@ -110,6 +116,13 @@ import Testing
         }
       }
     }
+  }
+
+  @Test func queriesAreReadAsFormsWriteThem() {
+    let items = PreviewServer.queryItems("path=My+Themes%2FA%2BB.yaml&line=3&flag&=x")
+    #expect(items.map(\.name) == ["path", "line", "flag", ""])
+    #expect(items.map(\.value) == ["My Themes/A+B.yaml", "3", "", "x"])
+    #expect(PreviewServer.queryItems(nil).isEmpty)
   }
 
   @Test func hostNamesAreReadFromTheAuthority() {
@@ -244,7 +257,7 @@ import Testing
     let resolved = theme.resolve(StyleQuery(type: .view, styles: ["Card"]))
     let winner = try #require(resolved.properties[.backgroundColor])
     #expect(winner.provenance.location.line == 5)
-    let losers = theme.competingDeclarations(for: winner, in: resolved)
+    let losers = theme.competingDeclarations(in: resolved)[.backgroundColor] ?? []
     // The parent's value and the default skin's View background.
     #expect(losers.contains { $0.declaration.location.line == 2 && $0.style == .named("Base") && $0.appliesInEnvironment })
     #expect(losers.allSatisfy { $0.declaration.location != winner.provenance.location })
@@ -260,23 +273,20 @@ import Testing
     }
   }
 
-  @Test func aBurstOfTenThousandSavesGivesFewReloadsAndBoundedMemory() async throws {
+  @Test func aBurstOfTenThousandSavesGivesFewReloads() async throws {
     let (session, folder) = try Self.session()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let hub = EventHub()
-    let events = try #require(await hub.subscribe())
     let live = try await LiveReload(session: session, hub: hub, paths: [folder + "/Theme.yaml"])
     defer { live.stop() }
-    let before = residentBytes()
     for index in 0..<10_000 {
       try ".Card:\n    cornerRadius: \(index % 50)\n".write(toFile: folder + "/Theme.yaml", atomically: index % 2 == 0, encoding: .utf8)
     }
-    // The watcher coalesces; the one-slot mailbox keeps at most one reload waiting. A reload that
-    // read a file half-written in place may be refused; the one after the burst shows the last save.
-    var iterator = events.makeAsyncIterator()
-    #expect(await iterator.next() != nil)
+    // The watcher coalesces (at least every second while saves go on); the one-slot mailbox keeps
+    // at most one reload waiting. A reload that read a file half-written in place may be refused;
+    // the one after the burst shows the last save.
     let expected = Value.number(Double(9_999 % 50))
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(20)
     while await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius] != expected, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(50))
     }
@@ -284,12 +294,5 @@ import Testing
     #expect(await session.snapshot().showsLastGood == false)
     let generation = await session.generation
     #expect(generation < 200, "\(generation) reloads for one burst")
-    if let before, let after = residentBytes() { #expect(after - before < 200 << 20, "grew \((after - before) >> 20) MiB") }
-  }
-
-  /// This process's resident memory (Linux), or `nil`.
-  private func residentBytes() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-    return status.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 4096 }
   }
 }

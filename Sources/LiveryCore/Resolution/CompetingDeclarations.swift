@@ -26,27 +26,29 @@ extension ResolvedStyle {
 }
 
 extension CompiledTheme {
-  /// The declarations `property`'s winning one overrode, in cascade order (earliest layer
-  /// first): other declarations of the same property in the styles `style` resolved through, at
-  /// the normal level or in the states on the winner's state path.
+  /// For each property of `style`, the declarations its winning one overrode, in the order the
+  /// theme was read (layers bottom to top, then files, then rules as written): other
+  /// declarations of the same property in the styles `style` resolved through, at the normal
+  /// level or in the states on the winner's state path. Every rule is read once, however many
+  /// properties the style has.
   ///
   /// For the inspector and `explain`: "`tintColor` comes from Buttons.yaml:12:3, over
   /// Palette.yaml:4:3 (the parent style) and Dark.yaml:8:3 (not for this environment)".
-  public func competingDeclarations(for property: ResolvedProperty, in style: ResolvedStyle) -> [CompetingDeclaration] {
+  public func competingDeclarations(in style: ResolvedStyle) -> [PropertyName: [CompetingDeclaration]] {
     let lineage = style.lineage
     let environment = style.query.environment
-    let winner = property.provenance.location
-    let statePath = property.provenance.states
-    var found: [CompetingDeclaration] = []
+    var found: [PropertyName: [CompetingDeclaration]] = [:]
     func collect(_ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool) {
-      for declaration in body.declarations where declaration.property == property.name && declaration.location != winner {
-        found.append(
+      for declaration in body.declarations {
+        guard let winner = style.properties[declaration.property], declaration.location != winner.provenance.location,
+          winner.provenance.states.starts(with: states)
+        else { continue }
+        found[declaration.property, default: []].append(
           CompetingDeclaration(
             declaration: declaration, style: key, layer: layer, states: states,
             appliesInEnvironment: applies && declaration.conditions.matches(environment)))
       }
-      guard states.count < statePath.count else { return }
-      for block in body.states where block.name == statePath[states.count] {
+      for block in body.states {
         collect(block.body, style: key, layer: layer, states: states + [block.name], applies: applies)
       }
     }
