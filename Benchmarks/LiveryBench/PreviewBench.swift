@@ -30,13 +30,14 @@ func registerPreviewBenchmarks() {
       for _ in benchmark.scaledIterations {
         benchmark.startMeasurement()
         let milliseconds = try await harness.save()
+        harness.samples.append(milliseconds)
         benchmark.measurement(.custom("save → repaint, ms"), milliseconds)
         benchmark.stopMeasurement()
       }
     } setup: {
       try await slot.fill(PreviewHarness(workload))
     } teardown: {
-      slot.empty()
+      slot.empty(reporting: "save → repaint, \(workload.name)")
     }
     // The page's part alone: the same event with no file change, so nothing is watched or compiled.
     let baselineSlot = HarnessSlot()
@@ -44,13 +45,14 @@ func registerPreviewBenchmarks() {
       for _ in benchmark.scaledIterations {
         benchmark.startMeasurement()
         let milliseconds = try await harness.eventOnly()
+        harness.samples.append(milliseconds)
         benchmark.measurement(.custom("save → repaint, ms"), milliseconds)
         benchmark.stopMeasurement()
       }
     } setup: {
       try await baselineSlot.fill(PreviewHarness(workload))
     } teardown: {
-      baselineSlot.empty()
+      baselineSlot.empty(reporting: "event → repaint, \(workload.name)")
     }
   }
 
@@ -85,7 +87,13 @@ final class HarnessSlot: @unchecked Sendable {
     return harness
   }
 
-  func empty() {
+  /// Stops the harness; with `reporting`, prints p50 and p95 of its samples (the tool's table
+  /// shows p90 and p99 only).
+  func empty(reporting name: String? = nil) {
+    if let name, let samples = harness?.samples.sorted(), !samples.isEmpty {
+      func percentile(_ p: Double) -> Int { samples[min(samples.count - 1, Int((Double(samples.count) * p).rounded(.up)) - 1)] }
+      FileHandle.standardError.write(Data("\(name): p50 \(percentile(0.5)) ms, p95 \(percentile(0.95)) ms over \(samples.count) samples\n".utf8))
+    }
     harness?.stop()
     harness = nil
   }
@@ -133,6 +141,8 @@ final class PreviewHarness: @unchecked Sendable {
   private let browser: WebDriver?
   private let queue = DispatchQueue(label: "livery.bench.browser")
   private var saves = 0
+  /// Milliseconds per save or event, for p95.
+  var samples: [Int] = []
 
   init(_ workload: PreviewWorkload, browser wantsBrowser: Bool = true) async throws {
     // Before anything starts, so a missing browser leaves no server or watcher behind.
