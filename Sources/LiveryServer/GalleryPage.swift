@@ -198,7 +198,7 @@ public enum GalleryPage {
   /// served and drawn quickly.
   nonisolated public static let stylesPerPage = 200
 
-  /// Links to the other pages, or nothing when all rows fit on one.
+  /// Links to the other pages, or nothing when all styles fit on one.
   private static func pager(selection: GallerySelection, page: Int, pageCount: Int, entryCount: Int, live: Bool) -> String {
     guard pageCount > 1 else { return "" }
     // Served pages link to the server; a snapshot's to its files.
@@ -485,7 +485,6 @@ public enum GalleryPage {
       }
       function reselect() {
         if (!selected) return;
-        var key = selected.split('|');
         var cells = document.querySelectorAll('.lv-cell');
         for (var i = 0; i < cells.length; i++) {
           var c = cells[i];
