@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
+    .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
@@ -42,6 +43,9 @@ let package = Package(
     .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
     .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
+    // Components built from the engine's parts: the tree browser (MAF's tree view) as a
+    // platform-neutral model every adapter renders.
+    .target(name: "LiveryComponents", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server (Hummingbird): gallery, inspector, live reload. Apps never link it.
@@ -93,6 +97,11 @@ let package = Package(
     .testTarget(
       name: "LiveryHTMLTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryComponentsTests",
+      dependencies: ["LiveryCore", "LiveryComponents"],
       swiftSettings: strictSettings
     ),
     .testTarget(
