@@ -101,7 +101,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryComponentsTests",
-      dependencies: ["LiveryCore", "LiveryComponents"],
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -11,4 +11,6 @@ extension DiagnosticCode {
   public static let treeUnknownParent: DiagnosticCode = "tree.unknown-parent"
   /// Action mode with no actions, more than three, or actions sharing an id or with an empty one.
   public static let treeActions: DiagnosticCode = "tree.actions"
+  /// A key the tree styles a part with is not in the theme; the part falls back.
+  public static let treeMissingKey: DiagnosticCode = "tree.missing-key"
 }

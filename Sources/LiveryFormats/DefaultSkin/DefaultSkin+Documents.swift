@@ -323,6 +323,31 @@ extension DefaultSkin {
         <Setter Property="shadowOpacity" Value="1"/>
         <Border CornerRadius="16" BorderThickness="0"/>
       </Style>
+      <!-- The tree browser's keys (MAF's tree view names them; tree-browser.md §9). -->
+      <Style Key="TitleBarLabel" TargetType="Label" BasedOn="Label">
+        <Setter Property="fontName" Value="semiboldSystem"/>
+        <Setter Property="fontSize" Value="17"/>
+        <Setter Property="textAlignment" Value="center"/>
+      </Style>
+      <Style Key="CellBadgeUnselected" TargetType="Label" BasedOn="Label">
+        <Setter Property="Background" Value="#007AFF"/>
+        <Setter Property="textColor" Value="#FFFFFF"/>
+        <Setter Property="fontName" Value="semiboldSystem"/>
+        <Setter Property="fontSize" Value="13"/>
+        <Setter Property="textAlignment" Value="center"/>
+        <Border CornerRadius="10" BorderThickness="0"/>
+      </Style>
+      <Style Key="CellBadgeSelected" TargetType="Label" BasedOn="CellBadgeUnselected">
+        <Setter Property="Background" Value="#FFFFFF"/>
+        <Setter Property="textColor" Value="#007AFF"/>
+      </Style>
+      <Style Key="TableViewCellValue2" TargetType="TableViewCell" BasedOn="TableViewCell">
+        <Setter Property="detailTextColor" Value="#3C3C4399"/>
+      </Style>
+      <Style Key="ActionBar" TargetType="View" BasedOn="View">
+        <Setter Property="Background" Value="#F9F9F9F0"/>
+      </Style>
+      <Style Key="ActionbarButton" TargetType="Button" BasedOn="PlainButton"/>
     </styles>
     """#
 
@@ -558,6 +583,19 @@ extension DefaultSkin {
       <Style Key="Card" TargetType="View">
         <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="shadowColor" Value="#00000066"/>
+      </Style>
+      <Style Key="CellBadgeUnselected" TargetType="Label">
+        <Setter Property="Background" Value="#0A84FF"/>
+      </Style>
+      <Style Key="CellBadgeSelected" TargetType="Label">
+        <Setter Property="Background" Value="#1C1C1E"/>
+        <Setter Property="textColor" Value="#0A84FF"/>
+      </Style>
+      <Style Key="TableViewCellValue2" TargetType="TableViewCell">
+        <Setter Property="detailTextColor" Value="#EBEBF599"/>
+      </Style>
+      <Style Key="ActionBar" TargetType="View">
+        <Setter Property="Background" Value="#161618F0"/>
       </Style>
     </styles>
     """#
