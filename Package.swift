@@ -42,7 +42,7 @@ let package = Package(
     // Applying resolved styles to live components: appliers, the theme applier. Core only.
     .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
-    .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
+    .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryComponents"], swiftSettings: strictSettings),
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
     .target(name: "LiveryComponents", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
@@ -52,7 +52,7 @@ let package = Package(
     .target(
       name: "LiveryServer",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryReporting", "LiveryReload",
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryReporting", "LiveryReload",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(
       name: "LiveryServerTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryServer", "LiveryTestSupport",
+        "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer", "LiveryTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],

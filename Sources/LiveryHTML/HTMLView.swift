@@ -54,6 +54,18 @@ open class HTMLView: Styleable {
     view.styleHierarchyDidChange()
   }
 
+  /// Adds `view` as the last subview, its element placed in `container` (an element of this
+  /// view's own markup), before `sibling` when given.
+  func addSubview(_ view: HTMLView, in container: HTMLElement, before sibling: HTMLElement? = nil) {
+    addSubview(view)
+    contentElement.children.removeAll { $0 === view.element }
+    if let sibling, let index = container.children.firstIndex(where: { $0 === sibling }) {
+      container.children.insert(view.element, at: index)
+    } else {
+      container.children.append(view.element)
+    }
+  }
+
   /// Takes the view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }

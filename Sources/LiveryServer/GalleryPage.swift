@@ -425,7 +425,7 @@ public enum GalleryPage {
     return output
   }
 
-  private static func banner(diagnostics: [Diagnostic], showsLastGood: Bool) -> String {
+  static func banner(diagnostics: [Diagnostic], showsLastGood: Bool) -> String {
     let shown = diagnostics.filter { $0.severity == .error }
     guard !shown.isEmpty else { return "<div id=\"lv-banner\" hidden></div>\n" }
     var output = "<div id=\"lv-banner\" role=\"status\"><strong>"

@@ -41,6 +41,16 @@ public enum PreviewServer {
       }
       return html(page)
     }
+    router.get("/tree") { request, _ -> Response in
+      let state = TreeState(query: queryItems(request.uri.query))
+      let snapshot = await session.snapshot()
+      let page = await MainActor.run {
+        TreePage.render(
+          theme: snapshot.theme, state: state, diagnostics: snapshot.diagnostics, showsLastGood: snapshot.showsLastGood,
+          generation: snapshot.generation)
+      }
+      return html(page)
+    }
     router.get("/inspect") { request, _ -> Response in
       let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
       guard let type = parameters["type"], !type.isEmpty else {

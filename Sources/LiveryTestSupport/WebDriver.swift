@@ -144,7 +144,11 @@ public final class WebDriver: @unchecked Sendable {
     guard let element = (found as? [String: Any])?.values.first as? String else {
       throw Chromium.Failure(description: "no element matches \(selector)")
     }
-    _ = try command("POST", "/element/\(element)/click", [:])
+    do {
+      _ = try command("POST", "/element/\(element)/click", [:])
+    } catch {
+      throw Chromium.Failure(description: "clicking \(selector): \(error)")
+    }
   }
 
   /// Evaluates `script` every 20 ms until it returns `true`, for at most `timeout` seconds.

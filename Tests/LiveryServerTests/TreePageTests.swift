@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LiveryComponents
+import LiveryCore
+import LiveryFormats
+import LiveryHTML
+@testable import LiveryServer
+import LiveryTestSupport
+import Testing
+
+/// The preview's tree page, in process: every tap is a link to the next state.
+@Suite struct TreePageTests {
+  static func page(_ uri: String) async throws -> String {
+    let session = PreviewSession { ThemeLoader.read([], options: .init(includeDefaults: true)).compile() }
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    return try await app.test(.router) { client in
+      try await client.execute(uri: uri, method: .get) { response in
+        #expect(response.status == .ok)
+        return String(buffer: response.body)
+      }
+    }
+  }
+
+  @Test func theRootLevelLinksEachRowToItsNextState() async throws {
+    let html = try await Self.page("/tree")
+    #expect(html.contains(">Products</span>"))  // the root's label is the title
+    #expect(html.contains("href=\"/tree?at=laptops\""))  // a node opens its level
+    #expect(html.contains("href=\"/tree?leaf=help\""))  // a leaf is selected
+    #expect(html.contains("lv-tree-badge"))
+    #expect(html.contains(">3</span>"))  // Laptops: three leaves
+    #expect(html.contains(">new</span>"))  // Accessories: the app's badge
+    #expect(html.contains("lv-color-scheme-dark"))  // light and dark side by side
+    #expect(html.contains("id=\"lv-gallery\""))  // the live region the reload script refreshes
+  }
+
+  @Test func levelsLeavesAndActionsFollowTheURL() async throws {
+    let level = try await Self.page("/tree?at=phones,android")
+    #expect(level.contains(">Android</span>"))
+    #expect(level.contains("href=\"/tree?at=phones\""))  // back
+    let leaf = try await Self.page("/tree?at=phones&leaf=iphone")
+    #expect(leaf.contains("role=\"alertdialog\"><p>Selected “iPhone 17”</p><a href=\"/tree?at=phones\">OK</a>"))
+    let editing = try await Self.page("/tree?at=laptops&edit=1&checked=x1")
+    #expect(editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1,t14\""))  // checking another
+    #expect(editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1&amp;action=order\""))
+    let acted = try await Self.page("/tree?at=laptops&edit=1&checked=x1,air&action=order")
+    #expect(acted.contains("<p>Order: ThinkPad X1, MacBook Air</p>"))
+    // Nothing checked: the buttons are disabled and link nowhere.
+    let none = try await Self.page("/tree?at=laptops&edit=1")
+    #expect(!none.contains("action=order"))
+    // A path that no longer fits stops where it stops fitting.
+    let stale = try await Self.page("/tree?at=phones,nowhere,android")
+    #expect(stale.contains(">Phones</span>"))
+  }
+
+  @Test func statesReadBackFromTheirURLs() {
+    var state = TreeState()
+    state = state.applying(.select("phones"), in: TreePage.sample)
+    state = state.applying(.edit(true), in: TreePage.sample)
+    state = state.applying(.select("iphone"), in: TreePage.sample)
+    let query = String(state.url.dropFirst("/tree?".count))
+    #expect(TreeState(query: PreviewServer.queryItems(query)) == state)
+    #expect(state.applying(.back, in: TreePage.sample) == TreeState())
+  }
+}
