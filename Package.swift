@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryComponents"], swiftSettings: strictSettings),
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
-    .target(name: "LiveryComponents", dependencies: ["LiveryCore", "LiveryRuntime"], swiftSettings: strictSettings),
+    .target(name: "LiveryComponents", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server (Hummingbird): gallery, inspector, live reload. Apps never link it.

@@ -33,23 +33,19 @@ public enum PreviewServer {
     router.add(middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() })))
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(query: queryItems(request.uri.query))
-      let state = await session.snapshot()
-      let page = await MainActor.run {
+      return await page(session) { state in
         GalleryPage.render(
           theme: state.theme, selection: selection, diagnostics: state.diagnostics, showsLastGood: state.showsLastGood,
           generation: state.generation)
       }
-      return html(page)
     }
     router.get("/tree") { request, _ -> Response in
-      let state = TreeState(query: queryItems(request.uri.query))
-      let snapshot = await session.snapshot()
-      let page = await MainActor.run {
+      let tree = TreeState(query: queryItems(request.uri.query))
+      return await page(session) { state in
         TreePage.render(
-          theme: snapshot.theme, state: state, diagnostics: snapshot.diagnostics, showsLastGood: snapshot.showsLastGood,
-          generation: snapshot.generation)
+          theme: state.theme, state: tree, diagnostics: state.diagnostics, showsLastGood: state.showsLastGood,
+          generation: state.generation)
       }
-      return html(page)
     }
     router.get("/inspect") { request, _ -> Response in
       let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
@@ -109,6 +105,15 @@ public enum PreviewServer {
       }
       return (parts[0], parts.count > 1 ? parts[1] : "")
     }
+  }
+
+  /// A page rendered on the main actor from one consistent snapshot of the session.
+  private static func page(
+    _ session: PreviewSession,
+    _ render: @escaping @MainActor @Sendable ((theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int)) -> String
+  ) async -> Response {
+    let state = await session.snapshot()
+    return html(await MainActor.run { render(state) })
   }
 
   private static func html(_ text: String) -> Response {

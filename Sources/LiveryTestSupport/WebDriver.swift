@@ -198,17 +198,8 @@ public final class WebDriver: @unchecked Sendable {
 
   /// Sends `request` to 127.0.0.1:`port` and reads the whole response.
   private static func exchange(port: Int, request: [UInt8]) throws -> [UInt8] {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw Chromium.Failure(description: "no socket") }
+    let socket = try Loopback.connect(port: port)
     defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw Chromium.Failure(description: "cannot connect to chromedriver on port \(port)") }
     var sent = 0
     while sent < request.count {
       let wrote = request[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -233,5 +224,27 @@ public final class WebDriver: @unchecked Sendable {
       }
     }
     throw Chromium.Failure(description: "chromedriver did not answer within 90 s")
+  }
+}
+
+/// Plain TCP connections to 127.0.0.1, for clients that need to see the bytes (chromedriver,
+/// Server-Sent Events).
+public enum Loopback {
+  /// A connected socket; the caller closes it.
+  public static func connect(port: Int) throws -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw Chromium.Failure(description: "no socket") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw Chromium.Failure(description: "cannot connect to 127.0.0.1:\(port)")
+    }
+    return socket
   }
 }

@@ -14,15 +14,7 @@ import Glibc
     private(set) var received = ""
 
     init(port: Int, path: String, host: String = "127.0.0.1") throws {
-      socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = in_port_t(UInt16(port).bigEndian)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-      }
-      guard connected == 0 else { throw Chromium.Failure(description: "cannot connect to port \(port)") }
+      socket = try Loopback.connect(port: port)
       let request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nAccept: text/event-stream\r\n\r\n"
       _ = request.withCString { send(socket, $0, strlen($0), 0) }
     }

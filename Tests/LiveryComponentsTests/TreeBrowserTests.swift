@@ -148,6 +148,14 @@ import Testing
     #expect(!none.showsEditControl)
   }
 
+  @Test func aPressedRowIsHighlightedUntilItsLevelOpens() throws {
+    let browser = TreeBrowser(content: try Self.content()) { _ in }
+    browser.highlight("laptops")
+    #expect(browser.highlightedID == "laptops")
+    browser.select("laptops")
+    #expect(browser.highlightedID == nil)
+  }
+
   @Test func reloadingKeepsTheLevelsThatAreStillThere() throws {
     var content = try Self.content()
     let browser = TreeBrowser(content: content) { _ in }

@@ -61,7 +61,7 @@ public struct TreeContent: TreeContentProvider {
   /// The root's id, reserved (MAF's `MAFTREECONTENTROOT`).
   public static let rootID = "MAFTREECONTENTROOT"
 
-  public private(set) var root: TreeItem
+  public let root: TreeItem
   private var items: [String: TreeItem] = [:]
   private var childIDs: [String: [String]] = [:]
   private var parentIDs: [String: String] = [:]
@@ -77,9 +77,6 @@ public struct TreeContent: TreeContentProvider {
   public var count: Int { items.count - 1 }
 
   public func item(_ id: String) -> TreeItem? { items[id] }
-
-  /// The id of the parent of `id`, or `nil` for the root and unknown ids.
-  public func parent(of id: String) -> String? { parentIDs[id] }
 
   public func children(of id: String) -> [TreeItem] { (childIDs[id] ?? []).compactMap { items[$0] } }
 
@@ -124,13 +121,6 @@ public struct TreeContent: TreeContentProvider {
       }
     }
     counts = LeafCounts()
-  }
-
-  /// Changes an item's label or image (its id and place stay).
-  public mutating func update(_ item: TreeItem) {
-    guard items[item.id] != nil else { return }
-    items[item.id] = item
-    if item.id == Self.rootID { root = item }
   }
 }
 
