@@ -48,8 +48,9 @@ public final class HTMLTreeBrowser: HTMLView {
     navigationBar.titleElement.text = nil
     navigationBar.addSubview(titleLabel, in: navigationBar.titleElement)
     titleLabel.setAccessibilityHeading()
-    navigationBar.leftItem.isHidden = !browser.canGoBack
-    navigationBar.rightItem.isHidden = editTitle.isEmpty
+    // Invisible but in place, so the title stays centred at the root and on levels without Edit.
+    if !browser.canGoBack { navigationBar.leftItem.element.setStyle("visibility", "hidden") }
+    if editTitle.isEmpty { navigationBar.rightItem.element.setStyle("visibility", "hidden") }
     Self.wrap(navigationBar.leftItem.element, in: navigationBar.element, href: browser.canGoBack ? link(.back) : nil, event: .back)
     let editEvent = TreeEvent.edit(!browser.isEditing)
     Self.wrap(navigationBar.rightItem.element, in: navigationBar.element, href: editTitle.isEmpty ? nil : link(editEvent), event: editEvent)
