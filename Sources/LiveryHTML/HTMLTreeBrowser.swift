@@ -1,5 +1,5 @@
 public import LiveryComponents
-public import LiveryCore
+import LiveryCore
 import LiveryRuntime
 
 /// What a tap in a rendered tree does; a page turns each into a link (``HTMLTreeBrowser``).
