@@ -96,7 +96,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryHTMLTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

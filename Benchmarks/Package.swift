@@ -34,6 +34,7 @@ let package = Package(
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),
         .product(name: "LiveryHTML", package: "Livery"),
+        .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryServer", package: "Livery"),
         .product(name: "LiveryTestSupport", package: "Livery"),
         .product(name: "Hummingbird", package: "hummingbird"),

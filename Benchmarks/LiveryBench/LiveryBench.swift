@@ -73,6 +73,7 @@ let benchmarks: @Sendable () -> Void = {
 
   registerRuntimeBenchmarks()
   registerPreviewBenchmarks()
+  registerTreeBenchmarks()
 
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in

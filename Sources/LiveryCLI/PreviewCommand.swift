@@ -45,8 +45,8 @@ struct PreviewCommand: AsyncParsableCommand {
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
     guard (1...60_000).contains(debounce) else { throw ValidationError("--debounce must be 1…60000 milliseconds.") }
-    if let type, ComponentCatalog.standard.component(TargetType(type)) == nil {
-      let types = ComponentCatalog.standard.types.map(\.rawValue)
+    if let type, ComponentCatalog.standard.component(TargetType(type)) == nil, TargetType(type) != TreePage.galleryType {
+      let types = (ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue)
       let closest = Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
       throw ValidationError("--type \(type) is not a component type the gallery shows.\(closest) Types: \(types.joined(separator: ", ")).")
     }

@@ -34,8 +34,13 @@ public final class HTMLTreeBrowser: HTMLView {
   public let actionBar: HTMLView
   public private(set) var actionButtons: [HTMLButton] = []
 
-  /// - Parameter link: The address each event goes to, or `nil` for none (a static picture).
-  public init(_ browser: TreeBrowser, styles: TreeStyles, link: (TreeEvent) -> String? = { _ in nil }) {
+  /// - Parameters:
+  ///   - images: How items' images are shown (where named ones are found); one that cannot be
+  ///     shown is a placeholder with its name.
+  ///   - link: The address each event goes to, or `nil` for none (a static picture).
+  public init(
+    _ browser: TreeBrowser, styles: TreeStyles, images: HTMLImages = HTMLImages(), link: (TreeEvent) -> String? = { _ in nil }
+  ) {
     let parent = browser.path.count > 1 ? browser.path[browser.path.count - 2].label : ""
     let editTitle = browser.showsEditControl ? (browser.isEditing ? "Done" : "Edit") : ""
     navigationBar = HTMLNavigationBar(title: "", backTitle: "‹ " + parent, rightTitle: editTitle, styleNames: styles[.navigationBar])
@@ -59,7 +64,12 @@ public final class HTMLTreeBrowser: HTMLView {
     for row in browser.rows {
       let cell = HTMLTableViewCell(text: row.item.label, detailText: nil, styleNames: styles[.cell])
       cell.element.setAttribute("data-item", row.item.id)
-      if let image = row.item.image { cell.imageView.setOverride(.image, to: image) }
+      if let image = row.item.image {
+        // The item's image is the cell's content, as a button's image is its image view's: an
+        // image the theme gives the image view still wins.
+        try? HTMLApplierBuilder.show(image, in: cell.imageView.ownerImageElement, images: images)
+        cell.imageView.ownerImageChanged(true)
+      }
       if browser.isEditing {
         cell.accessoryElement.text = row.isSelected ? "✓" : "○"
         cell.element.setClass("lv-tree-checked", row.isSelected)
@@ -67,8 +77,9 @@ public final class HTMLTreeBrowser: HTMLView {
       } else if row.isLeaf {
         cell.accessoryElement.text = nil
       }
+      let pressed = browser.highlightedID == row.item.id
+      if pressed { cell.setState("highlighted", true) }
       if let text = row.badge {
-        let pressed = browser.highlightedID == row.item.id
         let badge = HTMLLabel(text: text, styleNames: styles[pressed ? .selectedBadge : .badge])
         badge.element.classes.append("lv-tree-badge")
         cell.addSubview(badge, in: cell.element, before: cell.accessoryElement)

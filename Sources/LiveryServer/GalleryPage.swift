@@ -241,7 +241,7 @@ public enum GalleryPage {
     }
     let applierByColumn = columns.map { ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers) }
     var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    output += "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n</style>\n</head>\n"
+    output += "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n" + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
@@ -280,6 +280,9 @@ public enum GalleryPage {
       output += "</tr>\n"
     }
     if currentType != nil { output += "</tbody></table></section>\n" }
+    if selection.type == nil || selection.type == TreePage.galleryType, page == pageCount {
+      output += TreePage.gallerySection(theme: theme, columns: columns, axis: selection.columnAxis, live: live)
+    }
     output += pages + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div><div id=\"lv-source-view\"></div></aside>\n"
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
@@ -420,7 +423,9 @@ public enum GalleryPage {
       output += "</select></label>\n"
     }
     output += "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
-    for type in ComponentCatalog.standard.types { output += option(type.rawValue, type.rawValue, selected: selection.type == type) }
+    for type in ComponentCatalog.standard.types + [TreePage.galleryType] {
+      output += option(type.rawValue, type.rawValue, selected: selection.type == type)
+    }
     output += "</select></label>\n<button type=\"submit\">Show</button></form></header>\n"
     return output
   }
@@ -525,14 +530,22 @@ public enum GalleryPage {
           });
         });
       }
-      if (window.EventSource) {
-        var events = new EventSource('/events'), lost = false;
+      // One stream per shown page: closed when the page is left (a browser keeps six connections
+      // per host, and pages kept for Back would hold theirs), opened again when it comes back.
+      var events = null;
+      function listen() {
+        if (!window.EventSource || events) return;
+        var lost = false;
+        events = new EventSource('/events');
         events.addEventListener('reload', refresh);
         events.addEventListener('refused', refresh);
         // Back after the server restarted: saves made meanwhile are shown.
         events.addEventListener('error', function () { lost = true; });
         events.addEventListener('open', function () { if (lost) { lost = false; refresh(); } });
       }
+      window.addEventListener('pagehide', function () { if (events) { events.close(); events = null; } });
+      window.addEventListener('pageshow', function (event) { if (event.persisted) { listen(); refresh(); } });
+      listen();
     })();
     """
 }

@@ -70,6 +70,17 @@ public enum GallerySnapshot {
             height: min(16_000, 160 + rowCount * 110), profile: scratch + "/profile-\(name)"))
       }
     }
+    if type == nil || type == TreePage.galleryType {
+      let html = await MainActor.run {
+        GalleryPage.render(
+          theme: theme, selection: GallerySelection(type: TreePage.galleryType), diagnostics: [], showsLastGood: false, generation: 1,
+          live: false)
+      }
+      let name = TreePage.galleryType.rawValue
+      try Data(html.utf8).write(to: URL(fileURLWithPath: scratch + "/\(name).html"))
+      shots.append(
+        Shot(page: scratch + "/\(name).html", png: (folder as NSString).appendingPathComponent(name + ".png"), height: 900, profile: scratch + "/profile-\(name)"))
+    }
     try await take(shots, browser: browser)
     output.images = shots.map(\.png)
     return output
@@ -78,7 +89,7 @@ public enum GallerySnapshot {
   /// Deletes what an earlier snapshot wrote into `folder` (and only that), so a smaller theme's
   /// snapshot leaves no pages or PNGs of a bigger one behind to mislead a diff.
   private static func removeEarlierOutput(in folder: String) throws {
-    let types = Set(ComponentCatalog.standard.types.map(\.rawValue))
+    let types = Set((ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue))
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       let stem = (name as NSString).deletingPathExtension
       let base = stem.split(separator: "-", maxSplits: 1).first.map(String.init) ?? stem

@@ -78,22 +78,35 @@ public struct TreeState: Sendable, Equatable {
 /// link (it works without JavaScript; the script only adds live reload).
 @MainActor
 public enum TreePage {
-  /// Products ▸ Laptops, Phones ▸ Android, Accessories (its badge says "new"), Help.
+  /// Products ▸ Laptops, Phones ▸ Android, Accessories (its badge says "new"), Help; the leaves
+  /// have icons.
   nonisolated public static let sample: TreeContent = {
     var content = TreeContent(rootLabel: "Products")
     let items: [(String, String, String?, ImageSource?)] = [
-      ("laptops", "Laptops", nil, nil), ("x1", "ThinkPad X1", "laptops", .named("laptopcomputer")),
-      ("t14", "ThinkPad T14", "laptops", .named("laptopcomputer")), ("air", "MacBook Air", "laptops", .named("laptopcomputer")),
-      ("phones", "Phones", nil, nil), ("android", "Android", "phones", nil), ("pixel", "Pixel 9", "android", .named("iphone")),
-      ("galaxy", "Galaxy S25", "android", .named("iphone")), ("iphone", "iPhone 17", "phones", .named("iphone")),
-      ("accessories", "Accessories", nil, nil), ("cables", "Cables", "accessories", nil), ("usbc", "USB-C cable", "cables", nil),
-      ("case", "Phone case", "accessories", nil), ("help", "Help", nil, nil),
+      ("laptops", "Laptops", nil, nil), ("x1", "ThinkPad X1", "laptops", Icon.laptop),
+      ("t14", "ThinkPad T14", "laptops", Icon.laptop), ("air", "MacBook Air", "laptops", Icon.laptop),
+      ("phones", "Phones", nil, nil), ("android", "Android", "phones", nil), ("pixel", "Pixel 9", "android", Icon.phone),
+      ("galaxy", "Galaxy S25", "android", Icon.phone), ("iphone", "iPhone 17", "phones", Icon.phone),
+      ("accessories", "Accessories", nil, nil), ("cables", "Cables", "accessories", nil), ("usbc", "USB-C cable", "cables", Icon.cable),
+      ("case", "Phone case", "accessories", Icon.phone), ("help", "Help", nil, nil),
     ]
     for (id, label, parent, image) in items {
       try? content.add(TreeItem(id: id, label: label, image: image), to: parent ?? TreeContent.rootID)
     }
     return content
   }()
+
+  /// The sample's icons: small inline SVGs in a grey that reads on light and dark.
+  private enum Icon {
+    static let laptop = svg(#"<rect x="4" y="5" width="16" height="11" rx="1.5"/><path d="M2 19h20"/>"#)
+    static let phone = svg(#"<rect x="7" y="2.5" width="10" height="19" rx="2.5"/><path d="M11 18.5h2"/>"#)
+    static let cable = svg(#"<path d="M6 5v5a3 3 0 0 0 3 3h6a3 3 0 0 1 3 3v6"/><rect x="4" y="1.5" width="4" height="4"/>"#)
+
+    static func svg(_ shapes: String) -> ImageSource {
+      let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#8E8E93" stroke-width="1.6" stroke-linejoin="round">"## + shapes + "</svg>"
+      return ImageSource(.data(Array(text.utf8)), size: Size(width: 24, height: 24))
+    }
+  }
 
   public static let actions = [TreeAction(id: "order", label: "Order"), TreeAction(id: "compare", label: "Compare")]
 
@@ -111,15 +124,11 @@ public enum TreePage {
     output += "<main id=\"lv-gallery\" class=\"lv-tree-page\">\n"
     for environment in columns {
       var message: String?
-      let browser = TreeBrowser(
-        content: sample, actions: actions, badge: { $0.id == "accessories" ? "new" : nil },
-        onLeafSelected: { message = "Selected “\($0.label)”" },
-        onAction: { action, items in message = "\(action.label): " + items.map(\.label).joined(separator: ", ") })
+      let browser = sampleBrowser { message = $0 }
       replay(state, on: browser)
-      let view = HTMLTreeBrowser(browser, styles: styles) { state.applying($0, in: sample).url }
-      ThemeApplier(theme: theme, environment: environment, appliers: HTMLAppliers.standard()).applyTree(view)
       let classes = (["lv-tree-column"] + HTMLRenderer.environmentClasses(environment)).joined(separator: " ")
-      output += "<section class=\"\(classes)\">\n" + HTMLRenderer.markup(of: view, depth: 1)
+      output += "<section class=\"\(classes)\">\n"
+      output += markup(of: browser, theme: theme, styles: styles, environment: environment) { state.applying($0, in: sample).url }
       if let message {
         var dismissed = state
         dismissed.leaf = nil
@@ -131,6 +140,61 @@ public enum TreePage {
     }
     output += "</main>\n<script>\n" + GalleryPage.script + "\n</script>\n</body>\n</html>\n"
     return output
+  }
+
+  /// A browser on the sample in action mode; what a leaf selection or an action reports goes to `report`.
+  static func sampleBrowser(report: @escaping (String) -> Void = { _ in }) -> TreeBrowser {
+    TreeBrowser(
+      content: sample, actions: actions, badge: { $0.id == "accessories" ? "new" : nil },
+      onLeafSelected: { report("Selected “\($0.label)”") },
+      onAction: { action, items in report("\(action.label): " + items.map(\.label).joined(separator: ", ")) })
+  }
+
+  /// `browser`'s level styled by `theme` in `environment`; `link` gives each tap's address (none: a picture).
+  static func markup(
+    of browser: TreeBrowser, theme: CompiledTheme, styles: TreeStyles, environment: StyleEnvironment,
+    link: (TreeEvent) -> String? = { _ in nil }
+  ) -> String {
+    let view = HTMLTreeBrowser(browser, styles: styles, link: link)
+    ThemeApplier(theme: theme, environment: environment, appliers: HTMLAppliers.standard()).applyTree(view)
+    return HTMLRenderer.markup(of: view, depth: 1)
+  }
+
+  /// The gallery shows the tree's parts alone for this type (`/?type=TreeBrowser`), and after
+  /// every catalog type when no type is chosen.
+  nonisolated public static let galleryType: TargetType = "TreeBrowser"
+
+  /// The gallery's section on the tree: each styled part in every column — a level with its title,
+  /// cells and badges (one pressed), and a level in edit mode with a checked leaf and the action bar.
+  static func gallerySection(theme: CompiledTheme, columns: [(value: String, environment: StyleEnvironment)], axis: EnvironmentAxis, live: Bool) -> String {
+    let styles = TreeStyles(theme: theme)
+    let root = sampleBrowser()
+    root.highlight("phones")
+    let editing = sampleBrowser()
+    replay(TreeState(query: [("at", "phones"), ("edit", "1"), ("checked", "iphone")]), on: editing)
+    let keys = TreePart.allCases.map { $0.keys.map(\.rawValue).joined(separator: " + ") }.joined(separator: ", ")
+    var output = "<section class=\"lv-type lv-tree-parts\" id=\"type-\(galleryType.rawValue)\">\n<h2>Tree browser</h2>\n"
+    output += "<p class=\"lv-note\">Styled through \(HTMLEscaping.text(keys))."
+    if live { output += " <a href=\"/tree\">Open the tree page</a>." }
+    output += "</p>\n"
+    if !styles.diagnostics.isEmpty {
+      output += "<ul class=\"lv-note\">" + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined() + "</ul>\n"
+    }
+    output += "<table class=\"lv-matrix\"><thead><tr><th></th>"
+    for column in columns {
+      output += "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text(column.value))</th>"
+    }
+    output += "</tr></thead><tbody>\n"
+    for (label, browser) in [("a level, one row pressed", root), ("edit mode, a leaf checked", editing)] {
+      output += "<tr><th scope=\"row\">\(label)</th>"
+      for column in columns {
+        let classes = (["lv-tree-column"] + HTMLRenderer.environmentClasses(column.environment)).joined(separator: " ")
+        output += "<td class=\"lv-tree-part\"><div class=\"\(classes)\">\n"
+        output += markup(of: browser, theme: theme, styles: styles, environment: column.environment) + "</div></td>"
+      }
+      output += "</tr>\n"
+    }
+    return output + "</tbody></table></section>\n"
   }
 
   /// Brings a fresh browser to `state` by the same taps a user made; ids that no longer fit (a
@@ -150,6 +214,8 @@ public enum TreePage {
   static let css = """
     .lv-tree-page { display: flex; gap: 16px; align-items: flex-start; }
     .lv-tree-column { position: relative; width: 375px; min-height: 420px; padding: 0; border-radius: 12px; overflow: hidden; background: rgb(255 255 255); }
+    .lv-tree-part .lv-tree-column { min-height: 0; }
+    .lv-note { font: 12px system-ui, sans-serif; color: rgb(110 110 115); margin: 0 0 8px; }
     .lv-tree-column.lv-color-scheme-dark { background: rgb(0 0 0); }
     .lv-tree a.lv-link { color: inherit; text-decoration: none; display: block; }
     .lv-tree .lv-NavigationBar a.lv-link { display: inline; }

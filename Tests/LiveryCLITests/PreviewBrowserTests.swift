@@ -182,4 +182,52 @@ struct PreviewBrowserTests {
     #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
     #expect(try browser.run("return window.scrollY") as? Int == scrolled)
   }
+
+  /// The tree page with the default skin: two levels down, a leaf, back, and an action in
+  /// action mode, all by clicking (the light column; the dark one shows the same state).
+  @Test func theTreePageClicksThroughLevelsALeafBackAndAnAction() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let server = try PreviewProcess([], in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver(width: 1280, height: 900)
+    try browser.open("http://127.0.0.1:\(server.port)/tree")
+    let column = "section.lv-tree-column:first-of-type "
+    let title = "return document.querySelector('\(column)[role=heading]').textContent.trim()"
+    let rows = "return Array.from(document.querySelectorAll('\(column)[data-item]')).map(function (r) { return r.dataset.item; })"
+    #expect(try browser.run(title) as? String == "Products")
+    #expect(try browser.run(rows) as? [String] == ["laptops", "phones", "accessories", "help"])
+    // Badges: leaf counts, and the one the sample overrides.
+    let badges = "return Array.from(document.querySelectorAll('\(column).lv-tree-badge')).map(function (b) { return b.textContent.trim(); })"
+    #expect(try browser.run(badges) as? [String] == ["3", "3", "new"])
+
+    try browser.click(column + "[data-event='select:phones']")
+    #expect(try browser.wait(for: title + " === 'Phones'"))
+    try browser.click(column + "[data-event='select:android']")
+    #expect(try browser.wait(for: title + " === 'Android'"))
+    #expect(try browser.run(rows) as? [String] == ["pixel", "galaxy"])
+    // The leaves' images are drawn.
+    #expect(try browser.run("return Array.from(document.querySelectorAll('\(column)[data-item] img')).filter(function (i) { return i.complete && i.naturalWidth > 0; }).length") as? Int == 2)
+
+    // A leaf: the alert names it, and the level stays.
+    try browser.click(column + "[data-event='select:pixel']")
+    #expect(try browser.wait(for: "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Pixel 9') >= 0"))
+    #expect(try browser.run(title) as? String == "Android")
+    try browser.click(column + ".lv-tree-alert a")
+    #expect(try browser.wait(for: "return document.querySelector('.lv-tree-alert') === null"))
+
+    // Back to Phones.
+    try browser.click(column + "[data-event='back']")
+    #expect(try browser.wait(for: title + " === 'Phones'"))
+
+    // Action mode on a level with leaves: Edit shows leaves only; the action gets the checked one.
+    try browser.click(column + "[data-event='edit']")
+    #expect(try browser.wait(for: "return document.querySelector('\(column)[data-event=done]') !== null"))
+    #expect(try browser.run(rows) as? [String] == ["iphone"])
+    #expect(try browser.run("return document.querySelectorAll('\(column)[data-event^=perform]').length") as? Int == 0, "actions are disabled with nothing checked")
+    try browser.click(column + "[data-event='select:iphone']")
+    #expect(try browser.wait(for: "return document.querySelectorAll('\(column)[data-event^=perform]').length === 2"))
+    try browser.click(column + "[data-event='perform:compare']")
+    #expect(try browser.wait(for: "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Compare: iPhone 17') >= 0"))
+  }
 }

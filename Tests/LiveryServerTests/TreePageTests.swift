@@ -62,4 +62,25 @@ import Testing
     #expect(TreeState(query: PreviewServer.queryItems(query)) == state)
     #expect(state.applying(.back, in: TreePage.sample) == TreeState())
   }
+
+  @Test func leavesShowTheirImages() async throws {
+    let html = try await Self.page("/tree?at=laptops")
+    #expect(html.components(separatedBy: "<img src=\"data:image/svg+xml;base64,").count - 1 == 6)  // 3 leaves, 2 columns
+  }
+
+  @Test func theGalleryShowsTheTreesPartsAndCanShowThemAlone() async throws {
+    let gallery = try await Self.page("/")
+    #expect(gallery.contains("id=\"type-TreeBrowser\""))
+    #expect(gallery.contains("<a href=\"/tree\">Open the tree page</a>"))
+    let alone = try await Self.page("/?type=TreeBrowser")
+    #expect(alone.contains("data-cells=\"0\""))  // no catalog rows
+    #expect(!alone.contains("class=\"lv-type\" id=\"type-Button\""))
+    // Both rows in both columns: badges (one pressed), and edit mode with its action bar.
+    #expect(alone.components(separatedBy: "class=\"lv-tree-part\"").count - 1 == 4)
+    #expect(alone.contains("lv-tree-actions"))
+    #expect(alone.contains(">✓</span>"))
+    // The default skin leaves the bars and UITableViewCell to their types, and says so.
+    #expect(alone.contains("the theme has no style &#39;UINavigationBar&#39;") || alone.contains("the theme has no style 'UINavigationBar'"))
+  }
 }
+

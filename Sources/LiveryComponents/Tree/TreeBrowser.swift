@@ -116,10 +116,11 @@ public final class TreeBrowser {
   /// The rows of the level: every child, or only the leaves in edit mode.
   public var rows: [TreeRow] {
     let children = isEditing ? content.leaves(of: level.id) : content.children(of: level.id)
+    let checked = Set(selectedLeafIDs)
     return children.map { item in
       let isLeaf = content.isLeaf(item.id)
       let text = isLeaf ? nil : (badge?(item) ?? String(content.leafCount(under: item.id)))
-      return TreeRow(item: item, isLeaf: isLeaf, badge: text, isSelected: selectedLeafIDs.contains(item.id))
+      return TreeRow(item: item, isLeaf: isLeaf, badge: text, isSelected: checked.contains(item.id))
     }
   }
 
