@@ -8,7 +8,8 @@ import LiveryFormats
 /// The tree browser on 100,000 items: the root has 1,000 nodes and each node 99 leaves, so the
 /// first level has 1,000 rows, each with a badge counting 99 leaves.
 ///
-/// - building the content: 100,000 `add` calls, each checked (ids, parent);
+/// - building the content: 100,000 `add` calls, each checked (ids, parent); baseline: the same
+///   items into one dictionary, unchecked;
 /// - opening the 1,000-row level with the badge counts cached, and with them cold (the first time,
 ///   or after a change — every count of the tree computed once);
 /// - baseline: the same 1,000 children read and turned into rows by hand, with a leaf count
@@ -42,6 +43,22 @@ func registerTreeBenchmarks() {
 
   Benchmark("Tree: build the content, 100,000 items", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(TreeWorkload.content()) }
+  }
+
+  // The same items and ids made and kept in one dictionary, unchecked: what building cannot go below.
+  Benchmark("Tree: 100,000 items into a dictionary (baseline)", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      var items: [String: TreeItem] = [:]
+      for node in 0..<TreeWorkload.nodes {
+        let id = "n\(node)"
+        items[id] = TreeItem(id: id, label: "Group \(node)")
+        for leaf in 0..<TreeWorkload.leavesPerNode {
+          let leafID = "\(id).\(leaf)"
+          items[leafID] = TreeItem(id: leafID, label: "Item \(node).\(leaf)")
+        }
+      }
+      blackHole(items)
+    }
   }
 
   let built = TreeWorkload.content()

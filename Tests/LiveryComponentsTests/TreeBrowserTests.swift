@@ -176,5 +176,13 @@ import Testing
     #expect(content.leafCount(under: "g7") == 100)
     try content.add(TreeItem(id: "extra", label: "Extra"), to: "g7")
     #expect(content.leafCount(under: "g7") == 101)  // the cache was dropped by the change
+    // A copy shares the counts until one of them changes; the other keeps its own.
+    var copy = content
+    #expect(copy.leafCount(under: "g7") == 101)
+    copy.remove(["g7-0", "g7-1"])
+    #expect(copy.leafCount(under: "g7") == 99)
+    #expect(content.leafCount(under: "g7") == 101)
+    #expect(copy.leafCount(under: TreeContent.rootID) == 9_999)
+    #expect(content.leafCount(under: TreeContent.rootID) == 10_001)
   }
 }

@@ -23,6 +23,9 @@ public protocol TreeContentProvider: Sendable {
   var root: TreeItem { get }
   /// The children of the item with `id`, in display order (`[]` for a leaf or an unknown id).
   func children(of id: String) -> [TreeItem]
+  /// Whether the item with `id` has no children; the extension's answer is the definition, a
+  /// provider may only answer it faster.
+  func isLeaf(_ id: String) -> Bool
   /// How many leaves are below the item with `id` (the default badge).
   func leafCount(under id: String) -> Int
 }
@@ -82,7 +85,7 @@ public struct TreeContent: TreeContentProvider {
 
   public func isLeaf(_ id: String) -> Bool { childIDs[id]?.isEmpty ?? true }
 
-  public func leafCount(under id: String) -> Int { counts.count(under: id, in: self) }
+  public func leafCount(under id: String) -> Int { counts.count(under: id, children: childIDs) }
 
   /// Adds `item` as the last child of `parent` (the root by default).
   ///
@@ -91,7 +94,7 @@ public struct TreeContent: TreeContentProvider {
   public mutating func add(
     _ item: TreeItem, to parent: String = TreeContent.rootID, file: String = #fileID, line: Int = #line
   ) throws(Diagnostic) {
-    let location = SourceLocation(file: SourceFileID(path: file), line: line, column: 1)
+    var location: SourceLocation { SourceLocation(file: SourceFileID(path: file), line: line, column: 1) }
     guard !item.id.isEmpty else { throw .error(.treeEmptyID, "a tree item needs an id", at: location) }
     guard item.id != Self.rootID else {
       throw .error(.treeReservedID, "'\(Self.rootID)' is the root's id; give the item another one", at: location)
@@ -105,7 +108,7 @@ public struct TreeContent: TreeContentProvider {
     items[item.id] = item
     childIDs[parent, default: []].append(item.id)
     parentIDs[item.id] = parent
-    counts = LeafCounts()
+    counts.invalidate()
   }
 
   /// Removes the items with `ids` and everything below them. Unknown ids and the root are ignored.
@@ -120,27 +123,37 @@ public struct TreeContent: TreeContentProvider {
         parentIDs[next] = nil
       }
     }
-    counts = LeafCounts()
+    counts.invalidate()
   }
 }
 
 /// Leaf counts computed once per item and shared by copies of the content until it changes.
 private struct LeafCounts: Sendable {
-  private let storage = Locked<[String: Int]>([:])
+  private var storage = Locked<[String: Int]>([:])
 
-  /// Every count below `id` is computed in one pass and kept.
-  func count(under id: String, in content: TreeContent) -> Int {
+  /// Forgets every count: emptied in place when no copy shares it, else this copy gets its own.
+  mutating func invalidate() {
+    if isKnownUniquelyReferenced(&storage) {
+      storage.withLock { if !$0.isEmpty { $0 = [:] } }
+    } else {
+      storage = Locked([:])
+    }
+  }
+
+  /// Every count below `id` is computed in one pass over the ids and kept.
+  func count(under id: String, children childIDs: [String: [String]]) -> Int {
     if let known = storage.withLock({ $0[id] }) { return known }
     var computed: [String: Int] = [:]
+    func isLeaf(_ id: String) -> Bool { childIDs[id]?.isEmpty ?? true }
     // Post-order without recursion: a deep tree cannot overflow the stack.
     var stack: [(id: String, expanded: Bool)] = [(id, false)]
     while let (next, expanded) = stack.popLast() {
-      let children = content.children(of: next)
+      let children = childIDs[next] ?? []
       if expanded || children.isEmpty {
-        computed[next] = children.isEmpty ? 0 : children.reduce(0) { $0 + (content.isLeaf($1.id) ? 1 : computed[$1.id] ?? 0) }
+        computed[next] = children.reduce(0) { $0 + (isLeaf($1) ? 1 : computed[$1] ?? 0) }
       } else {
         stack.append((next, true))
-        for child in children where !content.isLeaf(child.id) { stack.append((child.id, false)) }
+        for child in children where !isLeaf(child) { stack.append((child, false)) }
       }
     }
     storage.withLock { $0.merge(computed) { _, new in new } }
