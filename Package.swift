@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
+    .library(name: "LiveryBundles", targets: ["LiveryBundles"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
@@ -29,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
   ],
   targets: [
     // The unified model: values, IR, layers, resolver, diagnostics. No third-party dependencies.
@@ -46,6 +48,13 @@ let package = Package(
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
     .target(name: "LiveryComponents", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+    // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
+    // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.
+    .target(
+      name: "LiveryBundles",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", .product(name: "Crypto", package: "swift-crypto")],
+      swiftSettings: strictSettings
+    ),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server (Hummingbird): gallery, inspector, live reload. Apps never link it.
@@ -97,6 +106,13 @@ let package = Package(
     .testTarget(
       name: "LiveryHTMLTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryBundlesTests",
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
