@@ -1,0 +1,131 @@
+public import Foundation
+public import LiveryCore
+
+/// What a client remembers between update cycles and launches (remote-bundles.md §6.4).
+public struct BundleState: Codable, Sendable, Equatable {
+  /// A bundle on disk: its version, the SHA-256 of its manifest payload, and its folder's name
+  /// under `bundles/`.
+  public struct Installed: Codable, Sendable, Equatable {
+    public var version: Int
+    public var payloadHash: String
+    public var folder: String
+  }
+
+  /// The newest trusted root's envelope; `nil`: the pinned key (root 0).
+  public var rootEnvelope: Data?
+  /// The highest manifest version ever accepted: nothing lower is installed again.
+  public var floor: Int
+  /// The latest `issued` of an accepted manifest: the clock is never taken to be earlier.
+  public var timeFloor: Date?
+  public var active: Installed?
+  public var lastGood: Installed?
+  /// The ETag of the active manifest's response, sent as `If-None-Match`.
+  public var etag: String?
+  /// Payload hashes of manifests that verified but did not compile: not downloaded again.
+  public var rejected: [String]
+
+  /// A client that has installed nothing: its floor is the app's own (a wiped state must not
+  /// reopen rollback below what the app shipped with).
+  public init(floor: Int = 0) {
+    self.floor = floor
+    rejected = []
+  }
+}
+
+/// The updater's folder: `state.json` and `bundles/<version>-<hash8>/…`, changed only by the
+/// steps that keep it consistent across a crash at any point:
+///
+/// - a bundle is written into `bundles/.staging-…`, each file flushed, then renamed into place
+///   and the folder flushed;
+/// - the state is written to `state.json.tmp`, flushed, renamed over `state.json`, and the
+///   folder flushed. That rename is the single commit point: before it the old state holds,
+///   after it the new one.
+public struct BundleStore: Sendable {
+  public let folder: String
+  let files: any BundleFileSystem
+
+  public init(folder: String, fileSystem: any BundleFileSystem = LocalBundleFileSystem()) {
+    self.folder = folder
+    files = fileSystem
+  }
+
+  var statePath: String { folder + "/state.json" }
+  var bundlesPath: String { folder + "/bundles" }
+
+  /// The stored state, or a fresh one at `floor` when there is none (first launch, or wiped).
+  ///
+  /// - Throws: `bundle.state-unwritable` when the state exists but cannot be read as one.
+  public func load(bootstrapFloor floor: Int = 0) throws(Diagnostic) -> BundleState {
+    guard let bytes = try files.read(statePath) else { return BundleState(floor: floor) }
+    do {
+      var state = try JSONDecoder().decode(BundleState.self, from: Data(bytes))
+      state.floor = max(state.floor, floor)
+      return state
+    } catch {
+      throw .error(.bundleStateUnwritable, "\(statePath) is not a state Livery wrote: \(error)", at: .startOf(SourceFileID(path: statePath)))
+    }
+  }
+
+  /// Writes `state` durably; the commit point of every change.
+  public func commit(_ state: BundleState) throws(Diagnostic) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    let bytes: Data
+    do { bytes = try encoder.encode(state) } catch { throw .error(.bundleStateUnwritable, "cannot encode the state: \(error)", at: nil) }
+    try files.createDirectory(folder)
+    try files.write([UInt8](bytes), to: statePath + ".tmp")
+    try files.rename(statePath + ".tmp", to: statePath)
+    try files.syncDirectory(folder)
+  }
+
+  /// Writes a verified bundle's files and its manifest envelope into a new folder under
+  /// `bundles/`, each flushed, and returns the folder's name. Nothing is left behind on failure.
+  public func install(_ verified: ManifestVerifier.Verified, files contents: [String: [UInt8]]) throws(Diagnostic) -> BundleState.Installed {
+    let name = "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))"
+    let staging = bundlesPath + "/.staging-\(name)-\(UInt32.random(in: 0...UInt32.max))"
+    do {
+      try files.createDirectory(staging)
+      try files.write(verified.envelope, to: staging + "/manifest.json")
+      for file in verified.manifest.files {
+        let path = staging + "/files/" + file.path
+        try files.createDirectory((path as NSString).deletingLastPathComponent)
+        try files.write(contents[file.path] ?? [], to: path)
+      }
+      try files.remove(bundlesPath + "/" + name)  // a leftover of an install that never committed
+      try files.rename(staging, to: bundlesPath + "/" + name)
+      try files.syncDirectory(bundlesPath)
+    } catch {
+      try? files.remove(staging)
+      throw error
+    }
+    return BundleState.Installed(version: verified.manifest.version, payloadHash: verified.payloadHash, folder: name)
+  }
+
+  /// An installed bundle's manifest envelope and files, as written.
+  public func contents(of installed: BundleState.Installed) throws(Diagnostic) -> (envelope: [UInt8], files: [String: [UInt8]])? {
+    let base = bundlesPath + "/" + installed.folder
+    guard let envelope = try files.read(base + "/manifest.json") else { return nil }
+    var contents: [String: [UInt8]] = [:]
+    var stack = [""]
+    while let relative = stack.popLast() {
+      for name in try files.list(base + "/files" + (relative.isEmpty ? "" : "/" + relative)) {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        if let bytes = try files.read(base + "/files/" + path) {
+          contents[path] = bytes
+        } else {
+          stack.append(path)
+        }
+      }
+    }
+    return (envelope, contents)
+  }
+
+  /// Removes staging leftovers and every bundle folder `state` no longer names.
+  public func collectGarbage(keeping state: BundleState) throws(Diagnostic) {
+    let kept = Set([state.active?.folder, state.lastGood?.folder].compactMap { $0 })
+    for name in try files.list(bundlesPath) where !kept.contains(name) {
+      try files.remove(bundlesPath + "/" + name)
+    }
+  }
+}
