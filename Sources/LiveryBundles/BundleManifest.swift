@@ -96,7 +96,7 @@ public struct BundleManifest: Sendable, Equatable {
         throw .error(code, "the path '\(filePath)' \(problem)", at: entry.location)
       }
       // Apple's file systems usually ignore case: `Theme.yaml` and `theme.yaml` would be one file.
-      if let other = folded.updateValue(filePath, forKey: filePath.lowercased()) {
+      if let other = folded.updateValue(filePath, forKey: filePath.folding(options: .caseInsensitive, locale: nil)) {
         throw .error(code, "the paths '\(other)' and '\(filePath)' differ only in case", at: entry.location)
       }
       let sha256 = try entry.string("sha256", code: code)
@@ -107,11 +107,19 @@ public struct BundleManifest: Sendable, Equatable {
       guard length <= limits.maximumFileBytes else {
         throw .error(.bundleTooLarge, "'\(filePath)' is \(length) bytes; files of at most \(limits.maximumFileBytes) are accepted", at: entry.location)
       }
-      total += length
-      guard total <= limits.maximumTotalBytes else {
+      guard length <= limits.maximumTotalBytes - total else {
         throw .error(.bundleTooLarge, "the files add up to more than \(limits.maximumTotalBytes) bytes", at: entry.location)
       }
+      total += length
       files.append(File(path: filePath, sha256: sha256, length: length))
+    }
+    // A file cannot also be a folder of another (`a` and `a/b`): installing would fail every time.
+    let folders = Set(folded.keys.flatMap { key in
+      let segments = key.split(separator: "/")
+      return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: "/") }
+    })
+    if let clash = files.first(where: { folders.contains($0.path.folding(options: .caseInsensitive, locale: nil)) }) {
+      throw .error(code, "'\(clash.path)' is both a file and the folder of another file", at: location("files"))
     }
     self.files = files
 

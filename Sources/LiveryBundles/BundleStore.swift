@@ -1,3 +1,4 @@
+import Crypto
 public import Foundation
 public import LiveryCore
 
@@ -58,7 +59,9 @@ public struct BundleStore: Sendable {
   public func load(bootstrapFloor floor: Int = 0) throws(Diagnostic) -> BundleState {
     guard let bytes = try files.read(statePath) else { return BundleState(floor: floor) }
     do {
-      var state = try JSONDecoder().decode(BundleState.self, from: Data(bytes))
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      var state = try decoder.decode(BundleState.self, from: Data(bytes))
       state.floor = max(state.floor, floor)
       return state
     } catch {
@@ -81,17 +84,33 @@ public struct BundleStore: Sendable {
 
   /// Writes a verified bundle's files and its manifest envelope into a new folder under
   /// `bundles/`, each flushed, and returns the folder's name. Nothing is left behind on failure.
+  ///
+  /// - Throws: `bundle.length-mismatch` or `bundle.blob-hash-mismatch` when `contents` are not
+  ///   exactly the manifest's files; a file-system diagnostic.
   public func install(_ verified: ManifestVerifier.Verified, files contents: [String: [UInt8]]) throws(Diagnostic) -> BundleState.Installed {
+    for file in verified.manifest.files {
+      guard let bytes = contents[file.path], bytes.count == file.length else {
+        throw .error(.bundleLengthMismatch, "'\(file.path)' is not the \(file.length) bytes the manifest lists", at: nil)
+      }
+      guard Hex.encode(SHA256.hash(data: bytes)) == file.sha256 else {
+        throw .error(.bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256", at: nil)
+      }
+    }
     let name = "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))"
     let staging = bundlesPath + "/.staging-\(name)-\(UInt32.random(in: 0...UInt32.max))"
     do {
       try files.createDirectory(staging)
       try files.write(verified.envelope, to: staging + "/manifest.json")
+      var folders: Set<String> = [staging]
       for file in verified.manifest.files {
         let path = staging + "/files/" + file.path
-        try files.createDirectory((path as NSString).deletingLastPathComponent)
-        try files.write(contents[file.path] ?? [], to: path)
+        var folder = (path as NSString).deletingLastPathComponent
+        try files.createDirectory(folder)
+        while folder.count > staging.count, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        try files.write(contents[file.path]!, to: path)  // checked above
       }
+      // Every new folder's entries flushed, deepest first, so the renamed bundle is whole after a power cut.
+      for folder in folders.sorted(by: { $0.count > $1.count }) { try files.syncDirectory(folder) }
       try files.remove(bundlesPath + "/" + name)  // a leftover of an install that never committed
       try files.rename(staging, to: bundlesPath + "/" + name)
       try files.syncDirectory(bundlesPath)

@@ -42,6 +42,8 @@ extension DiagnosticCode {
   public static let bundleStateUnwritable: DiagnosticCode = "bundle.state-unwritable"
   /// The stored manifest expired while the server keeps answering "not modified".
   public static let bundleStale: DiagnosticCode = "bundle.stale"
-  /// A signed manifest for another app or channel.
+  /// A signed manifest for another app.
   public static let bundleWrongApp: DiagnosticCode = "bundle.wrong-app"
+  /// A signed manifest for another channel.
+  public static let bundleWrongChannel: DiagnosticCode = "bundle.wrong-channel"
 }

@@ -32,6 +32,14 @@ public struct ManifestVerifier: Sendable {
   /// - Throws: The first check that failed, as a diagnostic.
   public func verify(_ bytes: [UInt8], path: String, root: TrustRoot, now: Date) throws(Diagnostic) -> Verified {
     let file = SourceLocation.startOf(SourceFileID(path: path))
+    guard bytes.count <= limits.maximumManifestBytes else {
+      throw .error(.bundleTooLarge, "the manifest is over \(limits.maximumManifestBytes) bytes", at: file)
+    }
+    guard root.expires > now else {
+      throw .error(
+        .bundleRootExpired, "root \(root.version) expired at \(BundleTime.format(root.expires)); no manifest is accepted until a newer root is published",
+        at: file)
+    }
     let envelope = try SignedEnvelope(parsing: bytes, path: path)
     guard envelope.payloadType == SignedEnvelope.manifestType else {
       throw .error(.bundleEnvelope, "the document is a \(envelope.payloadType), not a manifest", at: file)
@@ -49,15 +57,12 @@ public struct ManifestVerifier: Sendable {
         "the manifest has \(verified.count) valid signature\(verified.count == 1 ? "" : "s") by manifest keys of root \(root.version); \(role.threshold) needed",
         at: file)
     }
-    guard bytes.count <= limits.maximumManifestBytes else {
-      throw .error(.bundleTooLarge, "the manifest is over \(limits.maximumManifestBytes) bytes", at: file)
-    }
     let manifest = try BundleManifest(payload: envelope.payload, path: path + "#payload", limits: limits)
     guard manifest.app == app else {
       throw .error(.bundleWrongApp, "the manifest is for app '\(manifest.app)', not '\(app)'", at: file)
     }
     guard manifest.channel == channel else {
-      throw .error(.bundleWrongApp, "the manifest is for channel '\(manifest.channel)', not '\(channel)'", at: file)
+      throw .error(.bundleWrongChannel, "the manifest is for channel '\(manifest.channel)', not '\(channel)'", at: file)
     }
     guard manifest.expires > now else {
       throw .error(

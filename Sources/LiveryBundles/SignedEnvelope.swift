@@ -80,7 +80,9 @@ public struct SignedEnvelope: Sendable, Equatable {
   func verifiedKeyIDs(by keys: [String: BundlePublicKey], allowed: [String]) -> Set<String> {
     let message = Self.signingInput(type: payloadType, payload: payload)
     var verified: Set<String> = []
-    for signature in signatures where allowed.contains(signature.keyID) && !verified.contains(signature.keyID) {
+    var tried: Set<String> = []
+    // Each key id is tried once: repeating a signature cannot make the client check it thousands of times.
+    for signature in signatures where allowed.contains(signature.keyID) && tried.insert(signature.keyID).inserted {
       if let key = keys[signature.keyID], key.verifies(signature.bytes, over: message) { verified.insert(signature.keyID) }
     }
     return verified

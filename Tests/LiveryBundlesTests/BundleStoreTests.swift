@@ -7,22 +7,26 @@ import Testing
 
 /// The updater's folder across crashes and full disks (remote-bundles.md §7 cases 40, 41).
 @Suite struct BundleStoreTests {
-  /// The real file system, failing at its `failAt`-th changing call (1-based) with `failure`.
+  /// The real file system, failing from its `failAt`-th changing call on (1-based) with `failure`:
+  /// a crash, after which nothing more reaches the disk.
   final class FailingFileSystem: BundleFileSystem, @unchecked Sendable {
     // @unchecked: the tests call it from one thread.
     let real = LocalBundleFileSystem()
     let failAt: Int
     let failure: Diagnostic
+    /// A crash stops removals too; a full disk still lets files be removed.
+    let removalsFail: Bool
     var calls = 0
 
-    init(failAt: Int, failure: Diagnostic = .error(.bundleStateUnwritable, "crash", at: nil)) {
+    init(failAt: Int, failure: Diagnostic = .error(.bundleStateUnwritable, "crash", at: nil), removalsFail: Bool = true) {
       self.failAt = failAt
       self.failure = failure
+      self.removalsFail = removalsFail
     }
 
     func step() throws(Diagnostic) {
       calls += 1
-      if calls == failAt { throw failure }
+      if calls >= failAt { throw failure }
     }
 
     func read(_ path: String) throws(Diagnostic) -> [UInt8]? { try real.read(path) }
@@ -40,7 +44,7 @@ import Testing
       try real.rename(source, to: destination)
     }
     func remove(_ path: String) throws(Diagnostic) {
-      try step()
+      if removalsFail { try step() }
       try real.remove(path)
     }
     func syncDirectory(_ path: String) throws(Diagnostic) {
@@ -115,9 +119,10 @@ import Testing
       #expect(text == "old" || text == "new", "crash at step \(k)")
       if text == "old" { sawOld = true } else { sawNew = true }
       let store = BundleStore(folder: folder)
-      try store.collectGarbage(keeping: try store.load())
+      let state = try store.load()
+      try store.collectGarbage(keeping: state)
       let left = try LocalBundleFileSystem().list(folder + "/bundles")
-      #expect(!left.contains { $0.hasPrefix(".staging") }, "crash at step \(k): \(left)")
+      #expect(Set(left) == Set([state.active?.folder, state.lastGood?.folder].compactMap { $0 }), "crash at step \(k): \(left)")
       if !crashed { break }  // every step passed: the last k ran the whole update
       k += 1
     }
@@ -129,7 +134,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.update(BundleStore(folder: folder), from: BundleState(), to: try Self.bundle(version: 1, text: "old"))
     // The fourth step is the theme file's write.
-    let full = FailingFileSystem(failAt: 4, failure: LocalBundleFileSystemFailure.diskFull(folder))
+    let full = FailingFileSystem(failAt: 4, failure: LocalBundleFileSystemFailure.diskFull(folder), removalsFail: false)
     let new = try Self.bundle(version: 2, text: "new")
     let state = try BundleStore(folder: folder).load()
     do {
@@ -140,6 +145,27 @@ import Testing
     }
     #expect(try Self.activeText(in: folder) == "old")
     #expect(try LocalBundleFileSystem().list(folder + "/bundles").count == 1)  // the staging folder is gone
+  }
+
+  @Test func theStateReadsBackWithItsTimeFloor() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var state = BundleState(floor: 4)
+    state.timeFloor = Date(timeIntervalSince1970: 1_795_000_000)
+    state.etag = "\"abc\""
+    state.rejected = ["00ff"]
+    try BundleStore(folder: folder).commit(state)
+    #expect(try BundleStore(folder: folder).load() == state)
+  }
+
+  @Test func anInstallRefusesFilesThatAreNotTheManifests() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (verified, _) = try Self.bundle(version: 1, text: "right")
+    let store = BundleStore(folder: folder)
+    #expect(throws: Diagnostic.self) { try store.install(verified, files: ["theme/Theme.yaml": Array("wrong".utf8)]) }
+    #expect(throws: Diagnostic.self) { try store.install(verified, files: [:]) }
+    #expect(try LocalBundleFileSystem().list(folder + "/bundles").isEmpty)
   }
 
   @Test func aMissingStateStartsFromTheAppsFloor() throws {

@@ -126,7 +126,7 @@ import Testing
   @Test func case8_anotherAppOrChannelIsRefused() {
     #expect(Self.refusal(Self.envelope(Self.payload(["app": "\"com.other\""])))?.code == .bundleWrongApp)
     let channel = Self.refusal(Self.envelope(Self.payload(["channel": "\"staging\""])))
-    #expect(channel?.code == .bundleWrongApp)
+    #expect(channel?.code == .bundleWrongChannel)
     #expect(channel?.message.contains("channel 'staging'") == true)
   }
 
@@ -168,10 +168,19 @@ import Testing
     #expect(raw.isValidSignature(Data(identity + Array(repeating: 0, count: 32)), for: Data("any message".utf8)))
     for weak in [identity, Array(repeating: 0, count: 32), [0xed] + Array(repeating: 0xff, count: 30) + [0x7f]] {
       #expect(throws: BundleKeyError.self) { try BundlePublicKey(raw: weak) }
-      // In a root: refused with the key named.
-      let payload = String(decoding: Self.root.payload, as: UTF8.self).replacingOccurrences(
-        of: Self.key.publicKey.base64, with: Data(weak).base64EncodedString())
-      #expect(throws: Diagnostic.self) { try TrustRoot(payload: Array(payload.utf8), path: "1.root.json") }
+      // In a root, under its own key id: refused with the key named and why.
+      let weakID = SHA256.hash(data: weak).map { String(format: "%02x", $0) }.joined()
+      let payload = """
+        {"type": "livery.root", "spec": 1, "version": 1, "expires": "2030-01-01T00:00:00Z",
+         "keys": {"\(weakID)": {"alg": "ed25519", "public": "\(Data(weak).base64EncodedString())"}},
+         "roles": {"root": {"keyids": ["\(weakID)"], "threshold": 1}, "manifest": {"keyids": ["\(weakID)"], "threshold": 1}}}
+        """
+      do {
+        _ = try TrustRoot(payload: Array(payload.utf8), path: "1.root.json")
+        Issue.record("a weak key entered a root")
+      } catch {
+        #expect(error.message.contains("key \(weakID): the key is a small-order or non-canonical point"), "\(error.message)")
+      }
     }
   }
 
@@ -180,6 +189,19 @@ import Testing
     #expect(refusal?.code == .bundleExpired)
     #expect(refusal?.message.contains("expired at 2026-11-02T00:00:00Z (clock 2026-11-18") == true, "\(String(describing: refusal))")
     #expect(refusal?.message.contains("issued 2026-11-01T10:00:00Z") == true)
+  }
+
+  @Test func case29_anExpiredRootAcceptsNoManifest() {
+    var root = Self.root
+    root.expires = Date(timeIntervalSince1970: 1_790_000_000)
+    #expect(Self.refusal(Self.envelope(Self.payload()), root: root)?.code == .bundleRootExpired)
+  }
+
+  @Test func case9_aFileCannotAlsoBeAFolder() {
+    let hash = String(repeating: "a", count: 64)
+    let files = "[{\"path\": \"theme\", \"sha256\": \"\(hash)\", \"length\": 1}, {\"path\": \"Theme/x.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}]"
+    let refusal = Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"Theme/x.yaml\"}]"], files: files)))
+    #expect(refusal?.message.contains("both a file and the folder") == true, "\(String(describing: refusal))")
   }
 
   @Test(arguments: ["-1", "1.5", "\"42\"", "9007199254740992", "4.2e1", "0"])

@@ -77,7 +77,10 @@ import Testing
     #expect(!alone.contains("class=\"lv-type\" id=\"type-Button\""))
     // Both rows in both columns: badges (one pressed), and edit mode with its action bar.
     #expect(alone.components(separatedBy: "class=\"lv-tree-part\"").count - 1 == 4)
-    #expect(alone.contains("lv-tree-actions"))
+    // The action bar shows in the edit-mode row only (both columns); the level's is hidden.
+    let bars = alone.components(separatedBy: "lv-tree-actions").dropFirst().filter { $0.hasPrefix("\"") }  // class attributes, not CSS
+    let hidden = bars.map { $0.prefix { $0 != ">" }.contains("display: none") }
+    #expect(hidden == [true, true, false, false])
     #expect(alone.contains(">✓</span>"))
     // The default skin leaves the bars and UITableViewCell to their types, and says so.
     #expect(alone.contains("the theme has no style &#39;UINavigationBar&#39;") || alone.contains("the theme has no style 'UINavigationBar'"))
