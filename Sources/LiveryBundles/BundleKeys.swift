@@ -48,7 +48,7 @@ public struct BundlePublicKey: Sendable, Hashable {
   public static func == (lhs: BundlePublicKey, rhs: BundlePublicKey) -> Bool { lhs.raw == rhs.raw }
   public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 
-  static func keyID(of raw: [UInt8]) -> String { Hex.encode(Array(SHA256.hash(data: raw))) }
+  static func keyID(of raw: [UInt8]) -> String { Hex.sha256(raw) }
 
   /// The encodings of the eight small-order points of edwards25519 with the sign bit cleared, as
   /// libsodium's `ge25519_has_small_order` lists them: 0 (order 4), 1 (order 1), two of order 8,
@@ -119,9 +119,6 @@ public struct BundleSigningKey: Sendable {
     publicKey = try! BundlePublicKey(raw: [UInt8](key.publicKey.rawRepresentation))
   }
 
-  /// The seed as base64: the key file's text.
-  public var base64Seed: String { key.rawRepresentation.base64EncodedString() }
-
   func sign(_ message: [UInt8]) -> [UInt8] {
     // Ed25519 signing fails only if BoringSSL cannot allocate.
     [UInt8]((try? key.signature(for: message)) ?? Data())
@@ -139,6 +136,9 @@ enum Hex {
     }
     return String(decoding: out, as: UTF8.self)
   }
+
+  /// The SHA-256 of `bytes` in lowercase hex: key ids, file and payload hashes.
+  static func sha256(_ bytes: [UInt8]) -> String { encode(SHA256.hash(data: bytes)) }
 
   /// Whether `text` is `count` lowercase hex digits.
   static func isLowercase(_ text: String, count: Int) -> Bool {

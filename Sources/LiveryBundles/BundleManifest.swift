@@ -160,14 +160,14 @@ public struct BundleManifest: Sendable, Equatable {
   /// The payload's JSON, two-space indents, files in the order given.
   public var payload: [UInt8] {
     func conditions(_ values: [String: String]) -> String {
-      values.isEmpty ? "" : ", \"conditions\": { " + values.keys.sorted().map { "\(JSONText.string($0)): \(JSONText.string(values[$0]!))" }.joined(separator: ", ") + " }"
+      values.isEmpty ? "" : ", \"conditions\": { " + values.keys.sorted().map { "\(JSONEscaping.quoted($0)): \(JSONEscaping.quoted(values[$0]!))" }.joined(separator: ", ") + " }"
     }
-    let layer = self.layer.map { "    { \"path\": \(JSONText.string($0.path))\(conditions($0.conditions)) }" }
-    let files = self.files.map { "    { \"path\": \(JSONText.string($0.path)), \"sha256\": \"\($0.sha256)\", \"length\": \($0.length) }" }
+    let layer = self.layer.map { "    { \"path\": \(JSONEscaping.quoted($0.path))\(conditions($0.conditions)) }" }
+    let files = self.files.map { "    { \"path\": \(JSONEscaping.quoted($0.path)), \"sha256\": \"\($0.sha256)\", \"length\": \($0.length) }" }
     var text = "{\n  \"type\": \"livery.manifest\",\n  \"spec\": 1,\n"
-    text += "  \"app\": \(JSONText.string(app)),\n  \"channel\": \(JSONText.string(channel)),\n  \"version\": \(version),\n"
+    text += "  \"app\": \(JSONEscaping.quoted(app)),\n  \"channel\": \(JSONEscaping.quoted(channel)),\n  \"version\": \(version),\n"
     text += "  \"issued\": \"\(BundleTime.format(issued))\",\n  \"expires\": \"\(BundleTime.format(expires))\",\n"
-    if let minRuntime { text += "  \"minRuntime\": \(JSONText.string(minRuntime)),\n" }
+    if let minRuntime { text += "  \"minRuntime\": \(JSONEscaping.quoted(minRuntime)),\n" }
     text += "  \"layer\": [\n\(layer.joined(separator: ",\n"))\n  ],\n  \"files\": [\n\(files.joined(separator: ",\n"))\n  ]\n}\n"
     return Array(text.utf8)
   }
@@ -175,13 +175,10 @@ public struct BundleManifest: Sendable, Equatable {
 
 /// What a client accepts before downloading anything (remote-bundles.md §6.5); configurable.
 public struct BundleLimits: Sendable, Equatable {
-  public var maximumRootBytes = 64 << 10
   public var maximumManifestBytes = 256 << 10
   public var maximumFiles = 1_024
   public var maximumFileBytes = 4 << 20
   public var maximumTotalBytes = 32 << 20
-  /// Root versions walked in one update cycle.
-  public var maximumRootSteps = 32
 
   public init() {}
 }
@@ -195,9 +192,6 @@ public struct RuntimeVersion: Sendable, Comparable, CustomStringConvertible {
     guard (1...3).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
     self.parts = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
   }
-
-  /// The runtime this library is.
-  public static let current = RuntimeVersion("1.0.0")!
 
   public static func < (lhs: RuntimeVersion, rhs: RuntimeVersion) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
   public var description: String { parts.map(String.init).joined(separator: ".") }

@@ -1,4 +1,3 @@
-import Crypto
 public import Foundation
 public import LiveryCore
 
@@ -21,19 +20,6 @@ public struct BundleRepository: Sendable {
   public func manifestPath(channel: String) -> String { folder + "/channels/\(channel)/manifest.json" }
   public func blobPath(_ sha256: String) -> String { folder + "/blobs/sha256/" + sha256 }
 
-  /// The newest root published here (read, not verified: this is the publisher's own folder), or
-  /// `nil` before the first.
-  public func latestRoot() throws(Diagnostic) -> TrustRoot? {
-    var latest: TrustRoot?
-    var version = 1
-    while let bytes = FileManager.default.contents(atPath: rootPath(version)) {
-      let envelope = try SignedEnvelope(parsing: [UInt8](bytes), path: rootPath(version))
-      latest = try TrustRoot(payload: envelope.payload, path: rootPath(version))
-      version += 1
-    }
-    return latest
-  }
-
   /// Publishes `root`, signed by `keys` (for a rotation: enough of the previous root's root keys
   /// and of this one's).
   public func publish(_ root: TrustRoot, signedBy keys: [BundleSigningKey]) throws(Diagnostic) {
@@ -52,7 +38,7 @@ public struct BundleRepository: Sendable {
   ) throws(Diagnostic) -> BundleManifest {
     var entries: [BundleManifest.File] = []
     for file in files {
-      let sha256 = Hex.encode(SHA256.hash(data: file.bytes))
+      let sha256 = Hex.sha256(file.bytes)
       if !FileManager.default.fileExists(atPath: blobPath(sha256)) { try write(file.bytes, to: blobPath(sha256)) }
       entries.append(BundleManifest.File(path: file.path, sha256: sha256, length: file.bytes.count))
     }

@@ -1,4 +1,3 @@
-import Crypto
 public import Foundation
 public import LiveryCore
 
@@ -92,7 +91,7 @@ public struct BundleStore: Sendable {
       guard let bytes = contents[file.path], bytes.count == file.length else {
         throw .error(.bundleLengthMismatch, "'\(file.path)' is not the \(file.length) bytes the manifest lists", at: nil)
       }
-      guard Hex.encode(SHA256.hash(data: bytes)) == file.sha256 else {
+      guard Hex.sha256(bytes) == file.sha256 else {
         throw .error(.bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256", at: nil)
       }
     }

@@ -1,4 +1,3 @@
-import Crypto
 public import Foundation
 public import LiveryCore
 
@@ -70,6 +69,6 @@ public struct ManifestVerifier: Sendable {
         "manifest \(manifest.version) expired at \(BundleTime.format(manifest.expires)) (clock \(BundleTime.format(now)); issued \(BundleTime.format(manifest.issued)))",
         at: file)
     }
-    return Verified(manifest: manifest, payloadHash: Hex.encode(SHA256.hash(data: envelope.payload)), envelope: bytes)
+    return Verified(manifest: manifest, payloadHash: Hex.sha256(envelope.payload), envelope: bytes)
   }
 }

@@ -64,9 +64,9 @@ public struct SignedEnvelope: Sendable, Equatable {
   /// The envelope as served: one line of JSON.
   public var encoded: [UInt8] {
     let signatures = self.signatures.map {
-      "{\"keyid\":\(JSONText.string($0.keyID)),\"sig\":\(JSONText.string(Data($0.bytes).base64EncodedString()))}"
+      "{\"keyid\":\(JSONEscaping.quoted($0.keyID)),\"sig\":\(JSONEscaping.quoted(Data($0.bytes).base64EncodedString()))}"
     }
-    let text = "{\"payloadType\":\(JSONText.string(payloadType)),\"payload\":\(JSONText.string(Data(payload).base64EncodedString())),"
+    let text = "{\"payloadType\":\(JSONEscaping.quoted(payloadType)),\"payload\":\(JSONEscaping.quoted(Data(payload).base64EncodedString())),"
       + "\"signatures\":[\(signatures.joined(separator: ","))]}\n"
     return Array(text.utf8)
   }

@@ -55,8 +55,6 @@ struct StrictJSON {
       tree.entries(index).first { tree.string($0.key) == key }?.value
     }
 
-    var keys: [String] { tree.entries(index).map { tree.string($0.key) } }
-
     func string(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> String {
       guard let value = value(key) else { throw missing(key, code: code) }
       guard tree.kind(value) == .string else { throw .error(code, "\"\(key)\" must be a string", at: tree.location(value)) }
@@ -91,7 +89,7 @@ struct StrictJSON {
       return Array(tree.elements(value))
     }
 
-    /// Each member of the object under `key`, as (name, location, object).
+    /// Each member of the object under `key`, as (name, object), in document order.
     func members(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> [(name: String, object: Object)] {
       let container = try object(key, code: code)
       var members: [(name: String, object: Object)] = []
@@ -111,24 +109,5 @@ struct StrictJSON {
     private func missing(_ key: String, code: DiagnosticCode) -> Diagnostic {
       .error(code, "\"\(key)\" is missing", at: location)
     }
-  }
-}
-
-/// JSON text for the documents Livery writes: keys in the order given, strings escaped.
-enum JSONText {
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

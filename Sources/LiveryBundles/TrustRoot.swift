@@ -109,18 +109,18 @@ public struct TrustRoot: Sendable, Equatable {
   /// The payload's JSON, keys sorted, two-space indents.
   public var payload: [UInt8] {
     func role(_ role: Role, floor: Int?) -> String {
-      let ids = role.keyIDs.map(JSONText.string).joined(separator: ", ")
+      let ids = role.keyIDs.map(JSONEscaping.quoted).joined(separator: ", ")
       return "{ \"keyids\": [\(ids)], \"threshold\": \(role.threshold)" + (floor.map { ", \"versionFloor\": \($0)" } ?? "") + " }"
     }
     let keys = self.keys.keys.sorted().map { id in
-      "    \(JSONText.string(id)): { \"alg\": \"ed25519\", \"public\": \(JSONText.string(self.keys[id]!.base64)) }"
+      "    \(JSONEscaping.quoted(id)): { \"alg\": \"ed25519\", \"public\": \(JSONEscaping.quoted(self.keys[id]!.base64)) }"
     }
     let text = """
       {
         "type": "livery.root",
         "spec": 1,
         "version": \(version),
-        "expires": \(JSONText.string(BundleTime.format(expires))),
+        "expires": \(JSONEscaping.quoted(BundleTime.format(expires))),
         "keys": {
       \(keys.joined(separator: ",\n"))
         },

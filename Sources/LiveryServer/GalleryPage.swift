@@ -255,11 +255,7 @@ public enum GalleryPage {
         if currentType != nil { output += "</tbody></table></section>\n" }
         currentType = row.type
         output += "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
-        output += "<table class=\"lv-matrix\"><thead><tr><th></th>"
-        for column in columns {
-          output += "<th>\(HTMLEscaping.text(selection.columnAxis.rawValue))=\(HTMLEscaping.text(column.value))</th>"
-        }
-        output += "</tr></thead><tbody>\n"
+        output += matrixHead(axis: selection.columnAxis, values: columns.map(\.value))
       }
       let label = (row.style?.rawValue ?? "type style") + (row.states.isEmpty ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
       output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
@@ -287,6 +283,12 @@ public enum GalleryPage {
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
     return output
+  }
+
+  /// A matrix table's opening and its header row: `axis=value` over each column.
+  static func matrixHead(axis: EnvironmentAxis, values: [String]) -> String {
+    "<table class=\"lv-matrix\"><thead><tr><th></th>"
+      + values.map { "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead><tbody>\n"
   }
 
   /// The inspector for one cell: every property with its value and where it came from.

@@ -47,39 +47,30 @@ public enum GallerySnapshot {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     // One PNG per page of each type: `Button.png`, then `Button-2.png`… past `stylesPerPage` styles.
     var shots: [Shot] = []
+    /// A page of the gallery for `selection`, drawn `height` pixels tall into `name`.png.
+    func shoot(_ selection: GallerySelection, as name: String, height: Int) async throws {
+      let html = await MainActor.run {
+        GalleryPage.render(theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1, live: false)
+      }
+      let source = scratch + "/\(name).html"
+      try Data(html.utf8).write(to: URL(fileURLWithPath: source))
+      shots.append(
+        Shot(page: source, png: (folder as NSString).appendingPathComponent(name + ".png"), height: height, profile: scratch + "/profile-\(name)"))
+    }
     let entriesByType = Dictionary(grouping: entries, by: \.type)
     for type in ComponentCatalog.standard.types {
       guard let typeEntries = entriesByType[type] else { continue }
       for page in 1...GalleryPage.pageCount(entries: typeEntries.count) {
         let selection = GallerySelection(type: type, page: page)
         let slice = typeEntries[(page - 1) * GalleryPage.stylesPerPage..<min(typeEntries.count, page * GalleryPage.stylesPerPage)]
-        let (rowCount, html) = await MainActor.run {
-          (
-            GalleryPage.rows(of: slice, in: theme, selection: selection).count,
-            GalleryPage.render(theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1, live: false)
-          )
-        }
+        let rowCount = await MainActor.run { GalleryPage.rows(of: slice, in: theme, selection: selection).count }
         guard rowCount > 0 else { continue }
-        let name = type.rawValue + (page == 1 ? "" : "-\(page)")
-        let source = scratch + "/\(name).html"
-        try Data(html.utf8).write(to: URL(fileURLWithPath: source))
         // Tall enough for the rows (cells are 50–110 px); what is left below is blank.
-        shots.append(
-          Shot(
-            page: source, png: (folder as NSString).appendingPathComponent(name + ".png"),
-            height: min(16_000, 160 + rowCount * 110), profile: scratch + "/profile-\(name)"))
+        try await shoot(selection, as: type.rawValue + (page == 1 ? "" : "-\(page)"), height: min(16_000, 160 + rowCount * 110))
       }
     }
     if type == nil || type == TreePage.galleryType {
-      let html = await MainActor.run {
-        GalleryPage.render(
-          theme: theme, selection: GallerySelection(type: TreePage.galleryType), diagnostics: [], showsLastGood: false, generation: 1,
-          live: false)
-      }
-      let name = TreePage.galleryType.rawValue
-      try Data(html.utf8).write(to: URL(fileURLWithPath: scratch + "/\(name).html"))
-      shots.append(
-        Shot(page: scratch + "/\(name).html", png: (folder as NSString).appendingPathComponent(name + ".png"), height: 900, profile: scratch + "/profile-\(name)"))
+      try await shoot(GallerySelection(type: TreePage.galleryType), as: TreePage.galleryType.rawValue, height: 900)
     }
     try await take(shots, browser: browser)
     output.images = shots.map(\.png)

@@ -126,8 +126,7 @@ public enum TreePage {
       var message: String?
       let browser = sampleBrowser { message = $0 }
       replay(state, on: browser)
-      let classes = (["lv-tree-column"] + HTMLRenderer.environmentClasses(environment)).joined(separator: " ")
-      output += "<section class=\"\(classes)\">\n"
+      output += "<section class=\"\(columnClasses(environment))\">\n"
       output += markup(of: browser, theme: theme, styles: styles, environment: environment) { state.applying($0, in: sample).url }
       if let message {
         var dismissed = state
@@ -180,21 +179,21 @@ public enum TreePage {
     if !styles.diagnostics.isEmpty {
       output += "<ul class=\"lv-note\">" + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined() + "</ul>\n"
     }
-    output += "<table class=\"lv-matrix\"><thead><tr><th></th>"
-    for column in columns {
-      output += "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text(column.value))</th>"
-    }
-    output += "</tr></thead><tbody>\n"
+    output += GalleryPage.matrixHead(axis: axis, values: columns.map(\.value))
     for (label, browser) in [("a level, one row pressed", root), ("edit mode, a leaf checked", editing)] {
       output += "<tr><th scope=\"row\">\(label)</th>"
       for column in columns {
-        let classes = (["lv-tree-column"] + HTMLRenderer.environmentClasses(column.environment)).joined(separator: " ")
-        output += "<td class=\"lv-tree-part\"><div class=\"\(classes)\">\n"
+        output += "<td class=\"lv-tree-part\"><div class=\"\(columnClasses(column.environment))\">\n"
         output += markup(of: browser, theme: theme, styles: styles, environment: column.environment) + "</div></td>"
       }
       output += "</tr>\n"
     }
     return output + "</tbody></table></section>\n"
+  }
+
+  /// A phone-sized column in `environment`'s colours.
+  static func columnClasses(_ environment: StyleEnvironment) -> String {
+    (["lv-tree-column"] + HTMLRenderer.environmentClasses(environment)).joined(separator: " ")
   }
 
   /// Brings a fresh browser to `state` by the same taps a user made; ids that no longer fit (a

@@ -134,7 +134,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.update(BundleStore(folder: folder), from: BundleState(), to: try Self.bundle(version: 1, text: "old"))
     // The fourth step is the theme file's write.
-    let full = FailingFileSystem(failAt: 4, failure: LocalBundleFileSystemFailure.diskFull(folder), removalsFail: false)
+    let full = FailingFileSystem(failAt: 4, failure: .error(.bundleDiskFull, "the disk is full", at: nil), removalsFail: false)
     let new = try Self.bundle(version: 2, text: "new")
     let state = try BundleStore(folder: folder).load()
     do {
@@ -176,12 +176,5 @@ import Testing
     #expect(try BundleStore(folder: folder).load(bootstrapFloor: 7).floor == 7)
     try "{".write(toFile: folder + "/state.json", atomically: true, encoding: .utf8)
     #expect(throws: Diagnostic.self) { try BundleStore(folder: folder).load() }
-  }
-}
-
-/// The diagnostic `LocalBundleFileSystem` gives for ENOSPC.
-enum LocalBundleFileSystemFailure {
-  static func diskFull(_ path: String) -> Diagnostic {
-    .error(.bundleDiskFull, "cannot write \(path): the disk is full (No space left on device)", at: nil)
   }
 }

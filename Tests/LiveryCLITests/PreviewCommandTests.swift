@@ -103,6 +103,12 @@ import Glibc
     let view = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/out/View.png"))))
     #expect(view.width == 1280)
     #expect(view.firstPoint(closeTo: .init(255, 0, 0)) != nil, "the Card's red is drawn")
+    // The tree's parts alone, in the default skin: its badges' blue is drawn.
+    let tree = try LiveryRun(["preview", "--type", "TreeBrowser", "--snapshot", "tree"], in: folder)
+    #expect(tree.status == 0, "\(tree.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tree").sorted() == ["TreeBrowser.png", "index.html"])
+    let parts = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/tree/TreeBrowser.png"))))
+    #expect(parts.firstPoint(closeTo: .init(0, 122, 255)) != nil, "the badges' blue is drawn")
     let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)
     #expect(unknown.status != 0)
     #expect(unknown.standardError.contains("Did you mean Button?"), "\(unknown.standardError)")
