@@ -111,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "LiveryBundlesTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryBundles", "LiveryTestSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings
     ),

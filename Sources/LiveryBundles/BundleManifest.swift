@@ -20,7 +20,8 @@ public struct BundleManifest: Sendable, Equatable {
     }
   }
 
-  /// One theme input in load order, applying in a variant when it has conditions.
+  /// One theme input in load order — a file, or a folder of files read as one theme — applying in
+  /// a variant when it has conditions.
   public struct LayerEntry: Sendable, Equatable {
     public var path: String
     /// Environment axis → value (`colorScheme: dark`); empty: always.
@@ -127,7 +128,8 @@ public struct BundleManifest: Sendable, Equatable {
     for element in try root.array("layer", code: code) {
       let entry = try StrictJSON.Object.object(element, in: json, named: "a layer entry", code: code)
       let layerPath = try entry.string("path", code: code)
-      guard files.contains(where: { $0.path == layerPath }) else {
+      // A file, or a folder of files read as one theme (a Redbeard theme root, a Motif folder).
+      guard files.contains(where: { $0.path == layerPath || $0.path.hasPrefix(layerPath + "/") }) else {
         throw .error(code, "the layer names '\(layerPath)', which \"files\" does not list", at: entry.location)
       }
       var conditions: [String: String] = [:]

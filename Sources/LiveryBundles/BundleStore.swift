@@ -15,10 +15,20 @@ public struct BundleState: Codable, Sendable, Equatable {
   public var rootEnvelope: Data?
   /// The highest manifest version ever accepted: nothing lower is installed again.
   public var floor: Int
+  /// The payload hash of the manifest accepted at `floor`: the same version with other content
+  /// is ignored, this one may be installed again (after its files were found damaged).
+  public var floorHash: String?
   /// The latest `issued` of an accepted manifest: the clock is never taken to be earlier.
   public var timeFloor: Date?
+  /// The bundle in use since the app confirmed it healthy.
   public var active: Installed?
+  /// The bundle `active` replaced: where a failing bundle reverts to.
   public var lastGood: Installed?
+  /// A bundle installed but not yet confirmed healthy: used from its install on, reverted when
+  /// the app launches twice without confirming it (§6.5 steps 11–12).
+  public var pending: Installed?
+  /// Launches since `pending` was installed.
+  public var pendingLaunches: Int
   /// The ETag of the active manifest's response, sent as `If-None-Match`.
   public var etag: String?
   /// Payload hashes of manifests that verified but did not compile: not downloaded again.
@@ -28,8 +38,12 @@ public struct BundleState: Codable, Sendable, Equatable {
   /// reopen rollback below what the app shipped with).
   public init(floor: Int = 0) {
     self.floor = floor
+    pendingLaunches = 0
     rejected = []
   }
+
+  /// The bundle in use: the pending one, else the active one.
+  public var current: Installed? { pending ?? active }
 }
 
 /// The updater's folder: `state.json` and `bundles/<version>-<hash8>/…`, changed only by the
@@ -141,7 +155,7 @@ public struct BundleStore: Sendable {
 
   /// Removes staging leftovers and every bundle folder `state` no longer names.
   public func collectGarbage(keeping state: BundleState) throws(Diagnostic) {
-    let kept = Set([state.active?.folder, state.lastGood?.folder].compactMap { $0 })
+    let kept = Set([state.pending?.folder, state.active?.folder, state.lastGood?.folder].compactMap { $0 })
     for name in try files.list(bundlesPath) where !kept.contains(name) {
       try files.remove(bundlesPath + "/" + name)
     }

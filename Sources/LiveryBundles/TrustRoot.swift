@@ -8,7 +8,8 @@ import LiveryFormats
 /// Roots are numbered 1, 2, 3… and served as `roots/N.root.json`. Root N+1 counts only when a
 /// threshold of root N's root keys **and** a threshold of its own signed it, so keys rotate
 /// without an app release and a single stolen key cannot replace them. A client starts from a
-/// pinned root (``TrustRoot/pinning(_:)``: one key for both roles, version 0).
+/// root it ships (``TrustRoot/init(envelope:path:)``) or from pinned root keys
+/// (``TrustRoot/pinning(_:threshold:)``, version 0).
 public struct TrustRoot: Sendable, Equatable {
   public struct Role: Sendable, Equatable {
     public var keyIDs: [String]
@@ -28,6 +29,8 @@ public struct TrustRoot: Sendable, Equatable {
   /// Set by a root that replaces compromised manifest keys: the lowest manifest version accepted
   /// from then on (recovery from a fast-forwarded version, §6.6).
   public var versionFloor: Int
+  /// The signed document this root was read from, when it was (what a client stores).
+  public internal(set) var envelope: [UInt8]?
 
   public init(version: Int, expires: Date, keys: [BundlePublicKey], rootRole: Role, manifestRole: Role, versionFloor: Int = 0) {
     self.version = version
@@ -38,15 +41,43 @@ public struct TrustRoot: Sendable, Equatable {
     self.versionFloor = versionFloor
   }
 
-  /// Version 0: `key` alone signs roots and manifests, and never expires — what `--trust KEY`
-  /// and an app's pinned key start from.
-  public static func pinning(_ key: BundlePublicKey) -> TrustRoot {
+  /// Version 0, from keys an app pins instead of shipping a root: `keys` (a threshold of them)
+  /// may sign root 1, and nothing may sign manifests — the manifest keys come from root 1 and
+  /// later roots, so the pinned keys can stay offline. What `livery update --trust KEY` starts from.
+  public static func pinning(_ keys: [BundlePublicKey], threshold: Int = 1) -> TrustRoot {
+    let role = Role(keyIDs: keys.map(\.keyID), threshold: threshold)
+    return TrustRoot(
+      version: 0, expires: .distantFuture, keys: keys, rootRole: role, manifestRole: Role(keyIDs: [], threshold: 1))
+  }
+
+  /// A root where `key` alone signs both roots and manifests (threshold 1 of 1): the simplest
+  /// setup, what `livery bundle` publishes as root 1 unless given separate root keys.
+  public static func single(_ key: BundlePublicKey, version: Int = 1, expires: Date = .distantFuture) -> TrustRoot {
     let role = Role(keyIDs: [key.keyID], threshold: 1)
-    return TrustRoot(version: 0, expires: .distantFuture, keys: [key], rootRole: role, manifestRole: role)
+    return TrustRoot(version: version, expires: expires, keys: [key], rootRole: role, manifestRole: role)
+  }
+
+  /// A root an app ships or a client stored, from its envelope: checked to be a root signed by a
+  /// threshold of its own root keys.
+  ///
+  /// - Throws: `bundle.envelope`, `bundle.root-invalid` or `bundle.root-rejected`.
+  public init(envelope bytes: [UInt8], path: String) throws(Diagnostic) {
+    let envelope = try SignedEnvelope(parsing: bytes, path: path)
+    guard envelope.payloadType == SignedEnvelope.rootType else {
+      throw .error(.bundleRootRejected, "the document is a \(envelope.payloadType), not a root", at: .startOf(SourceFileID(path: path)))
+    }
+    self = try TrustRoot(payload: envelope.payload, path: path + "#payload")
+    guard isSigned(envelope, by: rootRole) else {
+      throw .error(
+        .bundleRootRejected, "root \(version) is not signed by \(rootRole.threshold) of its own root keys", at: .startOf(SourceFileID(path: path)))
+    }
+    self.envelope = bytes
   }
 
   /// The largest version a root or manifest may have: 2^53 − 1, exact in JSON and in a Double.
   public static let maximumVersion = (1 << 53) - 1
+  /// The largest root document a client downloads (§6.5 step 2).
+  public static let maximumBytes = 64 << 10
 
   // MARK: Reading
 

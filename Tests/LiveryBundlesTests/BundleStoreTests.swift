@@ -64,7 +64,7 @@ import Testing
       files: [.init(path: "theme/Theme.yaml", sha256: hex(bytes), length: bytes.count)])
     let envelope = SignedEnvelope(payload: manifest.payload, type: SignedEnvelope.manifestType, signedBy: [key]).encoded
     let verified = try ManifestVerifier(app: "app", channel: "production").verify(
-      envelope, path: "manifest.json", root: .pinning(key.publicKey), now: Date(timeIntervalSince1970: 1_795_000_000))
+      envelope, path: "manifest.json", root: .single(key.publicKey), now: Date(timeIntervalSince1970: 1_795_000_000))
     return (verified, ["theme/Theme.yaml": bytes])
   }
 

@@ -11,7 +11,7 @@ import Testing
   static let key = BundleSigningKey()
   static let verifier = ManifestVerifier(app: "com.example.shop", channel: "production")
 
-  static var root: TrustRoot { .pinning(key.publicKey) }
+  static var root: TrustRoot { .single(key.publicKey) }
 
   /// A manifest payload as text, with `fields` replacing or adding top-level members.
   static func payload(_ fields: [String: String] = [:], files: String? = nil) -> String {
