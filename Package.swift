@@ -57,13 +57,15 @@ let package = Package(
     ),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
-    // The preview server (Hummingbird): gallery, inspector, live reload. Apps never link it.
+    // The preview server and the bundle file server (Hummingbird): gallery, inspector, live reload,
+    // `livery serve`. Apps never link it.
     .target(
       name: "LiveryServer",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryReporting", "LiveryReload",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings
     ),
@@ -73,7 +75,8 @@ let package = Package(
     .executableTarget(
       name: "LiveryCLI",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer",
+        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer", "LiveryBundles",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

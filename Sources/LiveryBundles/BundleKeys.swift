@@ -113,6 +113,9 @@ public struct BundleSigningKey: Sendable {
     try self.init(seed: [UInt8](bytes))
   }
 
+  /// The key file's text: the base64 of the seed. Keep it secret.
+  public var base64: String { key.rawRepresentation.base64EncodedString() }
+
   private init(key: Curve25519.Signing.PrivateKey) {
     self.key = key
     // A key this library made is never weak.

@@ -242,24 +242,27 @@ public actor BundleUpdater {
           at: nil)
       }
     }
-    let theme = Self.compile(manifest, files: files, name: "bundle-\(installed.version)", onto: base)
+    let theme = Self.compile(layer: manifest.layer, files: files, name: "bundle-\(installed.version)", onto: base)
     guard !theme.diagnostics.containsErrors else {
       throw .error(.bundleCompileFailed, "bundle \(installed.version) no longer compiles with this app's theme", at: nil)
     }
     return (installed, manifest, theme)
   }
 
-  /// The bundle's theme: `base` with the manifest's layer, read from `files` alone (nothing
-  /// outside the bundle can be included), as its runtime layer.
-  static func compile(_ manifest: BundleManifest, files: [String: [UInt8]], name: String, onto base: CompiledTheme) -> CompiledTheme {
+  /// A bundle's theme: `base` with the bundle's layer entries, read from `files` alone (nothing
+  /// outside the bundle can be included), as its runtime layer. What the updater's compile gate
+  /// and `livery bundle` check; use it only when it has no errors.
+  public static func compile(
+    layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String, onto base: CompiledTheme
+  ) -> CompiledTheme {
     let source = ThemeInput.memory(files, root: name)
-    let inputs = manifest.layer.map { entry in
+    let inputs = layer.map { entry in
       var input = source
       input.selection = files[entry.path] != nil ? .file(entry.path) : .folder(entry.path)
       let conditions = entry.conditions.sorted { $0.key < $1.key }.map { Condition.equals(EnvironmentAxis($0.key), $0.value) }
       return input.when(Conditions(conditions))
     }
-    return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: "bundle \(manifest.version)"))
+    return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: name))
   }
 
   /// Promotes the pending bundle once the app showed it works (its first frame rendered, or a
@@ -429,7 +432,7 @@ public actor BundleUpdater {
 
     // The compile gate: any error and the bundle is never used.
     let name = "bundle-\(manifest.version)"
-    let theme = Self.compile(manifest, files: files, name: name, onto: base)
+    let theme = Self.compile(layer: manifest.layer, files: files, name: name, onto: base)
     let problems = theme.diagnostics
     if problems.containsErrors {
       var next = state

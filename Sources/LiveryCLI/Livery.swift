@@ -7,14 +7,14 @@ import LiveryReporting
 struct Livery: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "livery",
-    abstract: "Read, check and resolve app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori) and Redbeard JSON.",
+    abstract: "Read, check and resolve app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori) and Redbeard JSON; sign them into bundles apps update from.",
     discussion: """
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
     subcommands: [
       CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, PreviewCommand.self, CatalogCommand.self,
-      SkinCommand.self,
+      SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self, UpdateCommand.self,
     ]
   )
 

@@ -230,6 +230,22 @@ public final class WebDriver: @unchecked Sendable {
 /// Plain TCP connections to 127.0.0.1, for clients that need to see the bytes (chromedriver,
 /// Server-Sent Events).
 public enum Loopback {
+  /// A port the kernel just gave out, free again.
+  public static func freePort() throws -> Int {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+    }
+    guard bound else { throw Chromium.Failure(description: "no free port") }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
   /// A connected socket; the caller closes it.
   public static func connect(port: Int) throws -> Int32 {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -5,15 +5,15 @@ import LiveryTestSupport
 import Glibc
 #endif
 
-/// A running `livery preview`, stopped with SIGINT (Ctrl-C).
+/// A running `livery preview` (or another serving command, `livery serve`), stopped with SIGINT (Ctrl-C).
 final class PreviewProcess {
   let process = Process()
   let port: Int
   private let output = Pipe()
 
-  init(_ arguments: [String], in folder: String, port requested: Int = 0) throws {
+  init(_ arguments: [String], in folder: String, port requested: Int = 0, command: String = "preview") throws {
     process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
-    process.arguments = ["preview", "--port", String(requested)] + arguments
+    process.arguments = [command, "--port", String(requested)] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -1,0 +1,390 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import LiveryBundles
+import LiveryCore
+import LiveryFormats
+import LiveryReporting
+import LiveryServer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `bundle` and `update` agree on unless told otherwise.
+enum BundleDefaults {
+  static let app = "com.example.app"
+  static let channel = "production"
+
+  /// The theme a bundle joins when no app theme is given: Livery's defaults and default skin.
+  static func baseTheme() -> CompiledTheme {
+    ThemeLoader.read([], options: ThemeLoader.Options(includeDefaults: true)).compile()
+  }
+
+  static func fail(_ diagnostic: Diagnostic) -> ExitCode {
+    Terminal.standardError.write(render([diagnostic]))
+    return ExitCode(1)
+  }
+
+  /// A refusal that is not a usage error: said on standard error, exit status 1.
+  static func refuse(_ message: String) -> ExitCode {
+    Terminal.standardError.write("error: \(message)\n")
+    return ExitCode(1)
+  }
+
+  static func render(_ diagnostics: [Diagnostic], sources: SourceFiles = SourceFiles()) -> String {
+    DiagnosticRenderer(sources: sources, decorator: PlainDecorator()).render(diagnostics, summary: false)
+  }
+
+  static func readText(_ path: String, what: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw BundleDefaults.refuse("cannot read the \(what) \(path)")
+    }
+    return text
+  }
+
+  static func signingKey(_ path: String) throws -> BundleSigningKey {
+    do {
+      return try BundleSigningKey(base64: readText(path, what: "private key"))
+    } catch let error as BundleKeyError {
+      throw BundleDefaults.refuse("\(path): \(error.description)")
+    }
+  }
+}
+
+/// `livery keygen -o NAME`: a new Ed25519 key pair.
+struct KeygenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keygen",
+    abstract: "Make an Ed25519 key pair for signing theme bundles: NAME (the private key, readable by you only) and NAME.pub.")
+
+  @Option(name: .shortAndLong, help: "Where to write the private key; the public key goes to the same path plus .pub.")
+  var output: String
+
+  @Flag(help: "Replace existing files (the old key is lost).")
+  var force = false
+
+  func run() throws {
+    let key = BundleSigningKey()
+    let publicPath = output + ".pub"
+    if !force {
+      for path in [output, publicPath] where FileManager.default.fileExists(atPath: path) {
+        throw BundleDefaults.refuse("\(path) exists; pass --force to replace it (the old key is lost)")
+      }
+    }
+    try Self.create(output, with: key.base64 + "\n", mode: 0o600)
+    try Self.create(publicPath, with: key.publicKey.base64 + "\n", mode: 0o644)
+    Terminal.standardOutput.write(
+      "wrote \(output) (private: keep it secret) and \(publicPath)\nkey id \(key.publicKey.keyID)\n")
+  }
+
+  /// Creates `path` with `mode` from the start (a private key is never readable by others, even briefly).
+  static func create(_ path: String, with text: String, mode: mode_t) throws {
+    unlink(path)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw BundleDefaults.refuse("cannot create \(path): \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count, fsync(descriptor) == 0 else {
+      throw BundleDefaults.refuse("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+  }
+}
+
+/// `livery bundle PATH… --key KEY --version N -o DIR`: a signed bundle in a repository folder.
+struct BundleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bundle",
+    abstract: "Sign theme files into a bundle repository folder that any static web server can serve (roots/, channels/, blobs/).",
+    discussion: """
+      The theme is compiled first, over Livery's defaults and default skin, exactly as the updater will; a theme with \
+      errors is refused. Each PATH becomes a layer entry, in order: a file, or a folder read as one theme (every file \
+      under it is in the bundle, images too). PATH@axis=value attaches it to a variant (Dark.nss@colorScheme=dark).
+
+      The first bundle in DIR also writes root 1: the root keys (--root-key, default the --key) and the manifest key \
+      (--key). Signing with a key root N does not list needs --root-key: root N+1 then names it (a rotation; manifests \
+      signed with the old key are refused from then on).
+      """)
+
+  @Argument(help: ArgumentHelp("Theme files or folders, in load order (PATH@axis=value for a variant).", valueName: "path"))
+  var paths: [String]
+
+  @Option(help: "The private key that signs the manifest (from livery keygen).")
+  var key: String
+
+  @Option(help: "The bundle's version: a whole number above the one published on the channel.")
+  var version: Int
+
+  @Option(help: "When the manifest expires: a UTC time (2026-12-20T10:00:00Z) or a span from now (30d, 12h). Default 30d.")
+  var expires: String = "30d"
+
+  @Option(help: "The app id the bundle is for (clients refuse bundles for other apps).")
+  var app: String = BundleDefaults.app
+
+  @Option(help: "The channel (a folder under channels/).")
+  var channel: String = BundleDefaults.channel
+
+  @Option(name: .customLong("min-runtime"), help: "The oldest Livery runtime that may use the bundle (1.4.0).")
+  var minRuntime: String?
+
+  @Option(name: .customLong("root-key"), help: "A root private key, to sign root 1 or the next root (repeatable).")
+  var rootKeys: [String] = []
+
+  @Option(name: .customLong("root-threshold"), help: "How many root keys must sign the next root (root 1 only).")
+  var rootThreshold = 1
+
+  @Option(name: .customLong("root-expires"), help: "When a root written now expires (a UTC time or a span). Default 365d.")
+  var rootExpires: String = "365d"
+
+  @Option(name: .customLong("version-floor"), help: "In a new root: the lowest manifest version clients accept from its new key (after a stolen key signed a huge version).")
+  var versionFloor: Int?
+
+  @Option(name: .shortAndLong, help: "The repository folder (created if needed).")
+  var output: String
+
+  func validate() throws {
+    guard (1...TrustRoot.maximumVersion).contains(version) else { throw ValidationError("--version must be 1…\(TrustRoot.maximumVersion)") }
+    if let minRuntime, RuntimeVersion(minRuntime) == nil { throw ValidationError("--min-runtime must be a version like 1.4.0") }
+    _ = try Self.time(expires, option: "--expires")
+    _ = try Self.time(rootExpires, option: "--root-expires")
+  }
+
+  /// A UTC time, or a span from now (`30d`, `12h`, `90m`).
+  static func time(_ text: String, option: String, now: Date = Date()) throws -> Date {
+    let units: [Character: TimeInterval] = ["d": 86400, "h": 3600, "m": 60]
+    if let unit = text.last.flatMap({ units[$0] }), let count = Double(text.dropLast()), count > 0 {
+      return now.addingTimeInterval(count * unit)
+    }
+    let formatter = ISO8601DateFormatter()
+    guard text.hasSuffix("Z"), let date = formatter.date(from: text) else {
+      throw ValidationError("\(option) takes a UTC time like 2026-12-20T10:00:00Z or a span like 30d")
+    }
+    return date
+  }
+
+  func run() throws {
+    let now = Date()
+    let signer = try BundleDefaults.signingKey(key)
+    let roots = try rootKeys.map(BundleDefaults.signingKey)
+    let (files, layer) = try collect()
+
+    // The compile gate the updater runs, here first.
+    let theme = BundleUpdater.compile(
+      layer: layer, files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
+      name: "bundle-\(version)", onto: BundleDefaults.baseTheme())
+    let diagnostics = theme.diagnostics.filter { $0.location?.path.hasPrefix("bundle-") ?? true }
+    if diagnostics.containsErrors {
+      Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
+      let errors = diagnostics.count { $0.severity == .error }
+      Terminal.standardError.write("the theme has \(errors) error\(errors == 1 ? "" : "s"); no bundle was written\n")
+      throw ExitCode(1)
+    }
+    if !diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources)) }
+
+    let repository = BundleRepository(folder: output)
+    do {
+      if let published = try repository.publishedManifest(channel: channel), published.version >= version {
+        throw BundleDefaults.refuse(
+          "\(channel) already has version \(published.version); clients refuse a version that is not higher (pass --version \(published.version + 1))")
+      }
+      try publishRoot(in: repository, signer: signer, roots: roots, now: now)
+      let manifest = try repository.publish(
+        files: files, layer: layer, app: app, channel: channel, version: version, issued: now,
+        expires: try Self.time(expires, option: "--expires", now: now), minRuntime: minRuntime, signedBy: [signer])
+      let bytes = manifest.files.reduce(0) { $0 + $1.length }
+      Terminal.standardOutput.write(
+        "wrote \(repository.manifestPath(channel: channel)): version \(version), \(manifest.files.count) file\(manifest.files.count == 1 ? "" : "s"), \(bytes) bytes, expires \(ISO8601DateFormatter().string(from: manifest.expires))\n")
+    } catch let diagnostic as Diagnostic {
+      throw BundleDefaults.fail(diagnostic)
+    }
+  }
+
+  /// Root 1 when the folder has none; root N+1 when the manifest key is new to root N.
+  private func publishRoot(in repository: BundleRepository, signer: BundleSigningKey, roots: [BundleSigningKey], now: Date) throws {
+    let expiry = try Self.time(rootExpires, option: "--root-expires", now: now)
+    guard let latest = try repository.latestRoot() else {
+      let rootKeys = roots.isEmpty ? [signer] : roots
+      guard (1...rootKeys.count).contains(rootThreshold) else {
+        throw BundleDefaults.refuse("--root-threshold must be 1…\(rootKeys.count), the number of root keys")
+      }
+      let root = TrustRoot(
+        version: 1, expires: expiry, keys: rootKeys.map(\.publicKey) + [signer.publicKey],
+        rootRole: .init(keyIDs: rootKeys.map(\.publicKey.keyID), threshold: rootThreshold),
+        manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? 0)
+      try repository.publish(root, signedBy: rootKeys)
+      Terminal.standardOutput.write("wrote \(repository.rootPath(1)): root keys \(rootKeys.map { String($0.publicKey.keyID.prefix(12)) }.joined(separator: ", ")), manifest key \(signer.publicKey.keyID.prefix(12))\n")
+      return
+    }
+    if latest.expires <= now.addingTimeInterval(30 * 86400) {
+      Terminal.standardError.write(
+        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Publish a new root (--root-key) before\n")
+    }
+    guard !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID) else { return }
+    guard !roots.isEmpty else {
+      throw BundleDefaults.refuse(
+        "\(key) (key \(signer.publicKey.keyID.prefix(12))) is not a manifest key of root \(latest.version); to rotate to it, pass --root-key with root \(latest.version)'s root keys")
+    }
+    let rootKeys = latest.rootRole.keyIDs.compactMap { latest.keys[$0] }
+    let next = TrustRoot(
+      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey], rootRole: latest.rootRole,
+      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? 0)
+    // Checked as a client checks it before it is published.
+    let envelope = SignedEnvelope(payload: next.payload, type: SignedEnvelope.rootType, signedBy: roots)
+    _ = try latest.next(from: envelope, path: repository.rootPath(next.version))
+    try repository.publish(next, signedBy: roots)
+    Terminal.standardOutput.write("wrote \(repository.rootPath(next.version)): manifest key now \(signer.publicKey.keyID.prefix(12))\n")
+  }
+
+  /// The files (bundle path → bytes) and layer entries of the paths.
+  private func collect() throws -> ([(path: String, bytes: [UInt8])], [BundleManifest.LayerEntry]) {
+    var files: [(path: String, bytes: [UInt8])] = []
+    var layer: [BundleManifest.LayerEntry] = []
+    var names: Set<String> = []
+    for argument in paths {
+      var path = argument
+      var conditions: [String: String] = [:]
+      if !FileManager.default.fileExists(atPath: argument), let at = argument.lastIndex(of: "@") {
+        path = String(argument[..<at])
+        switch Conditions.parse(String(argument[argument.index(after: at)...])) {
+        case .failure(let error): throw BundleDefaults.refuse("\(argument): \(error.message)")
+        case .success(let parsed):
+          for condition in parsed.all {
+            guard case .equals(let value) = condition.test else {
+              throw BundleDefaults.refuse("\(argument): a bundle's variants are axis=value conditions")
+            }
+            conditions[condition.axis.rawValue] = value
+          }
+        }
+      }
+      while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+      let name = (path as NSString).lastPathComponent
+      guard names.insert(name.lowercased()).inserted else {
+        throw BundleDefaults.refuse("two paths are named '\(name)'; a bundle keeps each under its name")
+      }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw BundleDefaults.refuse("\(path): no such file or folder") }
+      if isFolder.boolValue {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw BundleDefaults.refuse("cannot list \(path)") }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+          let last = (relative as NSString).lastPathComponent
+          if last.hasPrefix(".") {
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
+            continue
+          }
+          if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { found.append(relative) }
+        }
+        for relative in found.sorted() {
+          files.append((name + "/" + relative, try bytes(path + "/" + relative)))
+        }
+      } else {
+        files.append((name, try bytes(path)))
+      }
+      layer.append(BundleManifest.LayerEntry(path: name, conditions: conditions))
+    }
+    return (files, layer)
+  }
+
+  private func bytes(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw BundleDefaults.refuse("cannot read \(path)") }
+    return [UInt8](data)
+  }
+}
+
+/// `livery serve DIR`: the repository folder over HTTP on loopback.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve a bundle repository folder over HTTP (strong ETags, 304s, no-cache manifests, immutable blobs), on 127.0.0.1 unless told otherwise.")
+
+  @Argument(help: "The repository folder (from livery bundle).")
+  var folder: String
+
+  @Option(help: "The port (0: any free one).")
+  var port = 8080
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  func run() async throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw BundleDefaults.refuse("\(folder) is not a folder")
+    }
+    if host != "127.0.0.1", host != "localhost", host != "::1" {
+      Terminal.standardError.write("warning: --host \(host) serves the folder to the network\n")
+    }
+    let host = self.host
+    let app = BundleFileServer.application(
+      folder: folder, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery"),
+      onServerRunning: { port in Terminal.standardOutput.write("Serving bundles: http://\(host):\(port)/\n") })
+    try await app.runService()
+  }
+}
+
+/// `livery update URL --trust KEY --state DIR`: one update cycle, as an app runs it.
+struct UpdateCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "update",
+    abstract: "Run one update cycle against a bundle repository, as an app does: exit 0 when the state holds a verified bundle (new or unchanged), 1 when the update was refused (the previous bundle stays).")
+
+  @Argument(help: "The repository's base URL (it holds roots/, channels/, blobs/).")
+  var url: String
+
+  @Option(help: "What to trust: a root public key (NAME.pub from livery keygen) or a root document (1.root.json).")
+  var trust: String
+
+  @Option(name: .customLong("state"), help: "The updater's state folder (created if needed).")
+  var stateFolder: String
+
+  @Option(help: "The app id bundles must name.")
+  var app: String = BundleDefaults.app
+
+  @Option(help: "The channel.")
+  var channel: String = BundleDefaults.channel
+
+  @Option(help: "The lowest manifest version accepted even with an empty state.")
+  var floor = 0
+
+  @Flag(help: "Leave a new bundle pending instead of confirming it healthy (an app confirms once it rendered).")
+  var noConfirm = false
+
+  func run() async throws {
+    guard let repository = URL(string: url), repository.scheme == "http" || repository.scheme == "https" else {
+      throw ValidationError("\(url) is not an http(s) URL")
+    }
+    let root: TrustRoot
+    let text = try BundleDefaults.readText(trust, what: "trusted key")
+    do {
+      if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") {
+        root = try TrustRoot(envelope: Array(text.utf8), path: trust)
+      } else {
+        root = .pinning([try BundlePublicKey(base64: text)])
+      }
+    } catch let error as BundleKeyError {
+      throw BundleDefaults.refuse("\(trust): \(error.description)")
+    } catch let diagnostic as Diagnostic {
+      throw BundleDefaults.fail(diagnostic)
+    }
+    let updater = BundleUpdater(
+      configuration: BundleUpdaterConfiguration(repository: repository, app: app, channel: channel, bundledRoot: root, bundledFloor: floor),
+      store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(), base: BundleDefaults.baseTheme())
+    let launch = await updater.launch()
+    if !launch.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(launch.diagnostics)) }
+    let update = await updater.update()
+    if !update.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(update.diagnostics)) }
+    switch update.result {
+    case .installed(let version):
+      if !noConfirm { await updater.confirmHealthy() }
+      Terminal.standardOutput.write("installed bundle \(version)\n")
+    case .unchanged(let version):
+      if !noConfirm { await updater.confirmHealthy() }
+      Terminal.standardOutput.write(version.map { "up to date: bundle \($0)\n" } ?? "up to date: no bundle\n")
+    case .refused:
+      let inUse = await updater.state.current.map { "bundle \($0.version) stays in use" } ?? "no bundle is in use"
+      Terminal.standardOutput.write("refused; \(inUse)\n")
+      throw ExitCode(1)
+    }
+  }
+}
