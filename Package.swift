@@ -132,7 +132,8 @@ let package = Package(
     .testTarget(
       name: "LiveryServerTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer", "LiveryTestSupport",
+        "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer", "LiveryBundles", "LiveryTestSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],

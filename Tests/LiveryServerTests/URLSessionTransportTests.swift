@@ -1,0 +1,148 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LiveryBundles
+import LiveryCore
+import LiveryTestSupport
+import Testing
+
+/// The real transport (`URLSession`) against a hostile server on loopback: remote-bundles.md §7
+/// cases 32–37 where the network itself misbehaves.
+@Suite struct URLSessionTransportTests {
+  /// A server that does what a broken or malicious one does, one route per behaviour.
+  static func hostile(gzipBomb: [UInt8]) -> some ApplicationProtocol {
+    let router = Router()
+    router.get("endless") { _, _ in
+      Response(
+        status: .ok,
+        body: ResponseBody { writer in
+          let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 16 << 10)
+          for _ in 0..<(100 << 6) { try await writer.write(chunk) }  // 100 MB
+          try await writer.finish(nil)
+        })
+    }
+    router.get("drip") { _, _ in
+      Response(
+        status: .ok,
+        body: ResponseBody { writer in
+          for _ in 0..<10 {
+            try await writer.write(ByteBuffer(string: "x"))
+            try await Task.sleep(nanoseconds: 3_000_000_000)
+          }
+          try await writer.finish(nil)
+        })
+    }
+    router.get("silence") { _, _ in
+      Response(
+        status: .ok,
+        body: ResponseBody { writer in
+          try await Task.sleep(nanoseconds: 4_000_000_000)  // past the 1 s idle timeout
+          try await writer.finish(nil)
+        })
+    }
+    router.get("cut") { _, _ in
+      Response(
+        status: .ok, headers: [.contentLength: "1000"],
+        body: ResponseBody { writer in
+          try await writer.write(ByteBuffer(string: String(repeating: "y", count: 100)))
+          throw CancellationError()  // the connection closes after 100 of the 1000 bytes
+        })
+    }
+    router.get("bomb") { _, _ in
+      Response(
+        status: .ok, headers: [.contentEncoding: "gzip", .contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzipBomb)))
+    }
+    router.get("loop") { _, _ in Response(status: .found, headers: [.location: "/loop"]) }
+    router.get("busy") { _, _ in Response(status: .serviceUnavailable, headers: [.retryAfter: "120"]) }
+    router.get("tagged") { request, _ in
+      if request.headers[.ifNoneMatch] == "\"v1\"" { return Response(status: .notModified, headers: [.eTag: "\"v1\""]) }
+      return Response(status: .ok, headers: [.eTag: "\"v1\""], body: ResponseBody(byteBuffer: ByteBuffer(string: "{}")))
+    }
+    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+  }
+
+  /// 8 MiB of zeros, gzipped (about 8 KB): far more when decoded than the 1 MiB it is allowed.
+  static func gzipBomb() throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "head -c 8388608 /dev/zero | gzip -9 -c"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return [UInt8](data)
+  }
+
+  static func get(
+    _ port: Int, _ path: String, limit: Int = 256 << 10, ifNoneMatch: String? = nil, deadline: TimeInterval = 60,
+    transport: URLSessionBundleTransport = URLSessionBundleTransport(idleTimeout: 1)
+  ) async -> Result<BundleResponse, Diagnostic> {
+    let request = BundleRequest(
+      url: URL(string: "http://127.0.0.1:\(port)/\(path)")!, ifNoneMatch: ifNoneMatch, limit: limit, deadline: deadline)
+    do {
+      return .success(try await transport.get(request))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test func hostileAnswersAreCutShortAndSaySo() async throws {
+    let bomb = try Self.gzipBomb()
+    #expect(bomb.count < 64 << 10)
+    try await Self.hostile(gzipBomb: bomb).test(.live) { client in
+      let port = try #require(client.port)
+      // Case 33: 100 MB for a 256 KiB manifest stops at the limit.
+      let started = Date()
+      let endless = await Self.get(port, "endless")
+      #expect(endless.failure?.code == .bundleTooLarge)
+      #expect(Date().timeIntervalSince(started) < 10)
+      // Case 34: the limit counts decoded bytes.
+      let decoded = await Self.get(port, "bomb", limit: 1 << 20)
+      #expect(decoded.failure?.code == .bundleTooLarge, "\(decoded)")
+      // Case 32: closed halfway.
+      let cut = await Self.get(port, "cut")
+      #expect(cut.failure?.code == .bundleLengthMismatch, "\(cut)")
+      // Case 36: 503 with Retry-After; a redirect loop.
+      let busy = try #require(try? await Self.get(port, "busy").get())
+      #expect(busy.status == 503 && busy.retryAfter == 120)
+      let loop = await Self.get(port, "loop")
+      #expect(loop.failure?.message.contains("redirected more than 5 times") == true, "\(loop)")
+      // Case 37: a 304 reaches the updater as a 304.
+      let fresh = try #require(try? await Self.get(port, "tagged").get())
+      #expect(fresh.status == 200 && fresh.etag == "\"v1\"" && fresh.body == Array("{}".utf8))
+      let revalidated = try #require(try? await Self.get(port, "tagged", ifNoneMatch: "\"v1\"").get())
+      #expect(revalidated.status == 304 && revalidated.body.isEmpty)
+    }
+  }
+
+  @Test func slowServersMeetTheIdleTimeoutAndTheDeadline() async throws {
+    try await Self.hostile(gzipBomb: []).test(.live) { client in
+      let port = try #require(client.port)
+      // Case 35: headers, then silence: the idle timeout (1 s here, 30 s by default).
+      var started = Date()
+      let silence = await Self.get(port, "silence")
+      #expect(silence.failure?.code == .bundleFetchFailed, "\(silence)")
+      #expect(Date().timeIntervalSince(started) < 8)
+      // A byte every 3 s keeps an idle timeout of 5 s happy, but not a 4 s deadline.
+      started = Date()
+      let drip = await Self.get(port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 5))
+      #expect(drip.failure?.message.contains("took longer than 4 s") == true, "\(drip)")
+      #expect(Date().timeIntervalSince(started) < 8)
+    }
+  }
+
+  @Test func nothingListeningIsAFetchFailure() async throws {
+    let port = try Loopback.freePort()
+    let result = await Self.get(port, "x")
+    #expect(result.failure?.code == .bundleFetchFailed)
+  }
+}
+
+extension Result {
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}
