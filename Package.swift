@@ -141,7 +141,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryCLITests",
-      dependencies: ["LiveryCLI", "LiveryTestSupport"],
+      dependencies: [
+        "LiveryCLI", "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+      ],
       swiftSettings: strictSettings
     ),
   ],
