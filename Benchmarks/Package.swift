@@ -11,6 +11,7 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
   ],
   targets: [
     // The runtime benchmarks' theme and components, shared with the profiling loop.
@@ -36,8 +37,10 @@ let package = Package(
         .product(name: "LiveryHTML", package: "Livery"),
         .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryServer", package: "Livery"),
+        .product(name: "LiveryBundles", package: "Livery"),
         .product(name: "LiveryTestSupport", package: "Livery"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Yams", package: "Yams"),
         "MallocStats", "RuntimeWorkload",
       ],

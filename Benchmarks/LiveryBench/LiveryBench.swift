@@ -74,6 +74,7 @@ let benchmarks: @Sendable () -> Void = {
   registerRuntimeBenchmarks()
   registerPreviewBenchmarks()
   registerTreeBenchmarks()
+  registerBundleBenchmarks()
 
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in

@@ -74,7 +74,7 @@ public struct LocalBundleFileSystem: BundleFileSystem {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw Self.failure("create the folder", path, (error as NSError).code == NSFileWriteOutOfSpaceError ? ENOSPC : EACCES)
+      throw Self.failure("create the folder", path, Self.posixCode(of: error))
     }
   }
 
@@ -87,7 +87,7 @@ public struct LocalBundleFileSystem: BundleFileSystem {
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw Self.failure("remove", path, EACCES)
+      throw Self.failure("remove", path, Self.posixCode(of: error))
     }
   }
 
@@ -100,7 +100,23 @@ public struct LocalBundleFileSystem: BundleFileSystem {
 
   public func list(_ path: String) throws(Diagnostic) -> [String] {
     guard FileManager.default.fileExists(atPath: path) else { return [] }
-    return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw Self.failure("list", path, Self.posixCode(of: error))
+    }
+  }
+
+  /// The POSIX error under a Foundation error (EIO when it has none).
+  static func posixCode(of error: any Error) -> Int32 {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return Int32(underlying.code)
+    }
+    if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+    if error.code == NSFileWriteOutOfSpaceError { return ENOSPC }
+    if error.code == NSFileWriteNoPermissionError || error.code == NSFileReadNoPermissionError { return EACCES }
+    return EIO
   }
 
   /// `bundle.disk-full` for ENOSPC and EDQUOT, else `bundle.state-unwritable`, naming the file.

@@ -44,6 +44,21 @@ enum BundleDefaults {
     return text
   }
 
+  /// What `--trust` names: a root document (`1.root.json`) or a root public key (`NAME.pub`).
+  static func trustedRoot(_ path: String) throws -> TrustRoot {
+    let text = try readText(path, what: "trusted key")
+    do {
+      if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") {
+        return try TrustRoot(envelope: Array(text.utf8), path: path)
+      }
+      return .pinning([try BundlePublicKey(base64: text)])
+    } catch let error as BundleKeyError {
+      throw refuse("\(path): \(error.description)")
+    } catch let diagnostic as Diagnostic {
+      throw fail(diagnostic)
+    }
+  }
+
   static func signingKey(_ path: String) throws -> BundleSigningKey {
     do {
       return try BundleSigningKey(base64: readText(path, what: "private key"))
@@ -354,19 +369,7 @@ struct UpdateCommand: AsyncParsableCommand {
     guard let repository = URL(string: url), repository.scheme == "http" || repository.scheme == "https" else {
       throw ValidationError("\(url) is not an http(s) URL")
     }
-    let root: TrustRoot
-    let text = try BundleDefaults.readText(trust, what: "trusted key")
-    do {
-      if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") {
-        root = try TrustRoot(envelope: Array(text.utf8), path: trust)
-      } else {
-        root = .pinning([try BundlePublicKey(base64: text)])
-      }
-    } catch let error as BundleKeyError {
-      throw BundleDefaults.refuse("\(trust): \(error.description)")
-    } catch let diagnostic as Diagnostic {
-      throw BundleDefaults.fail(diagnostic)
-    }
+    let root = try BundleDefaults.trustedRoot(trust)
     let updater = BundleUpdater(
       configuration: BundleUpdaterConfiguration(repository: repository, app: app, channel: channel, bundledRoot: root, bundledFloor: floor),
       store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(), base: BundleDefaults.baseTheme())

@@ -71,7 +71,7 @@ struct ThemeOptions: ParsableArguments {
 
   /// Reads and compiles the theme, with Livery's defaults below it when asked (or when no files are
   /// given). Every problem, the theme's and its files', is in the compiled theme's `diagnostics`.
-  func load(includeDefaults: Bool, environment: StyleEnvironment = .default) -> CompiledTheme {
+  func load(includeDefaults: Bool, environment: StyleEnvironment = .default, runtimeLayer: Layer? = nil) -> CompiledTheme {
     let inputs = paths.map { path -> ThemeInput in
       guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput.path(path) }
       return input
@@ -84,7 +84,8 @@ struct ThemeOptions: ParsableArguments {
     let options = ThemeLoader.Options(
       formats: formats, environment: environment, includeDefaults: includeDefaults || paths.isEmpty,
       readingThreads: ProcessInfo.processInfo.activeProcessorCount)
-    return ThemeLoader.read(inputs, options: options).compile()
+    let theme = ThemeLoader.read(inputs, options: options)
+    return (runtimeLayer.map { theme.replacingRuntimeLayer(with: $0) } ?? theme).compile()
   }
 
   /// How diagnostics and reports are dressed on `terminal`.

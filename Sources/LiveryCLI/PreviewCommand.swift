@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import LiveryBundles
 import LiveryCore
 import LiveryFormats
 import LiveryServer
@@ -14,6 +15,10 @@ struct PreviewCommand: AsyncParsableCommand {
       Binds 127.0.0.1 unless --host says otherwise. GET / is the gallery (the selection lives in the URL), GET /events \
       the Server-Sent Events stream (one event per reload, applied or refused). A save that breaks the theme keeps the \
       last good gallery and shows the errors in a banner. Ctrl-C stops the server.
+
+      With --updates URL --trust KEY the preview also runs the bundle updater against that repository, as an app \
+      does: it starts from the last good bundle in --state, checks every --poll seconds, and repaints when a new bundle \
+      is installed (refusals are printed, and the bundle in use stays).
       """)
 
   @OptionGroup var theme: ThemeOptions
@@ -42,9 +47,29 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: "Show one component type (the gallery opens at it; a snapshot has only it).")
   var type: String?
 
+  @Option(help: "A bundle repository to update from, as an app does (livery serve, or any static host).")
+  var updates: String?
+
+  @Option(help: "With --updates: the root public key (NAME.pub) or root document to trust.")
+  var trust: String?
+
+  @Option(name: .customLong("state"), help: "With --updates: the updater's state folder.")
+  var stateFolder: String = ".livery-updates"
+
+  @Option(help: "With --updates: the app id bundles must name.")
+  var app: String = BundleDefaults.app
+
+  @Option(help: "With --updates: the channel.")
+  var channel: String = BundleDefaults.channel
+
+  @Option(help: "With --updates: seconds between update checks.")
+  var poll: Double = 10
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
     guard (1...60_000).contains(debounce) else { throw ValidationError("--debounce must be 1…60000 milliseconds.") }
+    if updates != nil, trust == nil { throw ValidationError("--updates needs --trust (the root key or root document to trust)") }
+    guard poll >= 0.1 else { throw ValidationError("--poll must be at least 0.1 seconds") }
     if let type, ComponentCatalog.standard.component(TargetType(type)) == nil, TargetType(type) != TreePage.galleryType {
       let types = (ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue)
       let closest = Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
@@ -55,7 +80,10 @@ struct PreviewCommand: AsyncParsableCommand {
   func run() async throws {
     let options = theme
     let includeDefaults = !noDefaults
-    let session = PreviewSession { options.load(includeDefaults: includeDefaults) }
+    // A remote bundle, when --updates is given, is the theme's runtime layer.
+    let bundleLayer = BundleLayer()
+    let updater = try await startUpdater(layer: bundleLayer, base: options.load(includeDefaults: includeDefaults))
+    let session = PreviewSession { options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer) }
     if let snapshot {
       try await writeSnapshot(session: session, to: snapshot)
       return
@@ -68,6 +96,23 @@ struct PreviewCommand: AsyncParsableCommand {
       Terminal.standardError.write("warning: \(warning)\n")
     }
     defer { live.stop() }
+    let updates = updater.map { updater in
+      Task {
+        await updater.run { update in
+          switch update.result {
+          case .installed(let version):
+            bundleLayer.layer = update.theme?.theme.layers.first { $0.role == .runtime }
+            Terminal.standardOutput.write("installed bundle \(version)\n")
+            live.reloadNow()
+            Task { await updater.confirmHealthy() }  // shown means healthy, for a preview
+          case .unchanged: break
+          case .refused:
+            Terminal.standardError.write(BundleDefaults.render(update.diagnostics))
+          }
+        }
+      }
+    }
+    defer { updates?.cancel() }
     let host = self.host
     let opensBrowser = open
     let shownType = type
@@ -80,6 +125,27 @@ struct PreviewCommand: AsyncParsableCommand {
       if opensBrowser { Self.openInBrowser(url) }
     }
     try await app.runService()
+  }
+
+  /// The updater for `--updates`, launched from its state (the last good bundle is the runtime
+  /// layer from the start); `nil` without `--updates`.
+  private func startUpdater(layer: BundleLayer, base: CompiledTheme) async throws -> BundleUpdater? {
+    guard let updates, let trust else { return nil }
+    guard let repository = URL(string: updates), repository.scheme == "http" || repository.scheme == "https" else {
+      throw ValidationError("\(updates) is not an http(s) URL")
+    }
+    var configuration = BundleUpdaterConfiguration(
+      repository: repository, app: app, channel: channel, bundledRoot: try BundleDefaults.trustedRoot(trust), pollInterval: poll)
+    configuration.backoff.initial = min(configuration.backoff.initial, poll)
+    let updater = BundleUpdater(
+      configuration: configuration, store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(), base: base)
+    let launch = await updater.launch()
+    if !launch.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(launch.diagnostics)) }
+    layer.layer = launch.theme.theme.layers.first { $0.role == .runtime }
+    if let version = launch.version { Terminal.standardOutput.write("starting from bundle \(version)\n") }
+    // Shown means healthy, for a preview.
+    await updater.confirmHealthy()
+    return updater
   }
 
   /// `xdg-open` (Linux) or `open` (macOS); a warning when neither works.
@@ -106,5 +172,17 @@ struct PreviewCommand: AsyncParsableCommand {
     for path in written.pages + written.images { Terminal.standardOutput.write("wrote \(path)\n") }
     if let skipped = written.imagesSkipped { Terminal.standardError.write("note: \(skipped)\n") }
     if diagnostics.containsErrors { throw ExitCode(1) }
+  }
+}
+
+/// The remote bundle's layer, read by the preview's loads and set by the updater.
+final class BundleLayer: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var current: Layer?
+
+  var layer: Layer? {
+    get { lock.withLock { current } }
+    set { lock.withLock { current = newValue } }
   }
 }

@@ -67,6 +67,12 @@ public final class LiveReload: Sendable {
 
   deinit { stop() }
 
+  /// Reloads now, as a save would (a remote bundle arrived): one reload and one event, in order
+  /// with the saves'.
+  public func reloadNow() {
+    mailbox.yield()
+  }
+
   /// Files and folders, without their `@axis=value` suffixes.
   private static func split(_ paths: [String]) -> (files: [String], folders: [String]) {
     var files: [String] = []

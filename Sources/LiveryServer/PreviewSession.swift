@@ -66,7 +66,8 @@ public actor PreviewSession {
   /// The files the theme was read from (what a watcher watches).
   public var files: [String] {
     var paths: [String] = []
-    for layer in theme.theme.layers where layer.role == .app || layer.role == .runtime {
+    // The app's files; a runtime layer comes from a remote bundle, in memory.
+    for layer in theme.theme.layers where layer.role == .app {
       for sheet in layer.stylesheets where sheet.path.hasPrefix("/") || !sheet.path.hasPrefix("<") {
         paths.append(sheet.path)
       }

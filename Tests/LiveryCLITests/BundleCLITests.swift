@@ -2,6 +2,10 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -131,6 +135,31 @@ import Glibc
     // nginx answered the conditional request with a 304.
     let log = try String(contentsOfFile: nginx.accessLog, encoding: .utf8)
     #expect(log.contains("\"GET /channels/production/manifest.json HTTP/1.1\" 304"))
+  }
+
+  @Test func aRunningPreviewPicksUpANewBundle() async throws {
+    #expect(try livery("keygen", "-o", "brand").status == 0)
+    try write("Button { background-color: #123456; }\n", "Themes/Brand.nss")
+    #expect(try livery("bundle", "Themes", "--key", "brand", "--version", "1", "-o", "site").status == 0)
+    let server = try PreviewProcess(["site"], in: folder, command: "serve")
+    defer { _ = server.interrupt() }
+    let preview = try PreviewProcess(
+      ["--updates", "http://127.0.0.1:\(server.port)/", "--trust", "brand.pub", "--state", "state", "--poll", "0.3"],
+      in: folder)
+    defer { _ = preview.interrupt() }
+    func galleryShows(_ color: String) async throws -> Bool {
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(preview.port)/?type=Button")!)
+        if String(decoding: data, as: UTF8.self).contains(color) { return true }
+        try await Task.sleep(nanoseconds: 200_000_000)
+      }
+      return false
+    }
+    #expect(try await galleryShows("rgb(18 52 86)"))
+    try write("Button { background-color: #654321; }\n", "Themes/Brand.nss")
+    #expect(try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
+    #expect(try await galleryShows("rgb(101 67 33)"))
   }
 
   @Test func anUpdateFromNowhereIsRefusedAndSaysWhy() throws {
