@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "LiveryBundlesTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryBundles", "LiveryTestSupport",
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryBundles", "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings

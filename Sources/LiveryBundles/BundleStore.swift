@@ -44,6 +44,16 @@ public struct BundleState: Codable, Sendable, Equatable {
 
   /// The bundle in use: the pending one, else the active one.
   public var current: Installed? { pending ?? active }
+
+  /// How many refused manifests are remembered (the oldest are forgotten first).
+  public static let maximumRejected = 64
+
+  /// Remembers a refused manifest's payload hash.
+  mutating func reject(_ payloadHash: String) {
+    guard !rejected.contains(payloadHash) else { return }
+    rejected.append(payloadHash)
+    if rejected.count > Self.maximumRejected { rejected.removeFirst(rejected.count - Self.maximumRejected) }
+  }
 }
 
 /// The updater's folder: `state.json` and `bundles/<version>-<hash8>/…`, changed only by the

@@ -127,6 +127,12 @@ public actor BundleUpdater {
   public private(set) var theme: CompiledTheme
   /// The current bundle's manifest.
   public private(set) var manifest: BundleManifest?
+
+  /// The folder holding the current bundle's files, by their manifest paths: where its named
+  /// images are found (`HTMLImages(assetsDirectory:)`), so they resolve only inside the bundle.
+  public var filesFolder: String? {
+    state.current.map { store.bundlesPath + "/" + $0.folder + "/files" }
+  }
   /// Failed cycles in a row.
   public private(set) var failures = 0
   private var launched = false
@@ -183,10 +189,10 @@ public actor BundleUpdater {
       if state.pendingLaunches >= 2 {
         diagnostics.append(
           .error(
-            .bundleCompileFailed,
+            .bundleReverted,
             "bundle \(pending.version) was launched \(state.pendingLaunches) times without being confirmed healthy; reverted to the last good bundle, and it is not installed again",
             at: nil))
-        state.rejected.append(pending.payloadHash)
+        state.reject(pending.payloadHash)
         state.pending = nil
         state.pendingLaunches = 0
       } else {
@@ -417,7 +423,7 @@ public actor BundleUpdater {
     if state.rejected.contains(verified.payloadHash) {
       throw Failure(
         diagnostic: .error(
-          .bundleCompileFailed, "manifest \(manifest.version) was refused before (it did not compile, or it crashed the app); it is not downloaded again",
+          .bundleRejected, "manifest \(manifest.version) was refused before (it did not compile, or it crashed the app); it is not downloaded again",
           at: file))
     }
     if let needed = manifest.minRuntime.flatMap(RuntimeVersion.init), configuration.runtimeVersion < needed {
@@ -436,7 +442,7 @@ public actor BundleUpdater {
     let problems = theme.diagnostics
     if problems.containsErrors {
       var next = state
-      next.rejected.append(verified.payloadHash)
+      next.reject(verified.payloadHash)
       try? commit(next)
       let errors = theme.diagnosticCounts.errors
       throw Failure(

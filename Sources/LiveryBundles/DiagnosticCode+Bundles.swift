@@ -24,6 +24,11 @@ extension DiagnosticCode {
   public static let bundleManifestInvalid: DiagnosticCode = "bundle.manifest-invalid"
   /// A response without `If-None-Match` answered 304, or another breach of HTTP.
   public static let bundleProtocolError: DiagnosticCode = "bundle.protocol-error"
+  /// A manifest refused before (it did not compile, or it was reverted): not downloaded again.
+  public static let bundleRejected: DiagnosticCode = "bundle.rejected"
+  /// A bundle launched twice without being confirmed healthy (it probably crashed the app): the
+  /// last good bundle is used again.
+  public static let bundleReverted: DiagnosticCode = "bundle.reverted"
   /// A manifest older than one already installed.
   public static let bundleRollback: DiagnosticCode = "bundle.rollback"
   /// The newest trusted root has expired: no manifest is accepted until a new root is published.

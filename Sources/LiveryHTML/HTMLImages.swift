@@ -3,8 +3,9 @@ import Foundation
 
 /// Turns theme images into something a page can show without reaching outside the machine:
 /// inline bytes and local files become `data:` URLs; named assets are looked up in an assets
-/// folder; remote URLs and icon-font glyphs are not fetched — they get a labelled placeholder and
-/// a notice saying why.
+/// folder (a remote bundle's files: `BundleUpdater.filesFolder`); remote URLs and icon-font glyphs
+/// are not fetched — they get a labelled placeholder and a notice saying why, as does an image
+/// whose header declares more than `ImageHeader.maximumPixels`.
 public struct HTMLImages: Sendable {
   /// Where named assets (`MAFUIComponents.bundle/x.png`, `logo`) are looked up; `nil`: nowhere.
   public var assetsDirectory: String?
@@ -30,6 +31,7 @@ public struct HTMLImages: Sendable {
       guard let type = Self.mediaType(of: bytes) else {
         return .placeholder(label: "image", reason: "the inline image is not PNG, JPEG, GIF, WebP or SVG")
       }
+      if let refusal = ImageHeader.refusal(bytes) { return .placeholder(label: "image", reason: "the inline image \(refusal)") }
       return .embedded(Self.dataURL(bytes, type: type))
     case .url(let url):
       if url.lowercased().hasPrefix("data:") { return .embedded(url) }
@@ -64,6 +66,8 @@ public struct HTMLImages: Sendable {
     guard let type = Self.mediaType(of: bytes) else {
       return .placeholder(label: label, reason: "image file \(path) is not PNG, JPEG, GIF, WebP or SVG")
     }
+    // A small file may declare an enormous picture: the browser would try to decode it.
+    if let refusal = ImageHeader.refusal(bytes) { return .placeholder(label: label, reason: "image file \(path) \(refusal)") }
     return .embedded(Self.dataURL(bytes, type: type))
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import LiveryBundles
 import LiveryCore
 import LiveryFormats
+import LiveryHTML
 import LiveryRuntime
 import LiveryTestSupport
 import Testing
@@ -426,7 +427,7 @@ import Testing
     #expect(await updater.state.rejected.count == 1)
     // Not downloaded again.
     server.forgetRequests()
-    #expect(await updater.update().diagnostics.first?.code == .bundleCompileFailed)
+    #expect(await updater.update().diagnostics.first?.code == .bundleRejected)
     #expect(server.blobRequests.isEmpty)
     try await expectInUse(updater, version: 1)
     try server.publish(version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
@@ -467,11 +468,11 @@ import Testing
     let third = client()
     let reverted = await third.launch()
     #expect(reverted.version == 1)
-    #expect(reverted.diagnostics.first?.code == .bundleCompileFailed)
+    #expect(reverted.diagnostics.first?.code == .bundleReverted)
     #expect(await color(third) == "#ff0000ff")
     try await expectInUse(third, version: 1)
     // Block-listed: not installed again; a higher version is.
-    #expect(await third.update().diagnostics.first?.code == .bundleCompileFailed)
+    #expect(await third.update().diagnostics.first?.code == .bundleRejected)
     try server.publish(version: 3)
     #expect(await third.update().result == .installed(version: 3))
   }
@@ -551,6 +552,29 @@ import Testing
     #expect(await wiped.update().diagnostics.first?.code == .bundleRollback)
     try server.publish(version: 11)
     #expect(await wiped.update().result == .installed(version: 11))
+  }
+
+  @Test func case48_aBundleImageDeclaringAHugePictureIsDroppedWithADiagnostic() async throws {
+    // A 40 KB PNG whose header declares 50,000 × 50,000 pixels.
+    func bigEndian(_ value: Int) -> [UInt8] { (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8)
+    huge += bigEndian(50_000) + bigEndian(50_000) + [8, 6, 0, 0, 0]
+    huge += [UInt8](repeating: 0, count: 40_000 - huge.count)
+    try server.publish(
+      version: 1, files: ["theme/base.nss": "Button { background-image: img/huge; }\n"], binary: ["img/huge.png": huge],
+      layer: [.init(path: "theme/base.nss")])
+    let updater = client()
+    let update = await updater.update()
+    #expect(update.result == .installed(version: 1), "\(update.diagnostics)")  // the theme compiles
+    let folder = try #require(await updater.filesFolder)
+    let theme = await updater.theme
+    let dropped = await MainActor.run { () -> [Diagnostic] in
+      let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: folder)))
+      let button = HTMLButton(title: "Buy")
+      applier.apply(to: button)
+      return applier.diagnostics
+    }
+    #expect(dropped.contains { $0.message.contains("declares 50000 × 50000 pixels") }, "\(dropped)")
   }
 
   @Test func anUnreadableStateIsReportedAndBootstrapped() async throws {

@@ -69,13 +69,13 @@ final class RepositorySimulator: @unchecked Sendable {
   @discardableResult
   func publish(
     version: Int, files: [String: String] = ["theme/base.nss": "Button { background-color: #ff0000; }\n"],
-    layer: [BundleManifest.LayerEntry]? = nil, issued: Date? = nil, expires: Date? = nil, minRuntime: String? = nil,
-    app: String = RepositorySimulator.app, signedBy keys: [BundleSigningKey]? = nil
+    binary: [String: [UInt8]] = [:], layer: [BundleManifest.LayerEntry]? = nil, issued: Date? = nil, expires: Date? = nil,
+    minRuntime: String? = nil, app: String = RepositorySimulator.app, signedBy keys: [BundleSigningKey]? = nil
   ) throws -> BundleManifest {
     let issued = issued ?? now.addingTimeInterval(-3600)
     let sorted = files.sorted { $0.key < $1.key }
     return try repository.publish(
-      files: sorted.map { ($0.key, Array($0.value.utf8)) },
+      files: sorted.map { ($0.key, Array($0.value.utf8)) } + binary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
       layer: layer ?? sorted.filter { $0.key.hasSuffix(".nss") || $0.key.hasSuffix(".yaml") }.map { .init(path: $0.key) }, app: app,
       channel: "production", version: version, issued: issued, expires: expires ?? issued.addingTimeInterval(30 * 86400),
       minRuntime: minRuntime, signedBy: keys ?? [manifestKey])

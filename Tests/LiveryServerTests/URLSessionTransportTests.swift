@@ -77,7 +77,7 @@ import Testing
 
   static func get(
     _ port: Int, _ path: String, limit: Int = 256 << 10, ifNoneMatch: String? = nil, deadline: TimeInterval = 60,
-    transport: URLSessionBundleTransport = URLSessionBundleTransport(idleTimeout: 1)
+    transport: URLSessionBundleTransport = URLSessionBundleTransport(idleTimeout: 10)
   ) async -> Result<BundleResponse, Diagnostic> {
     let request = BundleRequest(
       url: URL(string: "http://127.0.0.1:\(port)/\(path)")!, ifNoneMatch: ifNoneMatch, limit: limit, deadline: deadline)
@@ -122,7 +122,7 @@ import Testing
       let port = try #require(client.port)
       // Case 35: headers, then silence: the idle timeout (1 s here, 30 s by default).
       var started = Date()
-      let silence = await Self.get(port, "silence")
+      let silence = await Self.get(port, "silence", transport: URLSessionBundleTransport(idleTimeout: 1))
       #expect(silence.failure?.code == .bundleFetchFailed, "\(silence)")
       #expect(Date().timeIntervalSince(started) < 8)
       // A byte every 3 s keeps an idle timeout of 5 s happy, but not a 4 s deadline.
