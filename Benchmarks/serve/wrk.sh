@@ -8,9 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DURATION="${DURATION:-20s}"
-swift build -c release --product livery >/dev/null
+swift build -c release --product livery >/dev/null 2>&1
 BIN="$PWD/.build/release/livery"
 tmp="$(mktemp -d)"
+chmod 755 "$tmp"   # nginx workers run as another user
 trap 'kill $SERVE_PID 2>/dev/null || true; [[ -f $tmp/nginx.pid ]] && kill -QUIT "$(cat "$tmp/nginx.pid")" 2>/dev/null || true; rm -rf "$tmp"' EXIT
 
 "$BIN" keygen -o "$tmp/key" >/dev/null

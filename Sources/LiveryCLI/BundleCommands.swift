@@ -122,8 +122,11 @@ struct BundleCommand: ParsableCommand {
       signed with the old key are refused from then on).
       """)
 
-  @Argument(help: ArgumentHelp("Theme files or folders, in load order (PATH@axis=value for a variant).", valueName: "path"))
-  var paths: [String]
+  @Argument(
+    help: ArgumentHelp(
+      "Theme files or folders, in load order (PATH@axis=value for a variant). None: Livery's default skin (its light and dark documents).",
+      valueName: "path"))
+  var paths: [String] = []
 
   @Option(help: "The private key that signs the manifest (from livery keygen).")
   var key: String
@@ -251,8 +254,15 @@ struct BundleCommand: ParsableCommand {
     Terminal.standardOutput.write("wrote \(repository.rootPath(next.version)): manifest key now \(signer.publicKey.keyID.prefix(12))\n")
   }
 
-  /// The files (bundle path → bytes) and layer entries of the paths.
+  /// The files (bundle path → bytes) and layer entries of the paths; the default skin's
+  /// documents when there are none.
   private func collect() throws -> ([(path: String, bytes: [UInt8])], [BundleManifest.LayerEntry]) {
+    guard !paths.isEmpty else {
+      return (
+        [("DefaultSkin.xml", Array(DefaultSkin.lightDocument.utf8)), ("DefaultSkin-dark.xml", Array(DefaultSkin.darkDocument.utf8))],
+        [.init(path: "DefaultSkin.xml"), .init(path: "DefaultSkin-dark.xml", conditions: ["colorScheme": "dark"])]
+      )
+    }
     var files: [(path: String, bytes: [UInt8])] = []
     var layer: [BundleManifest.LayerEntry] = []
     var names: Set<String> = []

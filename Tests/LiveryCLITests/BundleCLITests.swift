@@ -65,6 +65,18 @@ import Glibc
     #expect(usage.status == 2)
   }
 
+  @Test func bundleWithoutPathsSignsTheDefaultSkin() throws {
+    _ = try livery("keygen", "-o", "brand")
+    let run = try livery("bundle", "--key", "brand", "--version", "1", "-o", "site")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("version 1, 2 files"))
+    let envelope = try #require(FileManager.default.contents(atPath: folder + "/site/channels/production/manifest.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: envelope) as? [String: Any])
+    let payload = try #require(Data(base64Encoded: object["payload"] as? String ?? ""))
+    let text = String(decoding: payload, as: UTF8.self)
+    #expect(text.contains("\"DefaultSkin-dark.xml\", \"conditions\": { \"colorScheme\": \"dark\" }"))
+  }
+
   /// The whole story against a server at `base`: install, no-op, refuse a tampered file, rotate
   /// the manifest key.
   func updateStory(base: String) throws {
