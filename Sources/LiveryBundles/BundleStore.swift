@@ -34,6 +34,21 @@ public struct BundleState: Codable, Sendable, Equatable {
   /// Payload hashes of manifests that verified but did not compile: not downloaded again.
   public var rejected: [String]
 
+  /// Reads a stored state; members a later version added may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rootEnvelope = try container.decodeIfPresent(Data.self, forKey: .rootEnvelope)
+    floor = try container.decode(Int.self, forKey: .floor)
+    floorHash = try container.decodeIfPresent(String.self, forKey: .floorHash)
+    timeFloor = try container.decodeIfPresent(Date.self, forKey: .timeFloor)
+    active = try container.decodeIfPresent(Installed.self, forKey: .active)
+    lastGood = try container.decodeIfPresent(Installed.self, forKey: .lastGood)
+    pending = try container.decodeIfPresent(Installed.self, forKey: .pending)
+    pendingLaunches = try container.decodeIfPresent(Int.self, forKey: .pendingLaunches) ?? 0
+    etag = try container.decodeIfPresent(String.self, forKey: .etag)
+    rejected = try container.decodeIfPresent([String].self, forKey: .rejected) ?? []
+  }
+
   /// A client that has installed nothing: its floor is the app's own (a wiped state must not
   /// reopen rollback below what the app shipped with).
   public init(floor: Int = 0) {
@@ -78,7 +93,9 @@ public struct BundleStore: Sendable {
 
   /// The stored state, or a fresh one at `floor` when there is none (first launch, or wiped).
   ///
-  /// - Throws: `bundle.state-unwritable` when the state exists but cannot be read as one.
+  /// - Throws: `bundle.state-unwritable` when the state cannot be read (the file system refused),
+  ///   or exists but is not a state; such a file is first moved aside to `state.json.unreadable`,
+  ///   so the next commit does not destroy what someone may want to look at.
   public func load(bootstrapFloor floor: Int = 0) throws(Diagnostic) -> BundleState {
     guard let bytes = try files.read(statePath) else { return BundleState(floor: floor) }
     do {
@@ -88,7 +105,10 @@ public struct BundleStore: Sendable {
       state.floor = max(state.floor, floor)
       return state
     } catch {
-      throw .error(.bundleStateUnwritable, "\(statePath) is not a state Livery wrote: \(error)", at: .startOf(SourceFileID(path: statePath)))
+      try? files.rename(statePath, to: statePath + ".unreadable")
+      throw .error(
+        .bundleStateUnwritable, "\(statePath) is not a state Livery wrote (kept as state.json.unreadable): \(error)",
+        at: .startOf(SourceFileID(path: statePath)))
     }
   }
 
@@ -119,8 +139,9 @@ public struct BundleStore: Sendable {
         throw .error(.bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256", at: nil)
       }
     }
-    let name = "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))"
-    let staging = bundlesPath + "/.staging-\(name)-\(UInt32.random(in: 0...UInt32.max))"
+    // A folder name no state names yet: a reinstall of the same manifest never touches the old folder.
+    let name = "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    let staging = bundlesPath + "/.staging-\(name)"
     do {
       try files.createDirectory(staging)
       try files.write(verified.envelope, to: staging + "/manifest.json")
@@ -134,7 +155,6 @@ public struct BundleStore: Sendable {
       }
       // Every new folder's entries flushed, deepest first, so the renamed bundle is whole after a power cut.
       for folder in folders.sorted(by: { $0.count > $1.count }) { try files.syncDirectory(folder) }
-      try files.remove(bundlesPath + "/" + name)  // a leftover of an install that never committed
       try files.rename(staging, to: bundlesPath + "/" + name)
       try files.syncDirectory(bundlesPath)
     } catch {

@@ -63,7 +63,8 @@ public struct BundleBackoff: Sendable, Equatable {
   public func delay(failures: Int, random: Double, retryAfter: TimeInterval? = nil) -> TimeInterval {
     let doubled = initial * pow(2, Double(min(max(failures, 1), 62) - 1))
     let base = min(maximum, doubled)
-    return max(base * (1 + jitter * (2 * random - 1)), retryAfter ?? 0)
+    // A server may ask for a pause, never for one longer than the longest backoff.
+    return max(base * (1 + jitter * (2 * random - 1)), min(retryAfter ?? 0, maximum))
   }
 }
 
@@ -141,6 +142,8 @@ public actor BundleUpdater {
 
   /// The most roots followed in one cycle.
   public static let maximumRootSteps = 32
+  /// How far past the device clock an `issued` time may move the time floor: a week.
+  public static let maximumClockLead: TimeInterval = 7 * 86400
 
   public init(
     configuration: BundleUpdaterConfiguration, store: BundleStore, transport: any BundleTransport, base: CompiledTheme,
@@ -166,19 +169,27 @@ public actor BundleUpdater {
   public func launch() -> BundleLaunch {
     launched = true
     var diagnostics: [Diagnostic] = []
+    /// Whether the state was read; if not, no bundle folder is removed this launch.
+    var stateRead = true
     do {
       state = try store.load(bootstrapFloor: configuration.bundledFloor)
     } catch {
       diagnostics.append(error)
       diagnostics.append(.warning(.bundleStateUnwritable, "starting from the app's own root and floor", at: nil))
       state = BundleState(floor: configuration.bundledFloor)
+      stateRead = false
     }
     // The stored root while it is newer than the app's (an app release may ship a newer one).
     root = configuration.bundledRoot
     if let envelope = state.rootEnvelope {
       do {
         let stored = try TrustRoot(envelope: [UInt8](envelope), path: store.statePath + "#root")
-        if stored.version > root.version { root = stored }
+        if stored.version >= root.version {
+          root = stored
+        } else {
+          // An app release shipped a newer root: it counts as a rotation from the stored one.
+          Self.moveFloor(&state, from: stored, to: root, bundledFloor: configuration.bundledFloor)
+        }
       } catch {
         diagnostics.append(error)
       }
@@ -226,7 +237,7 @@ public actor BundleUpdater {
     if state.current != original { state.etag = nil }
     do {
       try store.commit(state)
-      try store.collectGarbage(keeping: state)
+      if stateRead { try store.collectGarbage(keeping: state) }
     } catch {
       diagnostics.append(error)
     }
@@ -274,9 +285,12 @@ public actor BundleUpdater {
   /// Promotes the pending bundle once the app showed it works (its first frame rendered, or a
   /// clean second launch): it becomes the active one, the previous active one the last good one,
   /// and other bundle folders are removed.
+  ///
+  /// - Parameter version: The version the app showed (`BundleUpdate`'s or `BundleLaunch`'s): a
+  ///   bundle installed since, which the app has not shown, stays pending.
   @discardableResult
-  public func confirmHealthy() -> [Diagnostic] {
-    guard let pending = state.pending else { return [] }
+  public func confirmHealthy(version: Int) -> [Diagnostic] {
+    guard let pending = state.pending, pending.version == version else { return [] }
     var next = state
     if next.active != pending { next.lastGood = next.active }
     next.active = pending
@@ -301,14 +315,13 @@ public actor BundleUpdater {
     let previous = tail
     let task = Task { () -> BundleUpdate in
       _ = await previous?.value
-      return await self.cycle()
+      let update = await self.cycle()
+      // Swapped before the next cycle starts, so swaps land in the order of the installs.
+      if let applier, let theme = update.theme { await applier.setTheme(theme) }
+      return update
     }
     tail = task
-    let update = await task.value
-    if let applier, let theme = update.theme {
-      await applier.setTheme(theme)
-    }
-    return update
+    return await task.value
   }
 
   /// Runs cycles until the task is cancelled, waiting `nextAttempt` between them.
@@ -316,8 +329,8 @@ public actor BundleUpdater {
     while !Task.isCancelled {
       let update = await update(applying: applier)
       onUpdate?(update)
-      let wait = update.nextAttempt.timeIntervalSince(clock())
-      try? await Task.sleep(nanoseconds: UInt64(max(0.001, wait) * 1_000_000_000))
+      let wait = min(max(0.001, update.nextAttempt.timeIntervalSince(clock())), configuration.backoff.maximum)
+      try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
     }
   }
 
@@ -464,7 +477,10 @@ public actor BundleUpdater {
     next.pendingLaunches = 0
     next.floor = manifest.version
     next.floorHash = verified.payloadHash
-    next.timeFloor = max(state.timeFloor ?? .distantPast, manifest.issued)
+    // The time floor moves to `issued`, but never more than a week past this device's clock: a
+    // manifest issued in year 9000 (a wrong clock at the publisher, a stolen key) must not make
+    // every later manifest and root look expired for ever.
+    next.timeFloor = max(state.timeFloor ?? .distantPast, min(manifest.issued, clock().addingTimeInterval(Self.maximumClockLead)))
     next.etag = response.etag
     try commit(next)
     try? store.collectGarbage(keeping: state)
@@ -507,14 +523,27 @@ public actor BundleUpdater {
       }
       var state = self.state
       state.rootEnvelope = Data(response.body)
-      // New manifest keys: the version floor is the root's (recovery from a fast-forward attack),
-      // never below the app's own.
-      if Set(next.manifestRole.keyIDs) != Set(root.manifestRole.keyIDs) {
-        state.floor = max(next.versionFloor, configuration.bundledFloor)
-        state.floorHash = nil
-      }
+      Self.moveFloor(&state, from: root, to: next, bundledFloor: configuration.bundledFloor)
       try commit(state)
       root = next
+    }
+  }
+
+  /// The version floor when `next` replaces `previous` as the trusted root (§6.6). When every
+  /// manifest key was replaced, the floor becomes the new root's `versionFloor` (recovery from a
+  /// stolen key that signed a huge version: manifests signed by the old keys can no longer be
+  /// replayed), never below the app's own; while any manifest key stays trusted, the floor only
+  /// rises to `versionFloor`, so nothing it signed before can come back.
+  static func moveFloor(_ state: inout BundleState, from previous: TrustRoot, to next: TrustRoot, bundledFloor: Int) {
+    let old = Set(previous.manifestRole.keyIDs)
+    let new = Set(next.manifestRole.keyIDs)
+    guard old != new else { return }
+    if old.isDisjoint(with: new) {
+      state.floor = max(next.versionFloor, bundledFloor)
+      state.floorHash = nil
+    } else if next.versionFloor > state.floor {
+      state.floor = next.versionFloor
+      state.floorHash = nil
     }
   }
 

@@ -45,6 +45,7 @@ public struct TrustRoot: Sendable, Equatable {
   /// may sign root 1, and nothing may sign manifests — the manifest keys come from root 1 and
   /// later roots, so the pinned keys can stay offline. What `livery update --trust KEY` starts from.
   public static func pinning(_ keys: [BundlePublicKey], threshold: Int = 1) -> TrustRoot {
+    precondition((1...max(1, keys.count)).contains(threshold) && !keys.isEmpty, "pin at least one key, with a threshold of 1…keys.count")
     let role = Role(keyIDs: keys.map(\.keyID), threshold: threshold)
     return TrustRoot(
       version: 0, expires: .distantFuture, keys: keys, rootRole: role, manifestRole: Role(keyIDs: [], threshold: 1))

@@ -113,13 +113,16 @@ struct BundleCommand: ParsableCommand {
     commandName: "bundle",
     abstract: "Sign theme files into a bundle repository folder that any static web server can serve (roots/, channels/, blobs/).",
     discussion: """
-      The theme is compiled first, over Livery's defaults and default skin, exactly as the updater will; a theme with \
-      errors is refused. Each PATH becomes a layer entry, in order: a file, or a folder read as one theme (every file \
+      The bundle is compiled first as the updater's compile gate does, over Livery's defaults and default skin; a \
+      theme with errors is refused. (An app's updater compiles it over the app's own theme: check it with the app's \
+      files too.) Each PATH becomes a layer entry, in order: a file, or a folder read as one theme (every file \
       under it is in the bundle, images too). PATH@axis=value attaches it to a variant (Dark.nss@colorScheme=dark).
 
-      The first bundle in DIR also writes root 1: the root keys (--root-key, default the --key) and the manifest key \
-      (--key). Signing with a key root N does not list needs --root-key: root N+1 then names it (a rotation; manifests \
-      signed with the old key are refused from then on).
+      The first bundle in DIR also writes root 1: the root keys (--root-key, default the --key: then a stolen --key can \
+      sign roots too, so give production root keys of their own and keep them offline) and the manifest key (--key). \
+      With --root-key on a later bundle, root N+1 is written, signed by those keys: it names the --key as the manifest \
+      key (a rotation when it is new; manifests signed with the old key are refused from then on), renews the root's \
+      expiry, and with --new-root-key replaces the root keys.
       """)
 
   @Argument(
@@ -149,13 +152,20 @@ struct BundleCommand: ParsableCommand {
   @Option(name: .customLong("root-key"), help: "A root private key, to sign root 1 or the next root (repeatable).")
   var rootKeys: [String] = []
 
-  @Option(name: .customLong("root-threshold"), help: "How many root keys must sign the next root (root 1 only).")
+  @Option(
+    name: .customLong("new-root-key"),
+    help: "A private key of the new root's root role, replacing the current root keys (repeatable; each signs the new root too).")
+  var newRootKeys: [String] = []
+
+  @Option(name: .customLong("root-threshold"), help: "How many root keys must sign the next root (with root 1 or --new-root-key).")
   var rootThreshold = 1
 
   @Option(name: .customLong("root-expires"), help: "When a root written now expires (a UTC time or a span). Default 365d.")
   var rootExpires: String = "365d"
 
-  @Option(name: .customLong("version-floor"), help: "In a new root: the lowest manifest version clients accept from its new key (after a stolen key signed a huge version).")
+  @Option(
+    name: .customLong("version-floor"),
+    help: "In a new root: the lowest manifest version clients accept from it (default: this --version; lower it only to undo a stolen key's huge version).")
   var versionFloor: Int?
 
   @Option(name: .shortAndLong, help: "The repository folder (created if needed).")
@@ -191,7 +201,8 @@ struct BundleCommand: ParsableCommand {
     let theme = BundleUpdater.compile(
       layer: layer, files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
       name: "bundle-\(version)", onto: BundleDefaults.baseTheme())
-    let diagnostics = theme.diagnostics.filter { $0.location?.path.hasPrefix("bundle-") ?? true }
+    // Livery's own layers have no warnings to show; every error counts.
+    let diagnostics = theme.diagnostics.filter { $0.severity == .error || ($0.location?.path.hasPrefix("bundle-") ?? true) }
     if diagnostics.containsErrors {
       Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
       let errors = diagnostics.count { $0.severity == .error }
@@ -234,24 +245,39 @@ struct BundleCommand: ParsableCommand {
       Terminal.standardOutput.write("wrote \(repository.rootPath(1)): root keys \(rootKeys.map { String($0.publicKey.keyID.prefix(12)) }.joined(separator: ", ")), manifest key \(signer.publicKey.keyID.prefix(12))\n")
       return
     }
-    if latest.expires <= now.addingTimeInterval(30 * 86400) {
+    if roots.isEmpty, latest.expires <= now.addingTimeInterval(30 * 86400) {
       Terminal.standardError.write(
-        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Publish a new root (--root-key) before\n")
+        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Renew it: pass --root-key with its root keys\n")
     }
-    guard !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID) else { return }
+    let rotates = !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID)
+    guard rotates || !roots.isEmpty || !newRootKeys.isEmpty else { return }
     guard !roots.isEmpty else {
       throw BundleDefaults.refuse(
-        "\(key) (key \(signer.publicKey.keyID.prefix(12))) is not a manifest key of root \(latest.version); to rotate to it, pass --root-key with root \(latest.version)'s root keys")
+        rotates
+          ? "\(key) (key \(signer.publicKey.keyID.prefix(12))) is not a manifest key of root \(latest.version); to rotate to it, pass --root-key with root \(latest.version)'s root keys"
+          : "--new-root-key needs --root-key with root \(latest.version)'s root keys")
     }
-    let rootKeys = latest.rootRole.keyIDs.compactMap { latest.keys[$0] }
+    let replacements = try newRootKeys.map(BundleDefaults.signingKey)
+    let rootKeys = replacements.isEmpty ? latest.rootRole.keyIDs.compactMap { latest.keys[$0] } : replacements.map(\.publicKey)
+    var rootRole = latest.rootRole
+    if !replacements.isEmpty {
+      guard (1...replacements.count).contains(rootThreshold) else {
+        throw BundleDefaults.refuse("--root-threshold must be 1…\(replacements.count), the number of new root keys")
+      }
+      rootRole = .init(keyIDs: replacements.map(\.publicKey.keyID), threshold: rootThreshold)
+    }
     let next = TrustRoot(
-      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey], rootRole: latest.rootRole,
-      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? 0)
-    // Checked as a client checks it before it is published.
-    let envelope = SignedEnvelope(payload: next.payload, type: SignedEnvelope.rootType, signedBy: roots)
+      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey], rootRole: rootRole,
+      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? version)
+    // Signed by the old root keys and the new ones, and checked as a client checks it before it is published.
+    var signers = roots
+    for key in replacements where !signers.contains(where: { $0.publicKey == key.publicKey }) { signers.append(key) }
+    let envelope = SignedEnvelope(payload: next.payload, type: SignedEnvelope.rootType, signedBy: signers)
     _ = try latest.next(from: envelope, path: repository.rootPath(next.version))
-    try repository.publish(next, signedBy: roots)
-    Terminal.standardOutput.write("wrote \(repository.rootPath(next.version)): manifest key now \(signer.publicKey.keyID.prefix(12))\n")
+    try repository.publish(next, signedBy: signers)
+    let what = rotates ? "manifest key now \(signer.publicKey.keyID.prefix(12))" : "renewed"
+    Terminal.standardOutput.write(
+      "wrote \(repository.rootPath(next.version)): \(what)\(replacements.isEmpty ? "" : ", new root keys"), expires \(ISO8601DateFormatter().string(from: expiry))\n")
   }
 
   /// The files (bundle path → bytes) and layer entries of the paths; the default skin's
@@ -389,10 +415,10 @@ struct UpdateCommand: AsyncParsableCommand {
     if !update.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(update.diagnostics)) }
     switch update.result {
     case .installed(let version):
-      if !noConfirm { await updater.confirmHealthy() }
+      if !noConfirm { await updater.confirmHealthy(version: version) }
       Terminal.standardOutput.write("installed bundle \(version)\n")
     case .unchanged(let version):
-      if !noConfirm { await updater.confirmHealthy() }
+      if !noConfirm, let version { await updater.confirmHealthy(version: version) }
       Terminal.standardOutput.write(version.map { "up to date: bundle \($0)\n" } ?? "up to date: no bundle\n")
     case .refused:
       let inUse = await updater.state.current.map { "bundle \($0.version) stays in use" } ?? "no bundle is in use"

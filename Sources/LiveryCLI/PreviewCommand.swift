@@ -104,7 +104,7 @@ struct PreviewCommand: AsyncParsableCommand {
             bundleLayer.layer = update.theme?.theme.layers.first { $0.role == .runtime }
             Terminal.standardOutput.write("installed bundle \(version)\n")
             live.reloadNow()
-            Task { await updater.confirmHealthy() }  // shown means healthy, for a preview
+            Task { await updater.confirmHealthy(version: version) }  // shown means healthy, for a preview
           case .unchanged: break
           case .refused:
             Terminal.standardError.write(BundleDefaults.render(update.diagnostics))
@@ -142,9 +142,10 @@ struct PreviewCommand: AsyncParsableCommand {
     let launch = await updater.launch()
     if !launch.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(launch.diagnostics)) }
     layer.layer = launch.theme.theme.layers.first { $0.role == .runtime }
-    if let version = launch.version { Terminal.standardOutput.write("starting from bundle \(version)\n") }
-    // Shown means healthy, for a preview.
-    await updater.confirmHealthy()
+    if let version = launch.version {
+      Terminal.standardOutput.write("starting from bundle \(version)\n")
+      await updater.confirmHealthy(version: version)  // shown means healthy, for a preview
+    }
     return updater
   }
 

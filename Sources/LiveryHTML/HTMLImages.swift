@@ -8,12 +8,17 @@ import Foundation
 /// whose header declares more than `ImageHeader.maximumPixels`.
 public struct HTMLImages: Sendable {
   /// Where named assets (`MAFUIComponents.bundle/x.png`, `logo`) are looked up; `nil`: nowhere.
+  /// A name never leads out of it (`..`, an absolute path).
   public var assetsDirectory: String?
+  /// Whether `file://` URLs are read. Off for themes from elsewhere (a remote bundle), whose
+  /// images must come from their own files.
+  public var readsFileURLs: Bool
   /// Files larger than this are not embedded.
   public static let maximumBytes = 4 << 20
 
-  public init(assetsDirectory: String? = nil) {
+  public init(assetsDirectory: String? = nil, readsFileURLs: Bool = true) {
     self.assetsDirectory = assetsDirectory
+    self.readsFileURLs = readsFileURLs
   }
 
   /// How an image is shown.
@@ -31,11 +36,23 @@ public struct HTMLImages: Sendable {
       guard let type = Self.mediaType(of: bytes) else {
         return .placeholder(label: "image", reason: "the inline image is not PNG, JPEG, GIF, WebP or SVG")
       }
-      if let refusal = ImageHeader.refusal(bytes) { return .placeholder(label: "image", reason: "the inline image \(refusal)") }
+      if let refusal = Self.refusal(bytes, type: type) { return .placeholder(label: "image", reason: "the inline image \(refusal)") }
       return .embedded(Self.dataURL(bytes, type: type))
     case .url(let url):
-      if url.lowercased().hasPrefix("data:") { return .embedded(url) }
+      if url.lowercased().hasPrefix("data:") {
+        // Checked as inline bytes are: the header's size before any browser decodes it.
+        if let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64"),
+          let data = Data(base64Encoded: String(url[url.index(after: comma)...])),
+          let type = Self.mediaType(of: [UInt8](data)), let refusal = Self.refusal([UInt8](data), type: type)
+        {
+          return .placeholder(label: "image", reason: "the data: URL's image \(refusal)")
+        }
+        return .embedded(url)
+      }
       if url.lowercased().hasPrefix("file://") {
+        guard readsFileURLs else {
+          return .placeholder(label: url, reason: "\(url) is not read: this theme's images come from its own files")
+        }
         let path = URL(string: url)?.path ?? String(url.dropFirst(7))
         return file(path, label: url)
       }
@@ -44,6 +61,10 @@ public struct HTMLImages: Sendable {
     case .named(let name):
       guard let assetsDirectory else {
         return .placeholder(label: name, reason: "named image '\(name)' is not shown: no assets folder was given")
+      }
+      let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+      guard !name.hasPrefix("/"), !name.contains("\\"), !segments.contains(where: { $0 == ".." || $0 == "." }) else {
+        return .placeholder(label: name, reason: "named image '\(name)' leads out of the assets folder; it is not read")
       }
       let base = (assetsDirectory as NSString).appendingPathComponent(name)
       for candidate in [base] + ["png", "jpg", "jpeg", "gif", "webp", "svg"].flatMap({ ["\(base).\($0)", "\(base)@2x.\($0)"] }) {
@@ -67,8 +88,16 @@ public struct HTMLImages: Sendable {
       return .placeholder(label: label, reason: "image file \(path) is not PNG, JPEG, GIF, WebP or SVG")
     }
     // A small file may declare an enormous picture: the browser would try to decode it.
-    if let refusal = ImageHeader.refusal(bytes) { return .placeholder(label: label, reason: "image file \(path) \(refusal)") }
+    if let refusal = Self.refusal(bytes, type: type) { return .placeholder(label: label, reason: "image file \(path) \(refusal)") }
     return .embedded(Self.dataURL(bytes, type: type))
+  }
+
+  /// Why a raster image is not handed to a decoder: its header declares too many pixels, or no
+  /// size can be read from it. SVG declares none and is not refused here.
+  static func refusal(_ bytes: [UInt8], type: String) -> String? {
+    if let refusal = ImageHeader.refusal(bytes) { return refusal }
+    if type != "image/svg+xml", ImageHeader.declaredSize(of: bytes) == nil { return "has a header whose pixel size cannot be read" }
+    return nil
   }
 
   static func dataURL(_ bytes: [UInt8], type: String) -> String {

@@ -11,8 +11,8 @@ import Darwin
 /// `livery serve`: a bundle repository folder as static files, with the HTTP policy of
 /// remote-bundles.md §6.7 — strong ETags (the SHA-256 of the bytes), `304 Not Modified` for a
 /// matching `If-None-Match`, `Cache-Control: no-cache` on manifests and roots and
-/// `public, max-age=31536000, immutable` on blobs. `GET` and `HEAD` only; nothing outside the
-/// folder and no hidden file is served.
+/// `public, max-age=31536000, immutable` on blobs. `GET` and `HEAD` only; no path leaving the
+/// folder, no hidden file and no symbolic link to a file is served.
 ///
 /// ```swift
 /// let app = BundleFileServer.application(folder: "site", configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
@@ -108,10 +108,11 @@ public enum BundleFileServer {
       return segments.joined(separator: "/")
     }
 
-    /// The size and modification time of the regular file at `path`.
+    /// The size and modification time of the regular file at `path` (a symbolic link is not
+    /// followed: it could lead out of the folder).
     private func stamp(_ path: String) -> Stamp? {
       var info = stat()
-      guard stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+      guard lstat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
       #if canImport(Darwin)
       return Stamp(size: Int(info.st_size), modified: info.st_mtimespec)
       #else

@@ -167,6 +167,16 @@ import Testing
     try await expectInUse(updater, version: 42)
   }
 
+  @Test func case16_theSameBytesWithoutAnETagAreANoOp() async throws {
+    server.sendsETags = false
+    let updater = try await installed(42)
+    let update = await updater.update()
+    #expect(server.requests.last?.ifNoneMatch == nil)
+    #expect(update.result == .unchanged(version: 42))
+    #expect(server.blobRequests.isEmpty)
+    try await expectInUse(updater, version: 42)
+  }
+
   @Test func case16and38_theSameBytesAgainAreANoOp() async throws {
     let updater = try await installed(42)
     server.honorsETags = false  // 200 with the same bytes, whether or not the ETag was sent
@@ -266,14 +276,70 @@ import Testing
     let root2 = TrustRoot(
       version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, newKey.publicKey],
       rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 0)
+      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 2)
     try server.repository.publish(root2, signedBy: [server.rootKey])
     try server.publish(version: 2, signedBy: [oldKey])
     let refused = await updater.update()
     #expect(refused.diagnostics.first?.code == .bundleUntrustedKey)
     #expect(await updater.root.version == 2)
+    #expect(await updater.state.floor == 2)  // the new root's floor: the version it was published for
     try server.publish(version: 2, signedBy: [newKey])
     #expect(await updater.update().result == .installed(version: 2))
+  }
+
+  @Test func aRotationThatKeepsAKeyNeverLowersTheFloor() async throws {
+    try server.publish(version: 41)
+    let old = try #require(server.bytes(at: server.manifestPath))
+    let updater = try await installed(42)
+    // Root 2 adds a key beside the current one and says versionFloor 0.
+    let added = BundleSigningKey()
+    let root2 = TrustRoot(
+      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, server.manifestKey.publicKey, added.publicKey],
+      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
+      manifestRole: .init(keyIDs: [server.manifestKey.publicKey.keyID, added.publicKey.keyID], threshold: 1), versionFloor: 0)
+    try server.repository.publish(root2, signedBy: [server.rootKey])
+    server.script(server.manifestPath, .bytes(old))
+    let update = await updater.update()
+    #expect(await updater.root.version == 2)
+    #expect(update.diagnostics.first?.code == .bundleRollback)  // v41, still signed by a trusted key
+    #expect(await updater.state.floor == 42)
+  }
+
+  @Test func aNewerRootShippedInAnAppReleaseUndoesAFastForward() async throws {
+    let updater = try await installed(42)
+    try server.publish(version: TrustRoot.maximumVersion)  // the stolen manifest key
+    #expect(await updater.update().result == .installed(version: TrustRoot.maximumVersion))
+    // The app release ships root 2: a new manifest key, floor 43; the server is not updated.
+    let newKey = BundleSigningKey()
+    let root2 = TrustRoot(
+      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, newKey.publicKey],
+      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
+      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 43)
+    let shipped = try TrustRoot(
+      envelope: SignedEnvelope(payload: root2.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]).encoded, path: "2.root.json")
+    let released = client(bundledRoot: shipped)
+    _ = await released.launch()
+    #expect(await released.root.version == 2)
+    #expect(await released.state.floor == 43)
+    try server.publish(version: 43, signedBy: [newKey])
+    #expect(await released.update().result == .installed(version: 43))
+  }
+
+  @Test func aManifestIssuedFarInTheFutureMovesTheTimeFloorAWeekAtMost() async throws {
+    let future = ISO8601DateFormatter().date(from: "9000-01-01T00:00:00Z")!
+    try server.publish(version: 1, issued: future, expires: future.addingTimeInterval(86400))
+    let updater = client()
+    #expect(await updater.update().result == .installed(version: 1))
+    #expect(await updater.state.timeFloor == server.now.addingTimeInterval(7 * 86400))
+    // A normal manifest valid for 30 days still installs.
+    try server.publish(version: 2)
+    #expect(await updater.update().result == .installed(version: 2))
+  }
+
+  @Test func aHugeRetryAfterWaitsNoLongerThanTheLongestBackoff() async throws {
+    server.script(server.manifestPath, .status(503, retryAfter: 1e15))
+    let update = await client().update()
+    #expect(update.nextAttempt == server.now.addingTimeInterval(6 * 3600))
   }
 
   @Test func case28_endlessRootsStopAfter32StepsAndContinueNextCycle() async throws {
@@ -320,6 +386,7 @@ import Testing
     let older = try TrustRoot(envelope: envelopes[2]!, path: "2.root.json")
     let stale = server.updater(floor: 0, bundledRoot: older)
     _ = await stale.update()  // a fresh state folder walks 2 → 3
+    #expect(await stale.root.version == 3)
     let downgraded = server.updater(state: folder, bundledRoot: older)
     _ = await downgraded.launch()
     #expect(await downgraded.root.version == 5)  // the state kept root 5 from the upgraded launch
@@ -456,7 +523,7 @@ import Testing
 
   @Test func case44_twoLaunchesWithoutConfirmationRevertToTheLastGoodBundle() async throws {
     let first = try await installed(1)
-    #expect(await first.confirmHealthy().isEmpty)
+    #expect(await first.confirmHealthy(version: 1).isEmpty)
     try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     #expect(await first.update().result == .installed(version: 2))
     // The app crashes before confirming, twice.
@@ -479,15 +546,15 @@ import Testing
 
   @Test func aConfirmedBundleBecomesActiveAndTheOldOneLastGood() async throws {
     let updater = try await installed(1)
-    await updater.confirmHealthy()
+    await updater.confirmHealthy(version: 1)
     try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     _ = await updater.update()
-    await updater.confirmHealthy()
+    await updater.confirmHealthy(version: 2)
     let state = await updater.state
     #expect(state.active?.version == 2 && state.lastGood?.version == 1 && state.pending == nil)
     try server.publish(version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
     _ = await updater.update()
-    await updater.confirmHealthy()
+    await updater.confirmHealthy(version: 3)
     // Only the bundles the state names are kept.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/bundles").sorted()
     #expect(names.count == 2)
@@ -496,10 +563,10 @@ import Testing
 
   @Test func case45_aChangedFileOnDiskFallsBackToLastGoodThenTheAppsTheme() async throws {
     let updater = try await installed(1)
-    await updater.confirmHealthy()
+    await updater.confirmHealthy(version: 1)
     try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     _ = await updater.update()
-    await updater.confirmHealthy()
+    await updater.confirmHealthy(version: 2)
     let state = await updater.state
     func damage(_ installed: BundleState.Installed) throws {
       let path = folder + "/bundles/\(installed.folder)/files/theme/base.nss"
@@ -518,7 +585,7 @@ import Testing
     #expect(update.result == .installed(version: 2), "\(update.diagnostics)")
     try await expectInUse(afterOne, version: 2)
     // Both damaged: the app's own theme.
-    await afterOne.confirmHealthy()
+    await afterOne.confirmHealthy(version: 2)
     let both = await afterOne.state
     try damage(try #require(both.active))
     try damage(try #require(both.lastGood))

@@ -21,6 +21,8 @@ final class RepositorySimulator: @unchecked Sendable {
   private var scripted: [String: Answer] = [:]
   /// Whether a matching `If-None-Match` gets a 304 (nginx does; a careless server does not).
   var honorsETags = true
+  /// Whether answers carry an ETag at all.
+  var sendsETags = true
 
   enum Answer {
     case status(Int, retryAfter: TimeInterval? = nil)
@@ -140,7 +142,7 @@ final class RepositorySimulator: @unchecked Sendable {
       let etag = "\"\(sha256Hex(bytes))\""
       if honorsETags, request.ifNoneMatch == etag { return BundleResponse(status: 304, etag: etag) }
       try body.append(bytes)
-      return BundleResponse(status: 200, etag: etag, body: body.body)
+      return BundleResponse(status: 200, etag: sendsETags ? etag : nil, body: body.body)
     }
   }
 }

@@ -122,6 +122,17 @@ import Glibc
     #expect(rotated.status == 0 && rotated.standardOutput.contains("2.root.json"))
     #expect(try update().standardOutput == "installed bundle 3\n")
     #expect(try versionInUse() == 3)
+
+    // Renewing the root, then replacing the root key; the old root key can sign no further root.
+    let renewed = try livery("bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "4", "-o", "site")
+    #expect(renewed.status == 0 && renewed.standardOutput.contains("3.root.json: renewed"), "\(renewed.standardError)")
+    _ = try livery("keygen", "-o", "offline")
+    let replaced = try livery(
+      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--new-root-key", "offline", "--version", "5", "-o", "site")
+    #expect(replaced.status == 0 && replaced.standardOutput.contains("new root keys"), "\(replaced.standardError)")
+    #expect(try update().standardOutput == "installed bundle 5\n")
+    let stale = try livery("bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "6", "-o", "site")
+    #expect(stale.status == 1 && stale.standardError.contains("[bundle.root-rejected]"), "\(stale.standardError)")
   }
 
   func publishFirstBundle() throws {

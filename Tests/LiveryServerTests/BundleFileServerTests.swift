@@ -8,9 +8,13 @@ import Testing
 
 /// `livery serve`'s HTTP policy (remote-bundles.md §6.7).
 @Suite struct BundleFileServerTests {
-  let folder = Fixtures.temporaryFolder()
+  let folder = Fixtures.temporaryFolder() + "/site"
 
   init() throws {
+    // Beside the folder, where a path leaving it would land.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "secret".write(toFile: folder + "/../sentinel", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: folder + "/../sentinel")
     for (path, text) in [
       "channels/production/manifest.json": "{\"payloadType\": \"x\"}", "blobs/sha256/abc": "blob bytes", "roots/1.root.json": "{}",
       ".staging/secret": "no", "notes.txt": "plain",
@@ -75,7 +79,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["/.staging/secret", "/../etc/passwd", "/%2e%2e/etc/passwd", "/channels", "/nothing", "/blobs/sha256/abc%00"])
+  @Test(arguments: ["/.staging/secret", "/../sentinel", "/%2e%2e/sentinel", "/channels/../../sentinel", "/link.json", "/channels", "/nothing", "/blobs/sha256/abc%00"])
   func nothingOutsideTheFolderHiddenOrMissingIsServed(path: String) async throws {
     try await app.test(.router) { client in
       try await client.execute(uri: path, method: .get) { response in

@@ -31,7 +31,10 @@ public enum ImageHeader {
     if bytes.starts(with: [0xFF, 0xD8]) {
       var offset = 2
       while offset + 4 <= bytes.count {
-        guard bytes[offset] == 0xFF else { return nil }
+        guard bytes[offset] == 0xFF else {
+          offset += 1  // stray bytes between segments, which decoders skip
+          continue
+        }
         let marker = bytes[offset + 1]
         if marker == 0xFF {
           offset += 1  // fill byte
