@@ -419,9 +419,11 @@ public actor BundleUpdater {
           .bundleRollback, "the server offers manifest \(manifest.version), older than version \(state.floor) already accepted", at: file))
     }
     if verified.payloadHash == state.current?.payloadHash {
-      var next = state
-      next.etag = response.etag
-      try commit(next)
+      if response.etag != state.etag {  // the same manifest, served with another ETag: kept for next time
+        var next = state
+        next.etag = response.etag
+        try commit(next)
+      }
       return succeeded(.unchanged(version: manifest.version))
     }
     if manifest.version == state.floor, let accepted = state.floorHash, accepted != verified.payloadHash {

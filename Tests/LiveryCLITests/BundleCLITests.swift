@@ -171,7 +171,7 @@ import Glibc
       in: folder)
     defer { _ = preview.interrupt() }
     func galleryShows(_ color: String) async throws -> Bool {
-      let deadline = Date().addingTimeInterval(20)
+      let deadline = Date().addingTimeInterval(90)  // a loaded CI machine runs Chromium tests beside this one
       while Date() < deadline {
         let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(preview.port)/?type=Button")!)
         if String(decoding: data, as: UTF8.self).contains(color) { return true }
