@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
     .library(name: "LiveryBundles", targets: ["LiveryBundles"]),
+    .library(name: "LiverySymbols", targets: ["LiverySymbols"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
@@ -31,6 +32,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
     // The unified model: values, IR, layers, resolver, diagnostics. No third-party dependencies.
@@ -55,6 +57,8 @@ let package = Package(
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", .product(name: "Crypto", package: "swift-crypto")],
       swiftSettings: strictSettings
     ),
+    // Swift symbols for a theme's names (`livery symbols`, the build-tool plugin). Core only.
+    .target(name: "LiverySymbols", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server and the bundle file server (Hummingbird): gallery, inspector, live reload,
@@ -76,7 +80,7 @@ let package = Package(
       name: "LiveryCLI",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer", "LiveryBundles",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "LiverySymbols", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -116,6 +120,14 @@ let package = Package(
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryBundles", "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiverySymbolsTests",
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiverySymbols", "LiveryTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),

@@ -14,7 +14,7 @@ struct Livery: ParsableCommand {
       """,
     subcommands: [
       CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, PreviewCommand.self, CatalogCommand.self,
-      SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self, UpdateCommand.self,
+      SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self, UpdateCommand.self, SymbolsCommand.self,
     ]
   )
 
