@@ -25,6 +25,9 @@ let package = Package(
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
     .library(name: "LiveryTestSupport", targets: ["LiveryTestSupport"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
+    // The build-tool plugin's generator, and the plugin: `<Target>Theme.swift` from a target's themes.
+    .executable(name: "livery-symbols", targets: ["LiverySymbolsTool"]),
+    .plugin(name: "LiverySymbolsPlugin", targets: ["LiverySymbolsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -59,6 +62,11 @@ let package = Package(
     ),
     // Swift symbols for a theme's names (`livery symbols`, the build-tool plugin). Core only.
     .target(name: "LiverySymbols", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+    // The plugin's generator: the symbols library and the readers only (never the server or NIO).
+    .executableTarget(
+      name: "LiverySymbolsTool", dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiverySymbols"],
+      swiftSettings: strictSettings),
+    .plugin(name: "LiverySymbolsPlugin", capability: .buildTool(), dependencies: ["LiverySymbolsTool"]),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server and the bundle file server (Hummingbird): gallery, inspector, live reload,

@@ -15,7 +15,7 @@ enum AccessChoice: String, ExpressibleByArgument, CaseIterable {
 struct SymbolsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "symbols",
-    abstract: "Write Swift symbols for every style, type, constant, property, state and variant a theme uses, so app code never spells them as strings.",
+    abstract: "Write Swift symbols for every style, type, constant, property, state and variant a theme uses, so app code never spells them as strings (no files: the default skin's).",
     discussion: """
       The file is written only when its content changed, has no timestamp, and is the same for the same names in any \
       order. --check writes nothing and exits 1 when FILE is missing or stale (for CI). A theme with errors writes \
@@ -60,10 +60,13 @@ struct SymbolsCommand: ParsableCommand {
     // The header names no input paths: the same names in any input order give the same bytes.
     var command = ["livery", "symbols", "<theme files>", "-o", Self.relative(output, to: folder), "--name", namespace]
     if access != .internal { command += ["--access", access.rawValue] }
-    let generator = SymbolGenerator(namespace: namespace, access: access.access, command: command.joined(separator: " "), relativeTo: folder)
+    // No files: the default skin's names.
+    let generator = SymbolGenerator(
+      namespace: namespace, access: access.access, command: command.joined(separator: " "), relativeTo: folder,
+      layers: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
     let generated = generator.generate(compiled)
     if !generated.diagnostics.isEmpty { Terminal.standardError.write(renderer.render(generated.diagnostics, summary: false)) }
-    let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
+    let existing = SymbolFile.current(at: output)
     if check {
       guard existing == generated.source else {
         Terminal.standardError.write("\(output) is \(existing == nil ? "missing" : "stale"); run: \(command.joined(separator: " "))\n")
@@ -72,16 +75,14 @@ struct SymbolsCommand: ParsableCommand {
       Terminal.standardOutput.write("\(output) is up to date\n")
       return
     }
-    guard existing != generated.source else {
-      Terminal.standardOutput.write("\(output) is up to date\n")
-      return
-    }
     do {
-      try Data(generated.source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      switch try SymbolFile.write(generated.source, to: output) {
+      case .written: Terminal.standardOutput.write("wrote \(output)\n")
+      case .unchanged: Terminal.standardOutput.write("\(output) is up to date\n")
+      }
     } catch {
       throw BundleDefaults.refuse("cannot write \(output): \(error.localizedDescription)")
     }
-    Terminal.standardOutput.write("wrote \(output)\n")
   }
 
   static func relative(_ path: String, to folder: String) -> String {

@@ -27,12 +27,19 @@ public struct SymbolGenerator: Sendable {
   /// Paths in doc comments are written relative to this folder when under it (so output does not
   /// depend on where a checkout lives).
   public var relativeTo: String?
+  /// Which layers' names are generated: the theme's own files (its app and runtime layers) unless
+  /// told otherwise (`[.skin]`: the default skin's names).
+  public var layers: Set<LayerRole>
 
-  public init(namespace: String, access: Access = .internal, command: String? = nil, relativeTo: String? = nil) {
+  public init(
+    namespace: String, access: Access = .internal, command: String? = nil, relativeTo: String? = nil,
+    layers: Set<LayerRole> = [.app, .runtime]
+  ) {
     self.namespace = namespace
     self.access = access
     self.command = command
     self.relativeTo = relativeTo
+    self.layers = layers
   }
 
   public struct Output: Sendable {
@@ -42,11 +49,11 @@ public struct SymbolGenerator: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
-  /// The symbols of the theme's own files (its app and runtime layers; Livery's defaults and
+  /// The symbols of the theme's layers in `layers` (by default its own files; Livery's defaults and
   /// default skin are left out).
   public func generate(_ theme: CompiledTheme) -> Output {
     var table = SymbolTable()
-    for layer in theme.theme.layers where layer.role == .app || layer.role == .runtime {
+    for layer in theme.theme.layers where layers.contains(layer.role) {
       table.note(layer.conditions, at: nil)
       for sheet in layer.stylesheets {
         table.add(sheet)

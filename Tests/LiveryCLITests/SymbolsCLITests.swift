@@ -53,6 +53,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/Symbols.swift"))
   }
 
+  @Test func withoutFilesTheDefaultSkinsNamesAreWritten() throws {
+    let run = try livery("symbols", "-o", "SkinSymbols.swift")
+    #expect(run.status == 0, "\(run.standardError)")
+    let text = try String(contentsOfFile: folder + "/SkinSymbols.swift", encoding: .utf8)
+    #expect(text.contains("enum Skin {"))
+    #expect(text.contains("static let button: TargetType = \"Button\""))
+    #expect(text.contains("<livery>/DefaultSkin.xml:"))
+  }
+
   @Test func accessAndNameAreHonoured() throws {
     try write("Button { background-color: #ff0000; }\n", "Brand.nss")
     #expect(try livery("symbols", "Brand.nss", "-o", "Out.swift", "--access", "package", "--name", "my-brand").status == 0)
