@@ -16,7 +16,7 @@ build() { swift build 2>&1; }
 
 build >/dev/null
 output="$(swift run Shop 2>/dev/null | tail -1)"
-[[ "$output" == "checkout #2b7d2bff, pressed #0854a1ff" ]] || fail "the app printed '$output'"
+[[ "$output" == "checkout #2b7d2bff, pressed #0854a1ff, dark #5aa9f0ff" ]] || fail "the app printed '$output'"
 
 start=$(date +%s.%N)
 log="$(build)"
@@ -30,14 +30,17 @@ log="$(build)"
 grep -q "Livery symbols for Shop" <<<"$log" || fail "a new style did not regenerate: $log"
 grep -q "Compiling Shop ShopTheme.swift" <<<"$log" || fail "the new symbols were not compiled: $log"
 generated="$(find .build -name ShopTheme.swift | head -1)"
-grep -q "static let quietButton: StyleName = \"QuietButton\"" "$generated" || fail "ShopTheme.swift lacks quietButton"
+grep -q "static let quietButton: LiveryCore.StyleName = \"QuietButton\"" "$generated" || fail "ShopTheme.swift lacks quietButton"
 echo "a new style: regenerated and compiled"
 
+# A comment at the end changes no name, line, value or count: the generator runs, the file stays.
 printf '\n/* a comment changes no name */\n' >>"$theme"
 log="$(build)"
 grep -q "Livery symbols for Shop" <<<"$log" || fail "an edited theme did not run the generator: $log"
 grep -q "Compiling Shop" <<<"$log" && fail "an edit that changes no name recompiled the app: $log"
-echo "a comment: generator run, nothing recompiled"
+log="$(build)"
+grep -q "Livery symbols" <<<"$log" && fail "the build after that ran the generator again: $log"
+echo "a comment at the end: generator run once, nothing recompiled"
 
 if find .build -name "NIOCore.swiftmodule" -o -name "Hummingbird.swiftmodule" | grep -q .; then
   fail "the app's build compiled NIO or Hummingbird"

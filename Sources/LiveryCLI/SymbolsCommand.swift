@@ -39,12 +39,13 @@ struct SymbolsCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 when the file is missing or not what would be written.")
   var check = false
 
-  /// `BrandSymbols.swift` → `Brand`; `Symbols.swift` → `Theme`.
+  /// `BrandSymbols.swift` → `Brand`; `Symbols.swift` → `ThemeSymbols` (never `Theme`, which
+  /// would hide LiveryCore's `Theme`).
   var namespace: String {
     if let name { return name }
     var base = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
     if base.hasSuffix("Symbols") { base.removeLast("Symbols".count) }
-    return base.isEmpty ? "Theme" : base
+    return base.isEmpty || base == "Theme" ? "ThemeSymbols" : base
   }
 
   func run() throws {
@@ -58,7 +59,7 @@ struct SymbolsCommand: ParsableCommand {
     }
     let folder = relativeTo ?? FileManager.default.currentDirectoryPath
     // The header names no input paths: the same names in any input order give the same bytes.
-    var command = ["livery", "symbols", "<theme files>", "-o", Self.relative(output, to: folder), "--name", namespace]
+    var command = ["livery", "symbols", "THEME…", "-o", Self.relative(output, to: folder), "--name", namespace]
     if access != .internal { command += ["--access", access.rawValue] }
     // No files: the default skin's names.
     let generator = SymbolGenerator(

@@ -12,7 +12,9 @@ import Foundation
 ///    (`primary-color` → `primaryColor`, `2_hours` → `_2Hours`).
 /// 4. A name that starts with a digit gets a leading `_`; a name with no letter or digit becomes
 ///    `_` and the hex of its UTF-8 bytes (`--` → `_2d2d`), the empty name `_empty`.
-/// 5. Swift keywords are written in backticks (`default` → `` `default` ``).
+/// 5. Swift keywords are written in backticks (`default` → `` `default` ``), except the words that
+///    still mean something after a dot (`self`, `init`, `Type`, `Protocol`), which get a trailing
+///    underscore (`self` → `self_`).
 ///
 /// Two names that map to one identifier are both kept, each with `_` and the first 8 hex digits
 /// of its name's FNV-1a hash appended, and a warning names both (``SymbolGenerator``).
@@ -32,16 +34,25 @@ public enum SwiftIdentifier {
       }
     }
     if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
+    if afterDot.contains(identifier) { return identifier + "_" }
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
 
-  /// `UpperCamelCase` for type names (a namespace): rule 3 with the first word capitalised too.
+  /// A type name (the namespace): a name that already is a plain identifier is kept as written,
+  /// its first letter capitalised (`URLKit`, `Brand`); others follow rules 1–4 with the first word
+  /// capitalised too (`my-theme` → `MyTheme`).
   public static func makeType(_ name: String) -> String {
-    guard !words(name).isEmpty else { return "Theme" }
+    guard !words(name).isEmpty else { return "ThemeSymbols" }
+    if let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic,
+      name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    {
+      let typeName = name.prefix(1).uppercased() + name.dropFirst()
+      return keywords.contains(typeName) || afterDot.contains(typeName) ? typeName + "_" : typeName
+    }
     let identifier = make(name).trimmingBackticks
     guard let first = identifier.first, first != "_" else { return identifier }
     let typeName = first.uppercased() + identifier.dropFirst()
-    return keywords.contains(typeName) ? "`\(typeName)`" : typeName
+    return keywords.contains(typeName) || afterDot.contains(typeName) ? typeName + "_" : typeName
   }
 
   static func words(_ name: String) -> [String] {
@@ -95,6 +106,9 @@ public enum SwiftIdentifier {
     let digits = Array("0123456789abcdef")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
   }
+
+  /// Words that keep a meaning after a dot even in backticks (`X.self`, `X.init`, `X.Type`).
+  static let afterDot: Set<String> = ["self", "Self", "init", "Type", "Protocol"]
 
   /// Words Swift reserves in a declaration's name position.
   static let keywords: Set<String> = [

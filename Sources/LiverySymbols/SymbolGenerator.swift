@@ -62,7 +62,7 @@ public struct SymbolGenerator: Sendable {
     var diagnostics: [Diagnostic] = []
     var body: [String] = []
     let access = self.access.rawValue + " "
-    let files = table.files.sorted().map(display)
+    let files = table.files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { comment(display($0)) }
     body.append("/// The names used by \(files.isEmpty ? "no theme file" : files.joined(separator: ", ")).")
     body.append("\(access)enum \(SwiftIdentifier.makeType(namespace)) {")
 
@@ -76,19 +76,25 @@ public struct SymbolGenerator: Sendable {
       }
       body.append("  }")
     }
-    section("Styles", "Named styles, for `style(for:named:)` and a component's style names.", type: "StyleName", table.styles)
-    section("Types", "Component types the theme styles, for `style(for:)`.", type: "TargetType", table.types)
-    section("Constants", "Constants, for `constant(named:)`; each comment gives its value.", type: "String", constantEntries(table, theme))
-    section("Properties", "Properties the theme sets.", type: "PropertyName", table.properties)
-    section("States", "States the theme styles, for `style(for:states:)`.", type: "StateName", table.states)
+    section("Styles", "Named styles, for `style(for:named:)` and a component's style names.", type: "LiveryCore.StyleName", table.styles)
+    section("Types", "Component types the theme styles, for `style(for:)`.", type: "LiveryCore.TargetType", table.types)
+    section("Constants", "Constants, for `constant(named:)`; each comment gives its value.", type: "Swift.String", constantEntries(table, theme))
+    section("Properties", "Properties the theme sets.", type: "LiveryCore.PropertyName", table.properties)
+    section("States", "States the theme styles, for `style(for:states:)`.", type: "LiveryCore.StateName", table.states)
     if !table.axes.isEmpty {
       body.append("  /// Variant axes and the values the theme uses, for a `StyleEnvironment`.")
       body.append("  \(access)enum Variants {")
       let axes = table.axes.mapValues { $0.entry }
-      for (identifier, rawName, entry) in members(axes, reserved: [], kind: "Variants", diagnostics: &diagnostics) {
+      // Each axis is an enum named after its (unique) member identifier, first letter capitalised;
+      // names that would shadow what the file uses are reserved.
+      let reservedTypes: Set<String> = ["EnvironmentAxis", "LiveryCore", "Swift", "Type", "Protocol", "Self", "Any"]
+      let lowered = Set(reservedTypes.map { $0.prefix(1).lowercased() + $0.dropFirst() })
+      for (identifier, rawName, entry) in members(axes, reserved: lowered, kind: "Variants", diagnostics: &diagnostics) {
+        let plain = identifier.trimmingBackticks
+        let typeName = plain.prefix(1).uppercased() + plain.dropFirst()
         body.append("    /// `\(comment(rawName))` — \(where_(entry))")
-        body.append("    \(access)enum \(SwiftIdentifier.makeType(identifier.trimmingBackticks)) {")
-        body.append("      \(access)static let axis: EnvironmentAxis = \(literal(rawName))")
+        body.append("    \(access)enum \(SwiftIdentifier.keywords.contains(typeName) ? "`\(typeName)`" : typeName) {")
+        body.append("      \(access)static let axis: LiveryCore.EnvironmentAxis = \(literal(rawName))")
         let values = table.axes[rawName]!.values
         for (valueIdentifier, value, valueEntry) in members(values, reserved: ["axis"], kind: "Variants.\(rawName)", diagnostics: &diagnostics) {
           body.append("      /// `\(comment(value))` — \(where_(valueEntry))")
@@ -105,9 +111,18 @@ public struct SymbolGenerator: Sendable {
     if let command { header.append("// Regenerate: \(command)") }
     header.append("// Content hash (FNV-1a 64 of what follows the header): \(Self.fnv1a(text))")
     header.append("")
-    header.append(access == "public " ? "public import LiveryCore" : "import LiveryCore")
+    // The import is as visible as the declarations (`InternalImportsByDefault` makes a plain import internal).
+    header.append(self.access == .internal ? "import LiveryCore" : "\(self.access.rawValue) import LiveryCore")
     header.append("")
-    return Output(source: header.joined(separator: "\n") + "\n" + text, diagnostics: diagnostics.sortedByLocation())
+    let ordered = diagnostics.sorted { a, b in
+      switch (a.location, b.location) {
+      case let (x?, y?) where x != y: return SymbolTable.Entry.precedes(x, y)
+      case (nil, _?): return false
+      case (_?, nil): return true
+      default: return a.message < b.message
+      }
+    }
+    return Output(source: header.joined(separator: "\n") + "\n" + text, diagnostics: ordered)
   }
 
   /// The members of one enum, sorted by identifier then name, collisions disambiguated and reported.
@@ -162,7 +177,7 @@ public struct SymbolGenerator: Sendable {
   private func where_(_ entry: SymbolTable.Entry) -> String {
     guard let location = entry.location else { return "the theme" }
     let more = entry.count > 1 ? " (and \(entry.count - 1) more)" : ""
-    return "\(display(location.path)):\(location.line)\(more)"
+    return "\(comment(display(location.path))):\(location.line)\(more)"
   }
 
   /// A doc comment's text: one line.
@@ -217,8 +232,15 @@ struct SymbolTable {
     var detail: String?
 
     mutating func note(_ at: SourceLocation?) {
-      if location == nil || (at.map { $0 < location! } ?? false) { location = at ?? location }
+      if let at, location.map({ Self.precedes(at, $0) }) ?? true { location = at }
       count += 1
+    }
+
+    /// By path, line and column — not by the order files were first seen, so any input order
+    /// gives the same first place.
+    static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+      if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+      return (a.line, a.column) < (b.line, b.column)
     }
   }
 
@@ -233,7 +255,7 @@ struct SymbolTable {
 
   mutating func add(_ sheet: Stylesheet) {
     files.insert(sheet.path)
-    note(sheet.conditions, at: nil)
+    note(sheet.conditions, at: .startOf(sheet.file))
     for rule in sheet.rules {
       switch rule.identity {
       case .type(let type):

@@ -58,7 +58,21 @@ do {
   fail("livery-symbols: \(usage.message)\nusage: livery-symbols --output FILE --name NAME [--access LEVEL] [--relative-to DIR] THEME…\n", status: 2)
 }
 
-let theme = ThemeLoader.read(arguments.themes.map(ThemeInput.path)).compile()
+// `PATH@axis=value` attaches a file or folder to a variant (the plugin derives it from folder names).
+var inputs = arguments.themes.map { argument -> ThemeInput in
+  if case .success(let input) = ThemeInput.parse(argument) { return input }
+  return ThemeInput.path(argument)
+}
+var theme = ThemeLoader.read(inputs).compile()
+// A target may hold XML or JSON that is no theme (fixtures, animations): skipped, with a warning.
+let unclaimed = Set(theme.diagnostics.filter { $0.code == .fileUnknownFormat }.compactMap { $0.location?.path })
+if !unclaimed.isEmpty {
+  for path in unclaimed.sorted() {
+    FileHandle.standardError.write(Data("livery-symbols: warning: \(path) is not a theme file no format reads; skipped\n".utf8))
+  }
+  inputs.removeAll { unclaimed.contains($0.displayPath) }
+  theme = ThemeLoader.read(inputs).compile()
+}
 let renderer = DiagnosticRenderer(sources: theme.sources)
 let errors = theme.diagnostics.filter { $0.severity == .error }
 guard errors.isEmpty else {

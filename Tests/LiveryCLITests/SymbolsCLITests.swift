@@ -23,9 +23,9 @@ import Testing
     #expect(first.standardOutput == "wrote BrandSymbols.swift\n")
     let text = try String(contentsOfFile: folder + "/BrandSymbols.swift", encoding: .utf8)
     #expect(text.contains("enum Brand {"))
-    #expect(text.contains("static let warningButton: StyleName = \"WarningButton\""))
+    #expect(text.contains("static let warningButton: LiveryCore.StyleName = \"WarningButton\""))
     #expect(text.contains("/// `WarningButton` — Brand.nss:3"))
-    #expect(text.contains("// Regenerate: livery symbols <theme files> -o BrandSymbols.swift --name Brand"))
+    #expect(text.contains("// Regenerate: livery symbols THEME… -o BrandSymbols.swift --name Brand"))
 
     // Nothing changed: not written again (a build that depends on it does nothing).
     let stamp = try modified("BrandSymbols.swift")
@@ -58,7 +58,7 @@ import Testing
     #expect(run.status == 0, "\(run.standardError)")
     let text = try String(contentsOfFile: folder + "/SkinSymbols.swift", encoding: .utf8)
     #expect(text.contains("enum Skin {"))
-    #expect(text.contains("static let button: TargetType = \"Button\""))
+    #expect(text.contains("static let button: LiveryCore.TargetType = \"Button\""))
     #expect(text.contains("<livery>/DefaultSkin.xml:"))
   }
 
@@ -67,7 +67,7 @@ import Testing
     #expect(try livery("symbols", "Brand.nss", "-o", "Out.swift", "--access", "package", "--name", "my-brand").status == 0)
     let text = try String(contentsOfFile: folder + "/Out.swift", encoding: .utf8)
     #expect(text.contains("package enum MyBrand {"))
-    #expect(text.contains("package static let button: TargetType"))
+    #expect(text.contains("package static let button: LiveryCore.TargetType"))
     #expect(try livery("symbols", "Brand.nss", "-o", "Out.swift", "--access", "open").status == 2)
   }
 }

@@ -54,16 +54,39 @@ import Testing
   func randomNamesAlwaysGiveSwiftThatCompiles() async throws {
     let folder = Fixtures.temporaryFolder()
     // Letters, digits, separators, Swift keywords, accents, CJK, emoji, quotes and backslashes.
-    let alphabet = Array("aZ09_-.:/ $\"\\'`éü中😀\t")
+    let alphabet = Array("aZ09_-.:/ $\"\\'`éü中😀\t\u{301}한")
     let name = Gen.int(in: 0...(alphabet.count - 1)).map { alphabet[$0] }.string(of: 1...12)
     await propertyCheck(count: 6, input: name.array(of: 20...40)) { randomNames in
-      let names = randomNames + ["default", "self", "Type", "init", "class", "2_hours", "2-hours", "", "\t", "axis"]
+      let names = randomNames + [
+        "default", "self", "Self", "Type", "type", "Protocol", "init", "class", "Any", "2_hours", "2-hours", "", "\t", "axis",
+        "environment-axis", "EnvironmentAxis", "LiveryCore", "Swift", "StyleName", "String", "_", "__", "\u{301}", "cc81", "empty",
+      ]
       let source = SymbolGenerator(namespace: names[0], access: .public).generate(Self.theme(names)).source
       let file = folder + "/Symbols.swift"
-      try? source.write(toFile: file, atomically: true, encoding: .utf8)
+      // Declared and used: every member read through its full path.
+      try? (source + Self.uses(of: source)).write(toFile: file, atomically: true, encoding: .utf8)
       let (status, output) = (try? Self.swiftc(["-typecheck", "-I", Self.modules, file])) ?? (-1, "swiftc did not run")
       #expect(status == 0, "\(output)\n\(source)")
     }
+  }
+
+  /// `func useAll() { _ = A.B.c … }` reading every `static let` of a generated file by its path.
+  static func uses(of source: String) -> String {
+    var path: [String] = []
+    var lines = ["", "func useAll() {"]
+    for line in source.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("///") || text.hasPrefix("//") { continue }
+      if let range = text.range(of: "enum "), text.hasSuffix("{") {
+        path.append(String(text[range.upperBound...].dropLast()).trimmingCharacters(in: .whitespaces))
+      } else if text == "}" {
+        _ = path.popLast()
+      } else if let range = text.range(of: "static let ") {
+        let name = text[range.upperBound...].prefix { $0 != ":" && $0 != " " }
+        lines.append("  _ = " + (path + [String(name)]).joined(separator: "."))
+      }
+    }
+    return (lines + ["}", ""]).joined(separator: "\n")
   }
 
   @Test(.enabled(if: canCompile, "swiftc or this build's LiveryCore module is missing"))
@@ -98,7 +121,8 @@ import Testing
       "-emit-module", "-module-name", "BrandSymbols", "-I", Self.modules, "-emit-module-path", folder + "/BrandSymbols.swiftmodule",
       folder + "/BrandSymbols.swift",
     ])
-    let (hidden, _) = try Self.swiftc(["-typecheck", "-I", folder, "-I", Self.modules, folder + "/Use.swift"])
+    let (hidden, hiddenOutput) = try Self.swiftc(["-typecheck", "-I", folder, "-I", Self.modules, folder + "/Use.swift"])
     #expect(hidden != 0)
+    #expect(hiddenOutput.contains("cannot find 'Brand' in scope"), "\(hiddenOutput)")
   }
 }

@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: [
     ("WarningButton", "warningButton"), ("primary-color", "primaryColor"), ("2_hours", "_2Hours"), ("3_hours", "_3Hours"),
     ("URLField", "urlField"), ("UIButton", "uiButton"), ("URL", "url"), ("HTTP2Server", "http2Server"), ("a.b:c/d", "aBCD"),
-    ("my style", "myStyle"), ("Café", "cafe"), ("中文", "u4E2DU6587"), ("default", "`default`"), ("self", "`self`"),
+    ("my style", "myStyle"), ("Café", "cafe"), ("中文", "u4E2DU6587"), ("default", "`default`"), ("self", "self_"), ("init", "init_"),
     ("--", "_2d2d"), ("", "_empty"), ("x", "x"), ("X", "x"), ("button.title_label", "buttonTitleLabel"), ("$RedColor", "redColor"),
     ("colorScheme", "colorScheme"), ("9", "_9"),
   ])
@@ -18,7 +18,7 @@ import Testing
     #expect(SwiftIdentifier.make(name) == identifier)
   }
 
-  @Test(arguments: [("brand", "Brand"), ("my-theme", "MyTheme"), ("2024", "_2024"), ("", "Theme"), ("self", "`Self`")])
+  @Test(arguments: [("brand", "Brand"), ("my-theme", "MyTheme"), ("2024", "_2024"), ("", "ThemeSymbols"), ("self", "Self_"), ("URLKit", "URLKit"), ("iOSApp", "IOSApp")])
   func typeNames(name: String, identifier: String) {
     #expect(SwiftIdentifier.makeType(name) == identifier)
   }
@@ -45,15 +45,14 @@ import Testing
     let source = output.source
     #expect(source.contains("public import LiveryCore"))
     #expect(source.contains("public enum Brand {"))
-    #expect(source.contains("    /// `WarningButton` (Button) — Themes/Buttons.yaml:3\n    public static let warningButton: StyleName = \"WarningButton\""))
-    #expect(source.contains("public static let button: TargetType = \"Button\""))
+    #expect(source.contains("    /// `WarningButton` (Button) — Themes/Buttons.yaml:3\n    public static let warningButton: LiveryCore.StyleName = \"WarningButton\""))
+    #expect(source.contains("public static let button: LiveryCore.TargetType = \"Button\""))
     #expect(source.contains("/// `RedColor` = \"#f93d38\""))
-    #expect(source.contains("public static let redColor: String = \"RedColor\""))
-    #expect(source.contains("public static let tintColor: PropertyName = \"tintColor\""))
-    #expect(source.contains("public static let highlighted: StateName = \"highlighted\""))
-    #expect(source.contains("public enum ColorScheme {\n      public static let axis: EnvironmentAxis = \"colorScheme\"\n"))
+    #expect(source.contains("public static let redColor: Swift.String = \"RedColor\""))
+    #expect(source.contains("public static let tintColor: LiveryCore.PropertyName = \"tintColor\""))
+    #expect(source.contains("public static let highlighted: LiveryCore.StateName = \"highlighted\""))
+    #expect(source.contains("public enum ColorScheme {\n      public static let axis: LiveryCore.EnvironmentAxis = \"colorScheme\"\n"))
     #expect(source.contains("public static let dark = \"dark\""))
-    #expect(!source.contains("Date") && !source.contains("2026"))  // no timestamp
     // Every declaration carries the access level.
     let declarations = source.split(separator: "\n").filter { $0.contains(" enum ") || $0.contains(" let ") }
     #expect(declarations.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") })
@@ -65,6 +64,23 @@ import Testing
     #expect(generator.generate(Self.theme()).source == first)
     #expect(generator.generate(Self.theme(reversed: true)).source == first)
     #expect(first.contains("// Content hash (FNV-1a 64 of what follows the header): "))
+    // A name used in two files, the files first seen in either order (file ids follow that order).
+    func shared(_ paths: [String]) -> String {
+      var sheets: [String: Stylesheet] = [:]
+      for path in paths {
+        var b = IRBuilder(path)
+        sheets[path] = b.sheet([b.type("Label", [b.decl("textColor", .string("x"))])])
+      }
+      let theme = Theme(layers: [Layer("app", stylesheets: paths.sorted().map { sheets[$0]! })]).compile()
+      return generator.generate(theme).source
+    }
+    let unique = UUID().uuidString
+    // The second pair has other paths (an id is never forgotten), so the hash line differs; the rest must not.
+    func body(_ source: String) -> String { source.split(separator: "\n").filter { !$0.hasPrefix("// Content hash") }.joined(separator: "\n") }
+    let ab = shared(["z-\(unique).nss", "a-\(unique).nss"])
+    let ba = shared(["a-\(unique)-2.nss", "z-\(unique)-2.nss"]).replacingOccurrences(of: "-2.nss", with: ".nss")
+    #expect(body(ab) == body(ba))
+    #expect(ab.contains("`textColor` — a-\(unique).nss:1 (and 1 more)"))
   }
 
   @Test func twoNamesForOneIdentifierAreBothKeptAndBothPlacesNamed() throws {
@@ -82,7 +98,7 @@ import Testing
     #expect(Set([warning.location?.path] + warning.notes.map { $0.location?.path }) == ["a.yaml", "b.nss"])
     // Both kept, neither dropped; 3_hours untouched.
     #expect(output.source.components(separatedBy: "static let _2Hours_").count == 3)
-    #expect(output.source.contains("static let _3Hours: StyleName = \"3_hours\""))
+    #expect(output.source.contains("static let _3Hours: LiveryCore.StyleName = \"3_hours\""))
   }
 
   @Test func aVariantValueNamedLikeTheAxisMemberIsKept() {
@@ -91,7 +107,7 @@ import Testing
       Layer("a", stylesheets: [a.sheet([a.named("X", when: Conditions([.equals(EnvironmentAxis("brand"), "axis")]))])])
     ]).compile()
     let output = SymbolGenerator(namespace: "T").generate(theme)
-    #expect(output.source.contains("static let axis: EnvironmentAxis = \"brand\""))
+    #expect(output.source.contains("static let axis: LiveryCore.EnvironmentAxis = \"brand\""))
     #expect(output.source.contains("static let axis_"))
     #expect(output.diagnostics.map(\.code) == [.symbolsNameCollision])
   }
@@ -99,7 +115,7 @@ import Testing
   @Test func livesDefaultsAndSkinAreLeftOut() throws {
     let theme = try ThemeLoader.load(.memory(["Brand.nss": Array("Button { background-color: #ff0000; }\n".utf8)]))
     let source = SymbolGenerator(namespace: "Brand").generate(theme).source
-    #expect(source.contains("static let button: TargetType"))
-    #expect(!source.contains("static let label: TargetType"))  // the default skin styles Label; the file does not
+    #expect(source.contains("static let button: LiveryCore.TargetType"))
+    #expect(!source.contains("static let label: LiveryCore.TargetType"))  // the default skin styles Label; the file does not
   }
 }
