@@ -12,7 +12,7 @@ backup="$(mktemp)"
 cp "$theme" "$backup"
 trap 'cp "$backup" "$theme"; rm -f "$backup"' EXIT
 fail() { echo "check-incremental: $*" >&2; exit 1; }
-build() { swift build 2>&1; }
+build() { swift build --product Shop 2>&1; }   # the app product; a bare `swift build` may build all of Livery
 
 build >/dev/null
 output="$(swift run Shop 2>/dev/null | tail -1)"
