@@ -64,7 +64,10 @@ public struct SymbolGenerator: Sendable {
     let access = self.access.rawValue + " "
     let files = table.files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { comment(display($0)) }
     body.append("/// The names used by \(files.isEmpty ? "no theme file" : files.joined(separator: ", ")).")
-    body.append("\(access)enum \(SwiftIdentifier.makeType(namespace)) {")
+    // The namespace must not hide the modules the file names its types through.
+    var namespaceType = SwiftIdentifier.makeType(namespace)
+    if ["LiveryCore", "Swift"].contains(namespaceType) { namespaceType += "Symbols" }
+    body.append("\(access)enum \(namespaceType) {")
 
     func section(_ name: String, _ doc: String, type: String, _ entries: [String: SymbolTable.Entry], reserved: Set<String> = []) {
       guard !entries.isEmpty else { return }

@@ -97,7 +97,7 @@ import Testing
       let started = Date()
       let endless = await Self.get(port, "endless")
       #expect(endless.failure?.code == .bundleTooLarge)
-      #expect(Date().timeIntervalSince(started) < 10)
+      #expect(Date().timeIntervalSince(started) < 30)  // far less than streaming 100 MB would take
       // Case 34: the limit counts decoded bytes.
       let decoded = await Self.get(port, "bomb", limit: 1 << 20)
       #expect(decoded.failure?.code == .bundleTooLarge, "\(decoded)")
@@ -121,15 +121,15 @@ import Testing
     try await Self.hostile(gzipBomb: []).test(.live) { client in
       let port = try #require(client.port)
       // Case 35: headers, then silence: the idle timeout (1 s here, 30 s by default).
-      var started = Date()
       let silence = await Self.get(port, "silence", transport: URLSessionBundleTransport(idleTimeout: 1))
+      // The server would answer (empty) after 4 s: failing at all means the idle timeout fired first.
       #expect(silence.failure?.code == .bundleFetchFailed, "\(silence)")
-      #expect(Date().timeIntervalSince(started) < 8)
-      // A byte every 3 s keeps an idle timeout of 5 s happy, but not a 4 s deadline.
-      started = Date()
-      let drip = await Self.get(port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 5))
+      // A byte every 3 s keeps an idle timeout of 20 s happy, but not a 4 s deadline.
+      let started = Date()
+      let drip = await Self.get(port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 20))
       #expect(drip.failure?.message.contains("took longer than 4 s") == true, "\(drip)")
-      #expect(Date().timeIntervalSince(started) < 8)
+      // Well before the drip's own end (30 s), however loaded the machine.
+      #expect(Date().timeIntervalSince(started) < 25)
     }
   }
 

@@ -101,6 +101,11 @@ import Testing
     #expect(output.source.contains("static let _3Hours: LiveryCore.StyleName = \"3_hours\""))
   }
 
+  @Test func aNamespaceNeverHidesTheModulesTheFileNames() {
+    #expect(SymbolGenerator(namespace: "LiveryCore").generate(Self.theme()).source.contains("enum LiveryCoreSymbols {"))
+    #expect(SymbolGenerator(namespace: "Swift").generate(Self.theme()).source.contains("enum SwiftSymbols {"))
+  }
+
   @Test func aVariantValueNamedLikeTheAxisMemberIsKept() {
     var a = IRBuilder("a.yaml")
     let theme = Theme(layers: [
