@@ -27,11 +27,7 @@ enum BundleDefaults {
     return ExitCode(1)
   }
 
-  /// A refusal that is not a usage error: said on standard error, exit status 1.
-  static func refuse(_ message: String) -> ExitCode {
-    Terminal.standardError.write("error: \(message)\n")
-    return ExitCode(1)
-  }
+
 
   static func render(_ diagnostics: [Diagnostic], sources: SourceFiles = SourceFiles()) -> String {
     DiagnosticRenderer(sources: sources, decorator: PlainDecorator()).render(diagnostics, summary: false)
@@ -39,7 +35,7 @@ enum BundleDefaults {
 
   static func readText(_ path: String, what: String) throws -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw BundleDefaults.refuse("cannot read the \(what) \(path)")
+      throw Terminal.refuse("cannot read the \(what) \(path)")
     }
     return text
   }
@@ -53,7 +49,7 @@ enum BundleDefaults {
       }
       return .pinning([try BundlePublicKey(base64: text)])
     } catch let error as BundleKeyError {
-      throw refuse("\(path): \(error.description)")
+      throw Terminal.refuse("\(path): \(error.description)")
     } catch let diagnostic as Diagnostic {
       throw fail(diagnostic)
     }
@@ -63,7 +59,7 @@ enum BundleDefaults {
     do {
       return try BundleSigningKey(base64: readText(path, what: "private key"))
     } catch let error as BundleKeyError {
-      throw BundleDefaults.refuse("\(path): \(error.description)")
+      throw Terminal.refuse("\(path): \(error.description)")
     }
   }
 }
@@ -85,7 +81,7 @@ struct KeygenCommand: ParsableCommand {
     let publicPath = output + ".pub"
     if !force {
       for path in [output, publicPath] where FileManager.default.fileExists(atPath: path) {
-        throw BundleDefaults.refuse("\(path) exists; pass --force to replace it (the old key is lost)")
+        throw Terminal.refuse("\(path) exists; pass --force to replace it (the old key is lost)")
       }
     }
     try Self.create(output, with: key.base64 + "\n", mode: 0o600)
@@ -98,11 +94,11 @@ struct KeygenCommand: ParsableCommand {
   static func create(_ path: String, with text: String, mode: mode_t) throws {
     unlink(path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw BundleDefaults.refuse("cannot create \(path): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else { throw Terminal.refuse("cannot create \(path): \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
     let bytes = Array(text.utf8)
     guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count, fsync(descriptor) == 0 else {
-      throw BundleDefaults.refuse("cannot write \(path): \(String(cString: strerror(errno)))")
+      throw Terminal.refuse("cannot write \(path): \(String(cString: strerror(errno)))")
     }
   }
 }
@@ -214,7 +210,7 @@ struct BundleCommand: ParsableCommand {
     let repository = BundleRepository(folder: output)
     do {
       if let published = try repository.publishedManifest(channel: channel), published.version >= version {
-        throw BundleDefaults.refuse(
+        throw Terminal.refuse(
           "\(channel) already has version \(published.version); clients refuse a version that is not higher (pass --version \(published.version + 1))")
       }
       try publishRoot(in: repository, signer: signer, roots: roots, now: now)
@@ -235,7 +231,7 @@ struct BundleCommand: ParsableCommand {
     guard let latest = try repository.latestRoot() else {
       let rootKeys = roots.isEmpty ? [signer] : roots
       guard (1...rootKeys.count).contains(rootThreshold) else {
-        throw BundleDefaults.refuse("--root-threshold must be 1…\(rootKeys.count), the number of root keys")
+        throw Terminal.refuse("--root-threshold must be 1…\(rootKeys.count), the number of root keys")
       }
       let root = TrustRoot(
         version: 1, expires: expiry, keys: rootKeys.map(\.publicKey) + [signer.publicKey],
@@ -252,7 +248,7 @@ struct BundleCommand: ParsableCommand {
     let rotates = !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID)
     guard rotates || !roots.isEmpty || !newRootKeys.isEmpty else { return }
     guard !roots.isEmpty else {
-      throw BundleDefaults.refuse(
+      throw Terminal.refuse(
         rotates
           ? "\(key) (key \(signer.publicKey.keyID.prefix(12))) is not a manifest key of root \(latest.version); to rotate to it, pass --root-key with root \(latest.version)'s root keys"
           : "--new-root-key needs --root-key with root \(latest.version)'s root keys")
@@ -262,7 +258,7 @@ struct BundleCommand: ParsableCommand {
     var rootRole = latest.rootRole
     if !replacements.isEmpty {
       guard (1...replacements.count).contains(rootThreshold) else {
-        throw BundleDefaults.refuse("--root-threshold must be 1…\(replacements.count), the number of new root keys")
+        throw Terminal.refuse("--root-threshold must be 1…\(replacements.count), the number of new root keys")
       }
       rootRole = .init(keyIDs: replacements.map(\.publicKey.keyID), threshold: rootThreshold)
     }
@@ -298,11 +294,11 @@ struct BundleCommand: ParsableCommand {
       if !FileManager.default.fileExists(atPath: argument), let at = argument.lastIndex(of: "@") {
         path = String(argument[..<at])
         switch Conditions.parse(String(argument[argument.index(after: at)...])) {
-        case .failure(let error): throw BundleDefaults.refuse("\(argument): \(error.message)")
+        case .failure(let error): throw Terminal.refuse("\(argument): \(error.message)")
         case .success(let parsed):
           for condition in parsed.all {
             guard case .equals(let value) = condition.test else {
-              throw BundleDefaults.refuse("\(argument): a bundle's variants are axis=value conditions")
+              throw Terminal.refuse("\(argument): a bundle's variants are axis=value conditions")
             }
             conditions[condition.axis.rawValue] = value
           }
@@ -311,12 +307,12 @@ struct BundleCommand: ParsableCommand {
       while path.count > 1, path.hasSuffix("/") { path.removeLast() }
       let name = (path as NSString).lastPathComponent
       guard names.insert(name.lowercased()).inserted else {
-        throw BundleDefaults.refuse("two paths are named '\(name)'; a bundle keeps each under its name")
+        throw Terminal.refuse("two paths are named '\(name)'; a bundle keeps each under its name")
       }
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw BundleDefaults.refuse("\(path): no such file or folder") }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Terminal.refuse("\(path): no such file or folder") }
       if isFolder.boolValue {
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw BundleDefaults.refuse("cannot list \(path)") }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw Terminal.refuse("cannot list \(path)") }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
           let last = (relative as NSString).lastPathComponent
@@ -338,7 +334,7 @@ struct BundleCommand: ParsableCommand {
   }
 
   private func bytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else { throw BundleDefaults.refuse("cannot read \(path)") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw Terminal.refuse("cannot read \(path)") }
     return [UInt8](data)
   }
 }
@@ -361,9 +357,9 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw BundleDefaults.refuse("\(folder) is not a folder")
+      throw Terminal.refuse("\(folder) is not a folder")
     }
-    if host != "127.0.0.1", host != "localhost", host != "::1" {
+    if !Terminal.isLoopback(host) {
       Terminal.standardError.write("warning: --host \(host) serves the folder to the network\n")
     }
     let host = self.host

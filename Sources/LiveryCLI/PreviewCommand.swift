@@ -88,7 +88,7 @@ struct PreviewCommand: AsyncParsableCommand {
       try await writeSnapshot(session: session, to: snapshot)
       return
     }
-    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+    if !Terminal.isLoopback(host) {
       Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
     }
     let hub = EventHub()

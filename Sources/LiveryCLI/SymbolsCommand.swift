@@ -82,7 +82,7 @@ struct SymbolsCommand: ParsableCommand {
       case .unchanged: Terminal.standardOutput.write("\(output) is up to date\n")
       }
     } catch {
-      throw BundleDefaults.refuse("cannot write \(output): \(error.localizedDescription)")
+      throw Terminal.refuse("cannot write \(output): \(error.localizedDescription)")
     }
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writes to standard output or error, and knows whether colours are wanted there.
@@ -22,4 +23,15 @@ struct Terminal: Sendable {
         && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
   }
+}
+
+extension Terminal {
+  /// A refusal that is not a usage error: said on standard error, exit status 1.
+  static func refuse(_ message: String) -> ExitCode {
+    standardError.write("error: \(message)\n")
+    return ExitCode(1)
+  }
+
+  /// Whether a server bound to `host` is reachable from this machine only.
+  static func isLoopback(_ host: String) -> Bool { ["127.0.0.1", "localhost", "::1"].contains(host) }
 }

@@ -42,8 +42,7 @@ public struct HTMLImages: Sendable {
       if url.lowercased().hasPrefix("data:") {
         // Checked as inline bytes are: the header's size before any browser decodes it.
         if let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64"),
-          let data = Data(base64Encoded: String(url[url.index(after: comma)...])),
-          let type = Self.mediaType(of: [UInt8](data)), let refusal = Self.refusal([UInt8](data), type: type)
+          let refusal = Self.refusal(base64: url[url.index(after: comma)...])
         {
           return .placeholder(label: "image", reason: "the data: URL's image \(refusal)")
         }
@@ -98,6 +97,20 @@ public struct HTMLImages: Sendable {
     if let refusal = ImageHeader.refusal(bytes) { return refusal }
     if type != "image/svg+xml", ImageHeader.declaredSize(of: bytes) == nil { return "has a header whose pixel size cannot be read" }
     return nil
+  }
+
+  /// `refusal` for base64 text, decoding only its first 64 KiB when the header is found there (this
+  /// runs on every apply of a `data:` image; a JPEG's frame header may come after its metadata).
+  static func refusal(base64 text: Substring) -> String? {
+    let prefixLength = 64 << 10
+    let characters = prefixLength / 3 * 4
+    if text.count > characters, let head = Data(base64Encoded: String(text.prefix(characters))),
+      let type = mediaType(of: [UInt8](head)), ImageHeader.declaredSize(of: [UInt8](head)) != nil
+    {
+      return refusal([UInt8](head), type: type)
+    }
+    guard let data = Data(base64Encoded: String(text)), let type = mediaType(of: [UInt8](data)) else { return nil }
+    return refusal([UInt8](data), type: type)
   }
 
   static func dataURL(_ bytes: [UInt8], type: String) -> String {

@@ -247,16 +247,12 @@ import Testing
 
   @Test func case22_aFastForwardIsUndoneByANewRootsVersionFloor() async throws {
     let updater = try await installed(42)
-    let attacker = try server.publish(version: TrustRoot.maximumVersion)  // the stolen manifest key
-    _ = attacker
+    try server.publish(version: TrustRoot.maximumVersion)  // the stolen manifest key
     let replay = try #require(server.bytes(at: server.manifestPath))
     #expect(await updater.update().result == .installed(version: TrustRoot.maximumVersion))
     // Root 2 drops the stolen key and sets the floor to the next real version.
     let newKey = BundleSigningKey()
-    let root2 = TrustRoot(
-      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, newKey.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 43)
+    let root2 = server.root(version: 2, manifestKeys: [newKey], versionFloor: 43)
     try server.repository.publish(root2, signedBy: [server.rootKey])
     try server.publish(version: 43, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"], signedBy: [newKey])
     #expect(await updater.update().result == .installed(version: 43))
@@ -273,10 +269,7 @@ import Testing
     let updater = try await installed(1)
     let oldKey = server.manifestKey
     let newKey = BundleSigningKey()
-    let root2 = TrustRoot(
-      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, newKey.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 2)
+    let root2 = server.root(version: 2, manifestKeys: [newKey], versionFloor: 2)
     try server.repository.publish(root2, signedBy: [server.rootKey])
     try server.publish(version: 2, signedBy: [oldKey])
     let refused = await updater.update()
@@ -293,10 +286,7 @@ import Testing
     let updater = try await installed(42)
     // Root 2 adds a key beside the current one and says versionFloor 0.
     let added = BundleSigningKey()
-    let root2 = TrustRoot(
-      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, server.manifestKey.publicKey, added.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [server.manifestKey.publicKey.keyID, added.publicKey.keyID], threshold: 1), versionFloor: 0)
+    let root2 = server.root(version: 2, manifestKeys: [server.manifestKey, added], versionFloor: 0)
     try server.repository.publish(root2, signedBy: [server.rootKey])
     server.script(server.manifestPath, .bytes(old))
     let update = await updater.update()
@@ -311,10 +301,7 @@ import Testing
     #expect(await updater.update().result == .installed(version: TrustRoot.maximumVersion))
     // The app release ships root 2: a new manifest key, floor 43; the server is not updated.
     let newKey = BundleSigningKey()
-    let root2 = TrustRoot(
-      version: 2, expires: .distantFuture, keys: [server.rootKey.publicKey, newKey.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [newKey.publicKey.keyID], threshold: 1), versionFloor: 43)
+    let root2 = server.root(version: 2, manifestKeys: [newKey], versionFloor: 43)
     let shipped = try TrustRoot(
       envelope: SignedEnvelope(payload: root2.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]).encoded, path: "2.root.json")
     let released = client(bundledRoot: shipped)
@@ -343,10 +330,7 @@ import Testing
   }
 
   @Test func case28_endlessRootsStopAfter32StepsAndContinueNextCycle() async throws {
-    var previous = TrustRoot(
-      version: 1, expires: .distantFuture, keys: [server.rootKey.publicKey, server.manifestKey.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [server.manifestKey.publicKey.keyID], threshold: 1))
+    var previous = server.root(version: 1)
     for version in 2...40 {
       previous.version = version
       try server.repository.publish(previous, signedBy: [server.rootKey])
@@ -366,10 +350,7 @@ import Testing
 
   @Test func case30_aNewerBundledRootWinsAndAnOlderOneDoesNot() async throws {
     // Stored: root 3.
-    var root = TrustRoot(
-      version: 1, expires: .distantFuture, keys: [server.rootKey.publicKey, server.manifestKey.publicKey],
-      rootRole: .init(keyIDs: [server.rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [server.manifestKey.publicKey.keyID], threshold: 1))
+    var root = server.root(version: 1)
     var envelopes: [Int: [UInt8]] = [:]
     for version in 2...5 {
       root.version = version

@@ -56,13 +56,20 @@ final class RepositorySimulator: @unchecked Sendable {
 
   // MARK: Publishing
 
+  /// A root where `rootKey` signs roots and `manifestKeys` (default: `manifestKey`) sign manifests.
+  func root(
+    version: Int, manifestKeys: [BundleSigningKey]? = nil, versionFloor: Int = 0, expires: Date = .distantFuture
+  ) -> TrustRoot {
+    let manifestKeys = manifestKeys ?? [manifestKey]
+    return TrustRoot(
+      version: version, expires: expires, keys: [rootKey.publicKey] + manifestKeys.map(\.publicKey),
+      rootRole: .init(keyIDs: [rootKey.publicKey.keyID], threshold: 1),
+      manifestRole: .init(keyIDs: manifestKeys.map(\.publicKey.keyID), threshold: 1), versionFloor: versionFloor)
+  }
+
   /// Root 1: `rootKey` for roots, `manifestKey` for manifests.
   func publishFirstRoot(expires: Date = .distantFuture) throws {
-    let root = TrustRoot(
-      version: 1, expires: expires, keys: [rootKey.publicKey, manifestKey.publicKey],
-      rootRole: .init(keyIDs: [rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: [manifestKey.publicKey.keyID], threshold: 1))
-    try repository.publish(root, signedBy: [rootKey])
+    try repository.publish(root(version: 1, expires: expires), signedBy: [rootKey])
   }
 
   static let app = "com.example.shop"

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import LiveryHTML
 import Testing
@@ -39,6 +40,15 @@ import Testing
     }
     #expect(reason.contains("more than the 25000000 decoded at most"))
     #expect(ImageHeader.refusal(Self.png(5000, 5000)) == nil)
+    // As data: URLs too, small (decoded whole) and large (only the head is decoded).
+    for length in [40_000, 200_000] {
+      let url = "data:image/png;base64," + Data(Self.png(50_000, 50_000, length: length)).base64EncodedString()
+      guard case .placeholder(_, let reason) = HTMLImages().show(.url(url)) else {
+        Issue.record("the \(length)-byte data: URL was embedded")
+        continue
+      }
+      #expect(reason.contains("declares 50000 × 50000 pixels"))
+    }
     #expect(ImageHeader.refusal(Self.png(Int(UInt32.max), Int(UInt32.max))) != nil)  // no overflow
     guard case .embedded = HTMLImages().show(.data(Self.png(64, 64))) else {
       Issue.record("a small image was not embedded")
