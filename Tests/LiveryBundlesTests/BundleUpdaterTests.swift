@@ -329,6 +329,14 @@ import Testing
     #expect(update.nextAttempt == server.now.addingTimeInterval(6 * 3600))
   }
 
+  @Test func anObjectStoresForbiddenForAMissingRootMeansNoNewerRoot() async throws {
+    try server.publish(version: 1)
+    server.script("roots/2.root.json", .status(403))  // S3 without list permission
+    let updater = client()
+    #expect(await updater.update().result == .installed(version: 1))
+    #expect(await updater.root.version == 1)
+  }
+
   @Test func case28_endlessRootsStopAfter32StepsAndContinueNextCycle() async throws {
     var previous = server.root(version: 1)
     for version in 2...40 {
