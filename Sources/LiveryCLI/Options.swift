@@ -41,7 +41,7 @@ enum PaletteChoice: String, ExpressibleByArgument, CaseIterable {
 struct ThemeOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF; .nss: NUI/SAP Fiori; a folder with theme.inc.json or a .inc.json file: Redbeard), in load order. Motif files load as one theme, in the order given; each MAF or NSS file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
+      "Theme files or folders (.yaml, .yml, .json: Motif; .xml: MAF; .nss: NUI/SAP Fiori; a folder with theme.inc.json or a .inc.json file: Redbeard; .tokens.json, .resolver.json: W3C design tokens), in load order. Motif files load as one theme, in the order given; each MAF or NSS file is a layer over the ones before. Append @axis=value to attach a file to a variant (Dark.yaml@colorScheme=dark). None: Livery's default skin.",
       valueName: "path"))
   var paths: [String] = []
 
@@ -60,13 +60,37 @@ struct ThemeOptions: ParsableArguments {
   @Option(help: "Colour: auto (terminals only), always or never.")
   var color: ColorChoice = .auto
 
-  @Flag(help: "Treat warnings as errors for the exit status (and JSON extensions in Redbeard files as errors).")
+  @Option(
+    name: .customLong("input"),
+    help: ArgumentHelp(
+      "A design-token resolver input, modifier=context (theme=dark); repeatable or comma-separated. Without any, every permutation is compiled and --env chooses (light/dark contexts are colorScheme, other modifiers dtcg:<modifier>).",
+      valueName: "modifier=context"))
+  var inputs: [String] = []
+
+  @Flag(
+    help: "Treat warnings as errors for the exit status (JSON extensions in Redbeard files, and the deviations design-token files have — em units, 3-digit hex — are then errors).")
   var strict = false
 
   func validate() throws {
     for path in paths {
       if case .failure(let error) = ThemeInput.parse(path) { throw ValidationError(error.message) }
     }
+    _ = try resolverInputs()
+  }
+
+  /// `--input` as the resolver's inputs, or `nil` when none are given.
+  func resolverInputs() throws -> [String: String]? {
+    let pairs = inputs.flatMap { $0.split(separator: ",").map(String.init) }
+    guard !pairs.isEmpty else { return nil }
+    var result: [String: String] = [:]
+    for pair in pairs {
+      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw ValidationError("'\(pair)' is not a resolver input: expected modifier=context, e.g. theme=dark")
+      }
+      result[parts[0]] = parts[1]
+    }
+    return result
   }
 
   /// Reads and compiles the theme, with Livery's defaults below it when asked (or when no files are
@@ -79,7 +103,8 @@ struct ThemeOptions: ParsableArguments {
     let formats = FormatRegistry.standard(
       maf: MAFReader.Options(colorOrder: mafColors.order),
       nss: NSSReader.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
-      redbeard: RedbeardReader.Options(strictJSON: strict))
+      redbeard: RedbeardReader.Options(strictJSON: strict),
+      dtcg: DTCGFormat.Options(strict: strict, resolverInputs: (try? resolverInputs()) ?? nil))
     // The command is the whole process: it may read on every core.
     let options = ThemeLoader.Options(
       formats: formats, environment: environment, includeDefaults: includeDefaults || paths.isEmpty,
@@ -109,6 +134,11 @@ struct QueryOptions: ParsableArguments {
   @Option(name: .customLong("type"), help: "The component type, for its type style (or to pick a named style's variant for that type).")
   var targetType: String?
 
+  @Option(
+    name: .customLong("constant"),
+    help: "A constant or design token to resolve instead of a style ($Accent's name is Accent, a token's is its dotted path such as color.accent.$root); repeatable.")
+  var constants: [String] = []
+
   @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable or comma-separated.")
   var states: [String] = []
 
@@ -125,8 +155,11 @@ struct QueryOptions: ParsableArguments {
 
   /// Resolve and explain need a style or a type (render may say `--all` instead).
   func requireTarget(_ verb: String = "resolve", orAll: Bool = false) throws {
-    if styles.isEmpty && targetType == nil {
-      throw ValidationError("Say what to \(verb): --style NAME (repeatable) or --type TYPE\(orAll ? ", or --all" : "").")
+    // `render` draws styles; only resolve and explain print constants.
+    if orAll, !constants.isEmpty { throw ValidationError("--constant is for resolve and explain; \(verb) draws styles.") }
+    if styles.isEmpty && targetType == nil && constants.isEmpty {
+      let choices = orAll ? "--style NAME (repeatable) or --type TYPE, or --all" : "--style NAME (repeatable), --type TYPE or --constant NAME"
+      throw ValidationError("Say what to \(verb): \(choices).")
     }
   }
 

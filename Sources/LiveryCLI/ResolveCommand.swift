@@ -42,6 +42,7 @@ struct QueryRun {
 
   func run() throws {
     let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
+    if !query.constants.isEmpty { return try runConstants(compiled) }
     let styleQuery = try query.makeQuery()
     let resolved = compiled.resolve(styleQuery)
     // A problem the whole-theme check found is met again when resolving: report it once.
@@ -80,5 +81,47 @@ struct QueryRun {
       }
     }
     if theme.fails(diagnostics) || !resolved.isResolved { throw ExitCode(1) }
+  }
+}
+
+extension QueryRun {
+  /// `--constant`: each constant's or token's value in the environment, explained when asked.
+  func runConstants(_ compiled: CompiledTheme) throws {
+    let environment = try query.makeEnvironment()
+    let report = StyleReport(theme: compiled)
+    var diagnostics = compiled.diagnostics.filter { $0.severity != .note }
+    var failed = false
+    for name in query.constants {
+      guard let resolved = compiled.constant(named: name, environment: environment) else {
+        let close = Suggestions.phrase(Suggestions.closest(to: name, among: compiled.constantNames))
+        diagnostics.append(.error(.unknownConstant, "--constant \(name): no constant or token has this name", at: nil, fixIt: close))
+        failed = true
+        continue
+      }
+      if resolved.value == nil, case .failure = resolved.result { failed = true }
+    }
+    switch theme.format {
+    case .json:
+      let found = query.constants.filter { compiled.constant(named: $0, environment: environment) != nil }
+      Terminal.standardOutput.write(
+        JSONText.object([
+          ("environment", .string(environment.description)),
+          ("constants", .array(found.map { report.json(constant: $0, in: environment, explain: explain) })),
+        ]).rendered() + "\n")
+      if !diagnostics.isEmpty {
+        Terminal.standardError.write(JSONText.object([("diagnostics", DiagnosticRenderer().json(diagnostics))]).rendered() + "\n")
+      }
+    case .text:
+      if !diagnostics.isEmpty {
+        let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
+        renderer.render(diagnostics) { Terminal.standardError.write($0) }
+      }
+      let decorator = theme.decorator(for: .standardOutput)
+      Terminal.standardOutput.write(decorator.decorate("constants  [\(environment)]", as: .location) + "\n")
+      for name in query.constants where compiled.constant(named: name, environment: environment) != nil {
+        Terminal.standardOutput.write(report.text(constant: name, in: environment, explain: explain, decorator: decorator))
+      }
+    }
+    if failed || theme.fails(diagnostics) { throw ExitCode(1) }
   }
 }

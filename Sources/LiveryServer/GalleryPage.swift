@@ -373,7 +373,7 @@ public enum GalleryPage {
     func add(_ conditions: Conditions) {
       for condition in conditions.all {
         switch condition.test {
-        case .equals(let value), .locale(let value): values[condition.axis, default: []].insert(value)
+        case .equals(let value), .locale(let value), .equalsOrUnset(let value): values[condition.axis, default: []].insert(value)
         case .oneOf(let list): values[condition.axis, default: []].formUnion(list)
         case .versionPrefix(let version): values[condition.axis, default: []].insert(version.description)
         case .versionRange: break  // a range has no single value to pick

@@ -301,7 +301,7 @@ struct SymbolTable {
       slot.entry.note(location)
       let values: [String]
       switch condition.test {
-      case .equals(let value), .locale(let value): values = [value]
+      case .equals(let value), .locale(let value), .equalsOrUnset(let value): values = [value]
       case .oneOf(let list): values = list
       case .versionPrefix(let version): values = ["\(version)"]
       case .versionRange: values = []

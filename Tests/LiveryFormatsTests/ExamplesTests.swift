@@ -36,6 +36,22 @@ struct ExamplesTests {
     #expect(dark.properties["backgroundColor"]?.value.description == "#fb923cff")
   }
 
+  @Test("tokens/: a Motif class uses the design tokens of brand.resolver.json, light and dark")
+  func tokens() {
+    let folder = Fixtures.packageRoot + "/Examples/tokens/"
+    let loaded = readTheme([.file(folder + "brand.resolver.json"), .file(folder + "Buttons.yaml")])
+    #expect(loaded.diagnostics.isEmpty && loaded.layers.flatMap(\.diagnostics).isEmpty)
+    let theme = loaded.compile()
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let light = theme.resolve(StyleQuery(styles: ["Button"]))
+    let dark = theme.resolve(StyleQuery(styles: ["Button"], environment: StyleEnvironment(colorScheme: .dark)))
+    #expect(light.properties["backgroundColor"]?.value.description == "#0a6ed1ff")
+    #expect(dark.properties["backgroundColor"]?.value.description == "#89bff7ff")
+    #expect(dark.properties["titleColor"]?.value.description == "#1d1d1fff")
+    #expect(light.properties["cornerRadius"]?.value == .number(8))
+    #expect(light.properties["titleFont"]?.value == .font(FontDescriptor(name: "Avenir Next", size: 16, weight: .medium)))
+  }
+
   @Test("mistakes/Typos.yaml reports its six deliberate mistakes")
   func mistakes() {
     let theme = load(["mistakes/Typos.yaml"])

@@ -2,10 +2,10 @@
 ///
 /// Used to report reference and inheritance cycles as whole cycles (every member, in order). Nodes
 /// are integers `0..<count` so the walk runs on arrays, not dictionaries.
-enum StronglyConnectedComponents {
+package enum StronglyConnectedComponents {
   /// The components with more than one node, or a single node with an edge to itself; each in the
   /// order the depth-first walk met its nodes, so a cycle reads A → B → C.
-  static func cycles(count: Int, edges: [[Int]]) -> [[Int]] {
+  package static func cycles(count: Int, edges: [[Int]]) -> [[Int]] {
     var index = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
     var onStack = [Bool](repeating: false, count: count)

@@ -180,15 +180,84 @@ public struct Constant: Hashable, Sendable {
   public var conditions: Conditions
   public var location: SourceLocation
   public var valueLocation: SourceLocation
+  /// What a format says about the constant beyond its value (a design token's description,
+  /// deprecation, type and extensions); `nil` for most formats.
+  public var metadata: ConstantMetadata?
 
   public init(
     _ name: String, _ value: ValueExpression, conditions: Conditions = .always, at location: SourceLocation,
-    valueAt valueLocation: SourceLocation? = nil
+    valueAt valueLocation: SourceLocation? = nil, metadata: ConstantMetadata? = nil
   ) {
     self.name = name
     self.value = value
     self.conditions = conditions
     self.location = location
     self.valueLocation = valueLocation ?? location
+    self.metadata = metadata
+  }
+}
+
+/// What a format says about a constant beyond its value: documentation, deprecation, the type it
+/// was declared with and data for tools. Design tokens carry all of it (`$description`,
+/// `$deprecated`, `$type`, `$extensions`); writers put it back.
+///
+/// Immutable and shared: a constant holds one reference, so constants of formats without metadata
+/// stay small.
+public final class ConstantMetadata: Hashable, Sendable {
+  /// The constant's documentation (`$description`).
+  public let documentation: String?
+  /// Whether the constant is deprecated, and the message that says what to use instead.
+  public let deprecation: Deprecation?
+  /// The type the constant was declared or inferred with, in its format's words (`color`,
+  /// `dimension`), when the format types constants.
+  public let declaredType: String?
+  /// Vendor data the constant carried, as JSON text keyed by vendor, in the order written; writers
+  /// put it back unchanged (DTCG `$extensions`).
+  public let extensions: [Extension]
+  /// The value as written, as JSON text, when the model's value cannot say everything it said (a
+  /// Display P3 colour, a shadow's spread, a pointer into another token): writers reproduce it.
+  public let originalValue: String?
+  /// How the value reached this name besides being written here ("inherited via $extends {input}",
+  /// "components[0] via #/base/blue/$value/components/0"), for `explain`.
+  public let provenance: [String]
+
+  /// A deprecation, with an optional explanation.
+  public struct Deprecation: Hashable, Sendable {
+    public let message: String?
+    public init(message: String?) { self.message = message }
+  }
+
+  /// One vendor's data, as JSON text.
+  public struct Extension: Hashable, Sendable {
+    public let key: String
+    public let json: String
+    public init(key: String, json: String) {
+      self.key = key
+      self.json = json
+    }
+  }
+
+  public init(
+    documentation: String? = nil, deprecation: Deprecation? = nil, declaredType: String? = nil, extensions: [Extension] = [],
+    originalValue: String? = nil, provenance: [String] = []
+  ) {
+    self.documentation = documentation
+    self.deprecation = deprecation
+    self.declaredType = declaredType
+    self.extensions = extensions
+    self.originalValue = originalValue
+    self.provenance = provenance
+  }
+
+  public static func == (lhs: ConstantMetadata, rhs: ConstantMetadata) -> Bool {
+    lhs === rhs
+      || (lhs.documentation == rhs.documentation && lhs.deprecation == rhs.deprecation && lhs.declaredType == rhs.declaredType
+        && lhs.extensions == rhs.extensions && lhs.originalValue == rhs.originalValue && lhs.provenance == rhs.provenance)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(documentation)
+    hasher.combine(declaredType)
+    hasher.combine(originalValue)
   }
 }

@@ -46,6 +46,16 @@ extension CompiledTheme {
     }
   }
 
+  /// The definition of `name` that applies in `environment`, before its references are followed
+  /// (the most specific, then the highest layer), with the name of its layer: what `explain` shows
+  /// as a constant's origin, metadata included.
+  public func constantDefinition(named name: String, environment: StyleEnvironment = .default) -> (constant: Constant, layer: String)? {
+    guard let definitions = constantsByName[name] else { return nil }
+    let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+    guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else { return nil }
+    return (best.definition, layerName(ofSheet: best.sheet))
+  }
+
   static func literal(_ outcome: ResolutionSession.ConstantOutcome, at location: SourceLocation)
     -> Result<ValueExpression, ValueError>
   {

@@ -13,6 +13,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     case versionRange(minimum: Version?, maximum: Version?)
     /// The locale is this language, or this language and region (`de` matches `de_ch`).
     case locale(String)
+    /// The axis has this value, or is not set at all: an axis's default (a design-token resolver
+    /// modifier's `default` context), which an environment that never heard of the axis gets.
+    case equalsOrUnset(String)
   }
 
   public let axis: EnvironmentAxis
@@ -22,6 +25,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     self.axis = axis
     switch test {
     case .equals(let value): self.test = .equals(StyleEnvironment.normalize(value, for: axis))
+    case .equalsOrUnset(let value): self.test = .equalsOrUnset(StyleEnvironment.normalize(value, for: axis))
     case .oneOf(let values): self.test = .oneOf(values.map { StyleEnvironment.normalize($0, for: axis) }.sorted())
     case .locale(let value): self.test = .locale(StyleEnvironment.normalize(value, for: .locale))
     default: self.test = test
@@ -36,8 +40,12 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   }
 
   public func matches(_ environment: StyleEnvironment) -> Bool {
-    guard let value = environment[axis] else { return false }
+    guard let value = environment[axis] else {
+      if case .equalsOrUnset = test { return true }
+      return false
+    }
     switch test {
+    case .equalsOrUnset(let expected): return value == expected
     case .equals(let expected): return value == expected
     case .oneOf(let values): return values.contains(value)
     case .versionPrefix(let prefix): return Version(parsing: value)?.hasPrefix(prefix) ?? false
@@ -52,7 +60,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   /// How narrow the test is within its axis: `de_ch` beats `de`, `9.3` beats `9`.
   var refinement: Int {
     switch test {
-    case .equals: return 2
+    case .equals, .equalsOrUnset: return 2
     case .oneOf(let values): return values.count == 1 ? 2 : 1
     case .versionPrefix(let prefix): return 1 + prefix.components.count
     case .versionRange: return 1
@@ -63,6 +71,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch test {
     case .equals(let value), .locale(let value): return "\(axis)=\(value)"
+    case .equalsOrUnset(let value): return "\(axis)=\(value)|unset"
     case .oneOf(let values): return "\(axis)=\(values.joined(separator: "|"))"
     case .versionPrefix(let version): return "\(axis)=\(version)"
     case let .versionRange(minimum, maximum):
@@ -74,7 +83,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   func excludes(_ other: Condition) -> Bool {
     guard axis == other.axis else { return false }
     switch (test, other.test) {
-    case let (.equals(a), .equals(b)): return a != b
+    case let (.equals(a), .equals(b)), let (.equalsOrUnset(a), .equals(b)), let (.equals(a), .equalsOrUnset(b)),
+      let (.equalsOrUnset(a), .equalsOrUnset(b)):
+      return a != b
     case let (.equals(a), .oneOf(b)), let (.oneOf(b), .equals(a)): return !b.contains(a)
     case let (.oneOf(a), .oneOf(b)): return Set(a).isDisjoint(with: b)
     case let (.locale(a), .locale(b)): return a != b && !a.hasPrefix(b + "_") && !b.hasPrefix(a + "_")

@@ -15,12 +15,14 @@ public struct FormatRegistry: Sendable {
     self.formats = formats
   }
 
-  /// Motif, MAF, NSS and Redbeard, with their options.
+  /// Motif, MAF, NSS, Redbeard and W3C design tokens, with their options.
   public static func standard(
     maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(),
-    redbeard: RedbeardReader.Options = RedbeardReader.Options()
+    redbeard: RedbeardReader.Options = RedbeardReader.Options(), dtcg: DTCGFormat.Options = DTCGFormat.Options()
   ) -> FormatRegistry {
-    FormatRegistry([MotifFormat(), MAFFormat(options: maf), NSSFormat(options: nss), RedbeardFormat(options: redbeard)])
+    FormatRegistry([
+      MotifFormat(), MAFFormat(options: maf), NSSFormat(options: nss), RedbeardFormat(options: redbeard), DTCGFormat(options: dtcg),
+    ])
   }
 
   /// Adds a format, asked after the ones already registered.

@@ -27,6 +27,11 @@ public protocol ThemeFormat: Sendable {
   /// Reads a claimed folder.
   func read(folder: FolderCandidate, context: FormatContext) -> FormatReading
 
+  /// Reads every file the format claimed in one load, together and in load order, when its
+  /// layering is `readTogether` (design tokens: files given together are one token tree). The
+  /// stylesheets name the files they came from.
+  func read(files: [FileCandidate], context: FormatContext) -> FormatReading
+
   /// The file a theme name stands for (Motif's `themeWithNames:`), or why none does; `nil` when the
   /// format has no such lookup.
   func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>?
@@ -46,6 +51,10 @@ extension ThemeFormat {
   public func read(folder: FolderCandidate, context: FormatContext) -> FormatReading {
     FormatReading(stylesheets: [], layerName: folder.displayPath)
   }
+  public func read(files: [FileCandidate], context: FormatContext) -> FormatReading {
+    let readings = files.map { read(file: $0, context: context) }
+    return FormatReading(stylesheets: readings.flatMap(\.stylesheets), layerName: readings.first?.layerName ?? "")
+  }
   public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>? {
     nil
   }
@@ -61,6 +70,10 @@ public enum FormatLayering: Sendable {
   /// Every file of the format in one load is one layer, at the place of the first (Motif: files
   /// given together are one theme); `makeLayer` applies the format's rules across those files.
   case oneLayer(name: String, makeLayer: @Sendable (_ name: String, _ stylesheets: [Stylesheet]) -> Layer)
+  /// Every file of the format in one load is read at once (`read(files:context:)`) into one layer,
+  /// at the place of the first: design tokens, whose files given together are one token tree with
+  /// references and `$extends` across files.
+  case readTogether(name: String)
 }
 
 /// Why a format claims a file or folder, and how sure it is.

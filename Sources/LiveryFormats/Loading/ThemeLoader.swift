@@ -275,6 +275,8 @@ public enum ThemeLoader {
       var seen: Set<String> = []
       var shownBy: [String: String] = [:]
       var shared: [Int: (position: Int, sheets: [Stylesheet])] = [:]
+      // Files of `readTogether` formats, read when every input is known.
+      var together: [Int: (position: Int, files: [(file: FileCandidate, conditions: Conditions, why: String?)])] = [:]
       var used: Set<Int> = []
       for item in items {
         let shown: String
@@ -297,13 +299,39 @@ public enum ThemeLoader {
           continue
         }
         shownBy[shown] = identity
-        guard let (choice, reading) = read(item) else { continue }
+        let choice: FormatRegistry.Choice
+        let reading: FormatReading
+        switch item {
+        case let .folder(source, path, names, folderChoice, _):
+          choice = folderChoice
+          reading = choice.format.read(folder: FolderCandidate(source: source, path: path, fileNames: names), context: context)
+        case let .file(source, path, _):
+          guard let (fileChoice, candidate) = claim(path, of: source) else { continue }
+          choice = fileChoice
+          if case .readTogether(let name) = choice.format.layering {
+            used.insert(choice.index)
+            if together[choice.index] == nil {
+              together[choice.index] = (assembly.layers.count, [])
+              assembly.insert(Layer(name, stylesheets: []), format: choice.format.name)
+            }
+            together[choice.index]?.files.append((candidate, conditions, choice.explanation))
+            continue
+          }
+          var read = choice.format.read(file: candidate, context: context)
+          if let why = choice.explanation, !read.stylesheets.isEmpty {
+            let note = read.stylesheets[0].readingNote
+            read.stylesheets[0].readingNote = note.map { why + "; " + $0 } ?? why
+          }
+          reading = read
+        }
         used.insert(choice.index)
         var sheets = reading.stylesheets
         for index in sheets.indices { sheets[index].conditions = sheets[index].conditions.and(conditions) }
         switch choice.format.layering {
         case .layerPerReading:
           assembly.insert(Layer(reading.layerName, stylesheets: sheets), format: choice.format.name)
+        case .readTogether:
+          break  // read above
         case .oneLayer(let name, _):
           if shared[choice.index] == nil {
             shared[choice.index] = (assembly.layers.count, [])
@@ -318,43 +346,52 @@ public enum ThemeLoader {
         layer.role = .app
         assembly.layers[group.position] = layer
       }
+      for (index, group) in together {
+        let format = formats.formats[index]
+        let reading = format.read(files: group.files.map(\.file), context: context)
+        var sheets = reading.stylesheets
+        // Each file keeps the conditions of its input, and says why it was read as it was.
+        var byPath: [String: (conditions: Conditions, why: String?)] = [:]
+        for entry in group.files { byPath[entry.file.displayPath] = (entry.conditions, entry.why) }
+        for index in sheets.indices {
+          guard let input = byPath[sheets[index].path] else { continue }
+          sheets[index].conditions = sheets[index].conditions.and(input.conditions)
+          if let why = input.why {
+            sheets[index].readingNote = sheets[index].readingNote.map { why + "; " + $0 } ?? why
+            byPath[sheets[index].path]?.why = nil
+          }
+        }
+        var layer = Layer(group.files.count == 1 ? reading.layerName : assembly.layers[group.position].name, stylesheets: sheets)
+        layer.role = .app
+        assembly.layers[group.position] = layer
+      }
       for (index, format) in formats.formats.enumerated() where used.contains(index) {
         format.finish(&assembly, context: context)
       }
       return Theme(layers: assembly.layers, diagnostics: assembly.diagnostics)
     }
 
-    /// Reads one item with the format that claims it; `nil` (with a diagnostic) when it cannot be
+    /// A file's bytes and the format that claims them; `nil` (with a diagnostic) when it cannot be
     /// read or no format claims it.
-    mutating func read(_ item: Item) -> (FormatRegistry.Choice, FormatReading)? {
-      switch item {
-      case let .folder(source, path, names, choice, _):
-        return (choice, choice.format.read(folder: FolderCandidate(source: source, path: path, fileNames: names), context: context))
-      case let .file(source, path, _):
-        let shown = source.displayPath(of: path)
-        let bytes: [UInt8]
-        switch source.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let error):
-          assembly.diagnostics.append(
-            source.kind(of: path) == nil ? missing(shown) : .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
-          return nil
-        }
-        let candidate = FileCandidate(source: source, path: path, bytes: bytes)
-        guard let choice = formats.choose(file: candidate) else {
-          assembly.diagnostics.append(
-            .error(
-              .fileUnknownFormat, "no format Livery reads claims this file; Livery reads \(formats.summary)",
-              at: .startOf(SourceFileID(path: shown))))
-          return nil
-        }
-        var reading = choice.format.read(file: candidate, context: context)
-        if let why = choice.explanation, !reading.stylesheets.isEmpty {
-          let note = reading.stylesheets[0].readingNote
-          reading.stylesheets[0].readingNote = note.map { why + "; " + $0 } ?? why
-        }
-        return (choice, reading)
+    mutating func claim(_ path: String, of source: any ThemeSource) -> (FormatRegistry.Choice, FileCandidate)? {
+      let shown = source.displayPath(of: path)
+      let bytes: [UInt8]
+      switch source.read(path) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        assembly.diagnostics.append(
+          source.kind(of: path) == nil ? missing(shown) : .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
+        return nil
       }
+      let candidate = FileCandidate(source: source, path: path, bytes: bytes)
+      guard let choice = formats.choose(file: candidate) else {
+        assembly.diagnostics.append(
+          .error(
+            .fileUnknownFormat, "no format Livery reads claims this file; Livery reads \(formats.summary)",
+            at: .startOf(SourceFileID(path: shown))))
+        return nil
+      }
+      return (choice, candidate)
     }
   }
 }

@@ -1,0 +1,152 @@
+public import LiveryCore
+
+/// W3C design tokens (DTCG Format and Resolver modules 2025.10) for the loader.
+///
+/// Token files (`.tokens.json`, `.tokens`, or `.json` with `$value`) given together are one token
+/// tree, merged in the order given (later tokens replace earlier ones whole); a resolver document
+/// (`.resolver.json`) reads the files it names. Tokens become constants named by their dotted path
+/// (`color.accent.$root`), typed by their `$type`; aliases stay references, resolved in the query's
+/// environment. Without `inputs` a resolver's every permutation is compiled at once: `light` and
+/// `dark` contexts become `colorScheme`, other modifiers the axis `dtcg:<modifier>`.
+///
+/// ```swift
+/// let theme = try ThemeLoader.load(.file("tokens/figma-sds.resolver.json"))
+/// theme.constant(named: "color.background.brand.$root", environment: StyleEnvironment(colorScheme: .dark))
+/// ```
+public struct DTCGFormat: ThemeFormat {
+  /// How to read token files and resolvers.
+  public struct Options: Sendable, Hashable {
+    /// Report the deviations real files have (em units, 3-digit hex, colour strings) as errors
+    /// instead of reading them with a warning.
+    public var strict: Bool
+    /// What 1 rem is in points (16 unless the app's base font size differs).
+    public var basePxFontSize: Double
+    /// One context per resolver modifier (`["theme": "dark"]`): compile that permutation only.
+    /// `nil` compiles every permutation into conditions on environment axes.
+    public var resolverInputs: [String: String]?
+
+    public init(strict: Bool = false, basePxFontSize: Double = 16, resolverInputs: [String: String]? = nil) {
+      self.strict = strict
+      self.basePxFontSize = basePxFontSize
+      self.resolverInputs = resolverInputs
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Token files as read.
+  public static let tokensFormat = StylesheetFormat("dtcg.tokens", name: "design tokens (DTCG 2025.10)")
+  /// Resolver documents as read.
+  public static let resolverFormat = StylesheetFormat("dtcg.resolver", name: "design-token resolver (DTCG 2025.10)")
+
+  public var name: String { "Design tokens" }
+  public var fileExtensions: Set<String> { ["json", "tokens"] }
+  public var layering: FormatLayering { .readTogether(name: "tokens") }
+
+  public func claim(file: FileCandidate) -> FormatClaim? {
+    let name = file.fileName.lowercased()
+    if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return FormatClaim(.distinctive, "a design-token file (\(file.fileName))") }
+    if name.hasSuffix(".resolver.json") { return FormatClaim(.distinctive, "a design-token resolver (\(file.fileName))") }
+    guard file.fileExtension == "json" else { return nil }
+    if let (needle, offset) = JSONSniffer.firstOccurrence(of: ["\"$value\"", "\"resolutionOrder\""], in: file.bytes) {
+      return FormatClaim(.distinctive, "\(needle) at \(file.place(ofByte: offset)) is design-token syntax")
+    }
+    return nil
+  }
+
+  public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
+    read(files: [file], context: context)
+  }
+
+  public func read(files: [FileCandidate], context: FormatContext) -> FormatReading {
+    let compilerOptions = TokenCompiler.Options(strict: options.strict, basePxFontSize: options.basePxFontSize)
+    var sheets: [Stylesheet] = []
+    let resolvers = files.filter { $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0) }
+    var readByResolver: [String: String] = [:]
+    for file in resolvers {
+      let (resolverSheets, read) = readResolver(file, options: compilerOptions)
+      sheets += resolverSheets
+      for path in read where readByResolver[path] == nil { readByResolver[path] = file.displayPath }
+    }
+    // Token files given beside a resolver that reads them are its: loading them again as one
+    // plain tree would set every context's tokens at once.
+    var loose: [(path: String, source: SourceFile?, tree: TokenJSON?)] = []
+    var diagnostics: [Diagnostic] = []
+    for file in files where !resolvers.contains(where: { $0.displayPath == file.displayPath }) {
+      if let resolver = readByResolver[file.displayPath] {
+        diagnostics.append(.note(.fileSkipped, "read through \(resolver), which names it", at: .startOf(SourceFileID(path: file.displayPath))))
+        continue
+      }
+      let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: compilerOptions)
+      diagnostics += parsed.diagnostics
+      loose.append((file.displayPath, parsed.source, parsed.tree))
+    }
+    if !loose.isEmpty {
+      let trees = loose.compactMap(\.tree)
+      var constants: [Constant] = []
+      if let first = trees.first {
+        let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1) }
+        let result = TokenCompiler.compile(merged, options: compilerOptions)
+        constants = result.constants
+        diagnostics += result.diagnostics
+      }
+      sheets += Self.distribute(constants, diagnostics, over: loose.map { ($0.path, $0.source) }, format: Self.tokensFormat)
+    } else if !diagnostics.isEmpty, !sheets.isEmpty {
+      sheets[sheets.count - 1].diagnostics += diagnostics
+    }
+    return FormatReading(stylesheets: sheets, layerName: files.count == 1 ? files[0].fileName : "tokens")
+  }
+
+  private static func looksLikeResolver(_ file: FileCandidate) -> Bool {
+    !file.fileName.lowercased().hasSuffix(".tokens.json") && JSONSniffer.firstOccurrence(of: ["\"resolutionOrder\""], in: file.bytes) != nil
+      && JSONSniffer.firstOccurrence(of: ["\"$value\""], in: file.bytes) == nil
+  }
+
+  /// A resolver's stylesheets (its own first, then one per token file it read) and the paths it read.
+  private func readResolver(_ file: FileCandidate, options: TokenCompiler.Options) -> ([Stylesheet], [String]) {
+    let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: options)
+    var resolver = TokenResolver(file: file, options: options, inputs: self.options.resolverInputs)
+    var constants: [Constant] = []
+    if let tree = parsed.tree { constants = resolver.compile(document: tree) }
+    let files = [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }
+    var sheets = Self.distribute(constants, parsed.diagnostics + resolver.diagnostics, over: files, format: Self.tokensFormat)
+    sheets[0].format = Self.resolverFormat
+    return (sheets, resolver.readFiles.map(\.path))
+  }
+
+  /// One stylesheet per file, holding the constants and diagnostics located in it (the rest go to
+  /// the first).
+  static func distribute(
+    _ constants: [Constant], _ diagnostics: [Diagnostic], over files: [(path: String, source: SourceFile?)], format: StylesheetFormat
+  ) -> [Stylesheet] {
+    var sheets = files.map { Stylesheet(file: SourceFileID(path: $0.path), source: $0.source, format: format) }
+    var position: [SourceFileID: Int] = [:]
+    for (index, sheet) in sheets.enumerated() where position[sheet.file] == nil { position[sheet.file] = index }
+    for constant in constants { sheets[position[constant.location.file] ?? 0].constants.append(constant) }
+    for diagnostic in diagnostics { sheets[diagnostic.location.flatMap { position[$0.file] } ?? 0].diagnostics.append(diagnostic) }
+    return sheets
+  }
+
+  /// A JSON file's value tree, text and syntax problems (strict RFC 8259 under `strict`, comments
+  /// and trailing commas as warnings otherwise).
+  static func parse(bytes: [UInt8], path: String, options: TokenCompiler.Options)
+    -> (tree: TokenJSON?, source: SourceFile?, diagnostics: [Diagnostic])
+  {
+    switch SourceText.decode(bytes, path: path) {
+    case .failure(let diagnostic): return (nil, nil, [diagnostic])
+    case .success(let (bytes, file)):
+      var (tree, diagnostics) = JSONScanner.parse(bytes, file: file.id, options: options.strict ? .strict : .lenient)
+      guard let tree else { return (nil, file, diagnostics) }
+      guard tree.root != nil else {
+        diagnostics.append(.error(.dtcgNotTokenOrGroup, "the file is empty; an empty token file is written {}", at: .startOf(file.id)))
+        return (nil, file, diagnostics)
+      }
+      let value = TokenJSON.build(tree, diagnostics: &diagnostics)
+      return (value, file, diagnostics)
+    }
+  }
+}

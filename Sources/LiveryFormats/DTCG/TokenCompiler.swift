@@ -1,0 +1,551 @@
+import Foundation
+import LiveryCore
+
+/// Compiles one token tree — a token file, or the files of a resolver set merged — into constants
+/// (dtcg.md §5.2): expands `$extends`, classifies tokens and groups, resolves types, checks
+/// references and cycles, and converts values. Every problem is a located diagnostic; a bad token is
+/// left out and everything else loads.
+struct TokenCompiler {
+  /// How strictly to read.
+  struct Options: Sendable, Hashable {
+    /// Report the real files' deviations (em units, 3-digit hex, string colours) as errors rather
+    /// than converting them with a warning (D11).
+    var strict = false
+    /// What 1 rem (and, leniently, 1 em) is in points.
+    var basePxFontSize = 16.0
+  }
+
+  /// The 13 types of the Format module.
+  static let types = [
+    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle", "border", "transition",
+    "shadow", "gradient", "typography",
+  ]
+
+  /// One token as found in the tree.
+  struct Token {
+    var path: [String]
+    var name: String
+    var node: TokenJSON
+    var location: SourceLocation
+    var explicitType: String?
+    var groupType: String?
+    var deprecation: ConstantMetadata.Deprecation?
+    /// The aliased token's name, for a whole-token alias (`"{a.b}"`, `{"$ref": "#/a/b"}`).
+    var alias: String?
+    var aliasLocation: SourceLocation?
+    var dropped = false
+
+    /// What to read as the value: `$value`, or the `$ref` as a reference object.
+    var valueNode: TokenJSON {
+      if let value = node["$value"] { return value }
+      guard let reference = node.member("$ref") else { return TokenJSON(.null, at: location) }
+      return TokenJSON(.object([reference]), at: reference.value.location)
+    }
+  }
+
+  let options: Options
+  private(set) var tokens: [Token] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var index: [String: Int] = [:]
+  /// Paths of groups (`color`, `color.accent`), for "that is a group" messages.
+  private var groups: Set<String> = []
+  private var root = TokenJSON(.object([]), at: .startOf(SourceFileID(path: "")))
+  private var suggestions = Suggestions.Budget()
+
+  init(options: Options) {
+    self.options = options
+  }
+
+  /// The constants of a token tree, in document order, and what was wrong with it.
+  static func compile(_ tree: TokenJSON, options: Options) -> (constants: [Constant], diagnostics: [Diagnostic]) {
+    var compiler = TokenCompiler(options: options)
+    return compiler.run(tree)
+  }
+
+  mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
+    guard tree.members != nil else {
+      diagnostics.append(.error(.dtcgNotTokenOrGroup, "a token file must be a JSON object (the root group); this one is \(tree.kindDescription)", at: tree.location))
+      return ([], diagnostics)
+    }
+    var expander = ExtendsExpander(root: tree)
+    root = expander.expand()
+    diagnostics += expander.diagnostics
+    walkGroup(root, path: [], type: nil, typeValid: true, deprecation: nil)
+    for (position, token) in tokens.enumerated() { index[token.name] = position }
+    checkCaseCollisions()
+    checkReferences()
+    let types = resolveTypes()
+    var reader = TokenValueReader(options: options, root: root, tokens: tokens, index: index, types: types)
+    // Values first, then aliases: an alias to a token whose value was bad is left out with it.
+    var values: [Int: Value] = [:]
+    var provenance: [Int: [String]] = [:]
+    for position in tokens.indices where !tokens[position].dropped && tokens[position].alias == nil {
+      guard let type = types[position] else { continue }
+      var notes: [String] = []
+      if let value = reader.read(tokens[position].valueNode, as: type, token: tokens[position].name, notes: &notes) {
+        values[position] = value
+        provenance[position] = notes
+      }
+    }
+    let finals = finalTargets()
+    var constants: [Constant] = []
+    constants.reserveCapacity(tokens.count)
+    for position in tokens.indices where !tokens[position].dropped {
+      guard let type = types[position] else { continue }
+      let token = tokens[position]
+      let expression: ValueExpression
+      if let target = token.alias {
+        guard let final = finals[position], values[final] != nil else { continue }
+        expression = .reference(.constant(target))
+      } else {
+        guard let value = values[position] else { continue }
+        expression = .typed(value)
+      }
+      constants.append(makeConstant(token, expression, type: type, provenance: provenance[position] ?? []))
+    }
+    diagnostics += reader.diagnostics
+    return (constants, diagnostics)
+  }
+
+  // MARK: - Structure
+
+  private mutating func walkGroup(_ group: TokenJSON, path: [String], type: String?, typeValid: Bool, deprecation: ConstantMetadata.Deprecation?) {
+    guard let members = group.members else { return }
+    var type = type
+    var typeValid = typeValid
+    var deprecation = deprecation
+    // Group properties first: they apply to every child, wherever they are written.
+    for member in members where member.key.hasPrefix("$") && member.key != "$root" {
+      switch member.key {
+      case "$type":
+        if let checked = checkType(member.value) {
+          type = checked
+          typeValid = true
+        } else {
+          // Reported once here; its tokens are left out without a message each.
+          typeValid = false
+        }
+      case "$deprecated": if let read = readDeprecation(member.value) { deprecation = read }
+      case "$description": checkDescription(member.value)
+      case "$extensions": checkExtensions(member.value)
+      case "$extends": break  // expanded before the walk
+      case "$schema" where path.isEmpty: break
+      default: reservedOrUnknown(member, in: "a group")
+      }
+    }
+    for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+      guard checkName(member) else { continue }
+      guard let childMembers = member.value.members else {
+        diagnostics.append(
+          .error(
+            .dtcgNotTokenOrGroup,
+            "'\(member.key)' is \(member.value.kindDescription); a group holds tokens (objects with $value) and groups (objects)",
+            at: member.keyLocation))
+        continue
+      }
+      let childPath = path + [member.key]
+      if childMembers.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+        readToken(member, path: childPath, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid, deprecation: deprecation)
+      } else if member.key == "$root" {
+        diagnostics.append(.error(.dtcgNotTokenOrGroup, "'$root' must be a token (an object with $value)", at: member.keyLocation))
+      } else {
+        groups.insert(childPath.joined(separator: "."))
+        walkGroup(member.value, path: childPath, type: type, typeValid: typeValid, deprecation: deprecation)
+      }
+    }
+  }
+
+  private mutating func readToken(
+    _ member: TokenJSON.Member, path: [String], groupType: String?, groupTypeInvalid: Bool, deprecation: ConstantMetadata.Deprecation?
+  ) {
+    let node = member.value
+    var token = Token(path: path, name: path.joined(separator: "."), node: node, location: member.keyLocation, groupType: groupType, deprecation: deprecation)
+    var bad = false
+    var typeInvalid = false
+    for property in node.members ?? [] {
+      switch property.key {
+      case "$value": break
+      case "$ref":
+        if node["$value"] != nil {
+          diagnostics.append(
+            .error(
+              .dtcgValueAndRef, "'\(token.name)' has both $value and $ref; a token is either a value or a reference", at: property.keyLocation))
+          bad = true
+        }
+      case "$type":
+        if let checked = checkType(property.value) { token.explicitType = checked } else { typeInvalid = true }
+      case "$description": checkDescription(property.value)
+      case "$deprecated": if let read = readDeprecation(property.value) { token.deprecation = read }
+      case "$extensions": checkExtensions(property.value)
+      default:
+        if property.key.hasPrefix("$") || property.value.members == nil {
+          let hint = property.key == "alpha" ? " (an alpha beside a value is not DTCG: give the colour its alpha)" : ""
+          diagnostics.append(
+            .error(
+              .dtcgUnknownProperty, "'\(property.key)' is not a token property\(hint); '\(token.name)' is left out", at: property.keyLocation))
+        } else {
+          diagnostics.append(
+            .error(
+              .dtcgTokenWithChildren,
+              "'\(token.name)' has a $value and a child '\(property.key)'; an object is a token or a group, never both, so neither is loaded",
+              at: token.location, notes: [.init("the child is here", at: property.keyLocation)]))
+        }
+        bad = true
+      }
+    }
+    if !bad, !typeInvalid, !(groupTypeInvalid && token.explicitType == nil) {
+      readAlias(&token)
+    }
+    token.dropped = token.dropped || bad || typeInvalid || (groupTypeInvalid && token.explicitType == nil)
+    tokens.append(token)
+  }
+
+  /// Finds a whole-token alias: `"$value": "{a.b}"` or `"$ref": "#/a/b"`.
+  private mutating func readAlias(_ token: inout Token) {
+    if let value = token.node["$value"], let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+      switch TokenReference.curly(text) {
+      case .success(let name):
+        token.alias = name
+        token.aliasLocation = value.location
+      case .failure(let problem):
+        diagnostics.append(.error(.dtcgBadReference, problem.message, at: value.location))
+        token.dropped = true
+      }
+    } else if let reference = token.node["$ref"] {
+      guard let pointer = reference.string else {
+        diagnostics.append(.error(.dtcgBadPointerSyntax, "$ref must be a string such as \"#/color/blue\"", at: reference.location))
+        token.dropped = true
+        return
+      }
+      switch TokenReference.pointerSegments(pointer) {
+      case .failure(let problem):
+        diagnostics.append(.error(.dtcgBadPointerSyntax, problem.message, at: reference.location))
+        token.dropped = true
+      case .success(let segments):
+        if let valueAt = segments.firstIndex(of: "$value") {
+          // A pointer into a value stands for that part of it: a literal, read with the value.
+          if valueAt == segments.count - 1 {
+            token.alias = segments.dropLast().joined(separator: ".")
+            token.aliasLocation = reference.location
+          }
+        } else {
+          token.alias = segments.joined(separator: ".")
+          token.aliasLocation = reference.location
+        }
+      }
+    }
+  }
+
+  private mutating func checkName(_ member: TokenJSON.Member) -> Bool {
+    let name = member.key
+    if name == "$root" { return true }
+    if name.contains(".") {
+      let nested = name.split(separator: ".", omittingEmptySubsequences: false).map { "{\"\($0)\": " }.joined() + "…"
+      diagnostics.append(
+        .error(
+          .dtcgBadName, "'\(name)' contains '.', which DTCG names must not (it separates the parts of a reference)",
+          at: member.keyLocation, fixIt: "nest it: \(nested)"))
+      return false
+    }
+    if name.contains("{") || name.contains("}") {
+      diagnostics.append(.error(.dtcgBadName, "'\(name)' contains '{' or '}', which DTCG names must not", at: member.keyLocation))
+      return false
+    }
+    return true
+  }
+
+  private mutating func reservedOrUnknown(_ member: TokenJSON.Member, in place: String) {
+    if member.value.members != nil {
+      diagnostics.append(
+        .error(
+          .dtcgReservedName, "'\(member.key)': names must not start with '$' (DTCG reserves those for its properties)",
+          at: member.keyLocation, fixIt: "rename it to '\(member.key.dropFirst())'"))
+    } else {
+      let known = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+      let hint = Suggestions.phrase(Suggestions.closest(to: member.key, among: known))
+      diagnostics.append(
+        .error(
+          .dtcgUnknownProperty, "'\(member.key)' is not a property of \(place); it is ignored", at: member.keyLocation, fixIt: hint))
+    }
+  }
+
+  private mutating func checkType(_ node: TokenJSON) -> String? {
+    guard let text = node.string else {
+      diagnostics.append(.error(.dtcgUnknownType, "$type must be a string, one of \(Self.types.joined(separator: ", "))", at: node.location))
+      return nil
+    }
+    if Self.types.contains(text) { return text }
+    let close = Self.types.first { $0.lowercased() == text.lowercased() }.map { [$0] } ?? Suggestions.closest(to: text, among: Self.types)
+    diagnostics.append(
+      .error(
+        .dtcgUnknownType, "'\(text)' is not a DTCG type (types are case-sensitive: \(Self.types.joined(separator: ", "))); its tokens are left out",
+        at: node.location, fixIt: Suggestions.phrase(close)))
+    return nil
+  }
+
+  /// `$deprecated`: `.some(nil)` for `false` (which un-deprecates), `nil` when it is malformed.
+  private mutating func readDeprecation(_ node: TokenJSON) -> ConstantMetadata.Deprecation?? {
+    switch node.kind {
+    case .bool(let flag): return .some(flag ? ConstantMetadata.Deprecation(message: nil) : nil)
+    case .string(let message): return .some(ConstantMetadata.Deprecation(message: message))
+    default:
+      diagnostics.append(.error(.dtcgBadProperty, "$deprecated must be true, false or a string saying why", at: node.location))
+      return nil
+    }
+  }
+
+  private mutating func checkDescription(_ node: TokenJSON) {
+    if node.string == nil {
+      diagnostics.append(.error(.dtcgBadProperty, "$description must be a string; it is \(node.kindDescription)", at: node.location))
+    }
+  }
+
+  private mutating func checkExtensions(_ node: TokenJSON) {
+    guard let members = node.members else {
+      diagnostics.append(.error(.dtcgBadProperty, "$extensions must be an object keyed by vendor; it is \(node.kindDescription)", at: node.location))
+      return
+    }
+    for member in members where !member.key.contains(".") {
+      diagnostics.append(
+        .warning(
+          .dtcgExtensionKey, "'\(member.key)': $extensions keys should be reverse-DNS names such as 'com.example'", at: member.keyLocation))
+    }
+  }
+
+  private mutating func checkCaseCollisions() {
+    var folded: [String: Int] = [:]
+    for (position, token) in tokens.enumerated() where !token.dropped {
+      let key = token.name.lowercased()
+      if let first = folded[key] {
+        diagnostics.append(
+          .warning(
+            .dtcgCaseCollision, "'\(token.name)' and '\(tokens[first].name)' differ only in case; tools that fold case (Swift names, CSS) will confuse them",
+            at: token.location, notes: [.init("'\(tokens[first].name)' is here", at: tokens[first].location)]))
+      } else {
+        folded[key] = position
+      }
+    }
+  }
+
+  // MARK: - References and types
+
+  /// Aliases to nothing or to groups are errors; aliases in a circle are one error for the circle.
+  private mutating func checkReferences() {
+    var names: Suggestions.Candidates?
+    var unresolved = 0
+    var firstUnresolved: SourceLocation?
+    for position in tokens.indices where !tokens[position].dropped {
+      guard let target = tokens[position].alias else { continue }
+      if let found = index[target] {
+        if tokens[found].dropped {
+          tokens[position].dropped = true  // its target's problem is reported at the target
+        } else if let deprecation = tokens[found].deprecation, tokens[position].deprecation == nil {
+          let why = deprecation.message.map { ": \($0)" } ?? ""
+          diagnostics.append(
+            .warning(
+              .deprecatedConstant, "'\(target)' is deprecated\(why)", at: tokens[position].aliasLocation,
+              notes: [.init("'\(target)' is here", at: tokens[found].location)]))
+        }
+        continue
+      }
+      tokens[position].dropped = true
+      let location = tokens[position].aliasLocation
+      if groups.contains(target) {
+        let rootName = target + ".$root"
+        diagnostics.append(
+          .error(
+            .dtcgReferenceToGroup, "'{\(target)}' names a group; an alias names a token", at: location,
+            fixIt: index[rootName] != nil ? "write {\(rootName)}" : nil))
+        continue
+      }
+      var fixIt: String?
+      if suggestions.allows() {
+        if names == nil { names = Suggestions.Candidates(tokens.filter { !$0.dropped }.map(\.name)) }
+        let close = names!.closest(to: target, limit: 3)
+        fixIt = close.isEmpty ? nil : "did you mean " + close.map { "{\($0)}" }.joined(separator: " or ") + "?"
+      }
+      unresolved += 1
+      firstUnresolved = firstUnresolved ?? location
+      diagnostics.append(
+        .error(.dtcgUnresolvedReference, "'{\(target)}' names no token; '\(tokens[position].name)' is left out", at: location, fixIt: fixIt))
+    }
+    if unresolved > 0 {
+      diagnostics.append(
+        .note(
+          .resolverHintLoadWithResolver,
+          "\(unresolved) alias\(unresolved == 1 ? "" : "es") name tokens this tree does not have: a token file that refers to other files' tokens loads with them — give the files together, or their resolver (*.resolver.json)",
+          at: firstUnresolved))
+    }
+    // Cycles: every member is left out, and the cycle is one error.
+    var edges = [[Int]](repeating: [], count: tokens.count)
+    for position in tokens.indices where !tokens[position].dropped {
+      if let target = tokens[position].alias, let found = index[target] { edges[position] = [found] }
+    }
+    for cycle in StronglyConnectedComponents.cycles(count: tokens.count, edges: edges) {
+      let path = (cycle + [cycle[0]]).map { tokens[$0].name }
+      let shown = path.count > 12 ? path.prefix(10).joined(separator: " → ") + " → … (\(cycle.count) tokens)" : path.joined(separator: " → ")
+      let notes = cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(tokens[$0].name)' is part of the cycle", at: tokens[$0].location) }
+      diagnostics.append(
+        .error(
+          .dtcgReferenceCycle, "aliases form a cycle: \(shown); none of its tokens is loaded", at: tokens[cycle[0]].location,
+          notes: Array(notes) + (cycle.count > 11 ? [Diagnostic.Note("… and \(cycle.count - 11) more")] : [])))
+      for member in cycle { tokens[member].dropped = true }
+    }
+  }
+
+  /// Each token's type (§1.3, D2): its own `$type`, else its alias target's, else its group's.
+  /// Chains are followed iteratively and each token's answer is kept, so the pass is linear.
+  private mutating func resolveTypes() -> [String?] {
+    enum State { case unknown, done(String?) }
+    var states = [State](repeating: .unknown, count: tokens.count)
+    for start in tokens.indices {
+      guard case .unknown = states[start] else { continue }
+      var chain: [Int] = []
+      var onChain: Set<Int> = []
+      var current = start
+      var answer: String?
+      while true {
+        if case .done(let known) = states[current] {
+          answer = known
+          break
+        }
+        guard onChain.insert(current).inserted else { break }  // a cycle: no type (the cycle is reported)
+        chain.append(current)
+        let token = tokens[current]
+        if let explicit = token.explicitType {
+          answer = explicit
+          break
+        }
+        guard let target = token.alias else {
+          answer = token.groupType
+          break
+        }
+        guard let next = index[target] else { break }
+        current = next
+      }
+      for member in chain { states[member] = .done(tokens[member].explicitType ?? answer) }
+    }
+    var types: [String?] = states.map { if case .done(let type) = $0 { return type } else { return nil } }
+    for position in tokens.indices where !tokens[position].dropped {
+      let token = tokens[position]
+      if let target = token.alias, let found = index[target] {
+        let targetType = types[found]
+        if let explicit = token.explicitType, let targetType, explicit != targetType {
+          diagnostics.append(
+            .error(
+              .dtcgTypeMismatch, "'\(token.name)' is a \(explicit) but aliases '\(target)', a \(targetType); it is left out",
+              at: token.aliasLocation ?? token.location, notes: [.init("'\(target)' is \(targetType)", at: tokens[found].location)]))
+          tokens[position].dropped = true
+          continue
+        }
+        if token.explicitType == nil, let targetType, let groupType = token.groupType, groupType != targetType {
+          diagnostics.append(
+            .warning(
+              .dtcgAliasTypeShadowsGroupType,
+              "'\(token.name)' is a \(targetType), the type of the token it aliases, not the group's \(groupType) (the spec's rule for aliases)",
+              at: token.aliasLocation ?? token.location))
+        }
+      }
+      if types[position] == nil, token.alias == nil {
+        diagnostics.append(
+          .error(
+            .dtcgNoType, "'\(token.name)' has no type: no $type, no typed parent group, and its value is not a reference (DTCG forbids guessing)",
+            at: token.location, fixIt: "add \"$type\" to the token or its group"))
+        tokens[position].dropped = true
+      }
+      types[position] = tokens[position].dropped ? nil : types[position]
+    }
+    return types
+  }
+
+  // MARK: - Constants
+
+  /// The token each alias chain ends at (`nil` for chains into nothing or a cycle), found once
+  /// for all tokens: a chain of 100,000 aliases costs 100,000 steps, not 100,000².
+  private func finalTargets() -> [Int?] {
+    enum State { case unknown, done(Int?) }
+    var states = [State](repeating: .unknown, count: tokens.count)
+    for start in tokens.indices {
+      guard case .unknown = states[start] else { continue }
+      var chain: [Int] = []
+      var onChain: Set<Int> = []
+      var current = start
+      var answer: Int?
+      while true {
+        if case .done(let known) = states[current] {
+          answer = known
+          break
+        }
+        guard onChain.insert(current).inserted else { break }
+        chain.append(current)
+        guard let target = tokens[current].alias else {
+          answer = current
+          break
+        }
+        guard let next = index[target] else { break }
+        current = next
+      }
+      for member in chain { states[member] = .done(answer) }
+    }
+    return states.map { if case .done(let target) = $0 { return target } else { return nil } }
+  }
+
+  private func makeConstant(_ token: Token, _ expression: ValueExpression, type: String, provenance: [String]) -> Constant {
+    let valueNode = token.valueNode
+    let extensions = token.node["$extensions"]?.members?.map { ConstantMetadata.Extension(key: $0.key, json: $0.value.jsonText) } ?? []
+    let metadata = ConstantMetadata(
+      documentation: token.node["$description"]?.string, deprecation: token.deprecation, declaredType: type, extensions: extensions,
+      originalValue: token.alias == nil ? valueNode.jsonText : nil, provenance: (token.node.origin.map { [$0] } ?? []) + provenance)
+    return Constant(token.name, expression, at: token.location, valueAt: valueNode.location, metadata: metadata)
+  }
+}
+
+/// DTCG's two reference syntaxes.
+enum TokenReference {
+  /// Why a text is not a reference.
+  struct Problem: Error {
+    let message: String
+  }
+
+  /// The token name in `"{a.b}"`, or why it is not one.
+  static func curly(_ text: String) -> Result<String, Problem> {
+    let inner = text.dropFirst().dropLast()
+    let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+    guard !inner.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.contains("{") && !$0.contains("}") }) else {
+      return .failure(Problem(message: "'\(text)' is not a reference: write {group.token}, names separated by single dots"))
+    }
+    return .success(String(inner))
+  }
+
+  /// The decoded segments of `#/a/b` (RFC 6901: `~1` is `/`, `~0` is `~`), or why it is not a pointer.
+  static func pointerSegments(_ text: String) -> Result<[String], Problem> {
+    if text.hasPrefix("http:") || text.hasPrefix("https:") {
+      return .failure(Problem(message: "'\(text)' is a remote reference; token files refer within the document (#/…)"))
+    }
+    guard text.hasPrefix("#/") else {
+      return .failure(Problem(message: "'\(text)' is not a JSON pointer into this document: write #/group/token"))
+    }
+    return .success(
+      text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+      })
+  }
+
+  /// The node a pointer's segments lead to from `root`.
+  static func follow(_ segments: [String], from root: TokenJSON) -> TokenJSON? {
+    var node = root
+    for segment in segments {
+      switch node.kind {
+      case .object(let members):
+        guard let next = members.first(where: { $0.key == segment }) else { return nil }
+        node = next.value
+      case .array(let elements):
+        guard let position = Int(segment), position >= 0, position < elements.count, String(position) == segment else { return nil }
+        node = elements[position]
+      default:
+        return nil
+      }
+    }
+    return node
+  }
+}

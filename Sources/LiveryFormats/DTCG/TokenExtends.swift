@@ -1,0 +1,193 @@
+import LiveryCore
+
+extension TokenJSON {
+  /// Whether this object is a token (has `$value` or `$ref`) rather than a group.
+  var isToken: Bool { members?.contains { $0.key == "$value" || $0.key == "$ref" } ?? false }
+
+  /// `over` laid on `base` (D7, and `$extends`): groups merge deeply, group properties and tokens
+  /// are replaced whole ("complete replacement"), new paths are added in `over`'s order.
+  static func merging(_ base: TokenJSON, _ over: TokenJSON) -> TokenJSON {
+    guard var members = base.members, !base.isToken, let overMembers = over.members, !over.isToken else { return over }
+    var positions: [String: Int] = [:]
+    for (position, member) in members.enumerated() { positions[member.key] = position }
+    for member in overMembers {
+      guard let position = positions[member.key] else {
+        positions[member.key] = members.count
+        members.append(member)
+        continue
+      }
+      let existing = members[position].value
+      let bothGroups = !member.key.hasPrefix("$") && existing.members != nil && member.value.members != nil && !existing.isToken
+        && !member.value.isToken
+      members[position] = Member(
+        key: member.key, keyLocation: member.keyLocation, value: bothGroups ? merging(existing, member.value) : member.value)
+    }
+    return TokenJSON(.object(members), at: over.location, origin: over.origin)
+  }
+
+  /// A copy with `replacement` at `path` (segments of object keys).
+  func replacing(at path: ArraySlice<String>, with replacement: TokenJSON) -> TokenJSON {
+    guard let first = path.first else { return replacement }
+    guard var members = members, let position = members.firstIndex(where: { $0.key == first }) else { return self }
+    members[position].value = members[position].value.replacing(at: path.dropFirst(), with: replacement)
+    return TokenJSON(.object(members), at: location, origin: origin)
+  }
+}
+
+/// Expands group `$extends` (dtcg.md §1.4, D8): the extending group starts from every token and
+/// property of its target, then its own replace them. Cycles, missing targets and token targets
+/// are errors, and those `$extends` are ignored.
+struct ExtendsExpander {
+  private var root: TokenJSON
+  private(set) var diagnostics: [Diagnostic] = []
+
+  private struct Extension {
+    var path: [String]
+    var node: TokenJSON
+    var target: [String]?
+  }
+
+  init(root: TokenJSON) {
+    self.root = root
+  }
+
+  mutating func expand() -> TokenJSON {
+    var found: [Extension] = []
+    collect(root, path: [], into: &found)
+    guard !found.isEmpty else { return root }
+    for position in found.indices { found[position].target = target(of: found[position]) }
+    // A group depends on every extending group inside its target (their copies must be expanded first).
+    var edges = [[Int]](repeating: [], count: found.count)
+    for (position, item) in found.enumerated() {
+      guard let target = item.target else { continue }
+      for (other, candidate) in found.enumerated() where candidate.path.starts(with: target) {
+        edges[position].append(other)
+      }
+      if item.path.starts(with: target) || target.starts(with: item.path) {
+        edges[position].append(position)  // extends its own ancestor or descendant: a cycle
+      }
+    }
+    var excluded = Set<Int>()
+    for cycle in StronglyConnectedComponents.cycles(count: found.count, edges: edges) {
+      let names = cycle.map { found[$0].path.joined(separator: ".") }
+      let shown = cycle.count == 1 && found[cycle[0]].target != nil
+        ? "'\(names[0])' extends \(found[cycle[0]].target!.joined(separator: ".")), which contains or is inside it"
+        : (names + [names[0]]).prefix(12).joined(separator: " → ")
+      diagnostics.append(
+        .error(
+          .dtcgExtendsCycle, "$extends forms a cycle: \(shown); these groups extend nothing", at: found[cycle[0]].node.location,
+          notes: cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(found[$0].path.joined(separator: "."))' is part of it", at: found[$0].node.location) }))
+      excluded.formUnion(cycle)
+    }
+    // Targets before the groups that extend them: a post-order walk of the dependency edges.
+    var state = [UInt8](repeating: 0, count: found.count)
+    for start in found.indices where state[start] == 0 {
+      var stack: [(node: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let top = stack.last {
+        if top.next < edges[top.node].count {
+          stack[stack.count - 1].next += 1
+          let successor = edges[top.node][top.next]
+          if state[successor] == 0 {
+            state[successor] = 1
+            stack.append((successor, 0))
+          }
+          continue
+        }
+        stack.removeLast()
+        state[top.node] = 2
+        if !excluded.contains(top.node) { apply(found[top.node]) }
+      }
+    }
+    return root
+  }
+
+  private func collect(_ node: TokenJSON, path: [String], into found: inout [Extension]) {
+    guard let members = node.members, !node.isToken else { return }
+    if let extends = node["$extends"] { found.append(Extension(path: path, node: extends)) }
+    for member in members where !member.key.hasPrefix("$") { collect(member.value, path: path + [member.key], into: &found) }
+  }
+
+  private mutating func target(of item: Extension) -> [String]? {
+    let segments: [String]
+    let pointer = item.node.string ?? item.node["$ref"]?.string
+    if let text = pointer, text.hasPrefix("{"), text.hasSuffix("}"), case .success(let name) = TokenReference.curly(text) {
+      segments = name.split(separator: ".").map(String.init)
+    } else if let text = pointer, case .success(let decoded) = TokenReference.pointerSegments(text) {
+      segments = decoded
+    } else {
+      diagnostics.append(
+        .error(.dtcgExtendsUnresolved, "$extends takes a group reference such as \"{button}\" or \"#/button\"", at: item.node.location))
+      return nil
+    }
+    guard let target = TokenReference.follow(segments, from: root), target.members != nil else {
+      diagnostics.append(
+        .error(.dtcgExtendsUnresolved, "$extends names '\(segments.joined(separator: "."))', which is not in this token tree", at: item.node.location))
+      return nil
+    }
+    if target.isToken {
+      diagnostics.append(
+        .error(
+          .dtcgExtendsTargetNotGroup, "$extends names '\(segments.joined(separator: "."))', a token; a group can only extend a group",
+          at: item.node.location, notes: [.init("the token is here", at: target.location)]))
+      return nil
+    }
+    return segments
+  }
+
+  private mutating func apply(_ item: Extension) {
+    guard let targetPath = item.target, let target = TokenJSON.follow(targetPath, from: root),
+      let local = TokenReference.follow(item.path, from: root), let localMembers = local.members
+    else { return }
+    let targetName = targetPath.joined(separator: ".")
+    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
+    let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" }), at: local.location, origin: local.origin)
+    var merged = TokenJSON.merging(inherited, own)
+    merged.location = local.location
+    root = root.replacing(at: item.path[...], with: merged)
+  }
+
+  /// The `$type` a group at `path` gives its tokens (its own or its nearest ancestor's).
+  private func typeAt(_ path: [String]) -> String? {
+    var node = root
+    var type = node["$type"]?.string
+    for segment in path {
+      guard let next = node[segment] else { break }
+      node = next
+      type = node["$type"]?.string ?? type
+    }
+    return type
+  }
+
+  /// The target's tokens as copies: each gets the type of its source group made explicit (D8) and
+  /// says where it came from.
+  private mutating func annotate(_ node: TokenJSON, type: String?, origin: String, localType: String?, by item: Extension) -> TokenJSON {
+    guard var members = node.members else { return node }
+    if node.isToken {
+      var copy = node
+      copy.origin = origin
+      let isAlias = node["$ref"] != nil || (node["$value"]?.string.map { $0.hasPrefix("{") } ?? false)
+      if node["$type"] == nil, let type, !isAlias {
+        members.append(TokenJSON.Member(key: "$type", keyLocation: node.location, value: TokenJSON(.string(type), at: node.location)))
+        copy.kind = .object(members)
+      }
+      if let localType, let own = node["$type"]?.string ?? (isAlias ? nil : type), own != localType {
+        diagnostics.append(
+          .warning(
+            .dtcgExtendsTypeDiffers, "a token inherited through $extends is a \(own); the extending group's $type \(localType) does not change it",
+            at: item.node.location, notes: [.init("the inherited token is here", at: node.location)]))
+      }
+      return copy
+    }
+    let groupType = node["$type"]?.string ?? type
+    for position in members.indices where !members[position].key.hasPrefix("$") || members[position].key == "$root" {
+      members[position].value = annotate(members[position].value, type: groupType, origin: origin, localType: localType, by: item)
+    }
+    return TokenJSON(.object(members), at: node.location, origin: node.origin)
+  }
+}
+
+extension TokenJSON {
+  /// The node at `segments` below `root`, if any.
+  static func follow(_ segments: [String], from root: TokenJSON) -> TokenJSON? { TokenReference.follow(segments, from: root) }
+}

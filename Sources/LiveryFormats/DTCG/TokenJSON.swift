@@ -1,0 +1,174 @@
+import LiveryCore
+
+/// A JSON value of a design-token or resolver document, with the place of every key and value.
+///
+/// Design tokens need a value tree rather than the readers' flat tape: resolver sources and
+/// `$extends` merge trees from several files (each node keeps its own file's location), JSON
+/// pointers walk into values, and `$extensions` and original values are written back as JSON.
+struct TokenJSON: Sendable {
+  indirect enum Kind: Sendable {
+    case object([Member])
+    case array([TokenJSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+  }
+
+  /// One member of an object, in the order written.
+  struct Member: Sendable {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: TokenJSON
+  }
+
+  var kind: Kind
+  var location: SourceLocation
+  /// How a token reached its place other than being written there ("inherited via $extends {input}").
+  var origin: String?
+
+  init(_ kind: Kind, at location: SourceLocation, origin: String? = nil) {
+    self.kind = kind
+    self.location = location
+    self.origin = origin
+  }
+
+  var members: [Member]? {
+    if case .object(let members) = kind { return members }
+    return nil
+  }
+
+  var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  var number: Double? {
+    if case .number(let value) = kind { return value }
+    return nil
+  }
+
+  /// The member named `key` (the first, should a document repeat it).
+  subscript(key: String) -> TokenJSON? {
+    members?.first { $0.key == key }?.value
+  }
+
+  func member(_ key: String) -> Member? {
+    members?.first { $0.key == key }
+  }
+
+  /// "an object", "a string" … for messages.
+  var kindDescription: String {
+    switch kind {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string: return "a string"
+    case .number: return "a number"
+    case .bool: return "a boolean"
+    case .null: return "null"
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The deepest nesting a document may have (Livery's own limit): deeper values are reported and
+  /// left out, so no document can exhaust a reading thread's stack.
+  static let maximumDepth = 256
+
+  /// The value tree of a parsed JSON document; a repeated key is an error at its second
+  /// occurrence (DTCG D10), and the later member is left out.
+  static func build(_ tree: SyntaxTree, diagnostics: inout [Diagnostic]) -> TokenJSON? {
+    guard let root = tree.root else { return nil }
+    return build(tree, root, depth: 0, diagnostics: &diagnostics)
+  }
+
+  private static func build(_ tree: SyntaxTree, _ index: SyntaxTree.Index, depth: Int, diagnostics: inout [Diagnostic]) -> TokenJSON {
+    let location = tree.location(index)
+    switch tree.kind(index) {
+    case .string: return TokenJSON(.string(tree.string(index)), at: location)
+    case .number: return TokenJSON(.number(tree.number(index)), at: location)
+    case .true: return TokenJSON(.bool(true), at: location)
+    case .false: return TokenJSON(.bool(false), at: location)
+    case .null: return TokenJSON(.null, at: location)
+    case .mapping, .sequence:
+      guard depth < maximumDepth else {
+        diagnostics.append(
+          .error(
+            .dtcgTooDeep, "values are nested more than \(maximumDepth) levels deep (Livery's limit); this one is left out",
+            at: location))
+        return TokenJSON(.null, at: location)
+      }
+      if tree.kind(index) == .sequence {
+        return TokenJSON(.array(tree.elements(index).map { build(tree, $0, depth: depth + 1, diagnostics: &diagnostics) }), at: location)
+      }
+      var members: [Member] = []
+      members.reserveCapacity(tree.count(index))
+      var seen: [String: SourceLocation] = [:]
+      for (key, value) in tree.entries(index) {
+        let name = tree.string(key)
+        let keyLocation = tree.location(key)
+        if let first = seen[name] {
+          diagnostics.append(
+            .error(
+              .dtcgDuplicateKey, "'\(name)' appears twice in this object; the second is left out",
+              at: keyLocation, notes: [.init("the first '\(name)' is here", at: first)]))
+          continue
+        }
+        seen[name] = keyLocation
+        members.append(Member(key: name, keyLocation: keyLocation, value: build(tree, value, depth: depth + 1, diagnostics: &diagnostics)))
+      }
+      return TokenJSON(.object(members), at: location)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Compact JSON text, members in their order: how `$extensions` and original values are kept.
+  var jsonText: String {
+    var text = ""
+    write(into: &text, indent: nil, level: 0)
+    return text
+  }
+
+  /// JSON text with `indent` spaces per level and members in their order.
+  func jsonText(indent: Int) -> String {
+    var text = ""
+    write(into: &text, indent: indent, level: 0)
+    return text
+  }
+
+  private func write(into text: inout String, indent: Int?, level: Int) {
+    let newline = indent.map { "\n" + String(repeating: " ", count: $0 * (level + 1)) } ?? ""
+    let closing = indent.map { "\n" + String(repeating: " ", count: $0 * level) } ?? ""
+    let separator = indent == nil ? ":" : ": "
+    switch kind {
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .number(let value): text += TokenJSON.numberText(value)
+    case .string(let value): text += JSONEscaping.quoted(value)
+    case .array(let elements):
+      guard !elements.isEmpty else { return text += "[]" }
+      text += "["
+      for (position, element) in elements.enumerated() {
+        text += (position == 0 ? "" : ",") + newline
+        element.write(into: &text, indent: indent, level: level + 1)
+      }
+      text += closing + "]"
+    case .object(let members):
+      guard !members.isEmpty else { return text += "{}" }
+      text += "{"
+      for (position, member) in members.enumerated() {
+        text += (position == 0 ? "" : ",") + newline + JSONEscaping.quoted(member.key) + separator
+        member.value.write(into: &text, indent: indent, level: level + 1)
+      }
+      text += closing + "}"
+    }
+  }
+
+  /// The shortest text that reads back as the same number: integers without a fraction.
+  static func numberText(_ value: Double) -> String {
+    if value.isNaN || value.isInfinite { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+}

@@ -1,0 +1,267 @@
+import LiveryCore
+
+/// A DTCG resolver document (Resolver module 2025.10, dtcg.md §2, §5.6) compiled into constants:
+/// with inputs, one permutation; without, every permutation at once, each constant limited to the
+/// contexts it depends on, so the theme answers any environment.
+struct TokenResolver {
+  /// One token tree a set or context contributes, and where it came from.
+  struct Source {
+    var tree: TokenJSON
+    var label: String
+  }
+
+  /// A modifier as compiled: its contexts' sources, its default, and the axis it becomes.
+  struct Modifier {
+    var name: String
+    var contexts: [(name: String, sources: [Source])]
+    var defaultContext: String?
+    var location: SourceLocation
+  }
+
+  /// One step of `resolutionOrder`.
+  enum Step {
+    case set([Source])
+    case modifier(Int)
+  }
+
+  let file: FileCandidate
+  let options: TokenCompiler.Options
+  let inputs: [String: String]?
+  let fileID: SourceFileID
+  var diagnostics: [Diagnostic] = []
+  /// The token files the resolver read, in order of first use, with their text for excerpts.
+  var readFiles: [(path: String, source: SourceFile?)] = []
+  var trees: [String: TokenJSON?] = [:]
+  var document = TokenJSON(.null, at: .startOf(SourceFileID(path: "")))
+  var modifiers: [Modifier] = []
+  var steps: [Step] = []
+
+  /// The most permutations Livery compiles (Livery's own limit).
+  static let maximumPermutations = 1_024
+
+  init(file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?) {
+    self.file = file
+    self.options = options
+    self.inputs = inputs
+    fileID = SourceFileID(path: file.displayPath)
+  }
+
+  /// The constants of the resolved document, and the problems found (the resolver's own and its
+  /// token files').
+  mutating func compile(document: TokenJSON) -> [Constant] {
+    self.document = document
+    guard readStructure() else { return [] }
+    let total = modifiers.reduce(1) { $0 * max($1.contexts.count, 1) }
+    guard total <= Self.maximumPermutations else {
+      let product = modifiers.map { "\($0.contexts.count) (\($0.name))" }.joined(separator: " × ")
+      diagnostics.append(
+        .error(
+          .resolverTooManyPermutations, "the modifiers make \(product) = \(total) permutations; Livery compiles at most \(Self.maximumPermutations)",
+          at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
+      return []
+    }
+    if let inputs {
+      guard let selection = validate(inputs) else { return [] }
+      return compile(permutation: selection).constants
+    }
+    return compileAll()
+  }
+
+  // MARK: - Inputs
+
+  /// The context index chosen for each modifier, or `nil` when any input is wrong (all reported).
+  private mutating func validate(_ inputs: [String: String]) -> [Int]? {
+    var selection = [Int?](repeating: nil, count: modifiers.count)
+    var failed = false
+    let at = SourceLocation.startOf(fileID)
+    for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
+      guard let modifier = modifiers.firstIndex(where: { $0.name == key }) ?? modifiers.firstIndex(where: { $0.name.lowercased() == key.lowercased() })
+      else {
+        diagnostics.append(
+          .error(
+            .resolverUnknownModifier, "unknown modifier \"\(key)\" in the input; the resolver's modifiers are \(modifiers.map(\.name).joined(separator: ", "))",
+            at: at, fixIt: Suggestions.phrase(Suggestions.closest(to: key, among: modifiers.map(\.name)))))
+        failed = true
+        continue
+      }
+      let contexts = modifiers[modifier].contexts.map(\.name)
+      guard let context = contexts.firstIndex(of: value) ?? contexts.firstIndex(where: { $0.lowercased() == value.lowercased() }) else {
+        diagnostics.append(
+          .error(
+            .resolverInvalidContext, "invalid context \"\(value)\" for modifier \"\(modifiers[modifier].name)\"; its contexts are \(contexts.joined(separator: ", "))",
+            at: modifiers[modifier].location, fixIt: Suggestions.phrase(Suggestions.closest(to: value, among: contexts)) ?? Suggestions.phrase(contexts)))
+        failed = true
+        continue
+      }
+      if key != modifiers[modifier].name || value != contexts[context] {
+        diagnostics.append(
+          .note(
+            .resolverInputCaseFolded, "input \(key)=\(value) read as \(modifiers[modifier].name)=\(contexts[context]) (inputs are case-insensitive)",
+            at: modifiers[modifier].location))
+      }
+      selection[modifier] = context
+    }
+    for (position, modifier) in modifiers.enumerated() where selection[position] == nil {
+      if let name = modifier.defaultContext, let context = modifier.contexts.firstIndex(where: { $0.name == name }) {
+        selection[position] = context
+      } else {
+        diagnostics.append(
+          .error(
+            .resolverMissingInput, "no input for modifier \"\(modifier.name)\", which has no default",
+            at: modifier.location, fixIt: "pass --input \(modifier.name)=\(modifier.contexts.first?.name ?? "…")"))
+        failed = true
+      }
+    }
+    return failed ? nil : selection.map { $0 ?? 0 }
+  }
+
+  // MARK: - Compiling
+
+  /// One permutation, flattened in `resolutionOrder` (D7) and compiled as one token tree.
+  private mutating func compile(permutation: [Int]) -> (constants: [Constant], diagnostics: [Diagnostic]) {
+    var merged: TokenJSON?
+    for step in steps {
+      let sources: [Source]
+      switch step {
+      case .set(let list): sources = list
+      case .modifier(let index): sources = modifiers[index].contexts[permutation[index]].sources
+      }
+      for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree) } ?? source.tree }
+    }
+    let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
+    let result = TokenCompiler.compile(tree, options: options)
+    diagnostics += result.diagnostics
+    return result
+  }
+
+  /// Every permutation, factored (§5.6): each name's definition depends on the fewest modifiers
+  /// that explain it, and gets conditions on those axes only.
+  private mutating func compileAll() -> [Constant] {
+    let counts = modifiers.map { max($0.contexts.count, 1) }
+    var permutations: [[Int]] = [[]]
+    for count in counts { permutations = permutations.flatMap { prefix in (0..<count).map { prefix + [$0] } } }
+    var tables: [[String: Constant]] = []
+    var order: [String] = []
+    var seenNames: Set<String> = []
+    var diagnosticsSeen: [Diagnostic: [Int]] = [:]
+    var diagnosticOrder: [Diagnostic] = []
+    let before = diagnostics
+    for (number, permutation) in permutations.enumerated() {
+      diagnostics = []
+      let result = compile(permutation: permutation)
+      var table: [String: Constant] = [:]
+      for constant in result.constants {
+        table[constant.name] = constant
+        if seenNames.insert(constant.name).inserted { order.append(constant.name) }
+      }
+      tables.append(table)
+      for diagnostic in result.diagnostics {
+        if diagnosticsSeen[diagnostic] == nil { diagnosticOrder.append(diagnostic) }
+        diagnosticsSeen[diagnostic, default: []].append(number)
+      }
+    }
+    diagnostics = before
+    // A problem of some permutations only says which.
+    for diagnostic in diagnosticOrder {
+      var shown = diagnostic
+      let where_ = diagnosticsSeen[diagnostic]!
+      if where_.count < permutations.count {
+        let names = where_.prefix(4).map { describe(permutations[$0]) }.joined(separator: "; ")
+        shown.notes.append(.init("in \(names)\(where_.count > 4 ? " and \(where_.count - 4) more" : "")"))
+      }
+      diagnostics.append(shown)
+    }
+    let axes = modifiers.map(axisMapping)
+    var constants: [Constant] = []
+    constants.reserveCapacity(order.count)
+    for name in order {
+      let definitions = tables.map { $0[name] }
+      let dependsOn = smallestDependency(definitions, permutations: permutations)
+      var emitted: Set<[Int]> = []
+      for (number, permutation) in permutations.enumerated() {
+        guard var constant = definitions[number] else { continue }
+        let key = dependsOn.map { permutation[$0] }
+        guard emitted.insert(key).inserted else { continue }
+        var conditions: [Condition] = []
+        for modifier in dependsOn { conditions += axes[modifier](permutation[modifier]) }
+        constant.conditions = Conditions(conditions)
+        constants.append(constant)
+      }
+    }
+    return constants
+  }
+
+  /// What makes two permutations' definitions of a name the same (§5.6 step 2): the value as
+  /// written (references unresolved), type and metadata — not the file it is written in, so a
+  /// token the light and dark files define alike stays one unconditional constant.
+  struct Definition: Hashable {
+    let value: ValueExpression
+    let metadata: ConstantMetadata?
+    init?(_ constant: Constant?) {
+      guard let constant else { return nil }
+      value = constant.value
+      metadata = constant.metadata
+    }
+  }
+
+  /// The fewest modifiers (first by count, then by order) whose contexts alone decide the definition.
+  private func smallestDependency(_ constants: [Constant?], permutations: [[Int]]) -> [Int] {
+    let definitions = constants.map(Definition.init)
+    if definitions.allSatisfy({ $0 == definitions[0] }) { return [] }
+    let count = modifiers.count
+    var subsets: [[Int]] = []
+    for mask in 1..<(1 << count) { subsets.append((0..<count).filter { mask & (1 << $0) != 0 }) }
+    subsets.sort { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
+    for subset in subsets {
+      var seen: [[Int]: Definition?] = [:]
+      var decides = true
+      for (number, permutation) in permutations.enumerated() {
+        let key = subset.map { permutation[$0] }
+        if let earlier = seen[key] {
+          if earlier != definitions[number] {
+            decides = false
+            break
+          }
+        } else {
+          seen[key] = .some(definitions[number])
+        }
+      }
+      if decides { return subset }
+    }
+    return Array(0..<count)
+  }
+
+  private func describe(_ permutation: [Int]) -> String {
+    zip(modifiers, permutation).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
+  }
+
+  /// How a modifier's contexts become environment conditions (§5.6 step 5): light and dark are the
+  /// colour scheme (high-contrast variants add `contrast=high`); anything else is the custom axis
+  /// `dtcg:<modifier>`, whose default context also holds when the environment does not set it.
+  private func axisMapping(_ modifier: Modifier) -> (Int) -> [Condition] {
+    let names = modifier.contexts.map(\.name)
+    let schemes = names.map(Self.colorScheme)
+    if !names.isEmpty, schemes.allSatisfy({ $0 != nil }), Set(schemes.map { $0!.scheme }).count == 2 {
+      return { context in
+        let (scheme, highContrast) = schemes[context]!
+        return [.equals(.colorScheme, scheme)] + (highContrast ? [.equals(EnvironmentAxis("contrast"), "high")] : [])
+      }
+    }
+    let axis = EnvironmentAxis("dtcg:" + modifier.name)
+    let fallback = modifier.defaultContext ?? names.first
+    return { context in
+      names[context] == fallback ? [Condition(axis, .equalsOrUnset(names[context]))] : [.equals(axis, names[context])]
+    }
+  }
+
+  /// `light`, `Dark`, `light-hc`, `darkHighContrast`, `light_ax` → the scheme and whether it is high contrast.
+  static func colorScheme(_ context: String) -> (scheme: String, highContrast: Bool)? {
+    let lower = context.lowercased()
+    for scheme in ["light", "dark"] where lower.hasPrefix(scheme) {
+      let rest = lower.dropFirst(scheme.count)
+      if rest.isEmpty { return (scheme, false) }
+      if ["-hc", "_hc", "highcontrast", "-high-contrast", "_ax", "-ax"].contains(String(rest)) { return (scheme, true) }
+    }
+    return nil
+  }
+}
