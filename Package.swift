@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
     .library(name: "LiveryBundles", targets: ["LiveryBundles"]),
     .library(name: "LiverySymbols", targets: ["LiverySymbols"]),
+    .library(name: "LiveryConversion", targets: ["LiveryConversion"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
@@ -67,6 +68,9 @@ let package = Package(
       name: "LiverySymbolsTool", dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiverySymbols"],
       swiftSettings: strictSettings),
     .plugin(name: "LiverySymbolsPlugin", capability: .buildTool(), dependencies: ["LiverySymbolsTool"]),
+    // Writers for every format and CSS, through the shared model (`livery convert`). Tools only.
+    .target(
+      name: "LiveryConversion", dependencies: ["LiveryCore", "LiveryFormats", "LiveryHTML"], swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server and the bundle file server (Hummingbird): gallery, inspector, live reload,
@@ -88,7 +92,7 @@ let package = Package(
       name: "LiveryCLI",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer", "LiveryBundles",
-        "LiverySymbols", .product(name: "Hummingbird", package: "hummingbird"),
+        "LiverySymbols", "LiveryConversion", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -142,6 +146,11 @@ let package = Package(
     .testTarget(
       name: "LiveryComponentsTests",
       dependencies: ["LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryConversionTests",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryConversion", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

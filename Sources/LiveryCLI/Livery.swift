@@ -7,7 +7,7 @@ import LiveryReporting
 struct Livery: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "livery",
-    abstract: "Read, check and resolve app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori) and Redbeard JSON; sign them into bundles apps update from.",
+    abstract: "Read, check, resolve and convert app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori), Redbeard JSON and W3C design tokens; sign them into bundles apps update from.",
     discussion: """
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
@@ -15,6 +15,7 @@ struct Livery: ParsableCommand {
     subcommands: [
       CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, PreviewCommand.self, CatalogCommand.self,
       SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self, UpdateCommand.self, SymbolsCommand.self,
+      ConvertCommand.self,
     ]
   )
 

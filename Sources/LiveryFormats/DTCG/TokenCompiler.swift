@@ -104,7 +104,31 @@ struct TokenCompiler {
       constants.append(makeConstant(token, expression, type: type, provenance: provenance[position] ?? []))
     }
     diagnostics += reader.diagnostics
+    constants += keptValues()
     return (constants, diagnostics)
+  }
+
+  /// Values Livery wrote that DTCG has no type for (`$extensions["dev.livery"].values` at the
+  /// root: insets, sizes, strings), read back as the literals they were, so a Livery round trip
+  /// keeps them. `"{name}"` is a reference.
+  private func keptValues() -> [Constant] {
+    guard let values = root["$extensions"]?["dev.livery"]?["values"]?.members else { return [] }
+    return values.map { member in
+      Constant(member.key, Self.expression(member.value), at: member.keyLocation, valueAt: member.value.location)
+    }
+  }
+
+  static func expression(_ node: TokenJSON) -> ValueExpression {
+    switch node.kind {
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .string(let text):
+      if text.hasPrefix("{"), text.hasSuffix("}"), case .success(let name) = TokenReference.curly(text) { return .reference(.constant(name)) }
+      return .string(text)
+    case .array(let elements): return .list(elements.map { .init(expression($0), at: $0.location) })
+    case .object(let members): return .map(members.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
+    }
   }
 
   // MARK: - Structure

@@ -1,12 +1,12 @@
-import LiveryCore
+package import LiveryCore
 
 /// A JSON value of a design-token or resolver document, with the place of every key and value.
 ///
 /// Design tokens need a value tree rather than the readers' flat tape: resolver sources and
 /// `$extends` merge trees from several files (each node keeps its own file's location), JSON
 /// pointers walk into values, and `$extensions` and original values are written back as JSON.
-struct TokenJSON: Sendable {
-  indirect enum Kind: Sendable {
+package struct TokenJSON: Sendable {
+  package indirect enum Kind: Sendable {
     case object([Member])
     case array([TokenJSON])
     case string(String)
@@ -16,26 +16,37 @@ struct TokenJSON: Sendable {
   }
 
   /// One member of an object, in the order written.
-  struct Member: Sendable {
-    var key: String
-    var keyLocation: SourceLocation
-    var value: TokenJSON
+  package struct Member: Sendable {
+    package var key: String
+    package var keyLocation: SourceLocation
+    package var value: TokenJSON
+
+    package init(key: String, keyLocation: SourceLocation, value: TokenJSON) {
+      self.key = key
+      self.keyLocation = keyLocation
+      self.value = value
+    }
   }
 
-  var kind: Kind
-  var location: SourceLocation
+  package var kind: Kind
+  package var location: SourceLocation
   /// How a token reached its place other than being written there ("inherited via $extends {input}").
   var origin: String?
 
-  init(_ kind: Kind, at location: SourceLocation, origin: String? = nil) {
+  package init(_ kind: Kind, at location: SourceLocation, origin: String? = nil) {
     self.kind = kind
     self.location = location
     self.origin = origin
   }
 
-  var members: [Member]? {
+  package var members: [Member]? {
     if case .object(let members) = kind { return members }
     return nil
+  }
+
+  var isArray: Bool {
+    if case .array = kind { return true }
+    return false
   }
 
   var string: String? {
@@ -49,7 +60,7 @@ struct TokenJSON: Sendable {
   }
 
   /// The member named `key` (the first, should a document repeat it).
-  subscript(key: String) -> TokenJSON? {
+  package subscript(key: String) -> TokenJSON? {
     members?.first { $0.key == key }?.value
   }
 
@@ -124,14 +135,14 @@ struct TokenJSON: Sendable {
   // MARK: - Writing
 
   /// Compact JSON text, members in their order: how `$extensions` and original values are kept.
-  var jsonText: String {
+  package var jsonText: String {
     var text = ""
     write(into: &text, indent: nil, level: 0)
     return text
   }
 
   /// JSON text with `indent` spaces per level and members in their order.
-  func jsonText(indent: Int) -> String {
+  package func jsonText(indent: Int) -> String {
     var text = ""
     write(into: &text, indent: indent, level: 0)
     return text
@@ -148,6 +159,11 @@ struct TokenJSON: Sendable {
     case .string(let value): text += JSONEscaping.quoted(value)
     case .array(let elements):
       guard !elements.isEmpty else { return text += "[]" }
+      if indent != nil, elements.allSatisfy({ $0.members == nil && !$0.isArray }) {
+        // Scalars on one line: `"components": [0.2, 0.4, 0.9]`.
+        text += "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
+        return
+      }
       text += "["
       for (position, element) in elements.enumerated() {
         text += (position == 0 ? "" : ",") + newline
@@ -166,9 +182,30 @@ struct TokenJSON: Sendable {
   }
 
   /// The shortest text that reads back as the same number: integers without a fraction.
-  static func numberText(_ value: Double) -> String {
+  package static func numberText(_ value: Double) -> String {
     if value.isNaN || value.isInfinite { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
+  }
+}
+
+extension TokenJSON {
+  /// The value tree of JSON text (a writer putting back a value kept as text), or `nil` when it is
+  /// not JSON.
+  package static func parse(_ text: String) -> TokenJSON? {
+    let file = SourceFileID(path: "<json>")
+    let (tree, diagnostics) = JSONScanner.parse(Array(text.utf8), file: file, options: .strict)
+    guard let tree, !diagnostics.containsErrors else { return nil }
+    var ignored: [Diagnostic] = []
+    return build(tree, diagnostics: &ignored)
+  }
+
+  /// A node for writers, at no location.
+  package static func make(_ kind: Kind) -> TokenJSON { TokenJSON(kind, at: .startOf(SourceFileID(path: "<json>"))) }
+
+  /// An object node from members in order.
+  package static func object(_ members: [(String, TokenJSON)]) -> TokenJSON {
+    let nowhere = SourceLocation.startOf(SourceFileID(path: "<json>"))
+    return TokenJSON(.object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
   }
 }

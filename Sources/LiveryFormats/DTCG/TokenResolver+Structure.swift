@@ -140,7 +140,8 @@ extension TokenResolver {
       report(.resolverSingleContext, "modifier \"\(name)\" has one context; a modifier chooses between at least two", at: body["contexts"]!.location)
       return nil
     }
-    var modifier = Modifier(name: name, contexts: [], defaultContext: nil, location: location)
+    var modifier = Modifier(
+      name: name, contexts: [], defaultContext: nil, location: location, axis: body["$extensions"]?["dev.livery"]?["axis"]?.string)
     for context in contexts {
       guard case .array(let list) = context.value.kind else {
         report(.resolverStructure, "context \"\(context.key)\" must be an array of sources", at: context.value.location)

@@ -16,6 +16,8 @@ struct TokenResolver {
     var contexts: [(name: String, sources: [Source])]
     var defaultContext: String?
     var location: SourceLocation
+    /// The environment axis Livery wrote it for (`$extensions["dev.livery"].axis`), if it did.
+    var axis: String?
   }
 
   /// One step of `resolutionOrder`.
@@ -240,6 +242,15 @@ struct TokenResolver {
   /// `dtcg:<modifier>`, whose default context also holds when the environment does not set it.
   private func axisMapping(_ modifier: Modifier) -> (Int) -> [Condition] {
     let names = modifier.contexts.map(\.name)
+    let fallback = modifier.defaultContext ?? names.first
+    if let written = modifier.axis {
+      // Livery's own export names its axis: read it back as it was.
+      let axis = EnvironmentAxis(written)
+      return { context in
+        names[context] == fallback && axis != .colorScheme
+          ? [Condition(axis, .equalsOrUnset(names[context]))] : [.equals(axis, names[context])]
+      }
+    }
     let schemes = names.map(Self.colorScheme)
     if !names.isEmpty, schemes.allSatisfy({ $0 != nil }), Set(schemes.map { $0!.scheme }).count == 2 {
       return { context in
@@ -248,7 +259,6 @@ struct TokenResolver {
       }
     }
     let axis = EnvironmentAxis("dtcg:" + modifier.name)
-    let fallback = modifier.defaultContext ?? names.first
     return { context in
       names[context] == fallback ? [Condition(axis, .equalsOrUnset(names[context]))] : [.equals(axis, names[context])]
     }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LiveryConversion
+import LiveryCore
+import LiveryReporting
+
+/// `--to`: a target of `ConversionTarget`, as the command line spells it.
+struct TargetChoice: ExpressibleByArgument {
+  let target: ConversionTarget
+
+  init?(argument: String) {
+    guard let target = ConversionTarget(rawValue: argument.lowercased()) else { return nil }
+    self.target = target
+  }
+
+  static var allValueStrings: [String] { ConversionTarget.allCases.map(\.rawValue) }
+}
+
+/// `livery convert PATH… --to FORMAT [-o FILE|DIR]`: a theme in another format, through the shared model.
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Write a theme in another format: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")) (no files: the default skin).",
+    discussion: """
+      Everything the target cannot express (a state in Motif, a style in design tokens, a variant Motif cannot hold) is \
+      listed as one warning per item at its source location; --strict then exits 1. A theme with errors writes nothing. \
+      Without -o a single file goes to standard output; output of several files (a design-token resolver and its \
+      files) needs -o DIR.
+      """)
+
+  @OptionGroup var theme: ThemeOptions
+
+  @Option(help: "The format to write: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var to: TargetChoice
+
+  @Option(name: .shortAndLong, help: "The file to write, or the folder for output of several files.")
+  var output: String?
+
+  @Option(help: "The name the written files start with (default: the first input's or the output file's name).")
+  var name: String?
+
+  var baseName: String {
+    if let name { return name }
+    let from = output.flatMap { path -> String? in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? nil : path
+    } ?? theme.paths.first.map { ($0.split(separator: "@").first.map(String.init) ?? $0) }
+    guard let from else { return "DefaultSkin" }
+    var base = (from as NSString).lastPathComponent
+    while let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+    return base.isEmpty ? "theme" : base
+  }
+
+  func run() throws {
+    let compiled = theme.load(includeDefaults: theme.paths.isEmpty)
+    let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
+    let errors = compiled.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      Terminal.standardError.write(renderer.render(errors, summary: false))
+      Terminal.standardError.write("the theme has errors; nothing was written\n")
+      throw ExitCode(1)
+    }
+    let source = ConversionSource(theme: compiled.theme, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
+    let written = to.target.writer.write(source, baseName: baseName)
+    if !written.losses.isEmpty {
+      Terminal.standardError.write(renderer.render(written.losses, summary: false))
+      let count = written.losses.count
+      Terminal.standardError.write("\(count) item\(count == 1 ? "" : "s") could not be written as \(to.target.writer.name)\n")
+    }
+    try save(written.files)
+    if theme.strict && !written.losses.isEmpty { throw ExitCode(1) }
+  }
+
+  private func save(_ files: [ConversionOutput.File]) throws {
+    guard let output else {
+      guard files.count == 1 else {
+        throw ValidationError("\(to.target.rawValue) writes \(files.count) files (\(files.map(\.path).joined(separator: ", "))); give -o FOLDER")
+      }
+      Terminal.standardOutput.write(files[0].text)
+      return
+    }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+    if files.count == 1 && !(exists && isFolder.boolValue) && !output.hasSuffix("/") {
+      try write(files[0].text, to: output)
+      Terminal.standardError.write("wrote \(output)\n")
+      return
+    }
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    for file in files {
+      let path = (output as NSString).appendingPathComponent(file.path)
+      try write(file.text, to: path)
+      Terminal.standardError.write("wrote \(path)\n")
+    }
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw Terminal.refuse("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

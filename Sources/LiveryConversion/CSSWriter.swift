@@ -1,0 +1,197 @@
+import Foundation
+import LiveryCore
+import LiveryHTML
+
+/// Writes CSS for web teams sharing a brand with the app: constants as custom properties on
+/// `:root`, one class per style (`.Button`, `.WarningButton`) and per state
+/// (`.Button--highlighted`), references as `var(--name)`. A colour-scheme variant is both a
+/// `prefers-color-scheme` media query and a `[data-color-scheme]` attribute selector; other axes are
+/// attribute selectors (`[data-idiom="pad"]`). A property with no CSS counterpart is a loss.
+public struct CSSWriter: ThemeWriter {
+  public init() {}
+
+  public var name: String { "CSS" }
+
+  public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
+    var output = ConversionOutput()
+    var blocks: [(selector: String, conditions: Conditions, lines: [String])] = []
+    func add(_ selector: String, _ conditions: Conditions, _ line: String) {
+      if let position = blocks.firstIndex(where: { $0.selector == selector && $0.conditions == conditions }) {
+        blocks[position].lines.append(line)
+      } else {
+        blocks.append((selector, conditions, [line]))
+      }
+    }
+    for entry in source.constants {
+      let constant = entry.constant
+      guard let value = css(entry.value, type: nil, what: "constant '\(constant.name)'", at: constant.location, losses: &output.losses) else { continue }
+      add(":root", constant.conditions, "\(Self.customProperty(constant.name)): \(value);")
+    }
+    for rule in source.rules {
+      let base = "." + Self.className(rule.identity)
+      write(rule.body, selector: base, conditions: rule.conditions, source: source, add: add, losses: &output.losses)
+    }
+    var text = "/* Written by livery convert from \(source.formats.map(\.name).joined(separator: ", ")). */\n"
+    for block in blocks where block.conditions.isEmpty {
+      text += "\n\(block.selector) {\n" + block.lines.map { "  " + $0 + "\n" }.joined() + "}\n"
+    }
+    for block in blocks where !block.conditions.isEmpty {
+      guard let (media, attributes) = Self.selectors(block.conditions, losses: &output.losses) else { continue }
+      let scoped = block.selector == ":root" ? attributes : attributes + " " + block.selector
+      let body = block.lines.map { "  " + $0 + "\n" }.joined()
+      text += "\n\(scoped) {\n" + body + "}\n"
+      if let media {
+        let inner = block.selector
+        text += "\n@media \(media) {\n  \(inner) {\n" + block.lines.map { "    " + $0 + "\n" }.joined() + "  }\n}\n"
+      }
+    }
+    output.files.append(.init(path: baseName + ".css", text: text))
+    return output
+  }
+
+  private func write(
+    _ body: ConversionSource.Body, selector: String, conditions: Conditions, source: ConversionSource,
+    add: (String, Conditions, String) -> Void, losses: inout [Diagnostic]
+  ) {
+    for parent in body.parents {
+      losses.append(.loss("\(selector)'s parent \(parent.name)", "CSS", "has no inheritance between classes; give elements both classes", at: parent.location))
+    }
+    for setting in body.settings {
+      let declaration = setting.declaration
+      guard let property = Self.properties[declaration.property.rawValue] ?? Self.suffixProperty(declaration.property.rawValue) else {
+        losses.append(.loss("\(selector) \(declaration.property)", "CSS", "has no property for it; not written", at: declaration.location))
+        continue
+      }
+      let type = source.schema.type(of: declaration.property)
+      guard let value = css(setting.value, type: type, what: "\(selector) \(declaration.property)", at: declaration.location, losses: &losses) else { continue }
+      add(selector, conditions.and(declaration.conditions), "\(property): \(value);")
+    }
+    for state in body.states {
+      write(state.body, selector: selector + "--" + state.name.rawValue, conditions: conditions, source: source, add: add, losses: &losses)
+    }
+    for sub in body.subElements {
+      write(sub.body, selector: selector + " ." + sub.property.rawValue, conditions: conditions, source: source, add: add, losses: &losses)
+    }
+  }
+
+  /// A value in CSS: a reference becomes `var(--name)`.
+  private func css(_ item: ConversionSource.Item, type: PropertyType?, what: String, at location: SourceLocation, losses: inout [Diagnostic]) -> String? {
+    switch item {
+    case .reference(let reference):
+      guard reference.kind != .style else {
+        losses.append(.loss(what, "CSS", "cannot refer to a style from a value; not written", at: location))
+        return nil
+      }
+      return "var(\(Self.customProperty(reference.name)))"
+    case .unreadable(_, let why):
+      losses.append(.loss(what, "CSS", "cannot take a value its own format could not read (\(why))", at: location))
+      return nil
+    case .value(let value):
+      switch value {
+      case .color(let color): return CSSValues.color(color)
+      case .number(let number):
+        return type == .number && !what.hasSuffix("alpha") && !what.hasSuffix("opacity") ? CSSValues.pixels(number) : WriterText.number(number)
+      case .string(let text), .keyword(let text): return type == .string || type == nil ? "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\"" : text
+      case .bool(let flag): return flag ? "1" : "0"
+      case .insets(let insets): return CSSValues.insets(insets)
+      case .gradient(let gradient): return CSSValues.gradient(gradient)
+      case .font(let font):
+        let family = CSSValues.font(name: font.name)
+        let size = font.size ?? font.textStyle.map(CSSValues.size(of:)) ?? 17
+        let weight = font.weight?.numericValue ?? family.weight ?? 400
+        return "\(family.italic ? "italic " : "")\(weight) \(CSSValues.pixels(size)) \(family.family)"
+      case .shadow(let shadow):
+        return CSSValues.shadow(
+          color: shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0), offset: shadow.offset ?? Offset(horizontal: 0, vertical: 0),
+          radius: shadow.radius ?? 0, opacity: shadow.opacity ?? 1)
+      case .border(let border):
+        var parts: [String] = []
+        if let width = border.width { parts.append(CSSValues.pixels(width)) }
+        parts.append("solid")
+        if let color = border.color { parts.append(CSSValues.color(color)) }
+        return parts.joined(separator: " ")
+      default:
+        losses.append(.loss(what, "CSS", "has no value for \(value.kindDescription); not written", at: location))
+        return nil
+      }
+    }
+  }
+
+  /// Livery property → CSS property.
+  static let properties: [String: String] = [
+    "backgroundColor": "background-color", "background": "background", "backgroundGradient": "background-image",
+    "textColor": "color", "titleColor": "color", "color": "color", "tintColor": "accent-color", "cornerRadius": "border-radius",
+    "borderWidth": "border-width", "borderColor": "border-color", "border": "border", "font": "font", "titleFont": "font",
+    "fontSize": "font-size", "fontName": "font-family", "fontFamily": "font-family", "fontWeight": "font-weight",
+    "alpha": "opacity", "opacity": "opacity", "padding": "padding", "contentEdgeInsets": "padding", "margin": "margin",
+    "shadow": "box-shadow", "textShadow": "text-shadow", "textAlignment": "text-align", "letterSpacing": "letter-spacing",
+    "lineHeight": "line-height", "width": "width", "height": "height", "minimumHeight": "min-height", "minimumWidth": "min-width",
+    "textTransform": "text-transform", "hidden": "--livery-hidden",
+  ]
+
+  static func suffixProperty(_ name: String) -> String? {
+    if name.hasSuffix("BackgroundColor") { return "background-color" }
+    if name.hasSuffix("TextColor") || name.hasSuffix("TitleColor") { return "color" }
+    if name.hasSuffix("Font") { return "font" }
+    return nil
+  }
+
+  /// `color.brand.$root` → `--color-brand-root`.
+  static func customProperty(_ name: String) -> String { "--" + identifier(name) }
+
+  static func className(_ identity: StyleIdentity) -> String {
+    switch identity {
+    case .type(let type): return identifier(type.rawValue)
+    case .named(let name, _): return identifier(name.rawValue)
+    }
+  }
+
+  static func identifier(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        result.append(character)
+      } else if !result.hasSuffix("-"), !result.isEmpty {
+        result.append("-")
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    if result.first?.isNumber == true { result = "_" + result }
+    return result.isEmpty ? "_" : result
+  }
+
+  /// The media query (colour scheme only) and the attribute selector for conditions.
+  static func selectors(_ conditions: Conditions, losses: inout [Diagnostic]) -> (media: String?, attributes: String)? {
+    var media: String?
+    var attributes = ""
+    for condition in conditions.all {
+      let value: String
+      switch condition.test {
+      case .equals(let text), .equalsOrUnset(let text), .locale(let text): value = text
+      case .versionPrefix(let version): value = version.description
+      default:
+        losses.append(.loss("a variant for \(conditions)", "CSS", "selects variants by value; '\(condition)' is a range, so it is not written", at: nil))
+        return nil
+      }
+      let attribute = "data-" + kebab(condition.axis.rawValue)
+      attributes += "[\(attribute)=\"\(value)\"]"
+      if condition.axis == .colorScheme, conditions.all.count == 1 { media = "(prefers-color-scheme: \(value))" }
+    }
+    return (media, ":root" + attributes)
+  }
+
+  /// `colorScheme` → `color-scheme`, `dtcg:theme` → `dtcg-theme`.
+  static func kebab(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else if character.isLetter || character.isNumber {
+        result.append(character)
+      } else {
+        result += "-"
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,229 @@
+public import LiveryCore
+
+/// A theme as writers see it: the app's layers flattened into one list of constants and one of
+/// rules, in cascade order, each literal already typed through the dialect it was written in.
+///
+/// Writers never re-read source syntax: a MAF `#AARRGGBB` and an NSS `#RRGGBBAA` both arrive as
+/// the same `RGBAColor`, so every target writes what the source meant. Layers are flattened (a later
+/// definition of the same name and conditions replaces an earlier one, as the cascade would); the
+/// bundled palettes stay out, except the constants the app refers to, which are brought in so the
+/// written theme stands alone.
+public struct ConversionSource: Sendable {
+  /// A constant with its value typed (or still a reference).
+  public struct Entry: Sendable {
+    public var constant: Constant
+    public var value: Item
+    /// The layer the definition came from (`palette` for one brought in from a bundled palette).
+    public var layerRole: LayerRole
+  }
+
+  /// A declared value as writers need it.
+  public enum Item: Sendable, Hashable {
+    /// A literal, typed.
+    case value(Value)
+    /// A reference to a constant or a style.
+    case reference(Reference)
+    /// A literal its own dialect could not read; the reason is the source's diagnostic.
+    case unreadable(ValueExpression, String)
+  }
+
+  /// A declaration with its value typed by the property's schema type.
+  public struct Setting: Sendable {
+    public var declaration: Declaration
+    public var value: Item
+  }
+
+  /// A rule's contents with typed settings.
+  public struct Body: Sendable {
+    public var parents: [StyleReference]
+    public var settings: [Setting]
+    public var states: [(name: StateName, body: Body, location: SourceLocation)]
+    public var subElements: [(property: PropertyName, body: Body, location: SourceLocation)]
+    public var resetsPreviousValues: Bool
+  }
+
+  /// A rule with typed contents.
+  public struct Rule: Sendable {
+    public var identity: StyleIdentity
+    public var conditions: Conditions
+    public var location: SourceLocation
+    public var body: Body
+  }
+
+  public private(set) var constants: [Entry] = []
+  public private(set) var rules: [Rule] = []
+  /// The formats the theme was read from (`motif.yaml`, `dtcg.tokens`), for reports.
+  public private(set) var formats: [StylesheetFormat] = []
+  public let schema: PropertySchema
+
+  /// Flattens the layers of `theme` with `roles` (the app's own, by default; `[.skin]` for the
+  /// default skin).
+  public init(theme: Theme, roles: Set<LayerRole> = [.app, .runtime], schema: PropertySchema = .standard) {
+    self.schema = schema
+    var constantIndex: [String: Int] = [:]
+    var ruleIndex: [String: Int] = [:]
+    var definedNames: Set<String> = []
+    for layer in theme.layers where roles.contains(layer.role) {
+      for sheet in layer.stylesheets {
+        if !formats.contains(sheet.format) { formats.append(sheet.format) }
+        let converter = ValueConverter(dialect: sheet.dialect)
+        let extra = sheet.conditions.and(layer.conditions)
+        for var constant in sheet.constants {
+          constant.conditions = constant.conditions.and(extra)
+          let key = constant.name + "\u{0}" + constant.conditions.description
+          let entry = Entry(constant: constant, value: Self.typed(constant.value, metadata: constant.metadata, converter), layerRole: layer.role)
+          definedNames.insert(constant.name)
+          if let position = constantIndex[key] {
+            constants[position] = entry
+          } else {
+            constantIndex[key] = constants.count
+            constants.append(entry)
+          }
+        }
+        for rule in sheet.rules {
+          let conditions = rule.conditions.and(extra)
+          let key = "\(rule.identity)\u{0}\(conditions)"
+          let body = Self.body(rule.body, schema: schema, converter)
+          if let position = ruleIndex[key] {
+            rules[position].body = Self.merge(rules[position].body, body)
+          } else {
+            ruleIndex[key] = rules.count
+            rules.append(Rule(identity: rule.identity, conditions: conditions, location: rule.location, body: body))
+          }
+        }
+      }
+    }
+    bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
+  }
+
+  /// Constants the app refers to but a bundled palette or skin defines, added before the app's own.
+  private mutating func bringInReferencedConstants(from theme: Theme, defined: Set<String>, roles: Set<LayerRole>) {
+    var wanted: [String] = []
+    var seen = defined
+    func visit(_ item: Item) {
+      if case .reference(let reference) = item, reference.kind != .style, seen.insert(reference.name).inserted { wanted.append(reference.name) }
+    }
+    func visit(_ body: Body) {
+      body.settings.forEach { visit($0.value) }
+      body.states.forEach { visit($0.body) }
+      body.subElements.forEach { visit($0.body) }
+    }
+    constants.forEach { visit($0.value) }
+    rules.forEach { visit($0.body) }
+    var brought: [Entry] = []
+    var next = 0
+    while next < wanted.count {
+      let name = wanted[next]
+      next += 1
+      for layer in theme.layers.reversed() where !roles.contains(layer.role) {
+        guard let sheet = layer.stylesheets.last(where: { $0.constants.contains { $0.name == name } }),
+          let constant = sheet.constants.last(where: { $0.name == name })
+        else { continue }
+        let entry = Entry(constant: constant, value: Self.typed(constant.value, metadata: constant.metadata, ValueConverter(dialect: sheet.dialect)), layerRole: layer.role)
+        brought.append(entry)
+        visit(entry.value)
+        break
+      }
+    }
+    constants = brought + constants
+  }
+
+  // MARK: - Typing
+
+  /// A constant's value: typed by the format where it says (design tokens), otherwise read as a
+  /// colour, then a number, then kept as it was written (constants have no property to type them).
+  static func typed(_ expression: ValueExpression, metadata: ConstantMetadata?, _ converter: ValueConverter) -> Item {
+    switch expression {
+    case .reference(let reference): return .reference(reference)
+    case .typed(let value): return .value(value)
+    case .string(let text):
+      var ignored: [ValueError] = []
+      let location = SourceLocation.startOf(SourceFileID(path: ""))
+      if case .success(let color) = converter.convert(expression, to: .color, at: location, warnings: &ignored) { return .value(color) }
+      if let number = Double(text.trimmingCharacters()) { return .value(.number(number)) }
+      return .value(.string(text))
+    default:
+      var ignored: [ValueError] = []
+      switch converter.convert(expression, to: .any, at: .startOf(SourceFileID(path: "")), warnings: &ignored) {
+      case .success(let value): return .value(value)
+      case .failure(let error): return .unreadable(expression, error.message)
+      }
+    }
+  }
+
+  static func body(_ body: StyleBody, schema: PropertySchema, _ converter: ValueConverter) -> Body {
+    Body(
+      parents: body.parents,
+      settings: body.declarations.map { declaration in
+        Setting(declaration: declaration, value: item(declaration.value, as: schema.type(of: declaration.property), at: declaration.valueLocation, converter))
+      },
+      states: body.states.map { ($0.name, Self.body($0.body, schema: schema, converter), $0.location) },
+      subElements: body.subElements.map { ($0.property, Self.body($0.body, schema: schema, converter), $0.location) },
+      resetsPreviousValues: body.resetsPreviousValues)
+  }
+
+  static func item(_ expression: ValueExpression, as type: PropertyType, at location: SourceLocation, _ converter: ValueConverter) -> Item {
+    if case .reference(let reference) = expression { return .reference(reference) }
+    var ignored: [ValueError] = []
+    switch converter.convert(expression, to: type, at: location, warnings: &ignored) {
+    case .success(let value): return .value(value)
+    case .failure(let error): return .unreadable(expression, error.message)
+    }
+  }
+
+  /// `later` over `earlier`: the later value of a property wins, states and sub-elements merge.
+  static func merge(_ earlier: Body, _ later: Body) -> Body {
+    var result = earlier
+    if !later.parents.isEmpty { result.parents = later.parents }
+    for setting in later.settings {
+      if let position = result.settings.firstIndex(where: {
+        $0.declaration.property == setting.declaration.property && $0.declaration.conditions == setting.declaration.conditions
+      }) {
+        result.settings[position] = setting
+      } else {
+        result.settings.append(setting)
+      }
+    }
+    for state in later.states {
+      if let position = result.states.firstIndex(where: { $0.name == state.name }) {
+        result.states[position].body = merge(result.states[position].body, state.body)
+      } else {
+        result.states.append(state)
+      }
+    }
+    for sub in later.subElements {
+      if let position = result.subElements.firstIndex(where: { $0.property == sub.property }) {
+        result.subElements[position].body = merge(result.subElements[position].body, sub.body)
+      } else {
+        result.subElements.append(sub)
+      }
+    }
+    result.resetsPreviousValues = result.resetsPreviousValues || later.resetsPreviousValues
+    return result
+  }
+
+  /// The literal a constant finally stands for (following references), for writers that must type
+  /// an alias (DTCG's `$type`).
+  public func literal(ofConstant name: String, conditions: Conditions = .always) -> Value? {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      let candidates = constants.filter { $0.constant.name == current }
+      guard let entry = candidates.first(where: { $0.constant.conditions == conditions }) ?? candidates.first(where: { $0.constant.conditions.isEmpty })
+        ?? candidates.first
+      else { return nil }
+      switch entry.value {
+      case .value(let value): return value
+      case .reference(let reference): current = reference.name
+      case .unreadable: return nil
+      }
+    }
+    return nil
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters() -> String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

@@ -1,0 +1,329 @@
+public import LiveryCore
+import LiveryFormats
+
+/// Writes W3C design tokens (DTCG 2025.10, dtcg.md §6): constants as tokens, `.` in a name nesting
+/// groups, references as aliases with an explicit `$type`; conditions as a resolver with a
+/// modifier per axis. A token imported from DTCG is written back as it was read (its `$value`,
+/// `$description`, `$deprecated` and `$extensions`). Styles have no DTCG form: each is a loss.
+public struct DTCGWriter: ThemeWriter {
+  public init() {}
+
+  public var name: String { "DTCG" }
+
+  static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
+
+  /// A colour as a DTCG `$value` (srgb components as byte/255, hex, alpha when not 1), as JSON text.
+  public static func colorJSON(_ color: RGBAColor) -> String { Context.color(color).jsonText(indent: 2) }
+  static let resolverSchemaURL = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+
+  public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
+    var output = ConversionOutput()
+    var context = Context(source: source)
+    context.planNames()
+    for rule in source.rules {
+      output.losses.append(
+        .loss("style \(rule.identity)", "DTCG", "has no styles; only constants are written as tokens", at: rule.location))
+    }
+    // Unconditional tokens, then one file per context of each modifier.
+    var groups: [String: [ConversionSource.Entry]] = [:]
+    var modifierOrder: [String] = []
+    var base: [ConversionSource.Entry] = []
+    for entry in source.constants {
+      guard let key = context.modifierKey(entry.constant.conditions, losses: &output.losses, at: entry.constant.location) else { continue }
+      if key.modifier.isEmpty {
+        base.append(entry)
+        continue
+      }
+      if groups[key.modifier] == nil { modifierOrder.append(key.modifier) }
+      groups[key.modifier, default: []].append(entry)
+    }
+    if modifierOrder.isEmpty {
+      output.files.append(.init(path: baseName + ".tokens.json", text: context.file(base, losses: &output.losses)))
+      return output
+    }
+    output.files.append(.init(path: "base.tokens.json", text: context.file(base, losses: &output.losses)))
+    var modifiers: [(String, TokenJSON)] = []
+    for modifier in modifierOrder {
+      let entries = groups[modifier]!
+      var contexts: [String] = []
+      var byContext: [String: [ConversionSource.Entry]] = [:]
+      for entry in entries {
+        let contextName = context.contextName(entry.constant.conditions)
+        if byContext[contextName] == nil { contexts.append(contextName) }
+        byContext[contextName, default: []].append(entry)
+      }
+      let defaultContext = context.defaultContext(for: modifier, contexts: contexts)
+      if !contexts.contains(defaultContext) { contexts.insert(defaultContext, at: 0) }
+      var contextMembers: [(String, TokenJSON)] = []
+      for name in contexts {
+        let file = "\(modifier)-\(name).tokens.json"
+        output.files.append(.init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
+        contextMembers.append((name, .make(.array([.object([("$ref", .make(.string(file)))])]))))
+      }
+      if contexts.count == 1 {
+        // A modifier needs two contexts: the other is "otherwise", which adds nothing.
+        let other = "otherwise"
+        contextMembers.append((other, .make(.array([]))))
+      }
+      var members: [(String, TokenJSON)] = [("contexts", .object(contextMembers)), ("default", .make(.string(defaultContext)))]
+      members.append(("$extensions", .object([("dev.livery", .object([("axis", .make(.string(context.axisNames[modifier] ?? modifier)))]))])))
+      modifiers.append((modifier, .object(members)))
+    }
+    let resolver = TokenJSON.object([
+      ("$schema", .make(.string(Self.resolverSchemaURL))),
+      ("name", .make(.string(baseName))),
+      ("version", .make(.string("2025.10"))),
+      (
+        "resolutionOrder",
+        .make(.array([.object([("$ref", .make(.string("#/sets/base")))])] + modifierOrder.map { .object([("$ref", .make(.string("#/modifiers/\($0)")))]) }))
+      ),
+      ("sets", .object([("base", .object([("sources", .make(.array([.object([("$ref", .make(.string("base.tokens.json")))])])))]))])),
+      ("modifiers", .object(modifiers)),
+    ])
+    output.files.append(.init(path: baseName + ".resolver.json", text: resolver.jsonText(indent: 2) + "\n"))
+    return output
+  }
+
+  /// Names, types and the text of token files.
+  struct Context {
+    let source: ConversionSource
+    /// Constant name → token path (segments).
+    var paths: [String: [String]] = [:]
+    /// Modifier name → the environment axis (or axes) it stands for.
+    var axisNames: [String: String] = [:]
+    var rewritten: Set<String> = []
+
+    init(source: ConversionSource) {
+      self.source = source
+    }
+
+    /// Token paths for every constant: `$` dropped, `{`/`}` replaced, `.` nesting, and a token that
+    /// is also a group's prefix moved to `$root`.
+    mutating func planNames() {
+      var all: Set<[String]> = []
+      for entry in source.constants {
+        let path = Self.path(entry.constant.name)
+        paths[entry.constant.name] = path
+        all.insert(path)
+      }
+      var prefixes: Set<[String]> = []
+      for path in all where path.count > 1 {
+        for end in 1..<path.count { prefixes.insert(Array(path[..<end])) }
+      }
+      for (name, path) in paths where prefixes.contains(path) && path.last != "$root" { paths[name] = path + ["$root"] }
+    }
+
+    static func path(_ name: String) -> [String] {
+      var text = name
+      while text.hasPrefix("$") { text.removeFirst() }
+      let segments = text.split(separator: ".", omittingEmptySubsequences: true).map { segment in
+        var cleaned = String(segment).replacingBraces()
+        while cleaned.hasPrefix("$") && cleaned != "$root" { cleaned.removeFirst() }
+        return cleaned.isEmpty ? "_" : cleaned
+      }
+      return segments.isEmpty ? ["_"] : segments
+    }
+
+    /// The modifier a constant's conditions belong to (`""`: unconditional), or `nil` (with a loss)
+    /// for conditions DTCG cannot express (ranges of versions).
+    func modifierKey(_ conditions: Conditions, losses: inout [Diagnostic], at location: SourceLocation) -> (modifier: String, context: String)? {
+      if conditions.isEmpty { return ("", "") }
+      var axes: [String] = []
+      var values: [String] = []
+      for condition in conditions.all {
+        switch condition.test {
+        case .equals(let value), .equalsOrUnset(let value), .locale(let value):
+          axes.append(condition.axis.rawValue)
+          values.append(value)
+        case .versionPrefix(let version):
+          axes.append(condition.axis.rawValue)
+          values.append(version.description)
+        default:
+          losses.append(.loss("a definition for \(conditions)", "DTCG", "modifiers choose named contexts; '\(condition)' is a range, so it is not written", at: location))
+          return nil
+        }
+      }
+      return (axes.joined(separator: "-"), values.joined(separator: "-"))
+    }
+
+    func contextName(_ conditions: Conditions) -> String {
+      conditions.all.map { condition -> String in
+        switch condition.test {
+        case .equals(let value), .equalsOrUnset(let value), .locale(let value): return value
+        case .versionPrefix(let version): return version.description
+        default: return condition.description
+        }
+      }.joined(separator: "-")
+    }
+
+    /// The axis's default: light for the colour scheme, the context written as "or unset", else the first.
+    mutating func defaultContext(for modifier: String, contexts: [String]) -> String {
+      let entries = source.constants.filter { !$0.constant.conditions.isEmpty && $0.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-") == modifier }
+      axisNames[modifier] = entries.first?.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-") ?? modifier
+      if modifier == EnvironmentAxis.colorScheme.rawValue { return "light" }
+      for entry in entries {
+        for condition in entry.constant.conditions.all {
+          if case .equalsOrUnset(let value) = condition.test { return value }
+        }
+      }
+      return contexts.first ?? "default"
+    }
+
+    /// One token file: the tokens in definition order, nested by path.
+    func file(_ entries: [ConversionSource.Entry], losses: inout [Diagnostic]) -> String {
+      var root = Node()
+      var kept: [(String, TokenJSON)] = []
+      for entry in entries {
+        let path = paths[entry.constant.name] ?? Self.path(entry.constant.name)
+        switch token(for: entry, losses: &losses) {
+        case .token(let json): root.insert(path[...], json)
+        case .group(let members):
+          for (name, json) in members { root.insert((path + [name])[...], json) }
+        case .kept(let json): kept.append((entry.constant.name, json))
+        }
+      }
+      var members: [(String, TokenJSON)] = [("$schema", .make(.string(DTCGWriter.schemaURL)))]
+      members += root.members
+      if !kept.isEmpty {
+        members.append(("$extensions", .object([("dev.livery", .object([("values", .object(kept))]))])))
+      }
+      return TokenJSON.object(members).jsonText(indent: 2) + "\n"
+    }
+
+    enum Written {
+      case token(TokenJSON)
+      case group([(String, TokenJSON)])
+      /// No DTCG type: kept for Livery only.
+      case kept(TokenJSON)
+    }
+
+    func token(for entry: ConversionSource.Entry, losses: inout [Diagnostic]) -> Written {
+      let constant = entry.constant
+      var members: [(String, TokenJSON)] = []
+      let metadata = constant.metadata
+      switch entry.value {
+      case .reference(let reference):
+        guard let target = source.literal(ofConstant: reference.name, conditions: constant.conditions), let type = Self.type(of: target) else {
+          losses.append(.loss("constant '\(constant.name)'", "DTCG", "aliases must be typed, and '\(reference.name)' has no DTCG type; not written", at: constant.location))
+          return .kept(.make(.string("{\(reference.name)}")))
+        }
+        let path = paths[reference.name] ?? Self.path(reference.name)
+        members = [("$type", .make(.string(type))), ("$value", .make(.string("{" + path.joined(separator: ".") + "}")))]
+      case .value(let value):
+        if let type = metadata?.declaredType, let original = metadata?.originalValue, let json = TokenJSON.parse(original) {
+          members = [("$type", .make(.string(type))), ("$value", json)]
+        } else if let (type, json) = Self.dtcgValue(value) {
+          members = [("$type", .make(.string(type))), ("$value", json)]
+        } else if case .font(let font) = value {
+          losses.append(
+            .loss("font '\(constant.name)'", "DTCG", "typography needs letterSpacing and lineHeight, which this font does not say; written as a group of fontFamily, fontSize and fontWeight tokens", at: constant.location))
+          var group: [(String, TokenJSON)] = []
+          if let name = font.name { group.append(("fontFamily", .object([("$type", .make(.string("fontFamily"))), ("$value", .make(.string(name)))]))) }
+          if let size = font.size { group.append(("fontSize", .object([("$type", .make(.string("dimension"))), ("$value", Self.dimension(size))]))) }
+          if let weight = font.weight {
+            group.append(("fontWeight", .object([("$type", .make(.string("fontWeight"))), ("$value", .make(.number(Double(weight.numericValue))))])))
+          }
+          if let style = font.textStyle {
+            losses.append(.loss("font '\(constant.name)' text style \(style.rawValue)", "DTCG", "has no Dynamic Type styles; kept in $extensions.dev.livery", at: constant.location))
+          }
+          return .group(group)
+        } else {
+          losses.append(
+            .loss("constant '\(constant.name)' (\(value.kindDescription))", "DTCG", "has no type for it; kept in $extensions.dev.livery.values for Livery", at: constant.location))
+          switch StructuredValue.from(value, colors: .hexWithAlpha) {
+          case .success(let structured): return .kept(structured.json)
+          case .failure: return .kept(.make(.string(value.description)))
+          }
+        }
+      case .unreadable(_, let why):
+        losses.append(.loss("constant '\(constant.name)'", "DTCG", "cannot take a value its own format could not read (\(why))", at: constant.location))
+        return .kept(.make(.null))
+      }
+      if let documentation = metadata?.documentation { members.append(("$description", .make(.string(documentation)))) }
+      if let deprecation = metadata?.deprecation { members.append(("$deprecated", deprecation.message.map { .make(.string($0)) } ?? .make(.bool(true)))) }
+      if let extensions = metadata?.extensions, !extensions.isEmpty {
+        members.append(("$extensions", .object(extensions.compactMap { item in TokenJSON.parse(item.json).map { (item.key, $0) } })))
+      }
+      return .token(.object(members))
+    }
+
+    /// The DTCG type of a value, if it has one.
+    static func type(of value: Value) -> String? { dtcgValue(value)?.type ?? (value.isFont ? "typography" : nil) }
+
+    /// A value as a DTCG `$value` with its type, when DTCG has one.
+    static func dtcgValue(_ value: Value) -> (type: String, json: TokenJSON)? {
+      switch value {
+      case .color(let color): return ("color", Self.color(color))
+      case .number(let number): return ("number", .make(.number(number)))
+      case .font(let font) where font.size == nil && font.weight == nil && font.textStyle == nil && font.name != nil:
+        return ("fontFamily", .make(.string(font.name!)))
+      case .shadow(let shadow): return ("shadow", Self.shadow(shadow))
+      case .list(let items) where !items.isEmpty && items.allSatisfy({ if case .shadow = $0 { return true } else { return false } }):
+        return ("shadow", .make(.array(items.compactMap { if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil } })))
+      case .border(let border) where border.color != nil && border.width != nil && border.cornerRadius == nil:
+        return ("border", .object([("color", Self.color(border.color!)), ("width", Self.dimension(border.width!)), ("style", .make(.string("solid")))]))
+      case .gradient(let gradient):
+        return ("gradient", .make(.array(gradient.stops.map { .object([("color", Self.color($0.color)), ("position", .make(.number($0.location)))]) })))
+      default: return nil
+      }
+    }
+
+    /// sRGB components as byte/255 exactly, with hex, and alpha only when not 1 (§6.3).
+    static func color(_ color: RGBAColor) -> TokenJSON {
+      let bytes = [color.red, color.green, color.blue].map { ($0 * 255).rounded() }
+      var members: [(String, TokenJSON)] = [
+        ("colorSpace", .make(.string("srgb"))),
+        ("components", .make(.array(bytes.map { .make(.number($0 / 255)) }))),
+      ]
+      if color.alpha < 1 { members.append(("alpha", .make(.number(color.alpha)))) }
+      members.append(("hex", .make(.string(String(color.hexRGBA.prefix(7))))))
+      return .object(members)
+    }
+
+    static func dimension(_ points: Double) -> TokenJSON { .object([("value", .make(.number(points))), ("unit", .make(.string("px")))]) }
+
+    static func shadow(_ shadow: Shadow) -> TokenJSON {
+      var color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0)
+      if let opacity = shadow.opacity { color.alpha *= opacity }
+      return .object([
+        ("color", Self.color(color)), ("offsetX", dimension(shadow.offset?.horizontal ?? 0)), ("offsetY", dimension(shadow.offset?.vertical ?? 0)),
+        ("blur", dimension(shadow.radius ?? 0)), ("spread", dimension(0)),
+      ])
+    }
+  }
+
+  /// Groups being built: children in insertion order.
+  struct Node {
+    var order: [String] = []
+    var children: [String: Node] = [:]
+    var tokens: [String: TokenJSON] = [:]
+
+    mutating func insert(_ path: ArraySlice<String>, _ token: TokenJSON) {
+      guard let first = path.first else { return }
+      if path.count == 1 {
+        if tokens[first] == nil && children[first] == nil { order.append(first) }
+        tokens[first] = token
+        return
+      }
+      if tokens[first] == nil && children[first] == nil { order.append(first) }
+      children[first, default: Node()].insert(path.dropFirst(), token)
+    }
+
+    var members: [(String, TokenJSON)] {
+      order.map { name in (name, tokens[name] ?? .object(children[name]!.members)) }
+    }
+  }
+}
+
+extension Value {
+  fileprivate var isFont: Bool {
+    if case .font = self { return true }
+    return false
+  }
+}
+
+extension String {
+  fileprivate func replacingBraces() -> String {
+    String(map { $0 == "{" || $0 == "}" ? "_" : $0 })
+  }
+}

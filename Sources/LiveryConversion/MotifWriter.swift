@@ -1,0 +1,127 @@
+import LiveryCore
+import LiveryFormats
+
+/// Writes a Motif theme (YAML or JSON): `$Name` constants and `.Name` classes with `_superclass`,
+/// a sub-element as a class of its own (`.Button_titleLabel`) named by the property. Motif has no
+/// type styles, states, variants or multiple parents: each is a loss (a type style is written as a
+/// class of the type's name, which components must opt into).
+public struct MotifWriter: ThemeWriter {
+  public enum Syntax: Sendable { case yaml, json }
+  public let syntax: Syntax
+
+  public init(syntax: Syntax) {
+    self.syntax = syntax
+  }
+
+  public var name: String { syntax == .yaml ? "Motif YAML" : "Motif JSON" }
+
+  public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
+    var output = ConversionOutput()
+    var entries: [(String, StructuredValue)] = []
+    var written: Set<String> = []
+    for entry in source.constants {
+      let constant = entry.constant
+      if !constant.conditions.isEmpty {
+        output.losses.append(.loss("constant '\(constant.name)' for \(constant.conditions)", name, "has no variants inside a theme file; not written", at: constant.location))
+        continue
+      }
+      guard let value = structured(entry.value, what: "constant '\(constant.name)'", at: constant.location, losses: &output.losses) else { continue }
+      written.insert("$" + constant.name)
+      entries.append(("$" + constant.name, value))
+    }
+    var classes: [(String, StructuredValue)] = []
+    for rule in source.rules {
+      let className: String
+      switch rule.identity {
+      case .named(let style, let type):
+        className = style.rawValue
+        if type != nil {
+          output.losses.append(.loss("style \(rule.identity)", name, "classes are not limited to a type; written for every type", at: rule.location))
+        }
+      case .type(let type):
+        className = type.rawValue
+        output.losses.append(
+          .loss("type style \(type)", name, "has only classes, which components opt into; written as class .\(type)", at: rule.location))
+      }
+      if !rule.conditions.isEmpty {
+        output.losses.append(.loss("style \(rule.identity) for \(rule.conditions)", name, "has no variants inside a theme file; not written", at: rule.location))
+        continue
+      }
+      classes += classEntries(className, rule.body, at: rule.location, losses: &output.losses)
+    }
+    entries += classes
+    let text: String
+    switch syntax {
+    case .yaml:
+      var lines = ["# Written by livery convert from \(source.formats.map(\.name).joined(separator: ", "))."]
+      for (key, value) in entries { lines.append(value.yamlEntry(key: key, indent: 0)) }
+      text = lines.joined(separator: "\n") + "\n"
+    case .json:
+      text = StructuredValue.map(entries).json.jsonText(indent: 2) + "\n"
+    }
+    output.files.append(.init(path: baseName + (syntax == .yaml ? ".yaml" : ".json"), text: text))
+    return output
+  }
+
+  /// A class and the classes its sub-elements need.
+  private func classEntries(_ className: String, _ body: ConversionSource.Body, at location: SourceLocation, losses: inout [Diagnostic])
+    -> [(String, StructuredValue)]
+  {
+    var members: [(String, StructuredValue)] = []
+    var extra: [(String, StructuredValue)] = []
+    if let parent = body.parents.last {
+      members.append(("_superclass", .string("." + parent.name)))
+      if body.parents.count > 1 {
+        losses.append(.loss("class .\(className)'s parents \(body.parents.map(\.name).joined(separator: ", "))", name, "has one _superclass; only \(parent.name) is written", at: location))
+      }
+    }
+    for setting in body.settings {
+      let declaration = setting.declaration
+      if !declaration.conditions.isEmpty {
+        losses.append(.loss("\(declaration.property) for \(declaration.conditions)", name, "has no variants; not written", at: declaration.location))
+        continue
+      }
+      guard let value = structured(setting.value, what: "\(className).\(declaration.property)", at: declaration.location, losses: &losses) else { continue }
+      members.append((declaration.property.rawValue, value))
+    }
+    for state in body.states {
+      losses.append(.loss("state \(state.name) of .\(className)", name, "has no states; not written", at: state.location))
+    }
+    for sub in body.subElements {
+      // A sub-element whose body is only a parent names that class; otherwise it gets a class of its own.
+      if sub.body.settings.isEmpty, sub.body.states.isEmpty, sub.body.subElements.isEmpty, let parent = sub.body.parents.last {
+        members.append((sub.property.rawValue, .string("." + parent.name)))
+        continue
+      }
+      let subName = className + "_" + sub.property.rawValue
+      members.append((sub.property.rawValue, .string("." + subName)))
+      extra += classEntries(subName, sub.body, at: sub.location, losses: &losses)
+    }
+    if body.resetsPreviousValues {
+      losses.append(.loss("class .\(className) resetting earlier values", name, "has no reset", at: location))
+    }
+    return [("." + className, .map(members))] + extra
+  }
+
+  private func structured(_ item: ConversionSource.Item, what: String, at location: SourceLocation, losses: inout [Diagnostic]) -> StructuredValue? {
+    switch item {
+    case .reference(let reference):
+      return .string((reference.kind == .style ? "." : "$") + reference.name)
+    case .unreadable(_, let why):
+      losses.append(.loss(what, name, "cannot take a value its own format could not read (\(why))", at: location))
+      return nil
+    case .value(let value):
+      switch StructuredValue.from(value, colors: .cssFunctions) {
+      case .success(let structured):
+        if case .string(let text) = structured, text.hasPrefix("$") || text.hasPrefix(".") {
+          losses.append(.loss(what, name, "reads a string starting with $ or . as a reference; '\(text)' is not written", at: location))
+          return nil
+        }
+        return structured
+      case .failure(let why):
+        losses.append(.loss(what, name, why.message, at: location))
+        return nil
+      }
+    }
+  }
+}

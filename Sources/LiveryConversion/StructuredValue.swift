@@ -1,0 +1,152 @@
+import LiveryCore
+import LiveryFormats
+
+/// A value in the shape JSON and YAML formats write it (Motif, Redbeard): scalars, lists and
+/// dictionaries with the keys Livery's readers accept (`{top, left, bottom, right}`, `{name, size}`).
+indirect enum StructuredValue: Sendable, Hashable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case list([StructuredValue])
+  case map([(String, StructuredValue)])
+
+  static func == (lhs: StructuredValue, rhs: StructuredValue) -> Bool { lhs.json.jsonText == rhs.json.jsonText }
+  func hash(into hasher: inout Hasher) { hasher.combine(json.jsonText) }
+
+  /// How colours are spelt.
+  enum ColorSpelling {
+    /// `#rrggbb`, or `rgba(r, g, b, a)` when not opaque (Motif's hex has no alpha).
+    case cssFunctions
+    /// `#rrggbbaa` when not opaque.
+    case hexWithAlpha
+  }
+
+  struct Unwritable: Error {
+    let message: String
+  }
+
+  init(_ value: Value, colors: ColorSpelling) throws(Unwritable) {
+    func n(_ value: Double) -> StructuredValue { .number(value) }
+    switch value {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .number(let number): self = .number(number)
+    case .string(let text), .keyword(let text): self = .string(text)
+    case .color(let color): self = .string(Self.color(color, colors))
+    case .insets(let i): self = .map([("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right))])
+    case .size(let s): self = .map([("width", n(s.width)), ("height", n(s.height))])
+    case .point(let p): self = .map([("x", n(p.x)), ("y", n(p.y))])
+    case .offset(let o): self = .map([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
+    case .font(let font):
+      var members: [(String, StructuredValue)] = []
+      if let name = font.name { members.append(("name", .string(name))) }
+      if let size = font.size { members.append(("size", n(size))) }
+      if let weight = font.weight { members.append(("weight", .string(weight.rawValue))) }
+      if let style = font.textStyle { members.append(("textStyle", .string(style.rawValue))) }
+      self = .map(members)
+    case .border(let border):
+      var members: [(String, StructuredValue)] = []
+      if let width = border.width { members.append(("width", n(width))) }
+      if let color = border.color { members.append(("color", .string(Self.color(color, colors)))) }
+      if let radius = border.cornerRadius { members.append(("cornerRadius", n(radius))) }
+      self = .map(members)
+    case .shadow(let shadow):
+      var members: [(String, StructuredValue)] = []
+      if let color = shadow.color { members.append(("color", .string(Self.color(color, colors)))) }
+      if let offset = shadow.offset { members.append(("offset", .map([("horizontal", n(offset.horizontal)), ("vertical", n(offset.vertical))]))) }
+      if let radius = shadow.radius { members.append(("radius", n(radius))) }
+      if let opacity = shadow.opacity { members.append(("opacity", n(opacity))) }
+      self = .map(members)
+    case .gradient(let gradient):
+      let even = gradient.stops.enumerated().allSatisfy { index, stop in
+        gradient.stops.count > 1 && abs(stop.location - Double(index) / Double(gradient.stops.count - 1)) < 1e-9
+      }
+      guard even, gradient.start == Point(x: 0.5, y: 0), gradient.end == Point(x: 0.5, y: 1) else {
+        throw Unwritable(message: "writes a gradient as a list of evenly spaced colours from top to bottom; this one is not written")
+      }
+      self = .list(gradient.stops.map { .string(Self.color($0.color, colors)) })
+    case .image(let image):
+      switch image.origin {
+      case .named(let name): self = .string(name)
+      case .url(let url): self = .string(url)
+      default: throw Unwritable(message: "writes images by name or URL; an embedded or glyph image is not written")
+      }
+    case .list(let values):
+      var items: [StructuredValue] = []
+      for value in values { items.append(try StructuredValue(value, colors: colors)) }
+      self = .list(items)
+    case .dictionary(let entries):
+      var members: [(String, StructuredValue)] = []
+      for entry in entries { members.append((entry.key, try StructuredValue(entry.value, colors: colors))) }
+      self = .map(members)
+    }
+  }
+
+  /// The spelling of `value` as a result.
+  static func from(_ value: Value, colors: ColorSpelling) -> Result<StructuredValue, Unwritable> {
+    do { return .success(try StructuredValue(value, colors: colors)) } catch { return .failure(error) }
+  }
+
+  static func color(_ color: RGBAColor, _ spelling: ColorSpelling) -> String {
+    let hex = color.hexRGBA
+    if hex.hasSuffix("ff") { return String(hex.dropLast(2)) }
+    switch spelling {
+    case .hexWithAlpha: return hex
+    case .cssFunctions:
+      let bytes = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
+      return "rgba(\(bytes.joined(separator: ", ")), \(WriterText.number((color.alpha * 1000).rounded() / 1000)))"
+    }
+  }
+
+  // MARK: - Output
+
+  var json: TokenJSON {
+    switch self {
+    case .string(let text): return .make(.string(text))
+    case .number(let number): return .make(.number(number))
+    case .bool(let flag): return .make(.bool(flag))
+    case .null: return .make(.null)
+    case .list(let items): return .make(.array(items.map(\.json)))
+    case .map(let members): return .object(members.map { ($0.0, $0.1.json) })
+    }
+  }
+
+  /// `key: value` in block YAML for dictionaries at the top, flow style inside values.
+  func yamlEntry(key: String, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    if case .map(let members) = self, !members.isEmpty {
+      return pad + Self.yamlKey(key) + ":\n" + members.map { $0.1.yamlEntry(key: $0.0, indent: indent + 2) }.joined(separator: "\n")
+    }
+    return pad + Self.yamlKey(key) + ": " + yamlFlow
+  }
+
+  var yamlFlow: String {
+    switch self {
+    case .string(let text): return Self.yamlString(text)
+    case .number(let number): return WriterText.number(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .null: return "null"
+    case .list(let items): return "[" + items.map(\.yamlFlow).joined(separator: ", ") + "]"
+    case .map(let members): return "{" + members.map { Self.yamlKey($0.0) + ": " + $0.1.yamlFlow }.joined(separator: ", ") + "}"
+    }
+  }
+
+  static func yamlKey(_ key: String) -> String {
+    let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "_$.-".contains($0) } && !key.isEmpty
+    return plain ? key : yamlString(key)
+  }
+
+  /// A YAML string: single-quoted unless plain text cannot be misread.
+  static func yamlString(_ text: String) -> String {
+    "'" + text.replacingQuotes() + "'"
+  }
+}
+
+extension String {
+  fileprivate func replacingQuotes() -> String {
+    var result = ""
+    for character in self { result += character == "'" ? "''" : String(character) }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+public import LiveryCore
+
+/// Writes a theme in one format. Whatever the format cannot express is a `convert.loss` warning at
+/// the item's own source location, one per item, and the rest is written.
+public protocol ThemeWriter: Sendable {
+  /// The format's name in messages (`Motif YAML`).
+  var name: String { get }
+  /// Writes `source`; `baseName` names the files (`Brand` → `Brand.yaml`).
+  func write(_ source: ConversionSource, baseName: String) -> ConversionOutput
+}
+
+/// What a writer produced: files by relative path, in order, and what it could not express.
+public struct ConversionOutput: Sendable {
+  public struct File: Sendable, Hashable {
+    public var path: String
+    public var text: String
+    public init(path: String, text: String) {
+      self.path = path
+      self.text = text
+    }
+  }
+
+  public var files: [File]
+  public var losses: [Diagnostic]
+
+  public init(files: [File] = [], losses: [Diagnostic] = []) {
+    self.files = files
+    self.losses = losses
+  }
+}
+
+/// The targets `livery convert --to` knows.
+public enum ConversionTarget: String, CaseIterable, Sendable {
+  case motifYAML = "motif-yaml"
+  case motifJSON = "motif-json"
+  case dtcg
+  case css
+
+  /// The writer for this target.
+  public var writer: any ThemeWriter {
+    switch self {
+    case .motifYAML: return MotifWriter(syntax: .yaml)
+    case .motifJSON: return MotifWriter(syntax: .json)
+    case .dtcg: return DTCGWriter()
+    case .css: return CSSWriter()
+    }
+  }
+}
+
+extension DiagnosticCode {
+  /// Something the target format cannot express; it is not written (or written approximately, as said).
+  public static let conversionLoss: DiagnosticCode = "convert.loss"
+  /// A name the target format cannot spell as it was, written differently.
+  public static let conversionNameRewritten: DiagnosticCode = "convert.nameRewritten"
+}
+
+extension Diagnostic {
+  /// A loss: `what` cannot be written in `format`, and why.
+  static func loss(_ what: String, _ format: String, _ why: String, at location: SourceLocation?) -> Diagnostic {
+    .warning(.conversionLoss, "\(what): \(format) \(why)", at: location)
+  }
+}
+
+/// Writers' text helpers.
+enum WriterText {
+  /// A number in its shortest form (`16`, `0.5`).
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+  static func hex(_ color: RGBAColor) -> String {
+    let full = color.hexRGBA
+    return full.hasSuffix("ff") ? String(full.dropLast(2)) : full
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LiveryConversion
+import LiveryCore
+import LiveryFormats
+import LiveryTestSupport
+import Testing
+
+/// Reads files from memory as `livery convert` reads them (no defaults below).
+func readFiles(_ files: [String: String], root: String = "in") -> Theme {
+  var contents: [String: [UInt8]] = [:]
+  for (name, text) in files { contents[name] = Array(text.utf8) }
+  return ThemeLoader.read([.memory(contents, root: root + "-" + UUID().uuidString.prefix(8))], options: .init(includeDefaults: false))
+}
+
+/// Reads inputs in order (the files of a folder load in path order; these keep the given order).
+func readOrdered(_ files: [(String, String)], attach: [String: String] = [:]) -> Theme {
+  let root = "in-" + UUID().uuidString.prefix(8)
+  var contents: [String: [UInt8]] = [:]
+  for (name, text) in files { contents[name] = Array(text.utf8) }
+  let source = MemorySource(contents, root: root)
+  let inputs = files.map { name, _ -> ThemeInput in
+    var input = ThemeInput(source: source, selection: .file(name))
+    if let conditions = attach[name] { input.conditions = try! Conditions.parse(conditions).get() }
+    return input
+  }
+  return ThemeLoader.read(inputs, options: .init(includeDefaults: false))
+}
+
+/// Writes `theme` with `writer` and reads what it wrote back.
+func roundTrip(_ theme: Theme, _ writer: any ThemeWriter, baseName: String = "Out") -> (output: ConversionOutput, theme: CompiledTheme) {
+  let output = writer.write(ConversionSource(theme: theme), baseName: baseName)
+  var files: [String: String] = [:]
+  for file in output.files { files[file.path] = file.text }
+  return (output, readFiles(files, root: "out").compile())
+}
+
+/// A constant's colour as `#rrggbbaa`, whether its format typed it (tokens) or not (Motif's strings).
+func colorHex(_ theme: CompiledTheme, _ name: String, _ environment: StyleEnvironment = .default) -> String? {
+  switch theme.constant(named: name, environment: environment)?.value {
+  case .color(let color)?: return color.hexRGBA
+  case .string(let text)?: return (try? RGBAColor.parse(text, syntax: .css).get())?.hexRGBA
+  default: return nil
+  }
+}
+
+@Suite("Conversion: design tokens out (dtcg.md §7, 59–68)")
+struct DTCGExportTests {
+  @Test("59: a Motif colour becomes an srgb token with byte/255 components and hex; read back, the same bytes")
+  func motifColor() throws {
+    let (output, back) = roundTrip(readFiles(["T.yaml": "$Accent: '#f2aa4c'\n"]), DTCGWriter(), baseName: "T")
+    let text = try #require(output.files.first?.text)
+    #expect(output.files.map(\.path) == ["T.tokens.json"])
+    #expect(
+      text.contains(
+        #"""
+          "Accent": {
+            "$type": "color",
+            "$value": {
+              "colorSpace": "srgb",
+              "components": [0.9490196078431372, 0.6666666666666666, 0.2980392156862745],
+              "hex": "#f2aa4c"
+            }
+          }
+        """#))
+    #expect(colorHex(back, "Accent") == "#f2aa4cff")
+  }
+
+  @Test("60: MAF's iOS RGBA colour keeps its alpha: 0x80 is 0.5019607843137255, and comes back as 0x80")
+  func mafAlpha() throws {
+    let maf = ##"<styles><Style TargetType="Button" platform="ios"><Setter Property="Background" Value="#10182080"/></Style></styles>"##
+    let source = ConversionSource(theme: readFiles(["A.xml": maf]))
+    guard case .value(.color(let color))? = source.rules.first?.body.settings.first?.value else {
+      Issue.record("no colour")
+      return
+    }
+    let json = DTCGWriter.colorJSON(color)
+    #expect(json.contains("\"alpha\": 0.5019607843137255") && json.contains("\"hex\": \"#101820\""))
+    let back = readFiles(["c.tokens.json": "{\"c\":{\"$type\":\"color\",\"$value\":\(json)}}"]).compile()
+    #expect(colorHex(back, "c") == "#10182080")
+  }
+
+  @Test("61: an NSS alias is an alias with an explicit $type")
+  func nssAlias() throws {
+    let (output, back) = roundTrip(readFiles(["B.nss": "@brand: #007aff;\n@accent: @brand;\n"]), DTCGWriter())
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("\"accent\": {\n    \"$type\": \"color\",\n    \"$value\": \"{brand}\"\n  }"))
+    #expect(colorHex(back, "accent") == "#007affff")
+  }
+
+  @Test("62: a token that is also a group's prefix moves to $root, and references follow it")
+  func rootRewrite() throws {
+    let (output, back) = roundTrip(
+      readFiles(["B.nss": "@brand: #007aff;\n@brand.dark: #003d80;\n@link: @brand;\n"]), DTCGWriter())
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("\"$root\": {"))
+    #expect(text.contains("\"$value\": \"{brand.$root}\""))
+    #expect(colorHex(back, "brand.$root") == "#007affff")
+    #expect(colorHex(back, "link") == "#007affff")
+    #expect(colorHex(back, "brand.dark") == "#003d80ff")
+  }
+
+  @Test("63: imported $extensions, description and deprecation are written back as they were")
+  func extensionsPreserved() throws {
+    let tokens = #"{"t":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0]},"$description":"Red","$deprecated":"use u","$extensions":{"com.figma":{"scopes":["TEXT_FILL"]}}}}"#
+    let (output, _) = roundTrip(readFiles(["t.tokens.json": tokens]), DTCGWriter())
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("\"$description\": \"Red\""))
+    #expect(text.contains("\"$deprecated\": \"use u\""))
+    #expect(text.contains("\"com.figma\": {\n        \"scopes\": [\"TEXT_FILL\"]\n      }"))
+    #expect(text.contains("\"components\": [1, 0, 0]"))
+  }
+
+  static let brand = Fixtures.packageRoot + "/Examples/motif/brand/"
+
+  static func brandTheme() -> Theme {
+    func text(_ name: String) -> String { (try? String(contentsOfFile: brand + name, encoding: .utf8)) ?? "" }
+    return readOrdered(
+      [
+        ("1-Palette.yaml", text("1-Palette.yaml")), ("2-Light.yaml", text("2-Light.yaml")), ("2-Dark.yaml", text("2-Dark.yaml")),
+        ("3-Controls.yaml", text("3-Controls.yaml")),
+      ], attach: ["2-Light.yaml": "colorScheme=light", "2-Dark.yaml": "colorScheme=dark"])
+  }
+
+  @Test("64: light and dark mappings become base + colorScheme files and a resolver; read back, equal in both schemes")
+  func darkLayer() throws {
+    let original = Self.brandTheme().compile()
+    #expect(original.errors.isEmpty, "\(original.errors)")
+    let (output, back) = roundTrip(Self.brandTheme(), DTCGWriter(), baseName: "Brand")
+    #expect(output.files.map(\.path) == ["base.tokens.json", "colorScheme-light.tokens.json", "colorScheme-dark.tokens.json", "Brand.resolver.json"])
+    let resolver = try #require(output.files.last?.text)
+    #expect(resolver.contains("\"default\": \"light\""))
+    #expect(back.errors.isEmpty, "\(back.errors)")
+    for scheme in [StyleEnvironment.ColorScheme.light, .dark] {
+      let environment = StyleEnvironment(colorScheme: scheme)
+      for name in ["Background", "Surface", "Text", "Accent", "Danger", "Sand", "Lagoon"] {
+        #expect(colorHex(back, name, environment) == colorHex(original, name, environment), "\(name) \(scheme.rawValue)")
+        #expect(colorHex(back, name, environment) != nil)
+      }
+    }
+    // The styles and the insets list have no DTCG form: each is one located loss.
+    #expect(output.losses.filter { $0.message.hasPrefix("style ") }.count == 4)
+    #expect(output.losses.contains { $0.message.contains("ControlInsets") && $0.location?.line == 2 })
+  }
+
+  @Test("65: a font without letterSpacing and lineHeight is a group of three tokens, reported as a loss")
+  func fontGroup() throws {
+    let nss = "@body: Avenir 17;\n"
+    let theme = Theme(layers: [
+      Layer(
+        "app",
+        stylesheets: [
+          Stylesheet(
+            file: SourceFileID(path: "F.code"),
+            constants: [Constant("body", .typed(.font(FontDescriptor(name: "Avenir", size: 17, weight: .bold))), at: .startOf(SourceFileID(path: "F.code")))])
+        ])
+    ])
+    _ = nss
+    let output = DTCGWriter().write(ConversionSource(theme: theme), baseName: "F")
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("\"fontFamily\": {\n      \"$type\": \"fontFamily\",\n      \"$value\": \"Avenir\""))
+    #expect(text.contains("\"fontWeight\": {\n      \"$type\": \"fontWeight\",\n      \"$value\": 700"))
+    #expect(output.losses.count == 1 && output.losses[0].message.contains("typography needs letterSpacing and lineHeight"))
+  }
+
+  @Test("68: export is deterministic, and a re-import re-exports the same bytes")
+  func deterministic() throws {
+    let first = DTCGWriter().write(ConversionSource(theme: Self.brandTheme()), baseName: "Brand")
+    let second = DTCGWriter().write(ConversionSource(theme: Self.brandTheme()), baseName: "Brand")
+    #expect(first.files == second.files)
+    var files: [String: String] = [:]
+    for file in first.files { files[file.path] = file.text }
+    let reread = readFiles(files)
+    let again = DTCGWriter().write(ConversionSource(theme: reread), baseName: "Brand")
+    #expect(again.files.map(\.text) == first.files.map(\.text))
+  }
+
+  @Test("the corpus's figma-sds resolver round-trips: read, write, read gives every token's value in light and dark",
+    .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
+  func figmaRoundTrip() throws {
+    let original = ThemeLoader.read([.file(Fixtures.corpusFile("dtcg/figma-sds.resolver.json"))], options: .init(includeDefaults: false))
+    let compiled = original.compile()
+    let (output, back) = roundTrip(original, DTCGWriter(), baseName: "figma")
+    #expect(output.losses.isEmpty, "\(output.losses.prefix(3))")
+    #expect(back.errors.isEmpty, "\(back.errors.prefix(3))")
+    for scheme in [StyleEnvironment.ColorScheme.light, .dark] {
+      let environment = StyleEnvironment(colorScheme: scheme)
+      for name in compiled.constantNames where !name.hasPrefix("palette-") {
+        #expect(back.constant(named: name, environment: environment)?.value == compiled.constant(named: name, environment: environment)?.value, "\(name)")
+      }
+    }
+  }
+}
