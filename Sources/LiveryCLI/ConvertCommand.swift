@@ -43,7 +43,8 @@ struct ConvertCommand: ParsableCommand {
     if let name { return name }
     let from = output.flatMap { path -> String? in
       var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? nil : path
+      let folder = path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+      return folder ? nil : path
     } ?? theme.paths.first.map { ($0.split(separator: "@").first.map(String.init) ?? $0) }
     guard let from else { return "DefaultSkin" }
     var base = (from as NSString).lastPathComponent

@@ -22,14 +22,17 @@ public struct CSSWriter: ThemeWriter {
         blocks.append((selector, conditions, [line]))
       }
     }
+    var written: Set<String> = []
     for entry in source.constants {
       let constant = entry.constant
-      guard let value = css(entry.value, type: nil, what: "constant '\(constant.name)'", at: constant.location, losses: &output.losses) else { continue }
+      guard let value = css(entry.value, type: nil, what: "constant '\(constant.name)'", at: constant.location, source: source, losses: &output.losses)
+      else { continue }
+      written.insert(constant.name)
       add(":root", constant.conditions, "\(Self.customProperty(constant.name)): \(value);")
     }
     for rule in source.rules {
       let base = "." + Self.className(rule.identity)
-      write(rule.body, selector: base, conditions: rule.conditions, source: source, add: add, losses: &output.losses)
+      write(rule.body, selector: base, conditions: rule.conditions, source: source, written: written, add: add, losses: &output.losses)
     }
     var text = "/* Written by livery convert from \(source.formats.map(\.name).joined(separator: ", ")). */\n"
     for block in blocks where block.conditions.isEmpty {
@@ -50,7 +53,7 @@ public struct CSSWriter: ThemeWriter {
   }
 
   private func write(
-    _ body: ConversionSource.Body, selector: String, conditions: Conditions, source: ConversionSource,
+    _ body: ConversionSource.Body, selector: String, conditions: Conditions, source: ConversionSource, written: Set<String>,
     add: (String, Conditions, String) -> Void, losses: inout [Diagnostic]
   ) {
     for parent in body.parents {
@@ -63,22 +66,25 @@ public struct CSSWriter: ThemeWriter {
         continue
       }
       let type = source.schema.type(of: declaration.property)
-      guard let value = css(setting.value, type: type, what: "\(selector) \(declaration.property)", at: declaration.location, losses: &losses) else { continue }
+      guard let value = css(source.writable(setting.value, written: written), type: type, what: "\(selector) \(declaration.property)", at: declaration.location, source: source, losses: &losses)
+      else { continue }
       add(selector, conditions.and(declaration.conditions), "\(property): \(value);")
     }
     for state in body.states {
-      write(state.body, selector: selector + "--" + state.name.rawValue, conditions: conditions, source: source, add: add, losses: &losses)
+      write(state.body, selector: selector + "--" + state.name.rawValue, conditions: conditions, source: source, written: written, add: add, losses: &losses)
     }
     for sub in body.subElements {
-      write(sub.body, selector: selector + " ." + sub.property.rawValue, conditions: conditions, source: source, add: add, losses: &losses)
+      write(sub.body, selector: selector + " ." + sub.property.rawValue, conditions: conditions, source: source, written: written, add: add, losses: &losses)
     }
   }
 
   /// A value in CSS: a reference becomes `var(--name)`.
-  private func css(_ item: ConversionSource.Item, type: PropertyType?, what: String, at location: SourceLocation, losses: inout [Diagnostic]) -> String? {
+  private func css(
+    _ item: ConversionSource.Item, type: PropertyType?, what: String, at location: SourceLocation, source: ConversionSource, losses: inout [Diagnostic]
+  ) -> String? {
     switch item {
     case .reference(let reference):
-      guard reference.kind != .style else {
+      guard source.namesConstant(reference) else {
         losses.append(.loss(what, "CSS", "cannot refer to a style from a value; not written", at: location))
         return nil
       }

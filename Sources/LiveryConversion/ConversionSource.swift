@@ -52,6 +52,9 @@ public struct ConversionSource: Sendable {
 
   public private(set) var constants: [Entry] = []
   public private(set) var rules: [Rule] = []
+  /// Format type names → catalog types (MAF `ListBoxItem` → `TableViewCell`), from every sheet read;
+  /// rules here already use the catalog's names.
+  public private(set) var typeAliases: [TargetType: TargetType] = [:]
   /// The formats the theme was read from (`motif.yaml`, `dtcg.tokens`), for reports.
   public private(set) var formats: [StylesheetFormat] = []
   public let schema: PropertySchema
@@ -63,6 +66,9 @@ public struct ConversionSource: Sendable {
     var constantIndex: [String: Int] = [:]
     var ruleIndex: [String: Int] = [:]
     var definedNames: Set<String> = []
+    for layer in theme.layers {
+      for sheet in layer.stylesheets { typeAliases.merge(sheet.typeAliases) { first, _ in first } }
+    }
     for layer in theme.layers where roles.contains(layer.role) {
       for sheet in layer.stylesheets {
         if !formats.contains(sheet.format) { formats.append(sheet.format) }
@@ -80,7 +86,8 @@ public struct ConversionSource: Sendable {
             constants.append(entry)
           }
         }
-        for rule in sheet.rules {
+        for var rule in sheet.rules {
+          rule.identity = canonical(rule.identity)
           let conditions = rule.conditions.and(extra)
           let key = "\(rule.identity)\u{0}\(conditions)"
           let body = Self.body(rule.body, schema: schema, converter)
@@ -94,6 +101,8 @@ public struct ConversionSource: Sendable {
       }
     }
     bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
+    constantNames = Set(constants.map(\.constant.name))
+    namedStyles = Set(rules.compactMap { if case .named(let name, _) = $0.identity { return name.rawValue } else { return nil } })
   }
 
   /// Constants the app refers to but a bundled palette or skin defines, added before the app's own.
@@ -102,6 +111,7 @@ public struct ConversionSource: Sendable {
     var seen = defined
     func visit(_ item: Item) {
       if case .reference(let reference) = item, reference.kind != .style, seen.insert(reference.name).inserted { wanted.append(reference.name) }
+      // (a Redbeard ref:// that names a style is looked up and not found among the constants: nothing is brought in)
     }
     func visit(_ body: Body) {
       body.settings.forEach { visit($0.value) }
@@ -126,6 +136,50 @@ public struct ConversionSource: Sendable {
       }
     }
     constants = brought + constants
+  }
+
+  private func canonical(_ identity: StyleIdentity) -> StyleIdentity {
+    switch identity {
+    case .type(let type): return .type(typeAliases[type] ?? type)
+    case .named(let name, let type): return .named(name, targetType: type.map { typeAliases[$0] ?? $0 })
+    }
+  }
+
+  /// Whether a constant has this name (a Redbeard `ref://x` names a constant if one exists, else a style).
+  public func hasConstant(_ name: String) -> Bool { constantNames.contains(name) }
+
+  private var constantNames: Set<String> = []
+  private var namedStyles: Set<String> = []
+
+  /// What a parent reference names among the written rules: a named style, else (when its lookup
+  /// allows) the type style of the type it names, by its catalog name.
+  public func parent(_ reference: StyleReference) -> StyleIdentity {
+    if reference.lookup == .named || namedStyles.contains(reference.name) { return .named(StyleName(reference.name), targetType: nil) }
+    let type = TargetType(reference.name)
+    return .type(typeAliases[type] ?? type)
+  }
+
+  /// Whether a parent names a style this theme defines (MAF files ship with `BasedOn`s that name
+  /// nothing; other formats reject those).
+  public func defines(_ reference: StyleReference, among written: (Rule) -> Bool = { _ in true }) -> Bool {
+    let identity = parent(reference)
+    return rules.contains { rule in
+      guard written(rule) else { return false }
+      switch (rule.identity, identity) {
+      case let (.named(a, _), .named(b, _)): return a == b
+      case let (.type(a), .type(b)): return a == b
+      default: return false
+      }
+    }
+  }
+
+  /// Whether a reference in a value names a constant (rather than a style).
+  public func namesConstant(_ reference: Reference) -> Bool {
+    switch reference.kind {
+    case .constant: return true
+    case .style: return false
+    case .constantOrStyle: return hasConstant(reference.name)
+    }
   }
 
   // MARK: - Typing
@@ -200,6 +254,15 @@ public struct ConversionSource: Sendable {
     }
     result.resetsPreviousValues = result.resetsPreviousValues || later.resetsPreviousValues
     return result
+  }
+
+  /// `item` as a writer can write it: a reference to a constant the writer could not write becomes
+  /// that constant's value (so the declaration does not name nothing); anything else is unchanged.
+  public func writable(_ item: Item, written: Set<String>, conditions: Conditions = .always) -> Item {
+    guard case .reference(let reference) = item, namesConstant(reference), !written.contains(reference.name),
+      let literal = literal(ofConstant: reference.name, conditions: conditions)
+    else { return item }
+    return .value(literal)
   }
 
   /// The literal a constant finally stands for (following references), for writers that must type

@@ -25,8 +25,9 @@ public struct MotifWriter: ThemeWriter {
         output.losses.append(.loss("constant '\(constant.name)' for \(constant.conditions)", name, "has no variants inside a theme file; not written", at: constant.location))
         continue
       }
-      guard let value = structured(entry.value, what: "constant '\(constant.name)'", at: constant.location, losses: &output.losses) else { continue }
-      written.insert("$" + constant.name)
+      guard let value = structured(entry.value, what: "constant '\(constant.name)'", at: constant.location, source: source, losses: &output.losses)
+      else { continue }
+      written.insert(constant.name)
       entries.append(("$" + constant.name, value))
     }
     var classes: [(String, StructuredValue)] = []
@@ -47,7 +48,7 @@ public struct MotifWriter: ThemeWriter {
         output.losses.append(.loss("style \(rule.identity) for \(rule.conditions)", name, "has no variants inside a theme file; not written", at: rule.location))
         continue
       }
-      classes += classEntries(className, rule.body, at: rule.location, losses: &output.losses)
+      classes += classEntries(className, rule.body, at: rule.location, source: source, written: written, losses: &output.losses)
     }
     entries += classes
     let text: String
@@ -64,13 +65,25 @@ public struct MotifWriter: ThemeWriter {
   }
 
   /// A class and the classes its sub-elements need.
-  private func classEntries(_ className: String, _ body: ConversionSource.Body, at location: SourceLocation, losses: inout [Diagnostic])
-    -> [(String, StructuredValue)]
-  {
+  static func className(_ identity: StyleIdentity) -> String {
+    switch identity {
+    case .type(let type): return type.rawValue
+    case .named(let name, _): return name.rawValue
+    }
+  }
+
+  private func classEntries(
+    _ className: String, _ body: ConversionSource.Body, at location: SourceLocation, source: ConversionSource, written: Set<String>,
+    losses: inout [Diagnostic]
+  ) -> [(String, StructuredValue)] {
     var members: [(String, StructuredValue)] = []
     var extra: [(String, StructuredValue)] = []
-    if let parent = body.parents.last {
-      members.append(("_superclass", .string("." + parent.name)))
+    let writtenRule: (ConversionSource.Rule) -> Bool = { $0.conditions.isEmpty }
+    for parent in body.parents where !source.defines(parent, among: writtenRule) {
+      losses.append(.loss("\(className)'s parent \(parent.name)", name, "needs the parent defined; this theme does not define it, so it is not written", at: parent.location))
+    }
+    if let parent = body.parents.last(where: { source.defines($0, among: writtenRule) }) {
+      members.append(("_superclass", .string("." + Self.className(source.parent(parent)))))
       if body.parents.count > 1 {
         losses.append(.loss("class .\(className)'s parents \(body.parents.map(\.name).joined(separator: ", "))", name, "has one _superclass; only \(parent.name) is written", at: location))
       }
@@ -81,7 +94,11 @@ public struct MotifWriter: ThemeWriter {
         losses.append(.loss("\(declaration.property) for \(declaration.conditions)", name, "has no variants; not written", at: declaration.location))
         continue
       }
-      guard let value = structured(setting.value, what: "\(className).\(declaration.property)", at: declaration.location, losses: &losses) else { continue }
+      guard
+        let value = structured(
+          source.writable(setting.value, written: written), what: "\(className).\(declaration.property)", at: declaration.location, source: source,
+          losses: &losses)
+      else { continue }
       members.append((declaration.property.rawValue, value))
     }
     for state in body.states {
@@ -90,12 +107,12 @@ public struct MotifWriter: ThemeWriter {
     for sub in body.subElements {
       // A sub-element whose body is only a parent names that class; otherwise it gets a class of its own.
       if sub.body.settings.isEmpty, sub.body.states.isEmpty, sub.body.subElements.isEmpty, let parent = sub.body.parents.last {
-        members.append((sub.property.rawValue, .string("." + parent.name)))
+        members.append((sub.property.rawValue, .string("." + Self.className(source.parent(parent)))))
         continue
       }
       let subName = className + "_" + sub.property.rawValue
       members.append((sub.property.rawValue, .string("." + subName)))
-      extra += classEntries(subName, sub.body, at: sub.location, losses: &losses)
+      extra += classEntries(subName, sub.body, at: sub.location, source: source, written: written, losses: &losses)
     }
     if body.resetsPreviousValues {
       losses.append(.loss("class .\(className) resetting earlier values", name, "has no reset", at: location))
@@ -103,14 +120,19 @@ public struct MotifWriter: ThemeWriter {
     return [("." + className, .map(members))] + extra
   }
 
-  private func structured(_ item: ConversionSource.Item, what: String, at location: SourceLocation, losses: inout [Diagnostic]) -> StructuredValue? {
+  private func structured(
+    _ item: ConversionSource.Item, what: String, at location: SourceLocation, source: ConversionSource, losses: inout [Diagnostic]
+  ) -> StructuredValue? {
     switch item {
     case .reference(let reference):
-      return .string((reference.kind == .style ? "." : "$") + reference.name)
+      return .string((source.namesConstant(reference) ? "$" : ".") + reference.name)
     case .unreadable(_, let why):
       losses.append(.loss(what, name, "cannot take a value its own format could not read (\(why))", at: location))
       return nil
     case .value(let value):
+      if case .image(let image) = value, image.size != nil {
+        losses.append(.loss(what, name, "writes an image by name only; its size is not written", at: location))
+      }
       switch StructuredValue.from(value, colors: .cssFunctions) {
       case .success(let structured):
         if case .string(let text) = structured, text.hasPrefix("$") || text.hasPrefix(".") {

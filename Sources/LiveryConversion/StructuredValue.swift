@@ -137,9 +137,13 @@ indirect enum StructuredValue: Sendable, Hashable {
     return plain ? key : yamlString(key)
   }
 
-  /// A YAML string: single-quoted unless plain text cannot be misread.
+  /// A YAML string: plain when it cannot be misread (a name, a `$Constant` or `.Class` reference),
+  /// single-quoted otherwise (`'#0a6ed1'`: `#` starts a YAML comment; `'true'`, `'12'`).
   static func yamlString(_ text: String) -> String {
-    "'" + text.replacingQuotes() + "'"
+    let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+    let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_$.-".contains($0) }
+      && !reserved.contains(text.lowercased()) && Double(text) == nil && !text.hasPrefix("-") && text.first?.isNumber != true
+    return plain ? text : "'" + text.replacingQuotes() + "'"
   }
 }
 

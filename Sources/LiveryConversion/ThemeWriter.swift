@@ -33,6 +33,10 @@ public struct ConversionOutput: Sendable {
 public enum ConversionTarget: String, CaseIterable, Sendable {
   case motifYAML = "motif-yaml"
   case motifJSON = "motif-json"
+  case nss
+  case nssFiori = "nss-fiori"
+  case maf
+  case redbeard
   case dtcg
   case css
 
@@ -41,6 +45,10 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
     switch self {
     case .motifYAML: return MotifWriter(syntax: .yaml)
     case .motifJSON: return MotifWriter(syntax: .json)
+    case .nss: return NSSWriter(dialect: .nui)
+    case .nssFiori: return NSSWriter(dialect: .sapfiori)
+    case .maf: return MAFWriter()
+    case .redbeard: return RedbeardWriter()
     case .dtcg: return DTCGWriter()
     case .css: return CSSWriter()
     }

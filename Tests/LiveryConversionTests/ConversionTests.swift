@@ -190,3 +190,106 @@ struct DTCGExportTests {
     }
   }
 }
+
+/// Every named and type style of a theme resolved, with every state it has, as text per property.
+func resolvedStyles(_ theme: CompiledTheme, _ environment: StyleEnvironment = .default, names: [String]? = nil) -> [String: String] {
+  var result: [String: String] = [:]
+  let styles = names ?? theme.styleNames.map(\.rawValue)
+  for name in styles {
+    let style = theme.resolve(StyleQuery(styles: [StyleName(name)], environment: environment))
+    for (property, resolved) in style.properties { result["\(name).\(property.rawValue)"] = resolved.value.description }
+    for (property, sub) in style.subElements {
+      let resolvedSub = theme.resolve(sub.query)
+      for (key, value) in resolvedSub.properties { result["\(name).\(property.rawValue).\(key.rawValue)"] = value.value.description }
+    }
+  }
+  return result
+}
+
+@Suite("Conversion: Motif and CSS out")
+struct MotifAndCSSExportTests {
+  @Test("Motif YAML and JSON: the brand example's controls resolve the same after a round trip (its unconditional part)")
+  func motifRoundTrip() throws {
+    let folder = Fixtures.packageRoot + "/Examples/motif/"
+    let buttons = try String(contentsOfFile: folder + "Buttons.yaml", encoding: .utf8)
+    let original = readFiles(["Buttons.yaml": buttons])
+    for syntax in [MotifWriter.Syntax.yaml, .json] {
+      let (output, back) = roundTrip(original, MotifWriter(syntax: syntax), baseName: "Buttons")
+      #expect(back.errors.isEmpty, "\(back.errors)")
+      #expect(resolvedStyles(back) == resolvedStyles(original.compile()), "\(syntax)\n\(output.files[0].text)")
+      #expect(output.losses.isEmpty, "\(output.losses)")
+    }
+  }
+
+  @Test("Motif: states, variants and type styles are located losses; the rest is written")
+  func motifLosses() throws {
+    let output = MotifWriter(syntax: .yaml).write(ConversionSource(theme: Self.codeTheme()), baseName: "A")
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("$accent: '#0a6ed1'"))
+    #expect(text.contains(".Button:\n  backgroundColor: $accent\n  textColor: '#ffffff'\n  cornerRadius: 8\n"))
+    #expect(output.losses.contains { $0.message.contains("state highlighted of .Button: Motif YAML has no states") && $0.location?.line == 6 })
+    #expect(output.losses.contains { $0.message.contains("type style Button") && $0.location?.line == 2 })
+    #expect(output.losses.contains { $0.message.contains("colorScheme=dark") && $0.location?.line == 8 })
+  }
+
+  /// A theme built in code: two constants, a Button type style with a highlighted state, and a
+  /// dark-mode variant of it (line numbers are the items' places in the imaginary file).
+  static func codeTheme() -> Theme {
+    let file = SourceFileID(path: "Code.theme")
+    func at(_ line: Int) -> LiveryCore.SourceLocation { LiveryCore.SourceLocation(file: file, line: line, column: 1) }
+    let body = StyleBody(
+      declarations: [
+        Declaration("backgroundColor", .reference(.constant("accent")), at: at(3)), Declaration("textColor", .string("#ffffff"), at: at(4)),
+        Declaration("cornerRadius", .number(8), at: at(5)),
+      ],
+      states: [StateBlock("highlighted", StyleBody(declarations: [Declaration("backgroundColor", .string("#084f96"), at: at(7))]), at: at(6))])
+    let sheet = Stylesheet(
+      file: file,
+      rules: [
+        StyleRule(.type("Button"), body, at: at(2)),
+        StyleRule(
+          .type("Button"), StyleBody(declarations: [Declaration("backgroundColor", .string("#89bff7"), at: at(9))]),
+          conditions: Conditions([.equals(.colorScheme, "dark")]), at: at(8)),
+      ],
+      constants: [Constant("accent", .string("#0a6ed1"), at: at(1)), Constant("ink", .string("#1d1d1f"), at: at(1))])
+    return Theme(layers: [Layer("app", stylesheets: [sheet])])
+  }
+
+  @Test("CSS: custom properties for constants, a class per style and state, dark mode as a media query and an attribute")
+  func css() throws {
+    let output = CSSWriter().write(ConversionSource(theme: Self.codeTheme()), baseName: "A")
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains(":root {\n  --accent: rgb(10 110 209);\n  --ink: rgb(29 29 31);\n}"))
+    #expect(text.contains(".Button {\n  background-color: var(--accent);\n  color: rgb(255 255 255);\n  border-radius: 8px;\n}"))
+    #expect(text.contains(".Button--highlighted {\n  background-color: rgb(8 79 150);\n}"))
+    #expect(text.contains(":root[data-color-scheme=\"dark\"] .Button {\n  background-color: rgb(137 191 247);\n}"))
+    #expect(text.contains("@media (prefers-color-scheme: dark) {\n  .Button {\n    background-color: rgb(137 191 247);\n  }\n}"))
+    #expect(output.losses.isEmpty)
+  }
+
+  @Test(
+    "CSS rendered in headless Chromium: a button with the style's class shows the theme's colours, light, dark and highlighted",
+    .enabled(if: Chromium.canRun, Comment(rawValue: Chromium.skipMessage)))
+  func cssInChromium() throws {
+    let output = CSSWriter().write(ConversionSource(theme: Self.codeTheme()), baseName: "A")
+    let css = try #require(output.files.first?.text)
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func page(_ name: String, attributes: String, classes: String) throws -> PNGImage {
+      let html = """
+        <!doctype html><html \(attributes)><head><style>\(css)
+        body { margin: 0; } button { border: 0; width: 200px; height: 100px; }</style></head>
+        <body><button class="\(classes)"></button></body></html>
+        """
+      try Data(html.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).html"))
+      return try Chromium.screenshot(of: folder + "/\(name).html", width: 400, height: 200)
+    }
+    let light = try page("light", attributes: "", classes: "Button")
+    #expect(light.pixel(x: 100, y: 50) == PNGImage.Pixel(0x0a, 0x6e, 0xd1))
+    let dark = try page("dark", attributes: "data-color-scheme=\"dark\"", classes: "Button")
+    #expect(dark.pixel(x: 100, y: 50) == PNGImage.Pixel(0x89, 0xbf, 0xf7))
+    let pressed = try page("pressed", attributes: "", classes: "Button Button--highlighted")
+    #expect(pressed.pixel(x: 100, y: 50) == PNGImage.Pixel(0x08, 0x4f, 0x96))
+    #expect(light.pixel(x: 300, y: 150) == PNGImage.Pixel(255, 255, 255))
+  }
+}
