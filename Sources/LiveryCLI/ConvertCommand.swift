@@ -39,6 +39,20 @@ struct ConvertCommand: ParsableCommand {
   @Option(help: "The name the written files start with (default: the first input's or the output file's name).")
   var name: String?
 
+  @Flag(
+    name: .customLong("include-styles"),
+    help: "With --to dtcg: write the styles too, as component tokens (livery.styles.Button.backgroundColor) other tools read, with records Livery reads back into the same styles.")
+  var includeStyles = false
+
+  func validate() throws {
+    if includeStyles && to.target != .dtcg && to.target != .dtcgStyles {
+      throw ValidationError("--include-styles is for --to dtcg; \(to.target.rawValue) writes styles anyway.")
+    }
+  }
+
+  /// The writer, with `--include-styles` applied.
+  var writer: any ThemeWriter { includeStyles ? ConversionTarget.dtcgStyles.writer : to.target.writer }
+
   var baseName: String {
     if let name { return name }
     let from = output.flatMap { path -> String? in
@@ -62,11 +76,11 @@ struct ConvertCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let source = ConversionSource(theme: compiled.theme, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
-    let written = to.target.writer.write(source, baseName: baseName)
+    let written = writer.write(source, baseName: baseName)
     if !written.losses.isEmpty {
       Terminal.standardError.write(renderer.render(written.losses, summary: false))
       let count = written.losses.count
-      Terminal.standardError.write("\(count) item\(count == 1 ? "" : "s") could not be written as \(to.target.writer.name)\n")
+      Terminal.standardError.write("\(count) item\(count == 1 ? "" : "s") could not be written as \(writer.name)\n")
     }
     try save(written.files)
     if theme.strict && !written.losses.isEmpty { throw ExitCode(1) }

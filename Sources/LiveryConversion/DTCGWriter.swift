@@ -6,7 +6,13 @@ import LiveryFormats
 /// modifier per axis. A token imported from DTCG is written back as it was read (its `$value`,
 /// `$description`, `$deprecated` and `$extensions`). Styles have no DTCG form: each is a loss.
 public struct DTCGWriter: ThemeWriter {
-  public init() {}
+  /// Write styles too (`--include-styles`): as component tokens for other tools, and as records in
+  /// `$extensions["dev.livery"].styles` that Livery reads back into the same rules.
+  public var includeStyles: Bool
+
+  public init(includeStyles: Bool = false) {
+    self.includeStyles = includeStyles
+  }
 
   public var name: String { "DTCG" }
 
@@ -20,9 +26,14 @@ public struct DTCGWriter: ThemeWriter {
     var output = ConversionOutput()
     var context = Context(source: source)
     context.planNames()
-    for rule in source.rules {
-      output.losses.append(
-        .loss("style \(rule.identity)", "DTCG", "has no styles; only constants are written as tokens", at: rule.location))
+    var styles = StyleExport()
+    if includeStyles {
+      styles = Self.styleExport(source.rules, context: context, losses: &output.losses)
+    } else {
+      for rule in source.rules {
+        output.losses.append(
+          .loss("style \(rule.identity)", "DTCG", "has no styles; only constants are written as tokens (--include-styles writes them as component tokens)", at: rule.location))
+      }
     }
     // Unconditional tokens, then one file per context of each modifier.
     var groups: [String: [ConversionSource.Entry]] = [:]
@@ -38,10 +49,10 @@ public struct DTCGWriter: ThemeWriter {
       groups[key.modifier, default: []].append(entry)
     }
     if modifierOrder.isEmpty {
-      output.files.append(.init(path: baseName + ".tokens.json", text: context.file(base, losses: &output.losses)))
+      output.files.append(.init(path: baseName + ".tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
       return output
     }
-    output.files.append(.init(path: "base.tokens.json", text: context.file(base, losses: &output.losses)))
+    output.files.append(.init(path: "base.tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
     var modifiers: [(String, TokenJSON)] = []
     for modifier in modifierOrder {
       let entries = groups[modifier]!
@@ -170,8 +181,9 @@ public struct DTCGWriter: ThemeWriter {
     }
 
     /// One token file: the tokens in definition order, nested by path.
-    func file(_ entries: [ConversionSource.Entry], losses: inout [Diagnostic]) -> String {
+    func file(_ entries: [ConversionSource.Entry], styles: StyleExport = StyleExport(), losses: inout [Diagnostic]) -> String {
       var root = Node()
+      for (path, token) in styles.tokens { root.insert(path[...], token) }
       var kept: [(String, TokenJSON)] = []
       for entry in entries {
         let path = paths[entry.constant.name] ?? Self.path(entry.constant.name)
@@ -184,9 +196,10 @@ public struct DTCGWriter: ThemeWriter {
       }
       var members: [(String, TokenJSON)] = [("$schema", .make(.string(DTCGWriter.schemaURL)))]
       members += root.members
-      if !kept.isEmpty {
-        members.append(("$extensions", .object([("dev.livery", .object([("values", .object(kept))]))])))
-      }
+      var livery: [(String, TokenJSON)] = []
+      if !kept.isEmpty { livery.append(("values", .object(kept))) }
+      if !styles.records.isEmpty { livery.append(("styles", .make(.array(styles.records)))) }
+      if !livery.isEmpty { members.append(("$extensions", .object([("dev.livery", .object(livery))]))) }
       return TokenJSON.object(members).jsonText(indent: 2) + "\n"
     }
 

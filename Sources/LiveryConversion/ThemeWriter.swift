@@ -38,6 +38,8 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
   case maf
   case redbeard
   case dtcg
+  /// Design tokens with the styles as component tokens (`--include-styles`).
+  case dtcgStyles = "dtcg-styles"
   case css
 
   /// The writer for this target.
@@ -50,6 +52,7 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
     case .maf: return MAFWriter()
     case .redbeard: return RedbeardWriter()
     case .dtcg: return DTCGWriter()
+    case .dtcgStyles: return DTCGWriter(includeStyles: true)
     case .css: return CSSWriter()
     }
   }

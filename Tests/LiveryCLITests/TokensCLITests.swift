@@ -41,3 +41,57 @@ struct TokensCLITests {
     #expect(context.standardOutput.contains("brand.resolver.json:10:5: error: invalid context \"sepia\" for modifier \"theme\""))
   }
 }
+
+@Suite("CLI: livery convert")
+struct ConvertCLITests {
+  private let folder = Fixtures.temporaryFolder()
+  private let maf = Fixtures.packageRoot + "/Examples/maf/Brand.xml"
+
+  func livery(_ arguments: String...) throws -> LiveryRun { try LiveryRun(arguments, in: folder) }
+
+  /// What `resolve --format json` prints for a query, for comparing two themes.
+  func resolved(_ path: String, _ query: [String]) throws -> String {
+    try LiveryRun(["resolve", path, "--no-defaults", "--format", "json"] + query, in: folder).standardOutput
+  }
+
+  @Test("a MAF skin to design tokens and back: the styles resolve as before, states included")
+  func mafThroughTokens() throws {
+    let tokens = try livery("convert", maf, "--to", "dtcg", "--include-styles", "-o", "tokens/")
+    #expect(tokens.status == 0, "\(tokens.standardError)")
+    #expect(tokens.standardError.contains("wrote tokens/Brand.tokens.json"))
+    let back = try livery("convert", "tokens/Brand.tokens.json", "--to", "maf", "-o", "Back.xml")
+    #expect(back.status == 0, "\(back.standardError)")
+    let written = try String(contentsOfFile: folder + "/Back.xml", encoding: .utf8)
+    #expect(written.contains("<Style TargetType=\"NavigationBar\" Key=\"Checkout\" BasedOn=\"NavigationBar\">"))
+    for query in [["--type", "Button"], ["--type", "Button", "--state", "highlighted"], ["--style", "Checkout"], ["--type", "TableViewCell", "--state", "selected"]] {
+      #expect(try resolved(folder + "/Back.xml", query) == resolved(maf, query), "\(query)")
+    }
+  }
+
+  @Test("losses are listed at their source and --strict fails on them; several files need -o; a theme with errors writes nothing")
+  func mistakes() throws {
+    let motif = try livery("convert", maf, "--to", "motif-yaml")
+    #expect(motif.status == 0)
+    #expect(motif.standardOutput.hasPrefix("# Written by livery convert from MAF"))
+    #expect(motif.standardError.contains("Brand.xml:"))
+    #expect(motif.standardError.contains("could not be written as Motif YAML"))
+    let strict = try livery("convert", maf, "--to", "motif-yaml", "--strict")
+    #expect(strict.status == 1)
+    let tokens = Fixtures.packageRoot + "/Examples/tokens/brand.resolver.json"
+    let several = try livery("convert", tokens, "--to", "dtcg")
+    #expect(several.status == 2)
+    #expect(several.standardError.contains("give -o FOLDER"))
+    let broken = Fixtures.packageRoot + "/Examples/motif/mistakes/Typos.yaml"
+    let refused = try livery("convert", broken, "--to", "nss", "-o", "Broken.nss")
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("nothing was written"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Broken.nss"))
+  }
+
+  @Test("no files: the default skin converts to CSS")
+  func defaultSkin() throws {
+    let css = try livery("convert", "--to", "css")
+    #expect(css.status == 0, "\(css.standardError)")
+    #expect(css.standardOutput.contains(".Button {\n"))
+  }
+}

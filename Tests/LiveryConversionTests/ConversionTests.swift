@@ -293,3 +293,36 @@ struct MotifAndCSSExportTests {
     #expect(light.pixel(x: 300, y: 150) == PNGImage.Pixel(255, 255, 255))
   }
 }
+
+@Suite("Conversion: styles as design tokens (dtcg.md §7, 66)")
+struct DTCGStylesExportTests {
+  @Test("66: --include-styles writes component tokens with dev.livery, and reading them back rebuilds the rules")
+  func includeStyles() throws {
+    let theme = MotifAndCSSExportTests.codeTheme()
+    let output = DTCGWriter(includeStyles: true).write(ConversionSource(theme: theme), baseName: "Code")
+    #expect(output.losses.isEmpty, "\(output.losses)")
+    let text = try #require(output.files.first?.text)
+    #expect(text.contains("\"livery\": {\n    \"styles\": {\n      \"Button\": {\n        \"backgroundColor\": {\n          \"$type\": \"color\",\n          \"$value\": \"{accent}\""))
+    #expect(text.contains("\":highlighted\": {\n          \"backgroundColor\": {"))
+    #expect(text.contains("\"property\": \"backgroundColor\",\n                \"state\": [\"highlighted\"]"))
+    #expect(text.contains("\"styles\": [\n        {\n          \"type\": \"Button\",\n          \"declarations\": ["))
+    var files: [String: String] = [:]
+    for file in output.files { files[file.path] = file.text }
+    let back = readFiles(files)
+    let rules = back.layers.flatMap(\.stylesheets).flatMap(\.rules)
+    let original = theme.layers.flatMap(\.stylesheets).flatMap(\.rules)
+    #expect(rules.map(\.identity) == original.map(\.identity))
+    #expect(rules.map(\.conditions) == original.map(\.conditions))
+    #expect(rules.map { $0.body.declarations.map(\.property) } == original.map { $0.body.declarations.map(\.property) })
+    #expect(rules.map { $0.body.states.map(\.name) } == original.map { $0.body.states.map(\.name) })
+    let compiled = back.compile()
+    #expect(compiled.errors.isEmpty, "\(compiled.errors)")
+    #expect(!compiled.constantNames.contains { $0.hasPrefix("livery.styles") })
+    for scheme in [StyleEnvironment.ColorScheme.light, .dark] {
+      let environment = StyleEnvironment(colorScheme: scheme)
+      #expect(resolvedStyles(compiled, environment, names: ["Button"]) == resolvedStyles(theme.compile(), environment, names: ["Button"]))
+    }
+    let pressed = compiled.resolve(StyleQuery(type: "Button", states: ["highlighted"]))
+    #expect(pressed.properties["backgroundColor"]?.value.description == "#084f96ff")
+  }
+}

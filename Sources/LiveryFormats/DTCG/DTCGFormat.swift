@@ -88,13 +88,15 @@ public struct DTCGFormat: ThemeFormat {
     if !loose.isEmpty {
       let trees = loose.compactMap(\.tree)
       var constants: [Constant] = []
+      var rules: [StyleRule] = []
       if let first = trees.first {
         let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1) }
-        let result = TokenCompiler.compile(merged, options: compilerOptions)
+        let result = TokenCompiler.compileWithStyles(merged, options: compilerOptions)
         constants = result.constants
+        rules = result.rules
         diagnostics += result.diagnostics
       }
-      sheets += Self.distribute(constants, diagnostics, over: loose.map { ($0.path, $0.source) }, format: Self.tokensFormat)
+      sheets += Self.distribute(constants, diagnostics, rules: rules, over: loose.map { ($0.path, $0.source) }, format: Self.tokensFormat)
     } else if !diagnostics.isEmpty, !sheets.isEmpty {
       sheets[sheets.count - 1].diagnostics += diagnostics
     }
@@ -113,7 +115,7 @@ public struct DTCGFormat: ThemeFormat {
     var constants: [Constant] = []
     if let tree = parsed.tree { constants = resolver.compile(document: tree) }
     let files = [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }
-    var sheets = Self.distribute(constants, parsed.diagnostics + resolver.diagnostics, over: files, format: Self.tokensFormat)
+    var sheets = Self.distribute(constants, parsed.diagnostics + resolver.diagnostics, rules: resolver.rules, over: files, format: Self.tokensFormat)
     sheets[0].format = Self.resolverFormat
     return (sheets, resolver.readFiles.map(\.path))
   }
@@ -121,12 +123,14 @@ public struct DTCGFormat: ThemeFormat {
   /// One stylesheet per file, holding the constants and diagnostics located in it (the rest go to
   /// the first).
   static func distribute(
-    _ constants: [Constant], _ diagnostics: [Diagnostic], over files: [(path: String, source: SourceFile?)], format: StylesheetFormat
+    _ constants: [Constant], _ diagnostics: [Diagnostic], rules: [StyleRule] = [], over files: [(path: String, source: SourceFile?)],
+    format: StylesheetFormat
   ) -> [Stylesheet] {
     var sheets = files.map { Stylesheet(file: SourceFileID(path: $0.path), source: $0.source, format: format) }
     var position: [SourceFileID: Int] = [:]
     for (index, sheet) in sheets.enumerated() where position[sheet.file] == nil { position[sheet.file] = index }
     for constant in constants { sheets[position[constant.location.file] ?? 0].constants.append(constant) }
+    for rule in rules { sheets[position[rule.location.file] ?? 0].rules.append(rule) }
     for diagnostic in diagnostics { sheets[diagnostic.location.flatMap { position[$0.file] } ?? 0].diagnostics.append(diagnostic) }
     return sheets
   }

@@ -62,6 +62,13 @@ struct TokenCompiler {
     return compiler.run(tree)
   }
 
+  /// The constants, the rules Livery wrote into the tree, and what was wrong with it.
+  static func compileWithStyles(_ tree: TokenJSON, options: Options) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic]) {
+    var compiler = TokenCompiler(options: options)
+    let (constants, diagnostics) = compiler.run(tree)
+    return (constants, compiler.keptStyles(), diagnostics)
+  }
+
   mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
     guard tree.members != nil else {
       diagnostics.append(.error(.dtcgNotTokenOrGroup, "a token file must be a JSON object (the root group); this one is \(tree.kindDescription)", at: tree.location))
@@ -108,6 +115,54 @@ struct TokenCompiler {
     return (constants, diagnostics)
   }
 
+  /// Whether the file carries Livery's own style records, whose component tokens
+  /// (`livery.styles.…`) are then only for other tools.
+  private var hasStyleRecords: Bool { root["$extensions"]?["dev.livery"]?["styles"] != nil }
+
+  /// The style rules Livery wrote with `--include-styles` (`$extensions["dev.livery"].styles`).
+  func keptStyles() -> [StyleRule] {
+    guard case .array(let records)? = root["$extensions"]?["dev.livery"]?["styles"]?.kind else { return [] }
+    return records.compactMap { record -> StyleRule? in
+      let identity: StyleIdentity
+      if let type = record["type"]?.string {
+        identity = .type(TargetType(type))
+      } else if let name = record["named"]?.string {
+        identity = .named(StyleName(name), targetType: record["targetType"]?.string.map(TargetType.init))
+      } else {
+        return nil
+      }
+      let conditions = record["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
+      return StyleRule(identity, Self.styleBody(record), conditions: conditions, at: record.location)
+    }
+  }
+
+  private static func styleBody(_ record: TokenJSON) -> StyleBody {
+    var body = StyleBody()
+    if case .array(let parents)? = record["parents"]?.kind {
+      body.parents = parents.compactMap { parent in
+        guard let name = parent["name"]?.string else { return nil }
+        let lookup: StyleReference.Lookup = parent["lookup"]?.string == "type" ? .type : parent["lookup"]?.string == "namedThenType" ? .namedThenType : .named
+        let severity = parent["ifMissing"]?.string.flatMap(Diagnostic.Severity.init(rawValue:)) ?? .error
+        return StyleReference(name, lookup: lookup, at: parent.location, missingSeverity: severity)
+      }
+    }
+    if case .array(let declarations)? = record["declarations"]?.kind {
+      body.declarations = declarations.compactMap { entry in
+        guard let property = entry["property"]?.string, let value = entry["value"] else { return nil }
+        let conditions = entry["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
+        return Declaration(PropertyName(property), expression(value), at: entry.location, valueAt: value.location, conditions: conditions)
+      }
+    }
+    if case .array(let states)? = record["states"]?.kind {
+      body.states = states.compactMap { state in state["name"]?.string.map { StateBlock(StateName($0), styleBody(state), at: state.location) } }
+    }
+    if case .array(let parts)? = record["parts"]?.kind {
+      body.subElements = parts.compactMap { part in part["property"]?.string.map { SubElement(PropertyName($0), styleBody(part), at: part.location) } }
+    }
+    body.resetsPreviousValues = record["resetsPreviousValues"]?.kind.isTrue ?? false
+    return body
+  }
+
   /// Values Livery wrote that DTCG has no type for (`$extensions["dev.livery"].values` at the
   /// root: insets, sizes, strings), read back as the literals they were, so a Livery round trip
   /// keeps them. `"{name}"` is a reference.
@@ -127,7 +182,9 @@ struct TokenCompiler {
       if text.hasPrefix("{"), text.hasSuffix("}"), case .success(let name) = TokenReference.curly(text) { return .reference(.constant(name)) }
       return .string(text)
     case .array(let elements): return .list(elements.map { .init(expression($0), at: $0.location) })
-    case .object(let members): return .map(members.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
+    case .object(let members):
+      if members.count == 1, members[0].key == "$style", let name = members[0].value.string { return .reference(.style(name)) }
+      return .map(members.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
     }
   }
 
@@ -158,6 +215,7 @@ struct TokenCompiler {
       }
     }
     for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+      if path == ["livery"], member.key == "styles", hasStyleRecords { continue }  // Livery's own records stand for these
       guard checkName(member) else { continue }
       guard let childMembers = member.value.members else {
         diagnostics.append(

@@ -7,6 +7,12 @@ package import LiveryCore
 /// pointers walk into values, and `$extensions` and original values are written back as JSON.
 package struct TokenJSON: Sendable {
   package indirect enum Kind: Sendable {
+    /// `true` for the JSON literal true.
+    var isTrue: Bool {
+      if case .bool(true) = self { return true }
+      return false
+    }
+
     case object([Member])
     case array([TokenJSON])
     case string(String)

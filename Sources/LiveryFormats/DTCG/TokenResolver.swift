@@ -37,6 +37,9 @@ struct TokenResolver {
   var document = TokenJSON(.null, at: .startOf(SourceFileID(path: "")))
   var modifiers: [Modifier] = []
   var steps: [Step] = []
+  /// Style rules Livery wrote into the token files (`--include-styles`), once each.
+  var rules: [StyleRule] = []
+  private var ruleLocations: Set<SourceLocation> = []
 
   /// The most permutations Livery compiles (Livery's own limit).
   static let maximumPermutations = 1_024
@@ -131,9 +134,11 @@ struct TokenResolver {
       for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree) } ?? source.tree }
     }
     let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
-    let result = TokenCompiler.compile(tree, options: options)
+    let result = TokenCompiler.compileWithStyles(tree, options: options)
     diagnostics += result.diagnostics
-    return result
+    // Livery's own style records carry their conditions; each is kept once.
+    for rule in result.rules where ruleLocations.insert(rule.location).inserted { rules.append(rule) }
+    return (result.constants, result.diagnostics)
   }
 
   /// Every permutation, factored (§5.6): each name's definition depends on the fewest modifiers
