@@ -75,6 +75,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPreviewBenchmarks()
   registerTreeBenchmarks()
   registerBundleBenchmarks()
+  registerConversionBenchmarks()
 
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in

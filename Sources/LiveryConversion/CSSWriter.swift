@@ -15,10 +15,13 @@ public struct CSSWriter: ThemeWriter {
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
     var output = ConversionOutput()
     var blocks: [(selector: String, conditions: Conditions, lines: [String])] = []
+    var blockIndex: [String: Int] = [:]
     func add(_ selector: String, _ conditions: Conditions, _ line: String) {
-      if let position = blocks.firstIndex(where: { $0.selector == selector && $0.conditions == conditions }) {
+      let key = selector + "\u{0}" + conditions.description
+      if let position = blockIndex[key] {
         blocks[position].lines.append(line)
       } else {
+        blockIndex[key] = blocks.count
         blocks.append((selector, conditions, [line]))
       }
     }
@@ -97,7 +100,19 @@ public struct CSSWriter: ThemeWriter {
       case .color(let color): return CSSValues.color(color)
       case .number(let number):
         return type == .number && !what.hasSuffix("alpha") && !what.hasSuffix("opacity") ? CSSValues.pixels(number) : WriterText.number(number)
-      case .string(let text), .keyword(let text): return type == .string || type == nil ? "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\"" : text
+      case .string(let text), .keyword(let text):
+        guard type == .string || type == nil else { return text }
+        // CSS string escapes: `\` and `"` escaped, a line break as `\A `.
+        var escaped = ""
+        for character in text {
+          switch character {
+          case "\\": escaped += "\\\\"
+          case "\"": escaped += "\\\""
+          case "\n", "\r\n", "\r": escaped += "\\A "
+          default: escaped.append(character)
+          }
+        }
+        return "\"" + escaped + "\""
       case .bool(let flag): return flag ? "1" : "0"
       case .insets(let insets): return CSSValues.insets(insets)
       case .gradient(let gradient): return CSSValues.gradient(gradient)

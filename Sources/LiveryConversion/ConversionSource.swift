@@ -102,6 +102,13 @@ public struct ConversionSource: Sendable {
     }
     bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
     constantNames = Set(constants.map(\.constant.name))
+    for (position, entry) in constants.enumerated() { constantsByName[entry.constant.name, default: []].append(position) }
+    for (position, rule) in rules.enumerated() {
+      switch rule.identity {
+      case .named(let name, _): rulesByIdentity["named:" + name.rawValue, default: []].append(position)
+      case .type(let type): rulesByIdentity["type:" + type.rawValue, default: []].append(position)
+      }
+    }
     namedStyles = Set(rules.compactMap { if case .named(let name, _) = $0.identity { return name.rawValue } else { return nil } })
   }
 
@@ -162,16 +169,18 @@ public struct ConversionSource: Sendable {
   /// Whether a parent names a style this theme defines (MAF files ship with `BasedOn`s that name
   /// nothing; other formats reject those).
   public func defines(_ reference: StyleReference, among written: (Rule) -> Bool = { _ in true }) -> Bool {
-    let identity = parent(reference)
-    return rules.contains { rule in
-      guard written(rule) else { return false }
-      switch (rule.identity, identity) {
-      case let (.named(a, _), .named(b, _)): return a == b
-      case let (.type(a), .type(b)): return a == b
-      default: return false
-      }
+    let key: String
+    switch parent(reference) {
+    case .named(let name, _): key = "named:" + name.rawValue
+    case .type(let type): key = "type:" + type.rawValue
     }
+    return (rulesByIdentity[key] ?? []).contains { written(rules[$0]) }
   }
+
+  /// Rule positions by identity (`named:X`, `type:T`), for `defines`.
+  private var rulesByIdentity: [String: [Int]] = [:]
+  /// Constant positions by name, for `literal(ofConstant:)`.
+  private var constantsByName: [String: [Int]] = [:]
 
   /// Whether a reference in a value names a constant (rather than a style).
   public func namesConstant(_ reference: Reference) -> Bool {
@@ -271,7 +280,7 @@ public struct ConversionSource: Sendable {
     var current = name
     var seen: Set<String> = []
     while seen.insert(current).inserted {
-      let candidates = constants.filter { $0.constant.name == current }
+      let candidates = (constantsByName[current] ?? []).map { constants[$0] }
       guard let entry = candidates.first(where: { $0.constant.conditions == conditions }) ?? candidates.first(where: { $0.constant.conditions.isEmpty })
         ?? candidates.first
       else { return nil }

@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 import LiveryFormats
 
 /// Writes W3C design tokens (DTCG 2025.10, dtcg.md §6): constants as tokens, `.` in a name nesting
@@ -19,13 +19,13 @@ public struct DTCGWriter: ThemeWriter {
   static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
 
   /// A colour as a DTCG `$value` (srgb components as byte/255, hex, alpha when not 1), as JSON text.
-  public static func colorJSON(_ color: RGBAColor) -> String { Context.color(color).jsonText(indent: 2) }
+  package static func colorJSON(_ color: RGBAColor) -> String { Context.color(color).jsonText(indent: 2) }
   static let resolverSchemaURL = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
     var output = ConversionOutput()
     var context = Context(source: source)
-    context.planNames()
+    context.planNames(losses: &output.losses)
     var styles = StyleExport()
     if includeStyles {
       styles = Self.styleExport(source.rules, context: context, losses: &output.losses)
@@ -44,6 +44,13 @@ public struct DTCGWriter: ThemeWriter {
       if key.modifier.isEmpty {
         base.append(entry)
         continue
+      }
+      if entry.constant.conditions.all.count > 1 {
+        output.losses.append(
+          .loss(
+            "constant '\(entry.constant.name)' for \(entry.constant.conditions)", "DTCG",
+            "modifiers are independent; a definition for several axes at once is written in one combined modifier '\(key.modifier)', which tools (and Livery, reading it back) see as one axis",
+            at: entry.constant.location))
       }
       if groups[key.modifier] == nil { modifierOrder.append(key.modifier) }
       groups[key.modifier, default: []].append(entry)
@@ -64,17 +71,16 @@ public struct DTCGWriter: ThemeWriter {
         byContext[contextName, default: []].append(entry)
       }
       let defaultContext = context.defaultContext(for: modifier, contexts: contexts)
-      if !contexts.contains(defaultContext) { contexts.insert(defaultContext, at: 0) }
+      if !contexts.contains(defaultContext), defaultContext != "otherwise" { contexts.insert(defaultContext, at: 0) }
       var contextMembers: [(String, TokenJSON)] = []
       for name in contexts {
         let file = "\(modifier)-\(name).tokens.json"
         output.files.append(.init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
         contextMembers.append((name, .make(.array([.object([("$ref", .make(.string(file)))])]))))
       }
-      if contexts.count == 1 {
-        // A modifier needs two contexts: the other is "otherwise", which adds nothing.
-        let other = "otherwise"
-        contextMembers.append((other, .make(.array([]))))
+      if contexts.count == 1 || (defaultContext == "otherwise" && byContext["otherwise"] == nil) {
+        // A modifier needs two contexts, and a default: "otherwise", which adds nothing.
+        if !contextMembers.contains(where: { $0.0 == "otherwise" }) { contextMembers.append(("otherwise", .make(.array([])))) }
       }
       var members: [(String, TokenJSON)] = [("contexts", .object(contextMembers)), ("default", .make(.string(defaultContext)))]
       members.append(("$extensions", .object([("dev.livery", .object([("axis", .make(.string(context.axisNames[modifier] ?? modifier)))]))])))
@@ -102,7 +108,8 @@ public struct DTCGWriter: ThemeWriter {
     var paths: [String: [String]] = [:]
     /// Modifier name → the environment axis (or axes) it stands for.
     var axisNames: [String: String] = [:]
-    var rewritten: Set<String> = []
+    /// Constants whose path another constant already has: not written (reported).
+    var skipped: Set<String> = []
 
     init(source: ConversionSource) {
       self.source = source
@@ -110,11 +117,26 @@ public struct DTCGWriter: ThemeWriter {
 
     /// Token paths for every constant: `$` dropped, `{`/`}` replaced, `.` nesting, and a token that
     /// is also a group's prefix moved to `$root`.
-    mutating func planNames() {
+    mutating func planNames(losses: inout [Diagnostic]) {
       var all: Set<[String]> = []
-      for entry in source.constants {
-        let path = Self.path(entry.constant.name)
-        paths[entry.constant.name] = path
+      var owner: [[String]: (name: String, conditions: Conditions)] = [:]
+      for entry in source.constants where paths[entry.constant.name] == nil {
+        let name = entry.constant.name
+        let path = Self.path(name)
+        if let first = owner[path], first.name != name {
+          losses.append(
+            .loss("constant '\(name)'", "DTCG", "writes it as \(path.joined(separator: ".")), which is '\(first.name)' already; not written", at: entry.constant.location))
+          skipped.insert(name)
+          continue
+        }
+        if path.joined(separator: ".") != (name.hasPrefix("$") ? String(name.drop(while: { $0 == "$" })) : name) {
+          losses.append(
+            .warning(
+              .conversionNameRewritten, "constant '\(name)' is written as \(path.joined(separator: ".")): DTCG names cannot hold '{', '}' or empty parts",
+              at: entry.constant.location))
+        }
+        owner[path] = (name, entry.constant.conditions)
+        paths[name] = path
         all.insert(path)
       }
       var prefixes: Set<[String]> = []
@@ -177,7 +199,9 @@ public struct DTCGWriter: ThemeWriter {
           if case .equalsOrUnset(let value) = condition.test { return value }
         }
       }
-      return contexts.first ?? "default"
+      // No default among them: an empty "otherwise" context is the default, so the variant's tokens
+      // apply only where the environment names it.
+      return "otherwise"
     }
 
     /// One token file: the tokens in definition order, nested by path.
@@ -185,7 +209,7 @@ public struct DTCGWriter: ThemeWriter {
       var root = Node()
       for (path, token) in styles.tokens { root.insert(path[...], token) }
       var kept: [(String, TokenJSON)] = []
-      for entry in entries {
+      for entry in entries where !skipped.contains(entry.constant.name) {
         let path = paths[entry.constant.name] ?? Self.path(entry.constant.name)
         switch token(for: entry, losses: &losses) {
         case .token(let json): root.insert(path[...], json)

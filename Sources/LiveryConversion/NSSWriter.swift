@@ -263,8 +263,15 @@ public struct NSSWriter: ThemeWriter {
       case .bool(let flag): return flag ? "true" : "false"
       case .keyword(let keyword): return Self.keyword(keyword)
       case .string(let text):
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || " -_./".contains($0) } && !text.isEmpty && !text.hasPrefix("@")
-        return plain ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_./".unicodeScalars.contains($0)) }
+          && !text.isEmpty && !text.hasPrefix("@")
+        if plain { return text }
+        // NSS quoted strings have no escapes.
+        guard !text.contains("\""), !text.contains(where: \.isNewline) else {
+          losses.append(.loss(what, name, "cannot quote a string with a double quote or a line break; not written", at: location))
+          return nil
+        }
+        return "\"" + text + "\""
       case .insets(let i): return [i.top, i.right, i.bottom, i.left].map(WriterText.number).joined(separator: " ")
       case .size(let size): return "\(WriterText.number(size.width)),\(WriterText.number(size.height))"
       case .offset(let offset): return "\(WriterText.number(offset.horizontal)),\(WriterText.number(offset.vertical))"

@@ -132,18 +132,18 @@ indirect enum StructuredValue: Sendable, Hashable {
     }
   }
 
-  static func yamlKey(_ key: String) -> String {
-    let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "_$.-".contains($0) } && !key.isEmpty
-    return plain ? key : yamlString(key)
-  }
+  static func yamlKey(_ key: String) -> String { yamlString(key) }
 
   /// A YAML string: plain when it cannot be misread (a name, a `$Constant` or `.Class` reference),
   /// single-quoted otherwise (`'#0a6ed1'`: `#` starts a YAML comment; `'true'`, `'12'`).
   static func yamlString(_ text: String) -> String {
     let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
-    let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_$.-".contains($0) }
+    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$.-".unicodeScalars.contains($0)) }
       && !reserved.contains(text.lowercased()) && Double(text) == nil && !text.hasPrefix("-") && text.first?.isNumber != true
-    return plain ? text : "'" + text.replacingQuotes() + "'"
+    if plain { return text }
+    // Control characters (a newline would fold into a space in single quotes) need double quotes.
+    if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return JSONEscaping.quoted(text) }
+    return "'" + text.replacingQuotes() + "'"
   }
 }
 

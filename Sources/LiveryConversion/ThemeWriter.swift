@@ -1,4 +1,5 @@
 public import LiveryCore
+import LiveryFormats
 
 /// Writes a theme in one format. Whatever the format cannot express is a `convert.loss` warning at
 /// the item's own source location, one per item, and the rest is written.
@@ -75,10 +76,7 @@ extension Diagnostic {
 /// Writers' text helpers.
 enum WriterText {
   /// A number in its shortest form (`16`, `0.5`).
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  static func number(_ value: Double) -> String { TokenJSON.numberText(value) }
 
   /// `#rrggbb`, or `#rrggbbaa` when not opaque.
   static func hex(_ color: RGBAColor) -> String {

@@ -236,3 +236,63 @@ struct DTCGCorpusTests {
     }
   }
 }
+
+@Suite("DTCG: loading beside other inputs")
+struct DTCGLoadingTests {
+  @Test("a token file attached to dark mode overrides the base file's tokens in dark only, and reaches its palette")
+  func attachedFile() throws {
+    let source = MemorySource(
+      [
+        "base.tokens.json": Array(#"{"ink":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0]}},"paper":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,1,1]}},"text":{"$type":"color","$value":"{ink}"}}"#.utf8),
+        "dark.tokens.json": Array(#"{"text":{"$type":"color","$value":"{paper}"}}"#.utf8),
+      ], root: "attached")
+    let theme = ThemeLoader.read(
+      [
+        ThemeInput(source: source, selection: .file("base.tokens.json")),
+        ThemeInput(source: source, selection: .file("dark.tokens.json"), conditions: Conditions([.equals(.colorScheme, "dark")])),
+      ], options: .init(includeDefaults: false)
+    ).compile()
+    #expect(theme.errors.isEmpty, "\(theme.errors)")
+    func hex(_ environment: StyleEnvironment) -> String? {
+      if case .color(let color)? = theme.constant(named: "text", environment: environment)?.value { return color.hexRGBA }
+      return nil
+    }
+    #expect(hex(StyleEnvironment(colorScheme: .light)) == "#000000ff")
+    #expect(hex(StyleEnvironment(colorScheme: .dark)) == "#ffffffff")
+  }
+
+  @Test("a Motif JSON file that mentions \"$value\" as a value stays Motif; one with the key is design tokens")
+  func claims() {
+    let motif = TokenTree([("Theme.json", #"{"$label": "$value", ".Title": {"text": "$label"}}"#)])
+    #expect(motif.layers.flatMap(\.stylesheets).contains { $0.format.identifier == "motif.json" })
+    let tokens = TokenTree([("Theme.json", #"{"size": {"$type": "number", "$value": 4}}"#)])
+    #expect(tokens.value("size") == .number(4))
+  }
+
+  @Test("legacy strings: \"1em\" reads as 16 (lenient) and \"200ms\" as 0.2 s, each with a warning")
+  func legacyStrings() {
+    let tree = TokenTree(#"{"d":{"$type":"dimension","$value":"1em"},"t":{"$type":"duration","$value":"200ms"}}"#)
+    #expect(tree.value("d") == .number(16))
+    #expect(tree.value("t") == .number(0.2))
+    #expect(tree.codes(.warning) == ["dtcg.nonconforming.legacyStringDimension", "dtcg.nonconforming.legacyStringDimension"])
+  }
+
+  @Test("hostile resolvers: 70 two-context modifiers are one error, not a crash; gradients that double at each level stop at 1,024 stops")
+  func hostile() {
+    var modifiers: [String] = []
+    var order: [String] = []
+    for index in 0..<70 {
+      modifiers.append("\"m\(index)\":{\"contexts\":{\"a\":[],\"b\":[]},\"default\":\"a\"}")
+      order.append("{\"$ref\":\"#/modifiers/m\(index)\"}")
+    }
+    let resolver = "{\"version\":\"2025.10\",\"resolutionOrder\":[\(order.joined(separator: ","))],\"modifiers\":{\(modifiers.joined(separator: ","))}}"
+    let tree = resolverTree(resolver)
+    #expect(tree.codes(.error) == ["resolver.tooManyPermutations"])
+    var json = #"{"g0":{"$type":"gradient","$value":[{"color":{"colorSpace":"srgb","components":[0,0,0]},"position":0}]}"#
+    for level in 1...30 { json += ",\"g\(level)\":{\"$type\":\"gradient\",\"$value\":[\"{g\(level - 1)}\",\"{g\(level - 1)}\"]}" }
+    json += "}"
+    let gradients = TokenTree(json)
+    #expect(gradients.diagnostics.contains { $0.message.contains("more than 1024 stops") })
+    #expect(gradients.has("g10"))
+  }
+}

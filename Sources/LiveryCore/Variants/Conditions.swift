@@ -83,9 +83,10 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   func excludes(_ other: Condition) -> Bool {
     guard axis == other.axis else { return false }
     switch (test, other.test) {
-    case let (.equals(a), .equals(b)), let (.equalsOrUnset(a), .equals(b)), let (.equals(a), .equalsOrUnset(b)),
-      let (.equalsOrUnset(a), .equalsOrUnset(b)):
+    case let (.equals(a), .equals(b)), let (.equalsOrUnset(a), .equals(b)), let (.equals(a), .equalsOrUnset(b)):
       return a != b
+    case (.equalsOrUnset, .equalsOrUnset):
+      return false  // both hold where the axis is unset
     case let (.equals(a), .oneOf(b)), let (.oneOf(b), .equals(a)): return !b.contains(a)
     case let (.oneOf(a), .oneOf(b)): return Set(a).isDisjoint(with: b)
     case let (.locale(a), .locale(b)): return a != b && !a.hasPrefix(b + "_") && !b.hasPrefix(a + "_")
@@ -159,6 +160,9 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
       }
       switch StyleEnvironment.parseAssignment(part) {
       case .failure(let error): return .failure(error)
+      case let .success((axis, value)) where value.hasSuffix("|unset") && !value.dropLast(6).contains("|"):
+        // How `equalsOrUnset` is written: `dtcg:size=default|unset`.
+        conditions.append(Condition(axis, .equalsOrUnset(String(value.dropLast(6)))))
       case let .success((axis, value)):
         let values = value.split(separator: "|").map(String.init)
         conditions.append(values.count > 1 ? Condition(axis, .oneOf(values)) : .equals(axis, value))

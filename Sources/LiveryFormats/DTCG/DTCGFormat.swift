@@ -52,8 +52,25 @@ public struct DTCGFormat: ThemeFormat {
     if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return FormatClaim(.distinctive, "a design-token file (\(file.fileName))") }
     if name.hasSuffix(".resolver.json") { return FormatClaim(.distinctive, "a design-token resolver (\(file.fileName))") }
     guard file.fileExtension == "json" else { return nil }
-    if let (needle, offset) = JSONSniffer.firstOccurrence(of: ["\"$value\"", "\"resolutionOrder\""], in: file.bytes) {
-      return FormatClaim(.distinctive, "\(needle) at \(file.place(ofByte: offset)) is design-token syntax")
+    for needle in ["\"$value\"", "\"resolutionOrder\""] {
+      if let offset = Self.key(needle, in: file.bytes) {
+        return FormatClaim(.distinctive, "the key \(needle) at \(file.place(ofByte: offset)) is design-token syntax")
+      }
+    }
+    return nil
+  }
+
+  /// Where `needle` first appears as an object key (followed by `:`) within the sniffing window,
+  /// so a Motif value that merely mentions `"$value"` is not taken for a token.
+  static func key(_ needle: String, in bytes: [UInt8]) -> Int? {
+    var from = 0
+    let pattern = Array(needle.utf8)
+    let end = min(bytes.count, JSONSniffer.window)
+    while from < end, let found = JSONSniffer.firstOccurrence(of: [needle], in: Array(bytes[from..<end]))?.offset {
+      var after = from + found + pattern.count
+      while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+      if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return from + found }
+      from += found + pattern.count
     }
     return nil
   }
@@ -63,6 +80,10 @@ public struct DTCGFormat: ThemeFormat {
   }
 
   public func read(files: [FileCandidate], context: FormatContext) -> FormatReading {
+    read(files: files, alongside: [], context: context)
+  }
+
+  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
     let compilerOptions = TokenCompiler.Options(strict: options.strict, basePxFontSize: options.basePxFontSize)
     var sheets: [Stylesheet] = []
     let resolvers = files.filter { $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0) }
@@ -85,16 +106,20 @@ public struct DTCGFormat: ThemeFormat {
       diagnostics += parsed.diagnostics
       loose.append((file.displayPath, parsed.source, parsed.tree))
     }
+    // Files that hold in every variant, under these: their tokens are reached, not emitted again.
+    let under = alongside.filter { !Self.looksLikeResolver($0) && !$0.fileName.lowercased().hasSuffix(".resolver.json") }
+      .compactMap { Self.parse(bytes: $0.bytes, path: $0.displayPath, options: compilerOptions).tree }
     if !loose.isEmpty {
-      let trees = loose.compactMap(\.tree)
+      let trees = under + loose.compactMap(\.tree)
       var constants: [Constant] = []
       var rules: [StyleRule] = []
       if let first = trees.first {
         let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1) }
         let result = TokenCompiler.compileWithStyles(merged, options: compilerOptions)
-        constants = result.constants
-        rules = result.rules
-        diagnostics += result.diagnostics
+        let own = Set(loose.map { SourceFileID(path: $0.path) })
+        constants = result.constants.filter { under.isEmpty || own.contains($0.location.file) }
+        rules = result.rules.filter { under.isEmpty || own.contains($0.location.file) }
+        diagnostics += result.diagnostics.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }
       }
       sheets += Self.distribute(constants, diagnostics, rules: rules, over: loose.map { ($0.path, $0.source) }, format: Self.tokensFormat)
     } else if !diagnostics.isEmpty, !sheets.isEmpty {
@@ -104,8 +129,8 @@ public struct DTCGFormat: ThemeFormat {
   }
 
   private static func looksLikeResolver(_ file: FileCandidate) -> Bool {
-    !file.fileName.lowercased().hasSuffix(".tokens.json") && JSONSniffer.firstOccurrence(of: ["\"resolutionOrder\""], in: file.bytes) != nil
-      && JSONSniffer.firstOccurrence(of: ["\"$value\""], in: file.bytes) == nil
+    !file.fileName.lowercased().hasSuffix(".tokens.json") && key("\"resolutionOrder\"", in: file.bytes) != nil
+      && key("\"version\"", in: file.bytes) != nil
   }
 
   /// A resolver's stylesheets (its own first, then one per token file it read) and the paths it read.

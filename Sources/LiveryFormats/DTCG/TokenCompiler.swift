@@ -66,7 +66,8 @@ struct TokenCompiler {
   static func compileWithStyles(_ tree: TokenJSON, options: Options) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic]) {
     var compiler = TokenCompiler(options: options)
     let (constants, diagnostics) = compiler.run(tree)
-    return (constants, compiler.keptStyles(), diagnostics)
+    let rules = compiler.keptStyles()
+    return (constants, rules, diagnostics + compiler.diagnostics.dropFirst(diagnostics.count))
   }
 
   mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
@@ -120,7 +121,7 @@ struct TokenCompiler {
   private var hasStyleRecords: Bool { root["$extensions"]?["dev.livery"]?["styles"] != nil }
 
   /// The style rules Livery wrote with `--include-styles` (`$extensions["dev.livery"].styles`).
-  func keptStyles() -> [StyleRule] {
+  mutating func keptStyles() -> [StyleRule] {
     guard case .array(let records)? = root["$extensions"]?["dev.livery"]?["styles"]?.kind else { return [] }
     return records.compactMap { record -> StyleRule? in
       let identity: StyleIdentity
@@ -129,6 +130,8 @@ struct TokenCompiler {
       } else if let name = record["named"]?.string {
         identity = .named(StyleName(name), targetType: record["targetType"]?.string.map(TargetType.init))
       } else {
+        diagnostics.append(
+          .error(.dtcgBadProperty, "a Livery style record needs \"type\" or \"named\"; this one is left out", at: record.location))
         return nil
       }
       let conditions = record["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
@@ -558,7 +561,7 @@ struct TokenCompiler {
           answer = known
           break
         }
-        guard onChain.insert(current).inserted else { break }
+        guard onChain.insert(current).inserted, !tokens[current].dropped else { break }  // a cycle, or a link left out
         chain.append(current)
         guard let target = tokens[current].alias else {
           answer = current

@@ -17,12 +17,40 @@ extension TokenJSON {
         continue
       }
       let existing = members[position].value
+      if member.key == "$extensions", let merged = mergingLiveryExtensions(existing, member.value) {
+        members[position] = Member(key: member.key, keyLocation: member.keyLocation, value: merged)
+        continue
+      }
       let bothGroups = !member.key.hasPrefix("$") && existing.members != nil && member.value.members != nil && !existing.isToken
         && !member.value.isToken
       members[position] = Member(
         key: member.key, keyLocation: member.keyLocation, value: bothGroups ? merging(existing, member.value) : member.value)
     }
     return TokenJSON(.object(members), at: over.location, origin: over.origin)
+  }
+
+  /// Two `$extensions` that both carry Livery's own `dev.livery` data: other vendors' entries are
+  /// replaced (D7), while Livery's kept values merge by name and its style records add up, so files
+  /// Livery wrote keep everything when a resolver merges them. `nil` when either has no `dev.livery`.
+  static func mergingLiveryExtensions(_ base: TokenJSON, _ over: TokenJSON) -> TokenJSON? {
+    guard let baseLivery = base["dev.livery"], let overLivery = over["dev.livery"], var members = over.members else { return nil }
+    var livery = overLivery.members ?? []
+    if let baseValues = baseLivery["values"], let overValues = overLivery["values"], let position = livery.firstIndex(where: { $0.key == "values" }) {
+      livery[position].value = merging(baseValues, overValues)
+    } else if let baseValues = baseLivery.member("values"), overLivery["values"] == nil {
+      livery.append(baseValues)
+    }
+    if case .array(let baseStyles)? = baseLivery["styles"]?.kind {
+      if let position = livery.firstIndex(where: { $0.key == "styles" }), case .array(let overStyles) = livery[position].value.kind {
+        livery[position].value = TokenJSON(.array(baseStyles + overStyles), at: livery[position].value.location)
+      } else if let styles = baseLivery.member("styles") {
+        livery.append(styles)
+      }
+    }
+    if let position = members.firstIndex(where: { $0.key == "dev.livery" }) {
+      members[position].value = TokenJSON(.object(livery), at: overLivery.location)
+    }
+    return TokenJSON(.object(members), at: over.location)
   }
 
   /// A copy with `replacement` at `path` (segments of object keys).
@@ -46,6 +74,10 @@ struct ExtendsExpander {
     var node: TokenJSON
     var target: [String]?
   }
+
+  /// Values copied by `$extends` so far, and how many a tree may copy (Livery's limit).
+  private var copiedNodes = 0
+  static let copyBudget = 1_000_000
 
   init(root: TokenJSON) {
     self.root = root
@@ -141,6 +173,14 @@ struct ExtendsExpander {
     else { return }
     let targetName = targetPath.joined(separator: ".")
     let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
+    copiedNodes += inherited.nodeCount
+    guard copiedNodes <= Self.copyBudget else {
+      diagnostics.append(
+        .error(
+          .dtcgExtendsCycle, "$extends copies more than \(Self.copyBudget) values in this tree (groups extending groups that extend them, again and again); '\(item.path.joined(separator: "."))' extends nothing",
+          at: item.node.location))
+      return
+    }
     let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" }), at: local.location, origin: local.origin)
     var merged = TokenJSON.merging(inherited, own)
     merged.location = local.location
@@ -190,4 +230,15 @@ struct ExtendsExpander {
 extension TokenJSON {
   /// The node at `segments` below `root`, if any.
   static func follow(_ segments: [String], from root: TokenJSON) -> TokenJSON? { TokenReference.follow(segments, from: root) }
+}
+
+extension TokenJSON {
+  /// How many values the tree holds.
+  var nodeCount: Int {
+    switch kind {
+    case .object(let members): return 1 + members.reduce(0) { $0 + $1.value.nodeCount }
+    case .array(let elements): return 1 + elements.reduce(0) { $0 + $1.nodeCount }
+    default: return 1
+    }
+  }
 }

@@ -56,18 +56,23 @@ struct TokenResolver {
   mutating func compile(document: TokenJSON) -> [Constant] {
     self.document = document
     guard readStructure() else { return [] }
-    let total = modifiers.reduce(1) { $0 * max($1.contexts.count, 1) }
-    guard total <= Self.maximumPermutations else {
-      let product = modifiers.map { "\($0.contexts.count) (\($0.name))" }.joined(separator: " × ")
-      diagnostics.append(
-        .error(
-          .resolverTooManyPermutations, "the modifiers make \(product) = \(total) permutations; Livery compiles at most \(Self.maximumPermutations)",
-          at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
-      return []
-    }
     if let inputs {
       guard let selection = validate(inputs) else { return [] }
       return compile(permutation: selection).constants
+    }
+    var total = 1
+    for modifier in modifiers {
+      let (product, overflow) = total.multipliedReportingOverflow(by: max(modifier.contexts.count, 1))
+      total = overflow ? Int.max : min(product, Int.max / 2)
+    }
+    guard total <= Self.maximumPermutations else {
+      let product = modifiers.prefix(12).map { "\($0.contexts.count) (\($0.name))" }.joined(separator: " × ") + (modifiers.count > 12 ? " × …" : "")
+      let shown = total == Int.max ? "more than \(Int.max / 2)" : "\(total)"
+      diagnostics.append(
+        .error(
+          .resolverTooManyPermutations, "the modifiers make \(product) = \(shown) permutations; Livery compiles at most \(Self.maximumPermutations)",
+          at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
+      return []
     }
     return compileAll()
   }

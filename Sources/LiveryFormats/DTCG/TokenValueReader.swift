@@ -13,6 +13,11 @@ struct TokenValueReader {
   /// Literal values of tokens referred to from inside composites.
   private var literals: [Int: Value] = [:]
   private var reading: Set<Int> = []
+  /// Pointers into values followed so far: a file may not make reading exponential.
+  private var pointerFollows = 0
+  static let pointerBudget = 100_000
+  /// The most stops a gradient may have once references in it are read.
+  static let maximumStops = 1_024
 
   init(options: TokenCompiler.Options, root: TokenJSON, tokens: [TokenCompiler.Token], index: [String: Int], types: [String?]) {
     self.options = options
@@ -92,8 +97,16 @@ struct TokenValueReader {
         diagnostics.append(.error(.dtcgUnresolvedPointer, "'\(pointer)' leads nowhere in this token tree", at: members[0].value.location))
         return .some(nil)
       }
-      guard context.depth < 32 else {
-        diagnostics.append(.error(.dtcgUnresolvedPointer, "'\(pointer)' leads through more than 32 pointers (a cycle?)", at: node.location))
+      if let valueAt = segments.firstIndex(of: "$value"), valueAt == segments.count - 1 {
+        // A pointer to a whole token's value reads that token once, like an alias.
+        return .some(tokenValue(segments.dropLast().joined(separator: "."), as: type, at: node.location, context: &context))
+      }
+      pointerFollows += 1
+      guard context.depth < 32, pointerFollows <= Self.pointerBudget else {
+        diagnostics.append(
+          .error(
+            .dtcgUnresolvedPointer, "'\(pointer)' leads through more than 32 pointers, or the file follows more than \(Self.pointerBudget) (a cycle?)",
+            at: node.location))
         return .some(nil)
       }
       context.depth += 1
@@ -328,10 +341,13 @@ struct TokenValueReader {
   /// `16px` → (16, "px"); `1.5` → (1.5, "").
   static func splitUnit(_ text: String) -> (Double, String)? {
     let trimmed = text.filter { $0 != " " }
-    let numeric: Set<Character> = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-", "+", "e"]
-    let numberEnd = trimmed.firstIndex { !numeric.contains($0) } ?? trimmed.endIndex
-    guard let value = Double(trimmed[..<numberEnd]) else { return nil }
-    return (value, String(trimmed[numberEnd...]).lowercased())
+    // The longest prefix that is a number: `1em` is 1 and `em`, `1e3px` is 1000 and `px`.
+    var end = trimmed.endIndex
+    while end > trimmed.startIndex {
+      if let value = Double(trimmed[..<end]) { return (value, String(trimmed[end...]).lowercased()) }
+      end = trimmed.index(before: end)
+    }
+    return nil
   }
 
   /// A duration in seconds.
@@ -522,6 +538,9 @@ struct TokenValueReader {
     for element in elements {
       if let referenced = reference(element, as: "gradient", context: &context) {
         guard case .gradient(let inner)? = referenced else { return nil }
+        guard stops.count + inner.stops.count <= Self.maximumStops else {
+          return bad(element, "the gradient has more than \(Self.maximumStops) stops once its references are read", context)
+        }
         stops += inner.stops
         continue
       }

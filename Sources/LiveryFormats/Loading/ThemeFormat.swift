@@ -32,6 +32,11 @@ public protocol ThemeFormat: Sendable {
   /// stylesheets name the files they came from.
   func read(files: [FileCandidate], context: FormatContext) -> FormatReading
 
+  /// Reads `files` (attached to one variant) over `alongside` (the format's files that hold in every
+  /// variant), when its layering is `readTogether`: references may reach the files alongside, whose
+  /// own contents are not read again. By default, `alongside` is ignored.
+  func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading
+
   /// The file a theme name stands for (Motif's `themeWithNames:`), or why none does; `nil` when the
   /// format has no such lookup.
   func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>?
@@ -54,6 +59,9 @@ extension ThemeFormat {
   public func read(files: [FileCandidate], context: FormatContext) -> FormatReading {
     let readings = files.map { read(file: $0, context: context) }
     return FormatReading(stylesheets: readings.flatMap(\.stylesheets), layerName: readings.first?.layerName ?? "")
+  }
+  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
+    read(files: files, context: context)
   }
   public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>? {
     nil

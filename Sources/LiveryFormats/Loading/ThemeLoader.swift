@@ -348,20 +348,37 @@ public enum ThemeLoader {
       }
       for (index, group) in together {
         let format = formats.formats[index]
-        let reading = format.read(files: group.files.map(\.file), context: context)
-        var sheets = reading.stylesheets
-        // Each file keeps the conditions of its input, and says why it was read as it was.
-        var byPath: [String: (conditions: Conditions, why: String?)] = [:]
-        for entry in group.files { byPath[entry.file.displayPath] = (entry.conditions, entry.why) }
-        for index in sheets.indices {
-          guard let input = byPath[sheets[index].path] else { continue }
-          sheets[index].conditions = sheets[index].conditions.and(input.conditions)
-          if let why = input.why {
-            sheets[index].readingNote = sheets[index].readingNote.map { why + "; " + $0 } ?? why
-            byPath[sheets[index].path]?.why = nil
+        // Files attached to the same variant are read together (one token tree); files of another
+        // variant are a tree of their own, so a dark file never replaces the light one's tokens.
+        var variants: [(conditions: Conditions, files: [(file: FileCandidate, why: String?)])] = []
+        for entry in group.files {
+          if let position = variants.firstIndex(where: { $0.conditions == entry.conditions }) {
+            variants[position].files.append((entry.file, entry.why))
+          } else {
+            variants.append((entry.conditions, [(entry.file, entry.why)]))
           }
         }
-        var layer = Layer(group.files.count == 1 ? reading.layerName : assembly.layers[group.position].name, stylesheets: sheets)
+        var sheets: [Stylesheet] = []
+        var layerName = assembly.layers[group.position].name
+        let everywhere = variants.first { $0.conditions.isEmpty }?.files.map(\.file) ?? []
+        for variant in variants {
+          let reading =
+            variant.conditions.isEmpty
+            ? format.read(files: variant.files.map(\.file), context: context)
+            : format.read(files: variant.files.map(\.file), alongside: everywhere, context: context)
+          if group.files.count == 1 { layerName = reading.layerName }
+          // Each file keeps the conditions of its input, and says why it was read as it was.
+          var why: [String: String] = [:]
+          for entry in variant.files { why[entry.file.displayPath] = entry.why }
+          for var sheet in reading.stylesheets {
+            sheet.conditions = sheet.conditions.and(variant.conditions)
+            if let reason = why.removeValue(forKey: sheet.path) {
+              sheet.readingNote = sheet.readingNote.map { reason + "; " + $0 } ?? reason
+            }
+            sheets.append(sheet)
+          }
+        }
+        var layer = Layer(layerName, stylesheets: sheets)
         layer.role = .app
         assembly.layers[group.position] = layer
       }
