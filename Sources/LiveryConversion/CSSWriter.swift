@@ -41,12 +41,17 @@ public struct CSSWriter: ThemeWriter {
     for block in blocks where block.conditions.isEmpty {
       text += "\n\(block.selector) {\n" + block.lines.map { "  " + $0 + "\n" }.joined() + "}\n"
     }
+    let light = Conditions([.equals(.colorScheme, "light")])
     for block in blocks where !block.conditions.isEmpty {
       guard let (media, attributes) = Self.selectors(block.conditions, losses: &output.losses) else { continue }
       let scoped = block.selector == ":root" ? attributes : attributes + " " + block.selector
       let body = block.lines.map { "  " + $0 + "\n" }.joined()
+      if block.conditions == light {
+        // Light is Livery's default environment: the page's default too, unless it asks for dark.
+        text += "\n\(block.selector) {\n" + body + "}\n"
+      }
       text += "\n\(scoped) {\n" + body + "}\n"
-      if let media {
+      if let media, block.conditions != light {
         let inner = block.selector
         text += "\n@media \(media) {\n  \(inner) {\n" + block.lines.map { "    " + $0 + "\n" }.joined() + "  }\n}\n"
       }
@@ -69,7 +74,7 @@ public struct CSSWriter: ThemeWriter {
         continue
       }
       let type = source.schema.type(of: declaration.property)
-      guard let value = css(source.writable(setting.value, written: written), type: type, what: "\(selector) \(declaration.property)", at: declaration.location, source: source, losses: &losses)
+      guard let value = css(source.writable(setting.value, written: written), type: type, property: declaration.property.rawValue, what: "\(selector) \(declaration.property)", at: declaration.location, source: source, losses: &losses)
       else { continue }
       add(selector, conditions.and(declaration.conditions), "\(property): \(value);")
     }
@@ -82,8 +87,12 @@ public struct CSSWriter: ThemeWriter {
   }
 
   /// A value in CSS: a reference becomes `var(--name)`.
+  /// Number properties CSS takes without a unit.
+  static let unitless: Set<String> = ["alpha", "opacity", "fontWeight", "lineHeight", "numberOfLines", "shadowOpacity"]
+
   private func css(
-    _ item: ConversionSource.Item, type: PropertyType?, what: String, at location: SourceLocation, source: ConversionSource, losses: inout [Diagnostic]
+    _ item: ConversionSource.Item, type: PropertyType?, property: String? = nil, what: String, at location: SourceLocation, source: ConversionSource,
+    losses: inout [Diagnostic]
   ) -> String? {
     switch item {
     case .reference(let reference):
@@ -91,6 +100,8 @@ public struct CSSWriter: ThemeWriter {
         losses.append(.loss(what, "CSS", "cannot refer to a style from a value; not written", at: location))
         return nil
       }
+      // A unitless number constant used for a length: CSS needs the unit.
+      if type == .number, let property, !Self.unitless.contains(property) { return "calc(var(\(Self.customProperty(reference.name))) * 1px)" }
       return "var(\(Self.customProperty(reference.name)))"
     case .unreadable(_, let why):
       losses.append(.loss(what, "CSS", "cannot take a value its own format could not read (\(why))", at: location))
@@ -99,7 +110,7 @@ public struct CSSWriter: ThemeWriter {
       switch value {
       case .color(let color): return CSSValues.color(color)
       case .number(let number):
-        return type == .number && !what.hasSuffix("alpha") && !what.hasSuffix("opacity") ? CSSValues.pixels(number) : WriterText.number(number)
+        return type == .number && !Self.unitless.contains(property ?? "") ? CSSValues.pixels(number) : WriterText.number(number)
       case .string(let text), .keyword(let text):
         guard type == .string || type == nil else { return text }
         // CSS string escapes: `\` and `"` escaped, a line break as `\A `.

@@ -206,12 +206,14 @@ extension TokenJSON {
     return build(tree, diagnostics: &ignored)
   }
 
+  /// Where nodes a writer builds are: nowhere in particular (looked up once, not per node).
+  private static let nowhere = SourceLocation.startOf(SourceFileID(path: "<json>"))
+
   /// A node for writers, at no location.
-  package static func make(_ kind: Kind) -> TokenJSON { TokenJSON(kind, at: .startOf(SourceFileID(path: "<json>"))) }
+  package static func make(_ kind: Kind) -> TokenJSON { TokenJSON(kind, at: nowhere) }
 
   /// An object node from members in order.
   package static func object(_ members: [(String, TokenJSON)]) -> TokenJSON {
-    let nowhere = SourceLocation.startOf(SourceFileID(path: "<json>"))
-    return TokenJSON(.object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
+    TokenJSON(.object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
   }
 }
