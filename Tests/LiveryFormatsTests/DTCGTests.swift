@@ -369,3 +369,15 @@ struct DTCGExtendsTests {
     #expect(tree.value("derived.t") == .number(2))
   }
 }
+
+@Suite("DTCG: $extends across extending groups")
+struct DTCGExtendsOrderTests {
+  @Test("a group extending a group that another $extends makes is expanded after it")
+  func targetMadeByAnotherExtends() {
+    let tree = TokenTree(
+      #"{"a":{"$extends":"{b.c}"},"b":{"$extends":"{d}"},"d":{"c":{"t":{"$type":"number","$value":7}}}}"#)
+    #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+    #expect(tree.value("b.c.t") == .number(7))
+    #expect(tree.value("a.t") == .number(7))
+  }
+}

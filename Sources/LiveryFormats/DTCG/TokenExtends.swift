@@ -88,11 +88,12 @@ struct ExtendsExpander {
     collect(root, path: [], into: &found)
     guard !found.isEmpty else { return root }
     for position in found.indices { found[position].target = target(of: found[position]) }
-    // A group depends on every extending group inside its target (their copies must be expanded first).
+    // A group depends on every extending group inside its target (their copies must be expanded
+    // first) and every one above it (whose expansion may make the target, or change it).
     var edges = [[Int]](repeating: [], count: found.count)
     for (position, item) in found.enumerated() {
       guard let target = item.target else { continue }
-      for (other, candidate) in found.enumerated() where candidate.path.starts(with: target) {
+      for (other, candidate) in found.enumerated() where other != position && (candidate.path.starts(with: target) || target.starts(with: candidate.path)) {
         edges[position].append(other)
       }
       if item.path.starts(with: target) || target.starts(with: item.path) {
@@ -152,25 +153,24 @@ struct ExtendsExpander {
         .error(.dtcgExtendsUnresolved, "$extends takes a group reference such as \"{button}\" or \"#/button\"", at: item.node.location))
       return nil
     }
-    guard let target = TokenReference.follow(segments, from: root), target.members != nil else {
-      diagnostics.append(
-        .error(.dtcgExtendsUnresolved, "$extends names '\(segments.joined(separator: "."))', which is not in this token tree", at: item.node.location))
-      return nil
-    }
-    if target.isToken {
-      diagnostics.append(
-        .error(
-          .dtcgExtendsTargetNotGroup, "$extends names '\(segments.joined(separator: "."))', a token; a group can only extend a group",
-          at: item.node.location, notes: [.init("the token is here", at: target.location)]))
-      return nil
-    }
+    // Whether it names a group is checked when it is applied: another $extends may make it.
     return segments
   }
 
   private mutating func apply(_ item: Extension) {
-    guard let targetPath = item.target, let target = TokenJSON.follow(targetPath, from: root),
-      let local = TokenReference.follow(item.path, from: root), let localMembers = local.members
-    else { return }
+    guard let targetPath = item.target, let local = TokenReference.follow(item.path, from: root), let localMembers = local.members else { return }
+    guard let target = TokenReference.follow(targetPath, from: root), target.members != nil else {
+      diagnostics.append(
+        .error(.dtcgExtendsUnresolved, "$extends names '\(targetPath.joined(separator: "."))', which is not in this token tree", at: item.node.location))
+      return
+    }
+    if target.isToken {
+      diagnostics.append(
+        .error(
+          .dtcgExtendsTargetNotGroup, "$extends names '\(targetPath.joined(separator: "."))', a token; a group can only extend a group",
+          at: item.node.location, notes: [.init("the token is here", at: target.location)]))
+      return
+    }
     let targetName = targetPath.joined(separator: ".")
     let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
     copiedNodes += inherited.nodeCount
