@@ -110,7 +110,7 @@ public struct CSSWriter: ThemeWriter {
       switch value {
       case .color(let color): return CSSValues.color(color)
       case .number(let number):
-        return type == .number && !Self.unitless.contains(property ?? "") ? CSSValues.pixels(number) : WriterText.number(number)
+        return type == .number && !Self.unitless.contains(property ?? "") ? CSSValues.pixels(number) : NumberText.format(number)
       case .string(let text), .keyword(let text):
         guard type == .string || type == nil else { return text }
         // CSS string escapes: `\` and `"` escaped, a line break as `\A `.

@@ -180,7 +180,7 @@ public struct MAFWriter: ThemeWriter {
       return platform == "android" ? "#" + hex.suffix(2) + hex.dropFirst().prefix(6) : hex
     }
 
-    private func number(_ value: Double) -> String { WriterText.number(value) }
+    private func number(_ value: Double) -> String { NumberText.format(value) }
   }
 
   static func escape(_ text: String) -> String {

@@ -238,7 +238,7 @@ public struct NSSWriter: ThemeWriter {
     if color.alpha >= 1 { return String(color.hexRGBA.prefix(7)) }
     let bytes = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
     // A component with a dot is a fraction in NSS; an integer alpha would mean n/255.
-    var alpha = WriterText.number(color.alpha)
+    var alpha = NumberText.format(color.alpha)
     if !alpha.contains(".") { alpha += ".0" }
     return "rgba(\(bytes.joined(separator: ",")),\(alpha))"
   }
@@ -259,7 +259,7 @@ public struct NSSWriter: ThemeWriter {
     case .value(let value):
       switch value {
       case .color(let color): return self.color(color)
-      case .number(let number): return WriterText.number(number)
+      case .number(let number): return NumberText.format(number)
       case .bool(let flag): return flag ? "true" : "false"
       case .keyword(let keyword): return Self.keyword(keyword)
       case .string(let text):
@@ -272,10 +272,10 @@ public struct NSSWriter: ThemeWriter {
           return nil
         }
         return "\"" + text + "\""
-      case .insets(let i): return [i.top, i.right, i.bottom, i.left].map(WriterText.number).joined(separator: " ")
-      case .size(let size): return "\(WriterText.number(size.width)),\(WriterText.number(size.height))"
-      case .offset(let offset): return "\(WriterText.number(offset.horizontal)),\(WriterText.number(offset.vertical))"
-      case .point(let point): return "\(WriterText.number(point.x)),\(WriterText.number(point.y))"
+      case .insets(let i): return [i.top, i.right, i.bottom, i.left].map(NumberText.format).joined(separator: " ")
+      case .size(let size): return "\(NumberText.format(size.width)),\(NumberText.format(size.height))"
+      case .offset(let offset): return "\(NumberText.format(offset.horizontal)),\(NumberText.format(offset.vertical))"
+      case .point(let point): return "\(NumberText.format(point.x)),\(NumberText.format(point.y))"
       case .image(let image):
         if image.size != nil {
           losses.append(.loss(what, name, "writes an image by name only; its size is not written", at: location))

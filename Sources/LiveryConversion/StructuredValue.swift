@@ -95,7 +95,7 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .hexWithAlpha: return hex
     case .cssFunctions:
       let bytes = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
-      return "rgba(\(bytes.joined(separator: ", ")), \(WriterText.number((color.alpha * 1000).rounded() / 1000)))"
+      return "rgba(\(bytes.joined(separator: ", ")), \(NumberText.format((color.alpha * 1000).rounded() / 1000)))"
     }
   }
 
@@ -124,7 +124,7 @@ indirect enum StructuredValue: Sendable, Hashable {
   var yamlFlow: String {
     switch self {
     case .string(let text): return Self.yamlString(text)
-    case .number(let number): return WriterText.number(number)
+    case .number(let number): return NumberText.format(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
     case .list(let items): return "[" + items.map(\.yamlFlow).joined(separator: ", ") + "]"

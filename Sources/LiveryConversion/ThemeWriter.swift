@@ -72,15 +72,3 @@ extension Diagnostic {
     .warning(.conversionLoss, "\(what): \(format) \(why)", at: location)
   }
 }
-
-/// Writers' text helpers.
-enum WriterText {
-  /// A number in its shortest form (`16`, `0.5`).
-  static func number(_ value: Double) -> String { TokenJSON.numberText(value) }
-
-  /// `#rrggbb`, or `#rrggbbaa` when not opaque.
-  static func hex(_ color: RGBAColor) -> String {
-    let full = color.hexRGBA
-    return full.hasSuffix("ff") ? String(full.dropLast(2)) : full
-  }
-}

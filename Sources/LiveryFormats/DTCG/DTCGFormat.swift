@@ -115,7 +115,7 @@ public struct DTCGFormat: ThemeFormat {
       var rules: [StyleRule] = []
       if let first = trees.first {
         let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1) }
-        let result = TokenCompiler.compileWithStyles(merged, options: compilerOptions)
+        let result = TokenCompiler.compile(merged, options: compilerOptions)
         let own = Set(loose.map { SourceFileID(path: $0.path) })
         constants = result.constants.filter { under.isEmpty || own.contains($0.location.file) }
         rules = result.rules.filter { under.isEmpty || own.contains($0.location.file) }

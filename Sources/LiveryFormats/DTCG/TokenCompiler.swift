@@ -56,14 +56,9 @@ struct TokenCompiler {
     self.options = options
   }
 
-  /// The constants of a token tree, in document order, and what was wrong with it.
-  static func compile(_ tree: TokenJSON, options: Options) -> (constants: [Constant], diagnostics: [Diagnostic]) {
-    var compiler = TokenCompiler(options: options)
-    return compiler.run(tree)
-  }
-
-  /// The constants, the rules Livery wrote into the tree, and what was wrong with it.
-  static func compileWithStyles(_ tree: TokenJSON, options: Options) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic]) {
+  /// The constants of a token tree in document order, the rules Livery wrote into it, and what was
+  /// wrong with it.
+  static func compile(_ tree: TokenJSON, options: Options) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic]) {
     var compiler = TokenCompiler(options: options)
     let (constants, diagnostics) = compiler.run(tree)
     let rules = compiler.keptStyles()
@@ -481,36 +476,11 @@ struct TokenCompiler {
   /// Each token's type (§1.3, D2): its own `$type`, else its alias target's, else its group's.
   /// Chains are followed iteratively and each token's answer is kept, so the pass is linear.
   private mutating func resolveTypes() -> [String?] {
-    enum State { case unknown, done(String?) }
-    var states = [State](repeating: .unknown, count: tokens.count)
-    for start in tokens.indices {
-      guard case .unknown = states[start] else { continue }
-      var chain: [Int] = []
-      var onChain: Set<Int> = []
-      var current = start
-      var answer: String?
-      while true {
-        if case .done(let known) = states[current] {
-          answer = known
-          break
-        }
-        guard onChain.insert(current).inserted else { break }  // a cycle: no type (the cycle is reported)
-        chain.append(current)
-        let token = tokens[current]
-        if let explicit = token.explicitType {
-          answer = explicit
-          break
-        }
-        guard let target = token.alias else {
-          answer = token.groupType
-          break
-        }
-        guard let next = index[target] else { break }
-        current = next
-      }
-      for member in chain { states[member] = .done(tokens[member].explicitType ?? answer) }
+    var types = endsOfAliasChains { position -> String?? in
+      let token = tokens[position]
+      if let explicit = token.explicitType { return .some(explicit) }
+      return token.alias == nil ? .some(token.groupType) : nil
     }
-    var types: [String?] = states.map { if case .done(let type) = $0 { return type } else { return nil } }
     for position in tokens.indices where !tokens[position].dropped {
       let token = tokens[position]
       if let target = token.alias, let found = index[target] {
@@ -545,34 +515,41 @@ struct TokenCompiler {
 
   // MARK: - Constants
 
-  /// The token each alias chain ends at (`nil` for chains into nothing or a cycle), found once
-  /// for all tokens: a chain of 100,000 aliases costs 100,000 steps, not 100,000².
+  /// The token each alias chain ends at (`nil` for chains into nothing, through a link left out, or
+  /// into a cycle).
   private func finalTargets() -> [Int?] {
-    enum State { case unknown, done(Int?) }
-    var states = [State](repeating: .unknown, count: tokens.count)
-    for start in tokens.indices {
-      guard case .unknown = states[start] else { continue }
+    endsOfAliasChains(skippingDropped: true) { position in tokens[position].alias == nil ? .some(position) : nil }
+  }
+
+  /// For every token, what `end` says of the first token along its alias chain where it says
+  /// something (`.some`), found once per token: a chain of 100,000 aliases costs 100,000 steps, not
+  /// 100,000². A chain into nothing, into a cycle or (with `skippingDropped`) through a link left out
+  /// gives `nil`.
+  private func endsOfAliasChains<Answer>(skippingDropped: Bool = false, _ end: (Int) -> Answer??) -> [Answer?] {
+    // `nil`: not walked yet; `.some(answer)`: done.
+    var states = [Answer??](repeating: nil, count: tokens.count)
+    for start in tokens.indices where states[start] == nil {
       var chain: [Int] = []
       var onChain: Set<Int> = []
       var current = start
-      var answer: Int?
+      var answer: Answer?
       while true {
-        if case .done(let known) = states[current] {
+        if let known = states[current] {
           answer = known
           break
         }
-        guard onChain.insert(current).inserted, !tokens[current].dropped else { break }  // a cycle, or a link left out
+        guard onChain.insert(current).inserted, !(skippingDropped && tokens[current].dropped) else { break }
         chain.append(current)
-        guard let target = tokens[current].alias else {
-          answer = current
+        if let found = end(current) {
+          answer = found
           break
         }
-        guard let next = index[target] else { break }
+        guard let target = tokens[current].alias, let next = index[target] else { break }
         current = next
       }
-      for member in chain { states[member] = .done(answer) }
+      for member in chain { states[member] = .some(answer) }
     }
-    return states.map { if case .done(let target) = $0 { return target } else { return nil } }
+    return states.map { $0 ?? nil }
   }
 
   private func makeConstant(_ token: Token, _ expression: ValueExpression, type: String, provenance: [String]) -> Constant {

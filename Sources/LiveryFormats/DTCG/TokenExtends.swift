@@ -228,11 +228,6 @@ struct ExtendsExpander {
 }
 
 extension TokenJSON {
-  /// The node at `segments` below `root`, if any.
-  static func follow(_ segments: [String], from root: TokenJSON) -> TokenJSON? { TokenReference.follow(segments, from: root) }
-}
-
-extension TokenJSON {
   /// How many values the tree holds.
   var nodeCount: Int {
     switch kind {

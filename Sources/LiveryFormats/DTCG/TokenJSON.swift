@@ -161,7 +161,7 @@ package struct TokenJSON: Sendable {
     switch kind {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"
-    case .number(let value): text += TokenJSON.numberText(value)
+    case .number(let value): text += value.isFinite ? NumberText.format(value) : "null"
     case .string(let value): text += JSONEscaping.quoted(value)
     case .array(let elements):
       guard !elements.isEmpty else { return text += "[]" }
@@ -185,13 +185,6 @@ package struct TokenJSON: Sendable {
       }
       text += closing + "}"
     }
-  }
-
-  /// The shortest text that reads back as the same number: integers without a fraction.
-  package static func numberText(_ value: Double) -> String {
-    if value.isNaN || value.isInfinite { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
   }
 }
 

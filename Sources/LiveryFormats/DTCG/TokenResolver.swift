@@ -139,7 +139,7 @@ struct TokenResolver {
       for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree) } ?? source.tree }
     }
     let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
-    let result = TokenCompiler.compileWithStyles(tree, options: options)
+    let result = TokenCompiler.compile(tree, options: options)
     diagnostics += result.diagnostics
     // Livery's own style records carry their conditions; each is kept once.
     for rule in result.rules where ruleLocations.insert(rule.location).inserted { rules.append(rule) }

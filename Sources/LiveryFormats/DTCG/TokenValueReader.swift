@@ -239,15 +239,15 @@ struct TokenValueReader {
       }
       guard let value = number(element, "component \(position) (\(name))", context: &context) else { return nil }
       if let range, isHue ? !(value >= range.lowerBound && value < range.upperBound) : !range.contains(value) {
-        let shown = isHue ? "[0, 360)" : range.upperBound.isInfinite ? "≥ 0" : "[\(TokenJSON.numberText(range.lowerBound)), \(TokenJSON.numberText(range.upperBound))]"
-        return bad(element, "\(spaceName) \(name) \(TokenJSON.numberText(value)) is outside \(shown)\(isHue ? " (hue must be < 360)" : "")", context)
+        let shown = isHue ? "[0, 360)" : range.upperBound.isInfinite ? "≥ 0" : "[\(NumberText.format(range.lowerBound)), \(NumberText.format(range.upperBound))]"
+        return bad(element, "\(spaceName) \(name) \(NumberText.format(value)) is outside \(shown)\(isHue ? " (hue must be < 360)" : "")", context)
       }
       components.append(value)
     }
     var alpha = 1.0
     if let alphaNode = fields["alpha"] {
       guard let value = number(alphaNode, "alpha", context: &context) else { return nil }
-      guard (0...1).contains(value) else { return bad(alphaNode, "alpha \(TokenJSON.numberText(value)) is outside [0,1]", context) }
+      guard (0...1).contains(value) else { return bad(alphaNode, "alpha \(NumberText.format(value)) is outside [0,1]", context) }
       alpha = value
     }
     var hex: RGBAColor?
@@ -300,7 +300,7 @@ struct TokenValueReader {
       guard let (value, unit) = Self.splitUnit(text), ["px", "rem", "em", ""].contains(unit) else {
         return bad(node, "'\(text)' is not a dimension; DTCG writes {\"value\": 16, \"unit\": \"px\"}", context)
       }
-      guard nonconforming(.dtcgLegacyStringDimension, "'\(text)' is a pre-2025 dimension string; DTCG 2025.10 writes {\"value\": \(TokenJSON.numberText(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}", at: node.location)
+      guard nonconforming(.dtcgLegacyStringDimension, "'\(text)' is a pre-2025 dimension string; DTCG 2025.10 writes {\"value\": \(NumberText.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}", at: node.location)
       else { return nil }
       return points(value, unit: unit.isEmpty ? "px" : unit, emBase: emBase)
     }
@@ -314,8 +314,8 @@ struct TokenValueReader {
     switch unit {
     case "px", "rem": return points(value, unit: unit, emBase: emBase)
     case "em":
-      let base = emBase.map { "the font size \(TokenJSON.numberText($0))" } ?? "\(TokenJSON.numberText(options.basePxFontSize)) px"
-      guard nonconforming(.dtcgUnitEm, "unit 'em' is not a DTCG unit (px or rem); read as \(TokenJSON.numberText(value)) × \(base)", at: fields["unit"]!.location)
+      let base = emBase.map { "the font size \(NumberText.format($0))" } ?? "\(NumberText.format(options.basePxFontSize)) px"
+      guard nonconforming(.dtcgUnitEm, "unit 'em' is not a DTCG unit (px or rem); read as \(NumberText.format(value)) × \(base)", at: fields["unit"]!.location)
       else { return nil }
       return points(value, unit: "em", emBase: emBase)
     case "dp", "pt":
@@ -360,7 +360,7 @@ struct TokenValueReader {
       guard let (value, unit) = Self.splitUnit(text), unit == "ms" || unit == "s" else {
         return bad(node, "'\(text)' is not a duration; DTCG writes {\"value\": 200, \"unit\": \"ms\"}", context)
       }
-      guard nonconforming(.dtcgLegacyStringDimension, "'\(text)' is a pre-2025 duration string; DTCG 2025.10 writes {\"value\": \(TokenJSON.numberText(value)), \"unit\": \"\(unit)\"}", at: node.location)
+      guard nonconforming(.dtcgLegacyStringDimension, "'\(text)' is a pre-2025 duration string; DTCG 2025.10 writes {\"value\": \(NumberText.format(value)), \"unit\": \"\(unit)\"}", at: node.location)
       else { return nil }
       return unit == "ms" ? value / 1000 : value
     }
@@ -401,7 +401,7 @@ struct TokenValueReader {
       return nil
     }
     if let number = node.number {
-      guard (1...1000).contains(number) else { return bad(node, "font weight \(TokenJSON.numberText(number)) is outside [1, 1000]", context) }
+      guard (1...1000).contains(number) else { return bad(node, "font weight \(NumberText.format(number)) is outside [1, 1000]", context) }
       return number
     }
     guard let name = node.string else { return bad(node, "a font weight is a number in [1, 1000] or a name such as bold", context) }
@@ -430,7 +430,7 @@ struct TokenValueReader {
     if lineHeight.members != nil, lineHeight["$ref"] == nil {
       guard let height = dimension(lineHeight, context: &context, emBase: size),
         nonconforming(
-          .dtcgLineHeightDimension, "lineHeight is a multiplier of the font size, not a dimension; read as \(TokenJSON.numberText(height / size))",
+          .dtcgLineHeightDimension, "lineHeight is a multiplier of the font size, not a dimension; read as \(NumberText.format(height / size))",
           at: lineHeight.location)
       else { return nil }
     } else if number(lineHeight, "lineHeight", context: &context) == nil {
@@ -449,7 +449,7 @@ struct TokenValueReader {
     for (position, element) in elements.enumerated() {
       guard let value = number(element, "a Bézier coordinate", context: &context) else { return nil }
       if position % 2 == 0, !(0...1).contains(value) {
-        return bad(element, "x must be in [0,1]; P\(position / 2 + 1)x is \(TokenJSON.numberText(value))", context)
+        return bad(element, "x must be in [0,1]; P\(position / 2 + 1)x is \(NumberText.format(value))", context)
       }
       numbers.append(.number(value))
     }
@@ -552,7 +552,7 @@ struct TokenValueReader {
       if clamped != position {
         diagnostics.append(
           .warning(
-            .dtcgGradientPositionClamped, "stop position \(TokenJSON.numberText(position)) is outside [0,1]; clamped to \(TokenJSON.numberText(clamped))",
+            .dtcgGradientPositionClamped, "stop position \(NumberText.format(position)) is outside [0,1]; clamped to \(NumberText.format(clamped))",
             at: fields["position"]!.location))
       }
       stops.append(ColorGradient.Stop(color: color, location: clamped))
