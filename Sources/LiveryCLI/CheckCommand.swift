@@ -38,7 +38,10 @@ struct CheckCommand: ParsableCommand {
         ("warnings", .number(Double(compiled.diagnosticCounts.warnings))),
         ("diagnostics", DiagnosticRenderer().json(diagnostics)),
       ]
-      if verbose { members.insert(("files", filesJSON(compiled.theme)), at: 1) }
+      if verbose {
+        members.insert(("files", filesJSON(compiled.theme)), at: 1)
+        members.insert(("lightOnly", .bool(compiled.isLightOnly)), at: 2)
+      }
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
     case .text:
       if verbose {
@@ -51,6 +54,7 @@ struct CheckCommand: ParsableCommand {
             Terminal.standardOutput.write("\(verb) \(sheet.path) (\(sheet.format)\(variant))\(why)\n")
           }
         }
+        if let note = compiled.lightOnlyNote { Terminal.standardOutput.write("note: \(note)\n") }
       }
       let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
       renderer.render(diagnostics, summary: false) { Terminal.standardOutput.write($0) }

@@ -68,6 +68,10 @@ struct ThemeOptions: ParsableArguments {
   var inputs: [String] = []
 
   @Flag(
+    help: "Under a light-only theme (no file of it mentions a dark colour scheme), use the default skin's dark values in colorScheme=dark; by default such a theme stays light, skin included.")
+  var skinDark = false
+
+  @Flag(
     help: "Treat warnings as errors for the exit status (JSON extensions in Redbeard files, and the deviations design-token files have — em units, 3-digit hex — are then errors).")
   var strict = false
 
@@ -108,7 +112,8 @@ struct ThemeOptions: ParsableArguments {
     // The command is the whole process: it may read on every core.
     let options = ThemeLoader.Options(
       formats: formats, environment: environment, includeDefaults: includeDefaults || paths.isEmpty,
-      readingThreads: ProcessInfo.processInfo.activeProcessorCount)
+      readingThreads: ProcessInfo.processInfo.activeProcessorCount,
+      lightOnlyDarkMode: skinDark ? .usesSkinDarkValues : .staysLight)
     let theme = ThemeLoader.read(inputs, options: options)
     return (runtimeLayer.map { theme.replacingRuntimeLayer(with: $0) } ?? theme).compile()
   }
@@ -179,11 +184,24 @@ struct QueryOptions: ParsableArguments {
     return try result.setting(arguments: environment)
   }
 
-  func makeQuery() throws -> StyleQuery {
+  /// The environment to resolve in: `--env` and `--platform`, then, for the axes they leave
+  /// unset, the variant the theme was compiled for (`--input theme=dark` is `colorScheme=dark`).
+  func makeEnvironment(for theme: CompiledTheme) throws -> StyleEnvironment {
+    var result = try makeEnvironment()
+    let given = Set(
+      environment.flatMap { $0.split(separator: ",") }.compactMap { try? StyleEnvironment.parseAssignment(String($0)).get().0 }
+        + (platform == nil ? [] : [EnvironmentAxis.platform]))
+    for condition in theme.compiledVariant.all where !given.contains(condition.axis) {
+      if case .equals(let value) = condition.test { result = result.setting(condition.axis, to: value) }
+    }
+    return result
+  }
+
+  func makeQuery(for theme: CompiledTheme) throws -> StyleQuery {
     StyleQuery(
       type: targetType.map(TargetType.init),
       styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.flatMap { $0.split(separator: ",").map { StateName(String($0)) } },
-      environment: try makeEnvironment())
+      environment: try makeEnvironment(for: theme))
   }
 }
 

@@ -42,10 +42,10 @@ struct RenderCommand: ParsableCommand {
 
   @MainActor
   private func render() throws {
-    let environment = try query.makeEnvironment()
-    let compiled = theme.load(includeDefaults: !query.noDefaults, environment: environment)
+    let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
+    let environment = try query.makeEnvironment(for: compiled)
     var diagnostics = compiled.diagnostics
-    let styleQuery = try query.makeQuery()
+    let styleQuery = try query.makeQuery(for: compiled)
 
     var figures: [HTMLRenderer.Figure] = []
     let targets: [TargetType]
@@ -71,7 +71,9 @@ struct RenderCommand: ParsableCommand {
       (diagnostic.location.map { "\($0): " } ?? "") + diagnostic.message
     }
     let title = all ? "Livery — every component" : figures.first?.caption ?? "Livery"
-    let page = HTMLRenderer(title: title).page(figures, notes: notes, environment: environment)
+    // A light-only theme's dark page is drawn light, as it resolves.
+    if let note = compiled.lightOnlyNote, environment.colorScheme == .dark { Terminal.standardError.write("note: \(note)\n") }
+    let page = HTMLRenderer(title: title).page(figures, notes: notes, environment: compiled.resolvingEnvironment(environment))
 
     report(diagnostics, sources: compiled.sources)
     if !figures.isEmpty {

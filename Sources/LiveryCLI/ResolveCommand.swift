@@ -43,7 +43,7 @@ struct QueryRun {
   func run() throws {
     let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     if !query.constants.isEmpty { return try runConstants(compiled) }
-    let styleQuery = try query.makeQuery()
+    let styleQuery = try query.makeQuery(for: compiled)
     let resolved = compiled.resolve(styleQuery)
     // A problem the whole-theme check found is met again when resolving: report it once.
     let known = Set(compiled.diagnostics.map { "\($0.code.rawValue)@\($0.location?.description ?? "")" })
@@ -75,6 +75,9 @@ struct QueryRun {
         ? "type \(styleQuery.targetType?.rawValue ?? "")" : styleQuery.styles.map(\.rawValue).joined(separator: " + ")
       if !styleQuery.states.isEmpty { header += " (" + styleQuery.states.map(\.rawValue).joined(separator: ", ") + ")" }
       header += "  [\(styleQuery.environment)]"
+      if compiled.resolvingEnvironment(styleQuery.environment) != styleQuery.environment {
+        header += "  (light-only theme: resolved as colorScheme=light; --skin-dark for the skin's dark values)"
+      }
       Terminal.standardOutput.write(decorator.decorate(header, as: .location) + "\n")
       if resolved.isResolved {
         Terminal.standardOutput.write(report.text(resolved, explain: explain, decorator: decorator))
@@ -87,7 +90,7 @@ struct QueryRun {
 extension QueryRun {
   /// `--constant`: each constant's or token's value in the environment, explained when asked.
   func runConstants(_ compiled: CompiledTheme) throws {
-    let environment = try query.makeEnvironment()
+    let environment = try query.makeEnvironment(for: compiled)
     let report = StyleReport(theme: compiled)
     var diagnostics = compiled.diagnostics.filter { $0.severity != .note }
     var failed = false

@@ -135,8 +135,27 @@ public struct NSSWriter: ThemeWriter {
         }
         continue
       }
+      if canonical == "backgroundImage", case .value(.image(let image)) = setting.value, case .solidColor(let solid) = image.origin {
+        // NUI's per-state 1×1 images: written as the suffixed background colour they were read from.
+        lines.append("background-color\(suffix.isEmpty ? "-normal" : suffix): \(color(solid));")
+        continue
+      }
       let property: String
-      if let nss = Self.nssNames[canonical] {
+      if canonical == "contentHorizontalAlignment" {
+        // NSS's `text-align` is both alignments (the reader gives a class both, a Button rule the
+        // content's): written once, as `text-align`, unless the text's own differs.
+        if body.settings.contains(where: { $0.declaration.property == "textAlignment" && $0.declaration.value == declaration.value }) {
+          continue
+        }
+        let isClass = NSSProperties.defaultClasses[selector] == nil
+        if selector == "Button" || selector == "BarButton"
+          || (isClass && !body.settings.contains(where: { $0.declaration.property == "textAlignment" }))
+        {
+          property = "text-align"
+        } else {
+          property = canonical
+        }
+      } else if let nss = Self.nssNames[canonical] {
         property = nss
       } else if dialect == .sapfiori, canonical == "textStyle" {
         property = "font-style"

@@ -72,6 +72,10 @@ public struct HTMLImages: Sendable {
       return .placeholder(label: name, reason: "named image '\(name)' is not in the assets folder \(assetsDirectory)")
     case let .glyph(name, _, _):
       return .placeholder(label: name, reason: "icon-font glyph '\(name)' is shown as a labelled placeholder (the font is not embedded)")
+    case .solidColor(let color):
+      // A 1×1 picture of the colour, stretched as UIKit stretches NUI's 1×1 images.
+      let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'><rect width='1' height='1' fill='\(color.hexRGBA)'/></svg>"
+      return .embedded(Self.dataURL(Array(svg.utf8), type: "image/svg+xml"))
     }
   }
 

@@ -18,7 +18,34 @@ public struct StyleReport: Sendable {
   // MARK: - JSON
 
   public func json(_ style: ResolvedStyle, explain: Bool) -> JSONText {
-    json(style, explain: explain, depth: 0, expanding: [])
+    let object = json(style, explain: explain, depth: 0, expanding: [])
+    guard explain, case .object(var members) = object else { return object }
+    let unused = notUsed(in: style)
+    guard !unused.isEmpty else { return object }
+    members.append(
+      (
+        "$notUsed",
+        .array(
+          unused.map { loser in
+            .object(
+              [("property", .string(loser.declaration.property.rawValue))]
+                + DiagnosticRenderer.locationMembers(loser.declaration.location) + [
+                  ("layer", .string(loser.layer)), ("style", .string(loser.style.description)),
+                  ("state", .array(loser.states.map { .string($0.rawValue) })),
+                  ("reason", .string(Self.notUsedReason)),
+                ])
+          })
+      ))
+    return .object(members)
+  }
+
+  /// Why a declaration of the defaults or the skin did not apply (semantics §3).
+  public static let notUsedReason = "not used: the theme styles this property"
+
+  /// The defaults' and the skin's declarations the theme superseded, by property then location.
+  private func notUsed(in style: ResolvedStyle) -> [CompetingDeclaration] {
+    theme.competingDeclarations(in: style).values.joined().filter(\.isSupersededByTheme)
+      .sorted { ($0.declaration.property, $0.declaration.location) < ($1.declaration.property, $1.declaration.location) }
   }
 
   private func json(_ style: ResolvedStyle, explain: Bool, depth: Int, expanding: [String]) -> JSONText {
@@ -92,6 +119,19 @@ public struct StyleReport: Sendable {
   public func text(_ style: ResolvedStyle, explain: Bool, decorator: any TextDecorator = PlainDecorator()) -> String {
     var output = ""
     text(style, explain: explain, decorator: decorator, indent: "  ", depth: 0, expanding: [], into: &output)
+    let unused = explain ? notUsed(in: style) : []
+    if !unused.isEmpty {
+      output += "  " + paint("not used (the theme styles these properties):", .detail, decorator) + "\n"
+      let width = min(unused.map(\.declaration.property.rawValue.count).max() ?? 0, 28)
+      for loser in unused {
+        let name = loser.declaration.property.rawValue
+        var line = "\(loser.declaration.location)  in \(loser.style)"
+        if !loser.states.isEmpty { line += " [" + loser.states.map(\.rawValue).joined(separator: " → ") + "]" }
+        line += "  (layer \(loser.layer))"
+        output += "    " + paint(name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0), .property, decorator)
+          + "  " + paint(line, .detail, decorator) + "\n"
+      }
+    }
     return output
   }
 

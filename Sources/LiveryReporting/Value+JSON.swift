@@ -50,6 +50,7 @@ extension Value {
         members = [("glyph", .string(name))]
         if let color { members.append(("color", .string(color.hexRGBA))) }
         if let height { members.append(("height", .number(height))) }
+      case .solidColor(let color): members = [("solidColor", .string(color.hexRGBA))]
       }
       if let size = image.size { members.append(("size", Value.size(size).json)) }
       return .object(members)

@@ -255,7 +255,8 @@ public enum GalleryPage {
         if currentType != nil { output += "</tbody></table></section>\n" }
         currentType = row.type
         output += "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
-        output += matrixHead(axis: selection.columnAxis, values: columns.map(\.value))
+        output += matrixHead(
+          axis: selection.columnAxis, values: columns.map(\.value), environments: columns.map(\.environment), theme: theme)
       }
       let label = (row.style?.rawValue ?? "type style") + (row.states.isEmpty ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
       output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
@@ -265,7 +266,9 @@ public enum GalleryPage {
         component.activeStates = Set(row.states)
         applierByColumn[index].applyTree(component)
         let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }.joined(separator: ",")
-        let classes = (["lv-cell"] + HTMLRenderer.environmentClasses(column.environment)).joined(separator: " ")
+        // A light-only theme's dark column is drawn light, as it resolves.
+        let classes = (["lv-cell"] + HTMLRenderer.environmentClasses(theme.resolvingEnvironment(column.environment)))
+          .joined(separator: " ")
         output += "<td class=\"\(classes)\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
         output += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
         output += " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
@@ -285,10 +288,28 @@ public enum GalleryPage {
     return output
   }
 
-  /// A matrix table's opening and its header row: `axis=value` over each column.
-  static func matrixHead(axis: EnvironmentAxis, values: [String]) -> String {
-    "<table class=\"lv-matrix\"><thead><tr><th></th>"
-      + values.map { "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+  /// A matrix table's opening and its header row: `axis=value` over each column, and under a
+  /// dark column of a light-only theme what happened there (semantics §6).
+  static func matrixHead(axis: EnvironmentAxis, values: [String], environments: [StyleEnvironment], theme: CompiledTheme) -> String {
+    var output = "<table class=\"lv-matrix\"><thead><tr><th></th>"
+    for (value, environment) in zip(values, environments) {
+      output += "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text(value))"
+      if let note = columnNote(theme: theme, environment: environment) {
+        output += "<br><small class=\"lv-column-note\" title=\"\(HTMLEscaping.attribute(theme.lightOnlyNote ?? ""))\">"
+        output += HTMLEscaping.text(note) + "</small>"
+      }
+      output += "</th>"
+    }
+    return output + "</tr></thead><tbody>\n"
+  }
+
+  /// What a column's header says of a dark column under a light-only theme; `nil` elsewhere.
+  static func columnNote(theme: CompiledTheme, environment: StyleEnvironment) -> String? {
+    guard environment.colorScheme == .dark, theme.isLightOnly else { return nil }
+    switch theme.theme.lightOnlyDarkMode {
+    case .staysLight: return "light-only theme: shown light"
+    case .usesSkinDarkValues: return "light-only theme: the skin's dark values, as asked"
+    }
   }
 
   /// The inspector for one cell: every property with its value and where it came from.
@@ -315,12 +336,21 @@ public enum GalleryPage {
         for loser in overridden.reversed() {  // the last read first
           var note = [loser.layer, loser.style.description] + loser.states.map(\.rawValue)
           if !loser.appliesInEnvironment { note.append("not for this environment") }
+          if loser.isSupersededByTheme { note.append(StyleReport.notUsedReason) }
           output += "<li>over \(sourceLink(loser.declaration.location)) "
           output += "\(HTMLEscaping.text(summary(loser.declaration.value))) (\(HTMLEscaping.text(note.joined(separator: " · "))))</li>"
         }
         output += "</ul>"
       }
       output += "</td></tr>\n"
+    }
+    // The skin's declarations of what the theme styles only in other states: no value wins here.
+    for name in competing.keys.sorted() where resolved.properties[name] == nil {
+      for loser in competing[name]! where loser.isSupersededByTheme {
+        let note = ([loser.layer, loser.style.description] + loser.states.map(\.rawValue) + [StyleReport.notUsedReason])
+        output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(HTMLEscaping.text(summary(loser.declaration.value)))</td>"
+        output += "<td>\(sourceLink(loser.declaration.location)) (\(HTMLEscaping.text(note.joined(separator: " · "))))</td></tr>\n"
+      }
     }
     output += "</table>\n<pre class=\"lv-explain\">" + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
     return output

@@ -126,7 +126,7 @@ public enum TreePage {
       var message: String?
       let browser = sampleBrowser { message = $0 }
       replay(state, on: browser)
-      output += "<section class=\"\(columnClasses(environment))\">\n"
+      output += "<section class=\"\(columnClasses(theme.resolvingEnvironment(environment)))\">\n"
       output += markup(of: browser, theme: theme, styles: styles, environment: environment) { state.applying($0, in: sample).url }
       if let message {
         var dismissed = state
@@ -179,11 +179,12 @@ public enum TreePage {
     if !styles.diagnostics.isEmpty {
       output += "<ul class=\"lv-note\">" + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined() + "</ul>\n"
     }
-    output += GalleryPage.matrixHead(axis: axis, values: columns.map(\.value))
+    output += GalleryPage.matrixHead(
+      axis: axis, values: columns.map(\.value), environments: columns.map(\.environment), theme: theme)
     for (label, browser) in [("a level, one row pressed", root), ("edit mode, a leaf checked", editing)] {
       output += "<tr><th scope=\"row\">\(label)</th>"
       for column in columns {
-        output += "<td class=\"lv-tree-part\"><div class=\"\(columnClasses(column.environment))\">\n"
+        output += "<td class=\"lv-tree-part\"><div class=\"\(columnClasses(theme.resolvingEnvironment(column.environment)))\">\n"
         output += markup(of: browser, theme: theme, styles: styles, environment: column.environment) + "</div></td>"
       }
       output += "</tr>\n"

@@ -72,6 +72,14 @@ private let themes: String = {
       </styles>
 
       """,
+    "Panels.xml": """
+      <styles>
+        <Style Key="Panel" TargetType="ActionBar" platform="android"><Setter Property="Background" Value="#FF112233"/></Style>
+        <Style Key="Panel" TargetType="Dialog" platform="android"><Setter Property="Foreground" Value="#FF445566"/></Style>
+      </styles>
+
+      """,
+    "Light.nss": "Button {\n  background-color: #ff0000;\n}\n",
   ]
   for (name, text) in files {
     _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
@@ -86,6 +94,34 @@ struct CLITests {
     let run = try LiveryRun(["check", "Colors.yaml", "Light.yaml", "Buttons.yaml"], in: themes)
     #expect(run.status == 0)
     #expect(run.standardOutput == "no problems in 3 files\n")
+  }
+
+  @Test("resolve: a type only keyed styles name is the theme's; a style for two types without --type warns and uses one")
+  func keyedStyleTypes() throws {
+    let typed = try LiveryRun(["resolve", "Panels.xml", "--type", "Dialog", "--style", "Panel", "--platform", "android", "--no-defaults"], in: themes)
+    #expect(typed.status == 0, "\(typed.standardError)")
+    #expect(typed.standardError.isEmpty)
+    #expect(typed.standardOutput.contains("textColor  #445566ff"))
+    let untyped = try LiveryRun(["resolve", "Panels.xml", "--style", "Panel", "--platform", "android", "--no-defaults"], in: themes)
+    #expect(untyped.status == 0)
+    #expect(untyped.standardError.contains("warning: the style 'Panel' is defined for the types 'Dialog' and 'ActionBar'"))
+    #expect(untyped.standardError.contains("[reference.ambiguous-style]"))
+    #expect(!untyped.standardOutput.contains("backgroundColor"))
+  }
+
+  @Test("explain: the skin's values of a property the theme styles are listed as not used; dark mode of a light-only theme says so")
+  func skinFallbackAndLightOnly() throws {
+    let run = try LiveryRun(["explain", "Light.nss", "--type", "Button", "--state", "highlighted"], in: themes)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("backgroundColor             #ff0000ff"))
+    #expect(run.standardOutput.contains("not used (the theme styles these properties):\n    backgroundColor  <livery>/DefaultSkin.xml:32:27  in Button [highlighted]  (layer skin)"))
+    let dark = try LiveryRun(["resolve", "Light.nss", "--type", "View", "--env", "colorScheme=dark"], in: themes)
+    #expect(dark.standardOutput.hasPrefix("type View  [colorScheme=dark idiom=phone orientation=portrait platform=ios]  (light-only theme: resolved as colorScheme=light"))
+    #expect(dark.standardOutput.contains("backgroundColor  #ffffffff"))
+    let skinDark = try LiveryRun(["resolve", "Light.nss", "--type", "View", "--env", "colorScheme=dark", "--skin-dark"], in: themes)
+    #expect(skinDark.standardOutput.contains("backgroundColor  #000000ff"))
+    let check = try LiveryRun(["check", "-v", "Light.nss"], in: themes)
+    #expect(check.standardOutput.contains("note: light-only theme: no file of the theme mentions a dark colour scheme"))
   }
 
   @Test("check: errors exit 1 and are printed compiler-style with file:line:column")

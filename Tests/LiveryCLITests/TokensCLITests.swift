@@ -19,6 +19,17 @@ struct TokensCLITests {
     #expect(input.standardOutput.contains("color.brand  #89bff7ff"))
   }
 
+  @Test("resolve --input theme=dark resolves in colorScheme=dark, and its header says so")
+  func inputPicksTheEnvironment() throws {
+    let run = try LiveryRun(["resolve", tokens + "/brand.resolver.json", tokens + "/Buttons.yaml", "--input", "theme=dark", "--style", "Button"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("Button  [colorScheme=dark "), "\(run.standardOutput)")
+    #expect(!run.standardOutput.contains("light-only"))
+    // An explicit --env still wins.
+    let light = try LiveryRun(["resolve", tokens + "/brand.resolver.json", "--input", "theme=dark", "--type", "View", "--env", "colorScheme=light"])
+    #expect(light.standardOutput.hasPrefix("type View  [colorScheme=light "), "\(light.standardOutput)")
+  }
+
   @Test("explain --constant shows the definition, its conditions, the alias chain and the token's type and description")
   func explainConstant() throws {
     let run = try LiveryRun(["explain", tokens + "/brand.resolver.json", "--constant", "color.brand", "--constant", "radius.control"])

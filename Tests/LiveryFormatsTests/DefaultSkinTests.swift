@@ -63,7 +63,7 @@ struct DefaultSkinTests {
     #expect(button.properties["cornerRadius"]?.value == .number(12), "inherited from the Button type style")
   }
 
-  @Test("an app's files override the skin per property; named styles ignore the skin's type styles")
+  @Test("an app's files override the skin per property, in every state; named styles ignore the skin's type styles")
   func layering() throws {
     let app = MAFReader.read(
       xml: "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#FF00FF\"/></Style></styles>",
@@ -74,8 +74,11 @@ struct DefaultSkinTests {
     #expect(button.properties["backgroundColor"]?.provenance.layer == "app")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
     #expect(button.properties["contentEdgeInsets"]?.provenance.layer == "skin")
-    let highlighted = try #require(button.states.first { $0.name == .highlighted })
-    #expect(highlighted.properties["backgroundColor"]?.provenance.layer == "skin")
+    // The skin's highlighted background is not mixed into a background the app styles (semantics §3).
+    #expect(button.states.first { $0.name == .highlighted } == nil)
+    let pressed = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    #expect(pressed.properties["backgroundColor"]?.provenance.layer == "app")
+    #expect(pressed.properties["textColor"]?.provenance.layer == "skin")
   }
 
   @Test("a pressed button keeps its text colour: the skin's, and an app's that sets only the normal colour")

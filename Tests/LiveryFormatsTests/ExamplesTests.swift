@@ -69,9 +69,18 @@ struct ExamplesTests {
     let button = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
     #expect(button.properties["backgroundColor"]?.value.description == "#c87200ff")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
-    let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: .default.setting(.colorScheme, to: "dark")))
+    let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"]))
     #expect(checkout.properties["tintColor"]?.value.description == "#0a6ed1ff")
-    #expect(checkout.properties["textColor"]?.value.description == "#ffffffff", "the skin's dark type style, through BasedOn")
+    #expect(checkout.properties["textColor"]?.value.description == "#1c1c1eff", "the skin's type style, through BasedOn")
+    // The brand never mentions dark: it stays light in dark mode, skin included (semantics §6) …
+    #expect(theme.isLightOnly)
+    let inDark = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: dark))
+    #expect(inDark.properties["textColor"]?.value.description == "#1c1c1eff")
+    // … unless the app asks for the skin's dark values.
+    var skinDark = readTheme([.file(Fixtures.packageRoot + "/Examples/maf/Brand.xml")], includeDefaults: true)
+    skinDark.lightOnlyDarkMode = .usesSkinDarkValues
+    let asked = skinDark.compile().resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: dark))
+    #expect(asked.properties["textColor"]?.value.description == "#ffffffff", "the skin's dark type style, through BasedOn")
   }
 
   private func loadNSS(_ names: [String], defaults: Bool = true) -> (Theme, CompiledTheme) {

@@ -90,7 +90,8 @@ struct NSSCorpusTests {
       #expect(style.diagnostics.isEmpty, "\(rule.identity): \(style.diagnostics)")
       resolved += style.properties.count
     }
-    #expect(resolved == 146)
+    // 147: a class's text-align is both a text and a (button's) content alignment (issue 25 §2.1).
+    #expect(resolved == 147)
   }
 
   @Test("SAP's styleSheet.nss is FioriThemeManager's: 26 overrides, the Button rule ignored with a note")

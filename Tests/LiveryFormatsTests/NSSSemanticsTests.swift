@@ -227,11 +227,12 @@ struct NSSPropertyTests {
     #expect(theme.value("textColor", type: "Button", states: [.disabled])?.description == "#808080ff")
   }
 
-  @Test("background-color-normal wins over background-color, as NUI draws it on top")
+  @Test("background-color-normal and background-color both stay: the view's colour and the normal image NUI draws over it")
   func normalOverPlain() {
     let theme = nssTheme("Button { background-color-normal: red; background-color: yellow; }")
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.value("backgroundColor", type: "Button")?.description == "#ff0000ff")
+    #expect(theme.value("backgroundColor", type: "Button")?.description == "#ffff00ff")
+    #expect(theme.value("backgroundImage", type: "Button") == .image(ImageSource(.solidColor(RGBAColor(red: 1, green: 0, blue: 0)))))
   }
 
   @Test("background-color-top and -bottom become one gradient, also across rules and in a state")

@@ -101,6 +101,20 @@ import Testing
     #expect(label.element.style["align-items"] == "flex-end")
   }
 
+  @Test func nuiClassesAlignAButtonsTitleAndPaintItsStateImages() {
+    // A class's text-align on a button in a class chain (issue 25 §2.1), and a button's
+    // background-color beside background-color-normal (§3.6): both as NUI draws them.
+    let text = "BigButton {\n  text-align: right;\n  background-color: #ff0000;\n  background-color-normal: #0000ff;\n}\n"
+    let input = ThemeInput(source: MemorySource(texts: ["Brand.nss": text], root: "app"), selection: .file("Brand.nss"))
+    let theme = ThemeLoader.read([input], options: .init(includeDefaults: true)).compile()
+    let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
+    let button = HTMLComponents.make(.button, styleNames: ["Button", "BigButton"])!
+    applier.applyTree(button)
+    #expect(button.element.style["justify-content"] == "flex-end")
+    #expect(button.element.style["background-color"] == "rgb(255 0 0)")
+    #expect(button.element.style["background-image"]?.hasPrefix("url(\"data:image/svg+xml;base64,") == true)
+  }
+
   @Test func aValueCSSCannotShowIsKeptAndReportedAtItsDeclaration() throws {
     let theme = compile(motif: ".Field:\n    keyboardAppearance: dark\n    textColor: '#ff0000'\n")
     let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())

@@ -85,9 +85,15 @@ public final class CompiledTheme: Sendable {
   let constantsByName: OrderedTable<String, CompiledConstant>
   /// Alias type → catalog type.
   let typeAliases: [TargetType: TargetType]
+  /// The types keyed styles name (MAF `TargetType` beside a `Key`), canonical.
+  let namedStyleTypes: Set<TargetType>
 
   /// Resolved styles by query, bounded.
   let memo: ResolutionMemo
+  /// What the app and runtime layers declare for each style, filled as resolution asks.
+  let themedCache = Locked<[StyleKey: Set<PropertyPath>]>([:])
+  /// Whether the theme is light-only, found the first time it matters.
+  let lightOnly = Locked<Bool?>(nil)
   /// Memoized rules and constants per environment, bounded.
   let sessions: SessionTable
 
@@ -112,6 +118,7 @@ public final class CompiledTheme: Sendable {
     rules.reserveCapacity(ruleCount)
     ruleKeys.reserveCapacity(ruleCount)
     var typeAliases: [TargetType: TargetType] = [:]
+    var namedStyleTypes: Set<TargetType> = []
     var sources = SourceFiles()
     var diagnostics = theme.diagnostics
     var sequence: Int32 = 0
@@ -141,6 +148,7 @@ public final class CompiledTheme: Sendable {
               identity = .named(name, targetType: canonical)
             }
           }
+          if case .named(_, let type?) = identity { namedStyleTypes.insert(type) }
           let conditions = sheetConditions.and(sheet.rules[index].conditions)
           ruleKeys.append(identity.key)
           rules.append(
@@ -148,7 +156,7 @@ public final class CompiledTheme: Sendable {
               identity: identity, index: Int32(index), conditions: conditions,
               specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
               conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence,
-              location: sheet.rules[index].location))
+              location: sheet.rules[index].location, isFallback: layer.role.isFallback, isThemed: layer.role.isThemed))
           sequence += 1
         }
         for constant in sheet.constants {
@@ -171,6 +179,7 @@ public final class CompiledTheme: Sendable {
     rulesByKey = OrderedTable(keys: ruleKeys, elements: Array(rules.indices))
     constantsByName = OrderedTable(keys: constantNames, elements: constants)
     self.typeAliases = typeAliases
+    self.namedStyleTypes = namedStyleTypes
     self.sources = sources
     readerDiagnostics = diagnostics
   }
@@ -212,10 +221,12 @@ public final class CompiledTheme: Sendable {
   }
 
   /// Whether `type` names a component type: one of the catalog's, one a format maps onto it
-  /// (NUI's `TableCell`), or one the theme styles.
+  /// (NUI's `TableCell`), one the theme styles, or one its keyed styles target (a MAF
+  /// `Key="Panel" TargetType="Dialog"` makes `Dialog` a type of the theme).
   public func isKnownType(_ type: TargetType) -> Bool {
     let canonical = canonicalType(type)
     return ComponentCatalog.standard.component(canonical) != nil || rulesByKey.contains(.type(canonical))
+      || namedStyleTypes.contains(canonical)
   }
 
   /// The catalog type `type` stands for (itself unless a format declared it an alias).
@@ -226,6 +237,27 @@ public final class CompiledTheme: Sendable {
 
   /// The role of the layer a stylesheet belongs to.
   func layerRole(ofSheet sheet: Int32) -> LayerRole { theme.layers[Int(sheets[Int(sheet)].layer)].role }
+
+  /// The properties (and sub-element properties) the app's and runtime layers declare for the
+  /// style `key`, in any state and any variant: where the defaults' and the skin's declarations
+  /// of the same style no longer apply (semantics §3).
+  func themedProperties(of key: StyleKey) -> Set<PropertyPath> {
+    if let cached = themedCache.withLock({ $0[key] }) { return cached }
+    var paths: Set<PropertyPath> = []
+    func collect(_ body: StyleBody, under prefix: PropertyPath) {
+      for declaration in body.declarations { paths.insert(prefix + [declaration.property]) }
+      for subElement in body.subElements { collect(subElement.body, under: prefix + [subElement.property]) }
+      for state in body.states { collect(state.body, under: prefix) }
+    }
+    for index in rulesByKey[key] ?? [] where rules[index].isThemed {
+      collect(bodies[rules[index]], under: [])
+    }
+    return themedCache.withLock { cache in
+      if let cached = cache[key] { return cached }
+      cache[key] = paths
+      return paths
+    }
+  }
 
   /// The style a parent reference points at, if it exists.
   func key(for reference: StyleReference) -> StyleKey? {

@@ -40,6 +40,11 @@ struct CompiledRule: Sendable {
   let layer: Int32
   let sequence: Int32
   let location: SourceLocation
+  /// Whether the rule is the hard-coded defaults' or the skin's: a fallback for what the theme's
+  /// own layers do not style (semantics §3).
+  let isFallback: Bool
+  /// Whether the rule is the app's or the runtime layer's: what supersedes a fallback.
+  let isThemed: Bool
 }
 
 /// The rules of every stylesheet of a compiled theme, by stylesheet: where rule bodies are read.

@@ -17,6 +17,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
 
 // The core's catalog, alphabetical.
 extension DiagnosticCode {
+  /// A query names a style defined for several target types without saying which type it is for.
+  public static let ambiguousStyle: DiagnosticCode = "reference.ambiguous-style"
   /// A constant refers to itself through a chain of references.
   public static let constantCycle: DiagnosticCode = "reference.constant-cycle"
   /// A file is not valid UTF-8.

@@ -25,6 +25,16 @@ package enum Suggestions {
     }
   }
 
+  /// Whether `a` becomes `b` (case-insensitively) by inserting, deleting or replacing one character.
+  package static func isOneEditAway(_ a: String, _ b: String) -> Bool {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    guard abs(a.count - b.count) <= 1, a != b else { return false }
+    var i = 0
+    while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
+    if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
+    return a.count < b.count ? a[i...] == b[(i + 1)...] : a[(i + 1)...] == b[i...]
+  }
+
   /// "did you mean 'a' or 'b'?" for a note, or `nil` with no candidates.
   package static func phrase(_ names: [String], prefix: String = "") -> String? {
     guard !names.isEmpty else { return nil }

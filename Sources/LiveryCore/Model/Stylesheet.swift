@@ -16,6 +16,10 @@ public struct Stylesheet: Sendable {
   public var diagnostics: [Diagnostic]
   /// How this file's own variant conditions compete with each other.
   public var variantPrecedence: VariantPrecedence
+  /// The variant a reader compiled the file for, when it chose one: a design-token resolver given
+  /// `--input theme=dark` holds that context's values, without conditions. Tools resolve in it
+  /// unless told otherwise, and a colour scheme here counts as the theme mentioning it (semantics §6).
+  public var compiledVariant: Conditions = .always
   /// Why the file was read the way it was — which format and why, when several could read it, and
   /// the reader's own choices ("sapfiori dialect: selector 'fdl…' at 3:1") — for `check -v`.
   public var readingNote: String?
@@ -92,6 +96,13 @@ public enum LayerRole: String, Sendable, Hashable, CaseIterable, CustomStringCon
   case override
 
   public var description: String { rawValue }
+
+  /// Livery's own layers below every theme: the hard-coded defaults and the default skin. They are
+  /// fallbacks — a property the theme styles never takes a value from them (semantics §3).
+  public var isFallback: Bool { self == .defaults || self == .skin }
+
+  /// The theme's own layers: the app's and a runtime layer.
+  public var isThemed: Bool { self == .app || self == .runtime }
 }
 
 /// One level of the cascade: stylesheets loaded together (semantics §3).
@@ -125,10 +136,14 @@ public struct Theme: Sendable {
   /// Problems with the theme as a whole rather than with one file's contents (a path that does not
   /// exist, a file listed twice, a folder with no theme files).
   public var diagnostics: [Diagnostic]
+  /// What `colorScheme=dark` does when the theme is light-only (semantics §6): by default it
+  /// stays light, skin included.
+  public var lightOnlyDarkMode: LightOnlyDarkMode
 
-  public init(layers: [Layer], diagnostics: [Diagnostic] = []) {
+  public init(layers: [Layer], diagnostics: [Diagnostic] = [], lightOnlyDarkMode: LightOnlyDarkMode = .staysLight) {
     self.layers = layers
     self.diagnostics = diagnostics
+    self.lightOnlyDarkMode = lightOnlyDarkMode
   }
 
   /// Merges the layers and returns an immutable theme, ready to resolve. References, cycles and

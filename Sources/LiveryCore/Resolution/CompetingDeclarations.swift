@@ -11,6 +11,11 @@ public struct CompetingDeclaration: Sendable, Hashable {
   /// Whether every condition on it (layer, file, rule, declaration) holds in the query's
   /// environment: `false` means it lost by not applying here, not by precedence.
   public let appliesInEnvironment: Bool
+  /// Whether it is a declaration of the hard-coded defaults or the default skin that does not
+  /// apply because the theme styles its property for this style (semantics §3): `explain` says
+  /// "not used: the theme styles this property". Such a declaration is listed even when no
+  /// declaration of the property wins (the theme styles it only in another state or variant).
+  public let isSupersededByTheme: Bool
 }
 
 extension ResolvedStyle {
@@ -33,20 +38,24 @@ extension CompiledTheme {
   /// properties the style has.
   ///
   /// For the inspector and `explain`: "`tintColor` comes from Buttons.yaml:12:3, over
-  /// Palette.yaml:4:3 (the parent style) and Dark.yaml:8:3 (not for this environment)".
+  /// Palette.yaml:4:3 (the parent style) and Dark.yaml:8:3 (not for this environment)"; and
+  /// the skin's declarations the theme superseded (`isSupersededByTheme`).
   public func competingDeclarations(in style: ResolvedStyle) -> [PropertyName: [CompetingDeclaration]] {
     let lineage = style.lineage
-    let environment = style.query.environment
+    let environment = resolvingEnvironment(style.query.environment)
     var found: [PropertyName: [CompetingDeclaration]] = [:]
     func collect(_ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool) {
       for declaration in body.declarations {
-        guard let winner = style.properties[declaration.property], declaration.location != winner.provenance.location,
-          winner.provenance.states.starts(with: states)
-        else { continue }
+        let superseded = style.superseded.contains(declaration.location)
+        if !superseded {
+          guard let winner = style.properties[declaration.property], declaration.location != winner.provenance.location,
+            winner.provenance.states.starts(with: states)
+          else { continue }
+        }
         found[declaration.property, default: []].append(
           CompetingDeclaration(
             declaration: declaration, style: key, layer: layer, states: states,
-            appliesInEnvironment: applies && declaration.conditions.matches(environment)))
+            appliesInEnvironment: applies && declaration.conditions.matches(environment), isSupersededByTheme: superseded))
       }
       for block in body.states {
         collect(block.body, style: key, layer: layer, states: states + [block.name], applies: applies)

@@ -6,8 +6,15 @@ extension CompiledTheme {
   /// has (and that is not a component type) is skipped with a warning naming the closest styles.
   /// When none of the names exists the result is unresolved (`isResolved == false`, no
   /// properties, an error), and the component keeps its current look.
+  ///
+  /// Under a light-only theme, `colorScheme=dark` resolves as light (`resolvingEnvironment(_:)`);
+  /// the result keeps the query as asked.
   public func resolve(_ query: StyleQuery) -> ResolvedStyle {
     if let cached = memo.value(for: query) { return cached }
+    let environment = resolvingEnvironment(query.environment)
+    if environment != query.environment {
+      return memo.store(resolve(query.with(environment: environment)).answering(query), for: query)
+    }
     var resolver = QueryResolver(theme: self, session: sessions.session(for: query.environment), query: query)
     return memo.store(resolver.run(), for: query)
   }
@@ -30,6 +37,7 @@ extension CompiledTheme {
   /// `nil` if no constant has that name.
   public func constant(named name: String, environment: StyleEnvironment = .default) -> ResolvedConstant? {
     guard constantsByName.contains(name) else { return nil }
+    let environment = resolvingEnvironment(environment)
     let session = sessions.session(for: environment)
     switch session.constant(name, in: self) {
     case .failure(let error, _):
@@ -51,6 +59,7 @@ extension CompiledTheme {
   /// as a constant's origin, metadata included.
   public func constantDefinition(named name: String, environment: StyleEnvironment = .default) -> (constant: Constant, layer: String)? {
     guard let definitions = constantsByName[name] else { return nil }
+    let environment = resolvingEnvironment(environment)
     let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
     guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else { return nil }
     return (best.definition, layerName(ofSheet: best.sheet))
@@ -147,7 +156,10 @@ struct QueryResolver {
 
     var merged = MergedBody()
     for root in roots where theme.rulesByKey.contains(root) {
-      merged.overlay(session.effective(root, targetType: targetType, in: theme, lineage: &lineage))
+      let body = session.effective(root, targetType: targetType ?? chosenType(for: root), in: theme, lineage: &lineage)
+      // A later style of a chain supersedes the skin in the earlier ones too (NUI `Button:BigButton`).
+      if merged.hasFallbacks { merged.dropFallbacks(themedProperties(through: root)) }
+      merged.overlay(body)
     }
     let active = Set(query.states)
     for property in query.subElementPath {
@@ -159,7 +171,45 @@ struct QueryResolver {
     return ResolvedStyle(
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
-      resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true, parents: lineage, roots: roots)
+      resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true, parents: lineage, roots: roots,
+      superseded: Set(merged.superseded))
+  }
+
+  /// For a query without a type, the type whose variant of a keyed style applies when the style
+  /// is defined for several types here (MAF `Key="Panel"` for `ActionBar` and for `Dialog`): the
+  /// last defined, with a warning naming the others — never a blend of both.
+  private mutating func chosenType(for root: StyleKey) -> TargetType? {
+    guard case .named(let name) = root, let indices = theme.rulesByKey[root] else { return nil }
+    var last: [TargetType: CompiledRule] = [:]
+    for index in indices {
+      let rule = theme.rules[index]
+      guard case .named(_, let type?) = rule.identity, rule.conditions.isEmpty || rule.conditions.matches(session.environment)
+      else { continue }
+      if let existing = last[type], (existing.layer, existing.sequence) > (rule.layer, rule.sequence) { continue }
+      last[type] = rule
+    }
+    guard last.count > 1, let chosen = last.max(by: { ($0.value.layer, $0.value.sequence) < ($1.value.layer, $1.value.sequence) })
+    else { return nil }
+    let others = last.keys.filter { $0 != chosen.key }.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    diagnostics.append(
+      .warning(
+        .ambiguousStyle,
+        "the style '\(name)' is defined for the types '\(chosen.key)' and \(others); without a type the '\(chosen.key)' one "
+          + "(the last defined, at \(chosen.value.location)) was used",
+        at: nil, fixIt: "say which type: --type \(chosen.key), or StyleQuery(type:)"))
+    return chosen.key
+  }
+
+  /// What the theme's layers declare for `root` and every style it inherits from.
+  private func themedProperties(through root: StyleKey) -> Set<PropertyPath> {
+    var paths: Set<PropertyPath> = []
+    var seen: Set<StyleKey> = [root]
+    var pending = [root]
+    while let key = pending.popLast() {
+      paths.formUnion(theme.themedProperties(of: key))
+      for parent in lineage[key] ?? [] where seen.insert(parent).inserted { pending.append(parent) }
+    }
+    return paths
   }
 
   private func unresolved() -> ResolvedStyle {

@@ -1,9 +1,17 @@
+/// A property, or a sub-element's name followed by a property of it (`[titleLabel, textColor]`).
+typealias PropertyPath = [PropertyName]
+
 /// A style's declarations after merging competing rules: one winning slot per property, with states
 /// and sub-elements merged the same way. The resolver's working form, before values are typed.
 struct MergedBody: Sendable {
   var slots: [PropertyName: Slot] = [:]
   var states: [MergedState] = []
   var resets = false
+  /// Whether a slot at any depth holds a declaration of the hard-coded defaults or the skin: only
+  /// then can the theme's own declarations supersede one (`dropFallbacks`).
+  var hasFallbacks = false
+  /// Declarations of the defaults and the skin that `dropFallbacks` removed, for `explain`.
+  var superseded: [SourceLocation] = []
 
   struct Slot: Sendable {
     enum Content: Sendable {
@@ -16,6 +24,8 @@ struct MergedBody: Sendable {
     /// The style whose rule declared it; `nil` inside an inline sub-element.
     var origin: StyleKey?
     var statePath: [StateName]
+    /// Whether the declaration is the hard-coded defaults' or the skin's (semantics §3).
+    var isFallback: Bool
   }
 
   struct SubElementContent: Sendable {
@@ -46,7 +56,8 @@ struct MergedBody: Sendable {
       if let existing = slots[declaration.property], existing.precedence > precedence { continue }
       slots[declaration.property] = Slot(
         content: .declaration(MergedBody.applyingAlpha(declaration, over: slots[declaration.property])), sheet: rule.sheet,
-        precedence: precedence, origin: origin, statePath: statePath)
+        precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
+      if rule.isFallback { hasFallbacks = true }
     }
     for (offset, subElement) in body.subElements.enumerated() {
       let precedence = Precedence(
@@ -62,9 +73,10 @@ struct MergedBody: Sendable {
         }
       }
       content.body.add(subElement.body, rule: rule, origin: nil, statePath: [], environment: environment)
+      if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
       slots[subElement.property] = Slot(
         content: .subElement(content), sheet: rule.sheet, precedence: precedence, origin: origin,
-        statePath: statePath)
+        statePath: statePath, isFallback: rule.isFallback)
     }
     for state in body.states {
       let path = statePath + [state.name]
@@ -75,6 +87,7 @@ struct MergedBody: Sendable {
         merged.add(state.body, rule: rule, origin: origin, statePath: path, environment: environment)
         states.append(MergedState(name: state.name, body: merged))
       }
+      if rule.isFallback { hasFallbacks = true }
     }
     if body.resetsPreviousValues { resets = true }
   }
@@ -83,11 +96,13 @@ struct MergedBody: Sendable {
   /// and states refine rather than replace (semantics §5).
   mutating func overlay(_ derived: MergedBody) {
     // Nothing to lay over: share the derived body's storage instead of copying it slot by slot.
-    if slots.isEmpty && states.isEmpty && !resets {
+    if slots.isEmpty && states.isEmpty && !resets && superseded.isEmpty {
       self = derived
       return
     }
     slots.reserveCapacity(slots.count + derived.slots.count)
+    if derived.hasFallbacks { hasFallbacks = true }
+    superseded += derived.superseded
     for (name, slot) in derived.slots {
       if case .subElement(let derivedContent) = slot.content, let existing = slots[name],
         case .subElement(var baseContent) = existing.content
@@ -114,6 +129,61 @@ struct MergedBody: Sendable {
       }
     }
     if derived.resets { resets = true }
+  }
+
+  /// Removes the declarations of the hard-coded defaults and the skin whose property path is in
+  /// `themed`, in the normal values and in every state (semantics §3: the skin is a fallback, never
+  /// mixed into what a theme styles). Paths are the property, or a sub-element's name then its
+  /// property; a whole sub-element the defaults or the skin give goes when its name is themed.
+  mutating func dropFallbacks(_ themed: Set<PropertyPath>, under prefix: PropertyPath = []) {
+    guard hasFallbacks, !themed.isEmpty else { return }
+    var remaining = false
+    for (name, slot) in slots {
+      let path = prefix + [name]
+      if slot.isFallback, themed.contains(path) {
+        slots[name] = nil
+        switch slot.content {
+        case .declaration(let declaration): superseded.append(declaration.location)
+        case .subElement(let content): superseded += content.body.fallbackLocations
+        }
+        continue
+      }
+      guard case .subElement(var content) = slot.content else {
+        if slot.isFallback { remaining = true }
+        continue
+      }
+      if content.body.hasFallbacks {
+        content.body.dropFallbacks(themed, under: path)
+        superseded += content.body.superseded
+        content.body.superseded = []
+        slots[name]?.content = .subElement(content)
+      }
+      if slot.isFallback || content.body.hasFallbacks { remaining = true }
+    }
+    var emptied: [Int] = []
+    for index in states.indices where states[index].body.hasFallbacks {
+      states[index].body.dropFallbacks(themed, under: prefix)
+      superseded += states[index].body.superseded
+      states[index].body.superseded = []
+      if states[index].body.hasFallbacks { remaining = true }
+      if states[index].body.slots.isEmpty && states[index].body.states.isEmpty { emptied.append(index) }
+    }
+    // A state only the skin gave values to, all superseded, is not a state of the style any more.
+    for index in emptied.reversed() { states.remove(at: index) }
+    hasFallbacks = remaining
+  }
+
+  /// Where every declaration of the defaults and the skin in this body was written.
+  private var fallbackLocations: [SourceLocation] {
+    var locations: [SourceLocation] = []
+    for slot in slots.values {
+      switch slot.content {
+      case .declaration(let declaration): if slot.isFallback { locations.append(declaration.location) }
+      case .subElement(let content): locations += content.body.fallbackLocations
+      }
+    }
+    for state in states { locations += state.body.fallbackLocations }
+    return locations
   }
 
   /// A declaration that only changes the alpha of a colour (`{alpha: 0.4}`, Redbeard's

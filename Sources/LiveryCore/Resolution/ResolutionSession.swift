@@ -40,13 +40,23 @@ final class ResolutionSession: Sendable {
 
   // MARK: - Styles
 
-  /// The rules of `key` that apply here, merged by precedence (not cached; see `parentsCache`).
+  /// The rules of `key` that apply here, merged by precedence (not cached; see `parentsCache`),
+  /// without the defaults' and the skin's declarations of what the theme styles for `key`.
   func ownBody(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
     var body = MergedBody()
     for rule in contributions(of: key, targetType: targetType, in: theme) {
       body.add(theme.bodies[rule], rule: rule, origin: key, statePath: [], environment: environment)
     }
+    if body.hasFallbacks { body.dropFallbacks(theme.themedProperties(of: key)) }
     return body
+  }
+
+  /// Lays `key`'s own body over what it inherits: the inherited defaults' and skin's declarations
+  /// of what the theme styles for `key` go first, so a derived style's own value is never mixed
+  /// with a skin state its ancestors had (semantics §3).
+  private func layOwnBody(of key: StyleKey, targetType: TargetType?, over inherited: inout MergedBody, in theme: CompiledTheme) {
+    if inherited.hasFallbacks { inherited.dropFallbacks(theme.themedProperties(of: key)) }
+    inherited.overlay(ownBody(key, targetType: targetType, in: theme))
   }
 
   /// The parents of `key`: those of the highest-precedence rule that names any.
@@ -127,7 +137,7 @@ final class ResolutionSession: Sendable {
       // a style that derives from it.
       var result = MergedBody()
       for key in order {
-        result.overlay(ownBody(key, targetType: key == root ? targetType : nil, in: theme))
+        layOwnBody(of: key, targetType: key == root ? targetType : nil, over: &result, in: theme)
       }
       return result
     }
@@ -140,7 +150,7 @@ final class ResolutionSession: Sendable {
         result = cached
         continue
       }
-      result.overlay(ownBody(key, targetType: isRoot ? targetType : nil, in: theme))
+      layOwnBody(of: key, targetType: isRoot ? targetType : nil, over: &result, in: theme)
       if !isRoot || targetType == nil {
         let body = result
         effectiveCache.withLock { cache in

@@ -24,12 +24,16 @@ public final class ResolvedStyle: Sendable {
   let parents: [StyleKey: [StyleKey]]
   /// The styles the query starts from.
   let roots: [StyleKey]
+  /// Where the defaults' and the skin's declarations that the theme superseded were written
+  /// (semantics §3), for `CompiledTheme.competingDeclarations(in:)`.
+  let superseded: Set<SourceLocation>
 
   init(
     query: StyleQuery, properties: [PropertyName: ResolvedProperty], subElements: [PropertyName: ResolvedSubElement],
     states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic], isResolved: Bool,
-    parents: [StyleKey: [StyleKey]], roots: [StyleKey]
+    parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<SourceLocation> = []
   ) {
+    self.superseded = superseded
     self.query = query
     self.properties = properties
     self.subElements = subElements
@@ -39,6 +43,14 @@ public final class ResolvedStyle: Sendable {
     self.isResolved = isResolved
     self.parents = parents
     self.roots = roots
+  }
+
+  /// The same answer to another query (a dark query a light-only theme answers as light).
+  func answering(_ query: StyleQuery) -> ResolvedStyle {
+    ResolvedStyle(
+      query: query, properties: properties, subElements: subElements.mapValues { $0.answering(query) }, states: states,
+      resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved, parents: parents,
+      roots: roots, superseded: superseded)
   }
 
   /// The value of `property`, or `nil` when the style does not set it.
@@ -103,6 +115,11 @@ public struct ResolvedSubElement: Sendable, Hashable {
   public let location: SourceLocation
   /// The query that resolves it.
   public let query: StyleQuery
+
+  /// The same part of the component `parent` asks for.
+  func answering(_ parent: StyleQuery) -> ResolvedSubElement {
+    ResolvedSubElement(property: property, styles: styles, location: location, query: parent.subElement(property))
+  }
 }
 
 /// A state's own values and nested states.

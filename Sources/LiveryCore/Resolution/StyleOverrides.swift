@@ -96,7 +96,7 @@ extension CompiledTheme {
     return ResolvedStyle(
       query: base.query, properties: properties, subElements: subElements,
       states: base.states.map { $0.overriding(accepted) }, resetsPreviousValues: base.resetsPreviousValues,
-      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots)
+      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots, superseded: base.superseded)
   }
 }
 

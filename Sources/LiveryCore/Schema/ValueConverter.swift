@@ -413,7 +413,7 @@ public struct ValueConverter: Sendable {
         case ("weight", .string), ("weight", .number):
           guard let weight = FontDescriptor.Weight(parsing: scalarText(entry.value)) else {
             return .failure(
-              ValueError("'\(scalarText(entry.value))' is not a font weight: expected one of \(FontDescriptor.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or 100–900",
+              ValueError("'\(scalarText(entry.value))' is not a font weight: expected one of \(FontDescriptor.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or a number 1–1000",
                 at: entry.location))
           }
           font.weight = weight
@@ -583,6 +583,20 @@ public struct ValueConverter: Sendable {
   ) -> Result<Value, ValueError> {
     if case .map(let entries) = expression, entries.contains(where: { $0.key == "glyph" }) {
       return glyph(entries, at: location, resolving: resolve)
+    }
+    // `{solidColor: c}`: an image of one colour (what NUI makes of a button's per-state colours).
+    if case .map(let entries) = expression, entries.count == 1, entries[0].key == "solidColor" {
+      let value: ValueExpression
+      switch dereferenced(entries[0].value, at: entries[0].location, resolving: resolve) {
+      case .success(let literal): value = literal
+      case .failure(let error): return .failure(error)
+      }
+      if case .typed(.color(let color)) = value { return .success(.image(ImageSource(.solidColor(color)))) }
+      switch color(value, at: entries[0].location) {
+      case .success(.color(let color)): return .success(.image(ImageSource(.solidColor(color))))
+      case .success: return mismatch(value, .color, at: entries[0].location)
+      case .failure(let error): return .failure(error)
+      }
     }
     switch expression {
     case .string(let text):

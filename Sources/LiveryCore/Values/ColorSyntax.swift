@@ -138,7 +138,7 @@ extension RGBAColor {
 
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and line breaks.
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     if let first = first, let last = last, !isSpace(first), !isSpace(last) { return String(self) }
     guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }

@@ -5,25 +5,56 @@ import Foundation
 /// Fonts stay descriptions; turning one into a platform font (and falling back when the name does
 /// not exist) is the applier's job.
 public struct FontDescriptor: Hashable, Sendable {
-  /// Weights with their CSS numeric values.
-  public enum Weight: String, Hashable, Sendable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  /// A weight on the CSS/OpenType scale, 1…1000: one of the nine named weights (100 `ultraLight`
+  /// … 900 `black`), or any other number a design token gives (750 stays 750).
+  public struct Weight: Hashable, Sendable, CustomStringConvertible {
+    /// 1…1000.
+    public let numericValue: Int
 
-    /// 100 (ultraLight) … 900 (black).
-    public var numericValue: Int { (Weight.allCases.firstIndex(of: self)! + 1) * 100 }
+    /// A weight on the 1…1000 scale; `nil` outside it.
+    public init?(numericValue: Int) {
+      guard (1...1000).contains(numericValue) else { return nil }
+      self.numericValue = numericValue
+    }
 
-    /// From a name (case-insensitive, `ultralight`/`ultra-light`) or a CSS number.
+    private init(named value: Int) { numericValue = value }
+
+    public static let ultraLight = Weight(named: 100)
+    public static let thin = Weight(named: 200)
+    public static let light = Weight(named: 300)
+    public static let regular = Weight(named: 400)
+    public static let medium = Weight(named: 500)
+    public static let semibold = Weight(named: 600)
+    public static let bold = Weight(named: 700)
+    public static let heavy = Weight(named: 800)
+    public static let black = Weight(named: 900)
+
+    /// The nine named weights, lightest first.
+    public static let allCases: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    private static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    /// The name of a named weight (`semibold`), the number of any other (`750`).
+    public var rawValue: String {
+      numericValue % 100 == 0 && numericValue <= 900 ? Self.names[numericValue / 100 - 1] : String(numericValue)
+    }
+
+    public var description: String { rawValue }
+
+    /// The named weight nearest this one (750 → heavy), for platforms with nine weights.
+    public var nearestNamed: Weight { Self.allCases[min(max(Int((Double(numericValue) / 100).rounded()), 1), 9) - 1] }
+
+    /// From a name (case-insensitive, `ultralight`/`ultra-light`) or a number in 1…1000.
     public init?(parsing text: String) {
       let key = text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
-      if let number = Int(key), number % 100 == 0, (1...9).contains(number / 100) {
-        self = Weight.allCases[number / 100 - 1]
+      if let number = Int(key) {
+        self.init(numericValue: number)
         return
       }
       let aliases: [String: Weight] = ["normal": .regular, "extralight": .ultraLight, "semi": .semibold,
                                        "demibold": .semibold, "extrabold": .heavy]
       if let alias = aliases[key] { self = alias; return }
-      guard let match = Weight.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
-      self = match
+      guard let index = Self.names.firstIndex(where: { $0.lowercased() == key }) else { return nil }
+      self = Self.allCases[index]
     }
   }
 

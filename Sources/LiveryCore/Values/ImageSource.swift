@@ -11,6 +11,9 @@ public struct ImageSource: Hashable, Sendable {
     case data([UInt8])
     /// A glyph from an icon font, tinted and sized (Redbeard `glyph://name/color/height`).
     case glyph(name: String, color: RGBAColor?, height: Double?)
+    /// One colour, stretched over the image's area: NUI's 1×1 images for a button's
+    /// `background-color-<state>` beside its plain `background-color`.
+    case solidColor(RGBAColor)
   }
 
   public var origin: Origin

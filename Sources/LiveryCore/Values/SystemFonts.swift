@@ -123,14 +123,21 @@ package enum SystemFonts {
     names[name.lowercased()] != nil
   }
 
-  /// Close system font names for a "did you mean": the family when the name is `Family-Face` with a
-  /// face the family lacks (`Helvetica-Regular` → `Helvetica`), else the nearest spellings.
+  /// Close system font names for a "did you mean", closest first: a font one edit away
+  /// (`HelveticaNeue` for `Helvetica-Neue`), then the family when the name is `Family-Face` with a
+  /// face the family lacks (`Helvetica-Regular` → `Helvetica`) and its nearest faces, else the
+  /// nearest spellings.
   package static func closest(to name: String) -> [String] {
-    if let dash = name.firstIndex(of: "-"), let family = names[name[..<dash].lowercased()] {
-      let faces = names.values.filter { $0.lowercased().hasPrefix(family.lowercased() + "-") }.sorted()
-      return [family] + Suggestions.closest(to: name, among: faces, limit: 2)
+    let nearest = Suggestions.closest(to: name, among: Set(names.values), limit: 3)
+    guard let dash = name.firstIndex(of: "-"), let family = names[name[..<dash].lowercased()] else { return nearest }
+    let faces = names.values.filter { $0.lowercased().hasPrefix(family.lowercased() + "-") }.sorted()
+    // PostScript names (no spaces) first: what `font-name` and `FontFamily` are written with.
+    let oneEdit = nearest.filter { Suggestions.isOneEditAway(name, $0) }.sorted { !$0.contains(" ") && $1.contains(" ") }
+    var result = oneEdit
+    for candidate in [family] + Suggestions.closest(to: name, among: faces, limit: 2) where !result.contains(candidate) {
+      result.append(candidate)
     }
-    return Suggestions.closest(to: name, among: Set(names.values), limit: 3)
+    return Array(result.prefix(3))
   }
 }
 

@@ -100,6 +100,7 @@ extension Value: CustomStringConvertible {
       case .data(let bytes): members = [("data", "\(bytes.count) bytes")]
       case let .glyph(name, color, height):
         members = [("glyph", name)] + [color.map { ("color", $0.hexRGBA) }, height.map { ("height", n($0)) }].compactMap { $0 }
+      case .solidColor(let color): members = [("solidColor", color.hexRGBA)]
       }
       if let size = image.size { members.append(("size", Value.size(size).description)) }
       return fields(members)

@@ -103,7 +103,7 @@ public struct DTCGFormat: ThemeFormat {
         continue
       }
       let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: compilerOptions)
-      diagnostics += parsed.diagnostics
+      diagnostics += parsed.diagnostics + (parsed.tree?.extensionKeyWarnings() ?? [])
       loose.append((file.displayPath, parsed.source, parsed.tree))
     }
     // Files that hold in every variant, under these: their tokens are reached, not emitted again.
@@ -114,7 +114,9 @@ public struct DTCGFormat: ThemeFormat {
       var constants: [Constant] = []
       var rules: [StyleRule] = []
       if let first = trees.first {
-        let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1) }
+        var collisions: [Diagnostic] = []
+        let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1, path: [], collisions: &collisions) }
+        diagnostics += collisions
         let result = TokenCompiler.compile(merged, options: compilerOptions)
         let own = Set(loose.map { SourceFileID(path: $0.path) })
         constants = result.constants.filter { under.isEmpty || own.contains($0.location.file) }
@@ -142,6 +144,7 @@ public struct DTCGFormat: ThemeFormat {
     let files = [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }
     var sheets = Self.distribute(constants, parsed.diagnostics + resolver.diagnostics, rules: resolver.rules, over: files, format: Self.tokensFormat)
     sheets[0].format = Self.resolverFormat
+    for index in sheets.indices { sheets[index].compiledVariant = resolver.selectedVariant }
     return (sheets, resolver.readFiles.map(\.path))
   }
 

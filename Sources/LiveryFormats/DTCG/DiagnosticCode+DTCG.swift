@@ -21,6 +21,8 @@ extension DiagnosticCode {
   public static let dtcgColorConverted: DiagnosticCode = "dtcg.colorConverted"
   /// A key twice in one object (D10).
   public static let dtcgDuplicateKey: DiagnosticCode = "dtcg.duplicateKey"
+  /// A font family that is an empty string (or a list of them): it names no font.
+  public static let dtcgEmptyFontFamily: DiagnosticCode = "dtcg.emptyFontFamily"
   /// `$extensions` keys should be reverse-DNS names (`com.figma`).
   public static let dtcgExtensionKey: DiagnosticCode = "dtcg.extensionKey"
   /// Groups that extend each other in a circle.
@@ -61,6 +63,9 @@ extension DiagnosticCode {
   public static let dtcgReservedName: DiagnosticCode = "dtcg.reservedName"
   /// An object with `$value` and child tokens or groups.
   public static let dtcgTokenWithChildren: DiagnosticCode = "dtcg.tokenWithChildren"
+  /// Merged files (or a resolver's sets and contexts) have a token at a path where another has a
+  /// group: the later replaces the earlier whole, and what it drops is named.
+  public static let dtcgTokenGroupCollision: DiagnosticCode = "dtcg.tokenGroupCollision"
   /// Values nested deeper than Livery reads.
   public static let dtcgTooDeep: DiagnosticCode = "dtcg.tooDeep"
   /// An explicit `$type` that differs from the aliased token's type.

@@ -208,6 +208,7 @@ struct TokenCompiler {
       case "$description": checkDescription(member.value)
       case "$extensions": checkExtensions(member.value)
       case "$extends": break  // expanded before the walk
+      case "$ref" where member.value.string != nil: break  // a group's $ref is its $extends, expanded before the walk
       case "$schema" where path.isEmpty: break
       default: reservedOrUnknown(member, in: "a group")
       }
@@ -215,7 +216,7 @@ struct TokenCompiler {
     for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
       if path == ["livery"], member.key == "styles", hasStyleRecords { continue }  // Livery's own records stand for these
       guard checkName(member) else { continue }
-      guard let childMembers = member.value.members else {
+      guard member.value.members != nil else {
         diagnostics.append(
           .error(
             .dtcgNotTokenOrGroup,
@@ -224,7 +225,7 @@ struct TokenCompiler {
         continue
       }
       let childPath = path + [member.key]
-      if childMembers.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+      if member.value.isToken {
         readToken(member, path: childPath, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid, deprecation: deprecation)
       } else if member.key == "$root" {
         diagnostics.append(.error(.dtcgNotTokenOrGroup, "'$root' must be a token (an object with $value)", at: member.keyLocation))
@@ -380,15 +381,12 @@ struct TokenCompiler {
     }
   }
 
+  /// `$extensions` must be an object; its keys are checked per file before trees merge
+  /// (`TokenJSON.extensionKeyWarnings`), where a later file's would replace an earlier one's.
   private mutating func checkExtensions(_ node: TokenJSON) {
-    guard let members = node.members else {
+    guard node.members != nil else {
       diagnostics.append(.error(.dtcgBadProperty, "$extensions must be an object keyed by vendor; it is \(node.kindDescription)", at: node.location))
       return
-    }
-    for member in members where !member.key.contains(".") {
-      diagnostics.append(
-        .warning(
-          .dtcgExtensionKey, "'\(member.key)': $extensions keys should be reverse-DNS names such as 'com.example'", at: member.keyLocation))
     }
   }
 

@@ -1,13 +1,39 @@
 import LiveryCore
 
 extension TokenJSON {
-  /// Whether this object is a token (has `$value` or `$ref`) rather than a group.
-  var isToken: Bool { members?.contains { $0.key == "$value" || $0.key == "$ref" } ?? false }
+  /// Whether this object is a token (has `$value`, or `$ref` without children) rather than a group.
+  var isToken: Bool {
+    guard let members else { return false }
+    return members.contains { $0.key == "$value" } || (members.contains { $0.key == "$ref" } && !hasChildren)
+  }
+
+  /// Whether any member is a token or a group rather than a `$` property.
+  private var hasChildren: Bool { members?.contains { !$0.key.hasPrefix("$") || $0.key == "$root" } ?? false }
+
+  /// The `$ref` of a group that has children beside it (`{"$ref": "#/button", "hover": {…}}`): the
+  /// format report's JSON Schema spelling of `$extends` ("functionally identical"), read as one.
+  var groupReference: TokenJSON? {
+    guard let reference = self["$ref"], self["$value"] == nil, hasChildren else { return nil }
+    return reference
+  }
 
   /// `over` laid on `base` (D7, and `$extends`): groups merge deeply, group properties and tokens
   /// are replaced whole ("complete replacement"), new paths are added in `over`'s order.
   static func merging(_ base: TokenJSON, _ over: TokenJSON) -> TokenJSON {
-    guard var members = base.members, !base.isToken, let overMembers = over.members, !over.isToken else { return over }
+    var collisions: [Diagnostic] = []
+    return merging(base, over, path: [], collisions: &collisions)
+  }
+
+  /// `merging`, with a warning for each path that is a token on one side and a group on the other:
+  /// the later replaces the earlier whole (the resolver module's "take the most recent
+  /// occurrence"), and what that drops is said, never lost in silence.
+  static func merging(_ base: TokenJSON, _ over: TokenJSON, path: [String], collisions: inout [Diagnostic]) -> TokenJSON {
+    guard var members = base.members, !base.isToken, let overMembers = over.members, !over.isToken else {
+      if !path.isEmpty, base.members != nil, over.members != nil, base.isToken != over.isToken {
+        collisions.append(collision(at: path, base: base, over: over))
+      }
+      return over
+    }
     var positions: [String: Int] = [:]
     for (position, member) in members.enumerated() { positions[member.key] = position }
     for member in overMembers {
@@ -23,10 +49,43 @@ extension TokenJSON {
       }
       let bothGroups = !member.key.hasPrefix("$") && existing.members != nil && member.value.members != nil && !existing.isToken
         && !member.value.isToken
+      if !member.key.hasPrefix("$") || member.key == "$root", existing.members != nil, member.value.members != nil,
+        existing.isToken != member.value.isToken
+      {
+        collisions.append(collision(at: path + [member.key], base: existing, over: member.value))
+      }
       members[position] = Member(
-        key: member.key, keyLocation: member.keyLocation, value: bothGroups ? merging(existing, member.value) : member.value)
+        key: member.key, keyLocation: member.keyLocation,
+        value: bothGroups ? merging(existing, member.value, path: path + [member.key], collisions: &collisions) : member.value)
     }
     return TokenJSON(.object(members), at: over.location, origin: over.origin)
+  }
+
+  private static func collision(at path: [String], base: TokenJSON, over: TokenJSON) -> Diagnostic {
+    let name = path.joined(separator: ".")
+    let dropped = base.isToken ? ["'\(name)' itself"] : base.tokenPaths(under: path).map { "'\($0)'" }
+    let shown = dropped.prefix(5).joined(separator: ", ") + (dropped.count > 5 ? " and \(dropped.count - 5) more" : "")
+    return .warning(
+      .dtcgTokenGroupCollision,
+      "'\(name)' is a \(over.isToken ? "token" : "group") here and a \(base.isToken ? "token" : "group") where it was defined before; "
+        + "the later replaces the earlier whole, so \(dropped.isEmpty ? "nothing" : shown) \(dropped.count == 1 ? "is" : "are") no longer defined",
+      at: over.location, notes: [.init("the earlier \(base.isToken ? "token" : "group") is here", at: base.location)])
+  }
+
+  /// The dotted names of the tokens in this group, in order.
+  func tokenPaths(under path: [String]) -> [String] {
+    var names: [String] = []
+    var pending: [(TokenJSON, [String])] = [(self, path)]
+    while let (node, nodePath) = pending.popLast() {
+      if node.isToken {
+        names.append(nodePath.joined(separator: "."))
+        continue
+      }
+      for member in (node.members ?? []).reversed() where !member.key.hasPrefix("$") || member.key == "$root" {
+        if member.value.members != nil { pending.append((member.value, nodePath + [member.key])) }
+      }
+    }
+    return names
   }
 
   /// Two `$extensions` that both carry Livery's own `dev.livery` data: other vendors' entries are
@@ -137,7 +196,7 @@ struct ExtendsExpander {
 
   private func collect(_ node: TokenJSON, path: [String], into found: inout [Extension]) {
     guard let members = node.members, !node.isToken else { return }
-    if let extends = node["$extends"] { found.append(Extension(path: path, node: extends)) }
+    if let extends = node["$extends"] ?? node.groupReference { found.append(Extension(path: path, node: extends)) }
     for member in members where !member.key.hasPrefix("$") { collect(member.value, path: path + [member.key], into: &found) }
   }
 
@@ -181,7 +240,7 @@ struct ExtendsExpander {
           at: item.node.location))
       return
     }
-    let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" }), at: local.location, origin: local.origin)
+    let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" && $0.key != "$ref" }), at: local.location, origin: local.origin)
     var merged = TokenJSON.merging(inherited, own)
     merged.location = local.location
     root = root.replacing(at: item.path[...], with: merged)

@@ -210,3 +210,28 @@ extension TokenJSON {
     TokenJSON(.object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
   }
 }
+
+extension TokenJSON {
+  /// A warning for every `$extensions` key of this tree's groups and tokens that is not a
+  /// reverse-DNS name. Checked once per file as read, before trees merge: a later file's
+  /// `$extensions` replaces an earlier one's, which would hide the earlier file's problems.
+  func extensionKeyWarnings() -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    var pending = [self]
+    while let node = pending.popLast() {
+      for member in node.members ?? [] {
+        if member.key == "$extensions" {
+          for vendor in member.value.members ?? [] where !vendor.key.contains(".") {
+            warnings.append(
+              .warning(
+                .dtcgExtensionKey, "'\(vendor.key)': $extensions keys should be reverse-DNS names such as 'com.example'",
+                at: vendor.keyLocation))
+          }
+        } else if !member.key.hasPrefix("$") || member.key == "$root", member.value.members != nil {
+          pending.append(member.value)
+        }
+      }
+    }
+    return warnings.sorted { $0.location! < $1.location! }
+  }
+}

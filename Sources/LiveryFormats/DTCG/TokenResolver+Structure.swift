@@ -169,6 +169,7 @@ extension TokenResolver {
         report(.resolverStructure, "a source is a {\"$ref\": …} or an inline token tree, not \(node.kindDescription)", at: node.location)
         return []
       }
+      if checkedInlineSources.insert(node.location).inserted { diagnostics += node.extensionKeyWarnings() }
       return [Source(tree: node, label: label)]
     }
     guard let text = pointer.string else {
@@ -244,7 +245,7 @@ extension TokenResolver {
       readFiles.append((shown, nil))
     case .success(let bytes):
       let parsed = DTCGFormat.parse(bytes: bytes, path: shown, options: options)
-      diagnostics += parsed.diagnostics
+      diagnostics += parsed.diagnostics + (parsed.tree?.extensionKeyWarnings() ?? [])
       readFiles.append((shown, parsed.source))
       tree = parsed.tree
     }

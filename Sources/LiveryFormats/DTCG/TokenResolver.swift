@@ -34,12 +34,16 @@ struct TokenResolver {
   /// The token files the resolver read, in order of first use, with their text for excerpts.
   var readFiles: [(path: String, source: SourceFile?)] = []
   var trees: [String: TokenJSON?] = [:]
+  /// Inline token trees of the document whose `$extensions` keys were checked (a set may be used twice).
+  var checkedInlineSources: Set<SourceLocation> = []
   var document = TokenJSON(.null, at: .startOf(SourceFileID(path: "")))
   var modifiers: [Modifier] = []
   var steps: [Step] = []
   /// Style rules Livery wrote into the token files (`--include-styles`), once each.
   var rules: [StyleRule] = []
   private var ruleLocations: Set<SourceLocation> = []
+  /// With inputs: the environment the chosen contexts stand for (`theme=dark` is `colorScheme=dark`).
+  private(set) var selectedVariant: Conditions = .always
 
   /// The most permutations Livery compiles (Livery's own limit).
   static let maximumPermutations = 1_024
@@ -58,6 +62,11 @@ struct TokenResolver {
     guard readStructure() else { return [] }
     if let inputs {
       guard let selection = validate(inputs) else { return [] }
+      selectedVariant = Conditions(
+        modifiers.indices.flatMap { axisMapping(modifiers[$0])(selection[$0]) }.map { condition in
+          if case .equalsOrUnset(let value) = condition.test { return Condition(condition.axis, .equals(value)) }
+          return condition
+        })
       return compile(permutation: selection).constants
     }
     var total = 1
@@ -82,6 +91,8 @@ struct TokenResolver {
   /// The context index chosen for each modifier, or `nil` when any input is wrong (all reported).
   private mutating func validate(_ inputs: [String: String]) -> [Int]? {
     var selection = [Int?](repeating: nil, count: modifiers.count)
+    // Modifiers an input named, even with a context they lack: that input's error is the only one.
+    var named = [Bool](repeating: false, count: modifiers.count)
     var failed = false
     let at = SourceLocation.startOf(fileID)
     for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
@@ -94,6 +105,7 @@ struct TokenResolver {
         failed = true
         continue
       }
+      named[modifier] = true
       let contexts = modifiers[modifier].contexts.map(\.name)
       guard let context = contexts.firstIndex(of: value) ?? contexts.firstIndex(where: { $0.lowercased() == value.lowercased() }) else {
         diagnostics.append(
@@ -111,7 +123,7 @@ struct TokenResolver {
       }
       selection[modifier] = context
     }
-    for (position, modifier) in modifiers.enumerated() where selection[position] == nil {
+    for (position, modifier) in modifiers.enumerated() where selection[position] == nil && !named[position] {
       if let name = modifier.defaultContext, let context = modifier.contexts.firstIndex(where: { $0.name == name }) {
         selection[position] = context
       } else {
@@ -130,16 +142,18 @@ struct TokenResolver {
   /// One permutation, flattened in `resolutionOrder` (D7) and compiled as one token tree.
   private mutating func compile(permutation: [Int]) -> (constants: [Constant], diagnostics: [Diagnostic]) {
     var merged: TokenJSON?
+    var collisions: [Diagnostic] = []
     for step in steps {
       let sources: [Source]
       switch step {
       case .set(let list): sources = list
       case .modifier(let index): sources = modifiers[index].contexts[permutation[index]].sources
       }
-      for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree) } ?? source.tree }
+      for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree, path: [], collisions: &collisions) } ?? source.tree }
     }
     let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
-    let result = TokenCompiler.compile(tree, options: options)
+    var result = TokenCompiler.compile(tree, options: options)
+    result.diagnostics = collisions + result.diagnostics
     diagnostics += result.diagnostics
     // Livery's own style records carry their conditions; each is kept once.
     for rule in result.rules where ruleLocations.insert(rule.location).inserted { rules.append(rule) }

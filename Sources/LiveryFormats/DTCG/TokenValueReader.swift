@@ -115,6 +115,26 @@ struct TokenValueReader {
     }
   }
 
+  /// The type of the token a whole-token reference (`"{a.b}"`, `{"$ref": "#/a/b"}`) ends at after
+  /// its aliases; `nil` for anything else.
+  private func referencedType(_ node: TokenJSON) -> String? {
+    var name: String?
+    if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), case .success(let target) = TokenReference.curly(text) {
+      name = target
+    } else if let members = node.members, members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string,
+      case .success(let segments) = TokenReference.pointerSegments(pointer), !segments.contains("$value")
+    {
+      name = segments.joined(separator: ".")
+    }
+    var current = name.flatMap { index[$0] }
+    var steps = 0
+    while let position = current, let alias = tokens[position].alias, steps <= tokens.count {
+      current = index[alias]
+      steps += 1
+    }
+    return current.flatMap { types[$0] }
+  }
+
   /// The literal value of the token `name` (following aliases), which must be of `type`.
   private mutating func tokenValue(_ name: String, as type: String, at location: SourceLocation, context: inout Context) -> Value? {
     var current = index[name]
@@ -187,7 +207,37 @@ struct TokenValueReader {
     guard missing.isEmpty else {
       return bad(node, "\(what) is missing \(missing.joined(separator: ", ")) (all of \(required.joined(separator: ", ")) are required)", context)
     }
+    // Component references (`"unit": {"$ref": "#/base/$value/unit"}`): the JSON they point at.
+    for (key, field) in found {
+      guard let target = componentTarget(field) else { continue }
+      guard case .some(let value) = target else { return nil }
+      found[key] = value
+    }
     return found
+  }
+
+  /// What a component reference — `{"$ref": …}` pointing inside a token's `$value` (the format
+  /// report's "component references") — stands for: the JSON it points at, after any further such
+  /// references. `nil` for any other node (a whole-token `$ref` is read as an alias, typed);
+  /// `.some(nil)` when the pointer leads nowhere (reported).
+  private mutating func componentTarget(_ node: TokenJSON) -> TokenJSON?? {
+    var current = node
+    var hops = 0
+    while let members = current.members, members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string,
+      case .success(let segments) = TokenReference.pointerSegments(pointer), segments.contains("$value"), segments.last != "$value"
+    {
+      pointerFollows += 1
+      guard let target = TokenReference.follow(segments, from: root), hops < 32, pointerFollows <= Self.pointerBudget else {
+        diagnostics.append(
+          .error(
+            .dtcgUnresolvedPointer, "'\(pointer)' leads nowhere in this token tree (or through more than 32 pointers)",
+            at: members[0].value.location))
+        return .some(nil)
+      }
+      current = target
+      hops += 1
+    }
+    return hops == 0 ? nil : .some(current)
   }
 
   private mutating func number(_ node: TokenJSON, _ what: String, context: inout Context) -> Double? {
@@ -377,16 +427,31 @@ struct TokenValueReader {
 
   private mutating func fontFamily(_ node: TokenJSON, context: inout Context) -> Value? {
     switch node.kind {
-    case .string(let name): return .font(FontDescriptor(name: name))
+    case .string(let name):
+      if name.trimmingSpaces().isEmpty { emptyFontFamily(node, context) }
+      return .font(FontDescriptor(name: name))
     case .array(let elements):
       let names = elements.compactMap(\.string)
       guard !elements.isEmpty, names.count == elements.count else {
         return bad(node, "a font family is a string or a non-empty array of strings", context)
       }
-      return .font(FontDescriptor(name: names[0]))
+      // The first family that names something; the platform falls back along the list.
+      guard let first = names.first(where: { !$0.trimmingSpaces().isEmpty }) else {
+        emptyFontFamily(node, context)
+        return .font(FontDescriptor(name: names[0]))
+      }
+      if first != names[0] { emptyFontFamily(elements[0], context) }
+      return .font(FontDescriptor(name: first))
     default:
       return bad(node, "a font family is a string or a non-empty array of strings; it is \(node.kindDescription)", context)
     }
+  }
+
+  private mutating func emptyFontFamily(_ node: TokenJSON, _ context: Context) {
+    diagnostics.append(
+      .warning(
+        .dtcgEmptyFontFamily, "an empty font family names no font; '\(context.token)' gets the platform's default font",
+        at: node.location, fixIt: "name a font family, such as \"Inter\""))
   }
 
   static let weightNames: [String: Double] = [
@@ -411,9 +476,9 @@ struct TokenValueReader {
     return bad(node, "'\(name)' is not a DTCG font weight name", context, fixIt: fix)
   }
 
+  /// The weight as a font keeps it: 750 stays 750 (fractions round to the nearest whole weight).
   static func descriptorWeight(_ weight: Double) -> FontDescriptor.Weight {
-    let step = Int((weight / 100).rounded())
-    return FontDescriptor.Weight.allCases[min(max(step, 1), 9) - 1]
+    FontDescriptor.Weight(numericValue: Int(weight.rounded())) ?? (weight < 1 ? .ultraLight : .black)
   }
 
   private mutating func typography(_ node: TokenJSON, context: inout Context) -> Value? {
@@ -421,22 +486,30 @@ struct TokenValueReader {
       let fields = object(
         node, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], context: context)
     else { return nil }
-    guard case .font(let family)? = value(fields["fontFamily"]!, as: "fontFamily", context: &context),
-      let size = dimension(fields["fontSize"]!, context: &context, emBase: nil),
-      let weight = fontWeight(fields["fontWeight"]!, context: &context),
-      dimension(fields["letterSpacing"]!, context: &context, emBase: size) != nil
+    // Every field is read, so one bad field does not hide the others' problems.
+    let family = value(fields["fontFamily"]!, as: "fontFamily", context: &context)
+    let size = dimension(fields["fontSize"]!, context: &context, emBase: nil)
+    let weight = fontWeight(fields["fontWeight"]!, context: &context)
+    let letterSpacing = dimension(fields["letterSpacing"]!, context: &context, emBase: size)
+    let lineHeight = self.lineHeight(fields["lineHeight"]!, fontSize: size, context: &context)
+    guard case .font(let font)? = family, let size, let weight, letterSpacing != nil, lineHeight != nil else { return nil }
+    return .font(FontDescriptor(name: font.name, size: size, weight: Self.descriptorWeight(weight)))
+  }
+
+  /// A typography's lineHeight: a number (a multiplier of the font size) or a reference to a number
+  /// token. A dimension — written in place or through a reference to a dimension token — is read
+  /// leniently, as the multiplier it stands for, with the same warning either way.
+  private mutating func lineHeight(_ node: TokenJSON, fontSize: Double?, context: inout Context) -> Double? {
+    let isDimension = node.members != nil && node["$ref"] == nil ? true : referencedType(node) == "dimension"
+    guard isDimension else { return number(node, "lineHeight", context: &context) }
+    guard let height = dimension(node, context: &context, emBase: fontSize) else { return nil }
+    let multiplier = fontSize.map { NumberText.format(height / $0) } ?? "?"
+    guard
+      nonconforming(
+        .dtcgLineHeightDimension, "lineHeight is a multiplier of the font size, not a dimension; read as \(multiplier)",
+        at: node.location)
     else { return nil }
-    let lineHeight = fields["lineHeight"]!
-    if lineHeight.members != nil, lineHeight["$ref"] == nil {
-      guard let height = dimension(lineHeight, context: &context, emBase: size),
-        nonconforming(
-          .dtcgLineHeightDimension, "lineHeight is a multiplier of the font size, not a dimension; read as \(NumberText.format(height / size))",
-          at: lineHeight.location)
-      else { return nil }
-    } else if number(lineHeight, "lineHeight", context: &context) == nil {
-      return nil
-    }
-    return .font(FontDescriptor(name: family.name, size: size, weight: Self.descriptorWeight(weight)))
+    return fontSize.map { height / $0 } ?? height
   }
 
   // MARK: - Composites

@@ -36,11 +36,16 @@ public enum ThemeLoader {
     public var readingThreads: Int
     /// How many resolved styles the compiled theme remembers.
     public var cacheCapacity: Int
+    /// What `colorScheme=dark` does when no input mentions a dark colour scheme: by default the
+    /// theme stays light, skin included (`LightOnlyDarkMode`, semantics §6).
+    public var lightOnlyDarkMode: LightOnlyDarkMode
 
     public init(
       formats: FormatRegistry = .standard(), environment: StyleEnvironment = .default, includeDefaults: Bool = true,
-      checksWholeTheme: Bool = true, readingThreads: Int = 1, cacheCapacity: Int = 8_192
+      checksWholeTheme: Bool = true, readingThreads: Int = 1, cacheCapacity: Int = 8_192,
+      lightOnlyDarkMode: LightOnlyDarkMode = .staysLight
     ) {
+      self.lightOnlyDarkMode = lightOnlyDarkMode
       self.formats = formats
       self.environment = environment
       self.includeDefaults = includeDefaults
@@ -82,7 +87,9 @@ public enum ThemeLoader {
   public static func read(_ inputs: [ThemeInput], options: Options = Options()) -> Theme {
     var run = Run(options: options)
     for input in inputs { run.expand(input) }
-    return run.assemble()
+    var theme = run.assemble()
+    theme.lightOnlyDarkMode = options.lightOnlyDarkMode
+    return theme
   }
 
   /// `read`, off the caller's thread (see `load`).

@@ -1,5 +1,16 @@
 // The published SAP Fiori colour palettes (facts from SAP/cloud-sdk-ios-fiori, FioriThemeManager
-// `Palettes/PaletteV3.swift` and `PaletteV8.swift`, Apache-2.0; nss.md §6.3), as data Livery parses.
+// `Sources/FioriThemeManager/Palettes/`, Apache-2.0; nss.md §6.3), as data Livery parses.
+//
+// Taken at SAP's commit 098daf087d725281ebcfc1e0cefdc60b68023173 (main, 2026-08-21; PaletteV8.swift as
+// last changed by 8450c6d92095fdfcfb9ff433d72ccca89ab69268, 2025-11-04, release 25.11.0): v8 carries SAP's
+// chart colours of 2024-10 (02cc09c24b: chart1–11, stock strokes, chart12, chartGood/Bad/Critical/Neutral)
+// and 2025-11 (chart1, jouleSelectedFill/Label). SAP changed them inside v8, so the earlier v8 values
+// are no palette version SAP's reader can select; Livery keeps v3_2 and v8, as SAP's reader does.
+//
+// Each version is complete as SAP resolves it: a style a palette does not define takes all its
+// values from the nearest older palette that does (`ThemeManager.mergedDeprecatedDefinitions`: v8's
+// `line`, `negative` and `primary1`–`primary10` come from PaletteV5, `navigationBar` from PaletteV4;
+// v3_2's `primary8` from PaletteV2).
 //
 // One style per line: `name light dark [contrastLight contrastDark [elevatedLight elevatedContrastLight]]`,
 // in FioriThemeManager's terms — `light` is the variant for dark backgrounds (dark mode), `dark` the
@@ -16,6 +27,7 @@ primary4 CCCCCC
 primary5 FAFAFA
 primary6 FFFFFF
 primary7 74777A
+primary8 192835
 primary9 EEEEEF
 primary10 89919A
 tintColorLight 0A6ED1
@@ -252,19 +264,24 @@ footer 192027FF FFFFFFFF 1C242BFF FFFFFFFF 1F272FE6 2B3641FF
 cellBackground 22354800 FFFFFF00 1A273300 FFFFFF00
 chrome 000000BF FFFFFFD9 000000E6 FFFFFFE6 171D23BF 192024E6
 chromeSecondary 161C21BF FFFFFFD9 1D252AE6 FFFFFFE6 242D37BF 212B30E6
-chart1 4DB1FF 1B90FF
-chart2 FFB300 E76500
-chart3 5DC122 36A41D
-chart4 FE83AE FA4F96
-chart5 9B76FF 7858FF
-chart6 00CEAC 049F9A
-chart7 5C66F5 525DF4
-chart8 8396A8 5B738B
-chart9 FF5C77 EE3939
-chart10 00CEAC 049F9A
-chart11 4DB1FF 1B90FF
-stockUpStroke 19A979 19A979
-stockDownStroke EE6868 EE6868
+chart1 3278BEFF 168EFFFF 8BABCBFF 446E97FF
+chart2 F2A634FF C87B00FF ED8859FF D74114FF
+chart3 B4CE35FF 75980BFF 9FB822FF 2D6F51FF
+chart4 FA4F96FF DF1278FF FE74AEFF DF1278FF
+chart5 8B47D7FF 8B47D7FF C092F6FF 7D44CFFF
+chart6 049F9AFF 049F9AFF 05C0BAFF 03778CFF
+chart7 0070F2FF 0070F2FF 57A5FFFF 0070F2FF
+chart8 F31DEDFF CC00DCFF F473F0FF AE478DFF
+chart9 8EA18CFF 798C77FF 9DAD9BFF 667664FF
+chart10 F28585FF DA6C6CFF F28585FF B75757FF
+chart11 7858FFFF 5D36FFFF 9EA3F6FF 4B25E7FF
+chart12 A68A5BFF A68A5BFF B49E78FF 816246FF
+stockUpStroke 30914CFF 30914CFF 99CC99FF 006362FF
+stockDownStroke F83030FF F53232FF FF7878FF AB0000FF
+chartBad F83030FF F53232FF FF7878FF AB0000FF
+chartCritical DD6100FF E26300FF FFAB1DFF 5C5C00FF
+chartGood 30914CFF 30914CFF 99CC99FF 006362FF
+chartNeutral 6F89A1FF 758CA4FF AFAFAFFF 525252FF
 map1 2E4A62 2E4A62
 map2 56840E 56840E
 map3 A63788 A63788
@@ -288,5 +305,49 @@ jouleAccent2 7458FFFF 7458FFFF 5133E6FF 5133E6FF
 jouleAccent3 9D85FFFF 7458FFFF AD99FFFF 5633E1FF
 jouleGradient1 714FFFFF 5D36FFFF AD99FFFF 5633E1FF
 jouleGradient2 D522BFFF A100C2FF FF70EDFF 9505B3FF
+jouleSelectedFill 9B76FF33 470CED14 FF70EDFF 9505B3FF
+jouleSelectedLabel E2D8FFFF 470CEDFF FF70EDFF 9505B3FF
+shell 2C3D4F 354A5F
+background1 1C2228 EDEFF0
+background2 232A31 F7F7F7
+line 8696A9 89919A
+primary1 FAFAFA 32363A
+primary2 EEF0F1 515456
+primary3 D3D7D9 6A6D70
+primary4 687D94 CCCCCC
+primary5 23303E FAFAFA
+primary6 29313A FFFFFF
+primary7 B8BEC1 74777A
+primary8 2F3943
+primary9 3A4552 E5E5E5
+primary10 8696A9 89919A
+shadow 000000
+cellBackgroundTapState 8696A91C 89919A1C
+tintColorLight 91C8F6 91C8F6
+tintColorDark 91C8F6 0A6ED1
+tintColorTapStateLight 0A84FF66 74A5D5
+tintColorTapStateDark 0A84FF66 0854A1
+negative FF8888 BB0000
+positive ABE2AB 107E3E
+critical FABD64 E9730C
+accent1 E38B16 E38B16
+accent1b D17F15 D17F15
+accent2 DC7474 DC7474
+accent2b D04343 D04343
+accent3 DB1F77 DB1F77
+accent4 C0399F C0399F
+accent5 6367DE 6367DE
+accent6 5899DA 5899DA
+accent6b 2B78C5 2B78C5
+accent7 13A4B4 13A4B4
+accent7b 0F828F 0F828F
+accent8 7CA10C 7CA10C
+accent9 925ACE 925ACE
+accent10 8497A4 8497A4
+accent10b 647887 647887
+navigationBar 161616CC 354A5F
+backgroundGradientTop 161616 354A5F
+backgroundGradientBottom 354A5F 354A5F
+backgroundBase 000000 F3F3F3
 """
 }

@@ -77,7 +77,7 @@ public enum FioriPalette {
   public static let styleNames: Set<String> = {
     var names = Set(Version.allCases.flatMap { entries($0).map(\.name) })
     names.formUnion([
-      "primary8", "shell", "chart12", "chartGood", "chartBad", "chartCritical", "chartNeutral", "cellBackground",
+      "cellBackground",
       "primaryBackground", "secondaryBackground", "tertiaryBackground", "primaryGroupedBackground",
       "secondaryGroupedBackground", "tertiaryGroupedBackground", "header", "headerBlended", "footer", "chrome",
       "chromeSecondary", "barTransparent", "separator", "separatorOpaque", "neutralBackground", "negativeLabel",
@@ -153,20 +153,8 @@ public enum FioriPalette {
     ]
     var constants: [Constant] = []
     func location(_ line: Int, _ column: Int = 1) -> SourceLocation { SourceLocation(file: id, line: line, column: column) }
-    var all = entries(version)
-    var compatibilityStart = Int.max
-    if version != .v3_2 {
-      // Styles this palette no longer defines keep their Fiori 3 values, so sheets written for older
-      // SDKs (SAP's own docs use `negative_darkBackground`) still resolve.
-      let names = Set(all.map(\.name))
-      let kept = entries(.v3_2).filter { !names.contains($0.name) }
-      all += kept
-      compatibilityStart = all.count - kept.count
-    }
-    for (index, entry) in all.enumerated() {
-      if index == compatibilityStart {
-        lines.append("/* Styles \(version.rawValue) does not define, with their v3_2 (Fiori 3) values, for older sheets. */")
-      }
+    // Each version's data is complete, older palettes' styles included, as SAP resolves it.
+    for entry in entries(version) {
       var variantLines: [Background: Int] = [:]
       for background in Background.allCases {
         guard let color = entry.colors[background] else { continue }

@@ -214,10 +214,34 @@ extension NSSReader {
       ruleSerial += 1
       var halves: [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
       var superseded: Set<SourceLocation> = []
+      // `background-color` with `background-color-normal`: NUI sets the view's colour to the first
+      // and each state's background image (a 1×1 image of the colour) to the suffixed ones. Both
+      // are kept then: the plain one as `backgroundColor`, the suffixed ones as solid-colour
+      // `backgroundImage`s in their states (nss.md §2.1, NUI's testBackgroundColor).
+      var hasPlainBackground = false
+      var hasNormalBackground = false
+      for declaration in document.declarations(of: rule) {
+        let id = info(of: declaration)
+        guard id >= 0, properties[id].canonical == .backgroundColor, properties[id].role == .plain else { continue }
+        if properties[id].explicitNormal { hasNormalBackground = true } else if properties[id].states.isEmpty { hasPlainBackground = true }
+      }
+      let backgroundImages = hasPlainBackground && hasNormalBackground
       for declaration in document.declarations(of: rule) {
         let id = info(of: declaration)
         guard id >= 0 else {
           unknownProperty(declaration, into: &body)
+          continue
+        }
+        if backgroundImages, properties[id].canonical == .backgroundColor, properties[id].role == .plain,
+          properties[id].explicitNormal || !properties[id].states.isEmpty
+        {
+          let location = document.location(declaration.name)
+          let valueLocation = document.location(of: declaration.value)
+          let image = Declaration(
+            .backgroundImage, .map([.init("solidColor", expression(declaration.value, isDefinition: false), at: valueLocation)]),
+            at: location, valueAt: valueLocation)
+          // First in its block: NUI's `background-image` for the same state wins over it.
+          body.insert(image, states: properties[id].states, first: true)
           continue
         }
         // Plain fields read in place: copying the whole entry would retain its strings.
@@ -282,6 +306,10 @@ extension NSSReader {
           var buttonBody = body
           buttonBody.rename("textAlignment", to: "contentHorizontalAlignment")
           rules.append(StyleRule(identity, buttonBody, conditions: conditions, at: location))
+        } else if case .named = identity {
+          // A class may be applied to any component: NUI's Button renderer reads its text-align
+          // (through the whole class chain) as the content alignment, the others as the text's.
+          rules.append(StyleRule(identity, body.addingContentAlignment(), conditions: conditions, at: location))
         } else {
           rules.append(StyleRule(identity, body, conditions: conditions, at: location))
         }
@@ -504,21 +532,23 @@ extension NSSReader {
 extension StyleBody {
   /// Adds a declaration in the state its property suffix named (`-selected-highlighted`: the
   /// highlighted state nested in the selected one).
-  mutating func insert(_ declaration: Declaration, states: [StateName]) {
-    insert(declaration, states: states[...])
+  /// Adds a declaration in the state block `states` names (made when missing): last, or first so
+  /// that any other declaration of its property in that block wins over it.
+  mutating func insert(_ declaration: Declaration, states: [StateName], first: Bool = false) {
+    insert(declaration, states: states[...], first: first)
   }
 
-  private mutating func insert(_ declaration: Declaration, states: ArraySlice<StateName>) {
-    guard let first = states.first else {
-      declarations.append(declaration)
+  private mutating func insert(_ declaration: Declaration, states: ArraySlice<StateName>, first: Bool) {
+    guard let state = states.first else {
+      if first { declarations.insert(declaration, at: 0) } else { declarations.append(declaration) }
       return
     }
-    if let index = self.states.firstIndex(where: { $0.name == first }) {
-      self.states[index].body.insert(declaration, states: states.dropFirst())
+    if let index = self.states.firstIndex(where: { $0.name == state }) {
+      self.states[index].body.insert(declaration, states: states.dropFirst(), first: first)
     } else {
       var body = StyleBody()
-      body.insert(declaration, states: states.dropFirst())
-      self.states.append(StateBlock(first, body, at: declaration.location))
+      body.insert(declaration, states: states.dropFirst(), first: first)
+      self.states.append(StateBlock(state, body, at: declaration.location))
     }
   }
 
@@ -526,6 +556,22 @@ extension StyleBody {
   mutating func removeDeclarations(at locations: Set<SourceLocation>) {
     declarations.removeAll { locations.contains($0.location) }
     for index in states.indices { states[index].body.removeDeclarations(at: locations) }
+  }
+
+  /// The body with a `contentHorizontalAlignment` beside each `textAlignment`, the same value from
+  /// the same place: what a class's `text-align` means on a button (nss.md §2.1).
+  func addingContentAlignment() -> StyleBody {
+    guard declarations.contains(where: { $0.property == "textAlignment" }) || !states.isEmpty else { return self }
+    var copy = self
+    var added: [Declaration] = []
+    for declaration in declarations where declaration.property == "textAlignment" {
+      var alignment = declaration
+      alignment.property = "contentHorizontalAlignment"
+      added.append(alignment)
+    }
+    copy.declarations += added
+    for index in copy.states.indices { copy.states[index].body = copy.states[index].body.addingContentAlignment() }
+    return copy
   }
 
   /// Renames a property here and in every state.

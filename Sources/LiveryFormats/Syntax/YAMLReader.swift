@@ -239,7 +239,7 @@ package enum YAMLReader {
         if let value = Int(text) { addNumber(Double(value), mark: mark) } else { invalidTagged(text, "!!int", "an integer", mark: mark) }
       case "tag:yaml.org,2002:float":
         if let value = YAMLReader.float(text) ?? Double(text) {
-          addNumber(value, mark: mark)
+          addNumber(value, text: text, mark: mark)
         } else {
           invalidTagged(text, "!!float", "a number", mark: mark)
         }
@@ -268,7 +268,7 @@ package enum YAMLReader {
       }
       let candidate = ignoringFinalNewline && text.hasSuffix("\n") ? String(text.dropLast()) : text
       if let number = YAMLReader.jsonSchemaNumber(candidate) {
-        addNumber(number, mark: mark)
+        addNumber(number, text: candidate, mark: mark)
       } else {
         addString(text, mark: mark)
       }
@@ -279,9 +279,18 @@ package enum YAMLReader {
       tree.strings.append(text)
     }
 
-    mutating func addNumber(_ value: Double, mark: Mark?) {
+    mutating func addNumber(_ value: Double, text: String? = nil, mark: Mark?) {
+      if !value.isFinite {
+        // `.nan`, `.inf`, `1e400`: read, but no property can use them (Docs/CommandLine.md).
+        let shown = text.map { "'\($0.count > 40 ? $0.prefix(40) + "…" : $0)'" } ?? NumberText.format(value)
+        diagnostics.append(
+          .error(
+            .valueNotFinite, "\(shown) is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)",
+            at: location(mark)))
+      }
       append(.number, mark, payload: tree.numbers.count)
-      tree.numbers.append(value)
+      // Reported above; 0 in its place, so nothing downstream meets (or reports again) an infinity.
+      tree.numbers.append(value.isFinite ? value : 0)
     }
 
     func shortTag(_ tag: String) -> String {
