@@ -13,7 +13,8 @@ public struct CSSWriter: ThemeWriter {
   public var name: String { "CSS" }
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
-    var output = ConversionOutput()
+    let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
+    var output = ConversionOutput(losses: solidColorLosses)
     var blocks: [(selector: String, conditions: Conditions, lines: [String])] = []
     var blockIndex: [String: Int] = [:]
     func add(_ selector: String, _ conditions: Conditions, _ line: String) {

@@ -51,7 +51,7 @@ public struct ConversionSource: Sendable {
   }
 
   public private(set) var constants: [Entry] = []
-  public private(set) var rules: [Rule] = []
+  public internal(set) var rules: [Rule] = []
   /// Format type names → catalog types (MAF `ListBoxItem` → `TableViewCell`), from every sheet read;
   /// rules here already use the catalog's names.
   public private(set) var typeAliases: [TargetType: TargetType] = [:]

@@ -23,7 +23,8 @@ public struct DTCGWriter: ThemeWriter {
   static let resolverSchemaURL = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
-    var output = ConversionOutput()
+    let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
+    var output = ConversionOutput(losses: solidColorLosses)
     var context = Context(source: source)
     context.planNames(losses: &output.losses)
     var styles = StyleExport()

@@ -11,7 +11,8 @@ public struct MAFWriter: ThemeWriter {
   public var name: String { "MAF" }
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
-    var output = ConversionOutput()
+    let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
+    var output = ConversionOutput(losses: solidColorLosses)
     var inlined: Set<String> = []
     var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
     xml += "<!-- Written by livery convert from \(Self.escape(source.formats.map(\.name).joined(separator: ", "))). -->\n"

@@ -16,7 +16,8 @@ public struct MotifWriter: ThemeWriter {
   public var name: String { syntax == .yaml ? "Motif YAML" : "Motif JSON" }
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
-    var output = ConversionOutput()
+    let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
+    var output = ConversionOutput(losses: solidColorLosses)
     var entries: [(String, StructuredValue)] = []
     var written: Set<String> = []
     for entry in source.constants {

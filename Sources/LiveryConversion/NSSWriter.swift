@@ -143,18 +143,12 @@ public struct NSSWriter: ThemeWriter {
       let property: String
       if canonical == "contentHorizontalAlignment" {
         // NSS's `text-align` is both alignments (the reader gives a class both, a Button rule the
-        // content's): written once, as `text-align`, unless the text's own differs.
+        // content's): written once, as `text-align`, when they agree.
         if body.settings.contains(where: { $0.declaration.property == "textAlignment" && $0.declaration.value == declaration.value }) {
           continue
         }
-        let isClass = NSSProperties.defaultClasses[selector] == nil
-        if selector == "Button" || selector == "BarButton"
-          || (isClass && !body.settings.contains(where: { $0.declaration.property == "textAlignment" }))
-        {
-          property = "text-align"
-        } else {
-          property = canonical
-        }
+        // A button's text-align is its content alignment; anywhere else, horizontal-align.
+        property = selector == "Button" || selector == "BarButton" ? "text-align" : "horizontal-align"
       } else if let nss = Self.nssNames[canonical] {
         property = nss
       } else if dialect == .sapfiori, canonical == "textStyle" {

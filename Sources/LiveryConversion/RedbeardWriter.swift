@@ -17,7 +17,8 @@ public struct RedbeardWriter: ThemeWriter {
   ]
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
-    var output = ConversionOutput()
+    let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
+    var output = ConversionOutput(losses: solidColorLosses)
     var ids: [(String, StructuredValue)] = []
     var styleIndex: [String: Int] = [:]
     var written: Set<String> = []

@@ -52,18 +52,26 @@ import Glibc
       process.arguments = ["update", url, "--trust", folder + "/brand.pub", "--state", folder + "/state"]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
+      // When the process ended, as it ended (a sleep on a loaded machine oversleeps, so the time
+      // after the sleep says nothing about how long an update takes).
+      let ended = Locked<Date?>(nil)
+      process.terminationHandler = { _ in ended.withLock { $0 = Date() } }
       let started = Date()
       try process.run()
-      let delay = Double.random(in: 0...(typical * 1.2), using: &generator)
+      // Random points over a typical update; every fourth cycle halfway, so kills land midway
+      // however the random ones fall.
+      let delay = version % 4 == 0 ? typical / 2 : Double.random(in: 0...(typical * 1.2), using: &generator)
       try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
         if delay < 0.02 { kills.beforeStart += 1 } else { kills.midway += 1 }
+        process.waitUntilExit()
       } else {
+        process.waitUntilExit()
         kills.completed += 1
-        typical = (typical * 3 + Date().timeIntervalSince(started)) / 4
+        let duration = (ended.withLock { $0 } ?? Date()).timeIntervalSince(started)
+        typical = (typical * 3 + duration) / 4
       }
-      process.waitUntilExit()
 
       // The state: readable, a published bundle, a floor that never went down.
       let store = BundleStore(folder: folder + "/state")

@@ -122,6 +122,13 @@ struct CLITests {
     #expect(skinDark.standardOutput.contains("backgroundColor  #000000ff"))
     let check = try LiveryRun(["check", "-v", "Light.nss"], in: themes)
     #expect(check.standardOutput.contains("note: light-only theme: no file of the theme mentions a dark colour scheme"))
+    let json = try LiveryRun(["explain", "Light.nss", "--type", "Button", "--state", "highlighted", "--format", "json"], in: themes)
+    let object = try #require(try json.json() as? [String: Any])
+    let notUsed = try #require(object["$notUsed"] as? [[String: Any]])
+    #expect(notUsed.contains { $0["property"] as? String == "backgroundColor" && $0["line"] as? Int == 32 && $0["layer"] as? String == "skin" })
+    #expect(notUsed.allSatisfy { $0["reason"] as? String == "not used: the theme styles this property" })
+    let checkJSON = try #require(try LiveryRun(["check", "-v", "Light.nss", "--format", "json"], in: themes).json() as? [String: Any])
+    #expect(checkJSON["lightOnly"] as? Bool == true)
   }
 
   @Test("check: errors exit 1 and are printed compiler-style with file:line:column")

@@ -326,3 +326,32 @@ struct DTCGStylesExportTests {
     #expect(pressed.properties["backgroundColor"]?.value.description == "#084f96ff")
   }
 }
+
+@Suite("Conversion: NUI's per-state solid-colour background images")
+struct SolidColorImageConversionTests {
+  static let nss = "Button {\n  background-color: #ff0000;\n  background-color-normal: #0000ff;\n  background-color-highlighted: #00ff00;\n}\n"
+
+  @Test("Formats with one background per state write the image's colour, and the view's colour under it as a loss", arguments: [
+    ConversionTarget.maf, .motifYAML, .redbeard, .css,
+  ])
+  func writtenAsBackgrounds(_ target: ConversionTarget) throws {
+    let (output, back) = roundTrip(readFiles(["B.nss": Self.nss]), target.writer, baseName: "B")
+    let loss = try #require(output.losses.first { $0.message.contains("the view's background colour under a solid-colour background image") })
+    #expect(loss.location?.line == 2)
+    if target == .css { return }  // CSS is not read back
+    let type: TargetType = target == .motifYAML || target == .redbeard ? "Button" : .button
+    let style = back.resolve(StyleQuery(type: target == .maf ? type : nil, styles: target == .maf ? [] : ["Button"]))
+    #expect(style[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#0000ffff", "\(target)")
+    guard target != .motifYAML else { return }  // Motif has no states (a loss of its own)
+    let pressed = back.resolve(StyleQuery(type: target == .maf ? type : nil, styles: target == .maf ? [] : ["Button"], states: [.highlighted]))
+    #expect(pressed[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#00ff00ff", "\(target)")
+  }
+
+  @Test("NSS writes them back as they were read")
+  func nssRoundTrip() {
+    let (output, back) = roundTrip(readFiles(["B.nss": Self.nss]), ConversionTarget.nss.writer, baseName: "B")
+    #expect(output.losses.isEmpty, "\(output.losses)")
+    #expect(back.style(for: .button)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
+    #expect(back.style(for: .button, states: [.highlighted])[.backgroundImage] == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0)))))
+  }
+}

@@ -31,7 +31,7 @@ struct CascadeRulesTests {
     for states in [[], [StateName.highlighted], [.selected], [.disabled]] {
       let button = theme.style(for: .button, states: states)
       #expect(hex(button, .backgroundColor) == "#ff0000ff", "\(states)")
-      #expect(button[.backgroundColor].map { _ in button.properties[.backgroundColor]!.provenance.layer } != "skin")
+      #expect(button.properties[.backgroundColor]?.provenance.layer == "Brand.nss")
     }
     // Properties the theme never mentions keep the skin's values in every state.
     #expect(hex(theme.style(for: .button), .textColor) == "#ffffffff")
@@ -61,9 +61,9 @@ struct CascadeRulesTests {
     #expect(theme.style(for: .button, states: [.highlighted])[.backgroundColor, as: RGBAColor.self]?.hexRGBA != nil)
     // NUI never saw the skin: the normal background is the component's own, not the skin's blue.
     let normal = theme.style(for: .button)
-    #expect(normal[.backgroundColor] == nil || normal.properties[.backgroundColor]?.provenance.layer != "skin")
+    #expect(normal[.backgroundColor] == nil, "neither the skin's nor the defaults'")
     let disabled = theme.style(for: .button, states: [.disabled])
-    #expect(disabled.properties[.backgroundColor]?.provenance.layer != "skin")
+    #expect(disabled[.backgroundColor] == nil)
   }
 
   @Test("A property the theme styles only in one variant takes nothing from the skin in the others")
@@ -72,7 +72,7 @@ struct CascadeRulesTests {
       [("Brand.yaml", ".Unused:\n    alpha: 1\n"), ("Dark.nss", "Button {\n  background-color: #202020;\n}\n")],
       conditions: ["Dark.nss": Conditions([.equals(.colorScheme, "dark")])])
     #expect(hex(theme.style(for: .button, in: dark), .backgroundColor) == "#202020ff")
-    #expect(theme.style(for: .button).properties[.backgroundColor]?.provenance.layer != "skin")
+    #expect(theme.style(for: .button)[.backgroundColor] == nil)
     #expect(hex(theme.style(for: .button), .textColor) == "#ffffffff", "an unstyled property keeps the skin's value")
   }
 
@@ -108,11 +108,88 @@ struct CascadeRulesTests {
     #expect(hex(theme.style(for: .button, named: ["DestructiveButton"], states: [.highlighted]), .backgroundColor) == "#d70015ff")
   }
 
-  @Test("A class chain's later class supersedes the skin in the earlier ones (NUI Button:BigButton)")
+  @Test("A class of a chain supersedes the skin in the others, before or after it (Button:BigButton, BigButton:Button)")
   func classChainSupersedesTheSkin() {
-    let theme = load([("Brand.nss", "BigButton {\n  background-color: #ff0000;\n}\n")])
-    let chain = theme.style(for: .button, named: ["Button", "BigButton"], states: [.highlighted])
-    #expect(hex(chain, .backgroundColor) == "#ff0000ff")
+    let theme = load([("Brand.nss", "BigButton {\n  background-color: #ff0000;\n  text-align: right;\n}\n")])
+    for chain in [["Button", "BigButton"], ["BigButton", "Button"]] as [[StyleName]] {
+      for states in [[], [StateName.highlighted]] {
+        let style = theme.style(for: .button, named: chain, states: states)
+        #expect(hex(style, .backgroundColor) == "#ff0000ff", "\(chain) \(states)")
+        #expect(style[.contentHorizontalAlignment] == .keyword("right"), "\(chain) \(states)")
+        // What neither class of the theme styles still comes from the skin.
+        #expect(hex(style, .textColor) == "#ffffffff")
+      }
+      let notUsed = theme.competingDeclarations(in: theme.style(for: .button, named: chain)).values.joined().filter(\.isSupersededByTheme)
+      let winner = theme.style(for: .button, named: chain).properties[.backgroundColor]!.provenance.location
+      #expect(!notUsed.contains { $0.declaration.location == winner })
+    }
+  }
+
+  @Test("Explain lists only the defaults' declarations the theme superseded, not others of the same rule")
+  func defaultsAreToldApart() {
+    let theme = load([("Brand.xml", "<styles><Style TargetType=\"TreeBrowserCell\"><Setter Property=\"Background\" Value=\"#FF0000\"/></Style></styles>")])
+    let cell = theme.style(for: .treeBrowserCell)
+    let superseded = theme.competingDeclarations(in: cell).values.joined().filter(\.isSupersededByTheme)
+    #expect(!superseded.isEmpty)
+    #expect(superseded.allSatisfy { $0.declaration.property == .backgroundColor }, "\(superseded.map(\.declaration.property))")
+    #expect(cell.properties[.textColor]?.provenance.layer == "defaults" || cell.properties[.textColor]?.provenance.layer == "skin")
+  }
+
+  @Test("Two styles deriving from the skin's Button, each styling one property: each drops only its own")
+  func derivedStylesShareTheCachedBase() {
+    let sheet = """
+      <styles>
+      <Style Key="Big" TargetType="Button" BasedOn="Button"><Setter Property="Background" Value="#FF0000"/></Style>
+      <Style Key="Quiet" TargetType="Button" BasedOn="Button"><Setter Property="Foreground" Value="#00FF00"/></Style>
+      </styles>
+      """
+    let theme = load([("Brand.xml", sheet)])
+    for _ in 0..<2 {
+      let big = theme.style(for: .button, named: ["Big"], states: [.highlighted])
+      let quiet = theme.style(for: .button, named: ["Quiet"], states: [.highlighted])
+      #expect(hex(big, .backgroundColor) == "#ff0000ff")
+      #expect(hex(quiet, .backgroundColor) == "#0062ccff", "Quiet does not style the background: the skin's pressed blue")
+      #expect(hex(quiet, .textColor) == "#00ff00ff")
+      #expect(hex(theme.style(for: .button, named: ["Quiet"], states: [.disabled]), .textColor) == "#00ff00ff")
+    }
+  }
+
+  @Test("A part the theme styles drops the skin's values of it in the style the part applies; an alpha alone styles nothing")
+  func partsAndAlphas() throws {
+    // Built in code: a skin whose Cell applies the style Accessory to its `accessory` part.
+    var skin = IRBuilder("Skin.xml")
+    let accessory = skin.named(
+      "Accessory", [skin.decl("textColor", .string("#0000ff"))], states: [skin.state("highlighted", [skin.decl("textColor", .string("#000080"))])])
+    let cell = skin.type(
+      "View", [skin.decl("backgroundColor", .string("#ffffff"))],
+      states: [skin.state("highlighted", [skin.decl("backgroundColor", .string("#eeeeee"))])],
+      subElements: [SubElement("accessory", StyleBody(parents: [skin.parent("Accessory")]), at: skin.here())])
+    var app = IRBuilder("App.nss")
+    let themed = app.type("View", [app.decl("backgroundColor", .map([.init("alpha", .number(0.5), at: app.here())]))], subElements: [
+      SubElement("accessory", StyleBody(declarations: [app.decl("textColor", .string("#ff0000"))]), at: app.here())
+    ])
+    let theme = Theme(layers: [
+      Layer("skin", role: .skin, stylesheets: [skin.sheet([accessory, cell])]), Layer("app", stylesheets: [app.sheet([themed])]),
+    ]).compile()
+    let part = theme.resolve(StyleQuery(type: .view, states: [.highlighted]).subElement("accessory"))
+    #expect(hex(part, .textColor) == "#ff0000ff", "the skin's pressed accessory colour is not mixed in")
+    // The alpha dims the skin's colour; it does not make the background the theme's, so the
+    // skin's pressed colour stays.
+    #expect(hex(theme.style(for: .view), .backgroundColor) == "#ffffff80")
+    #expect(hex(theme.style(for: .view, states: [.highlighted]), .backgroundColor) == "#eeeeeeff")
+  }
+
+  @Test("A keyed style's variant for one type does not supersede the skin's variant for another")
+  func keyedVariantsAreTheirOwnStyles() {
+    var skin = IRBuilder("Skin.xml")
+    let skinCard = skin.named("Card", for: "View", [skin.decl("backgroundColor", .string("#ffffff"))])
+    var app = IRBuilder("App.xml")
+    let appCard = app.named("Card", for: "Label", [app.decl("backgroundColor", .string("#ff0000"))])
+    let theme = Theme(layers: [
+      Layer("skin", role: .skin, stylesheets: [skin.sheet([skinCard])]), Layer("app", stylesheets: [app.sheet([appCard])]),
+    ]).compile()
+    #expect(hex(theme.style(for: .view, named: ["Card"]), .backgroundColor) == "#ffffffff")
+    #expect(hex(theme.style(for: .label, named: ["Card"]), .backgroundColor) == "#ff0000ff")
   }
 
   @Test("With no app layer the skin's own states apply as before")
@@ -149,6 +226,15 @@ struct CascadeRulesTests {
     #expect(theme.lightOnlyNote?.contains("as asked") == true)
     #expect(hex(theme.style(for: .view, in: dark), .backgroundColor) == "#000000ff")
     #expect(hex(theme.style(for: .label, in: dark), .textColor) == "#000000ff", "the theme's own value still wins")
+  }
+
+  @Test("A file attached to light mode only does not mention dark: the theme is still light-only")
+  func lightAttachedFileIsNoDarkMention() {
+    let theme = load(
+      [("Brand.nss", "Label {\n  font-color: #000000;\n}\n"), ("Light.nss", "Label {\n  font-color: #333333;\n}\n")],
+      conditions: ["Light.nss": Conditions([.equals(.colorScheme, "light")])])
+    #expect(theme.isLightOnly)
+    #expect(hex(theme.style(for: .label, in: dark), .textColor) == "#333333ff", "dark resolves as light, the light file included")
   }
 
   @Test("Themes that mention dark: a file attached to dark, a colorScheme condition, a Fiori dark override or palette colour")

@@ -61,6 +61,11 @@ struct PeerFindingsTests {
     #expect(panel[.backgroundColor] == nil, "nothing of the ActionBar style")
     // Where only one of them applies, there is nothing to choose.
     #expect(theme.resolve(StyleQuery(styles: ["Panel"], environment: StyleEnvironment(platform: .ios))).diagnostics.isEmpty)
+    // A type the style has no variant for chooses the same way, and says so.
+    let view = theme.resolve(StyleQuery(type: .view, styles: ["Panel"], environment: StyleEnvironment(platform: .android)))
+    #expect(view.diagnostics.map(\.code) == [.ambiguousStyle])
+    #expect(view.diagnostics.first?.message.contains("for the type 'View', which it has no variant for, the 'Dialog' one") == true)
+    #expect(view[.backgroundColor] == nil)
   }
 
   @Test("2.4 A font one edit away (HelveticaNeue for Helvetica-Neue) is the first suggestion, in NSS and MAF")
@@ -191,6 +196,12 @@ struct PeerFindingsTests {
     #expect(theme.style(for: .view)[.backgroundImage] == .image(.named("photo")))
     // Alone, background-color-normal stays the normal background colour.
     #expect(nssTheme("Button {\n  background-color-normal: #0000ff;\n}\n").style(for: .button)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#0000ffff")
+    // Per selector over the file, not per block; a repeat warns, and the later wins.
+    let split = nssTheme(
+      "Button {\n  background-color: #ff0000;\n}\nButton {\n  background-color-normal: #0000ff;\n  background-color-normal: #00ffff;\n}\n")
+    #expect(split.style(for: .button)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
+    #expect(split.style(for: .button)[.backgroundImage] == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 1)))))
+    #expect(split.warnings.map(\.code) == [.duplicateKey])
   }
 
   @Test("3.7 DTCG: an empty font family warns, weight 750 stays 750, a lineHeight dimension is a warning literal or aliased")
@@ -207,6 +218,10 @@ struct PeerFindingsTests {
     }
     #expect(font.weight?.numericValue == 750)
     #expect(font.weight?.rawValue == "750")
+    // The alias written as a pointer gets the same warning.
+    let pointer = TokenTree(typography.replacingOccurrences(of: #""{lh}""#, with: ##"{"$ref":"#/lh/$value"}"##))
+    #expect(pointer.codes(.error).isEmpty, "\(pointer.diagnostics)")
+    #expect(pointer.codes(.warning) == ["dtcg.nonconforming.lineHeightDimension"])
     #expect(FontDescriptor.Weight(parsing: "750")?.nearestNamed == .heavy)
     #expect(FontDescriptor.Weight(parsing: "bold")?.numericValue == 700)
   }

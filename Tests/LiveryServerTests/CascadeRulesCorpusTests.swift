@@ -8,7 +8,7 @@ import Testing
 /// (semantics §3 and §6): the skin never mixes into what a theme styles, and light-only themes stay
 /// light in the dark column.
 @MainActor
-@Suite("Cascade rules on corpus themes in the gallery")
+@Suite("Cascade rules on corpus themes in the gallery", .enabled(if: Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here"))
 struct CascadeRulesCorpusTests {
   nonisolated static let lightOnlyThemes = ["redbeard/MarvelHeroes", "maf/SAPDefaultStyle.xml", "nss/tombenner__nui__Googolplex.NUI.nss"]
 
@@ -42,7 +42,6 @@ struct CascadeRulesCorpusTests {
 
   @Test("Dark columns have no text cell below 3:1 that the light column does not also have", arguments: lightOnlyThemes)
   func darkColumnsStayReadable(_ relative: String) throws {
-    try #require(Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here; skipped")
     let theme = load(relative)
     #expect(theme.isLightOnly, "\(relative)")
     let light = lowContrastCells(theme, .light)
@@ -56,12 +55,42 @@ struct CascadeRulesCorpusTests {
 
   @Test("Googolplex's red button stays red when highlighted, and explain says the skin's blue is not used")
   func googolplexHighlightedButton() throws {
-    try #require(Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here; skipped")
     let theme = load("nss/tombenner__nui__Googolplex.NUI.nss")
     let pressed = theme.style(for: .button, states: [.highlighted])
     #expect(pressed[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#db3134ff")
     #expect(pressed[.textColor, as: RGBAColor.self]?.hexRGBA == "#ccccccff")
     let superseded = (theme.competingDeclarations(in: pressed)[.backgroundColor] ?? []).filter(\.isSupersededByTheme)
     #expect(superseded.contains { $0.states == [.highlighted] && $0.layer == "skin" })
+  }
+}
+
+/// What the preview's dark column says and shows under a light-only theme.
+@MainActor
+@Suite("The preview's dark column of a light-only theme")
+struct LightOnlyGalleryTests {
+  private func theme(_ mode: LightOnlyDarkMode) -> CompiledTheme {
+    let input = ThemeInput.memory(["Brand.nss": Array("Label {\n  font-color: #000000;\n}\n".utf8)], root: "app")
+    var theme = ThemeLoader.read([input], options: .init(includeDefaults: true))
+    theme.lightOnlyDarkMode = mode
+    return theme.compile()
+  }
+
+  @Test("The dark column says the theme is shown light, and its cells are drawn light")
+  func staysLight() {
+    let page = GalleryPage.render(
+      theme: theme(.staysLight), selection: GallerySelection(type: .label), diagnostics: [], showsLastGood: false, generation: 1,
+      live: false)
+    #expect(page.contains("colorScheme=dark<br><small class=\"lv-column-note\""))
+    #expect(page.contains("light-only theme: shown light</small>"))
+    #expect(!page.contains("lv-cell lv-color-scheme-dark"))
+  }
+
+  @Test("Asked for the skin's dark values, the dark column says so and is drawn dark")
+  func skinDark() {
+    let page = GalleryPage.render(
+      theme: theme(.usesSkinDarkValues), selection: GallerySelection(type: .label), diagnostics: [], showsLastGood: false,
+      generation: 1, live: false)
+    #expect(page.contains("light-only theme: the skin&#39;s dark values, as asked</small>") || page.contains("light-only theme: the skin's dark values, as asked</small>"))
+    #expect(page.contains("lv-cell lv-color-scheme-dark"))
   }
 }

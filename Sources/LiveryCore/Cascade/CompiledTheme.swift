@@ -30,7 +30,10 @@ public final class CompiledTheme: Sendable {
       var checker = ThemeChecker(
         rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
         typeAliases: typeAliases)
-      let all = (readerDiagnostics + checker.run()).sortedByLocation()
+      // A non-finite number its reader reported is met again when typing it: reported once.
+      var nonFinite = Set(readerDiagnostics.filter { $0.code == .valueNotFinite }.compactMap(\.location))
+      let checked = checker.run().filter { $0.code != .valueNotFinite || $0.location.map { nonFinite.insert($0).inserted } ?? true }
+      let all = (readerDiagnostics + checked).sortedByLocation()
       let result = (
         shown: all.capped(),
         counts: (errors: all.count { $0.severity == .error }, warnings: all.count { $0.severity == .warning })
@@ -90,8 +93,10 @@ public final class CompiledTheme: Sendable {
 
   /// Resolved styles by query, bounded.
   let memo: ResolutionMemo
-  /// What the app and runtime layers declare for each style, filled as resolution asks.
-  let themedCache = Locked<[StyleKey: Set<PropertyPath>]>([:])
+  /// What the app and runtime layers declare for each style (and type), filled as resolution asks.
+  let themedCache = Locked<[ThemedKey: Set<PropertyPath>]>([:])
+  /// Whether any rule is the defaults' or the skin's: without, no fallback is ever dropped.
+  let hasFallbackRules: Bool
   /// Whether the theme is light-only, found the first time it matters.
   let lightOnly = Locked<Bool?>(nil)
   /// Memoized rules and constants per environment, bounded.
@@ -180,6 +185,7 @@ public final class CompiledTheme: Sendable {
     constantsByName = OrderedTable(keys: constantNames, elements: constants)
     self.typeAliases = typeAliases
     self.namedStyleTypes = namedStyleTypes
+    hasFallbackRules = rules.contains(where: \.isFallback)
     self.sources = sources
     readerDiagnostics = diagnostics
   }
@@ -239,22 +245,40 @@ public final class CompiledTheme: Sendable {
   func layerRole(ofSheet sheet: Int32) -> LayerRole { theme.layers[Int(sheets[Int(sheet)].layer)].role }
 
   /// The properties (and sub-element properties) the app's and runtime layers declare for the
-  /// style `key`, in any state and any variant: where the defaults' and the skin's declarations
-  /// of the same style no longer apply (semantics §3).
-  func themedProperties(of key: StyleKey) -> Set<PropertyPath> {
-    if let cached = themedCache.withLock({ $0[key] }) { return cached }
+  /// style `key` — for `targetType`'s variant of a keyed style defined for several types — in any
+  /// state and any variant: where the defaults' and the skin's declarations of the same style no
+  /// longer apply (semantics §3). A sub-element the theme gives a style of its own counts whole;
+  /// an alpha that only dims the colour below it does not style the colour.
+  func themedProperties(of key: StyleKey, for targetType: TargetType? = nil) -> Set<PropertyPath> {
+    let cacheKey = ThemedKey(key: key, targetType: targetType)
+    if let cached = themedCache.withLock({ $0[cacheKey] }) { return cached }
     var paths: Set<PropertyPath> = []
     func collect(_ body: StyleBody, under prefix: PropertyPath) {
-      for declaration in body.declarations { paths.insert(prefix + [declaration.property]) }
-      for subElement in body.subElements { collect(subElement.body, under: prefix + [subElement.property]) }
+      for declaration in body.declarations where !declaration.value.isAlphaModifier {
+        paths.insert(prefix + [declaration.property])
+      }
+      for subElement in body.subElements {
+        if !subElement.body.parents.isEmpty { paths.insert(prefix + [subElement.property]) }
+        collect(subElement.body, under: prefix + [subElement.property])
+      }
       for state in body.states { collect(state.body, under: prefix) }
     }
-    for index in rulesByKey[key] ?? [] where rules[index].isThemed {
+    var indices = Array(rulesByKey[key] ?? [])
+    if let targetType, case .named = key {
+      // As `contributions` picks them: the variants for this type (and untyped ones), when any.
+      func matches(_ index: Int) -> Bool {
+        if case .named(_, let type?) = rules[index].identity { return type == targetType }
+        return true
+      }
+      let forType = indices.filter(matches)
+      if !forType.isEmpty { indices = forType }
+    }
+    for index in indices where rules[index].isThemed {
       collect(bodies[rules[index]], under: [])
     }
     return themedCache.withLock { cache in
-      if let cached = cache[key] { return cached }
-      cache[key] = paths
+      if let cached = cache[cacheKey] { return cached }
+      cache[cacheKey] = paths
       return paths
     }
   }
@@ -263,4 +287,10 @@ public final class CompiledTheme: Sendable {
   func key(for reference: StyleReference) -> StyleKey? {
     ThemeChecker.key(for: reference, in: rulesByKey, aliases: typeAliases)
   }
+}
+
+/// A style, and the target type whose variant of it is meant (`nil`: all of its rules).
+struct ThemedKey: Hashable, Sendable {
+  let key: StyleKey
+  let targetType: TargetType?
 }

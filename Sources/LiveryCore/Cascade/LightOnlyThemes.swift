@@ -18,15 +18,15 @@ public enum LightOnlyDarkMode: String, Sendable, Hashable, CaseIterable {
 
 extension CompiledTheme {
   /// Whether the theme is light-only: its app and runtime layers never mention a dark colour
-  /// scheme — no file attached to a colour scheme, no `colorScheme` condition on a rule, a
-  /// declaration or a constant (Fiori `_darkBackground` overrides and design-token dark contexts
-  /// are such conditions), and no reference to a constant that adapts to the colour scheme (a SAP
-  /// Fiori palette colour, which SAP's own engine turns dark). A theme without app layers (the
-  /// default skin alone) is not light-only.
+  /// scheme — no file attached to dark mode, no condition on a rule, a declaration or a constant
+  /// that holds in dark mode (Fiori `_darkBackground` overrides and design-token dark contexts are
+  /// such conditions; a resolver compiled with `--input theme=dark` counts too) — and it loads no
+  /// palette that follows the colour scheme (SAP Fiori's, whose engine turns its colours dark). A
+  /// theme without app layers (the default skin alone) is not light-only.
   public var isLightOnly: Bool {
     lightOnly.withLock { cached in
       if let cached { return cached }
-      let result = Self.computeLightOnly(theme: theme, adaptiveConstants: adaptiveConstantNames)
+      let result = computeLightOnly()
       cached = result
       return result
     }
@@ -59,40 +59,25 @@ extension CompiledTheme {
     theme.layers.filter { $0.role.isThemed }.flatMap(\.stylesheets).reduce(Conditions.always) { $0.and($1.compiledVariant) }
   }
 
-  /// Constants with a definition limited to a colour scheme (the Fiori palette's adaptive colours).
-  private var adaptiveConstantNames: Set<String> {
-    var names: Set<String> = []
-    for name in constantsByName.keys {
-      if constantsByName[name]?.contains(where: { $0.conditions.mentionsColorScheme }) == true { names.insert(name) }
-    }
-    return names
-  }
-
-  private static func computeLightOnly(theme: Theme, adaptiveConstants: Set<String>) -> Bool {
+  private func computeLightOnly() -> Bool {
     let themed = theme.layers.filter { $0.role.isThemed }
     guard !themed.isEmpty else { return false }
-    func refersToAdaptive(_ value: ValueExpression) -> Bool {
-      switch value {
-      case .reference(let reference): return reference.kind != .style && adaptiveConstants.contains(reference.name)
-      case .list(let elements): return elements.contains { refersToAdaptive($0.value) }
-      case .map(let entries): return entries.contains { refersToAdaptive($0.value) }
-      default: return false
-      }
+    // A palette that follows the colour scheme (SAP Fiori's, loaded for a sheet in a Fiori
+    // dialect): the engine the theme was written for had dark mode.
+    let adaptivePalette = theme.layers.contains { layer in
+      layer.role == .palette && layer.stylesheets.contains { $0.constants.contains { $0.conditions.holdInDarkMode } }
     }
+    if adaptivePalette { return false }
     func mentionsDark(_ body: StyleBody) -> Bool {
-      body.declarations.contains { $0.conditions.mentionsColorScheme || (!adaptiveConstants.isEmpty && refersToAdaptive($0.value)) }
-        || body.states.contains { mentionsDark($0.body) } || body.subElements.contains { mentionsDark($0.body) }
+      body.declarations.contains { $0.conditions.holdInDarkMode } || body.states.contains { mentionsDark($0.body) }
+        || body.subElements.contains { mentionsDark($0.body) }
     }
     for layer in themed {
-      if layer.conditions.mentionsColorScheme { return false }
+      if layer.conditions.holdInDarkMode { return false }
       for sheet in layer.stylesheets {
-        if sheet.conditions.mentionsColorScheme || sheet.compiledVariant.mentionsColorScheme { return false }
-        for constant in sheet.constants {
-          if constant.conditions.mentionsColorScheme || (!adaptiveConstants.isEmpty && refersToAdaptive(constant.value)) {
-            return false
-          }
-        }
-        for rule in sheet.rules where rule.conditions.mentionsColorScheme || mentionsDark(rule.body) { return false }
+        if sheet.conditions.holdInDarkMode || sheet.compiledVariant.holdInDarkMode { return false }
+        if sheet.constants.contains(where: { $0.conditions.holdInDarkMode }) { return false }
+        for rule in sheet.rules where rule.conditions.holdInDarkMode || mentionsDark(rule.body) { return false }
       }
     }
     return true
@@ -102,4 +87,18 @@ extension CompiledTheme {
 extension Conditions {
   /// Whether one of the conditions tests the colour scheme.
   var mentionsColorScheme: Bool { all.contains { $0.axis == .colorScheme } }
+
+  /// Whether they can hold in dark mode and test the colour scheme: a mention of dark mode
+  /// (`colorScheme=light` alone is none).
+  var holdInDarkMode: Bool {
+    all.contains { $0.axis == .colorScheme } && all.filter { $0.axis == .colorScheme }.allSatisfy { $0.matchesValue("dark") }
+  }
 }
+
+extension Condition {
+  /// Whether an environment whose axis has `value` satisfies this condition.
+  func matchesValue(_ value: String) -> Bool {
+    matches(StyleEnvironment(values: [axis: value]))
+  }
+}
+

@@ -245,7 +245,7 @@ struct ThemeChecker {
       if case .failure(let error) = result {
         emit(
           .error(
-            .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
+            error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
             at: error.location ?? declaration.valueLocation, fixIt: error.hint))
       }
     }

@@ -13,8 +13,13 @@ public enum HardCodedDefaults {
     func rule(_ type: String, _ values: [(String, Value)], states: [(String, [(String, Value)])] = []) -> StyleRule {
       line += 1
       let at = SourceLocation(file: file, line: line, column: 1)
+      // Each declaration its own column, so provenance tells the declarations of a rule apart.
+      var column = 1
       func declarations(_ pairs: [(String, Value)]) -> [Declaration] {
-        pairs.map { Declaration(PropertyName($0.0), .typed($0.1), at: at) }
+        pairs.map { pair in
+          column += 1
+          return Declaration(PropertyName(pair.0), .typed(pair.1), at: SourceLocation(file: file, line: line, column: column))
+        }
       }
       let body = StyleBody(
         declarations: declarations(values),

@@ -46,7 +46,7 @@ extension CompiledTheme {
     var found: [PropertyName: [CompetingDeclaration]] = [:]
     func collect(_ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool) {
       for declaration in body.declarations {
-        let superseded = style.superseded.contains(declaration.location)
+        let superseded = style.superseded.contains(DeclarationPlace(declaration, states: states))
         if !superseded {
           guard let winner = style.properties[declaration.property], declaration.location != winner.provenance.location,
             winner.provenance.states.starts(with: states)

@@ -155,15 +155,25 @@ struct QueryResolver {
     }
 
     var merged = MergedBody()
+    // What the theme styles in the styles merged so far: a style of a chain supersedes the skin
+    // in the others, before and after it (NUI `Button:BigButton` and `BigButton:Button`).
+    var themed: Set<PropertyPath> = []
     for root in roots where theme.rulesByKey.contains(root) {
-      let body = session.effective(root, targetType: targetType ?? chosenType(for: root), in: theme, lineage: &lineage)
-      // A later style of a chain supersedes the skin in the earlier ones too (NUI `Button:BigButton`).
-      if merged.hasFallbacks { merged.dropFallbacks(themedProperties(through: root)) }
+      let rootType = chosenType(for: root, given: targetType)
+      var body = session.effective(root, targetType: rootType, in: theme, lineage: &lineage)
+      guard theme.hasFallbackRules else {
+        merged.overlay(body)
+        continue
+      }
+      let rootThemed = themedProperties(through: root, targetType: rootType)
+      if merged.hasFallbacks { merged.dropFallbacks(rootThemed) }
+      if body.hasFallbacks { body.dropFallbacks(themed) }
       merged.overlay(body)
+      themed.formUnion(rootThemed)
     }
     let active = Set(query.states)
     for property in query.subElementPath {
-      guard let body = subElementBody(property, in: merged.applyingStates(active)) else { return unresolved() }
+      guard let body = subElementBody(property, in: merged.applyingStates(active), themed: &themed) else { return unresolved() }
       merged = body
     }
     let view = merged.applyingStates(active)
@@ -178,36 +188,45 @@ struct QueryResolver {
   /// For a query without a type, the type whose variant of a keyed style applies when the style
   /// is defined for several types here (MAF `Key="Panel"` for `ActionBar` and for `Dialog`): the
   /// last defined, with a warning naming the others — never a blend of both.
-  private mutating func chosenType(for root: StyleKey) -> TargetType? {
-    guard case .named(let name) = root, let indices = theme.rulesByKey[root] else { return nil }
+  private mutating func chosenType(for root: StyleKey, given targetType: TargetType?) -> TargetType? {
+    guard case .named(let name) = root, let indices = theme.rulesByKey[root] else { return targetType }
     var last: [TargetType: CompiledRule] = [:]
+    var untyped = false
     for index in indices {
       let rule = theme.rules[index]
-      guard case .named(_, let type?) = rule.identity, rule.conditions.isEmpty || rule.conditions.matches(session.environment)
-      else { continue }
+      guard rule.conditions.isEmpty || rule.conditions.matches(session.environment) else { continue }
+      guard case .named(_, let type?) = rule.identity else {
+        untyped = true
+        continue
+      }
       if let existing = last[type], (existing.layer, existing.sequence) > (rule.layer, rule.sequence) { continue }
       last[type] = rule
     }
+    // A type the style has a variant for (or untyped rules that serve any type): that one.
+    if let targetType, last[targetType] != nil || untyped { return targetType }
     guard last.count > 1, let chosen = last.max(by: { ($0.value.layer, $0.value.sequence) < ($1.value.layer, $1.value.sequence) })
-    else { return nil }
+    else { return targetType }
     let others = last.keys.filter { $0 != chosen.key }.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    let asked = targetType.map { "for the type '\($0)', which it has no variant for," } ?? "without a type"
     diagnostics.append(
       .warning(
         .ambiguousStyle,
-        "the style '\(name)' is defined for the types '\(chosen.key)' and \(others); without a type the '\(chosen.key)' one "
+        "the style '\(name)' is defined for the types '\(chosen.key)' and \(others); \(asked) the '\(chosen.key)' one "
           + "(the last defined, at \(chosen.value.location)) was used",
         at: nil, fixIt: "say which type: --type \(chosen.key), or StyleQuery(type:)"))
     return chosen.key
   }
 
-  /// What the theme's layers declare for `root` and every style it inherits from.
-  private func themedProperties(through root: StyleKey) -> Set<PropertyPath> {
-    var paths: Set<PropertyPath> = []
+  /// What the theme's layers declare for `root` (`targetType`'s variant) and every style it
+  /// inherits from.
+  private func themedProperties(through root: StyleKey, targetType: TargetType?) -> Set<PropertyPath> {
+    var paths = theme.themedProperties(of: root, for: targetType)
     var seen: Set<StyleKey> = [root]
-    var pending = [root]
+    var pending = lineage[root] ?? []
     while let key = pending.popLast() {
+      guard seen.insert(key).inserted else { continue }
       paths.formUnion(theme.themedProperties(of: key))
-      for parent in lineage[key] ?? [] where seen.insert(parent).inserted { pending.append(parent) }
+      pending += lineage[key] ?? []
     }
     return paths
   }
@@ -221,8 +240,20 @@ struct QueryResolver {
   // MARK: - Sub-elements
 
   /// The merged body of the sub-element named `property`: its styles' effective bodies, then its
-  /// inline declarations over them.
-  private mutating func subElementBody(_ property: PropertyName, in body: MergedBody) -> MergedBody? {
+  /// inline declarations over them. `themed` is what the theme styles in the component's styles
+  /// (paths from the component); on return, what it styles in the part (paths from the part).
+  private mutating func subElementBody(_ property: PropertyName, in body: MergedBody, themed: inout Set<PropertyPath>)
+    -> MergedBody?
+  {
+    // What the owner's theme says of this part supersedes the skin in the styles the part applies.
+    var partThemed = Set(themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
+    defer { themed = partThemed }
+    func effective(_ key: StyleKey) -> MergedBody {
+      var part = session.effective(key, targetType: nil, in: theme, lineage: &lineage)
+      if part.hasFallbacks { part.dropFallbacks(partThemed) }
+      if theme.hasFallbackRules { partThemed.formUnion(themedProperties(through: key, targetType: nil)) }
+      return part
+    }
     guard let slot = body.slots[property] else {
       diagnostics.append(.error(.unknownStyle, "the style has no sub-element '\(property)'", at: nil))
       return nil
@@ -231,9 +262,7 @@ struct QueryResolver {
     switch slot.content {
     case .subElement(let content):
       roots = content.parents.compactMap { theme.key(for: $0) }
-      for key in roots {
-        result.overlay(session.effective(key, targetType: nil, in: theme, lineage: &lineage))
-      }
+      for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
     case .declaration(let declaration):
@@ -245,7 +274,7 @@ struct QueryResolver {
         return nil
       }
       roots = [.named(StyleName(name))]
-      result.overlay(session.effective(roots[0], targetType: nil, in: theme, lineage: &lineage))
+      result.overlay(effective(roots[0]))
       return result
     }
   }
@@ -352,7 +381,7 @@ struct QueryResolver {
     case .failure(let error):
       diagnostics.append(
         .error(
-          .valueType, "'\(declaration.property)' expects \(type): \(error.message)", at: error.location ?? valueLocation,
+          error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)", at: error.location ?? valueLocation,
           fixIt: error.hint))
       return nil
     case .success(let value):

@@ -1,6 +1,21 @@
 /// A property, or a sub-element's name followed by a property of it (`[titleLabel, textColor]`).
 typealias PropertyPath = [PropertyName]
 
+/// One declaration of a rule as the cascade met it: where it was written, its property and the
+/// state path it sits in. Declarations built in code may share a location; with the property and
+/// the states they are told apart.
+struct DeclarationPlace: Hashable, Sendable {
+  let location: SourceLocation
+  let property: PropertyName
+  let states: [StateName]
+
+  init(_ declaration: Declaration, states: [StateName]) {
+    location = declaration.location
+    property = declaration.property
+    self.states = states
+  }
+}
+
 /// A style's declarations after merging competing rules: one winning slot per property, with states
 /// and sub-elements merged the same way. The resolver's working form, before values are typed.
 struct MergedBody: Sendable {
@@ -11,7 +26,7 @@ struct MergedBody: Sendable {
   /// then can the theme's own declarations supersede one (`dropFallbacks`).
   var hasFallbacks = false
   /// Declarations of the defaults and the skin that `dropFallbacks` removed, for `explain`.
-  var superseded: [SourceLocation] = []
+  var superseded: [DeclarationPlace] = []
 
   struct Slot: Sendable {
     enum Content: Sendable {
@@ -143,8 +158,8 @@ struct MergedBody: Sendable {
       if slot.isFallback, themed.contains(path) {
         slots[name] = nil
         switch slot.content {
-        case .declaration(let declaration): superseded.append(declaration.location)
-        case .subElement(let content): superseded += content.body.fallbackLocations
+        case .declaration(let declaration): superseded.append(DeclarationPlace(declaration, states: slot.statePath))
+        case .subElement(let content): superseded += content.body.fallbackPlaces
         }
         continue
       }
@@ -173,17 +188,17 @@ struct MergedBody: Sendable {
     hasFallbacks = remaining
   }
 
-  /// Where every declaration of the defaults and the skin in this body was written.
-  private var fallbackLocations: [SourceLocation] {
-    var locations: [SourceLocation] = []
+  /// Every declaration of the defaults and the skin in this body.
+  private var fallbackPlaces: [DeclarationPlace] {
+    var places: [DeclarationPlace] = []
     for slot in slots.values {
       switch slot.content {
-      case .declaration(let declaration): if slot.isFallback { locations.append(declaration.location) }
-      case .subElement(let content): locations += content.body.fallbackLocations
+      case .declaration(let declaration): if slot.isFallback { places.append(DeclarationPlace(declaration, states: slot.statePath)) }
+      case .subElement(let content): places += content.body.fallbackPlaces
       }
     }
-    for state in states { locations += state.body.fallbackLocations }
-    return locations
+    for state in states { places += state.body.fallbackPlaces }
+    return places
   }
 
   /// A declaration that only changes the alpha of a colour (`{alpha: 0.4}`, Redbeard's

@@ -47,7 +47,7 @@ final class ResolutionSession: Sendable {
     for rule in contributions(of: key, targetType: targetType, in: theme) {
       body.add(theme.bodies[rule], rule: rule, origin: key, statePath: [], environment: environment)
     }
-    if body.hasFallbacks { body.dropFallbacks(theme.themedProperties(of: key)) }
+    if body.hasFallbacks { body.dropFallbacks(theme.themedProperties(of: key, for: targetType)) }
     return body
   }
 
@@ -55,7 +55,7 @@ final class ResolutionSession: Sendable {
   /// of what the theme styles for `key` go first, so a derived style's own value is never mixed
   /// with a skin state its ancestors had (semantics §3).
   private func layOwnBody(of key: StyleKey, targetType: TargetType?, over inherited: inout MergedBody, in theme: CompiledTheme) {
-    if inherited.hasFallbacks { inherited.dropFallbacks(theme.themedProperties(of: key)) }
+    if inherited.hasFallbacks { inherited.dropFallbacks(theme.themedProperties(of: key, for: targetType)) }
     inherited.overlay(ownBody(key, targetType: targetType, in: theme))
   }
 

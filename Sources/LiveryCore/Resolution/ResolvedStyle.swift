@@ -26,12 +26,12 @@ public final class ResolvedStyle: Sendable {
   let roots: [StyleKey]
   /// Where the defaults' and the skin's declarations that the theme superseded were written
   /// (semantics §3), for `CompiledTheme.competingDeclarations(in:)`.
-  let superseded: Set<SourceLocation>
+  let superseded: Set<DeclarationPlace>
 
   init(
     query: StyleQuery, properties: [PropertyName: ResolvedProperty], subElements: [PropertyName: ResolvedSubElement],
     states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic], isResolved: Bool,
-    parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<SourceLocation> = []
+    parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<DeclarationPlace> = []
   ) {
     self.superseded = superseded
     self.query = query
@@ -48,7 +48,8 @@ public final class ResolvedStyle: Sendable {
   /// The same answer to another query (a dark query a light-only theme answers as light).
   func answering(_ query: StyleQuery) -> ResolvedStyle {
     ResolvedStyle(
-      query: query, properties: properties, subElements: subElements.mapValues { $0.answering(query) }, states: states,
+      query: query, properties: properties, subElements: subElements.mapValues { $0.answering(query) },
+      states: states.map { $0.answering(query) },
       resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved, parents: parents,
       roots: roots, superseded: superseded)
   }
@@ -131,4 +132,11 @@ public struct ResolvedState: Sendable {
 
   /// The value this state gives `property`, or `nil` when it does not set it.
   public subscript(property: PropertyName) -> Value? { properties[property]?.value }
+
+  /// The same state, its parts asked for by `query`'s component.
+  func answering(_ query: StyleQuery) -> ResolvedState {
+    ResolvedState(
+      name: name, properties: properties, subElements: subElements.mapValues { $0.answering(query) },
+      states: states.map { $0.answering(query) })
+  }
 }

@@ -200,7 +200,10 @@ public struct ValueConverter: Sendable {
   private func number(_ expression: ValueExpression, at location: SourceLocation) -> Result<Double, ValueError> {
     switch expression {
     case .number(let value) where !value.isFinite:
-      return .failure(ValueError("\(value) is not a finite number (numbers beyond ±1.8e308, inf and nan are not)", at: location))
+      return .failure(
+        ValueError(
+          "\(NumberText.format(value)) is not a finite number (numbers beyond ±1.8e308, inf and nan are not)", at: location,
+          severity: .error, code: .valueNotFinite))
     case .number(let value): return .success(value)
     case .string(let text) where dialect.scalarsAreText:
       if let value = Double(finiteText: text.trimmingSpaces()) { return .success(value) }

@@ -7,7 +7,7 @@ import Foundation
 public struct FontDescriptor: Hashable, Sendable {
   /// A weight on the CSS/OpenType scale, 1…1000: one of the nine named weights (100 `ultraLight`
   /// … 900 `black`), or any other number a design token gives (750 stays 750).
-  public struct Weight: Hashable, Sendable, CustomStringConvertible {
+  public struct Weight: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     /// 1…1000.
     public let numericValue: Int
 
@@ -39,6 +39,17 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     public var description: String { rawValue }
+
+    /// A named weight by its name (`semibold`), or a weight by its number (`750`).
+    public init?(rawValue: String) {
+      if let index = Self.names.firstIndex(of: rawValue) {
+        self = Self.allCases[index]
+      } else if let number = Int(rawValue) {
+        self.init(numericValue: number)
+      } else {
+        return nil
+      }
+    }
 
     /// The named weight nearest this one (750 → heavy), for platforms with nine weights.
     public var nearestNamed: Weight { Self.allCases[min(max(Int((Double(numericValue) / 100).rounded()), 1), 9) - 1] }

@@ -11,7 +11,8 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation?
   /// For remarks: how serious (errors ignore it; they are always errors).
   public var severity: Diagnostic.Severity
-  /// For remarks: the code to report; `nil` reports `value.legacy-syntax`.
+  /// For remarks: the code to report; `nil` reports `value.legacy-syntax`. For errors: the code
+  /// when it is more precise than `value.type-mismatch` (`value.not-finite`).
   public var code: DiagnosticCode?
 
   public init(

@@ -116,9 +116,10 @@ public struct DTCGFormat: ThemeFormat {
       if let first = trees.first {
         var collisions: [Diagnostic] = []
         let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1, path: [], collisions: &collisions) }
-        diagnostics += collisions
         let result = TokenCompiler.compile(merged, options: compilerOptions)
         let own = Set(loose.map { SourceFileID(path: $0.path) })
+        // A collision between the files under these is theirs to report.
+        diagnostics += collisions.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }
         constants = result.constants.filter { under.isEmpty || own.contains($0.location.file) }
         rules = result.rules.filter { under.isEmpty || own.contains($0.location.file) }
         diagnostics += result.diagnostics.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }

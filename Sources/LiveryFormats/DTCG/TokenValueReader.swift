@@ -122,9 +122,11 @@ struct TokenValueReader {
     if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), case .success(let target) = TokenReference.curly(text) {
       name = target
     } else if let members = node.members, members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string,
-      case .success(let segments) = TokenReference.pointerSegments(pointer), !segments.contains("$value")
+      case .success(var segments) = TokenReference.pointerSegments(pointer)
     {
-      name = segments.joined(separator: ".")
+      // `#/a/b` and `#/a/b/$value` both stand for the token a.b.
+      if segments.last == "$value" { segments.removeLast() }
+      if !segments.contains("$value") { name = segments.joined(separator: ".") }
     }
     var current = name.flatMap { index[$0] }
     var steps = 0
@@ -207,13 +209,19 @@ struct TokenValueReader {
     guard missing.isEmpty else {
       return bad(node, "\(what) is missing \(missing.joined(separator: ", ")) (all of \(required.joined(separator: ", ")) are required)", context)
     }
-    // Component references (`"unit": {"$ref": "#/base/$value/unit"}`): the JSON they point at.
-    for (key, field) in found {
-      guard let target = componentTarget(field) else { continue }
-      guard case .some(let value) = target else { return nil }
-      found[key] = value
+    // Component references where a field is text (`"unit": {"$ref": "#/base/$value/unit"}`): the
+    // JSON they point at. Typed fields (numbers, colours) read references themselves, with a note.
+    // Every broken one is reported, in the order written.
+    var broken = false
+    for member in members {
+      guard let target = componentTarget(member.value) else { continue }
+      guard case .some(let value) = target else {
+        broken = true
+        continue
+      }
+      if value.string != nil { found[member.key] = value }
     }
-    return found
+    return broken ? nil : found
   }
 
   /// What a component reference — `{"$ref": …}` pointing inside a token's `$value` (the format

@@ -42,6 +42,8 @@ extension NSSReader {
     /// "did you mean" searches left for unknown properties and fonts.
     private var propertySuggestions = Suggestions.Budget()
     private var fontSuggestions = Suggestions.Budget()
+    /// Selectors whose `background-color-<state>` are solid-colour background images.
+    private var solidImageSelectors: Set<String> = []
 
     struct GradientKey: Hashable {
       /// The rule's selector list, numbered.
@@ -70,6 +72,7 @@ extension NSSReader {
 
     mutating func build() -> Stylesheet {
       mediaConditions = document.mediaBlocks.map { conditions(for: $0) }
+      findSolidImageSelectors()
       rules.reserveCapacity(document.selectorTokens.count + document.selectorTokens.count / 8)
       var overrides: [Int: [FioriOverride]] = [:]
       var order: [Int] = []
@@ -218,14 +221,10 @@ extension NSSReader {
       // and each state's background image (a 1×1 image of the colour) to the suffixed ones. Both
       // are kept then: the plain one as `backgroundColor`, the suffixed ones as solid-colour
       // `backgroundImage`s in their states (nss.md §2.1, NUI's testBackgroundColor).
-      var hasPlainBackground = false
-      var hasNormalBackground = false
-      for declaration in document.declarations(of: rule) {
-        let id = info(of: declaration)
-        guard id >= 0, properties[id].canonical == .backgroundColor, properties[id].role == .plain else { continue }
-        if properties[id].explicitNormal { hasNormalBackground = true } else if properties[id].states.isEmpty { hasPlainBackground = true }
-      }
-      let backgroundImages = hasPlainBackground && hasNormalBackground
+      // Decided per selector over the whole sheet (NUI merges a class's blocks).
+      let backgroundImages = !solidImageSelectors.isEmpty
+        && document.selectors(of: rule).contains { solidImageSelectors.contains(document.text($0)) }
+      var images: [(declaration: Declaration, states: [StateName])] = []
       for declaration in document.declarations(of: rule) {
         let id = info(of: declaration)
         guard id >= 0 else {
@@ -240,8 +239,14 @@ extension NSSReader {
           let image = Declaration(
             .backgroundImage, .map([.init("solidColor", expression(declaration.value, isDefinition: false), at: valueLocation)]),
             at: location, valueAt: valueLocation)
-          // First in its block: NUI's `background-image` for the same state wins over it.
-          body.insert(image, states: properties[id].states, first: true)
+          if let earlier = images.last(where: { $0.states == properties[id].states }) {
+            diagnostics.append(
+              .warning(
+                .duplicateKey,
+                "'\(document.name(of: declaration))' sets the background image of this state again in this rule; the later value wins",
+                at: location, notes: [.init("the earlier value is here", at: earlier.declaration.location)]))
+          }
+          images.append((image, properties[id].states))
           continue
         }
         // Plain fields read in place: copying the whole entry would retain its strings.
@@ -296,6 +301,8 @@ extension NSSReader {
         }
       }
       if !superseded.isEmpty { body.removeDeclarations(at: superseded) }
+      // First in their blocks, in source order: NUI's `background-image` for a state wins over them.
+      for image in images.reversed() { body.insert(image.declaration, states: image.states, first: true) }
       if !halves.isEmpty { pairGradients(halves, rule: rule, into: &body) }
       for selector in document.selectors(of: rule) {
         let name = document.text(selector)
@@ -315,6 +322,30 @@ extension NSSReader {
         }
         linkParts(of: name, at: location)
       }
+    }
+
+    /// The selectors whose blocks, together, set both `background-color` and
+    /// `background-color-normal`: NUI gives those the view's colour and per-state 1×1 background
+    /// images, and Livery keeps both (nss.md §2.1, NUI's testBackgroundColor).
+    private mutating func findSolidImageSelectors() {
+      var plain: Set<String> = []
+      var normal: Set<String> = []
+      for rule in document.rules {
+        var hasPlain = false
+        var hasNormal = false
+        for declaration in document.declarations(of: rule) {
+          let id = info(of: declaration)
+          guard id >= 0, properties[id].canonical == .backgroundColor, properties[id].role == .plain else { continue }
+          if properties[id].explicitNormal { hasNormal = true } else if properties[id].states.isEmpty { hasPlain = true }
+        }
+        guard hasPlain || hasNormal else { continue }
+        for selector in document.selectors(of: rule) {
+          let name = document.text(selector)
+          if hasPlain { plain.insert(name) }
+          if hasNormal { normal.insert(name) }
+        }
+      }
+      solidImageSelectors = plain.intersection(normal)
     }
 
     /// What a property name means, for the builder: worked out once per distinct name.
@@ -563,13 +594,13 @@ extension StyleBody {
   func addingContentAlignment() -> StyleBody {
     guard declarations.contains(where: { $0.property == "textAlignment" }) || !states.isEmpty else { return self }
     var copy = self
-    var added: [Declaration] = []
-    for declaration in declarations where declaration.property == "textAlignment" {
+    // Right after its text-align, so source order against `horizontal-align` still decides.
+    copy.declarations = declarations.flatMap { declaration -> [Declaration] in
+      guard declaration.property == "textAlignment" else { return [declaration] }
       var alignment = declaration
       alignment.property = "contentHorizontalAlignment"
-      added.append(alignment)
+      return [declaration, alignment]
     }
-    copy.declarations += added
     for index in copy.states.indices { copy.states[index].body = copy.states[index].body.addingContentAlignment() }
     return copy
   }

@@ -28,7 +28,6 @@ package enum JSONScanner {
       scanner.nodes.reserveCapacity(bytes.count / 12)
       let ok = scanner.run()
       tree.nodes = scanner.nodes
-      tree.numbers = scanner.numbers
       diagnostics = scanner.diagnostics
       return ok
     }
@@ -47,8 +46,6 @@ package enum JSONScanner {
     /// UTF-8 continuation bytes seen since `lineStart`, so columns count characters.
     var continuationBytes = 0
     var nodes: [SyntaxTree.Node] = []
-    /// Numbers kept beside the text: 0 for each non-finite one, which was reported instead.
-    var numbers: [Double] = []
     var diagnostics: [Diagnostic] = []
     /// Open containers: node index and whether it is an object.
     var stack: [(node: Int, isObject: Bool)] = []
@@ -359,14 +356,7 @@ package enum JSONScanner {
         while position < buffer.count, isDigit(buffer[position]) { position += 1 }
       }
       // Only a number with an exponent or 300 digits can be too large for a `Double` (`1e400`).
-      if (hasExponent || position - start > 300), !isFinite(from: start, column: startColumn) {
-        nodes.append(
-          SyntaxTree.Node(
-            kind: .number, flags: SyntaxTree.sideTableFlag, line: UInt32(line), column: UInt32(startColumn),
-            payload: UInt32(numbers.count), count: UInt32(position - start), next: UInt32(nodes.count + 1)))
-        numbers.append(0)
-        return true
-      }
+      if hasExponent || position - start > 300 { checkFinite(from: start, column: startColumn) }
       nodes.append(
         SyntaxTree.Node(
           kind: .number, flags: 0, line: UInt32(line), column: UInt32(startColumn), payload: UInt32(start),
@@ -374,16 +364,16 @@ package enum JSONScanner {
       return true
     }
 
-    /// Whether the number just scanned is finite. One that is not is an error at its place; the file
-    /// still reads, with 0 in its place, so nothing downstream meets (or reports again) an infinity.
-    mutating func isFinite(from start: Int, column startColumn: Int) -> Bool {
+    /// A number too large for a `Double` is an error at its place, whatever property (or token)
+    /// it is for; the file still reads. Typing it for a property reports the same problem at the
+    /// same place, which the compiled theme reports once.
+    mutating func checkFinite(from start: Int, column startColumn: Int) {
       let bytes = UnsafeBufferPointer(rebasing: buffer[start..<position])
-      guard !JSONScanner.parseNumber(bytes).isFinite else { return true }
+      guard !JSONScanner.parseNumber(bytes).isFinite else { return }
       let text = String(decoding: bytes, as: UTF8.self)
       if let error = ValueError.nonFinite(text, at: location(line: line, column: startColumn)) {
         diagnostics.append(.error(.valueNotFinite, error.message, at: error.location))
       }
-      return false
     }
 
     mutating func literal(_ word: StaticString, _ kind: SyntaxTree.Kind) -> Bool {

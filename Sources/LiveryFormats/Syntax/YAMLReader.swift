@@ -289,8 +289,7 @@ package enum YAMLReader {
             at: location(mark)))
       }
       append(.number, mark, payload: tree.numbers.count)
-      // Reported above; 0 in its place, so nothing downstream meets (or reports again) an infinity.
-      tree.numbers.append(value.isFinite ? value : 0)
+      tree.numbers.append(value)
     }
 
     func shortTag(_ tag: String) -> String {
