@@ -150,7 +150,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryConversionTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryConversion", "LiveryTestSupport"],
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryConversion", "LiveryTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

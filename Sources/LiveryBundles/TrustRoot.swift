@@ -141,7 +141,7 @@ public struct TrustRoot: Sendable, Equatable {
   /// The payload's JSON, keys sorted, two-space indents.
   public var payload: [UInt8] {
     func role(_ role: Role, floor: Int?) -> String {
-      let ids = role.keyIDs.map(JSONEscaping.quoted).joined(separator: ", ")
+      let ids = role.keyIDs.map { JSONEscaping.quoted($0) }.joined(separator: ", ")
       return "{ \"keyids\": [\(ids)], \"threshold\": \(role.threshold)" + (floor.map { ", \"versionFloor\": \($0)" } ?? "") + " }"
     }
     let keys = self.keys.keys.sorted().map { id in

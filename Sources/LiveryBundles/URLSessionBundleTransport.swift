@@ -4,10 +4,14 @@ public import LiveryCore
 import FoundationNetworking
 #endif
 
-/// The updater's transport over `URLSession` (remote-bundles.md §6.5 step 8, §6.7): no cache and
-/// no cookies; the body counted as it arrives — after any `Content-Encoding` is decoded — and
-/// aborted one byte past the request's limit; given up after `idleTimeout` without a byte and at
-/// the request's deadline; at most `maximumRedirects` redirects.
+/// The updater's transport over `URLSession` (over libcurl on Linux, see `CurlTransfer`)
+/// (remote-bundles.md §6.5 step 8, §6.7): no cache and
+/// no cookies; the body asked for uncompressed (`Accept-Encoding: identity`) and an answer that
+/// comes compressed anyway refused before its body is read — a platform may decode it faster
+/// than any count can stop it (a 2 MB gzip of 2 GiB of zeros); an announced length over the
+/// request's limit refused at once; the body counted as it arrives and the transfer cancelled one
+/// byte past the limit; given up after `idleTimeout` without a byte and at the request's deadline;
+/// at most `maximumRedirects` redirects.
 public final class URLSessionBundleTransport: BundleTransport {
   public let idleTimeout: TimeInterval
   public let maximumRedirects: Int
@@ -18,6 +22,11 @@ public final class URLSessionBundleTransport: BundleTransport {
   }
 
   public func get(_ request: BundleRequest) async throws(Diagnostic) -> BundleResponse {
+    #if os(Linux)
+    // Linux's URLSession decodes every compressed answer, whatever was asked, before a delegate
+    // can stop it: the same policy runs there over libcurl itself (`CurlTransfer`).
+    return try await CurlTransfer(request: request, idleTimeout: idleTimeout, maximumRedirects: maximumRedirects).run().get()
+    #else
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -29,6 +38,7 @@ public final class URLSessionBundleTransport: BundleTransport {
     let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
     var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
     if let etag = request.ifNoneMatch { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     let task = session.dataTask(with: urlRequest)
     // The deadline, kept here too: it must hold however the platform treats the resource timeout.
     let deadline = Task {
@@ -40,8 +50,11 @@ public final class URLSessionBundleTransport: BundleTransport {
       download.start(task, continuation)
     }
     deadline.cancel()
-    session.invalidateAndCancel()
+    // The task has ended (its completion resumed us): let the session go. `invalidateAndCancel()`
+    // here raced the platform's own teardown of the transfer (a SIGILL seen once in ~740 runs).
+    session.finishTasksAndInvalidate()
     return try result.get()
+    #endif
   }
 
   /// One transfer's delegate: counts the body, follows redirects, and finishes once.
@@ -80,8 +93,37 @@ public final class URLSessionBundleTransport: BundleTransport {
       _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
       completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-      lock.withLock { self.response = response as? HTTPURLResponse }
-      completionHandler(.allow)
+      let http = response as? HTTPURLResponse
+      let refusal = http.flatMap(refusal(of:))
+      lock.withLock {
+        self.response = http
+        if let refusal, failure == nil { failure = refusal }
+      }
+      completionHandler(refusal == nil ? .allow : .cancel)
+    }
+
+    /// Why an answer is refused before its body is read: compressed although `identity` was asked
+    /// for, or announced longer than the limit.
+    private func refusal(of response: HTTPURLResponse) -> Diagnostic? {
+      var encoding: String?
+      var length: String?
+      for (key, value) in response.allHeaderFields {
+        guard let name = (key as? String)?.lowercased() else { continue }
+        if name == "content-encoding" { encoding = "\(value)" }
+        if name == "content-length" { length = "\(value)" }
+      }
+      if let encoding, !encoding.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }) {
+        return .error(
+          .bundleFetchFailed,
+          "\(request.url.absoluteString) answered with Content-Encoding: \(encoding), though the updater asks for identity; "
+            + "compressed answers are refused before they are read (serve bundle files uncompressed)", at: nil)
+      }
+      if response.statusCode == 200, let length, let bytes = Int(length.trimmingCharacters(in: .whitespaces)), bytes > request.limit {
+        return .error(
+          request.overLimit, "\(request.url.absoluteString) announced \(bytes) bytes, more than the \(request.limit) expected; the download was not started",
+          at: nil)
+      }
+      return nil
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -36,6 +36,17 @@ public struct CSSWriter: ThemeWriter {
     }
     for rule in source.rules {
       let base = "." + Self.className(rule.identity)
+      let original: String
+      switch rule.identity {
+      case .type(let type): original = type.rawValue
+      case .named(let name, _): original = name.rawValue
+      }
+      if Self.className(rule.identity) != original {
+        output.losses.append(
+          .warning(
+            .conversionNameRewritten, "style '\(original)' is written as the class \(base): CSS class names here take letters, digits, - and _",
+            at: rule.location))
+      }
       write(rule.body, selector: base, conditions: rule.conditions, source: source, written: written, add: add, losses: &output.losses)
     }
     var text = "/* Written by livery convert from \(source.formats.map(\.name).joined(separator: ", ")). */\n"
@@ -80,10 +91,14 @@ public struct CSSWriter: ThemeWriter {
       add(selector, conditions.and(declaration.conditions), "\(property): \(value);")
     }
     for state in body.states {
-      write(state.body, selector: selector + "--" + state.name.rawValue, conditions: conditions, source: source, written: written, add: add, losses: &losses)
+      write(
+        state.body, selector: selector + "--" + CSSValues.identifier(state.name.rawValue), conditions: conditions, source: source,
+        written: written, add: add, losses: &losses)
     }
     for sub in body.subElements {
-      write(sub.body, selector: selector + " ." + sub.property.rawValue, conditions: conditions, source: source, written: written, add: add, losses: &losses)
+      write(
+        sub.body, selector: selector + " ." + CSSValues.identifier(sub.property.rawValue), conditions: conditions, source: source,
+        written: written, add: add, losses: &losses)
     }
   }
 
@@ -112,19 +127,11 @@ public struct CSSWriter: ThemeWriter {
       case .color(let color): return CSSValues.color(color)
       case .number(let number):
         return type == .number && !Self.unitless.contains(property ?? "") ? CSSValues.pixels(number) : NumberText.format(number)
+      case .keyword(let keyword) where Self.isKeyword(keyword):
+        return keyword
       case .string(let text), .keyword(let text):
-        guard type == .string || type == nil else { return text }
-        // CSS string escapes: `\` and `"` escaped, a line break as `\A `.
-        var escaped = ""
-        for character in text {
-          switch character {
-          case "\\": escaped += "\\\\"
-          case "\"": escaped += "\\\""
-          case "\n", "\r\n", "\r": escaped += "\\A "
-          default: escaped.append(character)
-          }
-        }
-        return "\"" + escaped + "\""
+        // Theme text goes into CSS as a string, serialized: nothing in it can end the declaration.
+        return CSSValues.string(text)
       case .bool(let flag): return flag ? "1" : "0"
       case .insets(let insets): return CSSValues.insets(insets)
       case .gradient(let gradient): return CSSValues.gradient(gradient)
@@ -207,24 +214,34 @@ public struct CSSWriter: ThemeWriter {
         return nil
       }
       let attribute = "data-" + kebab(condition.axis.rawValue)
-      attributes += "[\(attribute)=\"\(value)\"]"
-      if condition.axis == .colorScheme, conditions.all.count == 1 { media = "(prefers-color-scheme: \(value))" }
+      attributes += "[\(attribute)=\(CSSValues.string(value))]"
+      // The media feature knows light and dark only.
+      if condition.axis == .colorScheme, conditions.all.count == 1, value == "light" || value == "dark" {
+        media = "(prefers-color-scheme: \(value))"
+      }
     }
     return (media, ":root" + attributes)
   }
 
-  /// `colorScheme` → `color-scheme`, `dtcg:theme` → `dtcg-theme`.
+  /// `colorScheme` → `color-scheme`, `dtcg:theme` → `dtcg-theme`: ASCII letters, digits and `-`
+  /// only, anything else a `-`, so an attribute name can hold no theme text that would end it.
   static func kebab(_ name: String) -> String {
     var result = ""
-    for character in name {
-      if character.isUppercase {
-        result += "-" + character.lowercased()
-      } else if character.isLetter || character.isNumber {
-        result.append(character)
+    for scalar in name.unicodeScalars {
+      if ("A"..."Z").contains(scalar) {
+        result += "-" + String(scalar).lowercased()
+      } else if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        result.unicodeScalars.append(scalar)
       } else {
         result += "-"
       }
     }
     return result
+  }
+
+  /// Whether `text` is a plain CSS keyword (`center`, `uppercase`): written as it is.
+  static func isKeyword(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
   }
 }

@@ -127,7 +127,7 @@ extension DTCGWriter {
       if !source.namesConstant(reference) { return .object([("$style", .make(.string(reference.name)))]) }
       return .make(.string("{\(reference.name)}"))
     case .value(let value):
-      return (try? StructuredValue(value, colors: .hexWithAlpha))?.json
+      return (try? StructuredValue(value, colors: .hexWithAlpha))?.liveryRecordJSON
     case .unreadable:
       return nil
     }

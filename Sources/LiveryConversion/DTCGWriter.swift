@@ -62,6 +62,7 @@ public struct DTCGWriter: ThemeWriter {
     }
     output.files.append(.init(path: "base.tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
     var modifiers: [(String, TokenJSON)] = []
+    var fileNames: Set<String> = ["base.tokens.json", (baseName + ".resolver.json").lowercased()]
     for modifier in modifierOrder {
       let entries = groups[modifier]!
       var contexts: [String] = []
@@ -75,7 +76,15 @@ public struct DTCGWriter: ThemeWriter {
       if !contexts.contains(defaultContext), defaultContext != "otherwise" { contexts.insert(defaultContext, at: 0) }
       var contextMembers: [(String, TokenJSON)] = []
       for name in contexts {
-        let file = "\(modifier)-\(name).tokens.json"
+        // A file name from theme text: a plain, unique one (a `#` would start the reference's
+        // fragment, a `/` name a folder).
+        let file = Self.uniqueFileName(Self.fileNameComponent(modifier) + "-" + Self.fileNameComponent(name), in: &fileNames)
+        if file != "\(modifier)-\(name).tokens.json" {
+          output.losses.append(
+            .warning(
+              .conversionNameRewritten, "the file of modifier '\(modifier)', context '\(name)' is named \(file): file names here take letters, digits, ., - and _",
+              at: nil))
+        }
         output.files.append(.init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
         contextMembers.append((name, .make(.array([.object([("$ref", .make(.string(file)))])]))))
       }
@@ -93,7 +102,7 @@ public struct DTCGWriter: ThemeWriter {
       ("version", .make(.string("2025.10"))),
       (
         "resolutionOrder",
-        .make(.array([.object([("$ref", .make(.string("#/sets/base")))])] + modifierOrder.map { .object([("$ref", .make(.string("#/modifiers/\($0)")))]) }))
+        .make(.array([.object([("$ref", .make(.string("#/sets/base")))])] + modifierOrder.map { .object([("$ref", .make(.string("#/modifiers/" + Self.pointerSegment($0))))]) }))
       ),
       ("sets", .object([("base", .object([("sources", .make(.array([.object([("$ref", .make(.string("base.tokens.json")))])])))]))])),
       ("modifiers", .object(modifiers)),
@@ -269,7 +278,7 @@ public struct DTCGWriter: ThemeWriter {
           losses.append(
             .loss("constant '\(constant.name)' (\(value.kindDescription))", "DTCG", "has no type for it; kept in $extensions.dev.livery.values for Livery", at: constant.location))
           switch StructuredValue.from(value, colors: .hexWithAlpha) {
-          case .success(let structured): return .kept(structured.json)
+          case .success(let structured): return .kept(structured.liveryRecordJSON)
           case .failure: return .kept(.make(.string(value.description)))
           }
         }
@@ -363,5 +372,43 @@ extension Value {
 extension String {
   fileprivate func replacingBraces() -> String {
     String(map { $0 == "{" || $0 == "}" ? "_" : $0 })
+  }
+}
+
+extension DTCGWriter {
+  /// A JSON pointer segment for `name` (RFC 6901: `~` as `~0`, `/` as `~1`).
+  static func pointerSegment(_ name: String) -> String {
+    var segment = ""
+    for character in name {
+      switch character {
+      case "~": segment += "~0"
+      case "/": segment += "~1"
+      default: segment.append(character)
+      }
+    }
+    return segment
+  }
+
+  /// `name` with everything but ASCII letters, digits, `.`, `-` and `_` as `_`, never starting with a dot.
+  static func fileNameComponent(_ name: String) -> String {
+    var result = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
+        ? scalar : "_"
+    }))
+    if result.isEmpty || result.hasPrefix(".") { result = "_" + result }
+    return result
+  }
+
+  /// `stem.tokens.json`, or `stem-2.tokens.json` … when that is taken (case-insensitively, as
+  /// some file systems compare).
+  static func uniqueFileName(_ stem: String, in taken: inout Set<String>) -> String {
+    var candidate = stem + ".tokens.json"
+    var number = 2
+    while taken.contains(candidate.lowercased()) || taken.contains(candidate) {
+      candidate = "\(stem)-\(number).tokens.json"
+      number += 1
+    }
+    taken.insert(candidate.lowercased())
+    return candidate
   }
 }

@@ -39,6 +39,10 @@ public struct MAFWriter: ThemeWriter {
         if let type { attributes.append(("TargetType", type.rawValue)) }
         attributes.append(("Key", style.rawValue))
       }
+      guard attributes.allSatisfy({ Self.canWrite($0.1) }), platform.map(Self.canWrite) ?? true else {
+        output.losses.append(.loss("style \(rule.identity)", name, "(XML) cannot hold a control character in a name; not written", at: rule.location))
+        continue
+      }
       var context = Context(source: source, rule: rule, platform: platform, inlined: inlined)
       xml += context.style(attributes: attributes, body: rule.body, key: attributes.last!.1, losses: &output.losses)
       extra += context.extraStyles
@@ -66,7 +70,9 @@ public struct MAFWriter: ThemeWriter {
     /// A `<Style>` element with its setters and states; sub-element bodies become keyed styles.
     mutating func style(attributes: [(String, String)], body: ConversionSource.Body, key: String, losses: inout [Diagnostic]) -> String {
       var attributes = attributes
-      if let parent = body.parents.last {
+      if let parent = body.parents.last, !MAFWriter.canWrite(parent.name) {
+        losses.append(.loss("style \(key)'s parent", "MAF", "(XML) cannot hold a control character in a name; not written", at: parent.location))
+      } else if let parent = body.parents.last {
         attributes.append(("BasedOn", MotifWriter.className(source.parent(parent))))
         if body.parents.count > 1 {
           losses.append(.loss("style \(key)'s parents \(body.parents.map(\.name).joined(separator: ", "))", "MAF", "has one BasedOn; only \(parent.name) is written", at: parent.location))
@@ -78,6 +84,10 @@ public struct MAFWriter: ThemeWriter {
       if !body.states.isEmpty {
         xml += "    <VisualStates>\n"
         for state in body.states {
+          guard MAFWriter.canWrite(state.name.rawValue) else {
+            losses.append(.loss("state of \(key)", "MAF", "(XML) cannot hold a control character in a state's name; not written", at: state.location))
+            continue
+          }
           xml += "      <VisualState Name=\"\(MAFWriter.escape(state.name.rawValue))\">\n"
           xml += settings(state.body, key: key + ":" + state.name.rawValue, indent: "        ", losses: &losses)
           for nested in state.body.states {
@@ -102,6 +112,10 @@ public struct MAFWriter: ThemeWriter {
           continue
         }
         let property = declaration.property.rawValue
+        guard MAFWriter.isElementName(property) else {
+          losses.append(.loss("\(key) property '\(property)'", "MAF", "property names are XML names; this one is not written", at: declaration.location))
+          continue
+        }
         if MAFProperties.aliases[property.lowercased()].map({ $0.rawValue != property }) ?? false {
           losses.append(.loss("\(key) \(property)", "MAF", "reads '\(property)' as \(MAFProperties.aliases[property.lowercased()]!.rawValue); not written", at: declaration.location))
           continue
@@ -133,6 +147,10 @@ public struct MAFWriter: ThemeWriter {
         case .image(let image):
           switch image.origin {
           case .named(let name), .url(let name):
+            guard MAFWriter.canWrite(name) else {
+              losses.append(.loss("\(key) \(property)", "MAF", "(XML) cannot hold a control character in an image name; not written", at: declaration.location))
+              continue
+            }
             var size = ""
             if let imageSize = image.size { size = " Width=\"\(number(imageSize.width))\" Height=\"\(number(imageSize.height))\"" }
             xml += "\(indent)<\(MAFWriter.escape(element)) ImageSource=\"\(MAFWriter.escape(name))\"\(size)/>\n"
@@ -144,12 +162,24 @@ public struct MAFWriter: ThemeWriter {
             losses.append(.loss("\(key) \(property)", "MAF", "has no setter value for \(value.kindDescription); not written", at: declaration.location))
             continue
           }
+          guard MAFWriter.canWrite(text) else {
+            losses.append(.loss("\(key) \(property)", "MAF", "(XML) cannot hold a control character in a value; not written", at: declaration.location))
+            continue
+          }
+          guard text.trimmingSpaces() == text else {
+            losses.append(.loss("\(key) \(property)", "MAF", "reads setter values without their leading and trailing spaces; not written", at: declaration.location))
+            continue
+          }
           xml += "\(indent)<Setter Property=\"\(MAFWriter.escape(property))\" Value=\"\(MAFWriter.escape(text))\"/>\n"
         }
       }
       for sub in body.subElements {
         // A part is a SubStyle naming a keyed style: the part's own, or one written for it.
         let target = sub.property.rawValue.prefix(1).uppercased() + sub.property.rawValue.dropFirst()
+        guard MAFWriter.canWrite(sub.property.rawValue), sub.body.parents.allSatisfy({ MAFWriter.canWrite($0.name) }) else {
+          losses.append(.loss("\(key)'s part", "MAF", "(XML) cannot hold a control character in a name; not written", at: sub.location))
+          continue
+        }
         let styleKey: String
         if sub.body.settings.isEmpty, sub.body.states.isEmpty, sub.body.subElements.isEmpty, let parent = sub.body.parents.last {
           styleKey = MotifWriter.className(source.parent(parent))
@@ -184,20 +214,42 @@ public struct MAFWriter: ThemeWriter {
     private func number(_ value: Double) -> String { NumberText.format(value) }
   }
 
+  /// Text for an attribute value: markup and the whitespace attribute-value normalization would
+  /// turn into spaces written as references. Check `canWrite` first: XML 1.0 has no way at all to
+  /// hold most control characters.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
       case "\t": result += "&#9;"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether XML 1.0 can hold `text` (escaped): no control character but tab and line breaks, no
+  /// U+FFFE or U+FFFF.
+  static func canWrite(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { scalar in
+      (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+  }
+
+  /// Whether `text` can be an element's name as it is (`Background`, `TitleImage`).
+  static func isElementName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) || ("a"..."z").contains(first) || first == "_" else {
+      return false
+    }
+    return text.unicodeScalars.allSatisfy {
+      ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
+    }
   }
 }
 

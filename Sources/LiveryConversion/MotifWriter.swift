@@ -136,6 +136,11 @@ public struct MotifWriter: ThemeWriter {
       }
       switch StructuredValue.from(value, colors: .cssFunctions) {
       case .success(let structured):
+        if syntax == .yaml, structured.hasLeadingByteOrderMark {
+          // Yams' scalars lose a byte-order mark at their start, however it is written.
+          losses.append(.loss(what, name, "(YAML, as Livery reads it) drops a byte-order mark (U+FEFF) at the start of a string; not written", at: location))
+          return nil
+        }
         if case .string(let text) = structured, text.hasPrefix("$") || text.hasPrefix(".") {
           losses.append(.loss(what, name, "reads a string starting with $ or . as a reference; '\(text)' is not written", at: location))
           return nil

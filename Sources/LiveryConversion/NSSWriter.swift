@@ -160,6 +160,10 @@ public struct NSSWriter: ThemeWriter {
           losses.append(.loss("\(selector) \(canonical) in a state", name, "puts states only on the properties it names; not written", at: declaration.location))
           continue
         }
+        guard Self.isPropertyName(canonical) else {
+          losses.append(.loss("\(selector) property '\(canonical)'", name, "property names are plain words; this one is not written", at: declaration.location))
+          continue
+        }
         property = canonical  // read back as itself (with the reader's unknown-property warning)
       }
       let type = source.schema.type(of: declaration.property)
@@ -188,7 +192,7 @@ public struct NSSWriter: ThemeWriter {
       if dialect == .sapfiori, type.rawValue == "ImageView" { return "fdlImageView" }
       guard let name = Self.classNames[type.rawValue] else {
         losses.append(.loss("type style \(type)", name, "has no default class for \(type); written as a class of that name, which components opt into", at: location))
-        return Self.identifier(type.rawValue)
+        return className(type.rawValue, at: location, losses: &losses)
       }
       return name
     case .named(let style, let type):
@@ -198,8 +202,35 @@ public struct NSSWriter: ThemeWriter {
       if Self.classNames[style.rawValue] != nil || NSSProperties.defaultClasses[style.rawValue] != nil {
         losses.append(.loss("style \(style)", name, "reads \(style) as the type style of that default class", at: location))
       }
-      return Self.identifier(style.rawValue)
+      return className(style.rawValue, at: location, losses: &losses)
     }
+  }
+
+  /// A style name as an NSS class, with a `convert.nameRewritten` warning when NSS cannot spell it.
+  private func className(_ name: String, at location: SourceLocation, losses: inout [Diagnostic]) -> String {
+    let written = Self.identifier(name)
+    if written != name {
+      losses.append(
+        .warning(.conversionNameRewritten, "style '\(name)' is written as the class \(written): NSS class names take letters, digits, - and _", at: location))
+    }
+    return written
+  }
+
+  /// Whether `name` can be written as an NSS property name as it is.
+  static func isPropertyName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+  }
+
+  /// Text as an NSS value: as it is when it is plain words, else in double quotes — which NSS
+  /// cannot escape, so text with a quote, a line break or another control character is `nil`.
+  static func quotedText(_ text: String) -> String? {
+    let plain = !text.isEmpty && !text.hasPrefix("@") && !text.hasPrefix(" ") && !text.hasSuffix(" ")
+      && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0)) }
+    if plain { return text }
+    guard !text.unicodeScalars.contains(where: { $0 == "\"" || $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " " })
+    else { return nil }
+    return "\"" + text + "\""
   }
 
   private func constantName(_ name: String, at location: SourceLocation, losses: inout [Diagnostic]) -> String {
@@ -276,15 +307,11 @@ public struct NSSWriter: ThemeWriter {
       case .bool(let flag): return flag ? "true" : "false"
       case .keyword(let keyword): return Self.keyword(keyword)
       case .string(let text):
-        let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_./".unicodeScalars.contains($0)) }
-          && !text.isEmpty && !text.hasPrefix("@")
-        if plain { return text }
-        // NSS quoted strings have no escapes.
-        guard !text.contains("\""), !text.contains(where: \.isNewline) else {
-          losses.append(.loss(what, name, "cannot quote a string with a double quote or a line break; not written", at: location))
+        guard let quoted = Self.quotedText(text) else {
+          losses.append(.loss(what, name, "cannot quote a string with a double quote, a line break or a control character; not written", at: location))
           return nil
         }
-        return "\"" + text + "\""
+        return quoted
       case .insets(let i): return [i.top, i.right, i.bottom, i.left].map(NumberText.format).joined(separator: " ")
       case .size(let size): return "\(NumberText.format(size.width)),\(NumberText.format(size.height))"
       case .offset(let offset): return "\(NumberText.format(offset.horizontal)),\(NumberText.format(offset.vertical))"
@@ -293,9 +320,19 @@ public struct NSSWriter: ThemeWriter {
         if image.size != nil {
           losses.append(.loss(what, name, "writes an image by name only; its size is not written", at: location))
         }
-        if case .named(let name) = image.origin { return name }
-        if case .url(let url) = image.origin { return "\"\(url)\"" }
-        fallthrough
+        let reference: String
+        switch image.origin {
+        case .named(let name): reference = name
+        case .url(let url): reference = url
+        default:
+          losses.append(.loss(what, name, "writes images by name or URL; this one is not written", at: location))
+          return nil
+        }
+        guard let quoted = Self.quotedText(reference) else {
+          losses.append(.loss(what, name, "cannot quote an image name or URL with a double quote, a line break or a control character; not written", at: location))
+          return nil
+        }
+        return quoted
       default:
         losses.append(.loss(what, name, "has no syntax for \(value.kindDescription); not written", at: location))
         return nil

@@ -101,6 +101,22 @@ indirect enum StructuredValue: Sendable, Hashable {
 
   // MARK: - Output
 
+  /// The JSON of Livery's own records (`$extensions["dev.livery"]`), where `"{name}"` is a
+  /// reference and `{"$style": name}` a style: a literal string or map of those shapes is
+  /// wrapped (`{"$string": "{a}"}`, `{"$map": {…}}`) so it reads back as the literal it was.
+  var liveryRecordJSON: TokenJSON {
+    switch self {
+    case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
+      return .object([("$string", .make(.string(text)))])
+    case .list(let items): return .make(.array(items.map(\.liveryRecordJSON)))
+    case .map(let members):
+      let inner = TokenJSON.object(members.map { ($0.0, $0.1.liveryRecordJSON) })
+      if members.count == 1, ["$style", "$string", "$map"].contains(members[0].0) { return .object([("$map", inner)]) }
+      return inner
+    default: return json
+    }
+  }
+
   var json: TokenJSON {
     switch self {
     case .string(let text): return .make(.string(text))
@@ -134,6 +150,16 @@ indirect enum StructuredValue: Sendable, Hashable {
 
   static func yamlKey(_ key: String) -> String { yamlString(key) }
 
+  /// Whether a string in it starts with U+FEFF, which the YAML reader drops.
+  var hasLeadingByteOrderMark: Bool {
+    switch self {
+    case .string(let text): return text.unicodeScalars.first == "\u{FEFF}"
+    case .list(let items): return items.contains { $0.hasLeadingByteOrderMark }
+    case .map(let members): return members.contains { $0.0.unicodeScalars.first == "\u{FEFF}" || $0.1.hasLeadingByteOrderMark }
+    default: return false
+    }
+  }
+
   /// A YAML string: plain when it cannot be misread (a name, a `$Constant` or `.Class` reference),
   /// single-quoted otherwise (`'#0a6ed1'`: `#` starts a YAML comment; `'true'`, `'12'`).
   static func yamlString(_ text: String) -> String {
@@ -141,9 +167,27 @@ indirect enum StructuredValue: Sendable, Hashable {
     let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$.-".unicodeScalars.contains($0)) }
       && !reserved.contains(text.lowercased()) && Double(text) == nil && !text.hasPrefix("-") && text.first?.isNumber != true
     if plain { return text }
-    // Control characters (a newline would fold into a space in single quotes) need double quotes.
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return JSONEscaping.quoted(text) }
+    // What single quotes cannot hold as it is — a character YAML does not allow in a file, or a
+    // line break it would fold into a space — goes in double quotes, escaped.
+    if text.unicodeScalars.contains(where: Self.needsYAMLEscape) { return yamlDoubleQuoted(text) }
     return "'" + text.replacingQuotes() + "'"
+  }
+
+  /// Whether YAML 1.2 must see `scalar` escaped: outside its printable set (controls, DEL, C1,
+  /// surrogates' neighbours U+FFFE/U+FFFF, the byte order mark) or a line break (NEL, LS, PS).
+  static func needsYAMLEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E: return false
+    case 0xA0...0xD7FF, 0xE000...0xFFFD: return scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    case 0x10000...0x10FFFF: return false
+    default: return true
+    }
+  }
+
+  /// A YAML double-quoted scalar: JSON's escapes, which YAML reads the same, for every character
+  /// `needsYAMLEscape` names too.
+  static func yamlDoubleQuoted(_ text: String) -> String {
+    JSONEscaping.quoted(text, alsoEscaping: needsYAMLEscape)
   }
 }
 

@@ -161,7 +161,7 @@ public enum CSSValues {
       previous = character
     }
     let families = spaced == family ? [family] : [spaced, family]
-    return (families.map { quoted($0) }.joined(separator: ", ") + ", " + systemStack, weight, italic)
+    return (families.map { string($0) }.joined(separator: ", ") + ", " + systemStack, weight, italic)
   }
 
   /// The platform's UI font, as CSS names it on each system.
@@ -183,8 +183,52 @@ public enum CSSValues {
     }
   }
 
-  /// A CSS string literal.
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  // MARK: - Serializing theme text (CSSOM §2.1, "Common Serializing Idioms")
+
+  /// A CSS string literal holding `text`, serialized as CSSOM's "serialize a string": `"` and `\`
+  /// escaped, NUL as U+FFFD, every control character (newlines included) as a code-point escape —
+  /// and `<` too, so the CSS can sit in a `<style>` element without `</style>` ending it. Nothing
+  /// in it can end the string, the declaration, the rule or the element.
+  public static func string(_ text: String) -> String {
+    var output = "\""
+    output.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0: output.unicodeScalars.append("\u{FFFD}")
+      case 0x01...0x1F, 0x7F, 0x3C: output += "\\" + String(scalar.value, radix: 16) + " "
+      case 0x22, 0x5C: output += "\\" + String(scalar)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
   }
+
+  /// `text` as a CSS identifier (a class name, a custom property's name after `--`), serialized as
+  /// CSSOM's "serialize an identifier": what an identifier cannot hold escaped (`<` as a code point,
+  /// for CSS inside a `<style>` element).
+  public static func identifier(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var output = ""
+    for (index, scalar) in scalars.enumerated() {
+      let value = scalar.value
+      let isDigit = (0x30...0x39).contains(value)
+      if value == 0 {
+        output.unicodeScalars.append("\u{FFFD}")
+      } else if (0x01...0x1F).contains(value) || value == 0x7F || value == 0x3C || (index == 0 && isDigit)
+        || (index == 1 && isDigit && scalars[0] == "-")
+      {
+        output += "\\" + String(value, radix: 16) + " "
+      } else if index == 0 && scalar == "-" && scalars.count == 1 {
+        output += "\\-"
+      } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+        output.unicodeScalars.append(scalar)
+      } else {
+        output += "\\" + String(scalar)
+      }
+    }
+    return output
+  }
+
+  /// `url("…")` for `text`, the URL serialized as a string.
+  public static func url(_ text: String) -> String { "url(" + string(text) + ")" }
 }

@@ -120,9 +120,9 @@ struct HTMLApplierBuilder {
         case .embedded(let url):
           element.setAttribute(attribute, nil)
           if let variable {
-            element.setStyle(variable, "url(\"\(url)\")")
+            element.setStyle(variable, CSSValues.url(url))
           } else {
-            element.setStyles([("background-image", "url(\"\(url)\")"), ("background-size", "100% 100%")])
+            element.setStyles([("background-image", CSSValues.url(url)), ("background-size", "100% 100%")])
           }
         case let .placeholder(label, reason):
           element.setAttribute(attribute, label)
@@ -195,7 +195,7 @@ struct HTMLApplierBuilder {
         if let image = values[.backgroundImage, as: ImageSource.self] {
           switch images.show(image) {
           case .embedded(let url):
-            layers.append("url(\"\(url)\")")
+            layers.append(CSSValues.url(url))
             view.element.setAttribute("data-lv-background-image", nil)
           case let .placeholder(label, reason):
             view.element.setAttribute("data-lv-background-image", label)
@@ -546,7 +546,7 @@ struct HTMLApplierBuilder {
         switch images.show(image) {
         case .embedded(let url):
           bar.element.setAttribute(attribute, nil)
-          bar.element.setStyle("--lv-landscape-background", "url(\"\(url)\")")
+          bar.element.setStyle("--lv-landscape-background", CSSValues.url(url))
           bar.element.setClass("lv-has-landscape-background", true)
         case let .placeholder(label, reason):
           bar.element.setAttribute(attribute, label)

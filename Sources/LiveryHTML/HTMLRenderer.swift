@@ -21,6 +21,22 @@ public struct HTMLRenderer {
     }
   }
 
+  /// The Content-Security-Policy of the pages Livery draws: nothing loaded from anywhere else.
+  /// A standalone page (`render`, a snapshot) loads nothing at all but its own inline styles and
+  /// `data:` images; the live preview may also run its own inline script and talk to the server
+  /// it came from. A theme's text that escaped its context would still load nothing.
+  public nonisolated static func contentSecurityPolicy(live: Bool) -> String {
+    live
+      ? "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; "
+        + "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+      : "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; base-uri 'none'; form-action 'none'"
+  }
+
+  /// The policy as a `<meta>` element, for pages read from a file.
+  public nonisolated static func policyMeta(live: Bool) -> String {
+    "<meta http-equiv=\"Content-Security-Policy\" content=\"" + contentSecurityPolicy(live: live) + "\">\n"
+  }
+
   /// The page title.
   public var title: String
 
@@ -38,6 +54,7 @@ public struct HTMLRenderer {
     var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     output += "<meta name=\"generator\" content=\"Livery\">\n"
+    output += Self.policyMeta(live: false)
     output += "<title>" + HTMLEscaping.text(title) + "</title>\n<style>\n" + HTMLStylesheet.css + "\n</style>\n</head>\n"
     output += "<body class=\"" + bodyClasses.joined(separator: " ") + "\">\n<main class=\"lv-gallery\">\n"
     for figure in figures {

@@ -240,7 +240,7 @@ public enum GalleryPage {
       (value: value, environment: selection.environment(column: value))
     }
     let applierByColumn = columns.map { ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers) }
-    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n" + HTMLRenderer.policyMeta(live: live)
     output += "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n" + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection)

@@ -117,9 +117,10 @@ public enum PreviewServer {
   }
 
   private static func html(_ text: String) -> Response {
-    Response(
-      status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+    headers[.contentSecurityPolicy] = HTMLRenderer.contentSecurityPolicy(live: true)
+    headers[.xContentTypeOptions] = "nosniff"
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 }
 

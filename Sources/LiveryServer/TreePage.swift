@@ -116,7 +116,8 @@ public enum TreePage {
     columns: [StyleEnvironment] = [.default, .default.setting(.colorScheme, to: "dark")]
   ) -> String {
     let styles = TreeStyles(theme: theme)
-    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Livery preview: tree</title>\n"
+    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n" + HTMLRenderer.policyMeta(live: true)
+    output += "<title>Livery preview: tree</title>\n"
     output += "<style>\n" + HTMLRenderer.stylesheet + "\n" + GalleryPage.css + "\n" + css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><a href=\"/\">Gallery</a> · <strong>Tree</strong></header>\n"

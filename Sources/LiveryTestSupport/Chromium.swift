@@ -59,3 +59,26 @@ public enum Chromium {
     return try PNGImage(bytes: [UInt8](data))
   }
 }
+
+extension Chromium {
+  /// Loads `page` (a local HTML file) in headless Chromium, runs its scripts, and returns the DOM
+  /// as serialized after load (`--dump-dom`).
+  public static func dumpDOM(of page: String) throws -> String {
+    guard let path else { throw Failure(description: "Chromium is required (LIVERY_REQUIRE_CHROMIUM=1) but not installed") }
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder)/profile", "--dump-dom",
+      URL(fileURLWithPath: page).absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

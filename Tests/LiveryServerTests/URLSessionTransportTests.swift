@@ -63,10 +63,13 @@ import Testing
   }
 
   /// 8 MiB of zeros, gzipped (about 8 KB): far more when decoded than the 1 MiB it is allowed.
-  static func gzipBomb() throws -> [UInt8] {
+  static func gzipBomb() throws -> [UInt8] { try gzippedZeros(8 << 20, level: 9) }
+
+  /// `count` zero bytes, gzipped by `gzip` itself.
+  static func gzippedZeros(_ count: Int, level: Int) throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "head -c 8388608 /dev/zero | gzip -9 -c"]
+    process.arguments = ["-c", "head -c \(count) /dev/zero | gzip -\(level) -c"]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -98,9 +101,11 @@ import Testing
       let endless = await Self.get(port, "endless")
       #expect(endless.failure?.code == .bundleTooLarge)
       #expect(Date().timeIntervalSince(started) < 30)  // far less than streaming 100 MB would take
-      // Case 34: the limit counts decoded bytes.
+      // Case 34: a compressed answer (the updater asks for identity) is refused before its body
+      // is read: no platform gets to decode a bomb.
       let decoded = await Self.get(port, "bomb", limit: 1 << 20)
-      #expect(decoded.failure?.code == .bundleTooLarge, "\(decoded)")
+      #expect(decoded.failure?.code == .bundleFetchFailed, "\(decoded)")
+      #expect(decoded.failure?.message.contains("answered with Content-Encoding: gzip") == true, "\(decoded)")
       // Case 32: closed halfway.
       let cut = await Self.get(port, "cut")
       #expect(cut.failure?.code == .bundleLengthMismatch, "\(cut)")
@@ -114,6 +119,85 @@ import Testing
       #expect(fresh.status == 200 && fresh.etag == "\"v1\"" && fresh.body == Array("{}".utf8))
       let revalidated = try #require(try? await Self.get(port, "tagged", ifNoneMatch: "\"v1\"").get())
       #expect(revalidated.status == 304 && revalidated.body.isEmpty)
+    }
+  }
+
+  /// A server answering every path with `bomb`, gzip-encoded, whatever was asked.
+  static func bombEverywhere(_ bomb: [UInt8]) -> some ApplicationProtocol {
+    let router = Router()
+    let buffer = ByteBuffer(bytes: bomb)
+    router.get("**") { _, _ in
+      Response(status: .ok, headers: [.contentEncoding: "gzip", .contentType: "application/json"], body: ResponseBody(byteBuffer: buffer))
+    }
+    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+  }
+
+  /// The largest resident size `pid` reached, in bytes (Linux's `VmHWM`), or `nil` once it is gone.
+  static func peakResident(_ pid: Int32) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kilobytes << 10
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs Linux's /proc to measure memory"))
+  func aTwoGigabyteBombIsRefusedBeforeItIsRead() async throws {
+    // 2 GiB of zeros, gzipped (9 MB at level 1): what a hostile host serves as a manifest, a root
+    // or a blob. Before: `livery update` reached 2.28 GB resident and took 32–36 s.
+    let bomb = try Self.gzippedZeros(2 << 30, level: 1)
+    #expect(bomb.count < 16 << 20)
+    try await Self.bombEverywhere(bomb).test(.live) { client in
+      let port = try #require(client.port)
+      // The transport, for each kind of download (a manifest's, a root's, a blob's limit).
+      for (path, limit) in [("channels/production/manifest.json", 256 << 10), ("roots/2.root.json", 64 << 10), ("blobs/sha256/ab", 32 << 20)] {
+        let started = Date()
+        let result = await Self.get(port, path, limit: limit)
+        #expect(result.failure?.message.contains("answered with Content-Encoding: gzip") == true, "\(path): \(result)")
+        #expect(Date().timeIntervalSince(started) < 10, "\(path)")
+      }
+      // The command an app's CI or a user runs: refused at once, its memory near its own size.
+      let folder = Fixtures.temporaryFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      try (BundleSigningKey().publicKey.base64 + "\n").write(toFile: folder + "/key.pub", atomically: true, encoding: .utf8)
+      let update = Process()
+      update.executableURL = URL(fileURLWithPath: Fixtures.builtProduct("livery"))
+      update.arguments = ["update", "http://127.0.0.1:\(port)/", "--trust", folder + "/key.pub", "--state", folder + "/state"]
+      let errors = Pipe()
+      update.standardOutput = FileHandle.nullDevice
+      update.standardError = errors
+      let started = Date()
+      try update.run()
+      var peak = 0
+      while update.isRunning {
+        peak = max(peak, Self.peakResident(update.processIdentifier) ?? 0)
+        try await Task.sleep(nanoseconds: 10_000_000)
+      }
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(update.terminationStatus == 1, "\(message)")
+      #expect(message.contains("Content-Encoding: gzip"), "\(message)")
+      #expect(peak < 256 << 20, "livery update peaked at \(peak >> 20) MB")
+      #expect(Date().timeIntervalSince(started) < 20)
+      print("2 GiB gzip bomb: livery update refused it in \(String(format: "%.2f", Date().timeIntervalSince(started))) s, peak resident \(peak >> 20) MB")
+    }
+  }
+
+  @Test func anAnnouncedLengthOverTheLimitIsRefusedAtOnce() async throws {
+    let router = Router()
+    router.get("big") { _, _ in
+      Response(
+        status: .ok, headers: [.contentLength: String(1 << 30)],
+        body: ResponseBody { writer in
+          let chunk = ByteBuffer(repeating: 0, count: 64 << 10)
+          for _ in 0..<(1 << 14) { try await writer.write(chunk) }
+          try await writer.finish(nil)
+        })
+    }
+    try await Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) { client in
+      let port = try #require(client.port)
+      let result = await Self.get(port, "big", limit: 1 << 20)
+      #expect(result.failure?.code == .bundleTooLarge)
+      #expect(result.failure?.message.contains("announced 1073741824 bytes") == true, "\(result)")
     }
   }
 

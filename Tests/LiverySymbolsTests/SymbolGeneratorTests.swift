@@ -39,6 +39,16 @@ import Testing
     return Theme(layers: [Layer("app", stylesheets: sheets)]).compile()
   }
 
+  @Test func theCommandAndTheNamesStayInsideTheirComments() {
+    // `--name` and `-o` as the command line gave them: a line break would start a line of Swift.
+    let command = "livery symbols -o \"x\nlet pwned = 1\n#error(\"pwned\")\u{2028}y.swift\" --name Brand\r\n"
+    let source = SymbolGenerator(namespace: "Brand\nlet x = 1", command: command).generate(Self.theme()).source
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].hasPrefix("// Regenerate: livery symbols -o \"x let pwned = 1 #error"))
+    #expect(!lines.contains { $0.hasPrefix("let ") || $0.hasPrefix("#error") })
+    #expect(!source.contains("\u{2028}") && !source.contains("\r"))
+  }
+
   @Test func aGeneratedFileHoldsEveryKindOfNameWithItsSource() {
     let output = SymbolGenerator(namespace: "Brand", access: .public).generate(Self.theme())
     #expect(output.diagnostics.isEmpty)

@@ -182,6 +182,11 @@ struct TokenCompiler {
     case .array(let elements): return .list(elements.map { .init(expression($0), at: $0.location) })
     case .object(let members):
       if members.count == 1, members[0].key == "$style", let name = members[0].value.string { return .reference(.style(name)) }
+      // A literal Livery wrapped because it looks like a reference or a style.
+      if members.count == 1, members[0].key == "$string", let text = members[0].value.string { return .string(text) }
+      if members.count == 1, members[0].key == "$map", let inner = members[0].value.members {
+        return .map(inner.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
+      }
       return .map(members.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
     }
   }
