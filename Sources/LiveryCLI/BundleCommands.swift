@@ -79,6 +79,8 @@ struct KeygenCommand: ParsableCommand {
   func run() throws {
     let key = BundleSigningKey()
     let publicPath = output + ".pub"
+    // Not even --force writes a key over a device or a pipe.
+    for path in [output, publicPath] { try OutputPath.check(path, inputs: []) }
     if !force {
       for path in [output, publicPath] where FileManager.default.fileExists(atPath: path) {
         throw Terminal.refuse("\(path) exists; pass --force to replace it (the old key is lost)")

@@ -87,6 +87,7 @@ struct ConvertCommand: ParsableCommand {
   }
 
   private func save(_ files: [ConversionOutput.File]) throws {
+    if let name { try OutputPath.checkName(name, option: "--name") }
     guard let output else {
       guard files.count == 1 else {
         throw ValidationError("\(to.target.rawValue) writes \(files.count) files (\(files.map(\.path).joined(separator: ", "))); give -o FOLDER")
@@ -97,13 +98,16 @@ struct ConvertCommand: ParsableCommand {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
     if files.count == 1 && !(exists && isFolder.boolValue) && !output.hasSuffix("/") {
+      try OutputPath.check(output, inputs: theme.paths)
       try write(files[0].text, to: output)
       Terminal.standardError.write("wrote \(output)\n")
       return
     }
+    let paths = files.map { (output as NSString).appendingPathComponent($0.path) }
+    // Every file checked before any is written: a refusal leaves nothing half-written.
+    for path in paths { try OutputPath.check(path, inputs: theme.paths) }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    for file in files {
-      let path = (output as NSString).appendingPathComponent(file.path)
+    for (file, path) in zip(files, paths) {
       try write(file.text, to: path)
       Terminal.standardError.write("wrote \(path)\n")
     }

@@ -44,6 +44,11 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: "Milliseconds files must be quiet before saves reload (more for slow or network disks).")
   var debounce: Int = 50
 
+  @Option(
+    name: .customLong("max-file-size"),
+    help: "The largest theme file the preview reads, in MB; a larger one is refused with an error in the banner and the last good theme stays.")
+  var maxFileSize: Int = PreviewSession.defaultMaximumFileBytes >> 20
+
   @Option(help: "Show one component type (the gallery opens at it; a snapshot has only it).")
   var type: String?
 
@@ -68,6 +73,7 @@ struct PreviewCommand: AsyncParsableCommand {
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
     guard (1...60_000).contains(debounce) else { throw ValidationError("--debounce must be 1…60000 milliseconds.") }
+    guard (1...65_536).contains(maxFileSize) else { throw ValidationError("--max-file-size must be 1…65536 MB.") }
     if updates != nil, trust == nil { throw ValidationError("--updates needs --trust (the root key or root document to trust)") }
     guard poll >= 0.1 else { throw ValidationError("--poll must be at least 0.1 seconds") }
     if let type, ComponentCatalog.standard.component(TargetType(type)) == nil, TargetType(type) != TreePage.galleryType {
@@ -83,7 +89,9 @@ struct PreviewCommand: AsyncParsableCommand {
     // A remote bundle, when --updates is given, is the theme's runtime layer.
     let bundleLayer = BundleLayer()
     let updater = try await startUpdater(layer: bundleLayer, base: options.load(includeDefaults: includeDefaults))
-    let session = PreviewSession { options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer) }
+    let session = PreviewSession(paths: options.paths, maximumFileBytes: maxFileSize << 20) {
+      options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer)
+    }
     if let snapshot {
       try await writeSnapshot(session: session, to: snapshot)
       return
@@ -169,7 +177,12 @@ struct PreviewCommand: AsyncParsableCommand {
   private func writeSnapshot(session: PreviewSession, to folder: String) async throws {
     let theme = await session.theme
     let diagnostics = await session.diagnostics
-    let written = try await GallerySnapshot.write(theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
+    let written: GallerySnapshot.Output
+    do {
+      written = try await GallerySnapshot.write(theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
+    } catch let error as SnapshotFolderError {
+      throw Terminal.refuse(error.description)
+    }
     for path in written.pages + written.images { Terminal.standardOutput.write("wrote \(path)\n") }
     if let skipped = written.imagesSkipped { Terminal.standardError.write("note: \(skipped)\n") }
     if diagnostics.containsErrors { throw ExitCode(1) }

@@ -78,6 +78,7 @@ struct RenderCommand: ParsableCommand {
     report(diagnostics, sources: compiled.sources)
     if !figures.isEmpty {
       if let output {
+        try OutputPath.check(output, inputs: theme.paths)
         do {
           try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {

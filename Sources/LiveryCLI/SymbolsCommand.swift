@@ -76,6 +76,7 @@ struct SymbolsCommand: ParsableCommand {
       Terminal.standardOutput.write("\(output) is up to date\n")
       return
     }
+    try OutputPath.check(output, inputs: theme.paths)
     do {
       switch try SymbolFile.write(generated.source, to: output) {
       case .written: Terminal.standardOutput.write("wrote \(output)\n")

@@ -1,16 +1,38 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to standard output or error, and knows whether colours are wanted there.
 struct Terminal: Sendable {
-  let handle: FileHandle
   let descriptor: Int32
 
-  static let standardOutput = Terminal(handle: .standardOutput, descriptor: STDOUT_FILENO)
-  static let standardError = Terminal(handle: .standardError, descriptor: STDERR_FILENO)
+  static let standardOutput = Terminal(descriptor: STDOUT_FILENO)
+  static let standardError = Terminal(descriptor: STDERR_FILENO)
 
+  /// Writes all of `text`. A closed or full stream (`>&-`, `> /dev/full`, a reader that went
+  /// away) ends the command with a message on standard error and exit status 1 — never a trap.
   func write(_ text: String) {
-    handle.write(Data(text.utf8))
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      #if canImport(Glibc)
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      #else
+      let written = bytes.withUnsafeBytes { Darwin.write(descriptor, $0.baseAddress, $0.count) }
+      #endif
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else {
+        let reason = String(cString: strerror(errno))
+        if descriptor != STDERR_FILENO {
+          Terminal.standardError.write("error: cannot write to standard \(descriptor == STDOUT_FILENO ? "output" : "error"): \(reason)\n")
+        }
+        exit(1)
+      }
+      bytes = bytes.dropFirst(written)
+    }
   }
 
   /// Colours on a terminal only, never when `NO_COLOR` is set (https://no-color.org), unless forced.
@@ -34,4 +56,55 @@ extension Terminal {
 
   /// Whether a server bound to `host` is reachable from this machine only.
   static func isLoopback(_ host: String) -> Bool { ["127.0.0.1", "localhost", "::1"].contains(host) }
+}
+
+/// Where a command writes files: only regular files (or new ones), never one of its inputs, and
+/// never through a name that leads elsewhere.
+enum OutputPath {
+  /// Refuses `path` as an output: when it exists and is not a regular file (a device, a named
+  /// pipe, a socket, a folder — writing "atomically" would replace it), or when it is one of the
+  /// files the command reads.
+  static func check(_ path: String, inputs: [String]) throws {
+    var info = stat()
+    if lstat(path, &info) == 0 {
+      let kind: String?
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: kind = nil
+      case S_IFDIR: kind = "a folder"
+      case S_IFCHR, S_IFBLK: kind = "a device"
+      case S_IFIFO: kind = "a named pipe"
+      case S_IFSOCK: kind = "a socket"
+      case S_IFLNK: kind = "a symbolic link"
+      default: kind = "not a regular file"
+      }
+      if let kind { throw Terminal.refuse("\(path) is \(kind); livery writes only regular files (or standard output)") }
+    }
+    let target = realPath(path)
+    for input in inputs {
+      let file = input.split(separator: "@", maxSplits: 1).first.map(String.init) ?? input
+      if realPath(file) == target {
+        throw Terminal.refuse("\(path) is one of the files read; writing it would destroy it (give another -o)")
+      }
+    }
+  }
+
+  /// Refuses a name that is to become a file name in a folder unless it is one plain component.
+  static func checkName(_ name: String, option: String) throws {
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\"), !name.contains("\0") else {
+      throw ValidationError("\(option) must be a plain name, not a path: '\(name)'")
+    }
+  }
+
+  /// The absolute path with symbolic links resolved, as far as it exists (the rest appended).
+  static func realPath(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var existing = (absolute as NSString).standardizingPath
+    var rest: [String] = []
+    while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+      rest.insert((existing as NSString).lastPathComponent, at: 0)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    let resolved = (existing as NSString).resolvingSymlinksInPath
+    return ([resolved] + rest).joined(separator: "/")
+  }
 }

@@ -16,7 +16,10 @@ public enum GallerySnapshot {
 
   /// Writes every page of the gallery (page 1 is `index.html`, others `index-N.html`) and, with
   /// Chromium, a PNG per type (`Button.png`; `Button-2.png`… for a type with more styles than a
-  /// page holds). What an earlier snapshot wrote into the folder is removed first.
+  /// page holds), into a new or empty folder, or one an earlier snapshot wrote: its marker file
+  /// (`.livery-snapshot`) lists what that snapshot wrote, and exactly those files are removed
+  /// first. A folder holding anything else is refused (`SnapshotFolderError`): nothing of
+  /// anyone else's is ever deleted or overwritten.
   ///
   /// - Parameters:
   ///   - type: Only this type's rows and PNG; `nil`: every type.
@@ -26,6 +29,7 @@ public enum GallerySnapshot {
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
+    defer { try? recordOutput(in: folder) }
     let entries = await MainActor.run { GalleryPage.entries(for: theme, selection: GallerySelection(type: type)) }
     var output = Output(pages: [])
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
@@ -77,18 +81,42 @@ public enum GallerySnapshot {
     return output
   }
 
-  /// Deletes what an earlier snapshot wrote into `folder` (and only that), so a smaller theme's
-  /// snapshot leaves no pages or PNGs of a bigger one behind to mislead a diff.
+  /// The file in a snapshot folder that lists what the snapshot wrote.
+  public static let markerName = ".livery-snapshot"
+
+  /// Deletes what an earlier snapshot wrote into `folder` — the files its marker lists, and only
+  /// those that are still regular files — so a smaller theme's snapshot leaves no pages or PNGs
+  /// of a bigger one behind. A folder with other contents and no marker is refused.
   private static func removeEarlierOutput(in folder: String) throws {
-    let types = Set((ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue))
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-      let stem = (name as NSString).deletingPathExtension
-      let base = stem.split(separator: "-", maxSplits: 1).first.map(String.init) ?? stem
-      let number = stem.split(separator: "-", maxSplits: 1).dropFirst().first
-      guard number == nil || Int(number!) != nil else { continue }
-      let ours = (name.hasSuffix(".html") && base == "index") || (name.hasSuffix(".png") && types.contains(base))
-      if ours { try FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name)) }
+    let manager = FileManager.default
+    let marker = (folder as NSString).appendingPathComponent(markerName)
+    let contents = try manager.contentsOfDirectory(atPath: folder)
+    guard let listed = try? String(contentsOfFile: marker, encoding: .utf8) else {
+      guard contents.isEmpty else { throw SnapshotFolderError(folder: folder) }
+      return
     }
+    for name in listed.split(separator: "\n").map(String.init) where isOwnName(name) {
+      let path = (folder as NSString).appendingPathComponent(name)
+      if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular {
+        try manager.removeItem(atPath: path)
+      }
+    }
+  }
+
+  /// Lists the snapshot's files (the pages and PNGs now in `folder`) in its marker.
+  private static func recordOutput(in folder: String) throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isOwnName).sorted()
+    try (names.joined(separator: "\n") + "\n").write(
+      toFile: (folder as NSString).appendingPathComponent(markerName), atomically: true, encoding: .utf8)
+  }
+
+  /// Whether `name` is one a snapshot writes: `index.html`, `index-N.html`, `<Type>.png`, `<Type>-N.png`.
+  private static func isOwnName(_ name: String) -> Bool {
+    let types = Set((ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue))
+    let stem = (name as NSString).deletingPathExtension
+    let parts = stem.split(separator: "-", maxSplits: 1).map(String.init)
+    guard let base = parts.first, parts.count == 1 || Int(parts[1]) != nil, !name.contains("/") else { return false }
+    return (name.hasSuffix(".html") && base == "index") || (name.hasSuffix(".png") && types.contains(base))
   }
 
   /// One screenshot to take.
@@ -168,4 +196,13 @@ extension GallerySnapshot {
 /// A snapshot image that could not be made.
 public struct SnapshotError: Error, CustomStringConvertible {
   public let description: String
+}
+
+/// A snapshot was asked into a folder that holds files it did not write.
+public struct SnapshotFolderError: Error, CustomStringConvertible {
+  public let folder: String
+
+  public var description: String {
+    "\(folder) holds files an earlier snapshot did not write; snapshot into an empty folder (nothing there is deleted or overwritten)"
+  }
 }

@@ -132,16 +132,32 @@ struct HostCheck: RouterMiddleware {
   let allowed: Set<String>
 
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-    guard let authority = request.head.authority, !allowed.contains(Self.hostName(authority)) else {
+    guard let authority = request.head.authority, !(Self.hostName(authority).map(allowed.contains) ?? false) else {
       return try await next(request, context)
     }
     return Response(status: .forbidden, body: ResponseBody(byteBuffer: ByteBuffer(string: "this preview answers to its own address only\n")))
   }
 
-  /// `localhost:8080` → `localhost`; `[::1]:8080` → `[::1]`.
-  static func hostName(_ authority: String) -> String {
+  /// `localhost:8080` → `localhost`; `[::1]:8080` → `[::1]`; `nil` for anything that is not a
+  /// plain `host[:port]` (`127.0.0.1:80@evil.example`, userinfo, a path, a port that is no number).
+  static func hostName(_ authority: String) -> String? {
     let lower = authority.lowercased()
-    if lower.hasPrefix("["), let end = lower.firstIndex(of: "]") { return String(lower[...end]) }
-    return String(lower.split(separator: ":", maxSplits: 1).first ?? "")
+    let host: Substring
+    let rest: Substring
+    if lower.hasPrefix("[") {
+      guard let end = lower.firstIndex(of: "]") else { return nil }
+      host = lower[...end]
+      rest = lower[lower.index(after: end)...]
+      guard host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+    } else {
+      let colon = lower.firstIndex(of: ":") ?? lower.endIndex
+      host = lower[..<colon]
+      rest = lower[colon...]
+      guard !host.isEmpty, host.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
+      else { return nil }
+    }
+    guard rest.isEmpty || (rest.first == ":" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber))
+    else { return nil }
+    return String(host)
   }
 }

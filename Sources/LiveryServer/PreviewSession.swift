@@ -1,4 +1,6 @@
 public import LiveryCore
+import Dispatch
+import Foundation
 
 /// The theme a preview shows: loaded off the main actor, reloaded when its files change, and
 /// never replaced by a broken one — a reload with errors keeps the last good theme and remembers
@@ -17,7 +19,13 @@ public actor PreviewSession {
     case refused(Int)
   }
 
+  /// The largest theme file a preview reads by default: far above any real theme (SAP's whole
+  /// default skin is 157 KB, a generated 16,000-class theme 5 MB), far below what would stall it.
+  public static let defaultMaximumFileBytes = 16 << 20
+
   private let load: @Sendable () -> CompiledTheme
+  private let paths: [String]
+  private let maximumFileBytes: Int
   /// The theme shown: the last one without errors (or the first one loaded, with its errors).
   public private(set) var theme: CompiledTheme
   /// Problems of the last load (errors of a refused reload stay here until a good one).
@@ -28,16 +36,27 @@ public actor PreviewSession {
   public private(set) var hasHadGoodTheme: Bool
   /// Counts applied loads, from 1.
   public private(set) var generation = 1
+  /// Counts reloads started, so a slow one that a later one overtook is not applied over it.
+  private var started = 0
+  private var lastApplied = 0
 
   /// Loads the theme once.
   ///
-  /// - Parameter load: Reads and compiles the theme; called again on every reload.
-  public init(load: @escaping @Sendable () -> CompiledTheme) {
+  /// - Parameters:
+  ///   - paths: The files and folders the theme is read from, checked against `maximumFileBytes`
+  ///     before every load (a `@axis=value` suffix is ignored).
+  ///   - maximumFileBytes: The largest theme file read: a larger one is refused with a
+  ///     `file.too-large` error in the banner, and the last good theme stays.
+  ///   - load: Reads and compiles the theme; called again on every reload, off the actor (pages
+  ///     keep answering with the last good theme while it runs).
+  public init(paths: [String] = [], maximumFileBytes: Int = PreviewSession.defaultMaximumFileBytes, load: @escaping @Sendable () -> CompiledTheme) {
     self.load = load
-    let first = load()
-    theme = first
+    self.paths = paths
+    self.maximumFileBytes = maximumFileBytes
+    let first = Self.guardedLoad(load, paths: paths, maximumFileBytes: maximumFileBytes)
+    theme = first.theme
     diagnostics = first.diagnostics
-    hasHadGoodTheme = !diagnostics.containsErrors
+    hasHadGoodTheme = !first.diagnostics.containsErrors
   }
 
   /// Everything a page shows, read at once (a reload cannot land between the parts).
@@ -45,19 +64,28 @@ public actor PreviewSession {
     (theme, diagnostics, isShowingLastGood && hasHadGoodTheme, generation)
   }
 
-  /// Loads the theme again: uses it when it has no errors, else keeps the last good one.
-  public func reload() -> Outcome {
-    let next = load()
-    let problems = next.diagnostics
-    if problems.containsErrors {
-      diagnostics = problems
-      isShowingLastGood = true
-      if !hasHadGoodTheme { theme = next }  // nothing better to show
-      return .refused(next.diagnosticCounts.errors)
+  /// Loads the theme again — on a thread of its own, so every page keeps answering meanwhile —
+  /// and uses it when it has no errors, else keeps the last good one.
+  public func reload() async -> Outcome {
+    started += 1
+    let ticket = started
+    let (load, paths, limit) = (self.load, self.paths, maximumFileBytes)
+    let next = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: Self.guardedLoad(load, paths: paths, maximumFileBytes: limit)) }
     }
+    // A reload started after this one finished first: its theme is newer, and stays.
+    guard ticket > lastApplied else { return .applied(generation) }
+    lastApplied = ticket
+    if next.diagnostics.containsErrors {
+      diagnostics = next.diagnostics
+      isShowingLastGood = true
+      if !hasHadGoodTheme, let theme = next.compiled { self.theme = theme }  // nothing better to show
+      return .refused(next.theme.diagnosticCounts.errors)
+    }
+    guard let compiled = next.compiled else { return .refused(0) }
     hasHadGoodTheme = true
-    theme = next
-    diagnostics = problems
+    theme = compiled
+    diagnostics = next.diagnostics
     isShowingLastGood = false
     generation += 1
     return .applied(generation)
@@ -73,5 +101,46 @@ public actor PreviewSession {
       }
     }
     return paths
+  }
+
+  /// A load, unless a theme file is over the limit: then its error alone.
+  private static func guardedLoad(
+    _ load: @Sendable () -> CompiledTheme, paths: [String], maximumFileBytes: Int
+  ) -> (compiled: CompiledTheme?, theme: CompiledTheme, diagnostics: [Diagnostic]) {
+    let tooLarge = oversizedFiles(paths, limit: maximumFileBytes).map { path, size in
+      Diagnostic.error(
+        .fileTooLarge,
+        "the file is \(size) bytes, over the preview's limit of \(maximumFileBytes >> 20) MB for a theme file (--max-file-size); it is not read",
+        at: .startOf(SourceFileID(path: path)))
+    }
+    if !tooLarge.isEmpty {
+      return (nil, Theme(layers: [], diagnostics: tooLarge).compile(), tooLarge)
+    }
+    let compiled = load()
+    return (compiled, compiled, compiled.diagnostics)
+  }
+
+  /// The regular files among `paths` (and in the folders among them) larger than `limit`.
+  static func oversizedFiles(_ paths: [String], limit: Int) -> [(path: String, size: Int)] {
+    var found: [(path: String, size: Int)] = []
+    let manager = FileManager.default
+    for given in paths {
+      let path = given.split(separator: "@", maxSplits: 1).first.map(String.init) ?? given
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      let files: [String]
+      if isFolder.boolValue {
+        files = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).map { path + "/" + $0 }
+      } else {
+        files = [path]
+      }
+      for file in files {
+        guard let attributes = try? manager.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular,
+          let size = attributes[.size] as? Int, size > limit
+        else { continue }
+        found.append((file, size))
+      }
+    }
+    return found
   }
 }

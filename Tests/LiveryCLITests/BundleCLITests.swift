@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryTestSupport
 import Testing
 
@@ -257,5 +258,71 @@ final class NginxServer {
     let deadline = Date().addingTimeInterval(5)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+}
+
+/// `livery serve` streams what it serves (issue 26 §3): three clients fetching a 400 MB blob at
+/// once cost the server chunks of it, not three copies (it read each file whole: 1.6 GB).
+@Suite struct ServeMemoryTests {
+  /// Fetches `path` over a plain socket and discards the body; returns how many bytes came.
+  static func fetch(port: Int, path: String) -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { return -1 }
+    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    _ = request.withCString { send(fd, $0, strlen($0), 0) }
+    var total = 0
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let got = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      guard got > 0 else { break }
+      total += got
+    }
+    return total
+  }
+
+  @Test func threeClientsOfA400MBBlobCostTheServerLittle() async throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/site/blobs/sha256", withIntermediateDirectories: true)
+    // Sparse: 400 MB of zeros that take no disk.
+    let big = folder + "/site/blobs/sha256/big"
+    _ = FileManager.default.createFile(atPath: big, contents: nil)
+    try FileHandle(forWritingAtPath: big).map { handle in
+      try handle.truncate(atOffset: 400 << 20)
+      try handle.close()
+    }
+    let server = try PreviewProcess([folder + "/site"], in: folder, command: "serve")
+    defer { _ = server.interrupt() }
+    let pid = server.process.processIdentifier
+    let port = server.port
+    let results = Locked<[Int]>([])
+    let threads = (0..<3).map { _ in
+      Thread {
+        let count = Self.fetch(port: port, path: "/blobs/sha256/big")
+        results.withLock { $0.append(count) }
+      }
+    }
+    for thread in threads { thread.start() }
+    var peak = 0
+    while results.withLock({ $0.count }) < 3 {
+      if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+      {
+        peak = max(peak, kilobytes << 10)
+      }
+      try await Task.sleep(nanoseconds: 20_000_000)
+    }
+    #expect(results.withLock { $0 }.allSatisfy { $0 > 400 << 20 }, "\(results.withLock { $0 })")
+    #expect(peak < 200 << 20, "livery serve peaked at \(peak >> 20) MB serving three 400 MB downloads")
+    print("livery serve: three concurrent 400 MB downloads, peak resident \(peak >> 20) MB")
   }
 }

@@ -96,7 +96,7 @@ import Glibc
       #expect(run.status == 0, "\(run.standardError)")
     }
     let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted()
-    #expect(written == ["View.png", "index.html"])
+    #expect(written == [".livery-snapshot", "View.png", "index.html"])
     for name in written {
       #expect(FileManager.default.contents(atPath: folder + "/out/" + name) == FileManager.default.contents(atPath: folder + "/again/" + name), "\(name)")
     }
@@ -106,7 +106,7 @@ import Glibc
     // The tree's parts alone, in the default skin: its badges' blue is drawn.
     let tree = try LiveryRun(["preview", "--type", "TreeBrowser", "--snapshot", "tree"], in: folder)
     #expect(tree.status == 0, "\(tree.standardError)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tree").sorted() == ["TreeBrowser.png", "index.html"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tree").sorted() == [".livery-snapshot", "TreeBrowser.png", "index.html"])
     let parts = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/tree/TreeBrowser.png"))))
     #expect(parts.firstPoint(closeTo: .init(0, 122, 255)) != nil, "the badges' blue is drawn")
     let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)

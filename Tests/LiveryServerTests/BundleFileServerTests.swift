@@ -31,6 +31,27 @@ import Testing
     "\"" + SHA256.hash(data: Array(text.utf8)).map { String(format: "%02x", $0) }.joined() + "\""
   }
 
+  @Test func nothingIsServedThroughASymbolicLinkToAFolder() async throws {
+    // A link to a folder outside (`/etc`), and one to a folder inside: neither is followed.
+    let outside = Fixtures.temporaryFolder()
+    try "secret".write(toFile: outside + "/passwd", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/etc-dir", withDestinationPath: outside)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/blobs/alias", withDestinationPath: folder + "/blobs/sha256")
+    try await app.test(.router) { client in
+      for uri in ["/etc-dir/passwd", "/blobs/alias/abc", "/etc-dir"] {
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == .notFound, "\(uri)")
+          #expect(String(buffer: response.body) != "secret")
+        }
+        try await client.execute(uri: uri, method: .head) { response in #expect(response.status == .notFound, "HEAD \(uri)") }
+      }
+      // The real path still answers.
+      try await client.execute(uri: "/blobs/sha256/abc", method: .get) { response in
+        #expect(String(buffer: response.body) == "blob bytes")
+      }
+    }
+  }
+
   @Test func filesCarryStrongETagsAndTheirCachePolicy() async throws {
     try await app.test(.router) { client in
       try await client.execute(uri: "/channels/production/manifest.json", method: .get) { response in

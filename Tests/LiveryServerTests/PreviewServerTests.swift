@@ -129,7 +129,49 @@ import Testing
     #expect(HostCheck.hostName("localhost:8080") == "localhost")
     #expect(HostCheck.hostName("[::1]:8080") == "[::1]")
     #expect(HostCheck.hostName("Evil.Example") == "evil.example")
-    #expect(HostCheck.loopback.contains(HostCheck.hostName("127.0.0.1:1234")))
+    #expect(HostCheck.hostName("127.0.0.1:1234").map(HostCheck.loopback.contains) == true)
+    // Parsed strictly: userinfo, a second host, a path or a port that is no number is no host.
+    for hostile in ["127.0.0.1:80@evil.example", "127.0.0.1@evil.example", "evil.example#@127.0.0.1", "127.0.0.1:80/x", "127.0.0.1:", "127.0.0.1:8o", "[::1", "[::1]x", ""] {
+      #expect(HostCheck.hostName(hostile) == nil, "\(hostile)")
+    }
+  }
+
+  @Test func pagesAnswerWhileAReloadRuns() async throws {
+    // A reload that takes 3 s (a large theme being read): the session answers meanwhile.
+    let slow = Locked(false)
+    let session = PreviewSession {
+      if slow.withLock({ $0 }) { Thread.sleep(forTimeInterval: 3) }
+      return ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
+    }
+    slow.withLock { $0 = true }
+    let reload = Task { await session.reload() }
+    try await Task.sleep(nanoseconds: 200_000_000)
+    let asked = ContinuousClock.now
+    _ = await session.snapshot()
+    #expect(ContinuousClock.now - asked < .seconds(1), "the page waited for the reload")
+    #expect(await reload.value == .applied(2))
+  }
+
+  @Test func aThemeFileOverTheLimitIsRefusedAndTheLastGoodThemeStays() async throws {
+    let (_, folder) = try Self.session()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/Theme.yaml"
+    let loads = Locked(0)
+    let session = PreviewSession(paths: [folder], maximumFileBytes: 1 << 20) {
+      loads.withLock { $0 += 1 }
+      return ThemeLoader.read([.file(path)], options: .init(includeDefaults: true)).compile()
+    }
+    let good = await session.theme
+    // 2 MB of comments: over the 1 MB limit, so never read.
+    try (".Card:\n    backgroundColor: '#00ff00'\n" + String(repeating: "# padding\n", count: 200_000)).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(await session.reload() == .refused(1))
+    #expect(loads.withLock { $0 } == 1, "the file over the limit was not read")
+    #expect(await session.theme === good)
+    let banner = await session.snapshot().diagnostics
+    #expect(banner.map(\.code) == [.fileTooLarge])
+    #expect(banner.first?.message.hasSuffix("bytes, over the preview's limit of 1 MB for a theme file (--max-file-size); it is not read") == true)
+    #expect(banner.first?.location?.file.path == path)
   }
 
   @Test func aBrokenSaveKeepsTheLastGoodThemeAndShowsTheBanner() async throws {

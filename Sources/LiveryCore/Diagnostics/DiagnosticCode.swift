@@ -23,6 +23,8 @@ extension DiagnosticCode {
   public static let constantCycle: DiagnosticCode = "reference.constant-cycle"
   /// A file is not valid UTF-8.
   public static let fileEncoding: DiagnosticCode = "file.encoding"
+  /// A file is larger than what reads it accepts (the preview's `--max-file-size`).
+  public static let fileTooLarge: DiagnosticCode = "file.too-large"
   /// A file could not be read.
   public static let fileUnreadable: DiagnosticCode = "file.unreadable"
   /// A style inherits from itself through its parents.
