@@ -29,6 +29,13 @@ The families (numbers are the issue's items) and what each must give:
 16 yaml-bom-linebreaks: a BOM is no error; locations follow libyaml's line breaks.
 17 odd-cli: errors for unknown --type and empty --style, quoted misleading names, FIFOs and unreadable
    folders reported.
+Issue 26 §4 (group 26.4):
+   dtcg-pointer-cycle (whole tokens, values, parts of values), dtcg-extends-chain (either order): linear.
+   dtcg-extends-doubling, resolver-set-doubling: refused early with one error, constant cost.
+   resolver-modifiers: 10 modifiers x 2 contexts; past the work limit one error, with --input linear.
+   bundle-resolver, bundle-many-files: livery bundle, update (install) and update (launch) against a
+   bundle served by a local http.server: linear up to the limits.
+   cli-many-constants, cli-many-flags: linear argument handling.
 """
 
 import argparse
@@ -46,6 +53,7 @@ import threading
 import time
 from pathlib import Path
 
+LIVERY = [""]  # the binary under test, for generators that prepare with it (keygen)
 DEFAULT_LIVERY = str(Path(__file__).resolve().parents[2] / ".build" / "release" / "livery")
 WORK_ROOT = Path(tempfile.gettempdir()) / "livery-scaling"
 HAVE_TIME = os.path.exists("/usr/bin/time")
@@ -779,6 +787,176 @@ def g_odd(d, _n):
     cmds.append(Cmd("nonexistent path", ["check", "nope/none.yaml"], cwd=str(d), checks=[chk_codes]))
     return cmds
 
+# Issue 26 §4 ------------------------------------------------------------------------------------
+# Design tokens and their resolver: references, $extends and permutations that must stay linear or
+# be refused early; signed bundles whose compile and install stay bounded; CLI argument repeats.
+
+def _tokens_file(d, name, tree):
+    return w(Path(d) / name, json.dumps(tree, indent=1) + "\n")
+
+
+@family("dtcg-pointer-cycle", 1250, 300, unit="tokens", group="26.4")
+def g_dtcg_pointer_cycle(d, n):
+    # t0 -> t1 -> ... -> t(n-1) -> t0 through JSON pointers: whole tokens ($ref: #/tI), values
+    # (#/tI/$value) and parts of values (#/tI/$value/color inside shadows).
+    whole = {f"t{i}": {"$type": "color", "$ref": f"#/t{(i + 1) % n}"} for i in range(n)}
+    values = {f"t{i}": {"$type": "color", "$value": {"$ref": f"#/t{(i + 1) % n}/$value"}} for i in range(n)}
+    parts = {f"t{i}": {"$type": "shadow", "$value": {"color": {"$ref": f"#/t{(i + 1) % n}/$value/color"},
+                                                      "offsetX": "1px", "offsetY": "1px", "blur": "2px",
+                                                      "spread": "0px"}} for i in range(n)}
+    cmds = []
+    for label, tree in (("whole", whole), ("value", values), ("part", parts)):
+        f = _tokens_file(d, f"{label}.tokens.json", tree)
+        cmds.append(Cmd(f"check {label}", ["check", str(f)], checks=[chk_codes]))
+    return cmds
+
+
+@family("dtcg-extends-chain", 1250, 300, unit="groups", group="26.4")
+def g_dtcg_extends_chain(d, n):
+    # g(i) extends g(i-1) and replaces one of its two tokens: every group has two tokens (linear
+    # output), in file order and in reverse file order.
+    def tree(reverse):
+        t = {"g0": {"$type": "color", "a": {"$value": "#ff0000"}, "b": {"$value": "#00ff00"}}}
+        for i in range(1, n):
+            t[f"g{i}"] = {"$extends": f"{{g{i - 1}}}", "a": {"$value": f"#{i % 256:02x}0000"}}
+        if reverse:
+            t = dict(reversed(list(t.items())))
+        return t
+    return [Cmd(f"check {label}", ["check", str(_tokens_file(d, f"{label}.tokens.json", tree(label == "reverse")))],
+                checks=[chk_codes]) for label in ("forward", "reverse")]
+
+
+@family("dtcg-extends-doubling", 4, 4, unit="levels", group="26.4")
+def g_dtcg_extends_doubling(d, n):
+    # g(i) = {a: extends g(i-1), b: extends g(i-1)}: 2^n copies from a file of n lines. Small n
+    # expands; large n must be refused before anything is copied.
+    t = {"g0": {"$type": "color", "x": {"$value": "#ff0000"}}}
+    for i in range(1, n + 1):
+        t[f"g{i}"] = {"a": {"$extends": f"{{g{i - 1}}}"}, "b": {"$extends": f"{{g{i - 1}}}"}}
+    f = _tokens_file(d, "doubling.tokens.json", t)
+    return [Cmd("check", ["check", str(f)], checks=[chk_codes])]
+
+
+def _resolver(sets, modifiers, order):
+    return {"version": "2025.10", "sets": sets, "modifiers": modifiers, "resolutionOrder": order}
+
+
+@family("resolver-set-doubling", 3, 3, unit="levels", group="26.4")
+def g_resolver_set_doubling(d, n):
+    # Set sI names set I+1 twice (plain) or twice around an inline tree (alternating): 2^n sources.
+    d = Path(d)
+    _tokens_file(d, "leaf.tokens.json", {"color": {"$type": "color", "leaf": {"$value": "#ff0000"}}})
+    cmds = []
+    for label in ("plain", "alternating"):
+        sets = {}
+        for i in range(n):
+            nxt = {"$ref": f"#/sets/s{i + 1}"}
+            inline = {"color": {"$type": "color", f"x{i}": {"$value": "#00ff00"}}}
+            sets[f"s{i}"] = {"sources": [nxt, nxt] if label == "plain" else [nxt, inline, nxt]}
+        sets[f"s{n}"] = {"sources": [{"$ref": "leaf.tokens.json"}]}
+        f = _tokens_file(d, f"{label}.resolver.json", _resolver(sets, {}, [{"$ref": "#/sets/s0"}]))
+        cmds.append(Cmd(f"check {label}", ["check", str(f)], checks=[chk_codes]))
+    return cmds
+
+
+def _modifier_theme(d, n, modifiers=10):
+    """A resolver with `modifiers` modifiers of two contexts over n tokens: n/2 colours in a base
+    set, n/2 aliases to the modifiers' tokens (so definitions depend on modifiers)."""
+    d = Path(d)
+    half = max(1, n // 2)
+    base = {"color": {"$type": "color", **{f"c{i}": {"$value": f"#{i % 256:02x}{(i // 256) % 256:02x}00"} for i in range(half)}},
+            "alias": {**{f"a{i}": {"$value": f"{{mod.m{i % modifiers}}}"} for i in range(half)}}}
+    _tokens_file(d, "base.tokens.json", base)
+    mods = {}
+    for k in range(modifiers):
+        ctx = {}
+        for c, colour in (("a", "#112233"), ("b", "#445566")):
+            _tokens_file(d, f"m{k}-{c}.tokens.json", {"mod": {"$type": "color", f"m{k}": {"$value": colour}}})
+            ctx[c] = [{"$ref": f"m{k}-{c}.tokens.json"}]
+        mods[f"m{k}"] = {"contexts": ctx, "default": "a"}
+    order = [{"$ref": "#/sets/base"}] + [{"$ref": f"#/modifiers/m{k}"} for k in range(modifiers)]
+    return _tokens_file(d, "theme.resolver.json", _resolver({"base": {"sources": [{"$ref": "base.tokens.json"}]}}, mods, order))
+
+
+@family("resolver-modifiers", 250, 60, unit="tokens x 1024 permutations", group="26.4")
+def g_resolver_modifiers(d, n):
+    f = _modifier_theme(d, n)
+    return [Cmd("check", ["check", str(f)], checks=[chk_codes]),
+            Cmd("check --input", ["check", str(f), "--input", "m0=b"], checks=[chk_codes])]
+
+
+SERVERS = []
+
+
+def _serve(folder):
+    """Serves `folder` on 127.0.0.1 (any free port) until stop_servers(); returns the base URL."""
+    import functools
+    import http.server
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    SERVERS.append(server)
+    return f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def stop_servers():
+    while SERVERS:
+        s = SERVERS.pop()
+        s.shutdown()
+        s.server_close()
+
+
+def _bundle_cmds(d, theme_paths):
+    """keygen (here), then measured: livery bundle (the publisher's gate), livery update into a new
+    state (download, gate, install), and livery update again (the launch compiles the installed
+    bundle: what every app launch pays)."""
+    d = Path(d)
+    subprocess.run([LIVERY[0], "keygen", "-o", str(d / "key")], check=True, stdout=subprocess.DEVNULL)
+    repo = d / "repo"
+    repo.mkdir(parents=True, exist_ok=True)
+    url = _serve(repo)
+    state = d / "state"
+    update = ["update", url, "--trust", str(d / "key.pub"), "--state", str(state)]
+    return [Cmd("bundle", ["bundle", *map(str, theme_paths), "--key", str(d / "key"), "--version", "1", "-o", str(repo)],
+                checks=[chk_codes]),
+            Cmd("update (install)", update, checks=[chk_contains("installed bundle 1", "installed"), chk_codes]),
+            Cmd("update (launch)", update, checks=[chk_contains("up to date: bundle 1", "launched"), chk_codes])]
+
+
+@family("bundle-resolver", 25, 10, unit="tokens x 1024 permutations", group="26.4")
+def g_bundle_resolver(d, n):
+    theme = Path(d) / "theme"
+    _modifier_theme(theme, n)
+    return _bundle_cmds(d, [theme])
+
+
+@family("bundle-many-files", 128, 32, unit="files", group="26.4")
+def g_bundle_many_files(d, n):
+    theme = Path(d) / "theme"
+    for i in range(n):
+        w(theme / f"f{i}.yaml", f".Style{i}:\n  cornerRadius: {i % 20}\n")
+    return _bundle_cmds(d, [theme])
+
+
+@family("cli-many-constants", 1250, 300, unit="--constant args", group="26.4")
+def g_many_constants(d, n):
+    f = w(Path(d) / "c.yaml", "$Red: '#ff0000'\n$Blue: '#0000ff'\n.Button:\n  backgroundColor: $Red\n")
+    args = ["resolve", str(f)]
+    for i in range(n):
+        args += ["--constant", ["Red", "Blue"][i % 2]]
+    return [Cmd("resolve", args, checks=[chk_codes])]
+
+
+@family("cli-many-flags", 12500, 3000, unit="flags", group="26.4")
+def g_many_flags(d, n):
+    f = w(Path(d) / "c.yaml", ".Button:\n  backgroundColor: '#ff0000'\n")
+    return [Cmd("check -v", ["check", str(f)] + ["-v"] * n, checks=[chk_codes]),
+            Cmd("resolve --strict", ["resolve", str(f), "--style", "Button"] + ["--strict"] * n, checks=[chk_codes])]
+
 
 # ----------------------------------------------------------------------------------------------
 # runner
@@ -931,6 +1109,7 @@ def main():
         if not fams:
             print("no family matches; --list shows them", file=sys.stderr)
             return 2
+    LIVERY[0] = a.livery
     mults = [float(x) for x in a.mults.split(",")]
     mem = int(a.mem_gb * (1 << 30))
     WORK_ROOT.mkdir(parents=True, exist_ok=True)
@@ -985,6 +1164,7 @@ def main():
                             skip_rest[key] = "skipped: previous size " + ("timed out" if r["timeout"] else "too slow")
                     rows.append(row)
                     print(progress(row), flush=True)
+                stop_servers()
                 if not a.keep:
                     rmtree_deep(gdir)
         else:
@@ -1003,6 +1183,7 @@ def main():
                 row = {"family": fam.name, "label": c.label, "n": None, "mult": None, **r}
                 rows.append(row)
                 print(progress(row), flush=True)
+            stop_servers()
             if not a.keep:
                 rmtree_deep(gdir)
     total = time.perf_counter() - t_start

@@ -39,6 +39,15 @@ public protocol BundleFileSystem: Sendable {
   func syncDirectory(_ path: String) throws(Diagnostic)
   /// The names in a folder (`[]` when it is not there).
   func list(_ path: String) throws(Diagnostic) -> [String]
+  /// Creates or replaces each file (their folders exist) and flushes them all to the disk before
+  /// returning. The default writes one by one; a file system may flush once for all.
+  func write(files: [(path: String, bytes: [UInt8])]) throws(Diagnostic)
+}
+
+extension BundleFileSystem {
+  public func write(files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+    for file in files { try write(file.bytes, to: file.path) }
+  }
 }
 
 /// The real file system, through POSIX calls (for `fsync`, which Foundation does not offer).
@@ -53,6 +62,35 @@ public struct LocalBundleFileSystem: BundleFileSystem {
   }
 
   public func write(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
+    try write(bytes, to: path, flush: true)
+  }
+
+  /// Writes every file, then flushes their file system once (Linux's `syncfs`: one journal
+  /// commit, where a flush per file makes one each — a bundle of 1,024 small files took 9 s to
+  /// install on a slow disk). Where there is no `syncfs`, each file is flushed as it is written.
+  public func write(files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+    guard let syncfs = Self.syncfs, let first = files.first else {
+      for file in files { try write(file.bytes, to: file.path) }
+      return
+    }
+    for file in files { try write(file.bytes, to: file.path, flush: false) }
+    let descriptor = open(first.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.failure("open", first.path, errno) }
+    defer { close(descriptor) }
+    guard syncfs(descriptor) == 0 else { throw Self.failure("flush the files of", first.path, errno) }
+  }
+
+  /// Linux's `syncfs(2)` (which Swift's Glibc module does not declare), looked up once.
+  private static let syncfs: (@convention(c) (Int32) -> Int32)? = {
+    #if os(Linux)
+    guard let symbol = dlsym(nil, "syncfs") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    #else
+    return nil
+    #endif
+  }()
+
+  private func write(_ bytes: [UInt8], to path: String, flush: Bool) throws(Diagnostic) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Self.failure("create", path, errno) }
     defer { close(descriptor) }
@@ -67,7 +105,7 @@ public struct LocalBundleFileSystem: BundleFileSystem {
       }
       written += result
     }
-    guard fsync(descriptor) == 0 else { throw Self.failure("flush", path, errno) }
+    guard !flush || fsync(descriptor) == 0 else { throw Self.failure("flush", path, errno) }
   }
 
   public func createDirectory(_ path: String) throws(Diagnostic) {

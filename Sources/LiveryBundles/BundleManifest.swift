@@ -152,7 +152,8 @@ public struct BundleManifest: Sendable, Equatable {
     if path.hasPrefix("/") { return "is absolute" }
     if path.contains("\\") { return "contains a backslash" }
     if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) { return "contains a control character" }
-    if path.precomposedStringWithCanonicalMapping != path { return "is not in Unicode normal form C" }
+    // Swift's == compares canonically equivalent strings as equal, so the bytes are compared.
+    if !path.precomposedStringWithCanonicalMapping.utf8.elementsEqual(path.utf8) { return "is not in Unicode normal form C" }
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
     if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return "has an empty, '.' or '..' segment" }
     if segments.count > 8 { return "has more than 8 segments" }
@@ -181,6 +182,10 @@ public struct BundleLimits: Sendable, Equatable {
   public var maximumFiles = 1_024
   public var maximumFileBytes = 4 << 20
   public var maximumTotalBytes = 32 << 20
+  /// The most a design-token resolver in the bundle may compile (`DTCGFormat.Options.maximumResolverWork`:
+  /// token values × permutations). Past it the bundle fails the compile gate and the theme in use
+  /// stays, so no signed bundle can make every launch slow.
+  public var maximumResolverWork = DTCGFormat.Options.defaultMaximumResolverWork
 
   public init() {}
 }

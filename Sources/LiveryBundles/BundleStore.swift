@@ -144,15 +144,16 @@ public struct BundleStore: Sendable {
     let staging = bundlesPath + "/.staging-\(name)"
     do {
       try files.createDirectory(staging)
-      try files.write(verified.envelope, to: staging + "/manifest.json")
       var folders: Set<String> = [staging]
+      var written: [(path: String, bytes: [UInt8])] = [(staging + "/manifest.json", verified.envelope)]
       for file in verified.manifest.files {
         let path = staging + "/files/" + file.path
         var folder = (path as NSString).deletingLastPathComponent
-        try files.createDirectory(folder)
+        if !folders.contains(folder) { try files.createDirectory(folder) }
         while folder.count > staging.count, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
-        try files.write(contents[file.path]!, to: path)  // checked above
+        written.append((path, contents[file.path]!))  // checked above
       }
+      try files.write(files: written)
       // Every new folder's entries flushed, deepest first, so the renamed bundle is whole after a power cut.
       for folder in folders.sorted(by: { $0.count > $1.count }) { try files.syncDirectory(folder) }
       try files.rename(staging, to: bundlesPath + "/" + name)

@@ -259,7 +259,7 @@ public actor BundleUpdater {
           at: nil)
       }
     }
-    let theme = Self.compile(layer: manifest.layer, files: files, name: "bundle-\(installed.version)", onto: base)
+    let theme = Self.compile(layer: manifest.layer, files: files, name: "bundle-\(installed.version)", onto: base, limits: configuration.limits)
     guard !theme.diagnostics.containsErrors else {
       throw .error(.bundleCompileFailed, "bundle \(installed.version) no longer compiles with this app's theme", at: nil)
     }
@@ -270,7 +270,7 @@ public actor BundleUpdater {
   /// outside the bundle can be included), as its runtime layer. What the updater's compile gate
   /// and `livery bundle` check; use it only when it has no errors.
   public static func compile(
-    layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String, onto base: CompiledTheme
+    layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String, onto base: CompiledTheme, limits: BundleLimits = BundleLimits()
   ) -> CompiledTheme {
     let source = ThemeInput.memory(files, root: name)
     let inputs = layer.map { entry in
@@ -279,7 +279,8 @@ public actor BundleUpdater {
       let conditions = entry.conditions.sorted { $0.key < $1.key }.map { Condition.equals(EnvironmentAxis($0.key), $0.value) }
       return input.when(Conditions(conditions))
     }
-    return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: name))
+    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(maximumResolverWork: limits.maximumResolverWork))
+    return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: name, options: ThemeLoader.Options(formats: formats)))
   }
 
   /// Promotes the pending bundle once the app showed it works (its first frame rendered, or a
@@ -453,7 +454,7 @@ public actor BundleUpdater {
 
     // The compile gate: any error and the bundle is never used.
     let name = "bundle-\(manifest.version)"
-    let theme = Self.compile(layer: manifest.layer, files: files, name: name, onto: base)
+    let theme = Self.compile(layer: manifest.layer, files: files, name: name, onto: base, limits: configuration.limits)
     let problems = theme.diagnostics
     if problems.containsErrors {
       var next = state

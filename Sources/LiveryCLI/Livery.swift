@@ -22,7 +22,17 @@ struct Livery: ParsableCommand {
   /// ArgumentParser exits 64 for usage errors; Livery's contract is 2.
   static func main() async {
     do {
-      var command = try parseAsRoot(coalescingRepeatedOptions(Array(CommandLine.arguments.dropFirst())))
+      let coalesced = coalescingRepeatedOptions(Array(CommandLine.arguments.dropFirst()))
+      let (arguments, morePositionals) = separatingPositionals(coalesced)
+      var command = try parseAsRoot(arguments)
+      if !morePositionals.isEmpty {
+        if var lists = command as? any ListsPositionals {
+          lists.appendPositionals(morePositionals)
+          command = lists
+        } else {
+          command = try parseAsRoot(coalesced)  // a command without a list: ArgumentParser's own answer
+        }
+      }
       if var server = command as? any AsyncParsableCommand {
         try await server.run()
       } else {
@@ -47,10 +57,25 @@ struct Livery: ParsableCommand {
   }
 
   /// Options that take lists (comma-separated; `--style` a `:` chain, which is what repeating it
-  /// means): repeats are joined into one before parsing, because
-  /// ArgumentParser's work grows with the square of the number of repeats (30,000 `--env` took
-  /// over a minute). Nothing after a `--` is touched.
-  static let listOptions: [String: String] = ["--env": ",", "--state": ",", "--style": ":"]
+  /// means; `--constant` names joined with NUL, which no argument can hold): repeats are joined
+  /// into one before parsing, because ArgumentParser's work grows with the square of the number of
+  /// repeats (30,000 `--env` took over a minute, 10,000 `--constant` 7 s). Nothing after a `--` is
+  /// touched.
+  static let listOptions: [String: String] = [
+    "--env": ",", "--state": ",", "--input": ",", "--style": ":", "--constant": QueryOptions.constantSeparator,
+  ]
+
+  /// Every command's flags (options without a value; `LiveryCLITests` keeps the list in step
+  /// with the commands). A repeated flag says nothing new and is dropped before parsing, for the
+  /// same reason as `listOptions` (25,000 `-v` took 42 s).
+  static let flagNames: Set<String> = [
+    "-h", "--help", "-help", "-v", "--verbose", "--no-defaults", "--skin-dark", "--strict", "--include-styles", "--open", "--all", "--dark",
+    "--check", "--force", "--no-confirm",
+  ]
+
+  /// Positionals past this many are handed to the command after parsing (`ListsPositionals`),
+  /// for the same reason (16,000 paths took 6 s); up to it, ArgumentParser sees them all.
+  static let positionalsParsedDirectly = 256
 
   static func coalescingRepeatedOptions(_ arguments: [String]) -> [String] {
     // The options' values, in order, and where each option first appears.
@@ -65,6 +90,13 @@ struct Livery: ParsableCommand {
       }
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
       guard listOptions[name] != nil else {
+        if flagNames.contains(argument) {
+          if values[argument] != nil {
+            index += 1
+            continue
+          }
+          values[argument] = []
+        }
         pieces.append((nil, [argument]))
         index += 1
         continue
@@ -91,10 +123,86 @@ struct Livery: ParsableCommand {
     }
   }
 
+  /// The arguments with the positionals past the first taken out, when there are more than
+  /// `positionalsParsedDirectly` (and no `--`); otherwise the arguments as they are. A positional
+  /// is what neither starts with `-` nor follows an option that takes a value, nor names the
+  /// command.
+  static func separatingPositionals(_ arguments: [String]) -> (arguments: [String], more: [String]) {
+    guard !arguments.contains("--") else { return (arguments, []) }
+    let commands = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+    var kept: [String] = []
+    var positionals: [(position: Int, text: String)] = []
+    var sawCommand = false
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument.hasPrefix("-"), argument != "-" {
+        kept.append(argument)
+        let takesValue = !argument.contains("=") && !flagNames.contains(argument)
+        if takesValue, index + 1 < arguments.count { kept.append(arguments[index + 1]) }
+        index += takesValue ? 2 : 1
+        continue
+      }
+      if !sawCommand, commands.contains(argument) {
+        sawCommand = true
+        kept.append(argument)
+      } else {
+        positionals.append((kept.count, argument))
+        kept.append(argument)
+      }
+      index += 1
+    }
+    guard positionals.count > positionalsParsedDirectly else { return (arguments, []) }
+    let dropped = Set(positionals.dropFirst().map(\.position))
+    return (kept.indices.filter { !dropped.contains($0) }.map { kept[$0] }, positionals.dropFirst().map(\.text))
+  }
+
   /// Whether the arguments ask for JSON output (`--format json` or `--format=json`).
   static func wantsJSON(_ arguments: [String]) -> Bool {
     arguments.indices.contains { index in
       arguments[index] == "--format=json" || (arguments[index] == "--format" && index + 1 < arguments.count && arguments[index + 1] == "json")
     }
   }
+}
+
+/// A command whose positionals are one list: `Livery.main` hands a long list over after parsing
+/// (`Livery.separatingPositionals`).
+protocol ListsPositionals: ParsableCommand {
+  mutating func appendPositionals(_ more: [String])
+}
+
+extension CheckCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension ResolveCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension ExplainCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension RenderCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension PreviewCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension ConvertCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension SymbolsCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+}
+
+extension BundleCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { paths += more }
+}
+
+extension CatalogCommand: ListsPositionals {
+  mutating func appendPositionals(_ more: [String]) { types += more }
 }

@@ -142,7 +142,16 @@ struct QueryOptions: ParsableArguments {
   @Option(
     name: .customLong("constant"),
     help: "A constant or design token to resolve instead of a style ($Accent's name is Accent, a token's is its dotted path such as color.accent.$root); repeatable.")
-  var constants: [String] = []
+  var constantArguments: [String] = []
+
+  /// Repeated `--constant`s are joined with this before parsing (`Livery.listOptions`); no
+  /// argument can hold it.
+  static let constantSeparator = "\u{0}"
+
+  /// The `--constant` names, in order.
+  var constants: [String] {
+    constantArguments.flatMap { $0.split(separator: Self.constantSeparator, omittingEmptySubsequences: false).map(String.init) }
+  }
 
   @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable or comma-separated.")
   var states: [String] = []

@@ -16,6 +16,9 @@ extension DiagnosticCode {
   public static let fileUnknownFormat: DiagnosticCode = "file.unknown-format"
   /// A `//` or `/* */` comment in JSON.
   public static let jsonComment: DiagnosticCode = "json.comment"
+  /// A `\uD83D` escape without its other half: no character, so it reads as U+FFFD (a warning; an
+  /// error in strict JSON).
+  public static let jsonLoneSurrogate: DiagnosticCode = "json.lone-surrogate"
   /// Malformed JSON.
   public static let jsonSyntax: DiagnosticCode = "json.syntax"
   /// A comma before `}` or `]` in JSON.

@@ -490,6 +490,28 @@ import Testing
     #expect(await updater.update().result == .installed(version: 3))
   }
 
+  @Test func aResolverPastTheCompileWorkLimitIsRefusedAndTheLastGoodStays() async throws {
+    // Ten modifiers of two contexts over 2,000 tokens: 1,024 permutations, 2 million token values
+    // to compile at every launch (9 s before the limit). The gate refuses it instead.
+    let updater = try await installed(1)
+    let base = "{" + (0..<2_000).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)}" }.joined(separator: ", ") + "}"
+    let modifiers = (0..<10).map { index in
+      "\"m\(index)\": {\"contexts\": {\"a\": [{\"m\(index)\": {\"$type\": \"number\", \"$value\": 0}}], \"b\": [{\"m\(index)\": {\"$type\": \"number\", \"$value\": 1}}]}}"
+    }
+    let order = ["{\"$ref\": \"#/sets/base\"}"] + (0..<10).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }
+    let resolver = """
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+       "modifiers": {\(modifiers.joined(separator: ", "))}, "resolutionOrder": [\(order.joined(separator: ", "))]}
+      """
+    try server.publish(
+      version: 2, files: ["theme/r.resolver.json": resolver, "theme/base.tokens.json": base], layer: [.init(path: "theme/r.resolver.json")])
+    let update = await updater.update()
+    #expect(update.diagnostics.first?.code == .bundleCompileFailed)
+    #expect(update.diagnostics.dropFirst().first?.code.rawValue == "resolver.tooMuchWork")
+    #expect(await updater.state.rejected.count == 1)
+    try await expectInUse(updater, version: 1)
+  }
+
   @Test func case42_aYAMLSyntaxErrorIsLocatedInTheBundle() async throws {
     try server.publish(version: 1, files: ["theme/base.yaml": "Button:\n  backgroundColor: [unclosed\n"])
     let updater = client()

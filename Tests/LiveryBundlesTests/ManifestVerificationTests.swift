@@ -133,6 +133,8 @@ import Testing
   @Test(arguments: [
     ("../../Library/x", "'..' segment"), ("/etc/x", "is absolute"), ("a\\\\b", "backslash"), ("a//b", "empty"),
     ("a/b/c/d/e/f/g/h/i", "more than 8 segments"), ("x\\u0001", "control character"),
+    // "é" as e + U+0301 (NFD): canonically equal to NFC "é", so only a byte comparison sees it.
+    ("theme/caf\u{65}\u{301}.yaml", "normal form C"),
   ])
   func case9_pathsThatLeaveTheBundleAreRefusedBeforeAnyDownload(path: String, reason: String) {
     let files = "[{\"path\": \"\(path)\", \"sha256\": \"\(String(repeating: "a", count: 64))\", \"length\": 1}]"

@@ -96,4 +96,57 @@ struct HostileCLITests {
     #expect(many.status == 0)
     #expect(many.standardOutput.contains("cornerRadius"))
   }
+
+  @Test("10,000 --constant names, 100,000 flags and 3,000 paths: every one read, in order, in linear time")
+  func repeatedArguments() throws {
+    let folder = Self.folder(["c.yaml": "$Red: '#ff0000'\n$Blue: '#0000ff'\n.Button:\n  backgroundColor: $Red\n"])
+    let names = (0..<10_000).map { $0 % 3 == 2 ? "Blue" : "Red" }
+    let constants = try LiveryRun(["resolve", "c.yaml"] + names.flatMap { ["--constant", $0] }, in: folder)
+    #expect(constants.status == 0)
+    let printed = constants.standardOutput.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
+    #expect(printed == names)
+    let once = try LiveryRun(["check", "c.yaml", "-v", "--strict"], in: folder)
+    let flags = try LiveryRun(["check", "c.yaml"] + Array(repeating: "-v", count: 100_000) + ["--strict", "--strict"], in: folder)
+    #expect(flags.status == once.status)
+    #expect(flags.standardOutput == once.standardOutput)
+    #expect(flags.standardOutput.contains("c.yaml"))
+    // 3,000 paths (past the 256 ArgumentParser sees): all read.
+    for index in 0..<3_000 {
+      _ = FileManager.default.createFile(atPath: folder + "/p\(index).yaml", contents: Data(".Style\(index):\n  cornerRadius: 3\n".utf8))
+    }
+    let paths = try LiveryRun(["check", "--format", "json", "-v"] + (0..<3_000).map { "p\($0).yaml" }, in: folder)
+    let report = try JSONSerialization.jsonObject(with: Data(paths.standardOutput.utf8)) as? [String: Any]
+    let files = (report?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.filter { !$0.hasPrefix("<livery>") }
+    #expect(report?["ok"] as? Bool == true)
+    #expect(files == (0..<3_000).map { "p\($0).yaml" }, "\(files.count) files")
+    // A command without a list of positionals still says so.
+    let update = try LiveryRun(["update", "http://127.0.0.1:9/"] + (0..<300).map(String.init) + ["--trust", "k.pub", "--state", "s"], in: folder)
+    #expect(update.status == 2)
+    #expect(update.standardError.hasPrefix("Error: 300 unexpected arguments"))
+  }
+
+  @Test("the flags livery drops when repeated are exactly its commands' flags")
+  func flagListMatchesTheCommands() throws {
+    let run = try LiveryRun(["--experimental-dump-help"])
+    let dump = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    var flags: Set<String> = []
+    var pending = [dump["command"] as? [String: Any] ?? [:]]
+    while let command = pending.popLast() {
+      for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["kind"] as? String == "flag" {
+        for name in argument["names"] as? [[String: String]] ?? [] {
+          flags.insert((name["kind"] == "long" ? "--" : "-") + (name["name"] ?? ""))
+        }
+      }
+      pending += command["subcommands"] as? [[String: Any]] ?? []
+    }
+    #expect(flags == Set(try Self.flagNames()))
+  }
+
+  /// `Livery.flagNames`, as written in the source.
+  static func flagNames() throws -> [String] {
+    let source = try String(contentsOfFile: Fixtures.packageRoot + "/Sources/LiveryCLI/Livery.swift", encoding: .utf8)
+    let declaration = try #require(source.range(of: "static let flagNames: Set<String> = ["))
+    let list = source[declaration.upperBound...].prefix { $0 != "]" }
+    return list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
 }

@@ -28,6 +28,8 @@ struct ThemeChecker {
     let literal: FinalLiteral
     let error: ValueError?
     let warnings: [ValueError]
+    /// The number it reads as, for the range checks of the properties that use it.
+    var number: Value?
   }
   /// Per constant: every literal a chain of references from it can end at, over all variants.
   private var literalCache: [String: [FinalLiteral]] = [:]
@@ -222,6 +224,12 @@ struct ThemeChecker {
         for warning in check.warnings {
           emit(warning.remark(at: check.literal.location))
         }
+        if let number = check.number, let clamped = schema.clamped(number, for: declaration.property) {
+          emit(
+            Self.outOfRange(
+              declaration.property, number, clamped, at: declaration.valueLocation,
+              notes: [.init("\(referenceSpelling) is defined here", at: check.literal.location)]))
+        }
         if let error = check.error {
           emit(
             .error(
@@ -242,13 +250,32 @@ struct ThemeChecker {
       for warning in warnings {
         emit(warning.remark(at: declaration.valueLocation))
       }
-      if case .failure(let error) = result {
+      switch result {
+      case .failure(let error):
         emit(
           .error(
             error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
             at: error.location ?? declaration.valueLocation, fixIt: error.hint))
+      case .success(let value):
+        if let clamped = schema.clamped(value, for: declaration.property) {
+          emit(Self.outOfRange(declaration.property, value, clamped, at: declaration.valueLocation))
+        }
       }
     }
+  }
+
+  /// The warning for a number outside its property's range (`PropertySchema.range(of:)`).
+  static func outOfRange(
+    _ property: PropertyName, _ value: Value, _ clamped: (value: Value, range: ClosedRange<Double>), at location: SourceLocation,
+    notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    let range = clamped.range
+    let bounds = range.upperBound == .greatestFiniteMagnitude
+      ? "\(NumberText.format(range.lowerBound)) or more" : "\(NumberText.format(range.lowerBound))…\(NumberText.format(range.upperBound))"
+    guard case .number(let written) = value, case .number(let read) = clamped.value else { preconditionFailure("ranges bound numbers") }
+    return .warning(
+      .valueOutOfRange, "'\(property)' takes \(bounds); \(NumberText.format(written)) is read as \(NumberText.format(read))", at: location,
+      notes: notes)
   }
 
   /// Typing of every literal the constant `name` can end at, as a `type`; memoized.
@@ -261,10 +288,14 @@ struct ThemeChecker {
       var warnings: [ValueError] = []
       let result = converters[Int(literal.sheet)].convert(
         literal.value, to: type, at: literal.location, warnings: &warnings, resolving: nestedResolver)
-      if case .failure(let error) = result {
+      switch result {
+      case .failure(let error):
         checks.append(LiteralCheck(literal: literal, error: error, warnings: warnings))
-      } else if !warnings.isEmpty {
-        checks.append(LiteralCheck(literal: literal, error: nil, warnings: warnings))
+      case .success(let value):
+        let number: Value? = if case .number = value { value } else { nil }
+        if !warnings.isEmpty || number != nil {
+          checks.append(LiteralCheck(literal: literal, error: nil, warnings: warnings, number: number))
+        }
       }
     }
     referenceChecks[key] = checks

@@ -45,6 +45,9 @@ extension DiagnosticCode {
   public static let unknownType: DiagnosticCode = "reference.unknown-type"
   /// A number too large for a `Double` (`1e400`), or `inf` / `nan`: no property can use it.
   public static let valueNotFinite: DiagnosticCode = "value.not-finite"
+  /// A number outside its property's range (an alpha above 1, a negative radius) or a colour
+  /// component outside 0–255: read clamped into the range, with a warning.
+  public static let valueOutOfRange: DiagnosticCode = "value.out-of-range"
   /// A value is nested deeper than Livery accepts.
   public static let valueTooDeep: DiagnosticCode = "value.too-deep"
   /// A value cannot be converted to the type its property expects.

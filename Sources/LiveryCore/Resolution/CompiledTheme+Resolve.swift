@@ -384,7 +384,9 @@ struct QueryResolver {
           error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)", at: error.location ?? valueLocation,
           fixIt: error.hint))
       return nil
-    case .success(let value):
+    case .success(var value):
+      // A number outside its property's range reads clamped (the whole-theme check says so).
+      if let clamped = theme.schema.clamped(value, for: declaration.property) { value = clamped.value }
       let provenance = Provenance(
         location: declaration.location, valueLocation: valueLocation, layer: theme.layerName(ofSheet: slot.sheet),
         layerRole: theme.layerRole(ofSheet: slot.sheet),

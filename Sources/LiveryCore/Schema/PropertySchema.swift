@@ -6,10 +6,29 @@
 public struct PropertySchema: Sendable {
   private var types: [PropertyName: PropertyType]
   private var suffixRules: [(suffix: String, type: PropertyType)]
+  private var ranges: [PropertyName: ClosedRange<Double>]
 
-  public init(types: [PropertyName: PropertyType] = [:], suffixRules: [(suffix: String, type: PropertyType)] = []) {
+  public init(
+    types: [PropertyName: PropertyType] = [:], suffixRules: [(suffix: String, type: PropertyType)] = [],
+    ranges: [PropertyName: ClosedRange<Double>] = [:]
+  ) {
     self.types = types
     self.suffixRules = suffixRules
+    self.ranges = ranges
+  }
+
+  /// The numbers `property` takes, when they are bounded (an alpha 0…1, a radius 0 or more): a
+  /// number outside is reported (`value.out-of-range`) and resolves clamped into the range, as
+  /// UIKit and CSS clamp it.
+  public func range(of property: PropertyName) -> ClosedRange<Double>? {
+    ranges[property]
+  }
+
+  /// `value` clamped into `property`'s range, and whether it had to be; `nil` for values that are
+  /// no number or properties without a range.
+  public func clamped(_ value: Value, for property: PropertyName) -> (value: Value, range: ClosedRange<Double>)? {
+    guard case .number(let number) = value, let range = ranges[property], !range.contains(number) else { return nil }
+    return (.number(min(max(number, range.lowerBound), range.upperBound)), range)
   }
 
   /// The type of `property`: listed, else by suffix, else `.any`.
@@ -83,11 +102,21 @@ extension PropertySchema {
     set(.keyword(KeywordSet(["none", "uppercase", "lowercase", "capitalize"])), "textTransform")
     set(.keyword(KeywordSet(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
                              "byTruncatingMiddle"])), "lineBreakMode")
+    var ranges: [PropertyName: ClosedRange<Double>] = [:]
+    for name in ["alpha", "opacity", "shadowOpacity", "minimumScaleFactor"] { ranges[PropertyName(name)] = 0...1 }
+    for name in [
+      "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineHeight", "width", "height", "minimumWidth", "minimumHeight",
+      "maximumWidth", "maximumHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "shadowRadius", "separatorHeight",
+      "indentationWidth", "numberOfLines",
+    ] {
+      ranges[PropertyName(name)] = 0...Double.greatestFiniteMagnitude
+    }
     return PropertySchema(
       types: types,
       suffixRules: [
         ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets), ("Margin", .insets), ("Font", .font),
         ("Image", .image), ("Gradient", .gradient), ("Offset", .offset),
-      ])
+      ],
+      ranges: ranges)
   }()
 }

@@ -38,6 +38,16 @@ public struct ValueConverter: Sendable {
     {
       return result
     }
+    if type == .paint, case .string(let text) = expression, let reader = dialect.literals,
+      let result = reader.read(text, as: .color, at: location, remarks: &warnings)
+    {
+      return result  // the dialect's own colour, with its remarks
+    }
+    if type == .color || type == .paint, dialect.literals == nil, case .string(let text) = expression,
+      let remark = RGBAColor.rangeRemark(text, syntax: dialect.colors, at: location)
+    {
+      warnings.append(remark)
+    }
     switch type {
     case .any: return natural(expression, at: location, resolving: resolve)
     case .color: return color(expression, at: location, resolving: resolve)

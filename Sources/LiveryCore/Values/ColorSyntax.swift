@@ -101,6 +101,31 @@ extension RGBAColor {
     return .success(fromHSL(hue: hue, saturation: saturation, lightness: lightness, alpha: alpha))
   }
 
+  /// A warning for an `rgb()`/`hsl()` colour whose components lie outside their ranges (`rgb(1e20,
+  /// 0, 0)`, an alpha of 2): CSS reads them clamped, and so does Livery, but a theme seldom means
+  /// it. `nil` for any other text.
+  package static func rangeRemark(_ text: String, syntax: ColorSyntax, at location: SourceLocation) -> ValueError? {
+    let trimmed = text.trimmingSpaces()
+    guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+    let function = trimmed[..<open].trimmingSpaces().lowercased()
+    guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { return nil }
+    let parts = splitArguments(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+    guard parts.count == 3 || parts.count == 4 else { return nil }
+    let unitless: Double = syntax.hslUnitlessFractions ? 1 : 100
+    var outside: [String] = []
+    for (index, part) in parts.enumerated() {
+      let isRGB = function.hasPrefix("rgb")
+      let (scale, bounds): (Double, String) =
+        index == 3 ? (1, "0–1") : isRGB ? (255, "0–255") : index == 0 ? (0, "") : (unitless, unitless == 1 ? "0–1" : "0–100%")
+      guard scale > 0, let fraction = component(part, percentScale: 1, plainScale: scale), !(0...1).contains(fraction) else { continue }
+      outside.append("'\(part)' (\(bounds))")
+    }
+    guard !outside.isEmpty else { return nil }
+    return ValueError(
+      "'\(text)' has components outside their ranges: \(outside.joined(separator: ", ")); each is read clamped into its range",
+      at: location, severity: .warning, code: .valueOutOfRange)
+  }
+
   /// Splits `a, b, c` or the CSS 4 form `a b c / d`.
   private static func splitArguments(_ text: Substring) -> [String] {
     if text.contains(",") {

@@ -24,11 +24,25 @@ public struct DTCGFormat: ThemeFormat {
     /// One context per resolver modifier (`["theme": "dark"]`): compile that permutation only.
     /// `nil` compiles every permutation into conditions on environment axes.
     public var resolverInputs: [String: String]?
+    /// The most a resolver without inputs may compile: the values (JSON nodes) of the token
+    /// trees each permutation merges, added up over every permutation. Past it the resolver is
+    /// refused with `resolver.tooMuchWork` (pass inputs for some modifiers), so no document — a
+    /// signed bundle's included — makes a load slow: at the default, a worst case compiles in
+    /// about a second and a half on a 2020s laptop core (Benchmarks/scaling).
+    public var maximumResolverWork: Int
 
-    public init(strict: Bool = false, basePxFontSize: Double = 16, resolverInputs: [String: String]? = nil) {
+    /// The default `maximumResolverWork`: 1,024 permutations of a 1,000-value tree, or 16
+    /// permutations of a 64,000-value one.
+    public static let defaultMaximumResolverWork = 1_048_576
+
+    public init(
+      strict: Bool = false, basePxFontSize: Double = 16, resolverInputs: [String: String]? = nil,
+      maximumResolverWork: Int = Self.defaultMaximumResolverWork
+    ) {
       self.strict = strict
       self.basePxFontSize = basePxFontSize
       self.resolverInputs = resolverInputs
+      self.maximumResolverWork = maximumResolverWork
     }
   }
 
@@ -84,7 +98,8 @@ public struct DTCGFormat: ThemeFormat {
   }
 
   public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
-    let compilerOptions = TokenCompiler.Options(strict: options.strict, basePxFontSize: options.basePxFontSize)
+    let compilerOptions = TokenCompiler.Options(
+      strict: options.strict, basePxFontSize: options.basePxFontSize, maximumResolverWork: options.maximumResolverWork)
     var sheets: [Stylesheet] = []
     let resolvers = files.filter { $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0) }
     var readByResolver: [String: String] = [:]

@@ -116,6 +116,12 @@ extension DiagnosticCode {
   public static let resolverStructure: DiagnosticCode = "resolver.structure"
   /// More permutations than Livery compiles (1,024).
   public static let resolverTooManyPermutations: DiagnosticCode = "resolver.tooManyPermutations"
+  /// Sets and contexts that name more sources than Livery follows (10,000 references in a
+  /// document: sets naming sets twice over double with every level).
+  public static let resolverTooManySources: DiagnosticCode = "resolver.tooManySources"
+  /// Permutations × token values past what Livery compiles at once
+  /// (`DTCGFormat.Options.maximumResolverWork`): compile fewer permutations with inputs.
+  public static let resolverTooMuchWork: DiagnosticCode = "resolver.tooMuchWork"
   /// An input for a modifier the resolver does not have.
   public static let resolverUnknownModifier: DiagnosticCode = "resolver.unknownModifier"
   /// A set `resolutionOrder` never uses.

@@ -13,6 +13,8 @@ struct TokenCompiler {
     var strict = false
     /// What 1 rem (and, leniently, 1 em) is in points.
     var basePxFontSize = 16.0
+    /// The most token values a resolver without inputs compiles, over all its permutations.
+    var maximumResolverWork = DTCGFormat.Options.defaultMaximumResolverWork
   }
 
   /// The 13 types of the Format module.
@@ -51,6 +53,8 @@ struct TokenCompiler {
   private var groups: Set<String> = []
   private var root = TokenJSON(.object([]), at: .startOf(SourceFileID(path: "")))
   private var suggestions = Suggestions.Budget()
+  /// Whether `$extends` copied anything (then the same problem can be met once per copy).
+  private var copiedByExtends = false
 
   init(options: Options) {
     self.options = options
@@ -62,7 +66,13 @@ struct TokenCompiler {
     var compiler = TokenCompiler(options: options)
     let (constants, diagnostics) = compiler.run(tree)
     let rules = compiler.keptStyles()
-    return (constants, rules, diagnostics + compiler.diagnostics.dropFirst(diagnostics.count))
+    var all = diagnostics + compiler.diagnostics.dropFirst(diagnostics.count)
+    if compiler.copiedByExtends {
+      // Tokens `$extends` copied many times meet the same problem at the same place: said once.
+      var seen: Set<Diagnostic> = []
+      all = all.filter { seen.insert($0).inserted }
+    }
+    return (constants, rules, all)
   }
 
   mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
@@ -72,17 +82,20 @@ struct TokenCompiler {
     }
     var expander = ExtendsExpander(root: tree)
     root = expander.expand()
+    copiedByExtends = expander.copiedNodes > 0
     diagnostics += expander.diagnostics
     walkGroup(root, path: [], type: nil, typeValid: true, deprecation: nil)
     for (position, token) in tokens.enumerated() { index[token.name] = position }
     checkCaseCollisions()
     checkReferences()
     let types = resolveTypes()
-    var reader = TokenValueReader(options: options, root: root, tokens: tokens, index: index, types: types)
+    let chainEnds = endsOfAliasChains { tokens[$0].alias == nil ? .some($0) : nil }
+    var reader = TokenValueReader(options: options, root: root, tokens: tokens, index: index, types: types, chainEnds: chainEnds)
+    reader.reportPointerCycles()
     // Values first, then aliases: an alias to a token whose value was bad is left out with it.
     var values: [Int: Value] = [:]
     var provenance: [Int: [String]] = [:]
-    for position in tokens.indices where !tokens[position].dropped && tokens[position].alias == nil {
+    for position in tokens.indices where !tokens[position].dropped && tokens[position].alias == nil && !reader.isFailed(position) {
       guard let type = types[position] else { continue }
       var notes: [String] = []
       if let value = reader.read(tokens[position].valueNode, as: type, token: tokens[position].name, notes: &notes) {
@@ -325,7 +338,8 @@ struct TokenCompiler {
   private mutating func checkName(_ member: TokenJSON.Member) -> Bool {
     let name = member.key
     if name == "$root" { return true }
-    if name.contains(".") {
+    // Byte checks: `String.contains(String)` goes through Foundation, a tenth of a resolver's compile.
+    if name.utf8.contains(UInt8(ascii: ".")) {
       let nested = name.split(separator: ".", omittingEmptySubsequences: false).map { "{\"\($0)\": " }.joined() + "…"
       diagnostics.append(
         .error(
@@ -333,7 +347,7 @@ struct TokenCompiler {
           at: member.keyLocation, fixIt: "nest it: \(nested)"))
       return false
     }
-    if name.contains("{") || name.contains("}") {
+    if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
       diagnostics.append(.error(.dtcgBadName, "'\(name)' contains '{' or '}', which DTCG names must not", at: member.keyLocation))
       return false
     }
@@ -465,15 +479,19 @@ struct TokenCompiler {
       if let target = tokens[position].alias, let found = index[target] { edges[position] = [found] }
     }
     for cycle in StronglyConnectedComponents.cycles(count: tokens.count, edges: edges) {
-      let path = (cycle + [cycle[0]]).map { tokens[$0].name }
-      let shown = path.count > 12 ? path.prefix(10).joined(separator: " → ") + " → … (\(cycle.count) tokens)" : path.joined(separator: " → ")
-      let notes = cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(tokens[$0].name)' is part of the cycle", at: tokens[$0].location) }
-      diagnostics.append(
-        .error(
-          .dtcgReferenceCycle, "aliases form a cycle: \(shown); none of its tokens is loaded", at: tokens[cycle[0]].location,
-          notes: Array(notes) + (cycle.count > 11 ? [Diagnostic.Note("… and \(cycle.count - 11) more")] : [])))
+      diagnostics.append(Self.cycleError("aliases", cycle, tokens))
       for member in cycle { tokens[member].dropped = true }
     }
+  }
+
+  /// One error for tokens that refer to each other in a circle (`what`: "aliases").
+  static func cycleError(_ what: String, _ cycle: [Int], _ tokens: [Token]) -> Diagnostic {
+    let path = (cycle + [cycle[0]]).map { tokens[$0].name }
+    let shown = path.count > 12 ? path.prefix(10).joined(separator: " → ") + " → … (\(cycle.count) tokens)" : path.joined(separator: " → ")
+    let notes = cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(tokens[$0].name)' is part of the cycle", at: tokens[$0].location) }
+    return .error(
+      .dtcgReferenceCycle, "\(what) form a cycle: \(shown); none of its tokens is loaded", at: tokens[cycle[0]].location,
+      notes: Array(notes) + (cycle.count > 11 ? [Diagnostic.Note("… and \(cycle.count - 11) more")] : []))
   }
 
   /// Each token's type (§1.3, D2): its own `$type`, else its alias target's, else its group's.
@@ -576,7 +594,7 @@ enum TokenReference {
   static func curly(_ text: String) -> Result<String, Problem> {
     let inner = text.dropFirst().dropLast()
     let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-    guard !inner.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.contains("{") && !$0.contains("}") }) else {
+    guard !inner.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) }) else {
       return .failure(Problem(message: "'\(text)' is not a reference: write {group.token}, names separated by single dots"))
     }
     return .success(String(inner))
@@ -592,7 +610,7 @@ enum TokenReference {
     }
     return .success(
       text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        $0.utf8.contains(UInt8(ascii: "~")) ? $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String($0)
       })
   }
 

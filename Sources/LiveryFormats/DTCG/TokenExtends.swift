@@ -124,8 +124,14 @@ extension TokenJSON {
 /// Expands group `$extends` (dtcg.md §1.4, D8): the extending group starts from every token and
 /// property of its target, then its own replace them. Cycles, missing targets and token targets
 /// are errors, and those `$extends` are ignored.
+///
+/// The work is linear in the tree and what is copied: dependencies go through one node per path
+/// (not an edge from every extending group to every other), paths are followed through
+/// `MemberPositions`, and groups are replaced in place. What a tree may copy is bounded
+/// (`copyBudget`), checked before each copy is made.
 struct ExtendsExpander {
   private var root: TokenJSON
+  private var positions = MemberPositions()
   private(set) var diagnostics: [Diagnostic] = []
 
   private struct Extension {
@@ -134,12 +140,18 @@ struct ExtendsExpander {
     var target: [String]?
   }
 
-  /// Values copied by `$extends` so far, and how many a tree may copy (Livery's limit).
-  private var copiedNodes = 0
-  static let copyBudget = 1_000_000
+  /// Values copied by `$extends` so far, and how many this tree may copy (Livery's limit: 16
+  /// times the values the tree has, at least 100,000 and at most 1,000,000 — a light theme
+  /// extended by a dark one doubles, ten brands over a base multiply by ten; a 1 KB file whose
+  /// groups double level by level would multiply by millions).
+  private(set) var copiedNodes = 0
+  private let copyBudget: Int
+  /// The `$extends` the budget refused (one error names them all).
+  private var refused: [Extension] = []
 
   init(root: TokenJSON) {
     self.root = root
+    copyBudget = min(1_000_000, max(100_000, 16 * root.nodeCount(upTo: 62_500)))
   }
 
   mutating func expand() -> TokenJSON {
@@ -147,20 +159,44 @@ struct ExtendsExpander {
     collect(root, path: [], into: &found)
     guard !found.isEmpty else { return root }
     for position in found.indices { found[position].target = target(of: found[position]) }
-    // A group depends on every extending group inside its target (their copies must be expanded
-    // first) and every one above it (whose expansion may make the target, or change it).
+    // The dependency graph: nodes 0..<found.count are the extending groups; after them, one node
+    // per path that leads to an extending group, standing for "everything under this path is
+    // expanded". A group depends on its target's path node (every extending group inside its
+    // target must be expanded first, for its copies) and on every extending group above its
+    // target (whose expansion may make the target, or change it).
     var edges = [[Int]](repeating: [], count: found.count)
+    var pathNodes: [[String]: Int] = [:]
+    var extending: [[String]: Int] = [:]
+    for (position, item) in found.enumerated() {
+      extending[item.path] = position
+      var prefix: [String] = []
+      var above: Int?
+      for segment in [nil] + item.path.map(Optional.some) {
+        if let segment { prefix.append(segment) }
+        let node: Int
+        if let known = pathNodes[prefix] {
+          node = known
+        } else {
+          node = edges.count
+          pathNodes[prefix] = node
+          edges.append([])
+          if let above { edges[above].append(node) }
+        }
+        above = node
+      }
+      edges[above!].append(position)
+    }
     for (position, item) in found.enumerated() {
       guard let target = item.target else { continue }
-      for (other, candidate) in found.enumerated() where other != position && (candidate.path.starts(with: target) || target.starts(with: candidate.path)) {
-        edges[position].append(other)
-      }
-      if item.path.starts(with: target) || target.starts(with: item.path) {
-        edges[position].append(position)  // extends its own ancestor or descendant: a cycle
+      if let inside = pathNodes[target] { edges[position].append(inside) }
+      for length in 0..<target.count {
+        if let ancestor = extending[Array(target[..<length])] { edges[position].append(ancestor) }
       }
     }
     var excluded = Set<Int>()
-    for cycle in StronglyConnectedComponents.cycles(count: found.count, edges: edges) {
+    for component in StronglyConnectedComponents.cycles(count: edges.count, edges: edges) {
+      let cycle = component.filter { $0 < found.count }
+      guard !cycle.isEmpty else { continue }
       let names = cycle.map { found[$0].path.joined(separator: ".") }
       let shown = cycle.count == 1 && found[cycle[0]].target != nil
         ? "'\(names[0])' extends \(found[cycle[0]].target!.joined(separator: ".")), which contains or is inside it"
@@ -172,8 +208,8 @@ struct ExtendsExpander {
       excluded.formUnion(cycle)
     }
     // Targets before the groups that extend them: a post-order walk of the dependency edges.
-    var state = [UInt8](repeating: 0, count: found.count)
-    for start in found.indices where state[start] == 0 {
+    var state = [UInt8](repeating: 0, count: edges.count)
+    for start in edges.indices where state[start] == 0 {
       var stack: [(node: Int, next: Int)] = [(start, 0)]
       state[start] = 1
       while let top = stack.last {
@@ -188,8 +224,18 @@ struct ExtendsExpander {
         }
         stack.removeLast()
         state[top.node] = 2
-        if !excluded.contains(top.node) { apply(found[top.node]) }
+        if top.node < found.count, !excluded.contains(top.node) { apply(found[top.node]) }
       }
+    }
+    if let first = refused.first {
+      let names = refused.map { "'\($0.path.joined(separator: "."))'" }
+      diagnostics.append(
+        .error(
+          .dtcgExtendsCycle,
+          "$extends would copy more than \(copyBudget) values in this tree (groups extending groups that extend them, again and again; Livery's limit is 16 times the tree's own values, at least 100,000); \(names.count == 1 ? names[0] + " extends" : "\(names.count) groups extend") nothing",
+          at: first.node.location,
+          notes: refused.dropFirst().prefix(10).map { .init("'\($0.path.joined(separator: "."))' extends nothing either", at: $0.node.location) }
+            + (refused.count > 11 ? [.init("… and \(refused.count - 11) more")] : [])))
     }
     return root
   }
@@ -217,8 +263,8 @@ struct ExtendsExpander {
   }
 
   private mutating func apply(_ item: Extension) {
-    guard let targetPath = item.target, let local = TokenReference.follow(item.path, from: root), let localMembers = local.members else { return }
-    guard let target = TokenReference.follow(targetPath, from: root), target.members != nil else {
+    guard let targetPath = item.target, let local = positions.follow(item.path, from: root), let localMembers = local.members else { return }
+    guard let target = positions.follow(targetPath, from: root), target.members != nil else {
       diagnostics.append(
         .error(.dtcgExtendsUnresolved, "$extends names '\(targetPath.joined(separator: "."))', which is not in this token tree", at: item.node.location))
       return
@@ -230,30 +276,54 @@ struct ExtendsExpander {
           at: item.node.location, notes: [.init("the token is here", at: target.location)]))
       return
     }
-    let targetName = targetPath.joined(separator: ".")
-    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
-    copiedNodes += inherited.nodeCount
-    guard copiedNodes <= Self.copyBudget else {
-      diagnostics.append(
-        .error(
-          .dtcgExtendsCycle, "$extends copies more than \(Self.copyBudget) values in this tree (groups extending groups that extend them, again and again); '\(item.path.joined(separator: "."))' extends nothing",
-          at: item.node.location))
+    // Counted before anything is copied: a file that doubles its groups level by level is refused
+    // at the copy that would pass the budget, never after making it.
+    let size = target.nodeCount(upTo: copyBudget - copiedNodes + 1)
+    guard copiedNodes + size <= copyBudget else {
+      copiedNodes = copyBudget
+      refused.append(item)
       return
     }
+    copiedNodes += size
+    let targetName = targetPath.joined(separator: ".")
+    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
     let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" && $0.key != "$ref" }), at: local.location, origin: local.origin)
     var merged = TokenJSON.merging(inherited, own)
     merged.location = local.location
-    root = root.replacing(at: item.path[...], with: merged)
+    replace(at: item.path, with: merged)
+  }
+
+  /// Puts `replacement` at `path`, changing the tree in place (no copy of the groups above it).
+  private mutating func replace(at path: [String], with replacement: TokenJSON) {
+    Self.replace(&root, at: path[...], with: replacement, positions: positions)
+    guard let last = path.last else { return positions = MemberPositions() }
+    var entry = positions
+    for segment in path.dropLast() { entry = entry.child(segment) }
+    entry.forget(last)
+  }
+
+  private static func replace(_ node: inout TokenJSON, at path: ArraySlice<String>, with replacement: TokenJSON, positions: MemberPositions) {
+    guard let first = path.first else { return node = replacement }
+    guard case .object(var members) = node.kind, let position = positions.position(of: first, in: members) else { return }
+    node.kind = .null  // `members` is now the only reference to the array: changed in place
+    replace(&members[position].value, at: path.dropFirst(), with: replacement, positions: positions.child(first))
+    node.kind = .object(members)
   }
 
   /// The `$type` a group at `path` gives its tokens (its own or its nearest ancestor's).
   private func typeAt(_ path: [String]) -> String? {
     var node = root
-    var type = node["$type"]?.string
-    for segment in path {
-      guard let next = node[segment] else { break }
-      node = next
-      type = node["$type"]?.string ?? type
+    var entry = positions
+    var type: String?
+    for segment in [nil] + path.map(Optional.some) {
+      if let segment {
+        guard let members = node.members, let position = entry.position(of: segment, in: members) else { break }
+        node = members[position].value
+        entry = entry.child(segment)
+      }
+      if let members = node.members, let position = entry.position(of: "$type", in: members), let written = members[position].value.string {
+        type = written
+      }
     }
     return type
   }
@@ -287,12 +357,18 @@ struct ExtendsExpander {
 }
 
 extension TokenJSON {
-  /// How many values the tree holds.
-  var nodeCount: Int {
-    switch kind {
-    case .object(let members): return 1 + members.reduce(0) { $0 + $1.value.nodeCount }
-    case .array(let elements): return 1 + elements.reduce(0) { $0 + $1.nodeCount }
-    default: return 1
+  /// How many values the tree holds, counted up to `limit` (the walk stops there).
+  func nodeCount(upTo limit: Int = .max) -> Int {
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast(), count < limit {
+      count += 1
+      switch node.kind {
+      case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
+      case .array(let elements): pending.append(contentsOf: elements)
+      default: break
+      }
     }
+    return count
   }
 }

@@ -94,7 +94,7 @@ extension TokenResolver {
   }
 
   private mutating func set(named name: String, at location: SourceLocation) -> [Source]? {
-    guard let body = document["sets"]?[name] else {
+    guard let body = documentPositions.follow(["sets", name], from: document) else {
       report(.resolverInvalidPointer, "#/sets/\(name) does not exist", at: location,
         fixIt: Suggestions.phrase(Suggestions.closest(to: name, among: document["sets"]?.members?.map(\.key) ?? [])))
       return nil
@@ -176,6 +176,16 @@ extension TokenResolver {
       report(.resolverStructure, "$ref must be a string", at: pointer.location)
       return []
     }
+    referencesFollowed += 1
+    guard referencesFollowed <= Self.maximumReferences else {
+      if referencesFollowed == Self.maximumReferences + 1 {
+        report(
+          .resolverTooManySources,
+          "the sets and contexts name more than \(Self.maximumReferences) sources in all (sets that name other sets more than once multiply); the rest are not read",
+          at: pointer.location)
+      }
+      return []
+    }
     guard !visiting.contains(text), visiting.count < 32 else {
       report(.resolverReferenceCycle, "reference objects form a cycle: \((visiting + [text]).joined(separator: " → "))", at: pointer.location)
       return []
@@ -186,7 +196,7 @@ extension TokenResolver {
         report(.resolverInvalidPointer, "a set or context may not refer to \(text.hasPrefix("#/modifiers/") ? "a modifier" : "resolutionOrder") ('\(text)')", at: pointer.location)
         return []
       }
-      guard case .success(let segments) = TokenReference.pointerSegments(text), var target = TokenReference.follow(segments, from: document) else {
+      guard case .success(let segments) = TokenReference.pointerSegments(text), var target = documentPositions.follow(segments, from: document) else {
         report(.resolverInvalidPointer, "'\(text)' leads nowhere in this resolver", at: pointer.location)
         return []
       }

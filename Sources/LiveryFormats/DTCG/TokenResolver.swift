@@ -47,6 +47,12 @@ struct TokenResolver {
 
   /// The most permutations Livery compiles (Livery's own limit).
   static let maximumPermutations = 1_024
+  /// References to sets and files a document's sets and contexts may follow in all (Livery's own
+  /// limit: sets that name the next set twice double with every level).
+  static let maximumReferences = 10_000
+  var referencesFollowed = 0
+  /// Where the document's members are (a document may hold thousands of sets).
+  var documentPositions = MemberPositions()
 
   init(file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?) {
     self.file = file
@@ -59,6 +65,7 @@ struct TokenResolver {
   /// token files').
   mutating func compile(document: TokenJSON) -> [Constant] {
     self.document = document
+    documentPositions = MemberPositions()
     guard readStructure() else { return [] }
     if let inputs {
       guard let selection = validate(inputs) else { return [] }
@@ -83,7 +90,36 @@ struct TokenResolver {
           at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
       return []
     }
+    let work = work(permutations: total, limit: options.maximumResolverWork)
+    guard work <= options.maximumResolverWork else {
+      let tree = steps.count == 1 ? "" : " of the sets and contexts each merges"
+      diagnostics.append(
+        .error(
+          .resolverTooMuchWork,
+          "compiling all \(total) permutations means reading more than \(options.maximumResolverWork) token values (the values\(tree), once per permutation); Livery's limit keeps a load fast",
+          at: document["resolutionOrder"]?.location ?? .startOf(fileID),
+          fixIt: "pass --input for some modifiers (\(modifiers.prefix(3).map { "\($0.name)=\($0.defaultContext ?? $0.contexts.first?.name ?? "…")" }.joined(separator: ", "))) to compile fewer permutations"))
+      return []
+    }
     return compileAll()
+  }
+
+  /// The values every permutation merges, added up (a set's sources count once per permutation, a
+  /// context's once per permutation that chooses it); counting stops past `limit`.
+  private func work(permutations total: Int, limit: Int) -> Int {
+    var work = 0
+    for step in steps {
+      let (sources, times): ([Source], Int)
+      switch step {
+      case .set(let list): (sources, times) = (list, total)
+      case .modifier(let index): (sources, times) = (modifiers[index].contexts.flatMap(\.sources), total / max(modifiers[index].contexts.count, 1))
+      }
+      for source in sources {
+        guard work <= limit else { return work }
+        work += source.tree.nodeCount(upTo: (limit - work) / times + 1) * times
+      }
+    }
+    return work
   }
 
   // MARK: - Inputs
@@ -230,31 +266,30 @@ struct TokenResolver {
     }
   }
 
-  /// The fewest modifiers (first by count, then by order) whose contexts alone decide the definition.
+  /// The fewest modifiers whose contexts alone decide the definition: exactly the modifiers that
+  /// change it somewhere when only their context changes. (A modifier that never does can change
+  /// freely without changing the definition; one that does must be in every deciding set.) One
+  /// pass per modifier, so a name costs modifiers × permutations, not 2^modifiers × permutations.
   private func smallestDependency(_ constants: [Constant?], permutations: [[Int]]) -> [Int] {
     let definitions = constants.map(Definition.init)
     if definitions.allSatisfy({ $0 == definitions[0] }) { return [] }
-    let count = modifiers.count
-    var subsets: [[Int]] = []
-    for mask in 1..<(1 << count) { subsets.append((0..<count).filter { mask & (1 << $0) != 0 }) }
-    subsets.sort { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
-    for subset in subsets {
-      var seen: [[Int]: Definition?] = [:]
-      var decides = true
-      for (number, permutation) in permutations.enumerated() {
-        let key = subset.map { permutation[$0] }
+    // Permutation numbers are mixed-radix (the last modifier counts fastest): the number with this
+    // modifier's digit taken out names the other modifiers' contexts.
+    var stride = permutations.count
+    return modifiers.indices.filter { modifier in
+      let count = max(modifiers[modifier].contexts.count, 1)
+      stride /= count
+      var seen: [Int: Definition?] = [:]
+      for number in permutations.indices {
+        let key = number - (number / stride % count) * stride
         if let earlier = seen[key] {
-          if earlier != definitions[number] {
-            decides = false
-            break
-          }
+          if earlier != definitions[number] { return true }
         } else {
           seen[key] = .some(definitions[number])
         }
       }
-      if decides { return subset }
+      return false
     }
-    return Array(0..<count)
   }
 
   private func describe(_ permutation: [Int]) -> String {

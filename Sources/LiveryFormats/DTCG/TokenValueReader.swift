@@ -9,22 +9,35 @@ struct TokenValueReader {
   let tokens: [TokenCompiler.Token]
   let index: [String: Int]
   let types: [String?]
+  /// The token each token's alias chain ends at (itself for a token with a value; `nil` for a
+  /// chain into nothing or into a cycle).
+  let chainEnds: [Int?]
   private(set) var diagnostics: [Diagnostic] = []
   /// Literal values of tokens referred to from inside composites.
   private var literals: [Int: Value] = [:]
+  /// Tokens whose value failed to read for a reason of their own (reported once, where found):
+  /// not read again each time another value refers to them.
+  private var failed: Set<Int> = []
   private var reading: Set<Int> = []
   /// Pointers into values followed so far: a file may not make reading exponential.
   private var pointerFollows = 0
   static let pointerBudget = 100_000
+  /// How often a limit that depends on where a value is read from (nesting, pointer budget) cut a
+  /// read short: a value that failed that way may read well from elsewhere, so it is not `failed`.
+  private var limitsHit = 0
   /// The most stops a gradient may have once references in it are read.
   static let maximumStops = 1_024
+  private let positions = MemberPositions()
 
-  init(options: TokenCompiler.Options, root: TokenJSON, tokens: [TokenCompiler.Token], index: [String: Int], types: [String?]) {
+  init(
+    options: TokenCompiler.Options, root: TokenJSON, tokens: [TokenCompiler.Token], index: [String: Int], types: [String?], chainEnds: [Int?]
+  ) {
     self.options = options
     self.root = root
     self.tokens = tokens
     self.index = index
     self.types = types
+    self.chainEnds = chainEnds
   }
 
   /// The value of a token's `$value` node, or `nil` (with a diagnostic) when it does not fit `type`.
@@ -41,6 +54,27 @@ struct TokenValueReader {
     var notes: [String]
     var depth = 0
   }
+
+  /// Tokens whose whole value points at another's (`{"$ref": "#/b/$value"}`) in a circle: one
+  /// error for the circle, and every member failed before any is read (each member of a circle
+  /// of 10,000 would otherwise be followed 64 deep).
+  mutating func reportPointerCycles() {
+    var edges = [[Int]](repeating: [], count: tokens.count)
+    for (position, token) in tokens.enumerated() where !token.dropped && token.alias == nil {
+      guard let members = token.valueNode.members, members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string,
+        case .success(let segments) = TokenReference.pointerSegments(pointer), segments.last == "$value",
+        let target = index[segments.dropLast().joined(separator: ".")], let end = chainEnds[target]
+      else { continue }
+      edges[position] = [end]
+    }
+    for cycle in StronglyConnectedComponents.cycles(count: tokens.count, edges: edges) {
+      diagnostics.append(TokenCompiler.cycleError("pointers to values", cycle, tokens))
+      failed.formUnion(cycle)
+    }
+  }
+
+  /// Whether the token's value is known not to read (`reportPointerCycles`, or an earlier read).
+  func isFailed(_ position: Int) -> Bool { failed.contains(position) }
 
   // MARK: - Dispatch and references
 
@@ -90,10 +124,11 @@ struct TokenValueReader {
       return .some(nil)
     case .success(let segments):
       context.notes.append("\(type) via \(pointer)")
-      if !segments.contains("$value"), let target = TokenReference.follow(segments, from: root), target.isToken {
+      let target = positions.follow(segments, from: root)
+      if !segments.contains("$value"), let target, target.isToken {
         return .some(tokenValue(segments.joined(separator: "."), as: type, at: node.location, context: &context))
       }
-      guard let target = TokenReference.follow(segments, from: root) else {
+      guard let target else {
         diagnostics.append(.error(.dtcgUnresolvedPointer, "'\(pointer)' leads nowhere in this token tree", at: members[0].value.location))
         return .some(nil)
       }
@@ -103,6 +138,7 @@ struct TokenValueReader {
       }
       pointerFollows += 1
       guard context.depth < 32, pointerFollows <= Self.pointerBudget else {
+        limitsHit += 1
         diagnostics.append(
           .error(
             .dtcgUnresolvedPointer, "'\(pointer)' leads through more than 32 pointers, or the file follows more than \(Self.pointerBudget) (a cycle?)",
@@ -128,25 +164,14 @@ struct TokenValueReader {
       if segments.last == "$value" { segments.removeLast() }
       if !segments.contains("$value") { name = segments.joined(separator: ".") }
     }
-    var current = name.flatMap { index[$0] }
-    var steps = 0
-    while let position = current, let alias = tokens[position].alias, steps <= tokens.count {
-      current = index[alias]
-      steps += 1
-    }
-    return current.flatMap { types[$0] }
+    return name.flatMap { index[$0] }.flatMap { chainEnds[$0] }.flatMap { types[$0] }
   }
 
   /// The literal value of the token `name` (following aliases), which must be of `type`.
   private mutating func tokenValue(_ name: String, as type: String, at location: SourceLocation, context: inout Context) -> Value? {
-    var current = index[name]
-    var steps = 0
-    while let position = current, let alias = tokens[position].alias, steps <= tokens.count {
-      current = index[alias]
-      steps += 1
-    }
-    guard let position = current, !tokens[position].dropped || literals[position] != nil else {
-      let exists = current != nil
+    let named = index[name]
+    guard let position = named.flatMap({ chainEnds[$0] }), !tokens[position].dropped || literals[position] != nil else {
+      let exists = named != nil
       diagnostics.append(
         .error(
           exists ? .dtcgBadValue : .dtcgUnresolvedReference,
@@ -162,6 +187,10 @@ struct TokenValueReader {
       return nil
     }
     if let known = literals[position] { return known }
+    guard !failed.contains(position) else {
+      diagnostics.append(.error(.dtcgBadValue, "'{\(name)}' has no usable value (see its own error)", at: location))
+      return nil
+    }
     let node = tokens[position].valueNode
     guard reading.insert(position).inserted else {
       diagnostics.append(.error(.dtcgReferenceCycle, "'{\(name)}' refers back to the value being read", at: location))
@@ -169,9 +198,17 @@ struct TokenValueReader {
     }
     defer { reading.remove(position) }
     var inner = Context(token: tokens[position].name, notes: [], depth: context.depth + 1)
-    guard inner.depth < 64 else { return bad(node, "references inside values nest more than 64 deep", context) }
+    guard inner.depth < 64 else {
+      limitsHit += 1
+      return bad(node, "references inside values nest more than 64 deep", context)
+    }
+    let limitsBefore = limitsHit
     let result = value(node, as: type, context: &inner)
-    if let result { literals[position] = result }
+    if let result {
+      literals[position] = result
+    } else if limitsHit == limitsBefore {
+      failed.insert(position)
+    }
     return result
   }
 
@@ -235,7 +272,8 @@ struct TokenValueReader {
       case .success(let segments) = TokenReference.pointerSegments(pointer), segments.contains("$value"), segments.last != "$value"
     {
       pointerFollows += 1
-      guard let target = TokenReference.follow(segments, from: root), hops < 32, pointerFollows <= Self.pointerBudget else {
+      guard let target = positions.follow(segments, from: root), hops < 32, pointerFollows <= Self.pointerBudget else {
+        limitsHit += 1
         diagnostics.append(
           .error(
             .dtcgUnresolvedPointer, "'\(pointer)' leads nowhere in this token tree (or through more than 32 pointers)",

@@ -164,7 +164,12 @@ struct NSSLiteralReader: LiteralReader {
       }
       components.append(value.value)
       if index == 3 && !wantsAlpha { continue }
-      if value.isFraction, value.value > 1 {
+      if value.value < 0 || (value.value > 1 && !value.isFraction) {
+        remarks.append(
+          ValueError(
+            "'\(part.trimmingSpaces())' in '\(text)' is outside \(value.isPercent ? "0–100%" : index == 3 ? "0–1" : "0–255"); it is read clamped",
+            at: location, severity: .warning, code: .valueOutOfRange))
+      } else if value.isFraction, value.value > 1 {
         notes.append("'\(part)' has a '.', so NUI does not divide it by 255 and clamps it to 1")
       } else if index == 3, !value.isFraction, !value.isPercent, value.value > 0 {
         notes.append(

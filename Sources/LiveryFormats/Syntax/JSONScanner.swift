@@ -295,6 +295,22 @@ package enum JSONScanner {
             guard position + 5 < buffer.count, (2...5).allSatisfy({ isHexDigit(buffer[position + $0]) }) else {
               return fail("invalid \\u escape: expected four hex digits")
             }
+            let code = hexValue(at: position + 2)
+            if (0xD800..<0xDC00).contains(code), position + 11 < buffer.count, buffer[position + 6] == UInt8(ascii: "\\"),
+              buffer[position + 7] == UInt8(ascii: "u"), (8...11).allSatisfy({ isHexDigit(buffer[position + $0]) }),
+              (0xDC00..<0xE000).contains(hexValue(at: position + 8))
+            {
+              position += 12  // a surrogate pair: one character
+              continue
+            }
+            if (0xD800..<0xE000).contains(code) {
+              let escape = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<(position + 6)]), as: UTF8.self)
+              diagnostics.append(
+                Diagnostic(
+                  options.extensionSeverity, .jsonLoneSurrogate,
+                  "'\(escape)' is half of a UTF-16 surrogate pair without its other half: no character; it reads as U+FFFD (�)",
+                  at: here, fixIt: "write the character itself, or both halves (\\uD83D\\uDE00 for 😀)"))
+            }
             position += 6
           default:
             return fail("invalid escape '\\\(character(at: position + 1))' in a string")
@@ -317,6 +333,14 @@ package enum JSONScanner {
         .error(
           .jsonSyntax, "unterminated string", at: location(line: startLine, column: startColumn), fixIt: "add the closing '\"'"))
       return false
+    }
+
+    /// The value of the four hex digits at `index` (already checked).
+    func hexValue(at index: Int) -> UInt32 {
+      (0..<4).reduce(UInt32(0)) { value, offset in
+        let byte = buffer[index + offset]
+        return value * 16 + UInt32(byte <= UInt8(ascii: "9") ? byte - 48 : (byte | 0x20) - 87)
+      }
     }
 
     func isHexDigit(_ byte: UInt8) -> Bool {

@@ -21,32 +21,129 @@ package enum YAMLReader {
     // A byte order mark is not part of the YAML (libyaml reads one only at the very start of a
     // stream it decodes itself); marks are shifted back to the file's columns.
     let hadByteOrderMark = text.unicodeScalars.first == "\u{FEFF}"
-    let text = hadByteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
-    let end = TextEnd(text, hadByteOrderMark: hadByteOrderMark)
-    var diagnostics: [Diagnostic] = []
-    do {
-      // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
-      let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
-      guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
-      var builder = Builder(file: file, end: end)
-      // Anchors are weak references in Yams' nodes and loading one costs an atomic operation per
-      // node; without an '&' in the text there are none (and no aliases, which need an anchor).
-      builder.checksAnchors = text.utf8.contains(UInt8(ascii: "&"))
-      builder.tree.nodes.reserveCapacity(text.utf8.count / 16)
-      builder.add(root, context: root.mark)
-      diagnostics += builder.diagnostics
+    var text = hadByteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
+    var shifts: [TextEnd.Shift] = []
+    var rewrites = 0
+    while true {
+      let end = TextEnd(text, hadByteOrderMark: hadByteOrderMark, shifts: shifts)
       do {
-        if let extra = try parser.nextRoot() {
-          let location = extra.mark.map { builder.end.location(file: file, line: $0.line, column: $0.column) }
-          diagnostics.append(
-            .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
+        return try parse(text, file: file, end: end)
+      } catch let error as YamlError {
+        // libyaml refuses a UTF-16 surrogate pair written as two escapes ("\uD83D\uDE00", JSON's
+        // spelling, which YAML 1.2 as a superset of JSON reads as one character): the double-quoted
+        // scalar it stopped in has its pairs rewritten as single escapes ("\U0001F600"), and it
+        // reads again (at most `maximumSurrogateScalars` times; marks are shifted back).
+        if case .scanner(let context?, "found invalid Unicode character escape code", _, _) = error, rewrites < maximumSurrogateScalars,
+          let rewritten = SurrogatePairs.rewrite(text, quotedScalarAt: context.mark, shifts: &shifts)
+        {
+          text = rewritten
+          rewrites += 1
+          continue
         }
+        return (nil, [diagnostic(for: error, file: file, end: end)])
       } catch {
-        diagnostics.append(diagnostic(for: error, file: file, end: builder.end))
+        return (nil, [diagnostic(for: error, file: file, end: end)])
       }
-      return (builder.tree, diagnostics)
+    }
+  }
+
+  /// How many double-quoted scalars with escaped surrogate pairs a file may have (each is one
+  /// more reading by libyaml).
+  static let maximumSurrogateScalars = 64
+
+  private static func parse(_ text: String, file: SourceFileID, end: TextEnd) throws -> (SyntaxTree?, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
+    let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
+    guard let root = try parser.nextRoot() else { return (SyntaxTree(file: file, bytes: []), []) }
+    var builder = Builder(file: file, end: end)
+    // Anchors are weak references in Yams' nodes and loading one costs an atomic operation per
+    // node; without an '&' in the text there are none (and no aliases, which need an anchor).
+    builder.checksAnchors = text.utf8.contains(UInt8(ascii: "&"))
+    builder.tree.nodes.reserveCapacity(text.utf8.count / 16)
+    builder.add(root, context: root.mark)
+    diagnostics += builder.diagnostics
+    do {
+      if let extra = try parser.nextRoot() {
+        let location = extra.mark.map { builder.end.location(file: file, line: $0.line, column: $0.column) }
+        diagnostics.append(
+          .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
+      }
     } catch {
-      return (nil, [diagnostic(for: error, file: file, end: end)])
+      diagnostics.append(diagnostic(for: error, file: file, end: builder.end))
+    }
+    return (builder.tree, diagnostics)
+  }
+
+  /// Escaped UTF-16 surrogate pairs in YAML double-quoted scalars, for libyaml, which reads only
+  /// whole code points in escapes.
+  enum SurrogatePairs {
+    /// `text` with every `\uD8xx\uDCxx` pair in the double-quoted scalar starting at `mark` (its
+    /// `"`) written as one `\UXXXXXXXX` escape, two characters shorter (recorded in `shifts`); `nil`
+    /// when that scalar has no such pair.
+    static func rewrite(_ text: String, quotedScalarAt mark: Mark, shifts: inout [TextEnd.Shift]) -> String? {
+      let scalars = Array(text.unicodeScalars)
+      // Find the mark: libyaml counts \r\n, \r, \n, U+0085, U+2028 and U+2029 as line breaks.
+      var index = 0
+      var line = 1
+      var column = 1
+      while index < scalars.count, line < mark.line || (line == mark.line && column < mark.column) {
+        let scalar = scalars[index]
+        index += 1
+        if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+        if ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      guard index < scalars.count, scalars[index] == "\"" else { return nil }
+      var output = String.UnicodeScalarView(scalars[...index])
+      index += 1
+      column += 1
+      var changed = false
+      func hex(_ at: Int) -> UInt32? {
+        guard at + 4 <= scalars.count else { return nil }
+        return UInt32(String(String.UnicodeScalarView(scalars[at..<(at + 4)])), radix: 16)
+      }
+      while index < scalars.count, scalars[index] != "\"" {
+        let scalar = scalars[index]
+        if scalar == "\\", index + 1 < scalars.count {
+          if scalars[index + 1] == "u", let high = hex(index + 2), (0xD800..<0xDC00).contains(high), index + 11 < scalars.count,
+            scalars[index + 6] == "\\", scalars[index + 7] == "u", let low = hex(index + 8), (0xDC00..<0xE000).contains(low)
+          {
+            let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            let escape = "\\U" + String(repeating: "0", count: 8 - String(code, radix: 16).count) + String(code, radix: 16, uppercase: true)
+            output.append(contentsOf: escape.unicodeScalars)
+            column += 10
+            shifts.append(TextEnd.Shift(line: line, fromColumn: column, by: 2))
+            index += 12
+            changed = true
+            continue
+          }
+          output.append(scalar)
+          output.append(scalars[index + 1])
+          index += 2
+          column += 2
+          continue
+        }
+        output.append(scalar)
+        index += 1
+        if scalar == "\r", index < scalars.count, scalars[index] == "\n" {
+          output.append(scalars[index])
+          index += 1
+        }
+        if ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      guard changed else { return nil }
+      output.append(contentsOf: scalars[index...])
+      return String(output)
     }
   }
 
@@ -60,9 +157,21 @@ package enum YAMLReader {
     let lastColumn: Int
     /// Where each of libyaml's lines starts (index 0: its line 1); `nil` when they are the file's.
     let lineStarts: [(line: Int, column: Int)]?
+    /// Rewrites that made a line shorter (`SurrogatePairs`), oldest first.
+    let shifts: [Shift]
 
-    /// - Parameter hadByteOrderMark: the text libyaml reads had a BOM removed from its start.
-    init(_ text: String, hadByteOrderMark: Bool = false) {
+    /// On libyaml's `line`, columns from `fromColumn` on were `by` further right in the file.
+    struct Shift {
+      let line: Int
+      let fromColumn: Int
+      let by: Int
+    }
+
+    /// - Parameters:
+    ///   - hadByteOrderMark: the text libyaml reads had a BOM removed from its start.
+    ///   - shifts: rewrites that shortened lines of the text libyaml reads.
+    init(_ text: String, hadByteOrderMark: Bool = false, shifts: [Shift] = []) {
+      self.shifts = shifts
       let utf8 = text.utf8
       let hasOtherBreaks =
         utf8.contains(0xC2) && text.unicodeScalars.contains("\u{85}")
@@ -96,7 +205,8 @@ package enum YAMLReader {
     }
 
     func location(file: SourceFileID, line: Int, column: Int) -> SourceLocation {
-      let (line, column) = line > lastLine ? (lastLine, lastColumn) : (line, column)
+      var (line, column) = line > lastLine ? (lastLine, lastColumn) : (line, column)
+      for shift in shifts.reversed() where shift.line == line && column >= shift.fromColumn { column += shift.by }
       guard let lineStarts, line >= 1 else { return SourceLocation(file: file, line: line, column: column) }
       let start = lineStarts[line - 1]
       return SourceLocation(file: file, line: start.line, column: start.column + column - 1)
