@@ -32,6 +32,8 @@ The families (numbers are the issue's items) and what each must give:
 Issue 26 §4 (group 26.4):
    dtcg-pointer-cycle (whole tokens, values, parts of values), dtcg-extends-chain (either order): linear.
    dtcg-extends-doubling, resolver-set-doubling: refused early with one error, constant cost.
+   dtcg-extends-deep, dtcg-extends-refused-wide, resolver-sibling-overlay: linear.
+   resolver-extends-modifiers: $extends copies in 1,024 permutations refused by the load's work limit.
    resolver-modifiers: 10 modifiers x 2 contexts; past the work limit one error, with --input linear.
    bundle-resolver, bundle-many-files: livery bundle, update (install) and update (launch) against a
    bundle served by a local http.server: linear up to the limits.
@@ -791,8 +793,8 @@ def g_odd(d, _n):
 # Design tokens and their resolver: references, $extends and permutations that must stay linear or
 # be refused early; signed bundles whose compile and install stay bounded; CLI argument repeats.
 
-def _tokens_file(d, name, tree):
-    return w(Path(d) / name, json.dumps(tree, indent=1) + "\n")
+def _tokens_file(d, name, tree, compact=False):
+    return w(Path(d) / name, (json.dumps(tree, separators=(",", ":")) if compact else json.dumps(tree, indent=1)) + "\n")
 
 
 @family("dtcg-pointer-cycle", 1250, 300, unit="tokens", group="26.4")
@@ -884,6 +886,57 @@ def g_resolver_modifiers(d, n):
     return [Cmd("check", ["check", str(f)], checks=[chk_codes]),
             Cmd("check --input", ["check", str(f), "--input", "m0=b"], checks=[chk_codes])]
 
+
+@family("dtcg-extends-deep", 30, 30, unit="levels x 400 extending groups", group="26.4")
+def g_dtcg_extends_deep(d, n):
+    # 400 extending groups, each at the bottom of its own chain of n nested groups: the text grows
+    # with n, and so may the work (it was n^2 per group).
+    t = {"t": {"$type": "number", "x": {"$value": 1}}}
+    for i in range(400):
+        node = {"$extends": "{t}"}
+        for level in range(n - 1):
+            node = {f"l{level}": node}
+        t[f"g{i}"] = node
+    return [Cmd("check", ["check", str(_tokens_file(d, "deep.tokens.json", t, compact=True))], checks=[chk_codes])]
+
+
+@family("dtcg-extends-refused-wide", 2500, 600, unit="groups extending a wide group", group="26.4")
+def g_dtcg_extends_refused(d, n):
+    # A doubling chain that uses up the copy budget, then n groups extending a group of n tokens:
+    # each is refused without counting its target again.
+    t = {"g0": {"$type": "number", "x": {"$value": 1}}}
+    for level in range(1, 24):
+        t[f"g{level}"] = {"a": {"$extends": f"{{g{level - 1}}}"}, "b": {"$extends": f"{{g{level - 1}}}"}}
+    t["wide"] = {"$type": "number", **{f"w{i}": {"$value": i} for i in range(n)}}
+    for i in range(n):
+        t[f"e{i}"] = {"$extends": "{wide}"}
+    return [Cmd("check", ["check", str(_tokens_file(d, "refused.tokens.json", t))], checks=[chk_codes])]
+
+
+@family("resolver-sibling-overlay", 2500, 600, unit="sibling keys", group="26.4")
+def g_resolver_overlay(d, n):
+    # One source `$ref` with n sibling keys laid over the file it names.
+    d = Path(d)
+    _tokens_file(d, "base.tokens.json", {"a": {"$type": "number", "$value": 1}})
+    source = {"$ref": "base.tokens.json", **{f"s{i}": {"$type": "number", "$value": i} for i in range(n)}}
+    f = _tokens_file(d, "o.resolver.json", _resolver({"base": {"sources": [source]}}, {}, [{"$ref": "#/sets/base"}]))
+    return [Cmd("check", ["check", str(f)], checks=[chk_codes])]
+
+
+@family("resolver-extends-modifiers")
+def g_resolver_extends_modifiers(d, _n):
+    # A 2 KB resolver: a set whose tree doubles through $extends (within one tree's budget) under
+    # 10 modifiers: 1,024 permutations of it must be refused by the load's work limit, quickly.
+    d = Path(d)
+    base = {"g0": {"$type": "number", "x": {"$value": 1}}}
+    for level in range(1, 14):
+        base[f"g{level}"] = {"a": {"$extends": f"{{g{level - 1}}}"}, "b": {"$extends": f"{{g{level - 1}}}"}}
+    _tokens_file(d, "base.tokens.json", base)
+    mods = {f"m{k}": {"contexts": {"a": [{f"m{k}": {"$type": "number", "$value": 0}}], "b": [{f"m{k}": {"$type": "number", "$value": 1}}]},
+                      "default": "a"} for k in range(10)}
+    order = [{"$ref": "#/sets/base"}] + [{"$ref": f"#/modifiers/m{k}"} for k in range(10)]
+    f = _tokens_file(d, "x.resolver.json", _resolver({"base": {"sources": [{"$ref": "base.tokens.json"}]}}, mods, order))
+    return [Cmd("check", ["check", str(f)], checks=[chk_contains("resolver.tooMuchWork", "refused"), chk_codes])]
 
 SERVERS = []
 

@@ -67,23 +67,32 @@ public struct LocalBundleFileSystem: BundleFileSystem {
 
   /// Writes every file, then flushes their file system once (Linux's `syncfs`: one journal
   /// commit, where a flush per file makes one each — a bundle of 1,024 small files took 9 s to
-  /// install on a slow disk). Where there is no `syncfs`, each file is flushed as it is written.
+  /// install on a slow disk). Where there is no `syncfs` that reports write-back errors, each file
+  /// is flushed as it is written.
   public func write(files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
     guard let syncfs = Self.syncfs, let first = files.first else {
       for file in files { try write(file.bytes, to: file.path) }
       return
     }
-    for file in files { try write(file.bytes, to: file.path, flush: false) }
-    let descriptor = open(first.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Self.failure("open", first.path, errno) }
+    // Opened before anything is written: `syncfs` reports a write-back error to every descriptor
+    // opened before it happened, even one another process's flush has already seen.
+    let folder = (first.path as NSString).deletingLastPathComponent
+    let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.failure("open the folder", folder, errno) }
     defer { close(descriptor) }
-    guard syncfs(descriptor) == 0 else { throw Self.failure("flush the files of", first.path, errno) }
+    for file in files { try write(file.bytes, to: file.path, flush: false) }
+    guard syncfs(descriptor) == 0 else { throw Self.failure("flush the files of", folder, errno) }
   }
 
-  /// Linux's `syncfs(2)` (which Swift's Glibc module does not declare), looked up once.
+  /// Linux's `syncfs(2)` (which Swift's Glibc module does not declare), looked up once; `nil`
+  /// before Linux 5.8, whose `syncfs` returned success after a failed write-back.
   private static let syncfs: (@convention(c) (Int32) -> Int32)? = {
     #if os(Linux)
-    guard let symbol = dlsym(nil, "syncfs") else { return nil }
+    var names = utsname()
+    guard uname(&names) == 0 else { return nil }
+    let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let parts = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+    guard parts.count == 2, (parts[0], parts[1]) >= (5, 8), let symbol = dlsym(nil, "syncfs") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
     #else
     return nil

@@ -182,10 +182,11 @@ public struct BundleLimits: Sendable, Equatable {
   public var maximumFiles = 1_024
   public var maximumFileBytes = 4 << 20
   public var maximumTotalBytes = 32 << 20
-  /// The most a design-token resolver in the bundle may compile (`DTCGFormat.Options.maximumResolverWork`:
-  /// token values × permutations). Past it the bundle fails the compile gate and the theme in use
-  /// stays, so no signed bundle can make every launch slow.
-  public var maximumResolverWork = DTCGFormat.Options.defaultMaximumResolverWork
+  /// The most work the bundle's design tokens may cost beyond reading their text once, all its
+  /// token files and resolvers together (`DTCGFormat.Options.maximumWork`: values each resolver
+  /// permutation merges again, `$extends` copies, pointers followed). Past it the bundle fails the
+  /// compile gate and the theme in use stays, so no signed bundle can make every launch slow.
+  public var maximumTokenWork = DTCGFormat.Options.defaultMaximumWork
 
   public init() {}
 }

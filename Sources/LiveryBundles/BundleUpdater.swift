@@ -279,7 +279,7 @@ public actor BundleUpdater {
       let conditions = entry.conditions.sorted { $0.key < $1.key }.map { Condition.equals(EnvironmentAxis($0.key), $0.value) }
       return input.when(Conditions(conditions))
     }
-    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(maximumResolverWork: limits.maximumResolverWork))
+    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(maximumWork: limits.maximumTokenWork))
     return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: name, options: ThemeLoader.Options(formats: formats)))
   }
 

@@ -27,7 +27,7 @@ struct Livery: ParsableCommand {
       var command = try parseAsRoot(arguments)
       if !morePositionals.isEmpty {
         if var lists = command as? any ListsPositionals {
-          lists.appendPositionals(morePositionals)
+          try lists.appendPositionals(morePositionals)  // and checks them, as parsing would have
           command = lists
         } else {
           command = try parseAsRoot(coalesced)  // a command without a list: ArgumentParser's own answer
@@ -65,6 +65,10 @@ struct Livery: ParsableCommand {
     "--env": ",", "--state": ",", "--input": ",", "--style": ":", "--constant": QueryOptions.constantSeparator,
   ]
 
+  /// Commands where an option of `listOptions` takes one value, not a list (`update --state` is a
+  /// folder): not joined there.
+  static let singleValued: [String: Set<String>] = ["--state": ["update", "preview"]]
+
   /// Every command's flags (options without a value; `LiveryCLITests` keeps the list in step
   /// with the commands). A repeated flag says nothing new and is dropped before parsing, for the
   /// same reason as `listOptions` (25,000 `-v` took 42 s).
@@ -78,6 +82,8 @@ struct Livery: ParsableCommand {
   static let positionalsParsedDirectly = 256
 
   static func coalescingRepeatedOptions(_ arguments: [String]) -> [String] {
+    let commands = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
+    let command = arguments.first { commands.contains($0) }
     // The options' values, in order, and where each option first appears.
     var values: [String: [String]] = [:]
     var pieces: [(option: String?, text: [String])] = []
@@ -89,7 +95,7 @@ struct Livery: ParsableCommand {
         break
       }
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      guard listOptions[name] != nil else {
+      guard listOptions[name] != nil, !(command.map { singleValued[name]?.contains($0) ?? false } ?? false) else {
         if flagNames.contains(argument) {
           if values[argument] != nil {
             index += 1
@@ -118,8 +124,10 @@ struct Livery: ParsableCommand {
     }
     return pieces.flatMap { piece -> [String] in
       guard let option = piece.option, let list = values[option] else { return piece.text }
-      // Once: as written (ArgumentParser words an empty value best); repeated: joined.
-      return list.count == 1 ? [option, list[0]] : [option + "=" + list.joined(separator: listOptions[option]!)]
+      // Once: as written (ArgumentParser words an empty value best), joined with '=' when the value
+      // looks like an option (`--constant=-x`); repeated: joined.
+      if list.count == 1 { return list[0].hasPrefix("-") ? [option + "=" + list[0]] : [option, list[0]] }
+      return [option + "=" + list.joined(separator: listOptions[option]!)]
     }
   }
 
@@ -128,22 +136,29 @@ struct Livery: ParsableCommand {
   /// is what neither starts with `-` nor follows an option that takes a value, nor names the
   /// command.
   static func separatingPositionals(_ arguments: [String]) -> (arguments: [String], more: [String]) {
-    guard !arguments.contains("--") else { return (arguments, []) }
     let commands = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
     var kept: [String] = []
     var positionals: [(position: Int, text: String)] = []
     var sawCommand = false
     var index = 0
+    var afterTerminator = false
     while index < arguments.count {
       let argument = arguments[index]
-      if argument.hasPrefix("-"), argument != "-" {
+      if !afterTerminator, argument == "--" {
+        // Everything after `--` is a positional, whatever it looks like.
+        afterTerminator = true
+        kept.append(argument)
+        index += 1
+        continue
+      }
+      if !afterTerminator, argument.hasPrefix("-"), argument != "-" {
         kept.append(argument)
         let takesValue = !argument.contains("=") && !flagNames.contains(argument)
         if takesValue, index + 1 < arguments.count { kept.append(arguments[index + 1]) }
         index += takesValue ? 2 : 1
         continue
       }
-      if !sawCommand, commands.contains(argument) {
+      if !sawCommand, !afterTerminator, commands.contains(argument) {
         sawCommand = true
         kept.append(argument)
       } else {
@@ -166,43 +181,43 @@ struct Livery: ParsableCommand {
 }
 
 /// A command whose positionals are one list: `Livery.main` hands a long list over after parsing
-/// (`Livery.separatingPositionals`).
+/// (`Livery.separatingPositionals`), and the command checks the whole list as parsing would have
+/// (a usage error, exit 2).
 protocol ListsPositionals: ParsableCommand {
-  mutating func appendPositionals(_ more: [String])
+  mutating func appendPositionals(_ more: [String]) throws
 }
 
-extension CheckCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+/// Commands whose positionals are `ThemeOptions.paths`.
+protocol ListsThemePaths: ListsPositionals {
+  var theme: ThemeOptions { get set }
 }
 
-extension ResolveCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
+extension ListsThemePaths {
+  mutating func appendPositionals(_ more: [String]) throws {
+    theme.paths += more
+    try theme.validate()
+    try validate()
+  }
 }
 
-extension ExplainCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
-}
-
-extension RenderCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
-}
-
-extension PreviewCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
-}
-
-extension ConvertCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
-}
-
-extension SymbolsCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { theme.paths += more }
-}
+extension CheckCommand: ListsThemePaths {}
+extension ResolveCommand: ListsThemePaths {}
+extension ExplainCommand: ListsThemePaths {}
+extension RenderCommand: ListsThemePaths {}
+extension PreviewCommand: ListsThemePaths {}
+extension ConvertCommand: ListsThemePaths {}
+extension SymbolsCommand: ListsThemePaths {}
 
 extension BundleCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { paths += more }
+  mutating func appendPositionals(_ more: [String]) throws {
+    paths += more
+    try validate()
+  }
 }
 
 extension CatalogCommand: ListsPositionals {
-  mutating func appendPositionals(_ more: [String]) { types += more }
+  mutating func appendPositionals(_ more: [String]) throws {
+    types += more
+    try validate()
+  }
 }

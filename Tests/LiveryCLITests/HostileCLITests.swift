@@ -125,6 +125,29 @@ struct HostileCLITests {
     #expect(update.standardError.hasPrefix("Error: 300 unexpected arguments"))
   }
 
+  @Test("past 256 positionals the whole list is still checked, '--' still works, and values that look like options stay values")
+  func longListsAreCheckedAsShortOnes() throws {
+    let folder = Self.folder(["q.yaml": ".Card:\n  cornerRadius: 3\n", "c.yaml": "$Red: '#ff0000'\n.Button:\n  backgroundColor: $Red\n"])
+    let types = try LiveryRun(["catalog"] + Array(repeating: "Button", count: 300) + ["Bogus"], in: folder)
+    #expect(types.status == 2)
+    #expect(types.standardError.contains("'Bogus' is not a catalog type"))
+    let variant = try LiveryRun(["check"] + Array(repeating: "q.yaml", count: 300) + ["x.yaml@colorScheme"], in: folder)
+    #expect(variant.status == 2, "\(variant.standardError.prefix(300))")
+    // After `--` every argument is a path, in order, however many.
+    for index in 0..<300 { _ = FileManager.default.createFile(atPath: folder + "/-p\(index).yaml", contents: Data(".S\(index):\n  cornerRadius: 1\n".utf8)) }
+    let dashed = try LiveryRun(["check", "--format", "json", "-v", "--"] + (0..<300).map { "-p\($0).yaml" }, in: folder)
+    let report = try JSONSerialization.jsonObject(with: Data(dashed.standardOutput.utf8)) as? [String: Any]
+    let files = (report?["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.filter { !$0.hasPrefix("<livery>") }
+    #expect(files == (0..<300).map { "-p\($0).yaml" })
+    // A single value that starts with '-' is a value.
+    let dash = try LiveryRun(["resolve", "c.yaml", "--constant=-x"], in: folder)
+    #expect(dash.standardError.contains("--constant -x: no constant or token has this name"), "\(dash.standardError)")
+    // `update --state` is one folder: two are not joined into 'a,b'.
+    let state = try LiveryRun(["update", "http://127.0.0.1:9/", "--trust", "k.pub", "--state", "a", "--state", "b"], in: folder)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/a,b"))
+    #expect(state.status != 0)
+  }
+
   @Test("the flags livery drops when repeated are exactly its commands' flags")
   func flagListMatchesTheCommands() throws {
     let run = try LiveryRun(["--experimental-dump-help"])

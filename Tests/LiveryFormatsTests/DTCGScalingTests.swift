@@ -105,7 +105,7 @@ struct DTCGScalingTests {
     let all = TokenTree(Self.modifiers(tokens: 2_000))
     #expect(all.codes(.error) == ["resolver.tooMuchWork"])
     let refusal = try #require(all.diagnostics.first { $0.code.rawValue == "resolver.tooMuchWork" })
-    #expect(refusal.message.contains("all 1024 permutations"))
+    #expect(refusal.message.contains("all 1024 permutations means merging more than"), "refused before compiling: \(refusal.message)")
     #expect(refusal.fixIt?.contains("pass --input for some modifiers (m0=a, m1=a, m2=a)") == true)
     let chosen = TokenTree(Self.modifiers(tokens: 2_000), inputs: ["m3": "b"])
     #expect(chosen.codes(.error).isEmpty)
@@ -122,5 +122,68 @@ struct DTCGScalingTests {
     #expect(m7.allSatisfy { $0.conditions.all.map(\.axis.rawValue) == ["dtcg:m7"] })
     #expect(read.constants.filter { $0.name == "t3" }.map(\.conditions) == [.always])
     #expect(read.value("m7", StyleEnvironment().setting(EnvironmentAxis("dtcg:m7"), to: "b")) == .number(1))
+  }
+
+  /// A load of `files` (path → text) in memory with a work limit.
+  static func load(_ files: [(String, String)], maximumWork: Int) -> CompiledTheme {
+    var contents: [String: [UInt8]] = [:]
+    for (name, text) in files { contents[name] = Array(text.utf8) }
+    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(maximumWork: maximumWork))
+    return ThemeLoader.read(
+      [.memory(contents, root: "mem-\(UUID().uuidString.prefix(8))")], options: .init(formats: formats, includeDefaults: false)
+    ).compile()
+  }
+
+  @Test("what each permutation's $extends copy counts toward the load's work: a small file cannot multiply it by 1,024")
+  func extendsInEveryPermutation() throws {
+    // A set whose tree doubles through $extends (2^10 copies of a token) under 10 modifiers.
+    var base: [String: Any] = ["g0": ["$type": "number", "x": ["$value": 1]]]
+    for level in 1...10 { base["g\(level)"] = ["a": ["$extends": "{g\(level - 1)}"], "b": ["$extends": "{g\(level - 1)}"]] }
+    var files = Self.modifiers(tokens: 1)
+    files[1] = ("base.tokens.json", Self.json(base))
+    let alone = Self.load([files[1]], maximumWork: 100_000)
+    #expect(alone.diagnostics.filter { $0.severity == .error }.isEmpty, "the tree alone copies within the limit")
+    let all = Self.load(files, maximumWork: 100_000)
+    let errors = all.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.code.rawValue) == ["resolver.tooMuchWork"], "\(errors)")
+    #expect(errors.first?.message.contains("copies through $extends") == true)
+  }
+
+  @Test("the work limit holds for the whole load: a second resolver past what the first left is refused")
+  func workLimitPerLoad() throws {
+    let one = Self.modifiers(tokens: 30)  // 1,024 permutations of ~140 values: about 143,000 values again
+    let first = Self.load(one, maximumWork: 250_000)
+    #expect(first.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let second = one.map { ($0.0.replacingOccurrences(of: "r.resolver", with: "s.resolver"), $0.1) }.prefix(1)
+    let both = Self.load(one + second, maximumWork: 250_000)
+    let errors = both.diagnostics.filter { $0.code.rawValue == "resolver.tooMuchWork" }
+    #expect(errors.count == 1, "\(both.diagnostics.filter { $0.severity == .error })")
+    #expect(errors.first?.message.contains("what the load's earlier token files left of it") == true)
+  }
+
+  @Test("a token that two modifiers decide together, beside a modifier of three contexts, gets conditions on exactly those two")
+  func dependencyOnTwoModifiers() throws {
+    let document = Self.json([
+      "version": "2025.10",
+      "modifiers": [
+        "a": ["contexts": ["x": [["t": ["$type": "number", "$value": 0]]], "y": [[String: Any]]()], "default": "x"],
+        "size": ["contexts": ["s": [[String: Any]](), "m": [[String: Any]](), "l": [["u": ["$type": "number", "$value": 3]]]], "default": "s"],
+        "b": ["contexts": ["x": [[String: Any]](), "y": [["t": ["$type": "number", "$value": 1]]]], "default": "x"],
+      ],
+      "resolutionOrder": [["$ref": "#/modifiers/a"], ["$ref": "#/modifiers/size"], ["$ref": "#/modifiers/b"]],
+    ])
+    let read = resolverTree(document)
+    #expect(read.codes(.error).isEmpty, "\(read.diagnostics)")
+    let t = read.constants.filter { $0.name == "t" }
+    #expect(!t.isEmpty)
+    #expect(t.allSatisfy { Set($0.conditions.all.map(\.axis.rawValue)) == ["dtcg:a", "dtcg:b"] }, "\(t.map(\.conditions))")
+    let u = read.constants.filter { $0.name == "u" }
+    #expect(u.allSatisfy { $0.conditions.all.map(\.axis.rawValue) == ["dtcg:size"] })
+    func environment(_ a: String, _ b: String) -> StyleEnvironment {
+      StyleEnvironment().setting(EnvironmentAxis("dtcg:a"), to: a).setting(EnvironmentAxis("dtcg:b"), to: b)
+    }
+    #expect(read.value("t", environment("x", "x")) == .number(0))
+    #expect(read.value("t", environment("y", "y")) == .number(1))
+    #expect(read.value("t", environment("y", "x")) == nil)
   }
 }

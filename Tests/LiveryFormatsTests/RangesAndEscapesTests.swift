@@ -91,4 +91,22 @@ struct RangesAndEscapesTests {
     let lone = MotifReader.read(yaml: ".Card:\n  title: \"\\uD83D oops\"\n", path: "c.yaml")
     #expect(lone.diagnostics.first?.location == location("c.yaml", 2, 13))
   }
+
+  @Test("YAML: a hundred strings with escaped pairs read, and an escaped line break before one keeps positions right")
+  func yamlManyPairsAndEscapedBreaks() {
+    let many = ".Card:\n" + (0..<100).map { "  title\($0): \"a \\uD83D\\uDE00 \($0)\"\n" }.joined()
+    let sheet = MotifReader.read(yaml: many, path: "m.yaml")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics.prefix(2))")
+    let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
+    #expect(theme.properties(of: "Card")["title99"] == .string("a 😀 99"))
+    let broken = MotifReader.read(yaml: ".Card:\n  title: \"a\\\n  b \\uD83D\\uDE00\" x: y\n", path: "e.yaml")
+    #expect(broken.diagnostics.first?.location == location("e.yaml", 3, 19), "\(broken.diagnostics)")
+  }
+
+  @Test("rowHeight -1 (UITableView.automaticDimension) is no out-of-range value")
+  func automaticDimension() {
+    let theme = motifTheme(".Table:\n  rowHeight: -1\n  sectionHeaderHeight: -1\n")
+    #expect(theme.warnings.filter { $0.code == .valueOutOfRange }.isEmpty)
+    #expect(theme.properties(of: "Table")["rowHeight"] == .number(-1))
+  }
 }

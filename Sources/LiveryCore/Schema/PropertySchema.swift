@@ -106,9 +106,9 @@ extension PropertySchema {
     for name in ["alpha", "opacity", "shadowOpacity", "minimumScaleFactor"] { ranges[PropertyName(name)] = 0...1 }
     for name in [
       "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineHeight", "width", "height", "minimumWidth", "minimumHeight",
-      "maximumWidth", "maximumHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "shadowRadius", "separatorHeight",
-      "indentationWidth", "numberOfLines",
+      "maximumWidth", "maximumHeight", "shadowRadius", "separatorHeight", "indentationWidth", "numberOfLines",
     ] {
+      // Not rowHeight and the section heights: UIKit's -1 there is UITableView.automaticDimension.
       ranges[PropertyName(name)] = 0...Double.greatestFiniteMagnitude
     }
     return PropertySchema(

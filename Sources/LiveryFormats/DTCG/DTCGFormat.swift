@@ -24,25 +24,28 @@ public struct DTCGFormat: ThemeFormat {
     /// One context per resolver modifier (`["theme": "dark"]`): compile that permutation only.
     /// `nil` compiles every permutation into conditions on environment axes.
     public var resolverInputs: [String: String]?
-    /// The most a resolver without inputs may compile: the values (JSON nodes) of the token
-    /// trees each permutation merges, added up over every permutation. Past it the resolver is
-    /// refused with `resolver.tooMuchWork` (pass inputs for some modifiers), so no document — a
-    /// signed bundle's included — makes a load slow: at the default, a worst case compiles in
-    /// about a second and a half on a 2020s laptop core (Benchmarks/scaling).
-    public var maximumResolverWork: Int
+    /// The most work a load's design tokens may cost beyond reading their text once, in values
+    /// (JSON nodes): the values every resolver permutation after the first merges again, the
+    /// values `$extends` copies and the pointers followed, over every token file and resolver of
+    /// the load (`FormatContext.work`). Past it the load gets one error — `resolver.tooMuchWork`
+    /// (pass inputs for some modifiers), `dtcg.extendsTooLarge` — and what would exceed it is not
+    /// compiled, so no theme, a signed bundle's included, makes a load slow: at the default,
+    /// ten modifiers over a 1,000-value tree compile in 1.3 s on the project's 2-core Linux VM
+    /// (Benchmarks/scaling).
+    public var maximumWork: Int
 
-    /// The default `maximumResolverWork`: 1,024 permutations of a 1,000-value tree, or 16
-    /// permutations of a 64,000-value one.
-    public static let defaultMaximumResolverWork = 1_048_576
+    /// The default `maximumWork`: 1,024 permutations of a 1,000-value tree, or 16 permutations of
+    /// a 64,000-value one.
+    public static let defaultMaximumWork = 1_048_576
 
     public init(
       strict: Bool = false, basePxFontSize: Double = 16, resolverInputs: [String: String]? = nil,
-      maximumResolverWork: Int = Self.defaultMaximumResolverWork
+      maximumWork: Int = Self.defaultMaximumWork
     ) {
       self.strict = strict
       self.basePxFontSize = basePxFontSize
       self.resolverInputs = resolverInputs
-      self.maximumResolverWork = maximumResolverWork
+      self.maximumWork = maximumWork
     }
   }
 
@@ -99,12 +102,12 @@ public struct DTCGFormat: ThemeFormat {
 
   public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
     let compilerOptions = TokenCompiler.Options(
-      strict: options.strict, basePxFontSize: options.basePxFontSize, maximumResolverWork: options.maximumResolverWork)
+      strict: options.strict, basePxFontSize: options.basePxFontSize, maximumWork: options.maximumWork)
     var sheets: [Stylesheet] = []
     let resolvers = files.filter { $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0) }
     var readByResolver: [String: String] = [:]
     for file in resolvers {
-      let (resolverSheets, read) = readResolver(file, options: compilerOptions)
+      let (resolverSheets, read) = readResolver(file, options: compilerOptions, work: context.work)
       sheets += resolverSheets
       for path in read where readByResolver[path] == nil { readByResolver[path] = file.displayPath }
     }
@@ -131,7 +134,8 @@ public struct DTCGFormat: ThemeFormat {
       if let first = trees.first {
         var collisions: [Diagnostic] = []
         let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1, path: [], collisions: &collisions) }
-        let result = TokenCompiler.compile(merged, options: compilerOptions)
+        let result = TokenCompiler.compile(merged, options: compilerOptions, allowance: context.work.remaining(of: options.maximumWork))
+        context.work.spend(result.work)
         let own = Set(loose.map { SourceFileID(path: $0.path) })
         // A collision between the files under these is theirs to report.
         diagnostics += collisions.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }
@@ -152,9 +156,9 @@ public struct DTCGFormat: ThemeFormat {
   }
 
   /// A resolver's stylesheets (its own first, then one per token file it read) and the paths it read.
-  private func readResolver(_ file: FileCandidate, options: TokenCompiler.Options) -> ([Stylesheet], [String]) {
+  private func readResolver(_ file: FileCandidate, options: TokenCompiler.Options, work: LoadWork) -> ([Stylesheet], [String]) {
     let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: options)
-    var resolver = TokenResolver(file: file, options: options, inputs: self.options.resolverInputs)
+    var resolver = TokenResolver(file: file, options: options, inputs: self.options.resolverInputs, work: work)
     var constants: [Constant] = []
     if let tree = parsed.tree { constants = resolver.compile(document: tree) }
     let files = [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }

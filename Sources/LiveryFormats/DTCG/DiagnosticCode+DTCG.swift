@@ -29,6 +29,9 @@ extension DiagnosticCode {
   public static let dtcgExtendsCycle: DiagnosticCode = "dtcg.extendsCycle"
   /// `$extends` names a token, not a group.
   public static let dtcgExtendsTargetNotGroup: DiagnosticCode = "dtcg.extendsTargetNotGroup"
+  /// `$extends` that would copy more values than a tree may (16 times its own, at least 100,000,
+  /// at most 1,000,000, or what is left of the load's work limit).
+  public static let dtcgExtendsTooLarge: DiagnosticCode = "dtcg.extendsTooLarge"
   /// An inherited token's type differs from the extending group's `$type` (D8).
   public static let dtcgExtendsTypeDiffers: DiagnosticCode = "dtcg.extendsTypeDiffers"
   /// `$extends` names nothing.
@@ -119,8 +122,8 @@ extension DiagnosticCode {
   /// Sets and contexts that name more sources than Livery follows (10,000 references in a
   /// document: sets naming sets twice over double with every level).
   public static let resolverTooManySources: DiagnosticCode = "resolver.tooManySources"
-  /// Permutations × token values past what Livery compiles at once
-  /// (`DTCGFormat.Options.maximumResolverWork`): compile fewer permutations with inputs.
+  /// A resolver whose permutations would merge, copy and follow more token values than the load's
+  /// work limit (`DTCGFormat.Options.maximumWork`): compile fewer permutations with inputs.
   public static let resolverTooMuchWork: DiagnosticCode = "resolver.tooMuchWork"
   /// An input for a modifier the resolver does not have.
   public static let resolverUnknownModifier: DiagnosticCode = "resolver.unknownModifier"

@@ -13,8 +13,8 @@ struct TokenCompiler {
     var strict = false
     /// What 1 rem (and, leniently, 1 em) is in points.
     var basePxFontSize = 16.0
-    /// The most token values a resolver without inputs compiles, over all its permutations.
-    var maximumResolverWork = DTCGFormat.Options.defaultMaximumResolverWork
+    /// The most work a load's design tokens may cost (`DTCGFormat.Options.maximumWork`).
+    var maximumWork = DTCGFormat.Options.defaultMaximumWork
   }
 
   /// The 13 types of the Format module.
@@ -49,12 +49,15 @@ struct TokenCompiler {
   private(set) var tokens: [Token] = []
   private(set) var diagnostics: [Diagnostic] = []
   private var index: [String: Int] = [:]
-  /// Paths of groups (`color`, `color.accent`), for "that is a group" messages.
-  private var groups: Set<String> = []
+  /// Where the expanded tree's members are, for "that is a group" messages.
+  private let positions = MemberPositions()
   private var root = TokenJSON(.object([]), at: .startOf(SourceFileID(path: "")))
   private var suggestions = Suggestions.Budget()
   /// Whether `$extends` copied anything (then the same problem can be met once per copy).
   private var copiedByExtends = false
+  /// What this compile may spend on `$extends` copies and pointers, and what it spent.
+  private var allowance = Int.max
+  private var work = 0
 
   init(options: Options) {
     self.options = options
@@ -62,8 +65,14 @@ struct TokenCompiler {
 
   /// The constants of a token tree in document order, the rules Livery wrote into it, and what was
   /// wrong with it.
-  static func compile(_ tree: TokenJSON, options: Options) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic]) {
+  ///
+  /// - Parameter allowance: The work (`DTCGFormat.Options.maximumWork`) this compile may spend on
+  ///   `$extends` copies and pointers followed; `work` says what it spent.
+  static func compile(
+    _ tree: TokenJSON, options: Options, allowance: Int = .max
+  ) -> (constants: [Constant], rules: [StyleRule], diagnostics: [Diagnostic], work: Int) {
     var compiler = TokenCompiler(options: options)
+    compiler.allowance = allowance
     let (constants, diagnostics) = compiler.run(tree)
     let rules = compiler.keptStyles()
     var all = diagnostics + compiler.diagnostics.dropFirst(diagnostics.count)
@@ -72,7 +81,7 @@ struct TokenCompiler {
       var seen: Set<Diagnostic> = []
       all = all.filter { seen.insert($0).inserted }
     }
-    return (constants, rules, all)
+    return (constants, rules, all, compiler.work)
   }
 
   mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
@@ -80,17 +89,20 @@ struct TokenCompiler {
       diagnostics.append(.error(.dtcgNotTokenOrGroup, "a token file must be a JSON object (the root group); this one is \(tree.kindDescription)", at: tree.location))
       return ([], diagnostics)
     }
-    var expander = ExtendsExpander(root: tree)
+    var expander = ExtendsExpander(root: tree, allowance: allowance)
     root = expander.expand()
     copiedByExtends = expander.copiedNodes > 0
+    work = expander.copiedNodes
     diagnostics += expander.diagnostics
-    walkGroup(root, path: [], type: nil, typeValid: true, deprecation: nil)
+    var path: [String] = []
+    walkGroup(root, path: &path, type: nil, typeValid: true, deprecation: nil)
     for (position, token) in tokens.enumerated() { index[token.name] = position }
     checkCaseCollisions()
     checkReferences()
     let types = resolveTypes()
     let chainEnds = endsOfAliasChains { tokens[$0].alias == nil ? .some($0) : nil }
-    var reader = TokenValueReader(options: options, root: root, tokens: tokens, index: index, types: types, chainEnds: chainEnds)
+    var reader = TokenValueReader(
+      options: options, root: root, tokens: tokens, index: index, types: types, chainEnds: chainEnds, pointerAllowance: max(0, allowance - work))
     reader.reportPointerCycles()
     // Values first, then aliases: an alias to a token whose value was bad is left out with it.
     var values: [Int: Value] = [:]
@@ -120,6 +132,7 @@ struct TokenCompiler {
       constants.append(makeConstant(token, expression, type: type, provenance: provenance[position] ?? []))
     }
     diagnostics += reader.diagnostics
+    work += reader.pointerFollows
     constants += keptValues()
     return (constants, diagnostics)
   }
@@ -206,7 +219,19 @@ struct TokenCompiler {
 
   // MARK: - Structure
 
-  private mutating func walkGroup(_ group: TokenJSON, path: [String], type: String?, typeValid: Bool, deprecation: ConstantMetadata.Deprecation?) {
+  /// Whether `name` (`color.accent`) is a group of the tree.
+  private func isGroup(_ name: String) -> Bool {
+    guard let node = positions.follow(name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), from: root) else {
+      return false
+    }
+    return node.members != nil && !node.isToken
+  }
+
+  /// Reads the tokens under `group`, whose path is `path` (restored when it returns: one array
+  /// for the whole walk, so a group 240 deep costs one step, not a copy of its path).
+  private mutating func walkGroup(
+    _ group: TokenJSON, path: inout [String], type: String?, typeValid: Bool, deprecation: ConstantMetadata.Deprecation?
+  ) {
     guard let members = group.members else { return }
     var type = type
     var typeValid = typeValid
@@ -242,14 +267,14 @@ struct TokenCompiler {
             at: member.keyLocation))
         continue
       }
-      let childPath = path + [member.key]
+      path.append(member.key)
+      defer { path.removeLast() }
       if member.value.isToken {
-        readToken(member, path: childPath, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid, deprecation: deprecation)
+        readToken(member, path: path, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid, deprecation: deprecation)
       } else if member.key == "$root" {
         diagnostics.append(.error(.dtcgNotTokenOrGroup, "'$root' must be a token (an object with $value)", at: member.keyLocation))
       } else {
-        groups.insert(childPath.joined(separator: "."))
-        walkGroup(member.value, path: childPath, type: type, typeValid: typeValid, deprecation: deprecation)
+        walkGroup(member.value, path: &path, type: type, typeValid: typeValid, deprecation: deprecation)
       }
     }
   }
@@ -447,7 +472,7 @@ struct TokenCompiler {
       }
       tokens[position].dropped = true
       let location = tokens[position].aliasLocation
-      if groups.contains(target) {
+      if isGroup(target) {
         let rootName = target + ".$root"
         diagnostics.append(
           .error(

@@ -135,76 +135,77 @@ struct ExtendsExpander {
   private(set) var diagnostics: [Diagnostic] = []
 
   private struct Extension {
-    var path: [String]
+    /// The extending group (its id in `groups`).
+    var group: Int
     var node: TokenJSON
     var target: [String]?
   }
 
-  /// Values copied by `$extends` so far, and how many this tree may copy (Livery's limit: 16
-  /// times the values the tree has, at least 100,000 and at most 1,000,000 — a light theme
+  /// The groups of the tree as written, by id (0: the root): each one's parent, key and children,
+  /// so paths cost their length to follow and nothing to store.
+  private var parents: [Int] = [-1]
+  private var keys: [String] = [""]
+  private var children: [[String: Int]] = [[:]]
+
+  /// Values copied by `$extends` so far, and how many this tree may copy: Livery's limit, 16
+  /// times the values the tree has, at least 100,000 and at most 1,000,000 (a light theme
   /// extended by a dark one doubles, ten brands over a base multiply by ten; a 1 KB file whose
-  /// groups double level by level would multiply by millions).
+  /// groups double level by level would multiply by millions), or what is left of the load's work
+  /// limit (`DTCGFormat.Options.maximumWork`) when that is less.
   private(set) var copiedNodes = 0
   private let copyBudget: Int
-  /// The `$extends` the budget refused (one error names them all).
+  private let budgetIsTheLoads: Bool
+  /// The `$extends` the budget refused (one error names them all). Once one is refused, every
+  /// later one is: counting each against what is left would cost its whole target again.
   private var refused: [Extension] = []
 
-  init(root: TokenJSON) {
+  init(root: TokenJSON, allowance: Int = .max) {
     self.root = root
-    copyBudget = min(1_000_000, max(100_000, 16 * root.nodeCount(upTo: 62_500)))
+    let own = min(1_000_000, max(100_000, 16 * root.nodeCount(upTo: 62_500)))
+    copyBudget = min(own, max(0, allowance))
+    budgetIsTheLoads = allowance < own
   }
 
   mutating func expand() -> TokenJSON {
     var found: [Extension] = []
-    collect(root, path: [], into: &found)
+    collect(root, group: 0, into: &found)
     guard !found.isEmpty else { return root }
     for position in found.indices { found[position].target = target(of: found[position]) }
-    // The dependency graph: nodes 0..<found.count are the extending groups; after them, one node
-    // per path that leads to an extending group, standing for "everything under this path is
-    // expanded". A group depends on its target's path node (every extending group inside its
-    // target must be expanded first, for its copies) and on every extending group above its
-    // target (whose expansion may make the target, or change it).
-    var edges = [[Int]](repeating: [], count: found.count)
-    var pathNodes: [[String]: Int] = [:]
-    var extending: [[String]: Int] = [:]
+    // The dependency graph: nodes 0..<found.count are the extending groups; then one node per
+    // group of the tree (found.count + its id), standing for "everything under this group is
+    // expanded". A group depends on its target's node (every extending group inside its target
+    // must be expanded first, for its copies) and on every extending group above its target
+    // (whose expansion may make the target, or change it).
+    let groupNode = found.count
+    var edges = [[Int]](repeating: [], count: found.count + parents.count)
+    var extending = [Int?](repeating: nil, count: parents.count)
+    for group in 1..<parents.count { edges[groupNode + parents[group]].append(groupNode + group) }
     for (position, item) in found.enumerated() {
-      extending[item.path] = position
-      var prefix: [String] = []
-      var above: Int?
-      for segment in [nil] + item.path.map(Optional.some) {
-        if let segment { prefix.append(segment) }
-        let node: Int
-        if let known = pathNodes[prefix] {
-          node = known
-        } else {
-          node = edges.count
-          pathNodes[prefix] = node
-          edges.append([])
-          if let above { edges[above].append(node) }
-        }
-        above = node
-      }
-      edges[above!].append(position)
+      extending[item.group] = position
+      edges[groupNode + item.group].append(position)
     }
     for (position, item) in found.enumerated() {
       guard let target = item.target else { continue }
-      if let inside = pathNodes[target] { edges[position].append(inside) }
-      for length in 0..<target.count {
-        if let ancestor = extending[Array(target[..<length])] { edges[position].append(ancestor) }
+      var group: Int? = 0
+      for segment in target {
+        guard let current = group else { break }
+        if let ancestor = extending[current] { edges[position].append(ancestor) }
+        group = children[current][segment]
       }
+      if let inside = group { edges[position].append(groupNode + inside) }
     }
     var excluded = Set<Int>()
     for component in StronglyConnectedComponents.cycles(count: edges.count, edges: edges) {
       let cycle = component.filter { $0 < found.count }
       guard !cycle.isEmpty else { continue }
-      let names = cycle.map { found[$0].path.joined(separator: ".") }
+      let names = cycle.map { path(of: found[$0].group).joined(separator: ".") }
       let shown = cycle.count == 1 && found[cycle[0]].target != nil
         ? "'\(names[0])' extends \(found[cycle[0]].target!.joined(separator: ".")), which contains or is inside it"
         : (names + [names[0]]).prefix(12).joined(separator: " → ")
       diagnostics.append(
         .error(
           .dtcgExtendsCycle, "$extends forms a cycle: \(shown); these groups extend nothing", at: found[cycle[0]].node.location,
-          notes: cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(found[$0].path.joined(separator: "."))' is part of it", at: found[$0].node.location) }))
+          notes: zip(cycle, names).dropFirst().prefix(10).map { Diagnostic.Note("'\($0.1)' is part of it", at: found[$0.0].node.location) }))
       excluded.formUnion(cycle)
     }
     // Targets before the groups that extend them: a post-order walk of the dependency edges.
@@ -228,22 +229,45 @@ struct ExtendsExpander {
       }
     }
     if let first = refused.first {
-      let names = refused.map { "'\($0.path.joined(separator: "."))'" }
+      let names = refused.map { "'\(path(of: $0.group).joined(separator: "."))'" }
+      let limit =
+        budgetIsTheLoads
+        ? "what is left of the load's work limit, DTCGFormat.Options.maximumWork"
+        : "Livery's limit: 16 times the tree's own values, at least 100,000, at most 1,000,000"
       diagnostics.append(
         .error(
-          .dtcgExtendsCycle,
-          "$extends would copy more than \(copyBudget) values in this tree (groups extending groups that extend them, again and again; Livery's limit is 16 times the tree's own values, at least 100,000); \(names.count == 1 ? names[0] + " extends" : "\(names.count) groups extend") nothing",
+          .dtcgExtendsTooLarge,
+          "$extends would copy more than \(copyBudget) values in this tree (\(limit)): groups extending groups that extend them, again and again; \(names.count == 1 ? names[0] + " extends" : "\(names.count) groups extend") nothing",
           at: first.node.location,
-          notes: refused.dropFirst().prefix(10).map { .init("'\($0.path.joined(separator: "."))' extends nothing either", at: $0.node.location) }
+          notes: zip(refused, names).dropFirst().prefix(10).map { .init("\($0.1) extends nothing either", at: $0.0.node.location) }
             + (refused.count > 11 ? [.init("… and \(refused.count - 11) more")] : [])))
     }
     return root
   }
 
-  private func collect(_ node: TokenJSON, path: [String], into found: inout [Extension]) {
+  /// Records the groups under `node` (whose id is `group`) and the `$extends` among them.
+  private mutating func collect(_ node: TokenJSON, group: Int, into found: inout [Extension]) {
     guard let members = node.members, !node.isToken else { return }
-    if let extends = node["$extends"] ?? node.groupReference { found.append(Extension(path: path, node: extends)) }
-    for member in members where !member.key.hasPrefix("$") { collect(member.value, path: path + [member.key], into: &found) }
+    if let extends = node["$extends"] ?? node.groupReference { found.append(Extension(group: group, node: extends)) }
+    for member in members where !member.key.hasPrefix("$") && member.value.members != nil && !member.value.isToken {
+      let child = parents.count
+      parents.append(group)
+      keys.append(member.key)
+      children.append([:])
+      children[group][member.key] = child
+      collect(member.value, group: child, into: &found)
+    }
+  }
+
+  /// The keys from the root to a group.
+  private func path(of group: Int) -> [String] {
+    var path: [String] = []
+    var current = group
+    while current > 0 {
+      path.append(keys[current])
+      current = parents[current]
+    }
+    return path.reversed()
   }
 
   private mutating func target(of item: Extension) -> [String]? {
@@ -263,13 +287,18 @@ struct ExtendsExpander {
   }
 
   private mutating func apply(_ item: Extension) {
-    guard let targetPath = item.target, let local = positions.follow(item.path, from: root), let localMembers = local.members else { return }
+    let itemPath = path(of: item.group)
+    guard let targetPath = item.target, let local = positions.follow(itemPath, from: root), let localMembers = local.members else { return }
     guard let target = positions.follow(targetPath, from: root), target.members != nil else {
       diagnostics.append(
         .error(.dtcgExtendsUnresolved, "$extends names '\(targetPath.joined(separator: "."))', which is not in this token tree", at: item.node.location))
       return
     }
-    if target.isToken {
+    // Whether it is a token, through the positions: a group of 20,000 tokens extended 20,000 times
+    // must not be searched for "$value" each time.
+    let targetEntry = positions.entry(at: targetPath)
+    let members = target.members!
+    if targetEntry.position(of: "$value", in: members) != nil || (targetEntry.position(of: "$ref", in: members) != nil && target.isToken) {
       diagnostics.append(
         .error(
           .dtcgExtendsTargetNotGroup, "$extends names '\(targetPath.joined(separator: "."))', a token; a group can only extend a group",
@@ -278,19 +307,16 @@ struct ExtendsExpander {
     }
     // Counted before anything is copied: a file that doubles its groups level by level is refused
     // at the copy that would pass the budget, never after making it.
+    guard refused.isEmpty else { return refused.append(item) }
     let size = target.nodeCount(upTo: copyBudget - copiedNodes + 1)
-    guard copiedNodes + size <= copyBudget else {
-      copiedNodes = copyBudget
-      refused.append(item)
-      return
-    }
+    guard copiedNodes + size <= copyBudget else { return refused.append(item) }
     copiedNodes += size
     let targetName = targetPath.joined(separator: ".")
-    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(item.path), by: item)
+    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(itemPath), by: item)
     let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" && $0.key != "$ref" }), at: local.location, origin: local.origin)
     var merged = TokenJSON.merging(inherited, own)
     merged.location = local.location
-    replace(at: item.path, with: merged)
+    replace(at: itemPath, with: merged)
   }
 
   /// Puts `replacement` at `path`, changing the tree in place (no copy of the groups above it).
@@ -357,15 +383,25 @@ struct ExtendsExpander {
 }
 
 extension TokenJSON {
-  /// How many values the tree holds, counted up to `limit` (the walk stops there).
+  /// How many values the tree holds, counted up to `limit`: the walk stops there, having looked
+  /// at no more than `limit` values.
   func nodeCount(upTo limit: Int = .max) -> Int {
     var count = 0
     var pending = [self]
-    while let node = pending.popLast(), count < limit {
+    while let node = pending.popLast() {
       count += 1
+      guard count + pending.count < limit else { return limit }
       switch node.kind {
-      case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
-      case .array(let elements): pending.append(contentsOf: elements)
+      case .object(let members):
+        for member in members {
+          pending.append(member.value)
+          if count + pending.count >= limit { return limit }
+        }
+      case .array(let elements):
+        for element in elements {
+          pending.append(element)
+          if count + pending.count >= limit { return limit }
+        }
       default: break
       }
     }

@@ -267,6 +267,11 @@ final class MemberPositions {
     return made
   }
 
+  /// The entry of the object `path` leads to (made as needed).
+  func entry(at path: some Sequence<String>) -> MemberPositions {
+    path.reduce(self) { $0.child($1) }
+  }
+
   /// Drops what is known below the member `key` (it was replaced).
   func forget(_ key: String) {
     children[key] = nil

@@ -103,12 +103,14 @@ extension TokenResolver {
   }
 
   private mutating func modifier(named name: String, at location: SourceLocation) -> Modifier? {
-    guard let member = document["modifiers"]?.member(name) else {
+    guard let modifiers = documentPositions.follow(["modifiers"], from: document)?.members,
+      let position = documentPositions.child("modifiers").position(of: name, in: modifiers)
+    else {
       report(.resolverInvalidPointer, "#/modifiers/\(name) does not exist", at: location,
         fixIt: Suggestions.phrase(Suggestions.closest(to: name, among: document["modifiers"]?.members?.map(\.key) ?? [])))
       return nil
     }
-    return readModifier(member.value, name: name, at: member.keyLocation)
+    return readModifier(modifiers[position].value, name: name, at: modifiers[position].keyLocation)
   }
 
   private mutating func readSet(_ body: TokenJSON, name: String) -> [Source]? {
@@ -226,7 +228,9 @@ extension TokenResolver {
     }
     guard var tree = tokenFile(joined, at: pointer.location) else { return [] }
     if !fragment.isEmpty {
-      guard case .success(let segments) = TokenReference.pointerSegments(fragment), let inner = TokenReference.follow(segments, from: tree) else {
+      let positions = filePositions[joined] ?? MemberPositions()
+      filePositions[joined] = positions
+      guard case .success(let segments) = TokenReference.pointerSegments(fragment), let inner = positions.follow(segments, from: tree) else {
         report(.resolverInvalidPointer, "'\(fragment)' leads nowhere in \(filePart)", at: pointer.location)
         return []
       }
@@ -238,8 +242,15 @@ extension TokenResolver {
   /// Sibling keys of a reference object replace the target's members whole (shallow).
   private func overlay(_ target: TokenJSON, _ siblings: [TokenJSON.Member]) -> TokenJSON {
     guard !siblings.isEmpty, var members = target.members else { return target }
+    var positions: [String: Int] = [:]
+    for (position, member) in members.enumerated() where positions[member.key] == nil { positions[member.key] = position }
     for sibling in siblings {
-      if let position = members.firstIndex(where: { $0.key == sibling.key }) { members[position] = sibling } else { members.append(sibling) }
+      if let position = positions[sibling.key] {
+        members[position] = sibling
+      } else {
+        positions[sibling.key] = members.count
+        members.append(sibling)
+      }
     }
     return TokenJSON(.object(members), at: target.location, origin: target.origin)
   }

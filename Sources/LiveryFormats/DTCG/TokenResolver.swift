@@ -51,13 +51,22 @@ struct TokenResolver {
   /// limit: sets that name the next set twice double with every level).
   static let maximumReferences = 10_000
   var referencesFollowed = 0
-  /// Where the document's members are (a document may hold thousands of sets).
+  /// Where the document's members are (a document may hold thousands of sets), and each token
+  /// file's (for `file.json#/fragment` sources).
   var documentPositions = MemberPositions()
+  var filePositions: [String: MemberPositions] = [:]
 
-  init(file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?) {
+  /// What the load has spent (`DTCGFormat.Options.maximumWork` bounds it for all its token files
+  /// and resolvers together).
+  let work: LoadWork
+  /// What the load had spent when this document began.
+  private var spentBefore = 0
+
+  init(file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?, work: LoadWork = LoadWork()) {
     self.file = file
     self.options = options
     self.inputs = inputs
+    self.work = work
     fileID = SourceFileID(path: file.displayPath)
   }
 
@@ -66,6 +75,7 @@ struct TokenResolver {
   mutating func compile(document: TokenJSON) -> [Constant] {
     self.document = document
     documentPositions = MemberPositions()
+    spentBefore = work.spent
     guard readStructure() else { return [] }
     if let inputs {
       guard let selection = validate(inputs) else { return [] }
@@ -74,7 +84,7 @@ struct TokenResolver {
           if case .equalsOrUnset(let value) = condition.test { return Condition(condition.axis, .equals(value)) }
           return condition
         })
-      return compile(permutation: selection).constants
+      return compile(permutation: selection)?.constants ?? []
     }
     var total = 1
     for modifier in modifiers {
@@ -90,24 +100,35 @@ struct TokenResolver {
           at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
       return []
     }
-    let work = work(permutations: total, limit: options.maximumResolverWork)
-    guard work <= options.maximumResolverWork else {
-      let tree = steps.count == 1 ? "" : " of the sets and contexts each merges"
-      diagnostics.append(
-        .error(
-          .resolverTooMuchWork,
-          "compiling all \(total) permutations means reading more than \(options.maximumResolverWork) token values (the values\(tree), once per permutation); Livery's limit keeps a load fast",
-          at: document["resolutionOrder"]?.location ?? .startOf(fileID),
-          fixIt: "pass --input for some modifiers (\(modifiers.prefix(3).map { "\($0.name)=\($0.defaultContext ?? $0.contexts.first?.name ?? "…")" }.joined(separator: ", "))) to compile fewer permutations"))
+    // Counted before anything is compiled: the values every permutation after the first merges
+    // again. What the compiles copy and follow is counted as they run (`compileAll`).
+    let remaining = work.remaining(of: options.maximumWork)
+    // Counted far enough to tell: past `remaining` once the first permutation's share is taken off.
+    let enough = remaining > Int.max / 4 ? Int.max / 2 : remaining + remaining / max(total - 1, 1) + total
+    let all = merged(permutations: total, limit: enough)
+    let again = all - all / total
+    guard again <= remaining else {
+      tooMuchWork(total, what: "means merging more than \(remaining) token values again")
       return []
     }
     return compileAll()
   }
 
+  /// The error for a resolver past the load's work limit (`DTCGFormat.Options.maximumWork`).
+  private mutating func tooMuchWork(_ total: Int, what: String) {
+    let left = spentBefore > 0 ? " (what the load's earlier token files left of it)" : ""
+    diagnostics.append(
+      .error(
+        .resolverTooMuchWork,
+        "compiling all \(total) permutations \(what), past Livery's work limit of \(options.maximumWork)\(left), which keeps a load fast; no permutation is used",
+        at: document["resolutionOrder"]?.location ?? .startOf(fileID),
+        fixIt: "pass --input for some modifiers (\(modifiers.prefix(3).map { "\($0.name)=\($0.defaultContext ?? $0.contexts.first?.name ?? "…")" }.joined(separator: ", "))) to compile fewer permutations"))
+  }
+
   /// The values every permutation merges, added up (a set's sources count once per permutation, a
   /// context's once per permutation that chooses it); counting stops past `limit`.
-  private func work(permutations total: Int, limit: Int) -> Int {
-    var work = 0
+  private func merged(permutations total: Int, limit: Int) -> Int {
+    var merged = 0
     for step in steps {
       let (sources, times): ([Source], Int)
       switch step {
@@ -115,11 +136,11 @@ struct TokenResolver {
       case .modifier(let index): (sources, times) = (modifiers[index].contexts.flatMap(\.sources), total / max(modifiers[index].contexts.count, 1))
       }
       for source in sources {
-        guard work <= limit else { return work }
-        work += source.tree.nodeCount(upTo: (limit - work) / times + 1) * times
+        guard merged <= limit else { return merged }
+        merged += source.tree.nodeCount(upTo: (limit - merged) / times + 1) * times
       }
     }
-    return work
+    return merged
   }
 
   // MARK: - Inputs
@@ -175,8 +196,10 @@ struct TokenResolver {
 
   // MARK: - Compiling
 
-  /// One permutation, flattened in `resolutionOrder` (D7) and compiled as one token tree.
-  private mutating func compile(permutation: [Int]) -> (constants: [Constant], diagnostics: [Diagnostic]) {
+  /// One permutation, flattened in `resolutionOrder` (D7) and compiled as one token tree; its
+  /// `$extends` copies and pointers followed are counted in `work`. `nil` when that would pass
+  /// the load's work limit (`compileAll` says so).
+  private mutating func compile(permutation: [Int], again: Bool = false) -> (constants: [Constant], diagnostics: [Diagnostic])? {
     var merged: TokenJSON?
     var collisions: [Diagnostic] = []
     for step in steps {
@@ -188,7 +211,10 @@ struct TokenResolver {
       for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree, path: [], collisions: &collisions) } ?? source.tree }
     }
     let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
-    var result = TokenCompiler.compile(tree, options: options)
+    if again { work.spend(tree.nodeCount(upTo: work.remaining(of: options.maximumWork) + 1)) }
+    guard !again || work.spent <= options.maximumWork else { return nil }
+    var result = TokenCompiler.compile(tree, options: options, allowance: work.remaining(of: options.maximumWork))
+    work.spend(result.work)
     result.diagnostics = collisions + result.diagnostics
     diagnostics += result.diagnostics
     // Livery's own style records carry their conditions; each is kept once.
@@ -210,7 +236,11 @@ struct TokenResolver {
     let before = diagnostics
     for (number, permutation) in permutations.enumerated() {
       diagnostics = []
-      let result = compile(permutation: permutation)
+      guard let result = compile(permutation: permutation, again: number > 0), number == 0 || work.spent <= options.maximumWork else {
+        diagnostics = before
+        tooMuchWork(permutations.count, what: "merges, copies through $extends and follows through pointers more token values than the load may")
+        return []
+      }
       var table: [String: Constant] = [:]
       for constant in result.constants {
         table[constant.name] = constant

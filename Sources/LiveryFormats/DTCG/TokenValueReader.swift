@@ -19,9 +19,10 @@ struct TokenValueReader {
   /// not read again each time another value refers to them.
   private var failed: Set<Int> = []
   private var reading: Set<Int> = []
-  /// Pointers into values followed so far: a file may not make reading exponential.
-  private var pointerFollows = 0
-  static let pointerBudget = 100_000
+  /// Pointers into values followed so far, and how many may be (100,000, or what is left of
+  /// the load's work limit): a file may not make reading exponential.
+  private(set) var pointerFollows = 0
+  let pointerBudget: Int
   /// How often a limit that depends on where a value is read from (nesting, pointer budget) cut a
   /// read short: a value that failed that way may read well from elsewhere, so it is not `failed`.
   private var limitsHit = 0
@@ -30,8 +31,10 @@ struct TokenValueReader {
   private let positions = MemberPositions()
 
   init(
-    options: TokenCompiler.Options, root: TokenJSON, tokens: [TokenCompiler.Token], index: [String: Int], types: [String?], chainEnds: [Int?]
+    options: TokenCompiler.Options, root: TokenJSON, tokens: [TokenCompiler.Token], index: [String: Int], types: [String?], chainEnds: [Int?],
+    pointerAllowance: Int = .max
   ) {
+    pointerBudget = min(100_000, pointerAllowance)
     self.options = options
     self.root = root
     self.tokens = tokens
@@ -137,11 +140,11 @@ struct TokenValueReader {
         return .some(tokenValue(segments.dropLast().joined(separator: "."), as: type, at: node.location, context: &context))
       }
       pointerFollows += 1
-      guard context.depth < 32, pointerFollows <= Self.pointerBudget else {
+      guard context.depth < 32, pointerFollows <= pointerBudget else {
         limitsHit += 1
         diagnostics.append(
           .error(
-            .dtcgUnresolvedPointer, "'\(pointer)' leads through more than 32 pointers, or the file follows more than \(Self.pointerBudget) (a cycle?)",
+            .dtcgUnresolvedPointer, "'\(pointer)' leads through more than 32 pointers, or the file follows more than \(pointerBudget) (a cycle?)",
             at: node.location))
         return .some(nil)
       }
@@ -272,7 +275,7 @@ struct TokenValueReader {
       case .success(let segments) = TokenReference.pointerSegments(pointer), segments.contains("$value"), segments.last != "$value"
     {
       pointerFollows += 1
-      guard let target = positions.follow(segments, from: root), hops < 32, pointerFollows <= Self.pointerBudget else {
+      guard let target = positions.follow(segments, from: root), hops < 32, pointerFollows <= pointerBudget else {
         limitsHit += 1
         diagnostics.append(
           .error(

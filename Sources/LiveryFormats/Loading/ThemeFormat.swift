@@ -1,4 +1,5 @@
 public import LiveryCore
+import Foundation
 
 /// A stylesheet format the loader can read: which files it claims, how it reads them, and the
 /// rules it has across files. The loader knows no format; it asks the formats of a
@@ -175,10 +176,34 @@ public struct FormatContext: Sendable {
   public var environment: StyleEnvironment
   /// Threads a reader may use for one load (1: the calling thread only).
   public var readingThreads: Int
+  /// What the load's reads have cost so far, shared by every read of the load (each context
+  /// made with `init` starts a new count), so a format's limit holds for the whole load.
+  public let work = LoadWork()
 
   public init(environment: StyleEnvironment = .default, readingThreads: Int = 1) {
     self.environment = environment
     self.readingThreads = max(1, readingThreads)
+  }
+}
+
+/// Work units one load has spent, counted by the formats whose cost can grow faster than their
+/// text (design tokens: values merged for each resolver permutation, copied by `$extends`,
+/// reached through pointers), against their own limits.
+public final class LoadWork: @unchecked Sendable {
+  private let lock = NSLock()
+  private var total = 0
+
+  public init() {}
+
+  /// The units spent so far.
+  public var spent: Int { lock.withLock { total } }
+
+  /// What is left of `limit` (never below zero).
+  public func remaining(of limit: Int) -> Int { max(0, limit - spent) }
+
+  /// Counts `units` more.
+  public func spend(_ units: Int) {
+    lock.withLock { total = total.addingReportingOverflow(max(0, units)).overflow ? .max : total + max(0, units) }
   }
 }
 

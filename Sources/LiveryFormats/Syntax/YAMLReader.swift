@@ -32,12 +32,25 @@ package enum YAMLReader {
         // libyaml refuses a UTF-16 surrogate pair written as two escapes ("\uD83D\uDE00", JSON's
         // spelling, which YAML 1.2 as a superset of JSON reads as one character): the double-quoted
         // scalar it stopped in has its pairs rewritten as single escapes ("\U0001F600"), and it
-        // reads again (at most `maximumSurrogateScalars` times; marks are shifted back).
-        if case .scanner(let context?, "found invalid Unicode character escape code", _, _) = error, rewrites < maximumSurrogateScalars,
+        // reads again; marks are shifted back. Each is one more reading of the file, so a file
+        // may be re-read this way for 64 MB in all (at least 64 times).
+        if case .scanner(let context?, "found invalid Unicode character escape code", let mark, _) = error,
           let rewritten = SurrogatePairs.rewrite(text, quotedScalarAt: context.mark, shifts: &shifts)
         {
-          text = rewritten
           rewrites += 1
+          guard rewrites <= max(64, maximumSurrogateRereading / max(1, text.utf8.count)) else {
+            let message =
+              "more double-quoted strings write characters as escaped surrogate pairs (\\uD83D\\uDE00) than Livery re-reads a file this size for (\(rewrites - 1))"
+            return (
+              nil,
+              [
+                .error(
+                  .yamlSyntax, message, at: end.location(file: file, line: mark.line, column: mark.column),
+                  fixIt: "write the characters themselves, or as \\U0001F600")
+              ]
+            )
+          }
+          text = rewritten
           continue
         }
         return (nil, [diagnostic(for: error, file: file, end: end)])
@@ -47,9 +60,9 @@ package enum YAMLReader {
     }
   }
 
-  /// How many double-quoted scalars with escaped surrogate pairs a file may have (each is one
-  /// more reading by libyaml).
-  static let maximumSurrogateScalars = 64
+  /// How many bytes libyaml may re-read for the double-quoted scalars with escaped surrogate
+  /// pairs of one file (each is one more reading of the file).
+  static let maximumSurrogateRereading = 64 << 20
 
   private static func parse(_ text: String, file: SourceFileID, end: TextEnd) throws -> (SyntaxTree?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
@@ -122,10 +135,20 @@ package enum YAMLReader {
             changed = true
             continue
           }
+          let escaped = scalars[index + 1]
           output.append(scalar)
-          output.append(scalars[index + 1])
+          output.append(escaped)
           index += 2
-          column += 2
+          if escaped == "\r", index < scalars.count, scalars[index] == "\n" {
+            output.append(scalars[index])
+            index += 1
+          }
+          if ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(escaped) {
+            line += 1  // an escaped line break
+            column = 1
+          } else {
+            column += 2
+          }
           continue
         }
         output.append(scalar)
