@@ -47,11 +47,17 @@ public final class LiveReload: Sendable {
     try watch(await session.files)
     loop = Task {
       for await _ in saves {
+        let watched = givenFiles + watching.files
+        let before = Self.snapshot(files: watched, folders: folders)
         switch await session.reload() {
         case .applied(let generation):
           await hub.publish("reload", data: "{\"generation\":\(generation)}")
           let files = await session.files
-          if files != watching.files { try? watch(files) }
+          // A new watcher replaces the old one, which may have held saves it was still waiting
+          // out (its quiet period): when anything changed since this reload began, read again.
+          if files != watching.files, (try? watch(files)) != nil, Self.snapshot(files: watched, folders: folders) != before {
+            mailbox.yield()
+          }
         case .refused(let errors):
           await hub.publish("refused", data: "{\"errors\":\(errors)}")
         }
@@ -71,6 +77,23 @@ public final class LiveReload: Sendable {
   /// with the saves'.
   public func reloadNow() {
     mailbox.yield()
+  }
+
+  /// Each file's identity, size and modification time (in the files given and under the folders),
+  /// to tell whether anything changed between two moments.
+  static func snapshot(files: [String], folders: [String]) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    func add(_ path: String) {
+      let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
+      result[path] = [attributes[.systemFileNumber].map { "\($0)" } ?? "", attributes[.size].map { "\($0)" } ?? "", modified.map { "\($0)" } ?? ""]
+    }
+    for file in files { add(file) }
+    for folder in folders {
+      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+      while let relative = walker.nextObject() as? String { add(folder + "/" + relative) }
+    }
+    return result
   }
 
   /// Files and folders, without their `@axis=value` suffixes.
