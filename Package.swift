@@ -50,7 +50,9 @@ let package = Package(
     // Applying resolved styles to live components: appliers, the theme applier. Core only.
     .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
-    .target(name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryComponents"], swiftSettings: strictSettings),
+    .target(
+      name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryComponents"],
+      swiftSettings: strictSettings),
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
     .target(name: "LiveryComponents", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
@@ -58,19 +60,25 @@ let package = Package(
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.
     .target(
       name: "LiveryBundles",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", .product(name: "Crypto", package: "swift-crypto")],
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryRuntime",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       swiftSettings: strictSettings
     ),
     // Swift symbols for a theme's names (`livery symbols`, the build-tool plugin). Core only.
     .target(name: "LiverySymbols", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The plugin's generator: the symbols library and the readers only (never the server or NIO).
     .executableTarget(
-      name: "LiverySymbolsTool", dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiverySymbols"],
+      name: "LiverySymbolsTool",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryReporting", "LiverySymbols"],
       swiftSettings: strictSettings),
-    .plugin(name: "LiverySymbolsPlugin", capability: .buildTool(), dependencies: ["LiverySymbolsTool"]),
+    .plugin(
+      name: "LiverySymbolsPlugin", capability: .buildTool(), dependencies: ["LiverySymbolsTool"]),
     // Writers for every format and CSS, through the shared model (`livery convert`). Tools only.
     .target(
-      name: "LiveryConversion", dependencies: ["LiveryCore", "LiveryFormats", "LiveryHTML"], swiftSettings: strictSettings),
+      name: "LiveryConversion", dependencies: ["LiveryCore", "LiveryFormats", "LiveryHTML"],
+      swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),
     // The preview server and the bundle file server (Hummingbird): gallery, inspector, live reload,
@@ -78,7 +86,8 @@ let package = Package(
     .target(
       name: "LiveryServer",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryReporting", "LiveryReload",
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents",
+        "LiveryReporting", "LiveryReload",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -91,7 +100,8 @@ let package = Package(
     .executableTarget(
       name: "LiveryCLI",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML", "LiveryReload", "LiveryServer", "LiveryBundles",
+        "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML",
+        "LiveryReload", "LiveryServer", "LiveryBundles",
         "LiverySymbols", "LiveryConversion", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -99,7 +109,8 @@ let package = Package(
     ),
     // The README's library example, compiled with the package and run by the tests.
     .executableTarget(
-      name: "QuickStart", dependencies: ["LiveryFormats"], path: "Examples/QuickStart", swiftSettings: strictSettings),
+      name: "QuickStart", dependencies: ["LiveryFormats"], path: "Examples/QuickStart",
+      swiftSettings: strictSettings),
     // Helpers for tests: location markers, corpus access, diagnostic assertions.
     .target(name: "LiveryTestSupport", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     .testTarget(
@@ -119,18 +130,24 @@ let package = Package(
     ),
     .testTarget(
       name: "LiveryRuntimeTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport"],
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LiveryHTMLTests",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents", "LiveryTestSupport"],
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents",
+        "LiveryTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LiveryBundlesTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryBundles", "LiveryTestSupport",
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryBundles",
+        "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings
@@ -164,7 +181,8 @@ let package = Package(
     .testTarget(
       name: "LiveryServerTests",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer", "LiveryBundles", "LiveryTestSupport",
+        "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer",
+        "LiveryBundles", "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -174,7 +192,8 @@ let package = Package(
     .testTarget(
       name: "LiveryCLITests",
       dependencies: [
-        "LiveryCLI", "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        "LiveryCLI", "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings
     ),

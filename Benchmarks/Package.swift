@@ -8,7 +8,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Livery", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),

@@ -3,6 +3,7 @@ import Foundation
 import LiveryCore
 @_spi(Benchmarks) import LiveryFormats
 import Yams
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -14,11 +15,13 @@ let jsonBytes = Array(theme.json.utf8)
 
 /// Load + compile: what an app pays to go from theme text to a resolvable theme.
 func loadMotif(yaml: String) -> CompiledTheme {
-  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(yaml: yaml, path: "Bench.yaml")])]).compile()
+  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(yaml: yaml, path: "Bench.yaml")])])
+    .compile()
 }
 
 func loadMotif(json: String) -> CompiledTheme {
-  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(json: json, path: "Bench.json")])]).compile()
+  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(json: json, path: "Bench.json")])])
+    .compile()
 }
 
 /// The ~5 MB MAF styling document.
@@ -29,7 +32,8 @@ let nssText = NSSGenerator.make(targetBytes: 5_000_000)
 let nssBytes = Array(nssText.utf8)
 
 func loadNSS() -> CompiledTheme {
-  Theme(layers: [Layer("nss", stylesheets: [NSSReader.read(nss: nssText, path: "Bench.nss")])]).compile()
+  Theme(layers: [Layer("nss", stylesheets: [NSSReader.read(nss: nssText, path: "Bench.nss")])])
+    .compile()
 }
 
 /// The ~5 MB Redbeard theme over ~200 files, written to a temporary folder once per process.
@@ -45,7 +49,8 @@ final class CountingDelegate: NSObject, XMLParserDelegate {
   var count = 0
 
   func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
     count += attributes.count
@@ -53,10 +58,13 @@ final class CountingDelegate: NSObject, XMLParserDelegate {
 }
 
 /// Resolves every query `rounds` times, split over `threads` threads (each takes every other query).
-func resolveAll(_ queries: [StyleQuery], in compiled: CompiledTheme, threads: Int, rounds: Int = 1) {
+func resolveAll(_ queries: [StyleQuery], in compiled: CompiledTheme, threads: Int, rounds: Int = 1)
+{
   DispatchQueue.concurrentPerform(iterations: threads) { part in
     for _ in 0..<rounds {
-      for index in stride(from: part, to: queries.count, by: threads) { blackHole(compiled.resolve(queries[index])) }
+      for index in stride(from: part, to: queries.count, by: threads) {
+        blackHole(compiled.resolve(queries[index]))
+      }
     }
   }
 }
@@ -162,7 +170,9 @@ let benchmarks: @Sendable () -> Void = {
   // (b) Warm lookup: the memoized path every styled component takes.
   Benchmark(
     "Resolve: warm lookup",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .kilo, maxDuration: .seconds(3))
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .kilo,
+      maxDuration: .seconds(3))
   ) { benchmark in
     let compiled = loadMotif(json: theme.json)
     let query = StyleQuery(styles: ["Style4242"])
@@ -177,7 +187,8 @@ let benchmarks: @Sendable () -> Void = {
   // take about half the time on two cores (issue 10 §4).
   for threads in [1, 2] {
     let name = threads == 1 ? "one thread (baseline)" : "two threads on disjoint halves"
-    Benchmark("Resolve: cold, every style, \(name)", configuration: .init(maxIterations: 10)) { benchmark in
+    Benchmark("Resolve: cold, every style, \(name)", configuration: .init(maxIterations: 10)) {
+      benchmark in
       for _ in benchmark.scaledIterations {
         let compiled = loadMotif(json: theme.json)
         let queries = theme.classNames.map { StyleQuery(styles: [StyleName($0)]) }
@@ -191,7 +202,10 @@ let benchmarks: @Sendable () -> Void = {
   // split over two (one hand-over per measurement, so dispatching threads does not dominate).
   for threads in [1, 2] {
     let name = threads == 1 ? "one thread (baseline)" : "two threads"
-    Benchmark("Resolve: 200k warm lookups, \(name)", configuration: .init(metrics: [.wallClock], maxIterations: 20)) { benchmark in
+    Benchmark(
+      "Resolve: 200k warm lookups, \(name)",
+      configuration: .init(metrics: [.wallClock], maxIterations: 20)
+    ) { benchmark in
       let compiled = loadMotif(json: theme.json)
       let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
       resolveAll(queries, in: compiled, threads: 1)
@@ -204,13 +218,16 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // (c) Cold: every class in four environments, on a freshly compiled theme each time.
-  Benchmark("Resolve: cold, every style in 4 environments", configuration: .init(maxIterations: 8)) { benchmark in
+  Benchmark("Resolve: cold, every style in 4 environments", configuration: .init(maxIterations: 8))
+  { benchmark in
     for _ in benchmark.scaledIterations {
       let compiled = loadMotif(json: theme.json)
       let names = theme.classNames.map(StyleName.init)
       benchmark.startMeasurement()
       for environment in environments {
-        for name in names { blackHole(compiled.resolve(StyleQuery(styles: [name], environment: environment))) }
+        for name in names {
+          blackHole(compiled.resolve(StyleQuery(styles: [name], environment: environment)))
+        }
       }
       benchmark.stopMeasurement()
     }

@@ -21,12 +21,14 @@ import FoundationNetworking
 /// Without Chromium and chromedriver the browser benchmarks fail at setup, saying what to install.
 func registerPreviewBenchmarks() {
   let latency = Benchmark.Configuration(
-    metrics: [.wallClock, .custom("save → repaint, ms")], warmupIterations: 2, maxDuration: .seconds(60),
+    metrics: [.wallClock, .custom("save → repaint, ms")], warmupIterations: 2,
+    maxDuration: .seconds(60),
     maxIterations: 50)
 
   for workload in PreviewWorkload.all {
     let slot = HarnessSlot()
-    Benchmark("Preview: save → repainted in Chromium, \(workload.name)", configuration: latency) { benchmark, harness in
+    Benchmark("Preview: save → repainted in Chromium, \(workload.name)", configuration: latency) {
+      benchmark, harness in
       for _ in benchmark.scaledIterations {
         benchmark.startMeasurement()
         let milliseconds = try await harness.save()
@@ -41,7 +43,9 @@ func registerPreviewBenchmarks() {
     }
     // The page's part alone: the same event with no file change, so nothing is watched or compiled.
     let baselineSlot = HarnessSlot()
-    Benchmark("Preview: event → repainted, no save (baseline), \(workload.name)", configuration: latency) { benchmark, harness in
+    Benchmark(
+      "Preview: event → repainted, no save (baseline), \(workload.name)", configuration: latency
+    ) { benchmark, harness in
       for _ in benchmark.scaledIterations {
         benchmark.startMeasurement()
         let milliseconds = try await harness.eventOnly()
@@ -56,22 +60,29 @@ func registerPreviewBenchmarks() {
     }
   }
 
-  let served = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 100)
+  let served = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(10),
+    maxIterations: 100)
   let servedSlot = HarnessSlot()
-  Benchmark("Preview: gallery of the default skin served (GET /)", configuration: served) { benchmark, harness in
+  Benchmark("Preview: gallery of the default skin served (GET /)", configuration: served) {
+    benchmark, harness in
     for _ in benchmark.scaledIterations { blackHole(try await harness.fetchGallery()) }
   } setup: {
     try await servedSlot.fill(PreviewHarness(PreviewWorkload.all[0], browser: false))
   } teardown: {
     servedSlot.empty()
   }
-  Benchmark("Preview: gallery of the default skin rendered (no HTTP, baseline)", configuration: served) { benchmark async in
+  Benchmark(
+    "Preview: gallery of the default skin rendered (no HTTP, baseline)", configuration: served
+  ) { benchmark async in
     let defaultSkin = await ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(
         await MainActor.run {
-          GalleryPage.render(theme: defaultSkin, selection: GallerySelection(), diagnostics: [], showsLastGood: false, generation: 1)
+          GalleryPage.render(
+            theme: defaultSkin, selection: GallerySelection(), diagnostics: [],
+            showsLastGood: false, generation: 1)
         })
     }
   }
@@ -91,8 +102,13 @@ final class HarnessSlot: @unchecked Sendable {
   /// shows p90 and p99 only).
   func empty(reporting name: String? = nil) {
     if let name, let samples = harness?.samples.sorted(), !samples.isEmpty {
-      func percentile(_ p: Double) -> Int { samples[min(samples.count - 1, Int((Double(samples.count) * p).rounded(.up)) - 1)] }
-      FileHandle.standardError.write(Data("\(name): p50 \(percentile(0.5)) ms, p95 \(percentile(0.95)) ms over \(samples.count) samples\n".utf8))
+      func percentile(_ p: Double) -> Int {
+        samples[min(samples.count - 1, Int((Double(samples.count) * p).rounded(.up)) - 1)]
+      }
+      FileHandle.standardError.write(
+        Data(
+          "\(name): p50 \(percentile(0.5)) ms, p95 \(percentile(0.95)) ms over \(samples.count) samples\n"
+            .utf8))
     }
     harness?.stop()
     harness = nil
@@ -108,16 +124,20 @@ struct PreviewWorkload: Sendable {
   static let all: [PreviewWorkload] = [
     PreviewWorkload(name: "default skin + a small app file") { folder in
       let file = folder + "/Brand.yaml"
-      try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: file, atomically: true, encoding: .utf8)
+      try ".Card:\n    backgroundColor: '#ff0000'\n".write(
+        toFile: file, atomically: true, encoding: .utf8)
       return ([file], file)
     },
     PreviewWorkload(name: "corpus SAPDefaultStyle.xml (MAF, 157 KB)") { folder in
-      let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/maf/SAPDefaultStyle.xml").path
+      let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/corpus/maf/SAPDefaultStyle.xml").path
       guard FileManager.default.fileExists(atPath: corpus) else {
-        throw Chromium.Failure(description: "the shared corpus is not at \(corpus); this benchmark needs it")
+        throw Chromium.Failure(
+          description: "the shared corpus is not at \(corpus); this benchmark needs it")
       }
       let file = folder + "/SAPDefaultStyle.xml"
-      try FileManager.default.copyItem(atPath: corpus, toPath: file)  // a copy in a temporary folder, never in the project
+      // a copy in a temporary folder, never in the project
+      try FileManager.default.copyItem(atPath: corpus, toPath: file)
       return ([file], file)
     },
     PreviewWorkload(name: "5 MB generated Motif theme") { folder in
@@ -146,15 +166,20 @@ final class PreviewHarness: @unchecked Sendable {
 
   init(_ workload: PreviewWorkload, browser wantsBrowser: Bool = true) async throws {
     // Before anything starts, so a missing browser leaves no server or watcher behind.
-    guard !wantsBrowser || WebDriver.canRun else { throw Chromium.Failure(description: WebDriver.skipMessage) }
+    guard !wantsBrowser || WebDriver.canRun else {
+      throw Chromium.Failure(description: WebDriver.skipMessage)
+    }
     let (paths, saved) = try workload.make(folder)
     self.saved = saved
     let inputs = paths.map(ThemeInput.path)
-    session = PreviewSession { ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile() }
+    session = PreviewSession {
+      ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
+    }
     live = try await LiveReload(session: session, hub: hub, paths: paths)
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
     let app = PreviewServer.application(
-      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
+      session: session, hub: hub,
+      configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
     ) { port in portContinuation.yield(port) }
     server = Task { try await app.runService(gracefulShutdownSignals: []) }
     var iterator = ports.makeAsyncIterator()
@@ -205,7 +230,8 @@ final class PreviewHarness: @unchecked Sendable {
       let deadline = Date().addingTimeInterval(60)
       while Date() < deadline {
         if let stamp = try browser.run(
-          "return Number(document.body.dataset.repaints || 0) > \(previous) ? document.body.dataset.repaintedAt : null") as? String,
+          "return Number(document.body.dataset.repaints || 0) > \(previous) ? document.body.dataset.repaintedAt : null"
+        ) as? String,
           let repaintedAt = Double(stamp)
         {
           return Int((repaintedAt - start).rounded())
@@ -218,7 +244,9 @@ final class PreviewHarness: @unchecked Sendable {
 
   /// Runs `body` with the browser on the browser's own queue: its calls block, and must not
   /// hold a thread of the cooperative pool the server runs on.
-  private func onBrowserQueue<T: Sendable>(_ body: @escaping @Sendable (WebDriver) throws -> T) async throws -> T {
+  private func onBrowserQueue<T: Sendable>(_ body: @escaping @Sendable (WebDriver) throws -> T)
+    async throws -> T
+  {
     guard let browser else { throw Chromium.Failure(description: "this harness has no browser") }
     return try await withCheckedThrowingContinuation { continuation in
       queue.async { continuation.resume(with: Result { try body(browser) }) }
@@ -226,7 +254,8 @@ final class PreviewHarness: @unchecked Sendable {
   }
 
   func fetchGallery() async throws -> Int {
-    let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+    let (data, _) = try await URLSession.shared.data(
+      from: URL(string: "http://127.0.0.1:\(port)/")!)
     return data.count
   }
 

@@ -4,14 +4,15 @@ import LiveryCore
 import LiveryFormats
 import LiveryHTML
 import LiveryRuntime
-import RuntimeWorkload
-
 import MallocStats
+import RuntimeWorkload
 
 /// What an app would write by hand to show the dark look: the same CSS on the same elements, from
 /// the same typed colours.
 @MainActor
-func setDirectly(_ views: [HTMLView], _ looks: [(background: RGBAColor, text: RGBAColor, border: RGBAColor)]) {
+func setDirectly(
+  _ views: [HTMLView], _ looks: [(background: RGBAColor, text: RGBAColor, border: RGBAColor)]
+) {
   for (view, look) in zip(views, looks) {
     view.element.setStyle("background-color", CSSValues.color(look.background))
     view.element.setStyle("background-image", nil)
@@ -39,7 +40,8 @@ final class NullView: Styleable {
   static func appliers() -> ApplierRegistry {
     var registry = ApplierRegistry()
     for property in ComponentCatalog.standard.components.flatMap(\.properties) {
-      registry.register(property, on: NullView.self, as: Value.self, set: { _, _ in }, reset: { _ in })
+      registry.register(
+        property, on: NullView.self, as: Value.self, set: { _, _ in }, reset: { _ in })
     }
     return registry
   }
@@ -59,11 +61,14 @@ extension RuntimeWorkload {
 
 func registerRuntimeBenchmarks() {
   let slow = Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal, .custom("setter calls")], warmupIterations: 1, maxDuration: .seconds(20),
+    metrics: [.wallClock, .mallocCountTotal, .custom("setter calls")], warmupIterations: 1,
+    maxDuration: .seconds(20),
     maxIterations: 15)
 
   // R1: the switch an app makes when the system goes dark, with every resolution it needs cold.
-  Benchmark("Runtime R1: light → dark, 10,000 HTML components, cold resolutions", configuration: slow) { benchmark async in
+  Benchmark(
+    "Runtime R1: light → dark, 10,000 HTML components, cold resolutions", configuration: slow
+  ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (_, applier, views) = RuntimeWorkload.styled()
@@ -77,7 +82,8 @@ func registerRuntimeBenchmarks() {
   }
 
   // The same switch with the dark resolutions already remembered: the applying alone.
-  Benchmark("Runtime R1: light → dark, 10,000 HTML components, warm", configuration: slow) { benchmark async in
+  Benchmark("Runtime R1: light → dark, 10,000 HTML components, warm", configuration: slow) {
+    benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (_, applier, views) = RuntimeWorkload.styled()
@@ -93,7 +99,8 @@ func registerRuntimeBenchmarks() {
   }
 
   // R2's baseline: the same CSS set by hand on the same components.
-  Benchmark("Runtime R2: light → dark set by hand (baseline)", configuration: slow) { benchmark async in
+  Benchmark("Runtime R2: light → dark set by hand (baseline)", configuration: slow) {
+    benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (theme, _, views) = RuntimeWorkload.styled()
@@ -105,7 +112,8 @@ func registerRuntimeBenchmarks() {
             environment: RuntimeWorkload.darkEnvironment))
         let none = RGBAColor.transparent
         return (
-          style[.backgroundColor, as: RGBAColor.self] ?? none, style[.textColor, as: RGBAColor.self] ?? none,
+          style[.backgroundColor, as: RGBAColor.self] ?? none,
+          style[.textColor, as: RGBAColor.self] ?? none,
           style[.borderColor, as: RGBAColor.self] ?? none
         )
       }
@@ -117,12 +125,15 @@ func registerRuntimeBenchmarks() {
   }
 
   // R3: styling components the first time with styles the theme already resolved.
-  Benchmark("Runtime R3: first application of cached styles, 10,000 components", configuration: slow) { benchmark async in
+  Benchmark(
+    "Runtime R3: first application of cached styles, 10,000 components", configuration: slow
+  ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let theme = RuntimeWorkload.compile()
       let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
-      for view in RuntimeWorkload.components() { applier.apply(to: view) }  // resolves every query once
+      // resolves every query once
+      for view in RuntimeWorkload.components() { applier.apply(to: view) }
       let views = RuntimeWorkload.components()
       let calls = applier.setterCallCount
       benchmark.startMeasurement()
@@ -138,7 +149,10 @@ func registerRuntimeBenchmarks() {
   Benchmark(
     "Runtime R3: bookkeeping bytes per styled component",
     configuration: .init(
-      metrics: [.custom("bytes per component"), .custom("record bytes"), .custom("growth over 100 switches, bytes")],
+      metrics: [
+        .custom("bytes per component"), .custom("record bytes"),
+        .custom("growth over 100 switches, bytes"),
+      ],
       maxIterations: 3)
   ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
@@ -148,7 +162,10 @@ func registerRuntimeBenchmarks() {
       let count = RuntimeWorkload.componentCount
       let names = (0..<count).map { index -> (TargetType, StyleName) in
         let type = RuntimeWorkload.types[index % RuntimeWorkload.types.count]
-        return (type, StyleName(RuntimeWorkload.styleName(type, (index / RuntimeWorkload.types.count) % 10)))
+        return (
+          type,
+          StyleName(RuntimeWorkload.styleName(type, (index / RuntimeWorkload.types.count) % 10))
+        )
       }
       // Warm: the styles resolved, the tables built, so only per-component bytes are counted.
       var warm: [NullView]? = names.map { NullView($0.0, styleNames: [$0.1]) }
@@ -163,11 +180,14 @@ func registerRuntimeBenchmarks() {
       applier.environment = RuntimeWorkload.darkEnvironment
       applier.environment = .default
       let afterOne = allocatedBytes()
-      for round in 0..<100 { applier.environment = round % 2 == 0 ? RuntimeWorkload.darkEnvironment : .default }
+      for round in 0..<100 {
+        applier.environment = round % 2 == 0 ? RuntimeWorkload.darkEnvironment : .default
+      }
       let afterHundred = allocatedBytes()
       benchmark.measurement(.custom("bytes per component"), (styled - created) / count)
       benchmark.measurement(.custom("record bytes"), (created - start) / count)
-      benchmark.measurement(.custom("growth over 100 switches, bytes"), max(0, afterHundred - afterOne))
+      benchmark.measurement(
+        .custom("growth over 100 switches, bytes"), max(0, afterHundred - afterOne))
       blackHole(views)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Generates large, realistic Motif themes for the benchmarks: palette constants, chained alias
 /// constants, thousands of classes with superclass chains and class-valued properties. Deterministic,
 /// so every run measures the same bytes.
@@ -31,11 +32,14 @@ struct ThemeGenerator {
     let aliasCount = 800
     for index in 0..<aliasCount {
       // Chains: every fourth alias points at a palette colour, the others at the previous alias.
-      let target = index % 4 == 0 ? "$Color\(Int(random.next() % UInt64(paletteSize)))" : "$Alias\(index - 1)"
+      let target =
+        index % 4 == 0 ? "$Color\(Int(random.next() % UInt64(paletteSize)))" : "$Alias\(index - 1)"
       yaml += "$Alias\(index): \(target)\n"
       addJSON("$Alias\(index)", "\"\(target)\"")
     }
-    let fonts = ["AvenirNext-Regular", "AvenirNext-Medium", "HelveticaNeue-Bold", "SFProText-Semibold"]
+    let fonts = [
+      "AvenirNext-Regular", "AvenirNext-Medium", "HelveticaNeue-Bold", "SFProText-Semibold",
+    ]
     var index = 0
     while yaml.utf8.count < targetBytes {
       let name = "Style\(index)"
@@ -49,10 +53,12 @@ struct ThemeGenerator {
       properties.append(("backgroundColor", alias, "\"\(alias)\""))
       let tint = hex6(random.next() & 0xFFFFFF)
       properties.append(("tintColor", "'#\(tint)'", "\"#\(tint)\""))
-      properties.append(("borderColor", "$Color\(index % paletteSize)", "\"$Color\(index % paletteSize)\""))
+      properties.append(
+        ("borderColor", "$Color\(index % paletteSize)", "\"$Color\(index % paletteSize)\""))
       let radius = Int(random.next() % 16)
       properties.append(("cornerRadius", "\(radius)", "\(radius)"))
-      properties.append(("borderWidth", "\(Double(random.next() % 4) / 2)", "\(Double(random.next() % 4) / 2)"))
+      properties.append(
+        ("borderWidth", "\(Double(random.next() % 4) / 2)", "\(Double(random.next() % 4) / 2)"))
       let (v, h) = (Int(random.next() % 20), Int(random.next() % 30))
       properties.append(("contentEdgeInsets", "[\(v), \(h)]", "[\(v), \(h)]"))
       let font = fonts[Int(random.next() % UInt64(fonts.count))]
@@ -60,7 +66,8 @@ struct ThemeGenerator {
       let size = 11 + Int(random.next() % 12)
       properties.append(("fontSize", "\(size)", "\(size)"))
       properties.append(("alpha", "0.\(random.next() % 10)5", "0.\(random.next() % 10)5"))
-      properties.append(("accessibilityLabel", "Label for style \(index)", "\"Label for style \(index)\""))
+      properties.append(
+        ("accessibilityLabel", "Label for style \(index)", "\"Label for style \(index)\""))
       if index >= 10 && index % 3 == 0 {
         let sub = "Style\(Int(random.next() % UInt64(index)))"
         properties.append(("titleLabel", ".\(sub)", "\".\(sub)\""))
@@ -68,7 +75,8 @@ struct ThemeGenerator {
       yaml += ".\(name):\n" + properties.map { "    \($0.0): \($0.1)\n" }.joined()
       addJSON(
         ".\(name)",
-        "{\n" + properties.map { "        \"\($0.0)\": \($0.2)" }.joined(separator: ",\n") + "\n    }")
+        "{\n" + properties.map { "        \"\($0.0)\": \($0.2)" }.joined(separator: ",\n")
+          + "\n    }")
       index += 1
     }
     json += "\n}\n"
@@ -104,20 +112,27 @@ func hex6(_ value: UInt64) -> String {
 enum MAFGenerator {
   static func make(targetBytes: Int) -> String {
     var random = SplitMix64(seed: 0x3AF)
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<styles xmlns=\"http://schemas.sap.com/maf/2011/sap\">\n"
-    let types = ["Button", "Label", "ListBoxItem", "TextBox", "NavigationBar", "Control", "Window", "Switch"]
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<styles xmlns=\"http://schemas.sap.com/maf/2011/sap\">\n"
+    let types = [
+      "Button", "Label", "ListBoxItem", "TextBox", "NavigationBar", "Control", "Window", "Switch",
+    ]
     let fonts = ["Helvetica", "Helvetica-Bold", "HelveticaNeue-Medium", "AvenirNext-Regular"]
     for type in types {
-      xml += "    <Style TargetType=\"\(type)\" platform=\"ios\">\n        <Setter Property=\"FontSize\" Value=\"15\"/>\n    </Style>\n"
+      xml +=
+        "    <Style TargetType=\"\(type)\" platform=\"ios\">\n        <Setter Property=\"FontSize\" Value=\"15\"/>\n    </Style>\n"
     }
     var index = 0
     while xml.utf8.count < targetBytes {
       let type = types[Int(random.next() % UInt64(types.count))]
       let platform = index % 7 == 0 ? "android" : "ios"
       let basedOn = index % 4 == 0 ? type : "Style\(max(0, index - 1 - Int(random.next() % 3)))"
-      xml += "    <Style Key=\"Style\(index)\" TargetType=\"\(type)\" BasedOn=\"\(basedOn)\" platform=\"\(platform)\">\n"
-      xml += "        <Setter Property=\"Foreground\" Value=\"#\(hex6(random.next() & 0xFFFFFF))\"/>\n"
-      xml += "        <Setter Property=\"FontFamily\" Value=\"\(fonts[Int(random.next() % UInt64(fonts.count))])\"/>\n"
+      xml +=
+        "    <Style Key=\"Style\(index)\" TargetType=\"\(type)\" BasedOn=\"\(basedOn)\" platform=\"\(platform)\">\n"
+      xml +=
+        "        <Setter Property=\"Foreground\" Value=\"#\(hex6(random.next() & 0xFFFFFF))\"/>\n"
+      xml +=
+        "        <Setter Property=\"FontFamily\" Value=\"\(fonts[Int(random.next() % UInt64(fonts.count))])\"/>\n"
       xml += "        <Setter Property=\"FontSize\" Value=\"\(11 + random.next() % 12)\"/>\n"
       xml += "        <Setter Property=\"HorizontalContentAlignment\" Value=\"Center\"/>\n"
       if index % 3 == 0 {
@@ -136,11 +151,14 @@ enum MAFGenerator {
 
           """
       } else {
-        xml += "        <Setter Property=\"Background\" Value=\"#\(hex6(random.next() & 0xFFFFFF))FF\"/>\n"
+        xml +=
+          "        <Setter Property=\"Background\" Value=\"#\(hex6(random.next() & 0xFFFFFF))FF\"/>\n"
       }
-      xml += "        <Border BorderBrush=\"#\(hex6(random.next() & 0xFFFFFF))\" BorderThickness=\"1\" CornerRadius=\"\(random.next() % 12)\"/>\n"
+      xml +=
+        "        <Border BorderBrush=\"#\(hex6(random.next() & 0xFFFFFF))\" BorderThickness=\"1\" CornerRadius=\"\(random.next() % 12)\"/>\n"
       if index % 5 == 0 {
-        xml += "        <BackgroundImage ImageSource=\"MAFUIComponents.bundle/image\(index).png\" Width=\"30\" Height=\"30\"/>\n"
+        xml +=
+          "        <BackgroundImage ImageSource=\"MAFUIComponents.bundle/image\(index).png\" Width=\"30\" Height=\"30\"/>\n"
       }
       if index % 2 == 0 {
         xml += """
@@ -175,7 +193,9 @@ enum NSSGenerator {
     }
     nss += "@fontName: HelveticaNeue-Light;\n@borderWidth: 1;\n"
     let fonts = ["Avenir", "HelveticaNeue-Medium", "@fontName", "boldSystem"]
-    let defaults = ["Button", "Label", "TableCell", "NavigationBar", "TextField", "SegmentedControl"]
+    let defaults = [
+      "Button", "Label", "TableCell", "NavigationBar", "TextField", "SegmentedControl",
+    ]
     var index = 0
     while nss.utf8.count < targetBytes {
       let inMedia = index % 50 == 25
@@ -189,7 +209,8 @@ enum NSSGenerator {
       nss += "\(indent)    background-color: #\(hex6(random.next() & 0xFFFFFF));\n"
       nss += "\(indent)    background-color-highlighted: #\(hex6(random.next() & 0xFFFFFF));\n"
       if index % 3 == 0 {
-        nss += "\(indent)    background-color-top: #\(hex6(random.next() & 0xFFFFFF)); /* gradient */\n"
+        nss +=
+          "\(indent)    background-color-top: #\(hex6(random.next() & 0xFFFFFF)); /* gradient */\n"
         nss += "\(indent)    background-color-bottom: #\(hex6(random.next() & 0xFFFFFF));\n"
       }
       nss += "\(indent)    border-width: @borderWidth;\n"
@@ -202,7 +223,8 @@ enum NSSGenerator {
       }
       nss += "\(indent)}\n"
       if index % 10 == 0 {
-        nss += "\(indent)Style\(index)Detail { font-color: #\(hex6(random.next() & 0xFFFFFF)); font-size: 12; }\n"
+        nss +=
+          "\(indent)Style\(index)Detail { font-color: #\(hex6(random.next() & 0xFFFFFF)); font-size: 12; }\n"
       }
       if inMedia { nss += "}\n" }
       index += 1
@@ -223,13 +245,16 @@ enum RedbeardGenerator {
   }
 
   static func make(targetBytes: Int, fileCount: Int = 200) -> Output {
-    var random = SplitMix64(seed: 0x8EDBEA8D)
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-redbeard-\(getpid())").path
+    var random = SplitMix64(seed: 0x8EDB_EA8D)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "livery-bench-redbeard-\(getpid())"
+    ).path
     try? FileManager.default.removeItem(atPath: root)
     var files: [[UInt8]] = []
     func write(_ relative: String, _ text: String) {
       let path = root + "/" + relative
-      try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try! FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try! text.write(toFile: path, atomically: false, encoding: .utf8)
       files.append(Array(text.utf8))
     }
@@ -238,7 +263,8 @@ enum RedbeardGenerator {
       colors += "    \"color-\(index)\": \"#\(hex6(random.next() & 0xFFFFFF).uppercased())FF\",\n"
     }
     colors += "    \"font-body\": { \"style\": \"body\", \"name\": \"HelveticaNeue\" },\n"
-    colors += "    \"font-headline\": { \"style\": \"headline\", \"name\": \"HelveticaNeue-Bold\" }\n}\n"
+    colors +=
+      "    \"font-headline\": { \"style\": \"headline\", \"name\": \"HelveticaNeue-Bold\" }\n}\n"
     write("core/colors.json", colors)
     let perFile = targetBytes / fileCount
     var themeNames: [String] = []
@@ -252,7 +278,10 @@ enum RedbeardGenerator {
         let id = name(index)
         if !first { text += ",\n" }
         first = false
-        let parent = index > 0 && index % 4 != 0 ? "        \"inherits\": \"ref://\(name(index - 1 - Int(random.next() % UInt64(min(index, 3)))))\",\n" : ""
+        let parent =
+          index > 0 && index % 4 != 0
+          ? "        \"inherits\": \"ref://\(name(index - 1 - Int(random.next() % UInt64(min(index, 3)))))\",\n"
+          : ""
         let c = { "ref://color-\(Int(random.next() % 300))" }
         text += """
               "\(id)": {
@@ -270,7 +299,8 @@ enum RedbeardGenerator {
                   "selected": { "backgroundColorAlpha": 0.5\(index % 200 == 0 ? "," : "") }
           """
         if index % 10 == 0 {
-          text += ",\n        \"alternate\": { \"backgroundColor\": \"\(c())\", \"selected\": { \"backgroundColor\": \"\(c())\" } }"
+          text +=
+            ",\n        \"alternate\": { \"backgroundColor\": \"\(c())\", \"selected\": { \"backgroundColor\": \"\(c())\" } }"
         }
         text += "\n    }"
         index += 1
@@ -280,9 +310,11 @@ enum RedbeardGenerator {
       write("themes/\(file % 10)/\(name)", text)
       themeNames.append(name)
     }
-    let include = "{\n    \"include\": [ \"core.inc.json\" ],\n    \"themes\": [\n"
+    let include =
+      "{\n    \"include\": [ \"core.inc.json\" ],\n    \"themes\": [\n"
       + themeNames.map { "        \"\($0)\"" }.joined(separator: ",\n") + "\n    ]\n}\n"
-    write("core/core.inc.json", "{ \"themes\": [ \"comment: colours and fonts\", \"colors.json\" ] }\n")
+    write(
+      "core/core.inc.json", "{ \"themes\": [ \"comment: colours and fonts\", \"colors.json\" ] }\n")
     write("theme.inc.json", include)
     return Output(root: root, files: files)
   }

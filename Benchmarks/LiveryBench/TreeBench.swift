@@ -1,9 +1,9 @@
 import Benchmark
 import LiveryComponents
 import LiveryCore
+import LiveryFormats
 import LiveryHTML
 import LiveryRuntime
-import LiveryFormats
 
 /// The tree browser on 100,000 items: the root has 1,000 nodes and each node 99 leaves, so the
 /// first level has 1,000 rows, each with a badge counting 99 leaves.
@@ -39,14 +39,16 @@ enum TreeWorkload {
 
 func registerTreeBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 200)
+    metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(10),
+    maxIterations: 200)
 
   Benchmark("Tree: build the content, 100,000 items", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(TreeWorkload.content()) }
   }
 
   // The same items and ids made and kept in one dictionary, unchecked: what building cannot go below.
-  Benchmark("Tree: 100,000 items into a dictionary (baseline)", configuration: configuration) { benchmark in
+  Benchmark("Tree: 100,000 items into a dictionary (baseline)", configuration: configuration) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       var items: [String: TreeItem] = [:]
       for node in 0..<TreeWorkload.nodes {
@@ -62,7 +64,8 @@ func registerTreeBenchmarks() {
   }
 
   let built = TreeWorkload.content()
-  Benchmark("Tree: open a level of 1,000 rows, badges cached", configuration: configuration) { benchmark in
+  Benchmark("Tree: open a level of 1,000 rows, badges cached", configuration: configuration) {
+    benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let browser = TreeWorkload.browser(on: built)
@@ -73,7 +76,9 @@ func registerTreeBenchmarks() {
     }
   }
 
-  Benchmark("Tree: open a level of 1,000 rows, every badge computed (cold)", configuration: configuration) { benchmark in
+  Benchmark(
+    "Tree: open a level of 1,000 rows, every badge computed (cold)", configuration: configuration
+  ) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       // A change drops the cached counts: each iteration opens the level on a just-changed tree.
@@ -90,26 +95,32 @@ func registerTreeBenchmarks() {
     }
   }
 
-  Benchmark("Tree: 1,000 rows made by hand, counts known (baseline)", configuration: configuration) { benchmark in
+  Benchmark("Tree: 1,000 rows made by hand, counts known (baseline)", configuration: configuration)
+  { benchmark in
     let children = built.children(of: TreeContent.rootID)
-    let known = Dictionary(uniqueKeysWithValues: children.map { ($0.id, TreeWorkload.leavesPerNode) })
+    let known = Dictionary(
+      uniqueKeysWithValues: children.map { ($0.id, TreeWorkload.leavesPerNode) })
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(
         built.children(of: TreeContent.rootID).map { item in
-          HandMadeRow(item: item, isLeaf: false, badge: String(known[item.id] ?? 0), isSelected: false)
+          HandMadeRow(
+            item: item, isLeaf: false, badge: String(known[item.id] ?? 0), isSelected: false)
         })
     }
     benchmark.stopMeasurement()
   }
 
   let skin = Theme(layers: DefaultSkin.layers()).compile()
-  Benchmark("Tree: a level of 1,000 rows rendered as HTML, default skin", configuration: configuration) { benchmark in
+  Benchmark(
+    "Tree: a level of 1,000 rows rendered as HTML, default skin", configuration: configuration
+  ) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let browser = TreeWorkload.browser(on: built)
       let styles = TreeStyles(theme: skin)
-      let applier = ThemeApplier(theme: skin, environment: .default, appliers: HTMLAppliers.standard())
+      let applier = ThemeApplier(
+        theme: skin, environment: .default, appliers: HTMLAppliers.standard())
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let view = HTMLTreeBrowser(browser, styles: styles)

@@ -14,7 +14,9 @@ public enum RuntimeWorkload {
   public static let componentCount = 10_000
   public static let states: [StateName] = [.highlighted, .selected, .disabled]
 
-  public static func styleName(_ type: TargetType, _ index: Int) -> String { "\(type.rawValue)Style\(index)" }
+  public static func styleName(_ type: TargetType, _ index: Int) -> String {
+    "\(type.rawValue)Style\(index)"
+  }
 
   /// The light document, or the dark one (colours only).
   public static func document(dark: Bool) -> String {
@@ -31,17 +33,20 @@ public enum RuntimeWorkload {
     var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<styles>\n"
     for type in types {
       for index in 0..<stylesPerType {
-        xml += "  <Style TargetType=\"\(type.rawValue)\" Key=\"\(styleName(type, index))\" platform=\"ios\">\n"
+        xml +=
+          "  <Style TargetType=\"\(type.rawValue)\" Key=\"\(styleName(type, index))\" platform=\"ios\">\n"
         xml += "    <Setter Property=\"Background\" Value=\"\(color())\"/>\n"
         xml += "    <Setter Property=\"Foreground\" Value=\"\(color())\"/>\n"
         if !dark {
           xml += "    <Setter Property=\"FontSize\" Value=\"\(12 + index)\"/>\n"
           xml += "    <Setter Property=\"FontFamily\" Value=\"Helvetica-Bold\"/>\n"
         }
-        xml += "    <Border BorderBrush=\"\(color())\" BorderThickness=\"1\" CornerRadius=\"\(index)\"/>\n"
+        xml +=
+          "    <Border BorderBrush=\"\(color())\" BorderThickness=\"1\" CornerRadius=\"\(index)\"/>\n"
         xml += "    <VisualStates>\n"
         for state in ["Highlighted", "Selected", "Disabled"] {
-          xml += "      <VisualState Name=\"\(state)\"><Setter Property=\"Background\" Value=\"\(color())\"/></VisualState>\n"
+          xml +=
+            "      <VisualState Name=\"\(state)\"><Setter Property=\"Background\" Value=\"\(color())\"/></VisualState>\n"
         }
         xml += "    </VisualStates>\n  </Style>\n"
       }
@@ -60,7 +65,8 @@ public enum RuntimeWorkload {
         source: MemorySource(texts: ["Dark.xml": dark]), selection: .file("Dark.xml"),
         conditions: Conditions([.equals(.colorScheme, "dark")])),
     ]
-    return ThemeLoader.read(inputs, options: .init(includeDefaults: false, checksWholeTheme: false)).compile()
+    return ThemeLoader.read(inputs, options: .init(includeDefaults: false, checksWholeTheme: false))
+      .compile()
   }
 
   /// The components, each with one of its type's styles and, for three in four, one state.
@@ -68,7 +74,8 @@ public enum RuntimeWorkload {
   public static func components() -> [HTMLView] {
     (0..<componentCount).map { index in
       let type = types[index % types.count]
-      let view = HTMLComponents.make(type, styleNames: [StyleName(styleName(type, (index / types.count) % stylesPerType))])!
+      let view = HTMLComponents.make(
+        type, styleNames: [StyleName(styleName(type, (index / types.count) % stylesPerType))])!
       if index % 4 != 0 { view.activeStates = [states[index % 4 - 1]] }
       return view
     }
@@ -76,4 +83,3 @@ public enum RuntimeWorkload {
 
   public static let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
 }
-

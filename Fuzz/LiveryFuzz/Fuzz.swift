@@ -11,12 +11,15 @@ import LiveryReporting
 /// check must hold: no crash, every diagnostic inside its file, the same result on 1 and 2
 /// threads. A broken invariant aborts, which libFuzzer reports as a crash with the input saved.
 enum FuzzTarget: String {
-  case maf, nss, motifYAML = "motif-yaml", json, redbeard
+  case maf, nss
+  case motifYAML = "motif-yaml"
+  case json, redbeard
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["LIVERY_FUZZ_TARGET"] ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
-      FileHandle.standardError.write(Data("set LIVERY_FUZZ_TARGET to maf, nss, motif-yaml, json or redbeard\n".utf8))
+      FileHandle.standardError.write(
+        Data("set LIVERY_FUZZ_TARGET to maf, nss, motif-yaml, json or redbeard\n".utf8))
       exit(2)
     }
     return target
@@ -27,15 +30,28 @@ enum FuzzTarget: String {
     case .maf:
       let one = MAFReader.read(bytes: bytes, path: "fuzz.xml", options: .init(threads: 1))
       let two = MAFReader.read(bytes: bytes, path: "fuzz.xml", options: .init(threads: 2))
-      Invariants.require(one.rules == two.rules && one.diagnostics == two.diagnostics, "MAF reads differently on 1 and 2 threads")
+      Invariants.require(
+        one.rules == two.rules && one.diagnostics == two.diagnostics,
+        "MAF reads differently on 1 and 2 threads")
       Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [one])]))
     case .nss:
-      Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [NSSReader.read(bytes: bytes, path: "fuzz.nss")])]))
+      Invariants.check(
+        Theme(layers: [Layer("fuzz", stylesheets: [NSSReader.read(bytes: bytes, path: "fuzz.nss")])]
+        ))
     case .motifYAML:
-      Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.yaml")])]))
+      Invariants.check(
+        Theme(layers: [
+          Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.yaml")])
+        ]))
     case .json:
-      Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.json")])]))
-      Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [RedbeardReader.read(bytes: bytes, path: "fuzz.json")])]))
+      Invariants.check(
+        Theme(layers: [
+          Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.json")])
+        ]))
+      Invariants.check(
+        Theme(layers: [
+          Layer("fuzz", stylesheets: [RedbeardReader.read(bytes: bytes, path: "fuzz.json")])
+        ]))
     case .redbeard:
       let source = MemorySource(Self.files(splitting: bytes), root: "fuzz")
       let one = RedbeardLoader.load(folder: "", of: source, options: .init(threads: 1))
@@ -68,7 +84,8 @@ enum FuzzTarget: String {
     var files: [String: [UInt8]] = [:]
     for (number, part) in parts.prefix(26).enumerated() {
       let letter = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(number - 1 < 0 ? 0 : number - 1)))
-      let name = number == 0 ? "theme.inc.json" : (number % 2 == 1 ? "\(letter).inc.json" : "\(letter).json")
+      let name =
+        number == 0 ? "theme.inc.json" : (number % 2 == 1 ? "\(letter).inc.json" : "\(letter).json")
       files[name] = part
     }
     return files
@@ -92,12 +109,18 @@ enum Invariants {
     var lineLengths: [SourceFileID: [Int]] = [:]
     func requireInside(_ location: SourceLocation?, _ diagnostic: Diagnostic) {
       guard let location, let source = compiled.sources[location.file] else { return }
-      let lengths = lineLengths[location.file] ?? source.text.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self).unicodeScalars.count
-      }
+      let lengths =
+        lineLengths[location.file]
+        ?? source.text.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+          String(decoding: $0, as: UTF8.self).unicodeScalars.count
+        }
       lineLengths[location.file] = lengths
-      require(location.line >= 1 && location.line <= lengths.count, "line outside the file: \(diagnostic)")
-      require(location.column >= 1 && location.column <= lengths[location.line - 1] + 1, "column outside its line: \(diagnostic)")
+      require(
+        location.line >= 1 && location.line <= lengths.count, "line outside the file: \(diagnostic)"
+      )
+      require(
+        location.column >= 1 && location.column <= lengths[location.line - 1] + 1,
+        "column outside its line: \(diagnostic)")
     }
     for diagnostic in diagnostics {
       requireInside(diagnostic.location, diagnostic)
@@ -113,7 +136,8 @@ enum Invariants {
 /// libFuzzer's driver, from the fuzzer runtime `-sanitize=fuzzer` links.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
   _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
@@ -127,7 +151,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// SwiftPM links an executable's entry point as `<module>_main` (`--defsym main=…`), which hides
 /// libFuzzer's own `main`: it hands over to libFuzzer's driver.
 @_cdecl("LiveryFuzz_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+  -> CInt
+{
   var argc = argc
   var argv = argv
   return runFuzzerDriver(&argc, &argv) { fuzzOneInput($0, $1) }

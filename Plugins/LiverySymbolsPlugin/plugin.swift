@@ -29,9 +29,13 @@ struct LiverySymbolsPlugin: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appendingPathComponent(name + ".swift")
     return [
       .buildCommand(
-        displayName: "Livery symbols for \(target.name) (\(themes.count) theme file\(themes.count == 1 ? "" : "s"))",
+        displayName:
+          "Livery symbols for \(target.name) (\(themes.count) theme file\(themes.count == 1 ? "" : "s"))",
         executable: try context.tool(named: "LiverySymbolsTool").url,
-        arguments: ["--output", output.path, "--name", name, "--relative-to", context.package.directoryURL.path]
+        arguments: [
+          "--output", output.path, "--name", name, "--relative-to",
+          context.package.directoryURL.path,
+        ]
           + Self.arguments(for: themes, root: root),
         inputFiles: themes,
         outputFiles: [output])
@@ -41,13 +45,17 @@ struct LiverySymbolsPlugin: BuildToolPlugin {
   /// The tool's theme arguments: files, Redbeard roots as folders, `@axis=value` from folder names.
   static func arguments(for themes: [URL], root: String) -> [String] {
     let redbeardRoots = Set(
-      themes.filter { $0.lastPathComponent.hasPrefix("theme") && $0.lastPathComponent.hasSuffix(".inc.json") }
-        .map { $0.deletingLastPathComponent().path })
+      themes.filter {
+        $0.lastPathComponent.hasPrefix("theme") && $0.lastPathComponent.hasSuffix(".inc.json")
+      }
+      .map { $0.deletingLastPathComponent().path })
     var arguments: [String] = []
     var seen: Set<String> = []
     for theme in themes {
       let folder = theme.deletingLastPathComponent().path
-      let owner = redbeardRoots.filter { folder == $0 || folder.hasPrefix($0 + "/") }.min { $0.count < $1.count }
+      let owner = redbeardRoots.filter { folder == $0 || folder.hasPrefix($0 + "/") }.min {
+        $0.count < $1.count
+      }
       let path = owner ?? theme.path
       guard seen.insert(path).inserted else { continue }
       let conditions = relative(path, to: root).split(separator: "/").filter { segment in

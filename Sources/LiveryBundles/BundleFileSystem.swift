@@ -1,5 +1,6 @@
 import Foundation
 public import LiveryCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,8 +57,11 @@ public struct LocalBundleFileSystem: BundleFileSystem {
 
   public func read(_ path: String) throws(Diagnostic) -> [UInt8]? {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else { throw Self.failure("read", path, errno) }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
+    else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Self.failure("read", path, errno)
+    }
     return [UInt8](data)
   }
 
@@ -90,9 +94,13 @@ public struct LocalBundleFileSystem: BundleFileSystem {
     #if os(Linux)
     var names = utsname()
     guard uname(&names) == 0 else { return nil }
-    let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let release = withUnsafeBytes(of: &names.release) {
+      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    }
     let parts = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
-    guard parts.count == 2, (parts[0], parts[1]) >= (5, 8), let symbol = dlsym(nil, "syncfs") else { return nil }
+    guard parts.count == 2, (parts[0], parts[1]) >= (5, 8), let symbol = dlsym(nil, "syncfs") else {
+      return nil
+    }
     return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
     #else
     return nil
@@ -126,7 +134,9 @@ public struct LocalBundleFileSystem: BundleFileSystem {
   }
 
   public func rename(_ source: String, to destination: String) throws(Diagnostic) {
-    guard systemRename(source, destination) == 0 else { throw Self.failure("rename \(source) to", destination, errno) }
+    guard systemRename(source, destination) == 0 else {
+      throw Self.failure("rename \(source) to", destination, errno)
+    }
   }
 
   public func remove(_ path: String) throws(Diagnostic) {
@@ -157,12 +167,16 @@ public struct LocalBundleFileSystem: BundleFileSystem {
   /// The POSIX error under a Foundation error (EIO when it has none).
   static func posixCode(of error: any Error) -> Int32 {
     let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
       return Int32(underlying.code)
     }
     if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
     if error.code == NSFileWriteOutOfSpaceError { return ENOSPC }
-    if error.code == NSFileWriteNoPermissionError || error.code == NSFileReadNoPermissionError { return EACCES }
+    if error.code == NSFileWriteNoPermissionError || error.code == NSFileReadNoPermissionError {
+      return EACCES
+    }
     return EIO
   }
 
@@ -170,7 +184,8 @@ public struct LocalBundleFileSystem: BundleFileSystem {
   static func failure(_ action: String, _ path: String, _ code: Int32) -> Diagnostic {
     let reason = String(cString: strerror(code))
     if code == ENOSPC || code == EDQUOT {
-      return .error(.bundleDiskFull, "cannot \(action) \(path): the disk is full (\(reason))", at: nil)
+      return .error(
+        .bundleDiskFull, "cannot \(action) \(path): the disk is full (\(reason))", at: nil)
     }
     return .error(.bundleStateUnwritable, "cannot \(action) \(path): \(reason)", at: nil)
   }

@@ -18,9 +18,12 @@ public struct BundlePublicKey: Sendable, Hashable {
   /// - Throws: `bundle.key-invalid` when `raw` is not 32 bytes, is a small-order point or is not
   ///   canonically encoded.
   public init(raw: [UInt8]) throws(BundleKeyError) {
-    guard raw.count == 32 else { throw BundleKeyError("a public key is 32 bytes; this one has \(raw.count)") }
+    guard raw.count == 32 else {
+      throw BundleKeyError("a public key is 32 bytes; this one has \(raw.count)")
+    }
     guard !Self.isWeak(raw) else {
-      throw BundleKeyError("the key is a small-order or non-canonical point: any signature could pass with it")
+      throw BundleKeyError(
+        "the key is a small-order or non-canonical point: any signature could pass with it")
     }
     guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
       throw BundleKeyError("the key is not an Ed25519 public key")
@@ -32,7 +35,8 @@ public struct BundlePublicKey: Sendable, Hashable {
 
   /// A key written as base64 (a `.pub` file's text, a root's `public` field); blanks around it are ignored.
   public init(base64 text: String) throws(BundleKeyError) {
-    guard let bytes = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard let bytes = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       throw BundleKeyError("the public key is not base64")
     }
     try self.init(raw: [UInt8](bytes))
@@ -57,12 +61,16 @@ public struct BundlePublicKey: Sendable, Hashable {
     [UInt8](repeating: 0, count: 32),
     [1] + [UInt8](repeating: 0, count: 31),
     [
-      0x26, 0xe8, 0x95, 0x8f, 0xc2, 0xb2, 0x27, 0xb0, 0x45, 0xc3, 0xf4, 0x89, 0xf2, 0xef, 0x98, 0xf0,
-      0xd5, 0xdf, 0xac, 0x05, 0xd3, 0xc6, 0x33, 0x39, 0xb1, 0x38, 0x02, 0x88, 0x6d, 0x53, 0xfc, 0x05,
+      0x26, 0xe8, 0x95, 0x8f, 0xc2, 0xb2, 0x27, 0xb0, 0x45, 0xc3, 0xf4, 0x89, 0xf2, 0xef, 0x98,
+      0xf0,
+      0xd5, 0xdf, 0xac, 0x05, 0xd3, 0xc6, 0x33, 0x39, 0xb1, 0x38, 0x02, 0x88, 0x6d, 0x53, 0xfc,
+      0x05,
     ],
     [
-      0xc7, 0x17, 0x6a, 0x70, 0x3d, 0x4d, 0xd8, 0x4f, 0xba, 0x3c, 0x0b, 0x76, 0x0d, 0x10, 0x67, 0x0f,
-      0x2a, 0x20, 0x53, 0xfa, 0x2c, 0x39, 0xcc, 0xc6, 0x4e, 0xc7, 0xfd, 0x77, 0x92, 0xac, 0x03, 0x7a,
+      0xc7, 0x17, 0x6a, 0x70, 0x3d, 0x4d, 0xd8, 0x4f, 0xba, 0x3c, 0x0b, 0x76, 0x0d, 0x10, 0x67,
+      0x0f,
+      0x2a, 0x20, 0x53, 0xfa, 0x2c, 0x39, 0xcc, 0xc6, 0x4e, 0xc7, 0xfd, 0x77, 0x92, 0xac, 0x03,
+      0x7a,
     ],
     [0xec] + [UInt8](repeating: 0xff, count: 30) + [0x7f],
     [0xed] + [UInt8](repeating: 0xff, count: 30) + [0x7f],
@@ -99,7 +107,8 @@ public struct BundleSigningKey: Sendable {
 
   /// The key with this 32-byte seed (the key file's content).
   public init(seed: [UInt8]) throws(BundleKeyError) {
-    guard seed.count == 32, let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else {
+    guard seed.count == 32, let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)
+    else {
       throw BundleKeyError("a private key is a 32-byte seed; this one has \(seed.count) bytes")
     }
     self.init(key: key)
@@ -107,7 +116,8 @@ public struct BundleSigningKey: Sendable {
 
   /// The key in a key file's text (base64 of the seed).
   public init(base64 text: String) throws(BundleKeyError) {
-    guard let bytes = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard let bytes = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       throw BundleKeyError("the private key file is not base64 text")
     }
     try self.init(seed: [UInt8](bytes))
@@ -145,6 +155,7 @@ enum Hex {
 
   /// Whether `text` is `count` lowercase hex digits.
   static func isLowercase(_ text: String, count: Int) -> Bool {
-    text.utf8.count == count && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    text.utf8.count == count
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 }

@@ -44,7 +44,8 @@ public struct BundleManifest: Sendable, Equatable {
   public var files: [File]
 
   public init(
-    app: String, channel: String, version: Int, issued: Date, expires: Date, minRuntime: String? = nil, layer: [LayerEntry],
+    app: String, channel: String, version: Int, issued: Date, expires: Date,
+    minRuntime: String? = nil, layer: [LayerEntry],
     files: [File]
   ) {
     self.app = app
@@ -61,10 +62,13 @@ public struct BundleManifest: Sendable, Equatable {
   /// sizes, hashes and paths are refused here, before anything is downloaded.
   ///
   /// - Throws: `bundle.manifest-invalid` (or `bundle.too-large`), located in the payload.
-  public init(payload: [UInt8], path: String, limits: BundleLimits = BundleLimits()) throws(Diagnostic) {
+  public init(payload: [UInt8], path: String, limits: BundleLimits = BundleLimits())
+    throws(Diagnostic)
+  {
     let code = DiagnosticCode.bundleManifestInvalid
     let json = try StrictJSON(payload, path: path, code: code)
-    let root = try StrictJSON.Object.object(json.tree.root!, in: json, named: "the manifest", code: code)
+    let root = try StrictJSON.Object.object(
+      json.tree.root!, in: json, named: "the manifest", code: code)
     func location(_ key: String) -> SourceLocation? { root.value(key).map(json.tree.location) }
     guard try root.string("type", code: code) == "livery.manifest" else {
       throw .error(code, "\"type\" must be \"livery.manifest\"", at: location("type"))
@@ -75,9 +79,13 @@ public struct BundleManifest: Sendable, Equatable {
     app = try root.string("app", code: code)
     channel = try root.string("channel", code: code)
     version = try root.integer("version", in: 1...TrustRoot.maximumVersion, code: code)
-    issued = try BundleTime.parse(try root.string("issued", code: code), code: code, at: location("issued"))
-    expires = try BundleTime.parse(try root.string("expires", code: code), code: code, at: location("expires"))
-    guard issued <= expires else { throw .error(code, "the manifest expires before it was issued", at: location("expires")) }
+    issued = try BundleTime.parse(
+      try root.string("issued", code: code), code: code, at: location("issued"))
+    expires = try BundleTime.parse(
+      try root.string("expires", code: code), code: code, at: location("expires"))
+    guard issued <= expires else {
+      throw .error(code, "the manifest expires before it was issued", at: location("expires"))
+    }
     minRuntime = try root.optionalString("minRuntime", code: code)
     if let minRuntime, RuntimeVersion(minRuntime) == nil {
       throw .error(code, "\"minRuntime\" must be a version like 1.4.0", at: location("minRuntime"))
@@ -85,7 +93,10 @@ public struct BundleManifest: Sendable, Equatable {
 
     let fileElements = try root.array("files", code: code)
     guard fileElements.count <= limits.maximumFiles else {
-      throw .error(.bundleTooLarge, "the manifest lists \(fileElements.count) files; at most \(limits.maximumFiles) are accepted", at: location("files"))
+      throw .error(
+        .bundleTooLarge,
+        "the manifest lists \(fileElements.count) files; at most \(limits.maximumFiles) are accepted",
+        at: location("files"))
     }
     var files: [File] = []
     var total = 0
@@ -97,51 +108,73 @@ public struct BundleManifest: Sendable, Equatable {
         throw .error(code, "the path '\(filePath)' \(problem)", at: entry.location)
       }
       // Apple's file systems usually ignore case: `Theme.yaml` and `theme.yaml` would be one file.
-      if let other = folded.updateValue(filePath, forKey: filePath.folding(options: .caseInsensitive, locale: nil)) {
-        throw .error(code, "the paths '\(other)' and '\(filePath)' differ only in case", at: entry.location)
+      if let other = folded.updateValue(
+        filePath, forKey: filePath.folding(options: .caseInsensitive, locale: nil))
+      {
+        throw .error(
+          code, "the paths '\(other)' and '\(filePath)' differ only in case", at: entry.location)
       }
       let sha256 = try entry.string("sha256", code: code)
       guard Hex.isLowercase(sha256, count: 64) else {
-        throw .error(code, "the sha256 of '\(filePath)' must be 64 lowercase hex digits", at: entry.value("sha256").map(json.tree.location))
+        throw .error(
+          code, "the sha256 of '\(filePath)' must be 64 lowercase hex digits",
+          at: entry.value("sha256").map(json.tree.location))
       }
       let length = try entry.integer("length", in: 0...Int.max, code: code)
       guard length <= limits.maximumFileBytes else {
-        throw .error(.bundleTooLarge, "'\(filePath)' is \(length) bytes; files of at most \(limits.maximumFileBytes) are accepted", at: entry.location)
+        throw .error(
+          .bundleTooLarge,
+          "'\(filePath)' is \(length) bytes; files of at most \(limits.maximumFileBytes) are accepted",
+          at: entry.location)
       }
       guard length <= limits.maximumTotalBytes - total else {
-        throw .error(.bundleTooLarge, "the files add up to more than \(limits.maximumTotalBytes) bytes", at: entry.location)
+        throw .error(
+          .bundleTooLarge, "the files add up to more than \(limits.maximumTotalBytes) bytes",
+          at: entry.location)
       }
       total += length
       files.append(File(path: filePath, sha256: sha256, length: length))
     }
     // A file cannot also be a folder of another (`a` and `a/b`): installing would fail every time.
-    let folders = Set(folded.keys.flatMap { key in
-      let segments = key.split(separator: "/")
-      return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: "/") }
-    })
-    if let clash = files.first(where: { folders.contains($0.path.folding(options: .caseInsensitive, locale: nil)) }) {
-      throw .error(code, "'\(clash.path)' is both a file and the folder of another file", at: location("files"))
+    let folders = Set(
+      folded.keys.flatMap { key in
+        let segments = key.split(separator: "/")
+        return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: "/") }
+      })
+    if let clash = files.first(where: {
+      folders.contains($0.path.folding(options: .caseInsensitive, locale: nil))
+    }) {
+      throw .error(
+        code, "'\(clash.path)' is both a file and the folder of another file", at: location("files")
+      )
     }
     self.files = files
 
     var layer: [LayerEntry] = []
     for element in try root.array("layer", code: code) {
-      let entry = try StrictJSON.Object.object(element, in: json, named: "a layer entry", code: code)
+      let entry = try StrictJSON.Object.object(
+        element, in: json, named: "a layer entry", code: code)
       let layerPath = try entry.string("path", code: code)
       // A file, or a folder of files read as one theme (a Redbeard theme root, a Motif folder).
-      guard files.contains(where: { $0.path == layerPath || $0.path.hasPrefix(layerPath + "/") }) else {
-        throw .error(code, "the layer names '\(layerPath)', which \"files\" does not list", at: entry.location)
+      guard files.contains(where: { $0.path == layerPath || $0.path.hasPrefix(layerPath + "/") })
+      else {
+        throw .error(
+          code, "the layer names '\(layerPath)', which \"files\" does not list", at: entry.location)
       }
       var conditions: [String: String] = [:]
       if entry.value("conditions") != nil {
         for (axis, value) in json.tree.entries(try entry.object("conditions", code: code).index) {
-          guard json.tree.kind(value) == .string else { throw .error(code, "a condition's value is a string", at: json.tree.location(value)) }
+          guard json.tree.kind(value) == .string else {
+            throw .error(code, "a condition's value is a string", at: json.tree.location(value))
+          }
           conditions[json.tree.string(axis)] = json.tree.string(value)
         }
       }
       layer.append(LayerEntry(path: layerPath, conditions: conditions))
     }
-    guard !layer.isEmpty else { throw .error(code, "the layer names no theme file", at: location("layer")) }
+    guard !layer.isEmpty else {
+      throw .error(code, "the layer names no theme file", at: location("layer"))
+    }
     self.layer = layer
   }
 
@@ -151,11 +184,17 @@ public struct BundleManifest: Sendable, Equatable {
     if path.isEmpty { return "is empty" }
     if path.hasPrefix("/") { return "is absolute" }
     if path.contains("\\") { return "contains a backslash" }
-    if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) { return "contains a control character" }
+    if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) {
+      return "contains a control character"
+    }
     // Swift's == compares canonically equivalent strings as equal, so the bytes are compared.
-    if !path.precomposedStringWithCanonicalMapping.utf8.elementsEqual(path.utf8) { return "is not in Unicode normal form C" }
+    if !path.precomposedStringWithCanonicalMapping.utf8.elementsEqual(path.utf8) {
+      return "is not in Unicode normal form C"
+    }
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-    if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return "has an empty, '.' or '..' segment" }
+    if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+      return "has an empty, '.' or '..' segment"
+    }
     if segments.count > 8 { return "has more than 8 segments" }
     return nil
   }
@@ -163,15 +202,27 @@ public struct BundleManifest: Sendable, Equatable {
   /// The payload's JSON, two-space indents, files in the order given.
   public var payload: [UInt8] {
     func conditions(_ values: [String: String]) -> String {
-      values.isEmpty ? "" : ", \"conditions\": { " + values.keys.sorted().map { "\(JSONEscaping.quoted($0)): \(JSONEscaping.quoted(values[$0]!))" }.joined(separator: ", ") + " }"
+      values.isEmpty
+        ? ""
+        : ", \"conditions\": { "
+          + values.keys.sorted().map {
+            "\(JSONEscaping.quoted($0)): \(JSONEscaping.quoted(values[$0]!))"
+          }.joined(separator: ", ") + " }"
     }
-    let layer = self.layer.map { "    { \"path\": \(JSONEscaping.quoted($0.path))\(conditions($0.conditions)) }" }
-    let files = self.files.map { "    { \"path\": \(JSONEscaping.quoted($0.path)), \"sha256\": \"\($0.sha256)\", \"length\": \($0.length) }" }
+    let layer = self.layer.map {
+      "    { \"path\": \(JSONEscaping.quoted($0.path))\(conditions($0.conditions)) }"
+    }
+    let files = self.files.map {
+      "    { \"path\": \(JSONEscaping.quoted($0.path)), \"sha256\": \"\($0.sha256)\", \"length\": \($0.length) }"
+    }
     var text = "{\n  \"type\": \"livery.manifest\",\n  \"spec\": 1,\n"
-    text += "  \"app\": \(JSONEscaping.quoted(app)),\n  \"channel\": \(JSONEscaping.quoted(channel)),\n  \"version\": \(version),\n"
-    text += "  \"issued\": \"\(BundleTime.format(issued))\",\n  \"expires\": \"\(BundleTime.format(expires))\",\n"
+    text +=
+      "  \"app\": \(JSONEscaping.quoted(app)),\n  \"channel\": \(JSONEscaping.quoted(channel)),\n  \"version\": \(version),\n"
+    text +=
+      "  \"issued\": \"\(BundleTime.format(issued))\",\n  \"expires\": \"\(BundleTime.format(expires))\",\n"
     if let minRuntime { text += "  \"minRuntime\": \(JSONEscaping.quoted(minRuntime)),\n" }
-    text += "  \"layer\": [\n\(layer.joined(separator: ",\n"))\n  ],\n  \"files\": [\n\(files.joined(separator: ",\n"))\n  ]\n}\n"
+    text +=
+      "  \"layer\": [\n\(layer.joined(separator: ",\n"))\n  ],\n  \"files\": [\n\(files.joined(separator: ",\n"))\n  ]\n}\n"
     return Array(text.utf8)
   }
 }
@@ -201,6 +252,8 @@ public struct RuntimeVersion: Sendable, Comparable, CustomStringConvertible {
     self.parts = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
   }
 
-  public static func < (lhs: RuntimeVersion, rhs: RuntimeVersion) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
+  public static func < (lhs: RuntimeVersion, rhs: RuntimeVersion) -> Bool {
+    lhs.parts.lexicographicallyPrecedes(rhs.parts)
+  }
   public var description: String { parts.map(String.init).joined(separator: ".") }
 }

@@ -17,13 +17,16 @@ public struct BundleRepository: Sendable {
   }
 
   public func rootPath(_ version: Int) -> String { folder + "/roots/\(version).root.json" }
-  public func manifestPath(channel: String) -> String { folder + "/channels/\(channel)/manifest.json" }
+  public func manifestPath(channel: String) -> String {
+    folder + "/channels/\(channel)/manifest.json"
+  }
   public func blobPath(_ sha256: String) -> String { folder + "/blobs/sha256/" + sha256 }
 
   /// Publishes `root`, signed by `keys` (for a rotation: enough of the previous root's root keys
   /// and of this one's).
   public func publish(_ root: TrustRoot, signedBy keys: [BundleSigningKey]) throws(Diagnostic) {
-    let envelope = SignedEnvelope(payload: root.payload, type: SignedEnvelope.rootType, signedBy: keys)
+    let envelope = SignedEnvelope(
+      payload: root.payload, type: SignedEnvelope.rootType, signedBy: keys)
     try write(envelope.encoded, to: rootPath(root.version))
   }
 
@@ -36,31 +39,42 @@ public struct BundleRepository: Sendable {
   ///   `bundle.state-unwritable` when the folder cannot be written.
   @discardableResult
   public func publish(
-    files: [(path: String, bytes: [UInt8])], layer: [BundleManifest.LayerEntry], app: String, channel: String, version: Int,
-    issued: Date, expires: Date, minRuntime: String? = nil, limits: BundleLimits = BundleLimits(), signedBy keys: [BundleSigningKey]
+    files: [(path: String, bytes: [UInt8])], layer: [BundleManifest.LayerEntry], app: String,
+    channel: String, version: Int,
+    issued: Date, expires: Date, minRuntime: String? = nil, limits: BundleLimits = BundleLimits(),
+    signedBy keys: [BundleSigningKey]
   ) throws(Diagnostic) -> BundleManifest {
     // The channel names a folder of the repository.
     guard !channel.contains("/"), BundleManifest.problem(withPath: channel) == nil else {
-      throw .error(.bundleManifestInvalid, "the channel '\(channel)' must be one plain folder name", at: nil)
+      throw .error(
+        .bundleManifestInvalid, "the channel '\(channel)' must be one plain folder name", at: nil)
     }
-    let entries = files.map { BundleManifest.File(path: $0.path, sha256: Hex.sha256($0.bytes), length: $0.bytes.count) }
+    let entries = files.map {
+      BundleManifest.File(path: $0.path, sha256: Hex.sha256($0.bytes), length: $0.bytes.count)
+    }
     let manifest = BundleManifest(
-      app: app, channel: channel, version: version, issued: issued, expires: expires, minRuntime: minRuntime, layer: layer,
+      app: app, channel: channel, version: version, issued: issued, expires: expires,
+      minRuntime: minRuntime, layer: layer,
       files: entries)
     let path = manifestPath(channel: channel)
     _ = try BundleManifest(payload: manifest.payload, path: path + "#payload", limits: limits)
-    for (file, entry) in zip(files, entries) where !FileManager.default.fileExists(atPath: blobPath(entry.sha256)) {
+    for (file, entry) in zip(files, entries)
+    where !FileManager.default.fileExists(atPath: blobPath(entry.sha256)) {
       try write(file.bytes, to: blobPath(entry.sha256))
     }
-    let envelope = SignedEnvelope(payload: manifest.payload, type: SignedEnvelope.manifestType, signedBy: keys)
-    let previous = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    let envelope = SignedEnvelope(
+      payload: manifest.payload, type: SignedEnvelope.manifestType, signedBy: keys)
+    let previous =
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     try write(envelope.encoded, to: path)
     // Servers such as nginx and Apache make ETags of the modification time in whole seconds and
     // the size: a manifest replaced within the second by one of the same size would keep its
     // ETag, and clients would be told "not modified". Its time is moved a second past the old one.
     if let previous {
       let later = Date(timeIntervalSince1970: (previous.timeIntervalSince1970 + 1).rounded(.down))
-      if later > Date() { try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: path) }
+      if later > Date() {
+        try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: path)
+      }
     }
     return manifest
   }
@@ -88,10 +102,12 @@ public struct BundleRepository: Sendable {
 
   private func write(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
     do {
-      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .error(.bundleStateUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
+      throw .error(
+        .bundleStateUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
     }
   }
 }

@@ -67,7 +67,9 @@ public struct BundleState: Codable, Sendable, Equatable {
   mutating func reject(_ payloadHash: String) {
     guard !rejected.contains(payloadHash) else { return }
     rejected.append(payloadHash)
-    if rejected.count > Self.maximumRejected { rejected.removeFirst(rejected.count - Self.maximumRejected) }
+    if rejected.count > Self.maximumRejected {
+      rejected.removeFirst(rejected.count - Self.maximumRejected)
+    }
   }
 }
 
@@ -107,7 +109,8 @@ public struct BundleStore: Sendable {
     } catch {
       try? files.rename(statePath, to: statePath + ".unreadable")
       throw .error(
-        .bundleStateUnwritable, "\(statePath) is not a state Livery wrote (kept as state.json.unreadable): \(error)",
+        .bundleStateUnwritable,
+        "\(statePath) is not a state Livery wrote (kept as state.json.unreadable): \(error)",
         at: .startOf(SourceFileID(path: statePath)))
     }
   }
@@ -118,7 +121,9 @@ public struct BundleStore: Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
     let bytes: Data
-    do { bytes = try encoder.encode(state) } catch { throw .error(.bundleStateUnwritable, "cannot encode the state: \(error)", at: nil) }
+    do { bytes = try encoder.encode(state) } catch {
+      throw .error(.bundleStateUnwritable, "cannot encode the state: \(error)", at: nil)
+    }
     try files.createDirectory(folder)
     try files.write([UInt8](bytes), to: statePath + ".tmp")
     try files.rename(statePath + ".tmp", to: statePath)
@@ -130,27 +135,38 @@ public struct BundleStore: Sendable {
   ///
   /// - Throws: `bundle.length-mismatch` or `bundle.blob-hash-mismatch` when `contents` are not
   ///   exactly the manifest's files; a file-system diagnostic.
-  public func install(_ verified: ManifestVerifier.Verified, files contents: [String: [UInt8]]) throws(Diagnostic) -> BundleState.Installed {
+  public func install(_ verified: ManifestVerifier.Verified, files contents: [String: [UInt8]])
+    throws(Diagnostic) -> BundleState.Installed
+  {
     for file in verified.manifest.files {
       guard let bytes = contents[file.path], bytes.count == file.length else {
-        throw .error(.bundleLengthMismatch, "'\(file.path)' is not the \(file.length) bytes the manifest lists", at: nil)
+        throw .error(
+          .bundleLengthMismatch,
+          "'\(file.path)' is not the \(file.length) bytes the manifest lists", at: nil)
       }
       guard Hex.sha256(bytes) == file.sha256 else {
-        throw .error(.bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256", at: nil)
+        throw .error(
+          .bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256", at: nil
+        )
       }
     }
     // A folder name no state names yet: a reinstall of the same manifest never touches the old folder.
-    let name = "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    let name =
+      "\(verified.manifest.version)-\(verified.payloadHash.prefix(8))-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     let staging = bundlesPath + "/.staging-\(name)"
     do {
       try files.createDirectory(staging)
       var folders: Set<String> = [staging]
-      var written: [(path: String, bytes: [UInt8])] = [(staging + "/manifest.json", verified.envelope)]
+      var written: [(path: String, bytes: [UInt8])] = [
+        (staging + "/manifest.json", verified.envelope)
+      ]
       for file in verified.manifest.files {
         let path = staging + "/files/" + file.path
         var folder = (path as NSString).deletingLastPathComponent
         if !folders.contains(folder) { try files.createDirectory(folder) }
-        while folder.count > staging.count, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        while folder.count > staging.count, folders.insert(folder).inserted {
+          folder = (folder as NSString).deletingLastPathComponent
+        }
         written.append((path, contents[file.path]!))  // checked above
       }
       try files.write(files: written)
@@ -162,11 +178,14 @@ public struct BundleStore: Sendable {
       try? files.remove(staging)
       throw error
     }
-    return BundleState.Installed(version: verified.manifest.version, payloadHash: verified.payloadHash, folder: name)
+    return BundleState.Installed(
+      version: verified.manifest.version, payloadHash: verified.payloadHash, folder: name)
   }
 
   /// An installed bundle's manifest envelope and files, as written.
-  public func contents(of installed: BundleState.Installed) throws(Diagnostic) -> (envelope: [UInt8], files: [String: [UInt8]])? {
+  public func contents(of installed: BundleState.Installed) throws(Diagnostic) -> (
+    envelope: [UInt8], files: [String: [UInt8]]
+  )? {
     let base = bundlesPath + "/" + installed.folder
     guard let envelope = try files.read(base + "/manifest.json") else { return nil }
     var contents: [String: [UInt8]] = [:]
@@ -186,7 +205,8 @@ public struct BundleStore: Sendable {
 
   /// Removes staging leftovers and every bundle folder `state` no longer names.
   public func collectGarbage(keeping state: BundleState) throws(Diagnostic) {
-    let kept = Set([state.pending?.folder, state.active?.folder, state.lastGood?.folder].compactMap { $0 })
+    let kept = Set(
+      [state.pending?.folder, state.active?.folder, state.lastGood?.folder].compactMap { $0 })
     for name in try files.list(bundlesPath) where !kept.contains(name) {
       try files.remove(bundlesPath + "/" + name)
     }

@@ -15,7 +15,10 @@ public struct BundleRequest: Sendable, Equatable {
   /// The longest the whole transfer may take, in seconds.
   public var deadline: TimeInterval
 
-  public init(url: URL, ifNoneMatch: String? = nil, limit: Int, overLimit: DiagnosticCode = .bundleTooLarge, deadline: TimeInterval = 60) {
+  public init(
+    url: URL, ifNoneMatch: String? = nil, limit: Int, overLimit: DiagnosticCode = .bundleTooLarge,
+    deadline: TimeInterval = 60
+  ) {
     self.url = url
     self.ifNoneMatch = ifNoneMatch
     self.limit = limit
@@ -32,7 +35,8 @@ public struct BundleResponse: Sendable, Equatable {
   public var retryAfter: TimeInterval?
   public var body: [UInt8]
 
-  public init(status: Int, etag: String? = nil, retryAfter: TimeInterval? = nil, body: [UInt8] = []) {
+  public init(status: Int, etag: String? = nil, retryAfter: TimeInterval? = nil, body: [UInt8] = [])
+  {
     self.status = status
     self.etag = etag
     self.retryAfter = retryAfter
@@ -68,7 +72,8 @@ public struct BundleBodyLimit: Sendable {
   public mutating func append(_ chunk: some Collection<UInt8>) throws(Diagnostic) {
     guard chunk.count <= request.limit - body.count else {
       throw .error(
-        request.overLimit, "\(request.url.absoluteString) sent more than the \(request.limit) bytes expected; the download was stopped",
+        request.overLimit,
+        "\(request.url.absoluteString) sent more than the \(request.limit) bytes expected; the download was stopped",
         at: nil)
     }
     body.append(contentsOf: chunk)
@@ -78,7 +83,9 @@ public struct BundleBodyLimit: Sendable {
 /// Reads `Retry-After`: delay seconds, or an HTTP date (relative to `now`).
 enum RetryAfter {
   static func parse(_ value: String?, now: Date) -> TimeInterval? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+      return nil
+    }
     if let seconds = Int(value), seconds >= 0 { return TimeInterval(seconds) }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -1,7 +1,7 @@
 public import Foundation
 public import LiveryCore
-public import LiveryRuntime
 import LiveryFormats
+public import LiveryRuntime
 
 /// What an updater checks and where it looks.
 public struct BundleUpdaterConfiguration: Sendable {
@@ -25,8 +25,10 @@ public struct BundleUpdaterConfiguration: Sendable {
   public var backoff: BundleBackoff
 
   public init(
-    repository: URL, app: String, channel: String = "production", bundledRoot: TrustRoot, bundledFloor: Int = 0,
-    limits: BundleLimits = BundleLimits(), runtimeVersion: RuntimeVersion = .current, pollInterval: TimeInterval = 3600,
+    repository: URL, app: String, channel: String = "production", bundledRoot: TrustRoot,
+    bundledFloor: Int = 0,
+    limits: BundleLimits = BundleLimits(), runtimeVersion: RuntimeVersion = .current,
+    pollInterval: TimeInterval = 3600,
     backoff: BundleBackoff = BundleBackoff()
   ) {
     self.repository = repository
@@ -60,7 +62,8 @@ public struct BundleBackoff: Sendable, Equatable {
   public init() {}
 
   /// The delay after `failures` failed cycles in a row (1, 2, …); `random` in 0..<1.
-  public func delay(failures: Int, random: Double, retryAfter: TimeInterval? = nil) -> TimeInterval {
+  public func delay(failures: Int, random: Double, retryAfter: TimeInterval? = nil) -> TimeInterval
+  {
     let doubled = initial * pow(2, Double(min(max(failures, 1), 62) - 1))
     let base = min(maximum, doubled)
     // A server may ask for a pause, never for one longer than the longest backoff.
@@ -146,8 +149,10 @@ public actor BundleUpdater {
   public static let maximumClockLead: TimeInterval = 7 * 86400
 
   public init(
-    configuration: BundleUpdaterConfiguration, store: BundleStore, transport: any BundleTransport, base: CompiledTheme,
-    clock: @escaping @Sendable () -> Date = { Date() }, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    configuration: BundleUpdaterConfiguration, store: BundleStore, transport: any BundleTransport,
+    base: CompiledTheme,
+    clock: @escaping @Sendable () -> Date = { Date() },
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) {
     self.configuration = configuration
     self.store = store
@@ -155,7 +160,8 @@ public actor BundleUpdater {
     self.base = base
     self.clock = clock
     self.random = random
-    verifier = ManifestVerifier(app: configuration.app, channel: configuration.channel, limits: configuration.limits)
+    verifier = ManifestVerifier(
+      app: configuration.app, channel: configuration.channel, limits: configuration.limits)
     state = BundleState(floor: configuration.bundledFloor)
     root = configuration.bundledRoot
     theme = base
@@ -175,7 +181,8 @@ public actor BundleUpdater {
       state = try store.load(bootstrapFloor: configuration.bundledFloor)
     } catch {
       diagnostics.append(error)
-      diagnostics.append(.warning(.bundleStateUnwritable, "starting from the app's own root and floor", at: nil))
+      diagnostics.append(
+        .warning(.bundleStateUnwritable, "starting from the app's own root and floor", at: nil))
       state = BundleState(floor: configuration.bundledFloor)
       stateRead = false
     }
@@ -228,7 +235,8 @@ public actor BundleUpdater {
       let (installed, manifest, theme) = chosen
       self.theme = theme
       self.manifest = manifest
-      if state.pending == nil, state.active == nil { state.active = installed }  // the last good one is in use now
+      // the last good one is in use now
+      if state.pending == nil, state.active == nil { state.active = installed }
     } else {
       theme = base
       manifest = nil
@@ -245,23 +253,38 @@ public actor BundleUpdater {
   }
 
   /// An installed bundle's manifest and theme, its files checked against the manifest first.
-  private func open(_ installed: BundleState.Installed) throws(Diagnostic) -> (BundleState.Installed, BundleManifest, CompiledTheme) {
+  private func open(_ installed: BundleState.Installed) throws(Diagnostic) -> (
+    BundleState.Installed, BundleManifest, CompiledTheme
+  ) {
     let folder = store.bundlesPath + "/" + installed.folder
-    guard let (envelopeBytes, files) = try store.contents(of: installed).map({ ($0.envelope, $0.files) }) else {
-      throw .error(.bundleBlobHashMismatch, "bundle \(installed.version) is missing from \(folder)", at: nil)
+    guard
+      let (envelopeBytes, files) = try store.contents(of: installed).map({ ($0.envelope, $0.files) }
+      )
+    else {
+      throw .error(
+        .bundleBlobHashMismatch, "bundle \(installed.version) is missing from \(folder)", at: nil)
     }
     let envelope = try SignedEnvelope(parsing: envelopeBytes, path: folder + "/manifest.json")
-    let manifest = try BundleManifest(payload: envelope.payload, path: folder + "/manifest.json#payload", limits: configuration.limits)
+    let manifest = try BundleManifest(
+      payload: envelope.payload, path: folder + "/manifest.json#payload",
+      limits: configuration.limits)
     for file in manifest.files {
-      guard let bytes = files[file.path], bytes.count == file.length, Hex.sha256(bytes) == file.sha256 else {
+      guard let bytes = files[file.path], bytes.count == file.length,
+        Hex.sha256(bytes) == file.sha256
+      else {
         throw .error(
-          .bundleBlobHashMismatch, "\(folder)/files/\(file.path) changed on disk since bundle \(installed.version) was installed; it is not used",
+          .bundleBlobHashMismatch,
+          "\(folder)/files/\(file.path) changed on disk since bundle \(installed.version) was installed; it is not used",
           at: nil)
       }
     }
-    let theme = Self.compile(layer: manifest.layer, files: files, name: "bundle-\(installed.version)", onto: base, limits: configuration.limits)
+    let theme = Self.compile(
+      layer: manifest.layer, files: files, name: "bundle-\(installed.version)", onto: base,
+      limits: configuration.limits)
     guard !theme.diagnostics.containsErrors else {
-      throw .error(.bundleCompileFailed, "bundle \(installed.version) no longer compiles with this app's theme", at: nil)
+      throw .error(
+        .bundleCompileFailed,
+        "bundle \(installed.version) no longer compiles with this app's theme", at: nil)
     }
     return (installed, manifest, theme)
   }
@@ -270,17 +293,23 @@ public actor BundleUpdater {
   /// outside the bundle can be included), as its runtime layer. What the updater's compile gate
   /// and `livery bundle` check; use it only when it has no errors.
   public static func compile(
-    layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String, onto base: CompiledTheme, limits: BundleLimits = BundleLimits()
+    layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String,
+    onto base: CompiledTheme, limits: BundleLimits = BundleLimits()
   ) -> CompiledTheme {
     let source = ThemeInput.memory(files, root: name)
     let inputs = layer.map { entry in
       var input = source
       input.selection = files[entry.path] != nil ? .file(entry.path) : .folder(entry.path)
-      let conditions = entry.conditions.sorted { $0.key < $1.key }.map { Condition.equals(EnvironmentAxis($0.key), $0.value) }
+      let conditions = entry.conditions.sorted { $0.key < $1.key }.map {
+        Condition.equals(EnvironmentAxis($0.key), $0.value)
+      }
       return input.when(Conditions(conditions))
     }
-    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(maximumWork: limits.maximumTokenWork))
-    return base.replacingRuntimeLayer(with: ThemeLoader.readLayer(inputs, named: name, options: ThemeLoader.Options(formats: formats)))
+    let formats = FormatRegistry.standard(
+      dtcg: DTCGFormat.Options(maximumWork: limits.maximumTokenWork))
+    return base.replacingRuntimeLayer(
+      with: ThemeLoader.readLayer(
+        inputs, named: name, options: ThemeLoader.Options(formats: formats)))
   }
 
   /// Promotes the pending bundle once the app showed it works (its first frame rendered, or a
@@ -326,11 +355,14 @@ public actor BundleUpdater {
   }
 
   /// Runs cycles until the task is cancelled, waiting `nextAttempt` between them.
-  public func run(applying applier: ThemeApplier? = nil, onUpdate: (@Sendable (BundleUpdate) -> Void)? = nil) async {
+  public func run(
+    applying applier: ThemeApplier? = nil, onUpdate: (@Sendable (BundleUpdate) -> Void)? = nil
+  ) async {
     while !Task.isCancelled {
       let update = await update(applying: applier)
       onUpdate?(update)
-      let wait = min(max(0.001, update.nextAttempt.timeIntervalSince(clock())), configuration.backoff.maximum)
+      let wait = min(
+        max(0.001, update.nextAttempt.timeIntervalSince(clock())), configuration.backoff.maximum)
       try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
     }
   }
@@ -350,16 +382,21 @@ public actor BundleUpdater {
       return try await attempt(now: now)
     } catch {
       failures += 1
-      let delay = configuration.backoff.delay(failures: failures, random: random(), retryAfter: error.retryAfter)
+      let delay = configuration.backoff.delay(
+        failures: failures, random: random(), retryAfter: error.retryAfter)
       return BundleUpdate(
-        result: .refused, diagnostics: [error.diagnostic] + error.extra, nextAttempt: clock().addingTimeInterval(delay), theme: nil)
+        result: .refused, diagnostics: [error.diagnostic] + error.extra,
+        nextAttempt: clock().addingTimeInterval(delay), theme: nil)
     }
   }
 
-  private func succeeded(_ result: BundleUpdate.Result, _ diagnostics: [Diagnostic] = [], theme: CompiledTheme? = nil) -> BundleUpdate {
+  private func succeeded(
+    _ result: BundleUpdate.Result, _ diagnostics: [Diagnostic] = [], theme: CompiledTheme? = nil
+  ) -> BundleUpdate {
     failures = 0
     return BundleUpdate(
-      result: result, diagnostics: diagnostics, nextAttempt: clock().addingTimeInterval(configuration.pollInterval), theme: theme)
+      result: result, diagnostics: diagnostics,
+      nextAttempt: clock().addingTimeInterval(configuration.pollInterval), theme: theme)
   }
 
   private func fetch(_ request: BundleRequest) async throws(Failure) -> BundleResponse {
@@ -384,14 +421,20 @@ public actor BundleUpdater {
     let manifestURL = configuration.manifestURL
     let etag = state.current != nil ? state.etag : nil
     let response = try await fetch(
-      BundleRequest(url: manifestURL, ifNoneMatch: etag, limit: configuration.limits.maximumManifestBytes))
+      BundleRequest(
+        url: manifestURL, ifNoneMatch: etag, limit: configuration.limits.maximumManifestBytes))
     switch response.status {
     case 304:
       guard etag != nil else {
         throw Failure(
-          diagnostic: .error(.bundleProtocolError, "\(manifestURL.absoluteString) answered 304 Not Modified to a request without If-None-Match", at: nil))
+          diagnostic: .error(
+            .bundleProtocolError,
+            "\(manifestURL.absoluteString) answered 304 Not Modified to a request without If-None-Match",
+            at: nil))
       }
-      guard let manifest, manifest.expires <= now else { return succeeded(.unchanged(version: manifest?.version)) }
+      guard let manifest, manifest.expires <= now else {
+        return succeeded(.unchanged(version: manifest?.version))
+      }
       return succeeded(
         .unchanged(version: manifest.version),
         [
@@ -406,7 +449,8 @@ public actor BundleUpdater {
 
     let verified: ManifestVerifier.Verified
     do {
-      verified = try verifier.verify(response.body, path: manifestURL.absoluteString, root: root, now: now)
+      verified = try verifier.verify(
+        response.body, path: manifestURL.absoluteString, root: root, now: now)
     } catch {
       throw Failure(diagnostic: error)
     }
@@ -417,32 +461,41 @@ public actor BundleUpdater {
     if manifest.version < state.floor {
       throw Failure(
         diagnostic: .error(
-          .bundleRollback, "the server offers manifest \(manifest.version), older than version \(state.floor) already accepted", at: file))
+          .bundleRollback,
+          "the server offers manifest \(manifest.version), older than version \(state.floor) already accepted",
+          at: file))
     }
     if verified.payloadHash == state.current?.payloadHash {
-      if response.etag != state.etag {  // the same manifest, served with another ETag: kept for next time
+      // the same manifest, served with another ETag: kept for next time
+      if response.etag != state.etag {
         var next = state
         next.etag = response.etag
         try commit(next)
       }
       return succeeded(.unchanged(version: manifest.version))
     }
-    if manifest.version == state.floor, let accepted = state.floorHash, accepted != verified.payloadHash {
+    if manifest.version == state.floor, let accepted = state.floorHash,
+      accepted != verified.payloadHash
+    {
       return succeeded(
         .unchanged(version: state.current?.version),
         [
           .warning(
             .bundleEqualVersionDifferentContent,
-            "the server offers a different manifest \(manifest.version) than the one accepted at that version; it is ignored", at: file)
+            "the server offers a different manifest \(manifest.version) than the one accepted at that version; it is ignored",
+            at: file)
         ])
     }
     if state.rejected.contains(verified.payloadHash) {
       throw Failure(
         diagnostic: .error(
-          .bundleRejected, "manifest \(manifest.version) was refused before (it did not compile, or it crashed the app); it is not downloaded again",
+          .bundleRejected,
+          "manifest \(manifest.version) was refused before (it did not compile, or it crashed the app); it is not downloaded again",
           at: file))
     }
-    if let needed = manifest.minRuntime.flatMap(RuntimeVersion.init), configuration.runtimeVersion < needed {
+    if let needed = manifest.minRuntime.flatMap(RuntimeVersion.init),
+      configuration.runtimeVersion < needed
+    {
       throw Failure(
         diagnostic: .error(
           .bundleIncompatible,
@@ -454,7 +507,8 @@ public actor BundleUpdater {
 
     // The compile gate: any error and the bundle is never used.
     let name = "bundle-\(manifest.version)"
-    let theme = Self.compile(layer: manifest.layer, files: files, name: name, onto: base, limits: configuration.limits)
+    let theme = Self.compile(
+      layer: manifest.layer, files: files, name: name, onto: base, limits: configuration.limits)
     let problems = theme.diagnostics
     if problems.containsErrors {
       var next = state
@@ -464,7 +518,8 @@ public actor BundleUpdater {
       throw Failure(
         diagnostic: .error(
           .bundleCompileFailed,
-          "bundle \(manifest.version) has \(errors) error\(errors == 1 ? "" : "s") and is not used; the theme in use stays", at: file),
+          "bundle \(manifest.version) has \(errors) error\(errors == 1 ? "" : "s") and is not used; the theme in use stays",
+          at: file),
         extra: Array(problems.filter { $0.severity == .error }.prefix(20)))
     }
 
@@ -483,7 +538,9 @@ public actor BundleUpdater {
     // The time floor moves to `issued`, but never more than a week past this device's clock: a
     // manifest issued in year 9000 (a wrong clock at the publisher, a stolen key) must not make
     // every later manifest and root look expired for ever.
-    next.timeFloor = max(state.timeFloor ?? .distantPast, min(manifest.issued, clock().addingTimeInterval(Self.maximumClockLead)))
+    next.timeFloor = max(
+      state.timeFloor ?? .distantPast,
+      min(manifest.issued, clock().addingTimeInterval(Self.maximumClockLead)))
     next.etag = response.etag
     try commit(next)
     try? store.collectGarbage(keeping: state)
@@ -503,7 +560,9 @@ public actor BundleUpdater {
 
   private static func statusFailure(_ response: BundleResponse, _ url: URL) -> Failure {
     Failure(
-      diagnostic: .error(.bundleFetchFailed, "\(url.absoluteString) answered HTTP \(response.status)", at: nil), retryAfter: response.retryAfter)
+      diagnostic: .error(
+        .bundleFetchFailed, "\(url.absoluteString) answered HTTP \(response.status)", at: nil),
+      retryAfter: response.retryAfter)
   }
 
   /// Follows `roots/N+1.root.json` while there is one, at most `maximumRootSteps` a cycle,
@@ -519,7 +578,9 @@ public actor BundleUpdater {
       }
       var next: TrustRoot
       do {
-        next = try root.next(from: SignedEnvelope(parsing: response.body, path: url.absoluteString), path: url.absoluteString)
+        next = try root.next(
+          from: SignedEnvelope(parsing: response.body, path: url.absoluteString),
+          path: url.absoluteString)
         next.envelope = response.body
       } catch {
         throw Failure(diagnostic: error)
@@ -537,7 +598,9 @@ public actor BundleUpdater {
   /// stolen key that signed a huge version: manifests signed by the old keys can no longer be
   /// replayed), never below the app's own; while any manifest key stays trusted, the floor only
   /// rises to `versionFloor`, so nothing it signed before can come back.
-  static func moveFloor(_ state: inout BundleState, from previous: TrustRoot, to next: TrustRoot, bundledFloor: Int) {
+  static func moveFloor(
+    _ state: inout BundleState, from previous: TrustRoot, to next: TrustRoot, bundledFloor: Int
+  ) {
     let old = Set(previous.manifestRole.keyIDs)
     let new = Set(next.manifestRole.keyIDs)
     guard old != new else { return }
@@ -567,16 +630,21 @@ public actor BundleUpdater {
       let url = configuration.url("blobs/sha256/" + file.sha256)
       let response = try await fetch(
         BundleRequest(
-          url: url, limit: file.length, overLimit: .bundleLengthMismatch, deadline: max(60, Double(file.length) / 16_384)))
+          url: url, limit: file.length, overLimit: .bundleLengthMismatch,
+          deadline: max(60, Double(file.length) / 16_384)))
       guard response.status == 200 else { throw Self.statusFailure(response, url) }
       guard response.body.count == file.length else {
         throw Failure(
           diagnostic: .error(
-            .bundleLengthMismatch, "'\(file.path)' arrived with \(response.body.count) of its \(file.length) bytes", at: nil))
+            .bundleLengthMismatch,
+            "'\(file.path)' arrived with \(response.body.count) of its \(file.length) bytes",
+            at: nil))
       }
       guard Hex.sha256(response.body) == file.sha256 else {
         throw Failure(
-          diagnostic: .error(.bundleBlobHashMismatch, "'\(file.path)' does not hash to the manifest's SHA-256; it was changed", at: nil))
+          diagnostic: .error(
+            .bundleBlobHashMismatch,
+            "'\(file.path)' does not hash to the manifest's SHA-256; it was changed", at: nil))
       }
       files[file.path] = response.body
     }

@@ -31,17 +31,25 @@ struct CurlTransfer {
 
   private func perform() -> Result<BundleResponse, Diagnostic> {
     guard let curl = Curl.library else {
-      return .failure(.error(.bundleFetchFailed, "\(request.url.absoluteString): libcurl (libcurl.so.4) cannot be loaded", at: nil))
+      return .failure(
+        .error(
+          .bundleFetchFailed,
+          "\(request.url.absoluteString): libcurl (libcurl.so.4) cannot be loaded", at: nil))
     }
     guard let handle = curl.easyInit() else {
-      return .failure(.error(.bundleFetchFailed, "\(request.url.absoluteString): libcurl could not start a transfer", at: nil))
+      return .failure(
+        .error(
+          .bundleFetchFailed, "\(request.url.absoluteString): libcurl could not start a transfer",
+          at: nil))
     }
     defer { curl.easyCleanup(handle) }
     let state = TransferState(request: request, idleTimeout: idleTimeout)
     let context = Unmanaged.passRetained(state)
     defer { context.release() }
     var headers: OpaquePointer?
-    for line in ["Accept-Encoding: identity"] + (request.ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? []) {
+    for line in ["Accept-Encoding: identity"]
+      + (request.ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? [])
+    {
       headers = line.withCString { curl.slistAppend(headers, $0) }
     }
     defer { curl.slistFreeAll(headers) }
@@ -50,11 +58,17 @@ struct CurlTransfer {
     let pointer = context.toOpaque()
     curl.set(handle, Curl.optionURL, pointer: UnsafeMutableRawPointer(url))
     curl.set(handle, Curl.optionHTTPHeader, pointer: UnsafeMutableRawPointer(headers))
-    curl.set(handle, Curl.optionWriteFunction, pointer: unsafeBitCast(Curl.writeCallback, to: UnsafeMutableRawPointer.self))
+    curl.set(
+      handle, Curl.optionWriteFunction,
+      pointer: unsafeBitCast(Curl.writeCallback, to: UnsafeMutableRawPointer.self))
     curl.set(handle, Curl.optionWriteData, pointer: pointer)
-    curl.set(handle, Curl.optionHeaderFunction, pointer: unsafeBitCast(Curl.headerCallback, to: UnsafeMutableRawPointer.self))
+    curl.set(
+      handle, Curl.optionHeaderFunction,
+      pointer: unsafeBitCast(Curl.headerCallback, to: UnsafeMutableRawPointer.self))
     curl.set(handle, Curl.optionHeaderData, pointer: pointer)
-    curl.set(handle, Curl.optionProgressFunction, pointer: unsafeBitCast(Curl.progressCallback, to: UnsafeMutableRawPointer.self))
+    curl.set(
+      handle, Curl.optionProgressFunction,
+      pointer: unsafeBitCast(Curl.progressCallback, to: UnsafeMutableRawPointer.self))
     curl.set(handle, Curl.optionProgressData, pointer: pointer)
     curl.set(handle, Curl.optionNoProgress, long: 0)
     curl.set(handle, Curl.optionNoSignal, long: 1)
@@ -67,7 +81,9 @@ struct CurlTransfer {
     let code = curl.perform(handle)
     var status = 0
     curl.responseCode(handle, &status)
-    return state.result(code: code, status: status, elapsed: Date().timeIntervalSince(state.started), redirects: maximumRedirects)
+    return state.result(
+      code: code, status: status, elapsed: Date().timeIntervalSince(state.started),
+      redirects: maximumRedirects)
   }
 }
 
@@ -104,15 +120,20 @@ private final class TransferState: @unchecked Sendable {
     if text.isEmpty {
       guard !(300...399).contains(status) else { return true }
       if let encoding = headers["content-encoding"],
-        !encoding.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" })
+        !encoding.split(separator: ",").allSatisfy({
+          $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity"
+        })
       {
         failure = .error(
           .bundleFetchFailed,
           "\(request.url.absoluteString) answered with Content-Encoding: \(encoding), though the updater asks for identity; "
-            + "compressed answers are refused before they are read (serve bundle files uncompressed)", at: nil)
+            + "compressed answers are refused before they are read (serve bundle files uncompressed)",
+          at: nil)
         return false
       }
-      if status == 200, let length = headers["content-length"].flatMap({ Int($0) }), length > request.limit {
+      if status == 200, let length = headers["content-length"].flatMap({ Int($0) }),
+        length > request.limit
+      {
         failure = .error(
           request.overLimit,
           "\(request.url.absoluteString) announced \(length) bytes, more than the \(request.limit) expected; the download was not started",
@@ -148,40 +169,60 @@ private final class TransferState: @unchecked Sendable {
       lastByte = Date()
     }
     if Date().timeIntervalSince(lastByte) > idleTimeout {
-      failure = failure ?? .error(
-        .bundleFetchFailed, "\(request.url.absoluteString): no answer in time (the idle timeout passed without a byte)", at: nil)
+      failure =
+        failure
+        ?? .error(
+          .bundleFetchFailed,
+          "\(request.url.absoluteString): no answer in time (the idle timeout passed without a byte)",
+          at: nil)
       return false
     }
     return true
   }
 
-  func result(code: Int32, status: Int, elapsed: TimeInterval, redirects: Int) -> Result<BundleResponse, Diagnostic> {
+  func result(code: Int32, status: Int, elapsed: TimeInterval, redirects: Int) -> Result<
+    BundleResponse, Diagnostic
+  > {
     if let failure { return .failure(failure) }
     let url = request.url.absoluteString
     switch code {
     case Curl.ok:
       return .success(
         BundleResponse(
-          status: status, etag: headers["etag"], retryAfter: RetryAfter.parse(headers["retry-after"], now: Date()), body: body.body))
+          status: status, etag: headers["etag"],
+          retryAfter: RetryAfter.parse(headers["retry-after"], now: Date()), body: body.body))
     case Curl.operationTimedOut:
       if elapsed >= request.deadline - 0.5 {
-        return .failure(.error(.bundleFetchFailed, "\(url) took longer than \(Int(request.deadline)) s", at: nil))
+        return .failure(
+          .error(.bundleFetchFailed, "\(url) took longer than \(Int(request.deadline)) s", at: nil))
       }
-      return .failure(.error(.bundleFetchFailed, "\(url): no answer in time (the idle timeout passed without a byte)", at: nil))
+      return .failure(
+        .error(
+          .bundleFetchFailed, "\(url): no answer in time (the idle timeout passed without a byte)",
+          at: nil))
     case Curl.tooManyRedirects:
-      return .failure(.error(.bundleFetchFailed, "\(url) redirected more than \(redirects) times; the download was stopped", at: nil))
+      return .failure(
+        .error(
+          .bundleFetchFailed,
+          "\(url) redirected more than \(redirects) times; the download was stopped", at: nil))
     case Curl.partialFile, Curl.receiveError, Curl.gotNothing:
       guard body.body.isEmpty else {
         return .failure(
-          .error(.bundleLengthMismatch, "\(url): the connection closed after \(body.body.count) bytes, before the answer was whole", at: nil))
+          .error(
+            .bundleLengthMismatch,
+            "\(url): the connection closed after \(body.body.count) bytes, before the answer was whole",
+            at: nil))
       }
-      return .failure(.error(.bundleFetchFailed, "\(url): the connection closed before the answer was whole", at: nil))
+      return .failure(
+        .error(
+          .bundleFetchFailed, "\(url): the connection closed before the answer was whole", at: nil))
     case Curl.couldNotResolveHost:
       return .failure(.error(.bundleFetchFailed, "\(url): the host name was not found", at: nil))
     case Curl.couldNotConnect:
       return .failure(.error(.bundleFetchFailed, "\(url): could not connect", at: nil))
     default:
-      return .failure(.error(.bundleFetchFailed, "\(url): the transfer failed (libcurl error \(code))", at: nil))
+      return .failure(
+        .error(.bundleFetchFailed, "\(url): the transfer failed (libcurl error \(code))", at: nil))
     }
   }
 }
@@ -243,41 +284,60 @@ private struct Curl: @unchecked Sendable {
 
   /// The library, opened and initialised once; `nil` when it cannot be found.
   static let library: Curl? = {
-    guard let image = dlopen("libcurl.so.4", RTLD_NOW) ?? dlopen("libcurl.so", RTLD_NOW) else { return nil }
+    guard let image = dlopen("libcurl.so.4", RTLD_NOW) ?? dlopen("libcurl.so", RTLD_NOW) else {
+      return nil
+    }
     func symbol<T>(_ name: String, as type: T.Type) -> T? {
       dlsym(image, name).map { unsafeBitCast($0, to: type) }
     }
-    guard let globalInit = symbol("curl_global_init", as: GlobalInit.self), let easyInit = symbol("curl_easy_init", as: EasyInit.self),
-      let easyCleanup = symbol("curl_easy_cleanup", as: EasyCleanup.self), let perform = symbol("curl_easy_perform", as: EasyPerform.self),
-      let setPointer = symbol("curl_easy_setopt", as: SetPointer.self), let setLong = symbol("curl_easy_setopt", as: SetLong.self),
-      let getLong = symbol("curl_easy_getinfo", as: GetLong.self), let slistAppend = symbol("curl_slist_append", as: SlistAppend.self),
+    guard let globalInit = symbol("curl_global_init", as: GlobalInit.self),
+      let easyInit = symbol("curl_easy_init", as: EasyInit.self),
+      let easyCleanup = symbol("curl_easy_cleanup", as: EasyCleanup.self),
+      let perform = symbol("curl_easy_perform", as: EasyPerform.self),
+      let setPointer = symbol("curl_easy_setopt", as: SetPointer.self),
+      let setLong = symbol("curl_easy_setopt", as: SetLong.self),
+      let getLong = symbol("curl_easy_getinfo", as: GetLong.self),
+      let slistAppend = symbol("curl_slist_append", as: SlistAppend.self),
       let slistFreeAll = symbol("curl_slist_free_all", as: SlistFreeAll.self)
     else { return nil }
     _ = globalInit(3)  // CURL_GLOBAL_ALL
     return Curl(
-      easyInit: easyInit, easyCleanup: easyCleanup, perform: perform, setPointer: setPointer, setLong: setLong, getLong: getLong,
+      easyInit: easyInit, easyCleanup: easyCleanup, perform: perform, setPointer: setPointer,
+      setLong: setLong, getLong: getLong,
       slistAppend: slistAppend, slistFreeAll: slistFreeAll)
   }()
 
-  func set(_ handle: OpaquePointer, _ option: Int32, pointer: UnsafeMutableRawPointer?) { _ = setPointer(handle, option, pointer) }
-  func set(_ handle: OpaquePointer, _ option: Int32, long: Int) { _ = setLong(handle, option, long) }
-  func responseCode(_ handle: OpaquePointer, _ code: inout Int) { _ = getLong(handle, Curl.infoResponseCode, &code) }
+  func set(_ handle: OpaquePointer, _ option: Int32, pointer: UnsafeMutableRawPointer?) {
+    _ = setPointer(handle, option, pointer)
+  }
+  func set(_ handle: OpaquePointer, _ option: Int32, long: Int) {
+    _ = setLong(handle, option, long)
+  }
+  func responseCode(_ handle: OpaquePointer, _ code: inout Int) {
+    _ = getLong(handle, Curl.infoResponseCode, &code)
+  }
 
-  typealias DataCallback = @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
-  typealias ProgressCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32
+  typealias DataCallback =
+    @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
+  typealias ProgressCallback =
+    @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32
 
   /// Body bytes: all taken, or 0 to stop (libcurl ends the transfer at once).
   static let writeCallback: DataCallback = { data, size, count, context in
     guard let context, let data else { return 0 }
     let state = Unmanaged<TransferState>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
     return state.data(bytes) ? size * count : 0
   }
 
   static let headerCallback: DataCallback = { data, size, count, context in
     guard let context, let data else { return 0 }
     let state = Unmanaged<TransferState>.fromOpaque(context).takeUnretainedValue()
-    let line = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count), as: UTF8.self)
+    let line = String(
+      decoding: UnsafeBufferPointer(
+        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count),
+      as: UTF8.self)
     return state.header(line) ? size * count : 0
   }
 

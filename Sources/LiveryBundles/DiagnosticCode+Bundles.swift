@@ -11,7 +11,8 @@ extension DiagnosticCode {
   /// An envelope that is not strict JSON of the expected shape.
   public static let bundleEnvelope: DiagnosticCode = "bundle.envelope"
   /// A manifest re-signed at the version already installed with other content: ignored.
-  public static let bundleEqualVersionDifferentContent: DiagnosticCode = "bundle.equal-version-different-content"
+  public static let bundleEqualVersionDifferentContent: DiagnosticCode =
+    "bundle.equal-version-different-content"
   /// The manifest's `expires` has passed.
   public static let bundleExpired: DiagnosticCode = "bundle.expired"
   /// An HTTP status or transport failure.

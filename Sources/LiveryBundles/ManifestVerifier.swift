@@ -29,39 +29,54 @@ public struct ManifestVerifier: Sendable {
   ///   - bytes: The envelope as downloaded.
   ///   - path: Its name in diagnostics (the URL).
   /// - Throws: The first check that failed, as a diagnostic.
-  public func verify(_ bytes: [UInt8], path: String, root: TrustRoot, now: Date) throws(Diagnostic) -> Verified {
+  public func verify(_ bytes: [UInt8], path: String, root: TrustRoot, now: Date) throws(Diagnostic)
+    -> Verified
+  {
     let file = SourceLocation.startOf(SourceFileID(path: path))
     guard bytes.count <= limits.maximumManifestBytes else {
-      throw .error(.bundleTooLarge, "the manifest is over \(limits.maximumManifestBytes) bytes", at: file)
+      throw .error(
+        .bundleTooLarge, "the manifest is over \(limits.maximumManifestBytes) bytes", at: file)
     }
     guard root.expires > now else {
       throw .error(
-        .bundleRootExpired, "root \(root.version) expired at \(BundleTime.format(root.expires)); no manifest is accepted until a newer root is published",
+        .bundleRootExpired,
+        "root \(root.version) expired at \(BundleTime.format(root.expires)); no manifest is accepted until a newer root is published",
         at: file)
     }
     let envelope = try SignedEnvelope(parsing: bytes, path: path)
     guard envelope.payloadType == SignedEnvelope.manifestType else {
-      throw .error(.bundleEnvelope, "the document is a \(envelope.payloadType), not a manifest", at: file)
+      throw .error(
+        .bundleEnvelope, "the document is a \(envelope.payloadType), not a manifest", at: file)
     }
     let role = root.manifestRole
     let verified = envelope.verifiedKeyIDs(by: root.keys, allowed: role.keyIDs)
     guard verified.count >= role.threshold else {
       // Say which key is not trusted, when that is the reason; else the signatures are bad.
-      if verified.isEmpty, let stranger = envelope.signatures.first(where: { !role.keyIDs.contains($0.keyID) }) {
-        let why = root.rootRole.keyIDs.contains(stranger.keyID) ? "may sign roots, not manifests" : "is not in root \(root.version)"
-        throw .error(.bundleUntrustedKey, "the manifest is signed by key \(stranger.keyID), which \(why)", at: file)
+      if verified.isEmpty,
+        let stranger = envelope.signatures.first(where: { !role.keyIDs.contains($0.keyID) })
+      {
+        let why =
+          root.rootRole.keyIDs.contains(stranger.keyID)
+          ? "may sign roots, not manifests" : "is not in root \(root.version)"
+        throw .error(
+          .bundleUntrustedKey, "the manifest is signed by key \(stranger.keyID), which \(why)",
+          at: file)
       }
       throw .error(
         .bundleSignatureInvalid,
         "the manifest has \(verified.count) valid signature\(verified.count == 1 ? "" : "s") by manifest keys of root \(root.version); \(role.threshold) needed",
         at: file)
     }
-    let manifest = try BundleManifest(payload: envelope.payload, path: path + "#payload", limits: limits)
+    let manifest = try BundleManifest(
+      payload: envelope.payload, path: path + "#payload", limits: limits)
     guard manifest.app == app else {
-      throw .error(.bundleWrongApp, "the manifest is for app '\(manifest.app)', not '\(app)'", at: file)
+      throw .error(
+        .bundleWrongApp, "the manifest is for app '\(manifest.app)', not '\(app)'", at: file)
     }
     guard manifest.channel == channel else {
-      throw .error(.bundleWrongChannel, "the manifest is for channel '\(manifest.channel)', not '\(channel)'", at: file)
+      throw .error(
+        .bundleWrongChannel, "the manifest is for channel '\(manifest.channel)', not '\(channel)'",
+        at: file)
     }
     guard manifest.expires > now else {
       throw .error(

@@ -42,22 +42,27 @@ public struct SignedEnvelope: Sendable, Equatable {
   public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
     let code = DiagnosticCode.bundleEnvelope
     let json = try StrictJSON(bytes, path: path, code: code)
-    let root = try StrictJSON.Object.object(json.tree.root!, in: json, named: "the envelope", code: code)
+    let root = try StrictJSON.Object.object(
+      json.tree.root!, in: json, named: "the envelope", code: code)
     payloadType = try root.string("payloadType", code: code)
     guard let payload = Data(base64Encoded: try root.string("payload", code: code)) else {
-      throw .error(code, "\"payload\" is not base64", at: root.value("payload").map(json.tree.location))
+      throw .error(
+        code, "\"payload\" is not base64", at: root.value("payload").map(json.tree.location))
     }
     self.payload = [UInt8](payload)
     var signatures: [Signature] = []
     for element in try root.array("signatures", code: code) {
-      let signature = try StrictJSON.Object.object(element, in: json, named: "a signature", code: code)
+      let signature = try StrictJSON.Object.object(
+        element, in: json, named: "a signature", code: code)
       let keyID = try signature.string("keyid", code: code)
       guard let bytes = Data(base64Encoded: try signature.string("sig", code: code)) else {
         throw .error(code, "the signature by \(keyID) is not base64", at: signature.location)
       }
       signatures.append(Signature(keyID: keyID, bytes: [UInt8](bytes)))
     }
-    guard !signatures.isEmpty else { throw .error(code, "the envelope has no signatures", at: root.location) }
+    guard !signatures.isEmpty else {
+      throw .error(code, "the envelope has no signatures", at: root.location)
+    }
     self.signatures = signatures
   }
 
@@ -66,7 +71,8 @@ public struct SignedEnvelope: Sendable, Equatable {
     let signatures = self.signatures.map {
       "{\"keyid\":\(JSONEscaping.quoted($0.keyID)),\"sig\":\(JSONEscaping.quoted(Data($0.bytes).base64EncodedString()))}"
     }
-    let text = "{\"payloadType\":\(JSONEscaping.quoted(payloadType)),\"payload\":\(JSONEscaping.quoted(Data(payload).base64EncodedString())),"
+    let text =
+      "{\"payloadType\":\(JSONEscaping.quoted(payloadType)),\"payload\":\(JSONEscaping.quoted(Data(payload).base64EncodedString())),"
       + "\"signatures\":[\(signatures.joined(separator: ","))]}\n"
     return Array(text.utf8)
   }
@@ -82,8 +88,11 @@ public struct SignedEnvelope: Sendable, Equatable {
     var verified: Set<String> = []
     var tried: Set<String> = []
     // Each key id is tried once: repeating a signature cannot make the client check it thousands of times.
-    for signature in signatures where allowed.contains(signature.keyID) && tried.insert(signature.keyID).inserted {
-      if let key = keys[signature.keyID], key.verifies(signature.bytes, over: message) { verified.insert(signature.keyID) }
+    for signature in signatures
+    where allowed.contains(signature.keyID) && tried.insert(signature.keyID).inserted {
+      if let key = keys[signature.keyID], key.verifies(signature.bytes, over: message) {
+        verified.insert(signature.keyID)
+      }
     }
     return verified
   }

@@ -20,7 +20,9 @@ struct StrictJSON {
     if let first = diagnostics.first(where: { $0.severity == .error }) {
       throw .error(code, "not JSON: " + first.message, at: first.location)
     }
-    guard let tree, let root = tree.root else { throw .error(code, "the document is empty", at: .startOf(file)) }
+    guard let tree, let root = tree.root else {
+      throw .error(code, "the document is empty", at: .startOf(file))
+    }
     self.tree = tree
     // Duplicate keys anywhere, found in one pass over the containers.
     var stack = [root]
@@ -30,7 +32,8 @@ struct StrictJSON {
         var seen: Set<String> = []
         for (key, value) in tree.entries(node) {
           guard seen.insert(tree.string(key)).inserted else {
-            throw .error(code, "the key \"\(tree.string(key))\" appears twice", at: tree.location(key))
+            throw .error(
+              code, "the key \"\(tree.string(key))\" appears twice", at: tree.location(key))
           }
           stack.append(value)
         }
@@ -57,7 +60,9 @@ struct StrictJSON {
 
     func string(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> String {
       guard let value = value(key) else { throw missing(key, code: code) }
-      guard tree.kind(value) == .string else { throw .error(code, "\"\(key)\" must be a string", at: tree.location(value)) }
+      guard tree.kind(value) == .string else {
+        throw .error(code, "\"\(key)\" must be a string", at: tree.location(value))
+      }
       return tree.string(value)
     }
 
@@ -68,12 +73,17 @@ struct StrictJSON {
 
     /// An integer in `range`, written as plain digits (no sign, fraction or exponent; JSON numbers
     /// above 2^53 are not exact in every parser).
-    func integer(_ key: String, in range: ClosedRange<Int>, code: DiagnosticCode) throws(Diagnostic) -> Int {
+    func integer(_ key: String, in range: ClosedRange<Int>, code: DiagnosticCode) throws(Diagnostic)
+      -> Int
+    {
       guard let value = value(key) else { throw missing(key, code: code) }
       let text = tree.kind(value) == .number ? tree.string(value) : ""
-      guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text), range.contains(number) else {
+      guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        let number = Int(text), range.contains(number)
+      else {
         throw .error(
-          code, "\"\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: tree.location(value))
+          code, "\"\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+          at: tree.location(value))
       }
       return number
     }
@@ -85,21 +95,31 @@ struct StrictJSON {
 
     func array(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> [SyntaxTree.Index] {
       guard let value = value(key) else { throw missing(key, code: code) }
-      guard tree.kind(value) == .sequence else { throw .error(code, "\"\(key)\" must be a list", at: tree.location(value)) }
+      guard tree.kind(value) == .sequence else {
+        throw .error(code, "\"\(key)\" must be a list", at: tree.location(value))
+      }
       return Array(tree.elements(value))
     }
 
     /// Each member of the object under `key`, as (name, object), in document order.
-    func members(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> [(name: String, object: Object)] {
+    func members(_ key: String, code: DiagnosticCode) throws(Diagnostic) -> [(
+      name: String, object: Object
+    )] {
       let container = try object(key, code: code)
       var members: [(name: String, object: Object)] = []
       for (name, value) in tree.entries(container.index) {
-        members.append((tree.string(name), try Self.object(value, in: document, named: "\"\(tree.string(name))\"", code: code)))
+        members.append(
+          (
+            tree.string(name),
+            try Self.object(value, in: document, named: "\"\(tree.string(name))\"", code: code)
+          ))
       }
       return members
     }
 
-    static func object(_ index: SyntaxTree.Index, in document: StrictJSON, named name: String, code: DiagnosticCode) throws(Diagnostic) -> Object {
+    static func object(
+      _ index: SyntaxTree.Index, in document: StrictJSON, named name: String, code: DiagnosticCode
+    ) throws(Diagnostic) -> Object {
       guard document.tree.kind(index) == .mapping else {
         throw .error(code, "\(name) must be an object", at: document.tree.location(index))
       }

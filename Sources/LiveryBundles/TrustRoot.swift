@@ -32,7 +32,10 @@ public struct TrustRoot: Sendable, Equatable {
   /// The signed document this root was read from, when it was (what a client stores).
   public internal(set) var envelope: [UInt8]?
 
-  public init(version: Int, expires: Date, keys: [BundlePublicKey], rootRole: Role, manifestRole: Role, versionFloor: Int = 0) {
+  public init(
+    version: Int, expires: Date, keys: [BundlePublicKey], rootRole: Role, manifestRole: Role,
+    versionFloor: Int = 0
+  ) {
     self.version = version
     self.expires = expires
     self.keys = Dictionary(keys.map { ($0.keyID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -45,17 +48,23 @@ public struct TrustRoot: Sendable, Equatable {
   /// may sign root 1, and nothing may sign manifests — the manifest keys come from root 1 and
   /// later roots, so the pinned keys can stay offline. What `livery update --trust KEY` starts from.
   public static func pinning(_ keys: [BundlePublicKey], threshold: Int = 1) -> TrustRoot {
-    precondition((1...max(1, keys.count)).contains(threshold) && !keys.isEmpty, "pin at least one key, with a threshold of 1…keys.count")
+    precondition(
+      (1...max(1, keys.count)).contains(threshold) && !keys.isEmpty,
+      "pin at least one key, with a threshold of 1…keys.count")
     let role = Role(keyIDs: keys.map(\.keyID), threshold: threshold)
     return TrustRoot(
-      version: 0, expires: .distantFuture, keys: keys, rootRole: role, manifestRole: Role(keyIDs: [], threshold: 1))
+      version: 0, expires: .distantFuture, keys: keys, rootRole: role,
+      manifestRole: Role(keyIDs: [], threshold: 1))
   }
 
   /// A root where `key` alone signs both roots and manifests (threshold 1 of 1): the simplest
   /// setup, what `livery bundle` publishes as root 1 unless given separate root keys.
-  public static func single(_ key: BundlePublicKey, version: Int = 1, expires: Date = .distantFuture) -> TrustRoot {
+  public static func single(
+    _ key: BundlePublicKey, version: Int = 1, expires: Date = .distantFuture
+  ) -> TrustRoot {
     let role = Role(keyIDs: [key.keyID], threshold: 1)
-    return TrustRoot(version: version, expires: expires, keys: [key], rootRole: role, manifestRole: role)
+    return TrustRoot(
+      version: version, expires: expires, keys: [key], rootRole: role, manifestRole: role)
   }
 
   /// A root an app ships or a client stored, from its envelope: checked to be a root signed by a
@@ -65,12 +74,16 @@ public struct TrustRoot: Sendable, Equatable {
   public init(envelope bytes: [UInt8], path: String) throws(Diagnostic) {
     let envelope = try SignedEnvelope(parsing: bytes, path: path)
     guard envelope.payloadType == SignedEnvelope.rootType else {
-      throw .error(.bundleRootRejected, "the document is a \(envelope.payloadType), not a root", at: .startOf(SourceFileID(path: path)))
+      throw .error(
+        .bundleRootRejected, "the document is a \(envelope.payloadType), not a root",
+        at: .startOf(SourceFileID(path: path)))
     }
     self = try TrustRoot(payload: envelope.payload, path: path + "#payload")
     guard isSigned(envelope, by: rootRole) else {
       throw .error(
-        .bundleRootRejected, "root \(version) is not signed by \(rootRole.threshold) of its own root keys", at: .startOf(SourceFileID(path: path)))
+        .bundleRootRejected,
+        "root \(version) is not signed by \(rootRole.threshold) of its own root keys",
+        at: .startOf(SourceFileID(path: path)))
     }
     self.envelope = bytes
   }
@@ -89,15 +102,19 @@ public struct TrustRoot: Sendable, Equatable {
   public init(payload: [UInt8], path: String) throws(Diagnostic) {
     let code = DiagnosticCode.bundleRootInvalid
     let json = try StrictJSON(payload, path: path, code: code)
-    let root = try StrictJSON.Object.object(json.tree.root!, in: json, named: "the root", code: code)
+    let root = try StrictJSON.Object.object(
+      json.tree.root!, in: json, named: "the root", code: code)
     guard try root.string("type", code: code) == "livery.root" else {
       throw .error(code, "\"type\" must be \"livery.root\"", at: root.location)
     }
     guard try root.integer("spec", in: 1...Int.max, code: code) == 1 else {
-      throw .error(code, "this client reads spec 1 roots", at: root.value("spec").map(json.tree.location))
+      throw .error(
+        code, "this client reads spec 1 roots", at: root.value("spec").map(json.tree.location))
     }
     version = try root.integer("version", in: 1...Self.maximumVersion, code: code)
-    expires = try BundleTime.parse(try root.string("expires", code: code), code: code, at: root.value("expires").map(json.tree.location))
+    expires = try BundleTime.parse(
+      try root.string("expires", code: code), code: code,
+      at: root.value("expires").map(json.tree.location))
     var keys: [String: BundlePublicKey] = [:]
     for (keyID, entry) in try root.members("keys", code: code) {
       guard try entry.string("alg", code: code) == "ed25519" else {
@@ -111,7 +128,9 @@ public struct TrustRoot: Sendable, Equatable {
         throw .error(code, "key \(keyID): \(error.description)", at: entry.location)
       }
       guard key.keyID == keyID else {
-        throw .error(code, "key \(keyID): its id must be the SHA-256 of the key, \(key.keyID)", at: entry.location)
+        throw .error(
+          code, "key \(keyID): its id must be the SHA-256 of the key, \(key.keyID)",
+          at: entry.location)
       }
       keys[keyID] = key
     }
@@ -121,28 +140,42 @@ public struct TrustRoot: Sendable, Equatable {
       let object = try roles.object(name, code: code)
       var keyIDs: [String] = []
       for element in try object.array("keyids", code: code) {
-        guard json.tree.kind(element) == .string else { throw .error(code, "key ids are strings", at: json.tree.location(element)) }
+        guard json.tree.kind(element) == .string else {
+          throw .error(code, "key ids are strings", at: json.tree.location(element))
+        }
         let keyID = json.tree.string(element)
-        guard keys[keyID] != nil else { throw .error(code, "role \(name) names key \(keyID), which \"keys\" does not list", at: json.tree.location(element)) }
-        guard !keyIDs.contains(keyID) else { throw .error(code, "role \(name) lists key \(keyID) twice", at: json.tree.location(element)) }
+        guard keys[keyID] != nil else {
+          throw .error(
+            code, "role \(name) names key \(keyID), which \"keys\" does not list",
+            at: json.tree.location(element))
+        }
+        guard !keyIDs.contains(keyID) else {
+          throw .error(
+            code, "role \(name) lists key \(keyID) twice", at: json.tree.location(element))
+        }
         keyIDs.append(keyID)
       }
       // Never "no keys" (Sparkle's key-removal rule): a role nobody can sign for is refused.
-      guard !keyIDs.isEmpty else { throw .error(code, "role \(name) has no keys", at: object.location) }
+      guard !keyIDs.isEmpty else {
+        throw .error(code, "role \(name) has no keys", at: object.location)
+      }
       let threshold = try object.integer("threshold", in: 1...keyIDs.count, code: code)
       return (Role(keyIDs: keyIDs, threshold: threshold), object)
     }
     rootRole = try role("root").0
     let (manifest, manifestObject) = try role("manifest")
     manifestRole = manifest
-    versionFloor = manifestObject.value("versionFloor") == nil ? 0 : try manifestObject.integer("versionFloor", in: 0...Self.maximumVersion, code: code)
+    versionFloor =
+      manifestObject.value("versionFloor") == nil
+      ? 0 : try manifestObject.integer("versionFloor", in: 0...Self.maximumVersion, code: code)
   }
 
   /// The payload's JSON, keys sorted, two-space indents.
   public var payload: [UInt8] {
     func role(_ role: Role, floor: Int?) -> String {
       let ids = role.keyIDs.map { JSONEscaping.quoted($0) }.joined(separator: ", ")
-      return "{ \"keyids\": [\(ids)], \"threshold\": \(role.threshold)" + (floor.map { ", \"versionFloor\": \($0)" } ?? "") + " }"
+      return "{ \"keyids\": [\(ids)], \"threshold\": \(role.threshold)"
+        + (floor.map { ", \"versionFloor\": \($0)" } ?? "") + " }"
     }
     let keys = self.keys.keys.sorted().map { id in
       "    \(JSONEscaping.quoted(id)): { \"alg\": \"ed25519\", \"public\": \(JSONEscaping.quoted(self.keys[id]!.base64)) }"
@@ -180,19 +213,26 @@ public struct TrustRoot: Sendable, Equatable {
   public func next(from envelope: SignedEnvelope, path: String) throws(Diagnostic) -> TrustRoot {
     let file = SourceLocation.startOf(SourceFileID(path: path))
     guard envelope.payloadType == SignedEnvelope.rootType else {
-      throw .error(.bundleRootRejected, "the document is a \(envelope.payloadType), not a root", at: file)
+      throw .error(
+        .bundleRootRejected, "the document is a \(envelope.payloadType), not a root", at: file)
     }
     guard isSigned(envelope, by: rootRole) else {
       throw .error(
         .bundleRootRejected,
-        "root \(version + 1) is not signed by \(rootRole.threshold) of root \(version)'s root keys; it is not trusted", at: file)
+        "root \(version + 1) is not signed by \(rootRole.threshold) of root \(version)'s root keys; it is not trusted",
+        at: file)
     }
     let next = try TrustRoot(payload: envelope.payload, path: path + "#payload")
     guard next.isSigned(envelope, by: next.rootRole) else {
-      throw .error(.bundleRootRejected, "root \(next.version) is not signed by \(next.rootRole.threshold) of its own root keys", at: file)
+      throw .error(
+        .bundleRootRejected,
+        "root \(next.version) is not signed by \(next.rootRole.threshold) of its own root keys",
+        at: file)
     }
     guard next.version == version + 1 else {
-      throw .error(.bundleRootRejected, "\(path) holds root \(next.version); root \(version + 1) was expected", at: file)
+      throw .error(
+        .bundleRootRejected, "\(path) holds root \(next.version); root \(version + 1) was expected",
+        at: file)
     }
     return next
   }
@@ -200,7 +240,9 @@ public struct TrustRoot: Sendable, Equatable {
 
 /// RFC 3339 UTC times with a `Z`, whole seconds: `2026-11-20T10:00:00Z`.
 enum BundleTime {
-  static func parse(_ text: String, code: DiagnosticCode, at location: SourceLocation?) throws(Diagnostic) -> Date {
+  static func parse(_ text: String, code: DiagnosticCode, at location: SourceLocation?)
+    throws(Diagnostic) -> Date
+  {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     guard text.hasSuffix("Z"), let date = formatter.date(from: text) else {

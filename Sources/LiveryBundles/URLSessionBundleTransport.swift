@@ -1,5 +1,6 @@
 public import Foundation
 public import LiveryCore
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -25,7 +26,9 @@ public final class URLSessionBundleTransport: BundleTransport {
     #if os(Linux)
     // Linux's URLSession decodes every compressed answer, whatever was asked, before a delegate
     // can stop it: the same policy runs there over libcurl itself (`CurlTransfer`).
-    return try await CurlTransfer(request: request, idleTimeout: idleTimeout, maximumRedirects: maximumRedirects).run().get()
+    return try await CurlTransfer(
+      request: request, idleTimeout: idleTimeout, maximumRedirects: maximumRedirects
+    ).run().get()
     #else
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
@@ -36,14 +39,20 @@ public final class URLSessionBundleTransport: BundleTransport {
     configuration.timeoutIntervalForResource = request.deadline
     let download = Download(request, maximumRedirects: maximumRedirects)
     let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-    var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
-    if let etag = request.ifNoneMatch { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    var urlRequest = URLRequest(
+      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
+    if let etag = request.ifNoneMatch {
+      urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match")
+    }
     urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     let task = session.dataTask(with: urlRequest)
     // The deadline, kept here too: it must hold however the platform treats the resource timeout.
     let deadline = Task {
       try await Task.sleep(nanoseconds: UInt64(request.deadline * 1_000_000_000))
-      download.fail(.error(.bundleFetchFailed, "\(request.url.absoluteString) took longer than \(Int(request.deadline)) s", at: nil))
+      download.fail(
+        .error(
+          .bundleFetchFailed,
+          "\(request.url.absoluteString) took longer than \(Int(request.deadline)) s", at: nil))
       task.cancel()
     }
     let result = await withCheckedContinuation { continuation in
@@ -76,7 +85,10 @@ public final class URLSessionBundleTransport: BundleTransport {
       body = BundleBodyLimit(request)
     }
 
-    func start(_ task: URLSessionDataTask, _ continuation: CheckedContinuation<Result<BundleResponse, Diagnostic>, Never>) {
+    func start(
+      _ task: URLSessionDataTask,
+      _ continuation: CheckedContinuation<Result<BundleResponse, Diagnostic>, Never>
+    ) {
       let done: Result<BundleResponse, Diagnostic>? = lock.withLock {
         if finished == nil { self.continuation = continuation }
         return finished
@@ -112,15 +124,23 @@ public final class URLSessionBundleTransport: BundleTransport {
         if name == "content-encoding" { encoding = "\(value)" }
         if name == "content-length" { length = "\(value)" }
       }
-      if let encoding, !encoding.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }) {
+      if let encoding,
+        !encoding.split(separator: ",").allSatisfy({
+          $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity"
+        })
+      {
         return .error(
           .bundleFetchFailed,
           "\(request.url.absoluteString) answered with Content-Encoding: \(encoding), though the updater asks for identity; "
-            + "compressed answers are refused before they are read (serve bundle files uncompressed)", at: nil)
+            + "compressed answers are refused before they are read (serve bundle files uncompressed)",
+          at: nil)
       }
-      if response.statusCode == 200, let length, let bytes = Int(length.trimmingCharacters(in: .whitespaces)), bytes > request.limit {
+      if response.statusCode == 200, let length,
+        let bytes = Int(length.trimmingCharacters(in: .whitespaces)), bytes > request.limit
+      {
         return .error(
-          request.overLimit, "\(request.url.absoluteString) announced \(bytes) bytes, more than the \(request.limit) expected; the download was not started",
+          request.overLimit,
+          "\(request.url.absoluteString) announced \(bytes) bytes, more than the \(request.limit) expected; the download was not started",
           at: nil)
       }
       return nil
@@ -141,14 +161,17 @@ public final class URLSessionBundleTransport: BundleTransport {
     }
 
     func urlSession(
-      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest: URLRequest,
+      _ session: URLSession, task: URLSessionTask,
+      willPerformHTTPRedirection response: HTTPURLResponse, newRequest: URLRequest,
       completionHandler: @escaping (URLRequest?) -> Void
     ) {
       let allowed: Bool = lock.withLock {
         redirects += 1
         guard redirects <= maximumRedirects else {
           failure = .error(
-            .bundleFetchFailed, "\(request.url.absoluteString) redirected more than \(maximumRedirects) times; the download was stopped", at: nil)
+            .bundleFetchFailed,
+            "\(request.url.absoluteString) redirected more than \(maximumRedirects) times; the download was stopped",
+            at: nil)
           return false
         }
         return true
@@ -161,34 +184,47 @@ public final class URLSessionBundleTransport: BundleTransport {
       }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-      let (continuation, result): (CheckedContinuation<Result<BundleResponse, Diagnostic>, Never>?, Result<BundleResponse, Diagnostic>) =
-        lock.withLock {
-          let result: Result<BundleResponse, Diagnostic>
-          if let failure {
-            result = .failure(failure)
-          } else if error != nil, !body.body.isEmpty {
-            result = .failure(
-              .error(
-                .bundleLengthMismatch,
-                "\(request.url.absoluteString): the connection closed after \(body.body.count) bytes, before the answer was whole", at: nil))
-          } else if let error {
-            result = .failure(Self.diagnostic(for: error, url: request.url))
-          } else if let response {
-            let headers = Dictionary(
-              response.allHeaderFields.compactMap { key, value in (key as? String).map { ($0.lowercased(), "\(value)") } },
-              uniquingKeysWith: { first, _ in first })
-            result = .success(
-              BundleResponse(
-                status: response.statusCode, etag: headers["etag"],
-                retryAfter: RetryAfter.parse(headers["retry-after"], now: Date()), body: body.body))
-          } else {
-            result = .failure(.error(.bundleFetchFailed, "\(request.url.absoluteString) gave no HTTP response", at: nil))
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+    ) {
+      let (continuation, result):
+        (
+          CheckedContinuation<Result<BundleResponse, Diagnostic>, Never>?,
+          Result<BundleResponse, Diagnostic>
+        ) =
+          lock.withLock {
+            let result: Result<BundleResponse, Diagnostic>
+            if let failure {
+              result = .failure(failure)
+            } else if error != nil, !body.body.isEmpty {
+              result = .failure(
+                .error(
+                  .bundleLengthMismatch,
+                  "\(request.url.absoluteString): the connection closed after \(body.body.count) bytes, before the answer was whole",
+                  at: nil))
+            } else if let error {
+              result = .failure(Self.diagnostic(for: error, url: request.url))
+            } else if let response {
+              let headers = Dictionary(
+                response.allHeaderFields.compactMap { key, value in
+                  (key as? String).map { ($0.lowercased(), "\(value)") }
+                },
+                uniquingKeysWith: { first, _ in first })
+              result = .success(
+                BundleResponse(
+                  status: response.statusCode, etag: headers["etag"],
+                  retryAfter: RetryAfter.parse(headers["retry-after"], now: Date()), body: body.body
+                ))
+            } else {
+              result = .failure(
+                .error(
+                  .bundleFetchFailed, "\(request.url.absoluteString) gave no HTTP response", at: nil
+                ))
+            }
+            finished = result
+            defer { self.continuation = nil }
+            return (self.continuation, result)
           }
-          finished = result
-          defer { self.continuation = nil }
-          return (self.continuation, result)
-        }
       continuation?.resume(returning: result)
     }
 
@@ -196,11 +232,13 @@ public final class URLSessionBundleTransport: BundleTransport {
       let error = error as NSError
       let reason: String
       switch (error.domain, error.code) {
-      case (NSURLErrorDomain, NSURLErrorTimedOut): reason = "no answer in time (the idle timeout passed without a byte)"
+      case (NSURLErrorDomain, NSURLErrorTimedOut):
+        reason = "no answer in time (the idle timeout passed without a byte)"
       case (NSURLErrorDomain, NSURLErrorCannotFindHost): reason = "the host name was not found"
       case (NSURLErrorDomain, NSURLErrorCannotConnectToHost): reason = "could not connect"
       case (NSURLErrorDomain, NSURLErrorNotConnectedToInternet): reason = "the device is offline"
-      case (NSURLErrorDomain, NSURLErrorNetworkConnectionLost): reason = "the connection closed before the answer was whole"
+      case (NSURLErrorDomain, NSURLErrorNetworkConnectionLost):
+        reason = "the connection closed before the answer was whole"
       default: reason = error.localizedDescription
       }
       return .error(.bundleFetchFailed, "\(url.absoluteString): \(reason)", at: nil)

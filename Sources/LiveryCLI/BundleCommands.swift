@@ -6,6 +6,7 @@ import LiveryCore
 import LiveryFormats
 import LiveryReporting
 import LiveryServer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,14 +28,15 @@ enum BundleDefaults {
     return ExitCode(1)
   }
 
-
-
   static func render(_ diagnostics: [Diagnostic], sources: SourceFiles = SourceFiles()) -> String {
-    DiagnosticRenderer(sources: sources, decorator: PlainDecorator()).render(diagnostics, summary: false)
+    DiagnosticRenderer(sources: sources, decorator: PlainDecorator()).render(
+      diagnostics, summary: false)
   }
 
   static func readText(_ path: String, what: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
       throw Terminal.refuse("cannot read the \(what) \(path)")
     }
     return text
@@ -68,9 +70,13 @@ enum BundleDefaults {
 struct KeygenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keygen",
-    abstract: "Make an Ed25519 key pair for signing theme bundles: NAME (the private key, readable by you only) and NAME.pub.")
+    abstract:
+      "Make an Ed25519 key pair for signing theme bundles: NAME (the private key, readable by you only) and NAME.pub."
+  )
 
-  @Option(name: .shortAndLong, help: "Where to write the private key; the public key goes to the same path plus .pub.")
+  @Option(
+    name: .shortAndLong,
+    help: "Where to write the private key; the public key goes to the same path plus .pub.")
   var output: String
 
   @Flag(help: "Replace existing files (the old key is lost).")
@@ -89,17 +95,22 @@ struct KeygenCommand: ParsableCommand {
     try Self.create(output, with: key.base64 + "\n", mode: 0o600)
     try Self.create(publicPath, with: key.publicKey.base64 + "\n", mode: 0o644)
     Terminal.standardOutput.write(
-      "wrote \(output) (private: keep it secret) and \(publicPath)\nkey id \(key.publicKey.keyID)\n")
+      "wrote \(output) (private: keep it secret) and \(publicPath)\nkey id \(key.publicKey.keyID)\n"
+    )
   }
 
   /// Creates `path` with `mode` from the start (a private key is never readable by others, even briefly).
   static func create(_ path: String, with text: String, mode: mode_t) throws {
     unlink(path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw Terminal.refuse("cannot create \(path): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw Terminal.refuse("cannot create \(path): \(String(cString: strerror(errno)))")
+    }
     defer { close(descriptor) }
     let bytes = Array(text.utf8)
-    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count, fsync(descriptor) == 0 else {
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count,
+      fsync(descriptor) == 0
+    else {
       throw Terminal.refuse("cannot write \(path): \(String(cString: strerror(errno)))")
     }
   }
@@ -109,7 +120,8 @@ struct KeygenCommand: ParsableCommand {
 struct BundleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bundle",
-    abstract: "Sign theme files into a bundle repository folder that any static web server can serve (roots/, channels/, blobs/).",
+    abstract:
+      "Sign theme files into a bundle repository folder that any static web server can serve (roots/, channels/, blobs/).",
     discussion: """
       The bundle is compiled first as the updater's compile gate does, over Livery's defaults and default skin; a \
       theme with errors is refused. (An app's updater compiles it over the app's own theme: check it with the app's \
@@ -135,7 +147,10 @@ struct BundleCommand: ParsableCommand {
   @Option(help: "The bundle's version: a whole number above the one published on the channel.")
   var version: Int
 
-  @Option(help: "When the manifest expires: a UTC time (2026-12-20T10:00:00Z) or a span from now (30d, 12h). Default 30d.")
+  @Option(
+    help:
+      "When the manifest expires: a UTC time (2026-12-20T10:00:00Z) or a span from now (30d, 12h). Default 30d."
+  )
   var expires: String = "30d"
 
   @Option(help: "The app id the bundle is for (clients refuse bundles for other apps).")
@@ -144,34 +159,50 @@ struct BundleCommand: ParsableCommand {
   @Option(help: "The channel (a folder under channels/).")
   var channel: String = BundleDefaults.channel
 
-  @Option(name: .customLong("min-runtime"), help: "The oldest Livery runtime that may use the bundle (1.4.0).")
+  @Option(
+    name: .customLong("min-runtime"),
+    help: "The oldest Livery runtime that may use the bundle (1.4.0).")
   var minRuntime: String?
 
-  @Option(name: .customLong("root-key"), help: "A root private key, to sign root 1 or the next root (repeatable).")
+  @Option(
+    name: .customLong("root-key"),
+    help: "A root private key, to sign root 1 or the next root (repeatable).")
   var rootKeys: [String] = []
 
   @Option(
     name: .customLong("new-root-key"),
-    help: "A private key of the new root's root role, replacing the current root keys (repeatable; each signs the new root too).")
+    help:
+      "A private key of the new root's root role, replacing the current root keys (repeatable; each signs the new root too)."
+  )
   var newRootKeys: [String] = []
 
-  @Option(name: .customLong("root-threshold"), help: "How many root keys must sign the next root (with root 1 or --new-root-key).")
+  @Option(
+    name: .customLong("root-threshold"),
+    help: "How many root keys must sign the next root (with root 1 or --new-root-key).")
   var rootThreshold = 1
 
-  @Option(name: .customLong("root-expires"), help: "When a root written now expires (a UTC time or a span). Default 365d.")
+  @Option(
+    name: .customLong("root-expires"),
+    help: "When a root written now expires (a UTC time or a span). Default 365d.")
   var rootExpires: String = "365d"
 
   @Option(
     name: .customLong("version-floor"),
-    help: "In a new root: the lowest manifest version clients accept from it (default: this --version; lower it only to undo a stolen key's huge version).")
+    help:
+      "In a new root: the lowest manifest version clients accept from it (default: this --version; lower it only to undo a stolen key's huge version)."
+  )
   var versionFloor: Int?
 
   @Option(name: .shortAndLong, help: "The repository folder (created if needed).")
   var output: String
 
   func validate() throws {
-    guard (1...TrustRoot.maximumVersion).contains(version) else { throw ValidationError("--version must be 1…\(TrustRoot.maximumVersion)") }
-    if let minRuntime, RuntimeVersion(minRuntime) == nil { throw ValidationError("--min-runtime must be a version like 1.4.0") }
+    guard (1...TrustRoot.maximumVersion).contains(version) else {
+      throw ValidationError("--version must be 1…\(TrustRoot.maximumVersion)")
+    }
+    if let minRuntime, RuntimeVersion(minRuntime) == nil {
+      throw ValidationError("--min-runtime must be a version like 1.4.0")
+    }
     _ = try Self.time(expires, option: "--expires")
     _ = try Self.time(rootExpires, option: "--root-expires")
   }
@@ -184,7 +215,8 @@ struct BundleCommand: ParsableCommand {
     }
     let formatter = ISO8601DateFormatter()
     guard text.hasSuffix("Z"), let date = formatter.date(from: text) else {
-      throw ValidationError("\(option) takes a UTC time like 2026-12-20T10:00:00Z or a span like 30d")
+      throw ValidationError(
+        "\(option) takes a UTC time like 2026-12-20T10:00:00Z or a span like 30d")
     }
     return date
   }
@@ -197,55 +229,73 @@ struct BundleCommand: ParsableCommand {
 
     // The compile gate the updater runs, here first.
     let theme = BundleUpdater.compile(
-      layer: layer, files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
+      layer: layer,
+      files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
       name: "bundle-\(version)", onto: BundleDefaults.baseTheme())
     // Livery's own layers have no warnings to show; every error counts.
-    let diagnostics = theme.diagnostics.filter { $0.severity == .error || ($0.location?.path.hasPrefix("bundle-") ?? true) }
+    let diagnostics = theme.diagnostics.filter {
+      $0.severity == .error || ($0.location?.path.hasPrefix("bundle-") ?? true)
+    }
     if diagnostics.containsErrors {
       Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
       let errors = diagnostics.count { $0.severity == .error }
-      Terminal.standardError.write("the theme has \(errors) error\(errors == 1 ? "" : "s"); no bundle was written\n")
+      Terminal.standardError.write(
+        "the theme has \(errors) error\(errors == 1 ? "" : "s"); no bundle was written\n")
       throw ExitCode(1)
     }
-    if !diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources)) }
+    if !diagnostics.isEmpty {
+      Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
+    }
 
     let repository = BundleRepository(folder: output)
     do {
-      if let published = try repository.publishedManifest(channel: channel), published.version >= version {
+      if let published = try repository.publishedManifest(channel: channel),
+        published.version >= version
+      {
         throw Terminal.refuse(
-          "\(channel) already has version \(published.version); clients refuse a version that is not higher (pass --version \(published.version + 1))")
+          "\(channel) already has version \(published.version); clients refuse a version that is not higher (pass --version \(published.version + 1))"
+        )
       }
       try publishRoot(in: repository, signer: signer, roots: roots, now: now)
       let manifest = try repository.publish(
         files: files, layer: layer, app: app, channel: channel, version: version, issued: now,
-        expires: try Self.time(expires, option: "--expires", now: now), minRuntime: minRuntime, signedBy: [signer])
+        expires: try Self.time(expires, option: "--expires", now: now), minRuntime: minRuntime,
+        signedBy: [signer])
       let bytes = manifest.files.reduce(0) { $0 + $1.length }
       Terminal.standardOutput.write(
-        "wrote \(repository.manifestPath(channel: channel)): version \(version), \(manifest.files.count) file\(manifest.files.count == 1 ? "" : "s"), \(bytes) bytes, expires \(ISO8601DateFormatter().string(from: manifest.expires))\n")
+        "wrote \(repository.manifestPath(channel: channel)): version \(version), \(manifest.files.count) file\(manifest.files.count == 1 ? "" : "s"), \(bytes) bytes, expires \(ISO8601DateFormatter().string(from: manifest.expires))\n"
+      )
     } catch let diagnostic as Diagnostic {
       throw BundleDefaults.fail(diagnostic)
     }
   }
 
   /// Root 1 when the folder has none; root N+1 when the manifest key is new to root N.
-  private func publishRoot(in repository: BundleRepository, signer: BundleSigningKey, roots: [BundleSigningKey], now: Date) throws {
+  private func publishRoot(
+    in repository: BundleRepository, signer: BundleSigningKey, roots: [BundleSigningKey], now: Date
+  ) throws {
     let expiry = try Self.time(rootExpires, option: "--root-expires", now: now)
     guard let latest = try repository.latestRoot() else {
       let rootKeys = roots.isEmpty ? [signer] : roots
       guard (1...rootKeys.count).contains(rootThreshold) else {
-        throw Terminal.refuse("--root-threshold must be 1…\(rootKeys.count), the number of root keys")
+        throw Terminal.refuse(
+          "--root-threshold must be 1…\(rootKeys.count), the number of root keys")
       }
       let root = TrustRoot(
         version: 1, expires: expiry, keys: rootKeys.map(\.publicKey) + [signer.publicKey],
         rootRole: .init(keyIDs: rootKeys.map(\.publicKey.keyID), threshold: rootThreshold),
-        manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? 0)
+        manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1),
+        versionFloor: versionFloor ?? 0)
       try repository.publish(root, signedBy: rootKeys)
-      Terminal.standardOutput.write("wrote \(repository.rootPath(1)): root keys \(rootKeys.map { String($0.publicKey.keyID.prefix(12)) }.joined(separator: ", ")), manifest key \(signer.publicKey.keyID.prefix(12))\n")
+      Terminal.standardOutput.write(
+        "wrote \(repository.rootPath(1)): root keys \(rootKeys.map { String($0.publicKey.keyID.prefix(12)) }.joined(separator: ", ")), manifest key \(signer.publicKey.keyID.prefix(12))\n"
+      )
       return
     }
     if roots.isEmpty, latest.expires <= now.addingTimeInterval(30 * 86400) {
       Terminal.standardError.write(
-        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Renew it: pass --root-key with its root keys\n")
+        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Renew it: pass --root-key with its root keys\n"
+      )
     }
     let rotates = !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID)
     guard rotates || !roots.isEmpty || !newRootKeys.isEmpty else { return }
@@ -256,26 +306,35 @@ struct BundleCommand: ParsableCommand {
           : "--new-root-key needs --root-key with root \(latest.version)'s root keys")
     }
     let replacements = try newRootKeys.map(BundleDefaults.signingKey)
-    let rootKeys = replacements.isEmpty ? latest.rootRole.keyIDs.compactMap { latest.keys[$0] } : replacements.map(\.publicKey)
+    let rootKeys =
+      replacements.isEmpty
+      ? latest.rootRole.keyIDs.compactMap { latest.keys[$0] } : replacements.map(\.publicKey)
     var rootRole = latest.rootRole
     if !replacements.isEmpty {
       guard (1...replacements.count).contains(rootThreshold) else {
-        throw Terminal.refuse("--root-threshold must be 1…\(replacements.count), the number of new root keys")
+        throw Terminal.refuse(
+          "--root-threshold must be 1…\(replacements.count), the number of new root keys")
       }
       rootRole = .init(keyIDs: replacements.map(\.publicKey.keyID), threshold: rootThreshold)
     }
     let next = TrustRoot(
-      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey], rootRole: rootRole,
-      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1), versionFloor: versionFloor ?? version)
+      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey],
+      rootRole: rootRole,
+      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1),
+      versionFloor: versionFloor ?? version)
     // Signed by the old root keys and the new ones, and checked as a client checks it before it is published.
     var signers = roots
-    for key in replacements where !signers.contains(where: { $0.publicKey == key.publicKey }) { signers.append(key) }
-    let envelope = SignedEnvelope(payload: next.payload, type: SignedEnvelope.rootType, signedBy: signers)
+    for key in replacements where !signers.contains(where: { $0.publicKey == key.publicKey }) {
+      signers.append(key)
+    }
+    let envelope = SignedEnvelope(
+      payload: next.payload, type: SignedEnvelope.rootType, signedBy: signers)
     _ = try latest.next(from: envelope, path: repository.rootPath(next.version))
     try repository.publish(next, signedBy: signers)
     let what = rotates ? "manifest key now \(signer.publicKey.keyID.prefix(12))" : "renewed"
     Terminal.standardOutput.write(
-      "wrote \(repository.rootPath(next.version)): \(what)\(replacements.isEmpty ? "" : ", new root keys"), expires \(ISO8601DateFormatter().string(from: expiry))\n")
+      "wrote \(repository.rootPath(next.version)): \(what)\(replacements.isEmpty ? "" : ", new root keys"), expires \(ISO8601DateFormatter().string(from: expiry))\n"
+    )
   }
 
   /// The files (bundle path → bytes) and layer entries of the paths; the default skin's
@@ -283,8 +342,14 @@ struct BundleCommand: ParsableCommand {
   private func collect() throws -> ([(path: String, bytes: [UInt8])], [BundleManifest.LayerEntry]) {
     guard !paths.isEmpty else {
       return (
-        [("DefaultSkin.xml", Array(DefaultSkin.lightDocument.utf8)), ("DefaultSkin-dark.xml", Array(DefaultSkin.darkDocument.utf8))],
-        [.init(path: "DefaultSkin.xml"), .init(path: "DefaultSkin-dark.xml", conditions: ["colorScheme": "dark"])]
+        [
+          ("DefaultSkin.xml", Array(DefaultSkin.lightDocument.utf8)),
+          ("DefaultSkin-dark.xml", Array(DefaultSkin.darkDocument.utf8)),
+        ],
+        [
+          .init(path: "DefaultSkin.xml"),
+          .init(path: "DefaultSkin-dark.xml", conditions: ["colorScheme": "dark"]),
+        ]
       )
     }
     var files: [(path: String, bytes: [UInt8])] = []
@@ -312,17 +377,25 @@ struct BundleCommand: ParsableCommand {
         throw Terminal.refuse("two paths are named '\(name)'; a bundle keeps each under its name")
       }
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Terminal.refuse("\(path): no such file or folder") }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw Terminal.refuse("\(path): no such file or folder")
+      }
       if isFolder.boolValue {
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw Terminal.refuse("cannot list \(path)") }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+          throw Terminal.refuse("cannot list \(path)")
+        }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
           let last = (relative as NSString).lastPathComponent
           if last.hasPrefix(".") {
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+              enumerator.skipDescendants()
+            }
             continue
           }
-          if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { found.append(relative) }
+          if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+            found.append(relative)
+          }
         }
         for relative in found.sorted() {
           files.append((name + "/" + relative, try bytes(path + "/" + relative)))
@@ -336,7 +409,9 @@ struct BundleCommand: ParsableCommand {
   }
 
   private func bytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else { throw Terminal.refuse("cannot read \(path)") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Terminal.refuse("cannot read \(path)")
+    }
     return [UInt8](data)
   }
 }
@@ -345,7 +420,9 @@ struct BundleCommand: ParsableCommand {
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve a bundle repository folder over HTTP (strong ETags, 304s, no-cache manifests, immutable blobs), on 127.0.0.1 unless told otherwise.")
+    abstract:
+      "Serve a bundle repository folder over HTTP (strong ETags, 304s, no-cache manifests, immutable blobs), on 127.0.0.1 unless told otherwise."
+  )
 
   @Argument(help: "The repository folder (from livery bundle).")
   var folder: String
@@ -358,7 +435,8 @@ struct ServeCommand: AsyncParsableCommand {
 
   func run() async throws {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
       throw Terminal.refuse("\(folder) is not a folder")
     }
     if !Terminal.isLoopback(host) {
@@ -366,8 +444,12 @@ struct ServeCommand: AsyncParsableCommand {
     }
     let host = self.host
     let app = BundleFileServer.application(
-      folder: folder, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery"),
-      onServerRunning: { port in Terminal.standardOutput.write("Serving bundles: http://\(host):\(port)/\n") })
+      folder: folder,
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: "livery"),
+      onServerRunning: { port in
+        Terminal.standardOutput.write("Serving bundles: http://\(host):\(port)/\n")
+      })
     try await app.runService()
   }
 }
@@ -376,12 +458,17 @@ struct ServeCommand: AsyncParsableCommand {
 struct UpdateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "update",
-    abstract: "Run one update cycle against a bundle repository, as an app does: exit 0 when the state holds a verified bundle (new or unchanged), 1 when the update was refused (the previous bundle stays).")
+    abstract:
+      "Run one update cycle against a bundle repository, as an app does: exit 0 when the state holds a verified bundle (new or unchanged), 1 when the update was refused (the previous bundle stays)."
+  )
 
   @Argument(help: "The repository's base URL (it holds roots/, channels/, blobs/).")
   var url: String
 
-  @Option(help: "What to trust: a root public key (NAME.pub from livery keygen) or a root document (1.root.json).")
+  @Option(
+    help:
+      "What to trust: a root public key (NAME.pub from livery keygen) or a root document (1.root.json)."
+  )
   var trust: String
 
   @Option(name: .customLong("state"), help: "The updater's state folder (created if needed).")
@@ -396,30 +483,44 @@ struct UpdateCommand: AsyncParsableCommand {
   @Option(help: "The lowest manifest version accepted even with an empty state.")
   var floor = 0
 
-  @Flag(help: "Leave a new bundle pending instead of confirming it healthy (an app confirms once it rendered).")
+  @Flag(
+    help:
+      "Leave a new bundle pending instead of confirming it healthy (an app confirms once it rendered)."
+  )
   var noConfirm = false
 
   func run() async throws {
-    guard let repository = URL(string: url), repository.scheme == "http" || repository.scheme == "https" else {
+    guard let repository = URL(string: url),
+      repository.scheme == "http" || repository.scheme == "https"
+    else {
       throw ValidationError("\(url) is not an http(s) URL")
     }
     let root = try BundleDefaults.trustedRoot(trust)
     let updater = BundleUpdater(
-      configuration: BundleUpdaterConfiguration(repository: repository, app: app, channel: channel, bundledRoot: root, bundledFloor: floor),
-      store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(), base: BundleDefaults.baseTheme())
+      configuration: BundleUpdaterConfiguration(
+        repository: repository, app: app, channel: channel, bundledRoot: root, bundledFloor: floor),
+      store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(),
+      base: BundleDefaults.baseTheme())
     let launch = await updater.launch()
-    if !launch.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(launch.diagnostics)) }
+    if !launch.diagnostics.isEmpty {
+      Terminal.standardError.write(BundleDefaults.render(launch.diagnostics))
+    }
     let update = await updater.update()
-    if !update.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(update.diagnostics)) }
+    if !update.diagnostics.isEmpty {
+      Terminal.standardError.write(BundleDefaults.render(update.diagnostics))
+    }
     switch update.result {
     case .installed(let version):
       if !noConfirm { await updater.confirmHealthy(version: version) }
       Terminal.standardOutput.write("installed bundle \(version)\n")
     case .unchanged(let version):
       if !noConfirm, let version { await updater.confirmHealthy(version: version) }
-      Terminal.standardOutput.write(version.map { "up to date: bundle \($0)\n" } ?? "up to date: no bundle\n")
+      Terminal.standardOutput.write(
+        version.map { "up to date: bundle \($0)\n" } ?? "up to date: no bundle\n")
     case .refused:
-      let inUse = await updater.state.current.map { "bundle \($0.version) stays in use" } ?? "no bundle is in use"
+      let inUse =
+        await updater.state.current.map { "bundle \($0.version) stays in use" }
+        ?? "no bundle is in use"
       Terminal.standardOutput.write("refused; \(inUse)\n")
       throw ExitCode(1)
     }

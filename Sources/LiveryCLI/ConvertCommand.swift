@@ -20,7 +20,8 @@ struct TargetChoice: ExpressibleByArgument {
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
-    abstract: "Write a theme in another format: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")) (no files: the default skin).",
+    abstract:
+      "Write a theme in another format: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")) (no files: the default skin).",
     discussion: """
       Everything the target cannot express (a state in Motif, a style in design tokens, a variant Motif cannot hold) is \
       listed as one warning per item at its source location; --strict then exits 1. A theme with errors writes nothing. \
@@ -30,36 +31,51 @@ struct ConvertCommand: ParsableCommand {
 
   @OptionGroup var theme: ThemeOptions
 
-  @Option(help: "The format to write: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help:
+      "The format to write: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
   var to: TargetChoice
 
-  @Option(name: .shortAndLong, help: "The file to write, or the folder for output of several files.")
+  @Option(
+    name: .shortAndLong, help: "The file to write, or the folder for output of several files.")
   var output: String?
 
-  @Option(help: "The name the written files start with (default: the first input's or the output file's name).")
+  @Option(
+    help:
+      "The name the written files start with (default: the first input's or the output file's name)."
+  )
   var name: String?
 
   @Flag(
     name: .customLong("include-styles"),
-    help: "With --to dtcg: write the styles too, as component tokens (livery.styles.Button.backgroundColor) other tools read, with records Livery reads back into the same styles.")
+    help:
+      "With --to dtcg: write the styles too, as component tokens (livery.styles.Button.backgroundColor) other tools read, with records Livery reads back into the same styles."
+  )
   var includeStyles = false
 
   func validate() throws {
     if includeStyles && to.target != .dtcg && to.target != .dtcgStyles {
-      throw ValidationError("--include-styles is for --to dtcg; \(to.target.rawValue) writes styles anyway.")
+      throw ValidationError(
+        "--include-styles is for --to dtcg; \(to.target.rawValue) writes styles anyway.")
     }
   }
 
   /// The writer, with `--include-styles` applied.
-  var writer: any ThemeWriter { includeStyles ? ConversionTarget.dtcgStyles.writer : to.target.writer }
+  var writer: any ThemeWriter {
+    includeStyles ? ConversionTarget.dtcgStyles.writer : to.target.writer
+  }
 
   var baseName: String {
     if let name { return name }
-    let from = output.flatMap { path -> String? in
-      var isFolder: ObjCBool = false
-      let folder = path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
-      return folder ? nil : path
-    } ?? theme.paths.first.map { ($0.split(separator: "@").first.map(String.init) ?? $0) }
+    let from =
+      output.flatMap { path -> String? in
+        var isFolder: ObjCBool = false
+        let folder =
+          path.hasSuffix("/")
+          || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            && isFolder.boolValue)
+        return folder ? nil : path
+      } ?? theme.paths.first.map { ($0.split(separator: "@").first.map(String.init) ?? $0) }
     guard let from else { return "DefaultSkin" }
     var base = (from as NSString).lastPathComponent
     while let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
@@ -68,19 +84,22 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     let compiled = theme.load(includeDefaults: theme.paths.isEmpty)
-    let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
+    let renderer = DiagnosticRenderer(
+      sources: compiled.sources, decorator: theme.decorator(for: .standardError))
     let errors = compiled.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
       Terminal.standardError.write(renderer.render(errors, summary: false))
       Terminal.standardError.write("the theme has errors; nothing was written\n")
       throw ExitCode(1)
     }
-    let source = ConversionSource(theme: compiled.theme, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
+    let source = ConversionSource(
+      theme: compiled.theme, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
     let written = writer.write(source, baseName: baseName)
     if !written.losses.isEmpty {
       Terminal.standardError.write(renderer.render(written.losses, summary: false))
       let count = written.losses.count
-      Terminal.standardError.write("\(count) item\(count == 1 ? "" : "s") could not be written as \(writer.name)\n")
+      Terminal.standardError.write(
+        "\(count) item\(count == 1 ? "" : "s") could not be written as \(writer.name)\n")
     }
     try save(written.files)
     if theme.strict && !written.losses.isEmpty { throw ExitCode(1) }
@@ -90,7 +109,9 @@ struct ConvertCommand: ParsableCommand {
     if let name { try OutputPath.checkName(name, option: "--name") }
     guard let output else {
       guard files.count == 1 else {
-        throw ValidationError("\(to.target.rawValue) writes \(files.count) files (\(files.map(\.path).joined(separator: ", "))); give -o FOLDER")
+        throw ValidationError(
+          "\(to.target.rawValue) writes \(files.count) files (\(files.map(\.path).joined(separator: ", "))); give -o FOLDER"
+        )
       }
       Terminal.standardOutput.write(files[0].text)
       return

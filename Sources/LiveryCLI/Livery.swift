@@ -7,14 +7,17 @@ import LiveryReporting
 struct Livery: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "livery",
-    abstract: "Read, check, resolve and convert app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori), Redbeard JSON and W3C design tokens; sign them into bundles apps update from.",
+    abstract:
+      "Read, check, resolve and convert app themes: Motif (YAML, JSON), SAP MAF styling XML, NSS (NUI, SAP Fiori), Redbeard JSON and W3C design tokens; sign them into bundles apps update from.",
     discussion: """
       Exit status: 0 when clean, 1 when a theme has errors (or warnings, with --strict), 2 for usage errors.
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
     subcommands: [
-      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self, PreviewCommand.self, CatalogCommand.self,
-      SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self, UpdateCommand.self, SymbolsCommand.self,
+      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self,
+      PreviewCommand.self, CatalogCommand.self,
+      SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self,
+      UpdateCommand.self, SymbolsCommand.self,
       ConvertCommand.self,
     ]
   )
@@ -30,7 +33,8 @@ struct Livery: ParsableCommand {
           try lists.appendPositionals(morePositionals)  // and checks them, as parsing would have
           command = lists
         } else {
-          command = try parseAsRoot(coalesced)  // a command without a list: ArgumentParser's own answer
+          // a command without a list: ArgumentParser's own answer
+          command = try parseAsRoot(coalesced)
         }
       }
       if var server = command as? any AsyncParsableCommand {
@@ -44,11 +48,14 @@ struct Livery: ParsableCommand {
         if wantsJSON(CommandLine.arguments) {
           // Tools that asked for JSON get the usage error as JSON too, on standard error.
           let diagnostic = JSONText.object([
-            ("severity", .string("error")), ("code", .string("usage")), ("message", .string(message(for: error))),
+            ("severity", .string("error")), ("code", .string("usage")),
+            ("message", .string(message(for: error))),
           ])
-          Terminal.standardError.write(JSONText.object([("diagnostics", .array([diagnostic]))]).rendered() + "\n")
+          Terminal.standardError.write(
+            JSONText.object([("diagnostics", .array([diagnostic]))]).rendered() + "\n")
         } else {
-          Terminal.standardError.write(fullMessage(for: error) + "\n" + "Run 'livery help' for usage.\n")
+          Terminal.standardError.write(
+            fullMessage(for: error) + "\n" + "Run 'livery help' for usage.\n")
         }
         Foundation.exit(2)
       }
@@ -62,7 +69,8 @@ struct Livery: ParsableCommand {
   /// repeats (30,000 `--env` took over a minute, 10,000 `--constant` 7 s). Nothing after a `--` is
   /// touched.
   static let listOptions: [String: String] = [
-    "--env": ",", "--state": ",", "--input": ",", "--style": ":", "--constant": QueryOptions.constantSeparator,
+    "--env": ",", "--state": ",", "--input": ",", "--style": ":",
+    "--constant": QueryOptions.constantSeparator,
   ]
 
   /// Commands where an option of `listOptions` takes one value, not a list (`update --state` is a
@@ -73,7 +81,8 @@ struct Livery: ParsableCommand {
   /// with the commands). A repeated flag says nothing new and is dropped before parsing, for the
   /// same reason as `listOptions` (25,000 `-v` took 42 s).
   static let flagNames: Set<String> = [
-    "-h", "--help", "-help", "-v", "--verbose", "--no-defaults", "--skin-dark", "--strict", "--include-styles", "--open", "--all", "--dark",
+    "-h", "--help", "-help", "-v", "--verbose", "--no-defaults", "--skin-dark", "--strict",
+    "--include-styles", "--open", "--all", "--dark",
     "--check", "--force", "--no-confirm",
   ]
 
@@ -95,7 +104,9 @@ struct Livery: ParsableCommand {
         break
       }
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      guard listOptions[name] != nil, !(command.map { singleValued[name]?.contains($0) ?? false } ?? false) else {
+      guard listOptions[name] != nil,
+        !(command.map { singleValued[name]?.contains($0) ?? false } ?? false)
+      else {
         if flagNames.contains(argument) {
           if values[argument] != nil {
             index += 1
@@ -126,7 +137,9 @@ struct Livery: ParsableCommand {
       guard let option = piece.option, let list = values[option] else { return piece.text }
       // Once: as written (ArgumentParser words an empty value best), joined with '=' when the value
       // looks like an option (`--constant=-x`); repeated: joined.
-      if list.count == 1 { return list[0].hasPrefix("-") ? [option + "=" + list[0]] : [option, list[0]] }
+      if list.count == 1 {
+        return list[0].hasPrefix("-") ? [option + "=" + list[0]] : [option, list[0]]
+      }
       return [option + "=" + list.joined(separator: listOptions[option]!)]
     }
   }
@@ -135,8 +148,10 @@ struct Livery: ParsableCommand {
   /// `positionalsParsedDirectly` (and no `--`); otherwise the arguments as they are. A positional
   /// is what neither starts with `-` nor follows an option that takes a value, nor names the
   /// command.
-  static func separatingPositionals(_ arguments: [String]) -> (arguments: [String], more: [String]) {
-    let commands = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+  static func separatingPositionals(_ arguments: [String]) -> (arguments: [String], more: [String])
+  {
+    let commands = Set(
+      configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
     var kept: [String] = []
     var positionals: [(position: Int, text: String)] = []
     var sawCommand = false
@@ -169,13 +184,18 @@ struct Livery: ParsableCommand {
     }
     guard positionals.count > positionalsParsedDirectly else { return (arguments, []) }
     let dropped = Set(positionals.dropFirst().map(\.position))
-    return (kept.indices.filter { !dropped.contains($0) }.map { kept[$0] }, positionals.dropFirst().map(\.text))
+    return (
+      kept.indices.filter { !dropped.contains($0) }.map { kept[$0] },
+      positionals.dropFirst().map(\.text)
+    )
   }
 
   /// Whether the arguments ask for JSON output (`--format json` or `--format=json`).
   static func wantsJSON(_ arguments: [String]) -> Bool {
     arguments.indices.contains { index in
-      arguments[index] == "--format=json" || (arguments[index] == "--format" && index + 1 < arguments.count && arguments[index + 1] == "json")
+      arguments[index] == "--format=json"
+        || (arguments[index] == "--format" && index + 1 < arguments.count
+          && arguments[index + 1] == "json")
     }
   }
 }

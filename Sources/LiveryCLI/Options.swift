@@ -1,8 +1,8 @@
 import ArgumentParser
+import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryReporting
-import Foundation
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
@@ -32,6 +32,8 @@ enum DialectChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum PaletteChoice: String, ExpressibleByArgument, CaseIterable {
+  // SAP's own name for the palette (PaletteVersion.v3_2); `--palette v3_2` on the command line.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case v3_2, v8
 
   var version: FioriPalette.Version { FioriPalette.Version(rawValue: rawValue)! }
@@ -45,13 +47,20 @@ struct ThemeOptions: ParsableArguments {
       valueName: "path"))
   var paths: [String] = []
 
-  @Option(help: "How MAF files read hex colours: by each style's platform (default), or always rgba / argb.")
+  @Option(
+    help:
+      "How MAF files read hex colours: by each style's platform (default), or always rgba / argb.")
   var mafColors: MAFColorChoice = .platform
 
-  @Option(help: "How .nss files are read: nui, sapfiori or fiori-theme-manager (default: detected per file; check -v says which and why).")
+  @Option(
+    help:
+      "How .nss files are read: nui, sapfiori or fiori-theme-manager (default: detected per file; check -v says which and why)."
+  )
   var dialect: DialectChoice?
 
-  @Option(name: .customLong("fiori-palette"), help: "The SAP Fiori palette the Fiori dialects override: v3_2 or v8.")
+  @Option(
+    name: .customLong("fiori-palette"),
+    help: "The SAP Fiori palette the Fiori dialects override: v3_2 or v8.")
   var fioriPalette: PaletteChoice = .v8
 
   @Option(help: "Output format: text for people, json for tools.")
@@ -68,11 +77,15 @@ struct ThemeOptions: ParsableArguments {
   var inputs: [String] = []
 
   @Flag(
-    help: "Under a light-only theme (no file of it mentions a dark colour scheme), use the default skin's dark values in colorScheme=dark; by default such a theme stays light, skin included.")
+    help:
+      "Under a light-only theme (no file of it mentions a dark colour scheme), use the default skin's dark values in colorScheme=dark; by default such a theme stays light, skin included."
+  )
   var skinDark = false
 
   @Flag(
-    help: "Treat warnings as errors for the exit status (JSON extensions in Redbeard files, and the deviations design-token files have — em units, 3-digit hex — are then errors).")
+    help:
+      "Treat warnings as errors for the exit status (JSON extensions in Redbeard files, and the deviations design-token files have — em units, 3-digit hex — are then errors)."
+  )
   var strict = false
 
   func validate() throws {
@@ -88,9 +101,12 @@ struct ThemeOptions: ParsableArguments {
     guard !pairs.isEmpty else { return nil }
     var result: [String: String] = [:]
     for pair in pairs {
-      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = pair.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw ValidationError("'\(pair)' is not a resolver input: expected modifier=context, e.g. theme=dark")
+        throw ValidationError(
+          "'\(pair)' is not a resolver input: expected modifier=context, e.g. theme=dark")
       }
       result[parts[0]] = parts[1]
     }
@@ -99,7 +115,9 @@ struct ThemeOptions: ParsableArguments {
 
   /// Reads and compiles the theme, with Livery's defaults below it when asked (or when no files are
   /// given). Every problem, the theme's and its files', is in the compiled theme's `diagnostics`.
-  func load(includeDefaults: Bool, environment: StyleEnvironment = .default, runtimeLayer: Layer? = nil) -> CompiledTheme {
+  func load(
+    includeDefaults: Bool, environment: StyleEnvironment = .default, runtimeLayer: Layer? = nil
+  ) -> CompiledTheme {
     let inputs = paths.map { path -> ThemeInput in
       guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput.path(path) }
       return input
@@ -133,15 +151,22 @@ struct ThemeOptions: ParsableArguments {
 struct QueryOptions: ParsableArguments {
   @Option(
     name: .customLong("style"),
-    help: "A named style; repeat for several, or write a NUI class chain (Button:LargeButton). The rightmost wins per property; a name with no named style stands for that type's style.")
+    help:
+      "A named style; repeat for several, or write a NUI class chain (Button:LargeButton). The rightmost wins per property; a name with no named style stands for that type's style."
+  )
   var styles: [String] = []
 
-  @Option(name: .customLong("type"), help: "The component type, for its type style (or to pick a named style's variant for that type).")
+  @Option(
+    name: .customLong("type"),
+    help:
+      "The component type, for its type style (or to pick a named style's variant for that type).")
   var targetType: String?
 
   @Option(
     name: .customLong("constant"),
-    help: "A constant or design token to resolve instead of a style ($Accent's name is Accent, a token's is its dotted path such as color.accent.$root); repeatable.")
+    help:
+      "A constant or design token to resolve instead of a style ($Accent's name is Accent, a token's is its dotted path such as color.accent.$root); repeatable."
+  )
   var constantArguments: [String] = []
 
   /// Repeated `--constant`s are joined with this before parsing (`Livery.listOptions`); no
@@ -150,29 +175,43 @@ struct QueryOptions: ParsableArguments {
 
   /// The `--constant` names, in order.
   var constants: [String] {
-    constantArguments.flatMap { $0.split(separator: Self.constantSeparator, omittingEmptySubsequences: false).map(String.init) }
+    constantArguments.flatMap {
+      $0.split(separator: Self.constantSeparator, omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
-  @Option(name: .customLong("state"), help: "An active state (highlighted, selected, disabled, …); repeatable or comma-separated.")
+  @Option(
+    name: .customLong("state"),
+    help: "An active state (highlighted, selected, disabled, …); repeatable or comma-separated.")
   var states: [String] = []
 
   @Option(help: "The platform to resolve for (ios, android, …); the same as --env platform=….")
   var platform: String?
 
-  @Flag(help: "Leave out Livery's hard-coded defaults and default skin (used below the given files otherwise).")
+  @Flag(
+    help:
+      "Leave out Livery's hard-coded defaults and default skin (used below the given files otherwise)."
+  )
   var noDefaults = false
 
   @Option(
     name: .customLong("env"),
-    help: "Environment axis=value (platform, idiom, colorScheme, osVersion, locale, orientation or any custom axis); repeatable or comma-separated.")
+    help:
+      "Environment axis=value (platform, idiom, colorScheme, osVersion, locale, orientation or any custom axis); repeatable or comma-separated."
+  )
   var environment: [String] = []
 
   /// Resolve and explain need a style or a type (render may say `--all` instead).
   func requireTarget(_ verb: String = "resolve", orAll: Bool = false) throws {
     // `render` draws styles; only resolve and explain print constants.
-    if orAll, !constants.isEmpty { throw ValidationError("--constant is for resolve and explain; \(verb) draws styles.") }
+    if orAll, !constants.isEmpty {
+      throw ValidationError("--constant is for resolve and explain; \(verb) draws styles.")
+    }
     if styles.isEmpty && targetType == nil && constants.isEmpty {
-      let choices = orAll ? "--style NAME (repeatable) or --type TYPE, or --all" : "--style NAME (repeatable), --type TYPE or --constant NAME"
+      let choices =
+        orAll
+        ? "--style NAME (repeatable) or --type TYPE, or --all"
+        : "--style NAME (repeatable), --type TYPE or --constant NAME"
       throw ValidationError("Say what to \(verb): \(choices).")
     }
   }
@@ -181,8 +220,14 @@ struct QueryOptions: ParsableArguments {
     if targetType?.trimmingCharacters(in: .whitespaces).isEmpty == true {
       throw ValidationError("--type needs a component type name, e.g. --type Button.")
     }
-    if styles.contains(where: { $0.split(separator: ":", omittingEmptySubsequences: false).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty } }) {
-      throw ValidationError("--style needs a style name (or a class chain such as Button:LargeButton without empty parts).")
+    if styles.contains(where: {
+      $0.split(separator: ":", omittingEmptySubsequences: false).contains {
+        $0.trimmingCharacters(in: .whitespaces).isEmpty
+      }
+    }) {
+      throw ValidationError(
+        "--style needs a style name (or a class chain such as Button:LargeButton without empty parts)."
+      )
     }
     _ = try makeEnvironment()
   }
@@ -198,10 +243,14 @@ struct QueryOptions: ParsableArguments {
   func makeEnvironment(for theme: CompiledTheme) throws -> StyleEnvironment {
     var result = try makeEnvironment()
     let given = Set(
-      environment.flatMap { $0.split(separator: ",") }.compactMap { try? StyleEnvironment.parseAssignment(String($0)).get().0 }
+      environment.flatMap { $0.split(separator: ",") }.compactMap {
+        try? StyleEnvironment.parseAssignment(String($0)).get().0
+      }
         + (platform == nil ? [] : [EnvironmentAxis.platform]))
     for condition in theme.compiledVariant.all where !given.contains(condition.axis) {
-      if case .equals(let value) = condition.test { result = result.setting(condition.axis, to: value) }
+      if case .equals(let value) = condition.test {
+        result = result.setting(condition.axis, to: value)
+      }
     }
     return result
   }
@@ -209,7 +258,8 @@ struct QueryOptions: ParsableArguments {
   func makeQuery(for theme: CompiledTheme) throws -> StyleQuery {
     StyleQuery(
       type: targetType.map(TargetType.init),
-      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } }, states: states.flatMap { $0.split(separator: ",").map { StateName(String($0)) } },
+      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } },
+      states: states.flatMap { $0.split(separator: ",").map { StateName(String($0)) } },
       environment: try makeEnvironment(for: theme))
   }
 }

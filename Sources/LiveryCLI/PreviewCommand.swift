@@ -10,7 +10,8 @@ import LiveryServer
 struct PreviewCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Serve a gallery of every component in every state, light and dark side by side, repainted when a theme file is saved (no files: the default skin).",
+    abstract:
+      "Serve a gallery of every component in every state, light and dark side by side, repainted when a theme file is saved (no files: the default skin).",
     discussion: """
       Binds 127.0.0.1 unless --host says otherwise. GET / is the gallery (the selection lives in the URL), GET /events \
       the Server-Sent Events stream (one event per reload, applied or refused). A save that breaks the theme keeps the \
@@ -26,7 +27,10 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0: any free port).")
   var port: Int = 8080
 
-  @Option(help: "The address to bind: 127.0.0.1 by default; another address exposes the preview to the network.")
+  @Option(
+    help:
+      "The address to bind: 127.0.0.1 by default; another address exposes the preview to the network."
+  )
   var host: String = "127.0.0.1"
 
   @Flag(help: "Leave out Livery's hard-coded defaults and default skin below the files.")
@@ -41,18 +45,22 @@ struct PreviewCommand: AsyncParsableCommand {
       valueName: "DIR"))
   var snapshot: String?
 
-  @Option(help: "Milliseconds files must be quiet before saves reload (more for slow or network disks).")
+  @Option(
+    help: "Milliseconds files must be quiet before saves reload (more for slow or network disks).")
   var debounce: Int = 50
 
   @Option(
     name: .customLong("max-file-size"),
-    help: "The largest theme file the preview reads, in MB; a larger one is refused with an error in the banner and the last good theme stays.")
+    help:
+      "The largest theme file the preview reads, in MB; a larger one is refused with an error in the banner and the last good theme stays."
+  )
   var maxFileSize: Int = PreviewSession.defaultMaximumFileBytes >> 20
 
   @Option(help: "Show one component type (the gallery opens at it; a snapshot has only it).")
   var type: String?
 
-  @Option(help: "A bundle repository to update from, as an app does (livery serve, or any static host).")
+  @Option(
+    help: "A bundle repository to update from, as an app does (livery serve, or any static host).")
   var updates: String?
 
   @Option(help: "With --updates: the root public key (NAME.pub) or root document to trust.")
@@ -72,14 +80,25 @@ struct PreviewCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
-    guard (1...60_000).contains(debounce) else { throw ValidationError("--debounce must be 1…60000 milliseconds.") }
-    guard (1...65_536).contains(maxFileSize) else { throw ValidationError("--max-file-size must be 1…65536 MB.") }
-    if updates != nil, trust == nil { throw ValidationError("--updates needs --trust (the root key or root document to trust)") }
+    guard (1...60_000).contains(debounce) else {
+      throw ValidationError("--debounce must be 1…60000 milliseconds.")
+    }
+    guard (1...65_536).contains(maxFileSize) else {
+      throw ValidationError("--max-file-size must be 1…65536 MB.")
+    }
+    if updates != nil, trust == nil {
+      throw ValidationError("--updates needs --trust (the root key or root document to trust)")
+    }
     guard poll >= 0.1 else { throw ValidationError("--poll must be at least 0.1 seconds") }
-    if let type, ComponentCatalog.standard.component(TargetType(type)) == nil, TargetType(type) != TreePage.galleryType {
+    if let type, ComponentCatalog.standard.component(TargetType(type)) == nil,
+      TargetType(type) != TreePage.galleryType
+    {
       let types = (ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue)
-      let closest = Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
-      throw ValidationError("--type \(type) is not a component type the gallery shows.\(closest) Types: \(types.joined(separator: ", ")).")
+      let closest =
+        Suggestions.Candidates(types).closest(to: type).first.map { " Did you mean \($0)?" } ?? ""
+      throw ValidationError(
+        "--type \(type) is not a component type the gallery shows.\(closest) Types: \(types.joined(separator: ", "))."
+      )
     }
   }
 
@@ -88,7 +107,8 @@ struct PreviewCommand: AsyncParsableCommand {
     let includeDefaults = !noDefaults
     // A remote bundle, when --updates is given, is the theme's runtime layer.
     let bundleLayer = BundleLayer()
-    let updater = try await startUpdater(layer: bundleLayer, base: options.load(includeDefaults: includeDefaults))
+    let updater = try await startUpdater(
+      layer: bundleLayer, base: options.load(includeDefaults: includeDefaults))
     let session = PreviewSession(paths: options.paths, maximumFileBytes: maxFileSize << 20) {
       options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer)
     }
@@ -97,10 +117,13 @@ struct PreviewCommand: AsyncParsableCommand {
       return
     }
     if !Terminal.isLoopback(host) {
-      Terminal.standardError.write("warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
+      Terminal.standardError.write(
+        "warning: --host \(host) exposes the preview (and the theme's files) to the network\n")
     }
     let hub = EventHub()
-    let live = try await LiveReload(session: session, hub: hub, paths: theme.paths, quietPeriod: Double(debounce) / 1000) { warning in
+    let live = try await LiveReload(
+      session: session, hub: hub, paths: theme.paths, quietPeriod: Double(debounce) / 1000
+    ) { warning in
       Terminal.standardError.write("warning: \(warning)\n")
     }
     defer { live.stop() }
@@ -112,7 +135,8 @@ struct PreviewCommand: AsyncParsableCommand {
             bundleLayer.layer = update.theme?.theme.layers.first { $0.role == .runtime }
             Terminal.standardOutput.write("installed bundle \(version)\n")
             live.reloadNow()
-            Task { await updater.confirmHealthy(version: version) }  // shown means healthy, for a preview
+            // shown means healthy, for a preview
+            Task { await updater.confirmHealthy(version: version) }
           case .unchanged: break
           case .refused:
             Terminal.standardError.write(BundleDefaults.render(update.diagnostics))
@@ -125,10 +149,14 @@ struct PreviewCommand: AsyncParsableCommand {
     let opensBrowser = open
     let shownType = type
     let app = PreviewServer.application(
-      session: session, hub: hub, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "livery"),
+      session: session, hub: hub,
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: "livery"),
       allowedHosts: [host]
     ) { port in
-      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/" + (shownType.map { "?type=\($0)" } ?? "")
+      let url =
+        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+        + (shownType.map { "?type=\($0)" } ?? "")
       Terminal.standardOutput.write("Livery preview: \(url)\n")
       if opensBrowser { Self.openInBrowser(url) }
     }
@@ -137,18 +165,25 @@ struct PreviewCommand: AsyncParsableCommand {
 
   /// The updater for `--updates`, launched from its state (the last good bundle is the runtime
   /// layer from the start); `nil` without `--updates`.
-  private func startUpdater(layer: BundleLayer, base: CompiledTheme) async throws -> BundleUpdater? {
+  private func startUpdater(layer: BundleLayer, base: CompiledTheme) async throws -> BundleUpdater?
+  {
     guard let updates, let trust else { return nil }
-    guard let repository = URL(string: updates), repository.scheme == "http" || repository.scheme == "https" else {
+    guard let repository = URL(string: updates),
+      repository.scheme == "http" || repository.scheme == "https"
+    else {
       throw ValidationError("\(updates) is not an http(s) URL")
     }
     var configuration = BundleUpdaterConfiguration(
-      repository: repository, app: app, channel: channel, bundledRoot: try BundleDefaults.trustedRoot(trust), pollInterval: poll)
+      repository: repository, app: app, channel: channel,
+      bundledRoot: try BundleDefaults.trustedRoot(trust), pollInterval: poll)
     configuration.backoff.initial = min(configuration.backoff.initial, poll)
     let updater = BundleUpdater(
-      configuration: configuration, store: BundleStore(folder: stateFolder), transport: URLSessionBundleTransport(), base: base)
+      configuration: configuration, store: BundleStore(folder: stateFolder),
+      transport: URLSessionBundleTransport(), base: base)
     let launch = await updater.launch()
-    if !launch.diagnostics.isEmpty { Terminal.standardError.write(BundleDefaults.render(launch.diagnostics)) }
+    if !launch.diagnostics.isEmpty {
+      Terminal.standardError.write(BundleDefaults.render(launch.diagnostics))
+    }
     layer.layer = launch.theme.theme.layers.first { $0.role == .runtime }
     if let version = launch.version {
       Terminal.standardOutput.write("starting from bundle \(version)\n")
@@ -170,7 +205,8 @@ struct PreviewCommand: AsyncParsableCommand {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch {
-      Terminal.standardError.write("warning: could not open a browser (\(error.localizedDescription)); open \(url) yourself\n")
+      Terminal.standardError.write(
+        "warning: could not open a browser (\(error.localizedDescription)); open \(url) yourself\n")
     }
   }
 
@@ -179,7 +215,8 @@ struct PreviewCommand: AsyncParsableCommand {
     let diagnostics = await session.diagnostics
     let written: GallerySnapshot.Output
     do {
-      written = try await GallerySnapshot.write(theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
+      written = try await GallerySnapshot.write(
+        theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
     } catch let error as SnapshotFolderError {
       throw Terminal.refuse(error.description)
     }

@@ -10,7 +10,8 @@ import LiveryRuntime
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Write a standalone HTML page showing a component styled by the theme (over Livery's defaults and skin, as resolve does).",
+    abstract:
+      "Write a standalone HTML page showing a component styled by the theme (over Livery's defaults and skin, as resolve does).",
     discussion: """
       The page embeds everything it shows (its stylesheet, images as data: URLs) and is the same, byte for byte, for the same \
       theme and options. Values HTML cannot show are listed under the component and reported as warnings. \
@@ -32,7 +33,8 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if !all { try query.requireTarget("render", orAll: true) }
     if all && (!query.styles.isEmpty || query.targetType != nil) {
-      throw ValidationError("--all renders every type in its type style; leave out --style and --type.")
+      throw ValidationError(
+        "--all renders every type in its type style; leave out --style and --type.")
     }
   }
 
@@ -42,7 +44,8 @@ struct RenderCommand: ParsableCommand {
 
   @MainActor
   private func render() throws {
-    let compiled = theme.load(includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
+    let compiled = theme.load(
+      includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     let environment = try query.makeEnvironment(for: compiled)
     var diagnostics = compiled.diagnostics
     let styleQuery = try query.makeQuery(for: compiled)
@@ -57,12 +60,15 @@ struct RenderCommand: ParsableCommand {
       targets = []
     }
     let applier = ThemeApplier(
-      theme: compiled, environment: environment, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: assets)))
+      theme: compiled, environment: environment,
+      appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: assets)))
     for type in targets {
-      guard let component = HTMLComponents.make(type, styleNames: all ? [] : styleQuery.styles) else { continue }
+      guard let component = HTMLComponents.make(type, styleNames: all ? [] : styleQuery.styles)
+      else { continue }
       component.activeStates = Set(styleQuery.states)
       applier.applyTree(component)
-      figures.append(HTMLRenderer.Figure(caption: caption(type, styleQuery, all: all), component: component))
+      figures.append(
+        HTMLRenderer.Figure(caption: caption(type, styleQuery, all: all), component: component))
     }
     // What the whole-theme check found is met again while applying: report it once.
     let known = Set(diagnostics.map(Self.identity))
@@ -72,8 +78,11 @@ struct RenderCommand: ParsableCommand {
     }
     let title = all ? "Livery — every component" : figures.first?.caption ?? "Livery"
     // A light-only theme's dark page is drawn light, as it resolves.
-    if let note = compiled.lightOnlyNote, environment.colorScheme == .dark { Terminal.standardError.write("note: \(note)\n") }
-    let page = HTMLRenderer(title: title).page(figures, notes: notes, environment: compiled.resolvingEnvironment(environment))
+    if let note = compiled.lightOnlyNote, environment.colorScheme == .dark {
+      Terminal.standardError.write("note: \(note)\n")
+    }
+    let page = HTMLRenderer(title: title).page(
+      figures, notes: notes, environment: compiled.resolvingEnvironment(environment))
 
     report(diagnostics, sources: compiled.sources)
     if !figures.isEmpty {
@@ -82,7 +91,8 @@ struct RenderCommand: ParsableCommand {
         do {
           try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-          Terminal.standardError.write("error: cannot write \(output): \(error.localizedDescription)\n")
+          Terminal.standardError.write(
+            "error: cannot write \(output): \(error.localizedDescription)\n")
           throw ExitCode(1)
         }
       } else {
@@ -104,14 +114,20 @@ struct RenderCommand: ParsableCommand {
       if catalog.component(canonical) != nil { return canonical }
       diagnostics.append(
         .error(
-          .unknownType, "--type \(type.rawValue): the HTML adapter has no '\(type.rawValue)' component",
+          .unknownType,
+          "--type \(type.rawValue): the HTML adapter has no '\(type.rawValue)' component",
           at: nil,
-          fixIt: Suggestions.phrase(Suggestions.closest(to: type.rawValue, among: catalog.types.map(\.rawValue)))
+          fixIt: Suggestions.phrase(
+            Suggestions.closest(to: type.rawValue, among: catalog.types.map(\.rawValue)))
             ?? "livery catalog lists the types"))
       return nil
     }
     for name in query.styles.reversed() {
-      if let type = compiled.targetTypes(ofStyle: name).first(where: { catalog.component($0) != nil }) { return type }
+      if let type = compiled.targetTypes(ofStyle: name).first(where: {
+        catalog.component($0) != nil
+      }) {
+        return type
+      }
       if let type = compiled.typeStyle(named: name), catalog.component(type) != nil { return type }
       let canonical = compiled.canonicalType(TargetType(name.rawValue))
       if catalog.component(canonical) != nil { return canonical }
@@ -128,14 +144,19 @@ struct RenderCommand: ParsableCommand {
         fixIt: exists
           ? "livery catalog lists the types"
           : Suggestions.phrase(
-            Suggestions.closest(to: query.styles.last?.rawValue ?? "", among: compiled.styleNames.map(\.rawValue)))))
+            Suggestions.closest(
+              to: query.styles.last?.rawValue ?? "", among: compiled.styleNames.map(\.rawValue)))))
     return nil
   }
 
   private func caption(_ type: TargetType, _ query: StyleQuery, all: Bool) -> String {
     var caption = type.rawValue
-    if !all && !query.styles.isEmpty { caption += " [" + query.styles.map(\.rawValue).joined(separator: ", ") + "]" }
-    if !query.states.isEmpty { caption += " (" + query.states.map(\.rawValue).joined(separator: ", ") + ")" }
+    if !all && !query.styles.isEmpty {
+      caption += " [" + query.styles.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+    if !query.states.isEmpty {
+      caption += " (" + query.states.map(\.rawValue).joined(separator: ", ") + ")"
+    }
     return caption
   }
 
@@ -148,9 +169,11 @@ struct RenderCommand: ParsableCommand {
     guard !reportable.isEmpty else { return }
     switch theme.format {
     case .json:
-      Terminal.standardError.write(JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
+      Terminal.standardError.write(
+        JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
     case .text:
-      let renderer = DiagnosticRenderer(sources: sources, decorator: theme.decorator(for: .standardError))
+      let renderer = DiagnosticRenderer(
+        sources: sources, decorator: theme.decorator(for: .standardError))
       renderer.render(reportable) { Terminal.standardError.write($0) }
     }
   }

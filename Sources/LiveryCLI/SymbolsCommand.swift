@@ -15,7 +15,8 @@ enum AccessChoice: String, ExpressibleByArgument, CaseIterable {
 struct SymbolsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "symbols",
-    abstract: "Write Swift symbols for every style, type, constant, property, state and variant a theme uses, so app code never spells them as strings (no files: the default skin's).",
+    abstract:
+      "Write Swift symbols for every style, type, constant, property, state and variant a theme uses, so app code never spells them as strings (no files: the default skin's).",
     discussion: """
       The file is written only when its content changed, has no timestamp, and is the same for the same names in any \
       order. --check writes nothing and exits 1 when FILE is missing or stale (for CI). A theme with errors writes \
@@ -30,10 +31,15 @@ struct SymbolsCommand: ParsableCommand {
   @Option(help: "The access level of every declaration: internal, package or public.")
   var access: AccessChoice = .internal
 
-  @Option(help: "The enum holding the symbols (default: the output file's name without Symbols.swift, or Theme).")
+  @Option(
+    help:
+      "The enum holding the symbols (default: the output file's name without Symbols.swift, or Theme)."
+  )
   var name: String?
 
-  @Option(name: .customLong("relative-to"), help: "Write paths in comments relative to this folder (default: the current one).")
+  @Option(
+    name: .customLong("relative-to"),
+    help: "Write paths in comments relative to this folder (default: the current one).")
   var relativeTo: String?
 
   @Flag(help: "Write nothing; exit 1 when the file is missing or not what would be written.")
@@ -51,7 +57,8 @@ struct SymbolsCommand: ParsableCommand {
   func run() throws {
     let compiled = theme.load(includeDefaults: true)
     let problems = compiled.diagnostics.filter { $0.severity == .error }
-    let renderer = DiagnosticRenderer(sources: compiled.sources, decorator: theme.decorator(for: .standardError))
+    let renderer = DiagnosticRenderer(
+      sources: compiled.sources, decorator: theme.decorator(for: .standardError))
     if !problems.isEmpty {
       Terminal.standardError.write(renderer.render(problems, summary: false))
       Terminal.standardError.write("the theme has errors; no symbols were written\n")
@@ -59,18 +66,25 @@ struct SymbolsCommand: ParsableCommand {
     }
     let folder = relativeTo ?? FileManager.default.currentDirectoryPath
     // The header names no input paths: the same names in any input order give the same bytes.
-    var command = ["livery", "symbols", "THEME…", "-o", Self.relative(output, to: folder), "--name", namespace]
+    var command = [
+      "livery", "symbols", "THEME…", "-o", Self.relative(output, to: folder), "--name", namespace,
+    ]
     if access != .internal { command += ["--access", access.rawValue] }
     // No files: the default skin's names.
     let generator = SymbolGenerator(
-      namespace: namespace, access: access.access, command: command.joined(separator: " "), relativeTo: folder,
+      namespace: namespace, access: access.access, command: command.joined(separator: " "),
+      relativeTo: folder,
       layers: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
     let generated = generator.generate(compiled)
-    if !generated.diagnostics.isEmpty { Terminal.standardError.write(renderer.render(generated.diagnostics, summary: false)) }
+    if !generated.diagnostics.isEmpty {
+      Terminal.standardError.write(renderer.render(generated.diagnostics, summary: false))
+    }
     let existing = SymbolFile.current(at: output)
     if check {
       guard existing == generated.source else {
-        Terminal.standardError.write("\(output) is \(existing == nil ? "missing" : "stale"); run: \(command.joined(separator: " "))\n")
+        Terminal.standardError.write(
+          "\(output) is \(existing == nil ? "missing" : "stale"); run: \(command.joined(separator: " "))\n"
+        )
         throw ExitCode(1)
       }
       Terminal.standardOutput.write("\(output) is up to date\n")

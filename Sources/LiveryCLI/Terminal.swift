@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +28,9 @@ struct Terminal: Sendable {
       guard written > 0 else {
         let reason = String(cString: strerror(errno))
         if descriptor != STDERR_FILENO {
-          Terminal.standardError.write("error: cannot write to standard \(descriptor == STDOUT_FILENO ? "output" : "error"): \(reason)\n")
+          Terminal.standardError.write(
+            "error: cannot write to standard \(descriptor == STDOUT_FILENO ? "output" : "error"): \(reason)\n"
+          )
         }
         exit(1)
       }
@@ -55,7 +58,9 @@ extension Terminal {
   }
 
   /// Whether a server bound to `host` is reachable from this machine only.
-  static func isLoopback(_ host: String) -> Bool { ["127.0.0.1", "localhost", "::1"].contains(host) }
+  static func isLoopback(_ host: String) -> Bool {
+    ["127.0.0.1", "localhost", "::1"].contains(host)
+  }
 }
 
 /// Where a command writes files: only regular files (or new ones), never one of its inputs, and
@@ -77,27 +82,34 @@ enum OutputPath {
       case S_IFLNK: kind = "a symbolic link"
       default: kind = "not a regular file"
       }
-      if let kind { throw Terminal.refuse("\(path) is \(kind); livery writes only regular files (or standard output)") }
+      if let kind {
+        throw Terminal.refuse(
+          "\(path) is \(kind); livery writes only regular files (or standard output)")
+      }
     }
     let target = realPath(path)
     for input in inputs {
       let file = input.split(separator: "@", maxSplits: 1).first.map(String.init) ?? input
       if realPath(file) == target {
-        throw Terminal.refuse("\(path) is one of the files read; writing it would destroy it (give another -o)")
+        throw Terminal.refuse(
+          "\(path) is one of the files read; writing it would destroy it (give another -o)")
       }
     }
   }
 
   /// Refuses a name that is to become a file name in a folder unless it is one plain component.
   static func checkName(_ name: String, option: String) throws {
-    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\"), !name.contains("\0") else {
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\"),
+      !name.contains("\0")
+    else {
       throw ValidationError("\(option) must be a plain name, not a path: '\(name)'")
     }
   }
 
   /// The absolute path with symbolic links resolved, as far as it exists (the rest appended).
   static func realPath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var existing = (absolute as NSString).standardizingPath
     var rest: [String] = []
     while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {

@@ -29,7 +29,10 @@ public struct CSSWriter: ThemeWriter {
     var written: Set<String> = []
     for entry in source.constants {
       let constant = entry.constant
-      guard let value = css(entry.value, type: nil, what: "constant '\(constant.name)'", at: constant.location, source: source, losses: &output.losses)
+      guard
+        let value = css(
+          entry.value, type: nil, what: "constant '\(constant.name)'", at: constant.location,
+          source: source, losses: &output.losses)
       else { continue }
       written.insert(constant.name)
       add(":root", constant.conditions, "\(Self.customProperty(constant.name)): \(value);")
@@ -44,18 +47,23 @@ public struct CSSWriter: ThemeWriter {
       if Self.className(rule.identity) != original {
         output.losses.append(
           .warning(
-            .conversionNameRewritten, "style '\(original)' is written as the class \(base): CSS class names here take letters, digits, - and _",
+            .conversionNameRewritten,
+            "style '\(original)' is written as the class \(base): CSS class names here take letters, digits, - and _",
             at: rule.location))
       }
-      write(rule.body, selector: base, conditions: rule.conditions, source: source, written: written, add: add, losses: &output.losses)
+      write(
+        rule.body, selector: base, conditions: rule.conditions, source: source, written: written,
+        add: add, losses: &output.losses)
     }
-    var text = "/* Written by livery convert from \(source.formats.map(\.name).joined(separator: ", ")). */\n"
+    var text =
+      "/* Written by livery convert from \(source.formats.map(\.name).joined(separator: ", ")). */\n"
     for block in blocks where block.conditions.isEmpty {
       text += "\n\(block.selector) {\n" + block.lines.map { "  " + $0 + "\n" }.joined() + "}\n"
     }
     let light = Conditions([.equals(.colorScheme, "light")])
     for block in blocks where !block.conditions.isEmpty {
-      guard let (media, attributes) = Self.selectors(block.conditions, losses: &output.losses) else { continue }
+      guard let (media, attributes) = Self.selectors(block.conditions, losses: &output.losses)
+      else { continue }
       let scoped = block.selector == ":root" ? attributes : attributes + " " + block.selector
       let body = block.lines.map { "  " + $0 + "\n" }.joined()
       if block.conditions == light {
@@ -65,7 +73,9 @@ public struct CSSWriter: ThemeWriter {
       text += "\n\(scoped) {\n" + body + "}\n"
       if let media, block.conditions != light {
         let inner = block.selector
-        text += "\n@media \(media) {\n  \(inner) {\n" + block.lines.map { "    " + $0 + "\n" }.joined() + "  }\n}\n"
+        text +=
+          "\n@media \(media) {\n  \(inner) {\n" + block.lines.map { "    " + $0 + "\n" }.joined()
+          + "  }\n}\n"
       }
     }
     output.files.append(.init(path: baseName + ".css", text: text))
@@ -73,60 +83,85 @@ public struct CSSWriter: ThemeWriter {
   }
 
   private func write(
-    _ body: ConversionSource.Body, selector: String, conditions: Conditions, source: ConversionSource, written: Set<String>,
+    _ body: ConversionSource.Body, selector: String, conditions: Conditions,
+    source: ConversionSource, written: Set<String>,
     add: (String, Conditions, String) -> Void, losses: inout [Diagnostic]
   ) {
     for parent in body.parents {
-      losses.append(.loss("\(selector)'s parent \(parent.name)", "CSS", "has no inheritance between classes; give elements both classes", at: parent.location))
+      losses.append(
+        .loss(
+          "\(selector)'s parent \(parent.name)", "CSS",
+          "has no inheritance between classes; give elements both classes", at: parent.location))
     }
     for setting in body.settings {
       let declaration = setting.declaration
-      guard let property = Self.properties[declaration.property.rawValue] ?? Self.suffixProperty(declaration.property.rawValue) else {
-        losses.append(.loss("\(selector) \(declaration.property)", "CSS", "has no property for it; not written", at: declaration.location))
+      guard
+        let property = Self.properties[declaration.property.rawValue]
+          ?? Self.suffixProperty(declaration.property.rawValue)
+      else {
+        losses.append(
+          .loss(
+            "\(selector) \(declaration.property)", "CSS", "has no property for it; not written",
+            at: declaration.location))
         continue
       }
       let type = source.schema.type(of: declaration.property)
-      guard let value = css(source.writable(setting.value, written: written), type: type, property: declaration.property.rawValue, what: "\(selector) \(declaration.property)", at: declaration.location, source: source, losses: &losses)
+      guard
+        let value = css(
+          source.writable(setting.value, written: written), type: type,
+          property: declaration.property.rawValue, what: "\(selector) \(declaration.property)",
+          at: declaration.location, source: source, losses: &losses)
       else { continue }
       add(selector, conditions.and(declaration.conditions), "\(property): \(value);")
     }
     for state in body.states {
       write(
-        state.body, selector: selector + "--" + CSSValues.identifier(state.name.rawValue), conditions: conditions, source: source,
+        state.body, selector: selector + "--" + CSSValues.identifier(state.name.rawValue),
+        conditions: conditions, source: source,
         written: written, add: add, losses: &losses)
     }
     for sub in body.subElements {
       write(
-        sub.body, selector: selector + " ." + CSSValues.identifier(sub.property.rawValue), conditions: conditions, source: source,
+        sub.body, selector: selector + " ." + CSSValues.identifier(sub.property.rawValue),
+        conditions: conditions, source: source,
         written: written, add: add, losses: &losses)
     }
   }
 
   /// A value in CSS: a reference becomes `var(--name)`.
   /// Number properties CSS takes without a unit.
-  static let unitless: Set<String> = ["alpha", "opacity", "fontWeight", "lineHeight", "numberOfLines", "shadowOpacity"]
+  static let unitless: Set<String> = [
+    "alpha", "opacity", "fontWeight", "lineHeight", "numberOfLines", "shadowOpacity",
+  ]
 
   private func css(
-    _ item: ConversionSource.Item, type: PropertyType?, property: String? = nil, what: String, at location: SourceLocation, source: ConversionSource,
+    _ item: ConversionSource.Item, type: PropertyType?, property: String? = nil, what: String,
+    at location: SourceLocation, source: ConversionSource,
     losses: inout [Diagnostic]
   ) -> String? {
     switch item {
     case .reference(let reference):
       guard source.namesConstant(reference) else {
-        losses.append(.loss(what, "CSS", "cannot refer to a style from a value; not written", at: location))
+        losses.append(
+          .loss(what, "CSS", "cannot refer to a style from a value; not written", at: location))
         return nil
       }
       // A unitless number constant used for a length: CSS needs the unit.
-      if type == .number, let property, !Self.unitless.contains(property) { return "calc(var(\(Self.customProperty(reference.name))) * 1px)" }
+      if type == .number, let property, !Self.unitless.contains(property) {
+        return "calc(var(\(Self.customProperty(reference.name))) * 1px)"
+      }
       return "var(\(Self.customProperty(reference.name)))"
     case .unreadable(_, let why):
-      losses.append(.loss(what, "CSS", "cannot take a value its own format could not read (\(why))", at: location))
+      losses.append(
+        .loss(
+          what, "CSS", "cannot take a value its own format could not read (\(why))", at: location))
       return nil
     case .value(let value):
       switch value {
       case .color(let color): return CSSValues.color(color)
       case .number(let number):
-        return type == .number && !Self.unitless.contains(property ?? "") ? CSSValues.pixels(number) : NumberText.format(number)
+        return type == .number && !Self.unitless.contains(property ?? "")
+          ? CSSValues.pixels(number) : NumberText.format(number)
       case .keyword(let keyword) where Self.isKeyword(keyword):
         return keyword
       case .string(let text), .keyword(let text):
@@ -139,10 +174,12 @@ public struct CSSWriter: ThemeWriter {
         let family = CSSValues.font(name: font.name)
         let size = font.size ?? font.textStyle.map(CSSValues.size(of:)) ?? 17
         let weight = font.weight?.numericValue ?? family.weight ?? 400
-        return "\(family.italic ? "italic " : "")\(weight) \(CSSValues.pixels(size)) \(family.family)"
+        return
+          "\(family.italic ? "italic " : "")\(weight) \(CSSValues.pixels(size)) \(family.family)"
       case .shadow(let shadow):
         return CSSValues.shadow(
-          color: shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0), offset: shadow.offset ?? Offset(horizontal: 0, vertical: 0),
+          color: shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0),
+          offset: shadow.offset ?? Offset(horizontal: 0, vertical: 0),
           radius: shadow.radius ?? 0, opacity: shadow.opacity ?? 1)
       case .border(let border):
         var parts: [String] = []
@@ -151,7 +188,9 @@ public struct CSSWriter: ThemeWriter {
         if let color = border.color { parts.append(CSSValues.color(color)) }
         return parts.joined(separator: " ")
       default:
-        losses.append(.loss(what, "CSS", "has no value for \(value.kindDescription); not written", at: location))
+        losses.append(
+          .loss(what, "CSS", "has no value for \(value.kindDescription); not written", at: location)
+        )
         return nil
       }
     }
@@ -159,13 +198,20 @@ public struct CSSWriter: ThemeWriter {
 
   /// Livery property → CSS property.
   static let properties: [String: String] = [
-    "backgroundColor": "background-color", "background": "background", "backgroundGradient": "background-image",
-    "textColor": "color", "titleColor": "color", "color": "color", "tintColor": "accent-color", "cornerRadius": "border-radius",
-    "borderWidth": "border-width", "borderColor": "border-color", "border": "border", "font": "font", "titleFont": "font",
-    "fontSize": "font-size", "fontName": "font-family", "fontFamily": "font-family", "fontWeight": "font-weight",
-    "alpha": "opacity", "opacity": "opacity", "padding": "padding", "contentEdgeInsets": "padding", "margin": "margin",
-    "shadow": "box-shadow", "textShadow": "text-shadow", "textAlignment": "text-align", "letterSpacing": "letter-spacing",
-    "lineHeight": "line-height", "width": "width", "height": "height", "minimumHeight": "min-height", "minimumWidth": "min-width",
+    "backgroundColor": "background-color", "background": "background",
+    "backgroundGradient": "background-image",
+    "textColor": "color", "titleColor": "color", "color": "color", "tintColor": "accent-color",
+    "cornerRadius": "border-radius",
+    "borderWidth": "border-width", "borderColor": "border-color", "border": "border",
+    "font": "font", "titleFont": "font",
+    "fontSize": "font-size", "fontName": "font-family", "fontFamily": "font-family",
+    "fontWeight": "font-weight",
+    "alpha": "opacity", "opacity": "opacity", "padding": "padding", "contentEdgeInsets": "padding",
+    "margin": "margin",
+    "shadow": "box-shadow", "textShadow": "text-shadow", "textAlignment": "text-align",
+    "letterSpacing": "letter-spacing",
+    "lineHeight": "line-height", "width": "width", "height": "height",
+    "minimumHeight": "min-height", "minimumWidth": "min-width",
     "textTransform": "text-transform", "hidden": "--livery-hidden",
   ]
 
@@ -201,7 +247,9 @@ public struct CSSWriter: ThemeWriter {
   }
 
   /// The media query (colour scheme only) and the attribute selector for conditions.
-  static func selectors(_ conditions: Conditions, losses: inout [Diagnostic]) -> (media: String?, attributes: String)? {
+  static func selectors(_ conditions: Conditions, losses: inout [Diagnostic]) -> (
+    media: String?, attributes: String
+  )? {
     var media: String?
     var attributes = ""
     for condition in conditions.all {
@@ -210,13 +258,18 @@ public struct CSSWriter: ThemeWriter {
       case .equals(let text), .equalsOrUnset(let text), .locale(let text): value = text
       case .versionPrefix(let version): value = version.description
       default:
-        losses.append(.loss("a variant for \(conditions)", "CSS", "selects variants by value; '\(condition)' is a range, so it is not written", at: nil))
+        losses.append(
+          .loss(
+            "a variant for \(conditions)", "CSS",
+            "selects variants by value; '\(condition)' is a range, so it is not written", at: nil))
         return nil
       }
       let attribute = "data-" + kebab(condition.axis.rawValue)
       attributes += "[\(attribute)=\(CSSValues.string(value))]"
       // The media feature knows light and dark only.
-      if condition.axis == .colorScheme, conditions.all.count == 1, value == "light" || value == "dark" {
+      if condition.axis == .colorScheme, conditions.all.count == 1,
+        value == "light" || value == "dark"
+      {
         media = "(prefers-color-scheme: \(value))"
       }
     }
@@ -241,7 +294,11 @@ public struct CSSWriter: ThemeWriter {
 
   /// Whether `text` is a plain CSS keyword (`center`, `uppercase`): written as it is.
   static func isKeyword(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-    return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    guard let first = text.unicodeScalars.first,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
   }
 }

@@ -61,7 +61,9 @@ public struct ConversionSource: Sendable {
 
   /// Flattens the layers of `theme` with `roles` (the app's own, by default; `[.skin]` for the
   /// default skin).
-  public init(theme: Theme, roles: Set<LayerRole> = [.app, .runtime], schema: PropertySchema = .standard) {
+  public init(
+    theme: Theme, roles: Set<LayerRole> = [.app, .runtime], schema: PropertySchema = .standard
+  ) {
     self.schema = schema
     var constantIndex: [String: Int] = [:]
     var ruleIndex: [String: Int] = [:]
@@ -77,7 +79,10 @@ public struct ConversionSource: Sendable {
         for var constant in sheet.constants {
           constant.conditions = constant.conditions.and(extra)
           let key = constant.name + "\u{0}" + constant.conditions.description
-          let entry = Entry(constant: constant, value: Self.typed(constant.value, metadata: constant.metadata, converter), layerRole: layer.role)
+          let entry = Entry(
+            constant: constant,
+            value: Self.typed(constant.value, metadata: constant.metadata, converter),
+            layerRole: layer.role)
           definedNames.insert(constant.name)
           if let position = constantIndex[key] {
             constants[position] = entry
@@ -95,48 +100,68 @@ public struct ConversionSource: Sendable {
             rules[position].body = Self.merge(rules[position].body, body)
           } else {
             ruleIndex[key] = rules.count
-            rules.append(Rule(identity: rule.identity, conditions: conditions, location: rule.location, body: body))
+            rules.append(
+              Rule(
+                identity: rule.identity, conditions: conditions, location: rule.location, body: body
+              ))
           }
         }
       }
     }
     bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
     constantNames = Set(constants.map(\.constant.name))
-    for (position, entry) in constants.enumerated() { constantsByName[entry.constant.name, default: []].append(position) }
+    for (position, entry) in constants.enumerated() {
+      constantsByName[entry.constant.name, default: []].append(position)
+    }
     for (position, rule) in rules.enumerated() {
       switch rule.identity {
-      case .named(let name, _): rulesByIdentity["named:" + name.rawValue, default: []].append(position)
+      case .named(let name, _):
+        rulesByIdentity["named:" + name.rawValue, default: []].append(position)
       case .type(let type): rulesByIdentity["type:" + type.rawValue, default: []].append(position)
       }
     }
-    namedStyles = Set(rules.compactMap { if case .named(let name, _) = $0.identity { return name.rawValue } else { return nil } })
+    namedStyles = Set(
+      rules.compactMap {
+        if case .named(let name, _) = $0.identity { return name.rawValue } else { return nil }
+      })
   }
 
   /// Constants the app refers to but a bundled palette or skin defines, added before the app's own.
-  private mutating func bringInReferencedConstants(from theme: Theme, defined: Set<String>, roles: Set<LayerRole>) {
+  private mutating func bringInReferencedConstants(
+    from theme: Theme, defined: Set<String>, roles: Set<LayerRole>
+  ) {
     var wanted: [String] = []
     var seen = defined
     func visit(_ item: Item) {
-      if case .reference(let reference) = item, reference.kind != .style, seen.insert(reference.name).inserted { wanted.append(reference.name) }
+      if case .reference(let reference) = item, reference.kind != .style,
+        seen.insert(reference.name).inserted
+      {
+        wanted.append(reference.name)
+      }
       // (a Redbeard ref:// that names a style is looked up and not found among the constants: nothing is brought in)
     }
     func visit(_ body: Body) {
-      body.settings.forEach { visit($0.value) }
-      body.states.forEach { visit($0.body) }
-      body.subElements.forEach { visit($0.body) }
+      for setting in body.settings { visit(setting.value) }
+      for state in body.states { visit(state.body) }
+      for subElement in body.subElements { visit(subElement.body) }
     }
-    constants.forEach { visit($0.value) }
-    rules.forEach { visit($0.body) }
+    for constant in constants { visit(constant.value) }
+    for rule in rules { visit(rule.body) }
     var brought: [Entry] = []
     var next = 0
     while next < wanted.count {
       let name = wanted[next]
       next += 1
       for layer in theme.layers.reversed() where !roles.contains(layer.role) {
-        guard let sheet = layer.stylesheets.last(where: { $0.constants.contains { $0.name == name } }),
+        guard
+          let sheet = layer.stylesheets.last(where: { $0.constants.contains { $0.name == name } }),
           let constant = sheet.constants.last(where: { $0.name == name })
         else { continue }
-        let entry = Entry(constant: constant, value: Self.typed(constant.value, metadata: constant.metadata, ValueConverter(dialect: sheet.dialect)), layerRole: layer.role)
+        let entry = Entry(
+          constant: constant,
+          value: Self.typed(
+            constant.value, metadata: constant.metadata, ValueConverter(dialect: sheet.dialect)),
+          layerRole: layer.role)
         brought.append(entry)
         visit(entry.value)
         break
@@ -148,7 +173,8 @@ public struct ConversionSource: Sendable {
   private func canonical(_ identity: StyleIdentity) -> StyleIdentity {
     switch identity {
     case .type(let type): return .type(typeAliases[type] ?? type)
-    case .named(let name, let type): return .named(name, targetType: type.map { typeAliases[$0] ?? $0 })
+    case .named(let name, let type):
+      return .named(name, targetType: type.map { typeAliases[$0] ?? $0 })
     }
   }
 
@@ -161,14 +187,18 @@ public struct ConversionSource: Sendable {
   /// What a parent reference names among the written rules: a named style, else (when its lookup
   /// allows) the type style of the type it names, by its catalog name.
   public func parent(_ reference: StyleReference) -> StyleIdentity {
-    if reference.lookup == .named || namedStyles.contains(reference.name) { return .named(StyleName(reference.name), targetType: nil) }
+    if reference.lookup == .named || namedStyles.contains(reference.name) {
+      return .named(StyleName(reference.name), targetType: nil)
+    }
     let type = TargetType(reference.name)
     return .type(typeAliases[type] ?? type)
   }
 
   /// Whether a parent names a style this theme defines (MAF files ship with `BasedOn`s that name
   /// nothing; other formats reject those).
-  public func defines(_ reference: StyleReference, among written: (Rule) -> Bool = { _ in true }) -> Bool {
+  public func defines(_ reference: StyleReference, among written: (Rule) -> Bool = { _ in true })
+    -> Bool
+  {
     let key: String
     switch parent(reference) {
     case .named(let name, _): key = "named:" + name.rawValue
@@ -195,19 +225,27 @@ public struct ConversionSource: Sendable {
 
   /// A constant's value: typed by the format where it says (design tokens), otherwise read as a
   /// colour, then a number, then kept as it was written (constants have no property to type them).
-  static func typed(_ expression: ValueExpression, metadata: ConstantMetadata?, _ converter: ValueConverter) -> Item {
+  static func typed(
+    _ expression: ValueExpression, metadata: ConstantMetadata?, _ converter: ValueConverter
+  ) -> Item {
     switch expression {
     case .reference(let reference): return .reference(reference)
     case .typed(let value): return .value(value)
     case .string(let text):
       var ignored: [ValueError] = []
       let location = SourceLocation.startOf(SourceFileID(path: ""))
-      if case .success(let color) = converter.convert(expression, to: .color, at: location, warnings: &ignored) { return .value(color) }
+      if case .success(let color) = converter.convert(
+        expression, to: .color, at: location, warnings: &ignored)
+      {
+        return .value(color)
+      }
       if let number = Double(text.trimmingCharacters()) { return .value(.number(number)) }
       return .value(.string(text))
     default:
       var ignored: [ValueError] = []
-      switch converter.convert(expression, to: .any, at: .startOf(SourceFileID(path: "")), warnings: &ignored) {
+      switch converter.convert(
+        expression, to: .any, at: .startOf(SourceFileID(path: "")), warnings: &ignored)
+      {
       case .success(let value): return .value(value)
       case .failure(let error): return .unreadable(expression, error.message)
       }
@@ -218,14 +256,25 @@ public struct ConversionSource: Sendable {
     Body(
       parents: body.parents,
       settings: body.declarations.map { declaration in
-        Setting(declaration: declaration, value: item(declaration.value, as: schema.type(of: declaration.property), at: declaration.valueLocation, converter))
+        Setting(
+          declaration: declaration,
+          value: item(
+            declaration.value, as: schema.type(of: declaration.property),
+            at: declaration.valueLocation, converter))
       },
-      states: body.states.map { ($0.name, Self.body($0.body, schema: schema, converter), $0.location) },
-      subElements: body.subElements.map { ($0.property, Self.body($0.body, schema: schema, converter), $0.location) },
+      states: body.states.map {
+        ($0.name, Self.body($0.body, schema: schema, converter), $0.location)
+      },
+      subElements: body.subElements.map {
+        ($0.property, Self.body($0.body, schema: schema, converter), $0.location)
+      },
       resetsPreviousValues: body.resetsPreviousValues)
   }
 
-  static func item(_ expression: ValueExpression, as type: PropertyType, at location: SourceLocation, _ converter: ValueConverter) -> Item {
+  static func item(
+    _ expression: ValueExpression, as type: PropertyType, at location: SourceLocation,
+    _ converter: ValueConverter
+  ) -> Item {
     if case .reference(let reference) = expression { return .reference(reference) }
     var ignored: [ValueError] = []
     switch converter.convert(expression, to: type, at: location, warnings: &ignored) {
@@ -240,7 +289,8 @@ public struct ConversionSource: Sendable {
     if !later.parents.isEmpty { result.parents = later.parents }
     for setting in later.settings {
       if let position = result.settings.firstIndex(where: {
-        $0.declaration.property == setting.declaration.property && $0.declaration.conditions == setting.declaration.conditions
+        $0.declaration.property == setting.declaration.property
+          && $0.declaration.conditions == setting.declaration.conditions
       }) {
         result.settings[position] = setting
       } else {
@@ -267,8 +317,10 @@ public struct ConversionSource: Sendable {
 
   /// `item` as a writer can write it: a reference to a constant the writer could not write becomes
   /// that constant's value (so the declaration does not name nothing); anything else is unchanged.
-  public func writable(_ item: Item, written: Set<String>, conditions: Conditions = .always) -> Item {
-    guard case .reference(let reference) = item, namesConstant(reference), !written.contains(reference.name),
+  public func writable(_ item: Item, written: Set<String>, conditions: Conditions = .always) -> Item
+  {
+    guard case .reference(let reference) = item, namesConstant(reference),
+      !written.contains(reference.name),
       let literal = literal(ofConstant: reference.name, conditions: conditions)
     else { return item }
     return .value(literal)
@@ -281,8 +333,10 @@ public struct ConversionSource: Sendable {
     var seen: Set<String> = []
     while seen.insert(current).inserted {
       let candidates = (constantsByName[current] ?? []).map { constants[$0] }
-      guard let entry = candidates.first(where: { $0.constant.conditions == conditions }) ?? candidates.first(where: { $0.constant.conditions.isEmpty })
-        ?? candidates.first
+      guard
+        let entry = candidates.first(where: { $0.constant.conditions == conditions })
+          ?? candidates.first(where: { $0.constant.conditions.isEmpty })
+          ?? candidates.first
       else { return nil }
       switch entry.value {
       case .value(let value): return value

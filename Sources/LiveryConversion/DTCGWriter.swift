@@ -19,7 +19,9 @@ public struct DTCGWriter: ThemeWriter {
   static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
 
   /// A colour as a DTCG `$value` (srgb components as byte/255, hex, alpha when not 1), as JSON text.
-  package static func colorJSON(_ color: RGBAColor) -> String { Context.color(color).jsonText(indent: 2) }
+  package static func colorJSON(_ color: RGBAColor) -> String {
+    Context.color(color).jsonText(indent: 2)
+  }
   static let resolverSchemaURL = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
@@ -33,7 +35,10 @@ public struct DTCGWriter: ThemeWriter {
     } else {
       for rule in source.rules {
         output.losses.append(
-          .loss("style \(rule.identity)", "DTCG", "has no styles; only constants are written as tokens (--include-styles writes them as component tokens)", at: rule.location))
+          .loss(
+            "style \(rule.identity)", "DTCG",
+            "has no styles; only constants are written as tokens (--include-styles writes them as component tokens)",
+            at: rule.location))
       }
     }
     // Unconditional tokens, then one file per context of each modifier.
@@ -41,7 +46,10 @@ public struct DTCGWriter: ThemeWriter {
     var modifierOrder: [String] = []
     var base: [ConversionSource.Entry] = []
     for entry in source.constants {
-      guard let key = context.modifierKey(entry.constant.conditions, losses: &output.losses, at: entry.constant.location) else { continue }
+      guard
+        let key = context.modifierKey(
+          entry.constant.conditions, losses: &output.losses, at: entry.constant.location)
+      else { continue }
       if key.modifier.isEmpty {
         base.append(entry)
         continue
@@ -57,10 +65,15 @@ public struct DTCGWriter: ThemeWriter {
       groups[key.modifier, default: []].append(entry)
     }
     if modifierOrder.isEmpty {
-      output.files.append(.init(path: baseName + ".tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
+      output.files.append(
+        .init(
+          path: baseName + ".tokens.json",
+          text: context.file(base, styles: styles, losses: &output.losses)))
       return output
     }
-    output.files.append(.init(path: "base.tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
+    output.files.append(
+      .init(
+        path: "base.tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
     var modifiers: [(String, TokenJSON)] = []
     var fileNames: Set<String> = ["base.tokens.json", (baseName + ".resolver.json").lowercased()]
     for modifier in modifierOrder {
@@ -73,27 +86,45 @@ public struct DTCGWriter: ThemeWriter {
         byContext[contextName, default: []].append(entry)
       }
       let defaultContext = context.defaultContext(for: modifier, contexts: contexts)
-      if !contexts.contains(defaultContext), defaultContext != "otherwise" { contexts.insert(defaultContext, at: 0) }
+      if !contexts.contains(defaultContext), defaultContext != "otherwise" {
+        contexts.insert(defaultContext, at: 0)
+      }
       var contextMembers: [(String, TokenJSON)] = []
       for name in contexts {
         // A file name from theme text: a plain, unique one (a `#` would start the reference's
         // fragment, a `/` name a folder).
-        let file = Self.uniqueFileName(Self.fileNameComponent(modifier) + "-" + Self.fileNameComponent(name), in: &fileNames)
+        let file = Self.uniqueFileName(
+          Self.fileNameComponent(modifier) + "-" + Self.fileNameComponent(name), in: &fileNames)
         if file != "\(modifier)-\(name).tokens.json" {
           output.losses.append(
             .warning(
-              .conversionNameRewritten, "the file of modifier '\(modifier)', context '\(name)' is named \(file): file names here take letters, digits, ., - and _",
+              .conversionNameRewritten,
+              "the file of modifier '\(modifier)', context '\(name)' is named \(file): file names here take letters, digits, ., - and _",
               at: nil))
         }
-        output.files.append(.init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
+        output.files.append(
+          .init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
         contextMembers.append((name, .make(.array([.object([("$ref", .make(.string(file)))])]))))
       }
       if contexts.count == 1 || (defaultContext == "otherwise" && byContext["otherwise"] == nil) {
         // A modifier needs two contexts, and a default: "otherwise", which adds nothing.
-        if !contextMembers.contains(where: { $0.0 == "otherwise" }) { contextMembers.append(("otherwise", .make(.array([])))) }
+        if !contextMembers.contains(where: { $0.0 == "otherwise" }) {
+          contextMembers.append(("otherwise", .make(.array([]))))
+        }
       }
-      var members: [(String, TokenJSON)] = [("contexts", .object(contextMembers)), ("default", .make(.string(defaultContext)))]
-      members.append(("$extensions", .object([("dev.livery", .object([("axis", .make(.string(context.axisNames[modifier] ?? modifier)))]))])))
+      var members: [(String, TokenJSON)] = [
+        ("contexts", .object(contextMembers)), ("default", .make(.string(defaultContext))),
+      ]
+      members.append(
+        (
+          "$extensions",
+          .object([
+            (
+              "dev.livery",
+              .object([("axis", .make(.string(context.axisNames[modifier] ?? modifier)))])
+            )
+          ])
+        ))
       modifiers.append((modifier, .object(members)))
     }
     let resolver = TokenJSON.object([
@@ -102,12 +133,28 @@ public struct DTCGWriter: ThemeWriter {
       ("version", .make(.string("2025.10"))),
       (
         "resolutionOrder",
-        .make(.array([.object([("$ref", .make(.string("#/sets/base")))])] + modifierOrder.map { .object([("$ref", .make(.string("#/modifiers/" + Self.pointerSegment($0))))]) }))
+        .make(
+          .array(
+            [.object([("$ref", .make(.string("#/sets/base")))])]
+              + modifierOrder.map {
+                .object([("$ref", .make(.string("#/modifiers/" + Self.pointerSegment($0))))])
+              }))
       ),
-      ("sets", .object([("base", .object([("sources", .make(.array([.object([("$ref", .make(.string("base.tokens.json")))])])))]))])),
+      (
+        "sets",
+        .object([
+          (
+            "base",
+            .object([
+              ("sources", .make(.array([.object([("$ref", .make(.string("base.tokens.json")))])])))
+            ])
+          )
+        ])
+      ),
       ("modifiers", .object(modifiers)),
     ])
-    output.files.append(.init(path: baseName + ".resolver.json", text: resolver.jsonText(indent: 2) + "\n"))
+    output.files.append(
+      .init(path: baseName + ".resolver.json", text: resolver.jsonText(indent: 2) + "\n"))
     return output
   }
 
@@ -135,14 +182,20 @@ public struct DTCGWriter: ThemeWriter {
         let path = Self.path(name)
         if let first = owner[path], first.name != name {
           losses.append(
-            .loss("constant '\(name)'", "DTCG", "writes it as \(path.joined(separator: ".")), which is '\(first.name)' already; not written", at: entry.constant.location))
+            .loss(
+              "constant '\(name)'", "DTCG",
+              "writes it as \(path.joined(separator: ".")), which is '\(first.name)' already; not written",
+              at: entry.constant.location))
           skipped.insert(name)
           continue
         }
-        if path.joined(separator: ".") != (name.hasPrefix("$") ? String(name.drop(while: { $0 == "$" })) : name) {
+        if path.joined(separator: ".")
+          != (name.hasPrefix("$") ? String(name.drop(while: { $0 == "$" })) : name)
+        {
           losses.append(
             .warning(
-              .conversionNameRewritten, "constant '\(name)' is written as \(path.joined(separator: ".")): DTCG names cannot hold '{', '}' or empty parts",
+              .conversionNameRewritten,
+              "constant '\(name)' is written as \(path.joined(separator: ".")): DTCG names cannot hold '{', '}' or empty parts",
               at: entry.constant.location))
         }
         owner[path] = (name, entry.constant.conditions)
@@ -153,7 +206,9 @@ public struct DTCGWriter: ThemeWriter {
       for path in all where path.count > 1 {
         for end in 1..<path.count { prefixes.insert(Array(path[..<end])) }
       }
-      for (name, path) in paths where prefixes.contains(path) && path.last != "$root" { paths[name] = path + ["$root"] }
+      for (name, path) in paths where prefixes.contains(path) && path.last != "$root" {
+        paths[name] = path + ["$root"]
+      }
     }
 
     static func path(_ name: String) -> [String] {
@@ -169,7 +224,9 @@ public struct DTCGWriter: ThemeWriter {
 
     /// The modifier a constant's conditions belong to (`""`: unconditional), or `nil` (with a loss)
     /// for conditions DTCG cannot express (ranges of versions).
-    func modifierKey(_ conditions: Conditions, losses: inout [Diagnostic], at location: SourceLocation) -> (modifier: String, context: String)? {
+    func modifierKey(
+      _ conditions: Conditions, losses: inout [Diagnostic], at location: SourceLocation
+    ) -> (modifier: String, context: String)? {
       if conditions.isEmpty { return ("", "") }
       var axes: [String] = []
       var values: [String] = []
@@ -182,7 +239,11 @@ public struct DTCGWriter: ThemeWriter {
           axes.append(condition.axis.rawValue)
           values.append(version.description)
         default:
-          losses.append(.loss("a definition for \(conditions)", "DTCG", "modifiers choose named contexts; '\(condition)' is a range, so it is not written", at: location))
+          losses.append(
+            .loss(
+              "a definition for \(conditions)", "DTCG",
+              "modifiers choose named contexts; '\(condition)' is a range, so it is not written",
+              at: location))
           return nil
         }
       }
@@ -201,8 +262,13 @@ public struct DTCGWriter: ThemeWriter {
 
     /// The axis's default: light for the colour scheme, the context written as "or unset", else the first.
     mutating func defaultContext(for modifier: String, contexts: [String]) -> String {
-      let entries = source.constants.filter { !$0.constant.conditions.isEmpty && $0.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-") == modifier }
-      axisNames[modifier] = entries.first?.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-") ?? modifier
+      let entries = source.constants.filter {
+        !$0.constant.conditions.isEmpty
+          && $0.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-") == modifier
+      }
+      axisNames[modifier] =
+        entries.first?.constant.conditions.all.map(\.axis.rawValue).joined(separator: "-")
+        ?? modifier
       if modifier == EnvironmentAxis.colorScheme.rawValue { return "light" }
       for entry in entries {
         for condition in entry.constant.conditions.all {
@@ -215,7 +281,10 @@ public struct DTCGWriter: ThemeWriter {
     }
 
     /// One token file: the tokens in definition order, nested by path.
-    func file(_ entries: [ConversionSource.Entry], styles: StyleExport = StyleExport(), losses: inout [Diagnostic]) -> String {
+    func file(
+      _ entries: [ConversionSource.Entry], styles: StyleExport = StyleExport(),
+      losses: inout [Diagnostic]
+    ) -> String {
       var root = Node()
       for (path, token) in styles.tokens { root.insert(path[...], token) }
       var kept: [(String, TokenJSON)] = []
@@ -233,7 +302,9 @@ public struct DTCGWriter: ThemeWriter {
       var livery: [(String, TokenJSON)] = []
       if !kept.isEmpty { livery.append(("values", .object(kept))) }
       if !styles.records.isEmpty { livery.append(("styles", .make(.array(styles.records)))) }
-      if !livery.isEmpty { members.append(("$extensions", .object([("dev.livery", .object(livery))]))) }
+      if !livery.isEmpty {
+        members.append(("$extensions", .object([("dev.livery", .object(livery))])))
+      }
       return TokenJSON.object(members).jsonText(indent: 2) + "\n"
     }
 
@@ -250,67 +321,149 @@ public struct DTCGWriter: ThemeWriter {
       let metadata = constant.metadata
       switch entry.value {
       case .reference(let reference):
-        guard let target = source.literal(ofConstant: reference.name, conditions: constant.conditions), let type = Self.type(of: target) else {
-          losses.append(.loss("constant '\(constant.name)'", "DTCG", "aliases must be typed, and '\(reference.name)' has no DTCG type; not written", at: constant.location))
+        guard
+          let target = source.literal(ofConstant: reference.name, conditions: constant.conditions),
+          let type = Self.type(of: target)
+        else {
+          losses.append(
+            .loss(
+              "constant '\(constant.name)'", "DTCG",
+              "aliases must be typed, and '\(reference.name)' has no DTCG type; not written",
+              at: constant.location))
           return .kept(.make(.string("{\(reference.name)}")))
         }
         let path = paths[reference.name] ?? Self.path(reference.name)
-        members = [("$type", .make(.string(type))), ("$value", .make(.string("{" + path.joined(separator: ".") + "}")))]
+        members = [
+          ("$type", .make(.string(type))),
+          ("$value", .make(.string("{" + path.joined(separator: ".") + "}"))),
+        ]
       case .value(let value):
-        if let type = metadata?.declaredType, let original = metadata?.originalValue, let json = TokenJSON.parse(original) {
+        if let type = metadata?.declaredType, let original = metadata?.originalValue,
+          let json = TokenJSON.parse(original)
+        {
           members = [("$type", .make(.string(type))), ("$value", json)]
         } else if let (type, json) = Self.dtcgValue(value) {
           members = [("$type", .make(.string(type))), ("$value", json)]
         } else if case .font(let font) = value {
           losses.append(
-            .loss("font '\(constant.name)'", "DTCG", "typography needs letterSpacing and lineHeight, which this font does not say; written as a group of fontFamily, fontSize and fontWeight tokens", at: constant.location))
+            .loss(
+              "font '\(constant.name)'", "DTCG",
+              "typography needs letterSpacing and lineHeight, which this font does not say; written as a group of fontFamily, fontSize and fontWeight tokens",
+              at: constant.location))
           var group: [(String, TokenJSON)] = []
-          if let name = font.name { group.append(("fontFamily", .object([("$type", .make(.string("fontFamily"))), ("$value", .make(.string(name)))]))) }
-          if let size = font.size { group.append(("fontSize", .object([("$type", .make(.string("dimension"))), ("$value", Self.dimension(size))]))) }
+          if let name = font.name {
+            group.append(
+              (
+                "fontFamily",
+                .object([("$type", .make(.string("fontFamily"))), ("$value", .make(.string(name)))])
+              ))
+          }
+          if let size = font.size {
+            group.append(
+              (
+                "fontSize",
+                .object([("$type", .make(.string("dimension"))), ("$value", Self.dimension(size))])
+              ))
+          }
           if let weight = font.weight {
-            group.append(("fontWeight", .object([("$type", .make(.string("fontWeight"))), ("$value", .make(.number(Double(weight.numericValue))))])))
+            group.append(
+              (
+                "fontWeight",
+                .object([
+                  ("$type", .make(.string("fontWeight"))),
+                  ("$value", .make(.number(Double(weight.numericValue)))),
+                ])
+              ))
           }
           if let style = font.textStyle {
-            losses.append(.loss("font '\(constant.name)' text style \(style.rawValue)", "DTCG", "has no Dynamic Type styles; kept in $extensions.dev.livery", at: constant.location))
+            losses.append(
+              .loss(
+                "font '\(constant.name)' text style \(style.rawValue)", "DTCG",
+                "has no Dynamic Type styles; kept in $extensions.dev.livery", at: constant.location)
+            )
           }
           return .group(group)
         } else {
           losses.append(
-            .loss("constant '\(constant.name)' (\(value.kindDescription))", "DTCG", "has no type for it; kept in $extensions.dev.livery.values for Livery", at: constant.location))
+            .loss(
+              "constant '\(constant.name)' (\(value.kindDescription))", "DTCG",
+              "has no type for it; kept in $extensions.dev.livery.values for Livery",
+              at: constant.location))
           switch StructuredValue.from(value, colors: .hexWithAlpha) {
           case .success(let structured): return .kept(structured.liveryRecordJSON)
           case .failure: return .kept(.make(.string(value.description)))
           }
         }
       case .unreadable(_, let why):
-        losses.append(.loss("constant '\(constant.name)'", "DTCG", "cannot take a value its own format could not read (\(why))", at: constant.location))
+        losses.append(
+          .loss(
+            "constant '\(constant.name)'", "DTCG",
+            "cannot take a value its own format could not read (\(why))", at: constant.location))
         return .kept(.make(.null))
       }
-      if let documentation = metadata?.documentation { members.append(("$description", .make(.string(documentation)))) }
-      if let deprecation = metadata?.deprecation { members.append(("$deprecated", deprecation.message.map { .make(.string($0)) } ?? .make(.bool(true)))) }
+      if let documentation = metadata?.documentation {
+        members.append(("$description", .make(.string(documentation))))
+      }
+      if let deprecation = metadata?.deprecation {
+        members.append(
+          ("$deprecated", deprecation.message.map { .make(.string($0)) } ?? .make(.bool(true))))
+      }
       if let extensions = metadata?.extensions, !extensions.isEmpty {
-        members.append(("$extensions", .object(extensions.compactMap { item in TokenJSON.parse(item.json).map { (item.key, $0) } })))
+        members.append(
+          (
+            "$extensions",
+            .object(
+              extensions.compactMap { item in TokenJSON.parse(item.json).map { (item.key, $0) } })
+          ))
       }
       return .token(.object(members))
     }
 
     /// The DTCG type of a value, if it has one.
-    static func type(of value: Value) -> String? { dtcgValue(value)?.type ?? (value.isFont ? "typography" : nil) }
+    static func type(of value: Value) -> String? {
+      dtcgValue(value)?.type ?? (value.isFont ? "typography" : nil)
+    }
 
     /// A value as a DTCG `$value` with its type, when DTCG has one.
     static func dtcgValue(_ value: Value) -> (type: String, json: TokenJSON)? {
       switch value {
       case .color(let color): return ("color", Self.color(color))
       case .number(let number): return ("number", .make(.number(number)))
-      case .font(let font) where font.size == nil && font.weight == nil && font.textStyle == nil && font.name != nil:
+      case .font(let font)
+      where font.size == nil && font.weight == nil && font.textStyle == nil && font.name != nil:
         return ("fontFamily", .make(.string(font.name!)))
       case .shadow(let shadow): return ("shadow", Self.shadow(shadow))
-      case .list(let items) where !items.isEmpty && items.allSatisfy({ if case .shadow = $0 { return true } else { return false } }):
-        return ("shadow", .make(.array(items.compactMap { if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil } })))
-      case .border(let border) where border.color != nil && border.width != nil && border.cornerRadius == nil:
-        return ("border", .object([("color", Self.color(border.color!)), ("width", Self.dimension(border.width!)), ("style", .make(.string("solid")))]))
+      case .list(let items)
+      where !items.isEmpty
+        && items.allSatisfy({ if case .shadow = $0 { return true } else { return false } }):
+        return (
+          "shadow",
+          .make(
+            .array(
+              items.compactMap {
+                if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil }
+              }))
+        )
+      case .border(let border)
+      where border.color != nil && border.width != nil && border.cornerRadius == nil:
+        return (
+          "border",
+          .object([
+            ("color", Self.color(border.color!)), ("width", Self.dimension(border.width!)),
+            ("style", .make(.string("solid"))),
+          ])
+        )
       case .gradient(let gradient):
-        return ("gradient", .make(.array(gradient.stops.map { .object([("color", Self.color($0.color)), ("position", .make(.number($0.location)))]) })))
+        return (
+          "gradient",
+          .make(
+            .array(
+              gradient.stops.map {
+                .object([
+                  ("color", Self.color($0.color)), ("position", .make(.number($0.location))),
+                ])
+              }))
+        )
       default: return nil
       }
     }
@@ -327,13 +480,16 @@ public struct DTCGWriter: ThemeWriter {
       return .object(members)
     }
 
-    static func dimension(_ points: Double) -> TokenJSON { .object([("value", .make(.number(points))), ("unit", .make(.string("px")))]) }
+    static func dimension(_ points: Double) -> TokenJSON {
+      .object([("value", .make(.number(points))), ("unit", .make(.string("px")))])
+    }
 
     static func shadow(_ shadow: Shadow) -> TokenJSON {
       var color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0)
       if let opacity = shadow.opacity { color.alpha *= opacity }
       return .object([
-        ("color", Self.color(color)), ("offsetX", dimension(shadow.offset?.horizontal ?? 0)), ("offsetY", dimension(shadow.offset?.vertical ?? 0)),
+        ("color", Self.color(color)), ("offsetX", dimension(shadow.offset?.horizontal ?? 0)),
+        ("offsetY", dimension(shadow.offset?.vertical ?? 0)),
         ("blur", dimension(shadow.radius ?? 0)), ("spread", dimension(0)),
       ])
     }
@@ -391,10 +547,13 @@ extension DTCGWriter {
 
   /// `name` with everything but ASCII letters, digits, `.`, `-` and `_` as `_`, never starting with a dot.
   static func fileNameComponent(_ name: String) -> String {
-    var result = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
-        ? scalar : "_"
-    }))
+    var result = String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { scalar in
+          ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
+            ? scalar : "_"
+        }))
     if result.isEmpty || result.hasPrefix(".") { result = "_" + result }
     return result
   }

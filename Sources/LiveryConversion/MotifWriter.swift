@@ -23,10 +23,16 @@ public struct MotifWriter: ThemeWriter {
     for entry in source.constants {
       let constant = entry.constant
       if !constant.conditions.isEmpty {
-        output.losses.append(.loss("constant '\(constant.name)' for \(constant.conditions)", name, "has no variants inside a theme file; not written", at: constant.location))
+        output.losses.append(
+          .loss(
+            "constant '\(constant.name)' for \(constant.conditions)", name,
+            "has no variants inside a theme file; not written", at: constant.location))
         continue
       }
-      guard let value = structured(entry.value, what: "constant '\(constant.name)'", at: constant.location, source: source, losses: &output.losses)
+      guard
+        let value = structured(
+          entry.value, what: "constant '\(constant.name)'", at: constant.location, source: source,
+          losses: &output.losses)
       else { continue }
       written.insert(constant.name)
       entries.append(("$" + constant.name, value))
@@ -38,24 +44,37 @@ public struct MotifWriter: ThemeWriter {
       case .named(let style, let type):
         className = style.rawValue
         if type != nil {
-          output.losses.append(.loss("style \(rule.identity)", name, "classes are not limited to a type; written for every type", at: rule.location))
+          output.losses.append(
+            .loss(
+              "style \(rule.identity)", name,
+              "classes are not limited to a type; written for every type", at: rule.location))
         }
       case .type(let type):
         className = type.rawValue
         output.losses.append(
-          .loss("type style \(type)", name, "has only classes, which components opt into; written as class .\(type)", at: rule.location))
+          .loss(
+            "type style \(type)", name,
+            "has only classes, which components opt into; written as class .\(type)",
+            at: rule.location))
       }
       if !rule.conditions.isEmpty {
-        output.losses.append(.loss("style \(rule.identity) for \(rule.conditions)", name, "has no variants inside a theme file; not written", at: rule.location))
+        output.losses.append(
+          .loss(
+            "style \(rule.identity) for \(rule.conditions)", name,
+            "has no variants inside a theme file; not written", at: rule.location))
         continue
       }
-      classes += classEntries(className, rule.body, at: rule.location, source: source, written: written, losses: &output.losses)
+      classes += classEntries(
+        className, rule.body, at: rule.location, source: source, written: written,
+        losses: &output.losses)
     }
     entries += classes
     let text: String
     switch syntax {
     case .yaml:
-      var lines = ["# Written by livery convert from \(source.formats.map(\.name).joined(separator: ", "))."]
+      var lines = [
+        "# Written by livery convert from \(source.formats.map(\.name).joined(separator: ", "))."
+      ]
       for (key, value) in entries { lines.append(value.yamlEntry(key: key, indent: 0)) }
       text = lines.joined(separator: "\n") + "\n"
     case .json:
@@ -74,75 +93,107 @@ public struct MotifWriter: ThemeWriter {
   }
 
   private func classEntries(
-    _ className: String, _ body: ConversionSource.Body, at location: SourceLocation, source: ConversionSource, written: Set<String>,
+    _ className: String, _ body: ConversionSource.Body, at location: SourceLocation,
+    source: ConversionSource, written: Set<String>,
     losses: inout [Diagnostic]
   ) -> [(String, StructuredValue)] {
     var members: [(String, StructuredValue)] = []
     var extra: [(String, StructuredValue)] = []
     let writtenRule: (ConversionSource.Rule) -> Bool = { $0.conditions.isEmpty }
     for parent in body.parents where !source.defines(parent, among: writtenRule) {
-      losses.append(.loss("\(className)'s parent \(parent.name)", name, "needs the parent defined; this theme does not define it, so it is not written", at: parent.location))
+      losses.append(
+        .loss(
+          "\(className)'s parent \(parent.name)", name,
+          "needs the parent defined; this theme does not define it, so it is not written",
+          at: parent.location))
     }
     if let parent = body.parents.last(where: { source.defines($0, among: writtenRule) }) {
       members.append(("_superclass", .string("." + Self.className(source.parent(parent)))))
       if body.parents.count > 1 {
-        losses.append(.loss("class .\(className)'s parents \(body.parents.map(\.name).joined(separator: ", "))", name, "has one _superclass; only \(parent.name) is written", at: location))
+        losses.append(
+          .loss(
+            "class .\(className)'s parents \(body.parents.map(\.name).joined(separator: ", "))",
+            name, "has one _superclass; only \(parent.name) is written", at: location))
       }
     }
     for setting in body.settings {
       let declaration = setting.declaration
       if !declaration.conditions.isEmpty {
-        losses.append(.loss("\(declaration.property) for \(declaration.conditions)", name, "has no variants; not written", at: declaration.location))
+        losses.append(
+          .loss(
+            "\(declaration.property) for \(declaration.conditions)", name,
+            "has no variants; not written", at: declaration.location))
         continue
       }
       guard
         let value = structured(
-          source.writable(setting.value, written: written), what: "\(className).\(declaration.property)", at: declaration.location, source: source,
+          source.writable(setting.value, written: written),
+          what: "\(className).\(declaration.property)", at: declaration.location, source: source,
           losses: &losses)
       else { continue }
       members.append((declaration.property.rawValue, value))
     }
     for state in body.states {
-      losses.append(.loss("state \(state.name) of .\(className)", name, "has no states; not written", at: state.location))
+      losses.append(
+        .loss(
+          "state \(state.name) of .\(className)", name, "has no states; not written",
+          at: state.location))
     }
     for sub in body.subElements {
       // A sub-element whose body is only a parent names that class; otherwise it gets a class of its own.
-      if sub.body.settings.isEmpty, sub.body.states.isEmpty, sub.body.subElements.isEmpty, let parent = sub.body.parents.last {
-        members.append((sub.property.rawValue, .string("." + Self.className(source.parent(parent)))))
+      if sub.body.settings.isEmpty, sub.body.states.isEmpty, sub.body.subElements.isEmpty,
+        let parent = sub.body.parents.last
+      {
+        members.append(
+          (sub.property.rawValue, .string("." + Self.className(source.parent(parent)))))
         continue
       }
       let subName = className + "_" + sub.property.rawValue
       members.append((sub.property.rawValue, .string("." + subName)))
-      extra += classEntries(subName, sub.body, at: sub.location, source: source, written: written, losses: &losses)
+      extra += classEntries(
+        subName, sub.body, at: sub.location, source: source, written: written, losses: &losses)
     }
     if body.resetsPreviousValues {
-      losses.append(.loss("class .\(className) resetting earlier values", name, "has no reset", at: location))
+      losses.append(
+        .loss("class .\(className) resetting earlier values", name, "has no reset", at: location))
     }
     return [("." + className, .map(members))] + extra
   }
 
   private func structured(
-    _ item: ConversionSource.Item, what: String, at location: SourceLocation, source: ConversionSource, losses: inout [Diagnostic]
+    _ item: ConversionSource.Item, what: String, at location: SourceLocation,
+    source: ConversionSource, losses: inout [Diagnostic]
   ) -> StructuredValue? {
     switch item {
     case .reference(let reference):
       return .string((source.namesConstant(reference) ? "$" : ".") + reference.name)
     case .unreadable(_, let why):
-      losses.append(.loss(what, name, "cannot take a value its own format could not read (\(why))", at: location))
+      losses.append(
+        .loss(
+          what, name, "cannot take a value its own format could not read (\(why))", at: location))
       return nil
     case .value(let value):
       if case .image(let image) = value, image.size != nil {
-        losses.append(.loss(what, name, "writes an image by name only; its size is not written", at: location))
+        losses.append(
+          .loss(what, name, "writes an image by name only; its size is not written", at: location))
       }
       switch StructuredValue.from(value, colors: .cssFunctions) {
       case .success(let structured):
         if syntax == .yaml, structured.hasLeadingByteOrderMark {
           // Yams' scalars lose a byte-order mark at their start, however it is written.
-          losses.append(.loss(what, name, "(YAML, as Livery reads it) drops a byte-order mark (U+FEFF) at the start of a string; not written", at: location))
+          losses.append(
+            .loss(
+              what, name,
+              "(YAML, as Livery reads it) drops a byte-order mark (U+FEFF) at the start of a string; not written",
+              at: location))
           return nil
         }
         if case .string(let text) = structured, text.hasPrefix("$") || text.hasPrefix(".") {
-          losses.append(.loss(what, name, "reads a string starting with $ or . as a reference; '\(text)' is not written", at: location))
+          losses.append(
+            .loss(
+              what, name,
+              "reads a string starting with $ or . as a reference; '\(text)' is not written",
+              at: location))
           return nil
         }
         return structured

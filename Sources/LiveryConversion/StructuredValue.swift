@@ -11,7 +11,9 @@ indirect enum StructuredValue: Sendable, Hashable {
   case list([StructuredValue])
   case map([(String, StructuredValue)])
 
-  static func == (lhs: StructuredValue, rhs: StructuredValue) -> Bool { lhs.json.jsonText == rhs.json.jsonText }
+  static func == (lhs: StructuredValue, rhs: StructuredValue) -> Bool {
+    lhs.json.jsonText == rhs.json.jsonText
+  }
   func hash(into hasher: inout Hasher) { hasher.combine(json.jsonText) }
 
   /// How colours are spelt.
@@ -34,10 +36,14 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .number(let number): self = .number(number)
     case .string(let text), .keyword(let text): self = .string(text)
     case .color(let color): self = .string(Self.color(color, colors))
-    case .insets(let i): self = .map([("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right))])
+    case .insets(let i):
+      self = .map([
+        ("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right)),
+      ])
     case .size(let s): self = .map([("width", n(s.width)), ("height", n(s.height))])
     case .point(let p): self = .map([("x", n(p.x)), ("y", n(p.y))])
-    case .offset(let o): self = .map([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
+    case .offset(let o):
+      self = .map([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
     case .font(let font):
       var members: [(String, StructuredValue)] = []
       if let name = font.name { members.append(("name", .string(name))) }
@@ -54,23 +60,35 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .shadow(let shadow):
       var members: [(String, StructuredValue)] = []
       if let color = shadow.color { members.append(("color", .string(Self.color(color, colors)))) }
-      if let offset = shadow.offset { members.append(("offset", .map([("horizontal", n(offset.horizontal)), ("vertical", n(offset.vertical))]))) }
+      if let offset = shadow.offset {
+        members.append(
+          (
+            "offset",
+            .map([("horizontal", n(offset.horizontal)), ("vertical", n(offset.vertical))])
+          ))
+      }
       if let radius = shadow.radius { members.append(("radius", n(radius))) }
       if let opacity = shadow.opacity { members.append(("opacity", n(opacity))) }
       self = .map(members)
     case .gradient(let gradient):
       let even = gradient.stops.enumerated().allSatisfy { index, stop in
-        gradient.stops.count > 1 && abs(stop.location - Double(index) / Double(gradient.stops.count - 1)) < 1e-9
+        gradient.stops.count > 1
+          && abs(stop.location - Double(index) / Double(gradient.stops.count - 1)) < 1e-9
       }
       guard even, gradient.start == Point(x: 0.5, y: 0), gradient.end == Point(x: 0.5, y: 1) else {
-        throw Unwritable(message: "writes a gradient as a list of evenly spaced colours from top to bottom; this one is not written")
+        throw Unwritable(
+          message:
+            "writes a gradient as a list of evenly spaced colours from top to bottom; this one is not written"
+        )
       }
       self = .list(gradient.stops.map { .string(Self.color($0.color, colors)) })
     case .image(let image):
       switch image.origin {
       case .named(let name): self = .string(name)
       case .url(let url): self = .string(url)
-      default: throw Unwritable(message: "writes images by name or URL; an embedded or glyph image is not written")
+      default:
+        throw Unwritable(
+          message: "writes images by name or URL; an embedded or glyph image is not written")
       }
     case .list(let values):
       var items: [StructuredValue] = []
@@ -78,14 +96,18 @@ indirect enum StructuredValue: Sendable, Hashable {
       self = .list(items)
     case .dictionary(let entries):
       var members: [(String, StructuredValue)] = []
-      for entry in entries { members.append((entry.key, try StructuredValue(entry.value, colors: colors))) }
+      for entry in entries {
+        members.append((entry.key, try StructuredValue(entry.value, colors: colors)))
+      }
       self = .map(members)
     }
   }
 
   /// The spelling of `value` as a result.
   static func from(_ value: Value, colors: ColorSpelling) -> Result<StructuredValue, Unwritable> {
-    do { return .success(try StructuredValue(value, colors: colors)) } catch { return .failure(error) }
+    do { return .success(try StructuredValue(value, colors: colors)) } catch {
+      return .failure(error)
+    }
   }
 
   static func color(_ color: RGBAColor, _ spelling: ColorSpelling) -> String {
@@ -95,7 +117,8 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .hexWithAlpha: return hex
     case .cssFunctions:
       let bytes = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
-      return "rgba(\(bytes.joined(separator: ", ")), \(NumberText.format((color.alpha * 1000).rounded() / 1000)))"
+      return
+        "rgba(\(bytes.joined(separator: ", ")), \(NumberText.format((color.alpha * 1000).rounded() / 1000)))"
     }
   }
 
@@ -111,7 +134,9 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .list(let items): return .make(.array(items.map(\.liveryRecordJSON)))
     case .map(let members):
       let inner = TokenJSON.object(members.map { ($0.0, $0.1.liveryRecordJSON) })
-      if members.count == 1, ["$style", "$string", "$map"].contains(members[0].0) { return .object([("$map", inner)]) }
+      if members.count == 1, ["$style", "$string", "$map"].contains(members[0].0) {
+        return .object([("$map", inner)])
+      }
       return inner
     default: return json
     }
@@ -132,7 +157,8 @@ indirect enum StructuredValue: Sendable, Hashable {
   func yamlEntry(key: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     if case .map(let members) = self, !members.isEmpty {
-      return pad + Self.yamlKey(key) + ":\n" + members.map { $0.1.yamlEntry(key: $0.0, indent: indent + 2) }.joined(separator: "\n")
+      return pad + Self.yamlKey(key) + ":\n"
+        + members.map { $0.1.yamlEntry(key: $0.0, indent: indent + 2) }.joined(separator: "\n")
     }
     return pad + Self.yamlKey(key) + ": " + yamlFlow
   }
@@ -144,7 +170,9 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
     case .list(let items): return "[" + items.map(\.yamlFlow).joined(separator: ", ") + "]"
-    case .map(let members): return "{" + members.map { Self.yamlKey($0.0) + ": " + $0.1.yamlFlow }.joined(separator: ", ") + "}"
+    case .map(let members):
+      return "{" + members.map { Self.yamlKey($0.0) + ": " + $0.1.yamlFlow }.joined(separator: ", ")
+        + "}"
     }
   }
 
@@ -155,7 +183,10 @@ indirect enum StructuredValue: Sendable, Hashable {
     switch self {
     case .string(let text): return text.unicodeScalars.first == "\u{FEFF}"
     case .list(let items): return items.contains { $0.hasLeadingByteOrderMark }
-    case .map(let members): return members.contains { $0.0.unicodeScalars.first == "\u{FEFF}" || $0.1.hasLeadingByteOrderMark }
+    case .map(let members):
+      return members.contains {
+        $0.0.unicodeScalars.first == "\u{FEFF}" || $0.1.hasLeadingByteOrderMark
+      }
     default: return false
     }
   }
@@ -164,8 +195,15 @@ indirect enum StructuredValue: Sendable, Hashable {
   /// single-quoted otherwise (`'#0a6ed1'`: `#` starts a YAML comment; `'true'`, `'12'`).
   static func yamlString(_ text: String) -> String {
     let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$.-".unicodeScalars.contains($0)) }
-      && !reserved.contains(text.lowercased()) && Double(text) == nil && !text.hasPrefix("-") && text.first?.isNumber != true
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "_$.-".unicodeScalars.contains($0))
+      }
+      && !reserved.contains(text.lowercased()) && Double(text) == nil && !text.hasPrefix("-")
+      && text.first?.isNumber != true
     if plain { return text }
     // What single quotes cannot hold as it is — a character YAML does not allow in a file, or a
     // line break it would fold into a space — goes in double quotes, escaped.
@@ -178,7 +216,8 @@ indirect enum StructuredValue: Sendable, Hashable {
   static func needsYAMLEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20...0x7E: return false
-    case 0xA0...0xD7FF, 0xE000...0xFFFD: return scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    case 0xA0...0xD7FF, 0xE000...0xFFFD:
+      return scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
     case 0x10000...0x10FFFF: return false
     default: return true
     }

@@ -68,7 +68,9 @@ extension DiagnosticCode {
 
 extension Diagnostic {
   /// A loss: `what` cannot be written in `format`, and why.
-  static func loss(_ what: String, _ format: String, _ why: String, at location: SourceLocation?) -> Diagnostic {
+  static func loss(_ what: String, _ format: String, _ why: String, at location: SourceLocation?)
+    -> Diagnostic
+  {
     .warning(.conversionLoss, "\(what): \(format) \(why)", at: location)
   }
 }

@@ -131,6 +131,9 @@ extension Diagnostic {
   /// A value nested deeper than the JSON and YAML readers accept (`MotifReader.maximumValueDepth`),
   /// which they leave out.
   static func valueTooDeep(at location: SourceLocation) -> Diagnostic {
-    .error(.valueTooDeep, "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out", at: location)
+    .error(
+      .valueTooDeep,
+      "this value is nested more than \(MotifReader.maximumValueDepth) levels deep; it is left out",
+      at: location)
   }
 }

@@ -1,5 +1,5 @@
-public import LiveryCore
 import Foundation
+public import LiveryCore
 
 /// Livery values as CSS text: colours, lengths, gradients, shadows, fonts.
 public enum CSSValues {
@@ -84,7 +84,8 @@ public enum CSSValues {
     let dx = gradient.end.x - gradient.start.x
     let dy = gradient.end.y - gradient.start.y
     guard dx != 0 || dy != 0, !gradient.stops.isEmpty else {
-      return gradient.stops.first.map { "linear-gradient(\(color($0.color)), \(color($0.color)))" } ?? "none"
+      return gradient.stops.first.map { "linear-gradient(\(color($0.color)), \(color($0.color)))" }
+        ?? "none"
     }
     // CSS angles: 0deg points up, 90deg right (y grows downwards, as in UIKit's unit space).
     var degrees = atan2(dx, -dy) * 180 / .pi
@@ -93,7 +94,9 @@ public enum CSSValues {
     let direction = (x: sin(radians), y: -cos(radians))
     let length = abs(direction.x) + abs(direction.y)
     let stops = gradient.stops.map { stop -> String in
-      let point = (x: gradient.start.x + stop.location * dx, y: gradient.start.y + stop.location * dy)
+      let point = (
+        x: gradient.start.x + stop.location * dx, y: gradient.start.y + stop.location * dy
+      )
       let along = (point.x - 0.5) * direction.x + (point.y - 0.5) * direction.y
       let percent = (along + length / 2) / length * 100
       return "\(color(stop.color)) \(number(percent, places: 2))%"
@@ -102,10 +105,13 @@ public enum CSSValues {
   }
 
   /// `box-shadow` from a colour, offset, blur radius and opacity.
-  public static func shadow(color: RGBAColor, offset: Offset, radius: Double, opacity: Double) -> String {
+  public static func shadow(color: RGBAColor, offset: Offset, radius: Double, opacity: Double)
+    -> String
+  {
     var shaded = color
     shaded.alpha = min(max(color.alpha * opacity, 0), 1)
-    return "\(pixels(offset.horizontal)) \(pixels(offset.vertical)) \(pixels(max(radius, 0))) \(self.color(shaded))"
+    return
+      "\(pixels(offset.horizontal)) \(pixels(offset.vertical)) \(pixels(max(radius, 0))) \(self.color(shaded))"
   }
 
   /// The font stack for a theme's font name: iOS system-font keywords (`system`, `boldSystem`)
@@ -126,12 +132,15 @@ public enum CSSValues {
 
   private static let systemWeights: [String: Int] = [
     "system": 400, "boldsystem": 700, "italicsystem": 400, "blacksystem": 900, "heavysystem": 800,
-    "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200, "ultralightsystem": 100,
+    "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200,
+    "ultralightsystem": 100,
   ]
 
   private static let faceWeights: [(String, Int)] = [
-    ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400), ("book", 400),
-    ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+    ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400),
+    ("book", 400),
+    ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700), ("heavy", 800),
+    ("black", 900),
   ]
 
   private static func parseFont(_ name: String) -> (family: String, weight: Int?, italic: Bool) {
@@ -161,11 +170,14 @@ public enum CSSValues {
       previous = character
     }
     let families = spaced == family ? [family] : [spaced, family]
-    return (families.map { string($0) }.joined(separator: ", ") + ", " + systemStack, weight, italic)
+    return (
+      families.map { string($0) }.joined(separator: ", ") + ", " + systemStack, weight, italic
+    )
   }
 
   /// The platform's UI font, as CSS names it on each system.
-  public static let systemStack = "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
+  public static let systemStack =
+    "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
 
   /// Point sizes of the Dynamic Type text styles at the default (large) setting.
   public static func size(of style: FontDescriptor.TextStyle) -> Double {
@@ -214,13 +226,16 @@ public enum CSSValues {
       let isDigit = (0x30...0x39).contains(value)
       if value == 0 {
         output.unicodeScalars.append("\u{FFFD}")
-      } else if (0x01...0x1F).contains(value) || value == 0x7F || value == 0x3C || (index == 0 && isDigit)
+      } else if (0x01...0x1F).contains(value) || value == 0x7F || value == 0x3C
+        || (index == 0 && isDigit)
         || (index == 1 && isDigit && scalars[0] == "-")
       {
         output += "\\" + String(value, radix: 16) + " "
       } else if index == 0 && scalar == "-" && scalars.count == 1 {
         output += "\\-"
-      } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+      } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit
+        || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+      {
         output.unicodeScalars.append(scalar)
       } else {
         output += "\\" + String(scalar)

@@ -44,10 +44,11 @@ struct HTMLApplierBuilder {
   mutating func css<C: HTMLView, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type, _ css: String,
     host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
-    _ text: @escaping @Sendable (T) -> String
+    value text: @escaping @Sendable (T) -> String
   ) {
     registry.register(
-      property, on: type, as: valueType, set: { component, value in host(component).setStyle(css, text(value)) },
+      property, on: type, as: valueType,
+      set: { component, value in host(component).setStyle(css, text(value)) },
       reset: { host($0).setStyle(css, nil) })
   }
 
@@ -83,7 +84,8 @@ struct HTMLApplierBuilder {
 
   /// `property` is an image shown as the content of the element `host` picks.
   mutating func contentImage<C: HTMLView>(
-    _ property: PropertyName, on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement,
+    _ property: PropertyName, on type: C.Type,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement,
     onSet: (@MainActor @Sendable (C, Bool) -> Void)? = nil
   ) {
     let images = self.images
@@ -122,7 +124,9 @@ struct HTMLApplierBuilder {
           if let variable {
             element.setStyle(variable, CSSValues.url(url))
           } else {
-            element.setStyles([("background-image", CSSValues.url(url)), ("background-size", "100% 100%")])
+            element.setStyles([
+              ("background-image", CSSValues.url(url)), ("background-size", "100% 100%"),
+            ])
           }
         case let .placeholder(label, reason):
           element.setAttribute(attribute, label)
@@ -137,7 +141,9 @@ struct HTMLApplierBuilder {
       reset: { component in
         let element = host(component)
         element.setAttribute(attribute, nil)
-        if let variable { element.setStyle(variable, nil) } else {
+        if let variable {
+          element.setStyle(variable, nil)
+        } else {
           element.setStyles([("background-image", nil), ("background-size", nil)])
         }
       })
@@ -146,9 +152,12 @@ struct HTMLApplierBuilder {
   /// Shows `image` inside `element`: an `<img>` with a `data:` URL, or a labelled placeholder
   /// (and a notice saying why).
   @MainActor
-  static func show(_ image: ImageSource, in element: HTMLElement, images: HTMLImages) throws(ApplierNotice) {
+  static func show(_ image: ImageSource, in element: HTMLElement, images: HTMLImages)
+    throws(ApplierNotice)
+  {
     element.setStyles([
-      ("width", image.size.map { CSSValues.pixels($0.width) }), ("height", image.size.map { CSSValues.pixels($0.height) }),
+      ("width", image.size.map { CSSValues.pixels($0.width) }),
+      ("height", image.size.map { CSSValues.pixels($0.height) }),
       ("color", nil), ("font-size", nil),
     ])
     switch images.show(image) {
@@ -164,7 +173,9 @@ struct HTMLApplierBuilder {
       element.text = label
       element.setClass("lv-placeholder", true)
       if case let .glyph(_, color, height) = image.origin {
-        element.setStyles([("color", color.map(CSSValues.color)), ("font-size", height.map(CSSValues.pixels))])
+        element.setStyles([
+          ("color", color.map(CSSValues.color)), ("font-size", height.map(CSSValues.pixels)),
+        ])
       }
       throw ApplierNotice(reason)
     }
@@ -211,13 +222,16 @@ struct HTMLApplierBuilder {
         case nil: break
         }
         view.element.setStyle("background-color", color)
-        view.element.setStyle("background-image", layers.isEmpty ? nil : layers.joined(separator: ", "))
+        view.element.setStyle(
+          "background-image", layers.isEmpty ? nil : layers.joined(separator: ", "))
         view.element.setStyle("background-size", layers.isEmpty ? nil : "100% 100%")
         if let notice { throw notice }
       },
       reset: { view in
         view.element.setAttribute("data-lv-background-image", nil)
-        view.element.setStyles([("background-color", nil), ("background-image", nil), ("background-size", nil)])
+        view.element.setStyles([
+          ("background-color", nil), ("background-image", nil), ("background-size", nil),
+        ])
       })
     // A layer border: no width, no border (UIKit's default width is 0, its default colour black).
     registry.registerCompound(
@@ -225,7 +239,9 @@ struct HTMLApplierBuilder {
       apply: { view, values in
         let width = values[.borderWidth, as: Double.self] ?? 0
         let color = values[.borderColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
-        view.element.setStyle("border", width > 0 ? "\(CSSValues.pixels(width)) solid \(CSSValues.color(color))" : "0 none")
+        view.element.setStyle(
+          "border",
+          width > 0 ? "\(CSSValues.pixels(width)) solid \(CSSValues.color(color))" : "0 none")
       },
       reset: { $0.element.setStyle("border", nil) })
     css(.cornerRadius, on: HTMLView.self, as: Double.self, "border-radius") { CSSValues.pixels($0) }
@@ -236,7 +252,8 @@ struct HTMLApplierBuilder {
       [.shadowColor, .shadowOffset, .shadowOpacity, .shadowRadius], on: HTMLView.self,
       apply: { view, values in
         let color = values[.shadowColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
-        let opacity = values[.shadowOpacity, as: Double.self] ?? (values[.shadowColor] == nil ? 0 : 1)
+        let opacity =
+          values[.shadowOpacity, as: Double.self] ?? (values[.shadowColor] == nil ? 0 : 1)
         let size = values[.shadowOffset, as: Size.self] ?? Size(width: 0, height: -3)
         let radius = values[.shadowRadius, as: Double.self] ?? 3
         view.element.setStyle(
@@ -244,11 +261,14 @@ struct HTMLApplierBuilder {
           opacity <= 0
             ? "none"
             : CSSValues.shadow(
-              color: color, offset: Offset(horizontal: size.width, vertical: size.height), radius: radius, opacity: opacity))
+              color: color, offset: Offset(horizontal: size.width, vertical: size.height),
+              radius: radius, opacity: opacity))
       },
       reset: { $0.element.setStyle("box-shadow", nil) })
-    registry.register(.alpha, on: HTMLView.self, as: Double.self, get: { $0.alpha }, set: { $0.alpha = $1 })
-    registry.register(.hidden, on: HTMLView.self, as: Bool.self, get: { $0.isHidden }, set: { $0.isHidden = $1 })
+    registry.register(
+      .alpha, on: HTMLView.self, as: Double.self, get: { $0.alpha }, set: { $0.alpha = $1 })
+    registry.register(
+      .hidden, on: HTMLView.self, as: Bool.self, get: { $0.isHidden }, set: { $0.isHidden = $1 })
     // Tint flows down the tree, as UIKit's does: subviews' defaults read it.
     css(.tintColor, on: HTMLView.self, as: RGBAColor.self, "--lv-tint") { CSSValues.color($0) }
     css(.padding, on: HTMLView.self, as: Insets.self, "padding") { CSSValues.insets($0) }
@@ -272,13 +292,22 @@ struct HTMLApplierBuilder {
     textProperties(on: HTMLTabBar.self, colorProperty: "--lv-tab-text-color", text: { $0.element })
     textProperties(on: HTMLSearchBar.self, text: { $0.searchField.element })
     textProperties(on: HTMLSegmentedControl.self, text: { $0.element })
-    textProperties(on: HTMLActivityIndicator.self, host: { $0.textElement }, text: { $0.textElement })
+    textProperties(
+      on: HTMLActivityIndicator.self, host: { $0.textElement }, text: { $0.textElement })
 
-    css(.highlightedTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-highlighted-text-color") { CSSValues.color($0) }
+    css(
+      .highlightedTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-highlighted-text-color"
+    ) { CSSValues.color($0) }
     // On the root, as variables the detail line reads: set even while the label has no detail text.
-    css(.detailTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-detail-color") { CSSValues.color($0) }
-    css(.detailFontName, on: HTMLLabel.self, as: String.self, "--lv-detail-font-family") { CSSValues.font(name: $0).family }
-    css(.detailFontSize, on: HTMLLabel.self, as: Double.self, "--lv-detail-font-size") { CSSValues.pixels($0) }
+    css(.detailTextColor, on: HTMLLabel.self, as: RGBAColor.self, "--lv-detail-color") {
+      CSSValues.color($0)
+    }
+    css(.detailFontName, on: HTMLLabel.self, as: String.self, "--lv-detail-font-family") {
+      CSSValues.font(name: $0).family
+    }
+    css(.detailFontSize, on: HTMLLabel.self, as: Double.self, "--lv-detail-font-size") {
+      CSSValues.pixels($0)
+    }
   }
 
   /// The text properties of the catalog (`textColor`, the font, alignment, shadow, lines, case,
@@ -298,7 +327,10 @@ struct HTMLApplierBuilder {
       ["natural": "start", "justified": "justify"][value] ?? value
     }
     css(.contentHorizontalAlignment, on: type, as: String.self, horizontal) { value in
-      ["left": "flex-start", "leading": "flex-start", "right": "flex-end", "trailing": "flex-end", "fill": "stretch"][value]
+      [
+        "left": "flex-start", "leading": "flex-start", "right": "flex-end", "trailing": "flex-end",
+        "fill": "stretch",
+      ][value]
         ?? value
     }
     css(.contentVerticalAlignment, on: type, as: String.self, vertical) { value in
@@ -307,10 +339,15 @@ struct HTMLApplierBuilder {
     registry.registerCompound(
       [.textShadowColor, .textShadowOffset], on: type,
       apply: { component, values in
-        let color = values[.textShadowColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1 / 3)
-        let offset = values[.textShadowOffset, as: Offset.self] ?? Offset(horizontal: 0, vertical: -1)
+        let color =
+          values[.textShadowColor, as: RGBAColor.self]
+          ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1 / 3)
+        let offset =
+          values[.textShadowOffset, as: Offset.self] ?? Offset(horizontal: 0, vertical: -1)
         host(component).setStyle(
-          "text-shadow", "\(CSSValues.pixels(offset.horizontal)) \(CSSValues.pixels(offset.vertical)) 0 \(CSSValues.color(color))")
+          "text-shadow",
+          "\(CSSValues.pixels(offset.horizontal)) \(CSSValues.pixels(offset.vertical)) 0 \(CSSValues.color(color))"
+        )
       },
       reset: { host($0).setStyle("text-shadow", nil) })
     // Lines are limited by height (`lh`), never by `display`, which hiding a view uses.
@@ -320,115 +357,180 @@ struct HTMLApplierBuilder {
         let element = text(component)
         switch lines {
         case ...0:
-          element.setStyles([("white-space", "normal"), ("overflow", nil), ("text-overflow", nil), ("max-height", nil)])
+          element.setStyles([
+            ("white-space", "normal"), ("overflow", nil), ("text-overflow", nil),
+            ("max-height", nil),
+          ])
         case 1:
           element.setStyles([
-            ("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"), ("max-height", nil),
+            ("white-space", "nowrap"), ("overflow", "hidden"), ("text-overflow", "ellipsis"),
+            ("max-height", nil),
           ])
         default:
           element.setStyles([
-            ("white-space", "normal"), ("overflow", "hidden"), ("text-overflow", nil), ("max-height", "\(lines)lh"),
+            ("white-space", "normal"), ("overflow", "hidden"), ("text-overflow", nil),
+            ("max-height", "\(lines)lh"),
           ])
         }
       },
       reset: { component in
-        text(component).setStyles([("white-space", nil), ("overflow", nil), ("text-overflow", nil), ("max-height", nil)])
+        text(component).setStyles([
+          ("white-space", nil), ("overflow", nil), ("text-overflow", nil), ("max-height", nil),
+        ])
       })
     notShown(
       .adjustsFontSizeToFitWidth, on: type, as: Bool.self,
       because: "CSS cannot shrink text to fit its box")
     css(.textTransform, on: type, as: String.self, "text-transform", host: host) { $0 }
-    css(.letterSpacing, on: type, as: Double.self, "letter-spacing", host: host) { CSSValues.pixels($0) }
-    css(.lineSpacing, on: type, as: Double.self, "line-height", host: host) { "calc(1.2em + \(CSSValues.pixels($0)))" }
+    css(.letterSpacing, on: type, as: Double.self, "letter-spacing", host: host) {
+      CSSValues.pixels($0)
+    }
+    css(.lineSpacing, on: type, as: Double.self, "line-height", host: host) {
+      "calc(1.2em + \(CSSValues.pixels($0)))"
+    }
   }
 
   /// A font from a descriptor (`font`) and/or its name, size and weight; text styles give sizes,
   /// iOS system-font keywords the platform's UI font.
   mutating func font<C: HTMLView>(
-    _ properties: [PropertyName], on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement
+    _ properties: [PropertyName], on type: C.Type,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement
   ) {
     let names = properties
     registry.registerCompound(
       properties, on: type,
       apply: { component, values in
-        var descriptor = names.contains(.font) ? values[.font, as: FontDescriptor.self] ?? FontDescriptor() : FontDescriptor()
+        var descriptor =
+          names.contains(.font)
+          ? values[.font, as: FontDescriptor.self] ?? FontDescriptor() : FontDescriptor()
         for name in names {
-          if name.rawValue.hasSuffix("FontName"), let text = values[name, as: String.self] { descriptor.name = text }
-          if name.rawValue.hasSuffix("FontSize"), let size = values[name, as: Double.self] { descriptor.size = size }
+          if name.rawValue.hasSuffix("FontName"), let text = values[name, as: String.self] {
+            descriptor.name = text
+          }
+          if name.rawValue.hasSuffix("FontSize"), let size = values[name, as: Double.self] {
+            descriptor.size = size
+          }
         }
         if let text = values[.fontName, as: String.self] { descriptor.name = text }
         if let size = values[.fontSize, as: Double.self] { descriptor.size = size }
-        if let weight = values[.fontWeight, as: String.self].flatMap(FontDescriptor.Weight.init(parsing:)) {
+        if let weight = values[.fontWeight, as: String.self].flatMap(
+          FontDescriptor.Weight.init(parsing:))
+        {
           descriptor.weight = weight
         }
         let face = CSSValues.font(name: descriptor.name)
         let size = descriptor.size ?? descriptor.textStyle.map(CSSValues.size(of:))
-        let weight = descriptor.weight?.numericValue ?? face.weight ?? (descriptor.textStyle == .headline ? 600 : nil)
+        let weight =
+          descriptor.weight?.numericValue ?? face.weight
+          ?? (descriptor.textStyle == .headline ? 600 : nil)
         host(component).setStyles([
-          ("font-family", descriptor.name == nil && descriptor.textStyle == nil ? nil : face.family),
+          (
+            "font-family", descriptor.name == nil && descriptor.textStyle == nil ? nil : face.family
+          ),
           ("font-size", size.map(CSSValues.pixels)), ("font-weight", weight.map(String.init)),
           ("font-style", face.italic ? "italic" : nil),
         ])
       },
       reset: { component in
-        host(component).setStyles([("font-family", nil), ("font-size", nil), ("font-weight", nil), ("font-style", nil)])
+        host(component).setStyles([
+          ("font-family", nil), ("font-size", nil), ("font-weight", nil), ("font-style", nil),
+        ])
       })
   }
 
   // MARK: - Controls
 
   mutating func registerControls() {
-    contentImage(.image, on: HTMLButton.self, host: { $0.imageView.ownerImageElement }, onSet: { button, isSet in
-      button.imageView.ownerImageChanged(isSet)
-    })
-    css(.contentEdgeInsets, on: HTMLButton.self, as: Insets.self, "padding") { CSSValues.insets($0) }
-    css(.titleEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin", host: { $0.titleLabel.element }) {
+    contentImage(
+      .image, on: HTMLButton.self, host: { $0.imageView.ownerImageElement },
+      onSet: { button, isSet in
+        button.imageView.ownerImageChanged(isSet)
+      })
+    css(.contentEdgeInsets, on: HTMLButton.self, as: Insets.self, "padding") {
       CSSValues.insets($0)
     }
-    css(.imageEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin", host: { $0.imageView.element }) {
-      CSSValues.insets($0)
-    }
+    css(
+      .titleEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin",
+      host: { $0.titleLabel.element },
+      value: { CSSValues.insets($0) }
+    )
+    css(
+      .imageEdgeInsets, on: HTMLButton.self, as: Insets.self, "margin",
+      host: { $0.imageView.element },
+      value: { CSSValues.insets($0) }
+    )
     registry.registerPart(.titleLabel, on: HTMLButton.self) { $0.titleLabel }
     registry.registerPart(.imageView, on: HTMLButton.self) { $0.imageView }
 
-    css(.placeholderColor, on: HTMLTextField.self, as: RGBAColor.self, "color", host: { $0.placeholderElement }) {
-      CSSValues.color($0)
-    }
+    css(
+      .placeholderColor, on: HTMLTextField.self, as: RGBAColor.self, "color",
+      host: { $0.placeholderElement },
+      value: { CSSValues.color($0) }
+    )
     keywordClass(.borderStyle, on: HTMLTextField.self, prefix: "lv-border-style-")
-    notShown(.keyboardAppearance, on: HTMLTextField.self, as: String.self, because: "a web page cannot choose the keyboard")
-    notShown(.keyboardAppearance, on: HTMLTextView.self, as: String.self, because: "a web page cannot choose the keyboard")
-    css(.contentInset, on: HTMLTextView.self, as: Insets.self, "padding", host: { $0.textElement }) { CSSValues.insets($0) }
+    notShown(
+      .keyboardAppearance, on: HTMLTextField.self, as: String.self,
+      because: "a web page cannot choose the keyboard")
+    notShown(
+      .keyboardAppearance, on: HTMLTextView.self, as: String.self,
+      because: "a web page cannot choose the keyboard")
+    css(
+      .contentInset, on: HTMLTextView.self, as: Insets.self, "padding", host: { $0.textElement },
+      value: { CSSValues.insets($0) })
 
-    contentImage(.image, on: HTMLImageView.self, host: { $0.imageElement }, onSet: { view, isSet in view.ownImageChanged(isSet) })
+    contentImage(
+      .image, on: HTMLImageView.self, host: { $0.imageElement },
+      onSet: { view, isSet in view.ownImageChanged(isSet) })
     contentImage(.highlightedImage, on: HTMLImageView.self, host: { $0.highlightedImageElement })
     css(.contentMode, on: HTMLImageView.self, as: String.self, "--lv-object-fit") { mode in
-      ["scaleToFill": "fill", "scaleAspectFit": "contain", "scaleAspectFill": "cover", "redraw": "fill"][mode] ?? "none"
+      [
+        "scaleToFill": "fill", "scaleAspectFit": "contain", "scaleAspectFill": "cover",
+        "redraw": "fill",
+      ][mode] ?? "none"
     }
 
-    css(.dividerColor, on: HTMLSegmentedControl.self, as: RGBAColor.self, "--lv-divider-color") { CSSValues.color($0) }
+    css(.dividerColor, on: HTMLSegmentedControl.self, as: RGBAColor.self, "--lv-divider-color") {
+      CSSValues.color($0)
+    }
     backgroundImage(.dividerImage, on: HTMLSegmentedControl.self, variable: "--lv-divider-image")
-    backgroundImage(.selectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-selected-image")
-    backgroundImage(.unselectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-unselected-image")
-    notShown(.iosStyle, on: HTMLSegmentedControl.self, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+    backgroundImage(
+      .selectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-selected-image")
+    backgroundImage(
+      .unselectedBackgroundImage, on: HTMLSegmentedControl.self, variable: "--lv-unselected-image")
+    notShown(
+      .iosStyle, on: HTMLSegmentedControl.self, as: String.self,
+      because: "an iOS drawing style has no CSS equivalent")
 
-    css(.minimumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.minimumTrackElement }) {
-      CSSValues.color($0)
-    }
-    css(.maximumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.maximumTrackElement }) {
-      CSSValues.color($0)
-    }
-    css(.thumbTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color", host: { $0.thumbElement }) {
-      CSSValues.color($0)
-    }
+    css(
+      .minimumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color",
+      host: { $0.minimumTrackElement },
+      value: { CSSValues.color($0) }
+    )
+    css(
+      .maximumTrackTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color",
+      host: { $0.maximumTrackElement },
+      value: { CSSValues.color($0) }
+    )
+    css(
+      .thumbTintColor, on: HTMLSlider.self, as: RGBAColor.self, "background-color",
+      host: { $0.thumbElement },
+      value: { CSSValues.color($0) }
+    )
     backgroundImage(.thumbImage, on: HTMLSlider.self, host: { $0.thumbElement })
     contentImage(.minimumValueImage, on: HTMLSlider.self, host: { $0.minimumImageElement })
     contentImage(.maximumValueImage, on: HTMLSlider.self, host: { $0.maximumImageElement })
 
-    css(.onTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-on-tint") { CSSValues.color($0) }
-    css(.offTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-off-tint") { CSSValues.color($0) }
-    css(.thumbTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "background-color", host: { $0.thumbElement }) {
+    css(.onTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-on-tint") {
       CSSValues.color($0)
     }
+    css(.offTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "--lv-off-tint") {
+      CSSValues.color($0)
+    }
+    css(
+      .thumbTintColor, on: HTMLSwitch.self, as: RGBAColor.self, "background-color",
+      host: { $0.thumbElement },
+      value: { CSSValues.color($0) }
+    )
     contentImage(.onImage, on: HTMLSwitch.self, host: { $0.onImageElement })
     contentImage(.offImage, on: HTMLSwitch.self, host: { $0.offImageElement })
 
@@ -436,18 +538,28 @@ struct HTMLApplierBuilder {
     contentImage(.decrementImage, on: HTMLStepper.self, host: { $0.decrementImageElement })
     backgroundImage(.dividerImage, on: HTMLStepper.self, host: { $0.dividerElement })
 
-    css(.progressTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "background-color", host: { $0.progressElement }) {
+    css(
+      .progressTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "background-color",
+      host: { $0.progressElement },
+      value: { CSSValues.color($0) }
+    )
+    css(.trackTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "--lv-track-tint") {
       CSSValues.color($0)
     }
-    css(.trackTintColor, on: HTMLProgressView.self, as: RGBAColor.self, "--lv-track-tint") { CSSValues.color($0) }
     backgroundImage(.progressImage, on: HTMLProgressView.self, host: { $0.progressElement })
     backgroundImage(.trackImage, on: HTMLProgressView.self, variable: "--lv-track-image")
 
-    css(.color, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-spinner-color") { CSSValues.color($0) }
-    css(.boxColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "background-color", host: { $0.boxElement }) {
+    css(.color, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-spinner-color") {
       CSSValues.color($0)
     }
-    css(.coverColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-cover-color") { CSSValues.color($0) }
+    css(
+      .boxColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "background-color",
+      host: { $0.boxElement },
+      value: { CSSValues.color($0) }
+    )
+    css(.coverColor, on: HTMLActivityIndicator.self, as: RGBAColor.self, "--lv-cover-color") {
+      CSSValues.color($0)
+    }
   }
 
   // MARK: - Containers
@@ -460,10 +572,14 @@ struct HTMLApplierBuilder {
       default: return "auto"
       }
     }
-    css(.contentInset, on: HTMLScrollView.self, as: Insets.self, "padding", host: { $0.contentBox }) { CSSValues.insets($0) }
+    css(
+      .contentInset, on: HTMLScrollView.self, as: Insets.self, "padding", host: { $0.contentBox },
+      value: { CSSValues.insets($0) })
 
     // Separators are drawn by the cells; the table's values reach them through CSS variables.
-    css(.separatorColor, on: HTMLTableView.self, as: RGBAColor.self, "--lv-separator-color") { CSSValues.color($0) }
+    css(.separatorColor, on: HTMLTableView.self, as: RGBAColor.self, "--lv-separator-color") {
+      CSSValues.color($0)
+    }
     keywordClass(.separatorStyle, on: HTMLTableView.self, prefix: "lv-separator-style-")
     registry.register(
       .separatorInset, on: HTMLTableView.self, as: Insets.self,
@@ -475,20 +591,28 @@ struct HTMLApplierBuilder {
         table.element.setStyle("--lv-separator-inset", nil)
         table.element.setStyle("--lv-separator-inset-right", nil)
       })
-    css(.rowHeight, on: HTMLTableView.self, as: Double.self, "--lv-row-height") { CSSValues.pixels($0) }
-    css(.sectionHeaderHeight, on: HTMLTableView.self, as: Double.self, "height", host: { $0.headerElement }) {
+    css(.rowHeight, on: HTMLTableView.self, as: Double.self, "--lv-row-height") {
       CSSValues.pixels($0)
     }
+    css(
+      .sectionHeaderHeight, on: HTMLTableView.self, as: Double.self, "height",
+      host: { $0.headerElement },
+      value: { CSSValues.pixels($0) }
+    )
   }
 
   // MARK: - Cells
 
   mutating func registerCells() {
-    css(.detailTextColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color", host: { $0.detailSlot }) {
+    css(
+      .detailTextColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color",
+      host: { $0.detailSlot },
+      value: { CSSValues.color($0) }
+    )
+    font([.detailFontName, .detailFontSize], on: HTMLTableViewCell.self, host: { $0.detailSlot })
+    css(.separatorColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "--lv-separator-color") {
       CSSValues.color($0)
     }
-    font([.detailFontName, .detailFontSize], on: HTMLTableViewCell.self, host: { $0.detailSlot })
-    css(.separatorColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "--lv-separator-color") { CSSValues.color($0) }
     // UIKit's selectedBackgroundView covers the background while the cell is selected or highlighted.
     registry.register(
       .selectedBackground, on: HTMLTableViewCell.self, as: Paint.self,
@@ -500,9 +624,11 @@ struct HTMLApplierBuilder {
         cell.element.setStyle("--lv-selected-background", nil)
         cell.element.setClass("lv-has-selected-background", false)
       })
-    css(.accessoryColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color", host: { $0.accessoryElement }) {
-      CSSValues.color($0)
-    }
+    css(
+      .accessoryColor, on: HTMLTableViewCell.self, as: RGBAColor.self, "color",
+      host: { $0.accessoryElement },
+      value: { CSSValues.color($0) }
+    )
     registry.registerPart(.textLabel, on: HTMLTableViewCell.self) { $0.textLabel }
     registry.registerPart(.detailTextLabel, on: HTMLTableViewCell.self) { $0.detailTextLabel }
     registry.registerPart(.contentView, on: HTMLTableViewCell.self) { $0.contentView }
@@ -514,17 +640,24 @@ struct HTMLApplierBuilder {
     registry.registerPart(.label, on: HTMLTableViewCellWithControl.self) { $0.label }
 
     registry.register(
-      .indentationWidth, on: HTMLTreeBrowserCell.self, as: Double.self, get: { $0.indentationWidth },
+      .indentationWidth, on: HTMLTreeBrowserCell.self, as: Double.self,
+      get: { $0.indentationWidth },
       set: { $0.indentationWidth = $1 })
-    css(.disclosureColor, on: HTMLTreeBrowserCell.self, as: RGBAColor.self, "color", host: { $0.disclosureElement }) {
-      CSSValues.color($0)
-    }
-    contentImage(.expandedImage, on: HTMLTreeBrowserCell.self, host: { $0.expandedImageElement }, onSet: { cell, isSet in
-      cell.disclosureElement.setClass("lv-has-expanded-image", isSet)
-    })
-    contentImage(.collapsedImage, on: HTMLTreeBrowserCell.self, host: { $0.collapsedImageElement }, onSet: { cell, isSet in
-      cell.disclosureElement.setClass("lv-has-collapsed-image", isSet)
-    })
+    css(
+      .disclosureColor, on: HTMLTreeBrowserCell.self, as: RGBAColor.self, "color",
+      host: { $0.disclosureElement },
+      value: { CSSValues.color($0) }
+    )
+    contentImage(
+      .expandedImage, on: HTMLTreeBrowserCell.self, host: { $0.expandedImageElement },
+      onSet: { cell, isSet in
+        cell.disclosureElement.setClass("lv-has-expanded-image", isSet)
+      })
+    contentImage(
+      .collapsedImage, on: HTMLTreeBrowserCell.self, host: { $0.collapsedImageElement },
+      onSet: { cell, isSet in
+        cell.disclosureElement.setClass("lv-has-collapsed-image", isSet)
+      })
   }
 
   // MARK: - Bars
@@ -535,9 +668,11 @@ struct HTMLApplierBuilder {
     bar(HTMLTabBar.self, shadow: { $0.shadowElement })
     bar(HTMLSearchBar.self, shadow: { $0.shadowElement })
 
-    css(.titleVerticalPositionAdjustment, on: HTMLNavigationBar.self, as: Double.self, "top", host: { $0.titleElement }) {
-      CSSValues.pixels($0)
-    }
+    css(
+      .titleVerticalPositionAdjustment, on: HTMLNavigationBar.self, as: Double.self, "top",
+      host: { $0.titleElement },
+      value: { CSSValues.pixels($0) }
+    )
     // Used only on a phone in landscape: the page says which (HTMLRenderer marks the body).
     registry.register(
       .backgroundImageLandscapePhone, on: HTMLNavigationBar.self, as: ImageSource.self,
@@ -561,14 +696,22 @@ struct HTMLApplierBuilder {
         bar.element.setClass("lv-has-landscape-background", false)
       })
 
-    notShown(.iosStyle, on: HTMLBarButtonItem.self, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+    notShown(
+      .iosStyle, on: HTMLBarButtonItem.self, as: String.self,
+      because: "an iOS drawing style has no CSS equivalent")
 
-    css(.selectedImageTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-selected-image-tint") { CSSValues.color($0) }
-    css(.unselectedItemTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-unselected-tint") { CSSValues.color($0) }
-    backgroundImage(.selectionIndicatorImage, on: HTMLTabBar.self, variable: "--lv-selection-indicator")
+    css(
+      .selectedImageTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-selected-image-tint"
+    ) { CSSValues.color($0) }
+    css(.unselectedItemTintColor, on: HTMLTabBar.self, as: RGBAColor.self, "--lv-unselected-tint") {
+      CSSValues.color($0)
+    }
+    backgroundImage(
+      .selectionIndicatorImage, on: HTMLTabBar.self, variable: "--lv-selection-indicator")
     backgroundImage(.indicatorImage, on: HTMLTabBar.self, variable: "--lv-indicator-image")
 
-    backgroundImage(.searchFieldBackgroundImage, on: HTMLSearchBar.self, variable: "--lv-search-field-image")
+    backgroundImage(
+      .searchFieldBackgroundImage, on: HTMLSearchBar.self, variable: "--lv-search-field-image")
     backgroundImage(.scopeBarBackgroundImage, on: HTMLSearchBar.self, host: { $0.scopeElement })
     registry.register(
       .scopeBackground, on: HTMLSearchBar.self, as: Paint.self,
@@ -579,7 +722,9 @@ struct HTMLApplierBuilder {
   }
 
   /// The properties every bar has.
-  mutating func bar<C: HTMLView>(_ type: C.Type, shadow: @escaping @MainActor @Sendable (C) -> HTMLElement) {
+  mutating func bar<C: HTMLView>(
+    _ type: C.Type, shadow: @escaping @MainActor @Sendable (C) -> HTMLElement
+  ) {
     css(.barTintColor, on: type, as: RGBAColor.self, "--lv-bar-tint") { CSSValues.color($0) }
     keywordClass(.barStyle, on: type, prefix: "lv-bar-style-")
     registry.register(
@@ -587,6 +732,7 @@ struct HTMLApplierBuilder {
       set: { bar, isTranslucent in bar.element.setClass("lv-opaque", !isTranslucent) },
       reset: { $0.element.setClass("lv-opaque", false) })
     backgroundImage(.shadowImage, on: type, host: shadow)
-    notShown(.iosStyle, on: type, as: String.self, because: "an iOS drawing style has no CSS equivalent")
+    notShown(
+      .iosStyle, on: type, as: String.self, because: "an iOS drawing style has no CSS equivalent")
   }
 }

@@ -20,7 +20,10 @@ public final class HTMLNavigationBar: HTMLView {
   public let leftItem: HTMLBarButtonItem
   public let rightItem: HTMLBarButtonItem
 
-  public init(title: String = "Title", backTitle: String = "‹ Back", rightTitle: String = "Edit", styleNames: [StyleName] = []) {
+  public init(
+    title: String = "Title", backTitle: String = "‹ Back", rightTitle: String = "Edit",
+    styleNames: [StyleName] = []
+  ) {
     leftItem = HTMLBarButtonItem(title: backTitle)
     rightItem = HTMLBarButtonItem(title: rightTitle)
     super.init(type: .navigationBar, styleNames: styleNames)
@@ -51,7 +54,10 @@ public final class HTMLTabBar: HTMLView {
   public private(set) var tabElements: [HTMLElement] = []
   public private(set) var iconElements: [HTMLElement] = []
 
-  public init(items: [String] = ["Home", "Search", "Profile"], selectedIndex: Int = 0, styleNames: [StyleName] = []) {
+  public init(
+    items: [String] = ["Home", "Search", "Profile"], selectedIndex: Int = 0,
+    styleNames: [StyleName] = []
+  ) {
     super.init(type: .tabBar, styleNames: styleNames)
     for (index, title) in items.enumerated() {
       let icon = HTMLElement("span", classes: ["lv-icon"])
@@ -74,7 +80,10 @@ public final class HTMLSearchBar: HTMLView {
   public let scopeBar: HTMLSegmentedControl
   public let scopeElement = HTMLElement("div", classes: ["lv-scope"])
 
-  public init(placeholder: String = "Search", scopes: [String] = ["All", "Recent"], styleNames: [StyleName] = []) {
+  public init(
+    placeholder: String = "Search", scopes: [String] = ["All", "Recent"],
+    styleNames: [StyleName] = []
+  ) {
     searchField = HTMLTextField(placeholder: placeholder)
     scopeBar = HTMLSegmentedControl(segments: scopes)
     super.init(type: .searchBar, styleNames: styleNames)

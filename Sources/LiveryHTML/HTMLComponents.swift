@@ -27,7 +27,9 @@ public enum HTMLComponents {
       view = scroll
     case .tableView:
       let table = HTMLTableView(sectionTitle: "Section")
-      for row in 1...3 { table.addSubview(HTMLTableViewCell(text: "Row \(row)", detailText: "Detail")) }
+      for row in 1...3 {
+        table.addSubview(HTMLTableViewCell(text: "Row \(row)", detailText: "Detail"))
+      }
       view = table
     case .tableViewCell: view = HTMLTableViewCell(text: "Title", detailText: "Detail")
     case .tableViewCellWithControl: view = HTMLTableViewCellWithControl(text: "Setting")

@@ -38,7 +38,8 @@ public class HTMLTableViewCell: HTMLView {
   public let accessoryElement = HTMLElement("span", classes: ["lv-accessory"], text: "›")
 
   public init(
-    type: TargetType = .tableViewCell, text: String = "Title", detailText: String? = "Detail", styleNames: [StyleName] = []
+    type: TargetType = .tableViewCell, text: String = "Title", detailText: String? = "Detail",
+    styleNames: [StyleName] = []
   ) {
     textLabel = HTMLLabel(text: text)
     detailTextLabel = HTMLLabel(text: detailText ?? "")
@@ -109,7 +110,8 @@ public final class HTMLTreeBrowserCell: HTMLTableViewCell {
   }
 
   public init(
-    text: String = "Folder", detailText: String? = nil, level: Int = 1, isExpandable: Bool = true, isExpanded: Bool = false,
+    text: String = "Folder", detailText: String? = nil, level: Int = 1, isExpandable: Bool = true,
+    isExpanded: Bool = false,
     styleNames: [StyleName] = []
   ) {
     self.level = level

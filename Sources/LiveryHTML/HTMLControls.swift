@@ -19,7 +19,10 @@ public final class HTMLSegmentedControl: HTMLView {
   public private(set) var segmentElements: [HTMLElement] = []
   public private(set) var dividerElements: [HTMLElement] = []
 
-  public init(segments: [String] = ["First", "Second", "Third"], selectedIndex: Int = 0, styleNames: [StyleName] = []) {
+  public init(
+    segments: [String] = ["First", "Second", "Third"], selectedIndex: Int = 0,
+    styleNames: [StyleName] = []
+  ) {
     super.init(type: .segmentedControl, styleNames: styleNames)
     for (index, title) in segments.enumerated() {
       if index > 0 {
@@ -27,7 +30,9 @@ public final class HTMLSegmentedControl: HTMLView {
         dividerElements.append(divider)
         element.children.append(divider)
       }
-      let segment = HTMLElement("span", classes: ["lv-segment"] + (index == selectedIndex ? ["lv-selected"] : []), text: title)
+      let segment = HTMLElement(
+        "span", classes: ["lv-segment"] + (index == selectedIndex ? ["lv-selected"] : []),
+        text: title)
       segmentElements.append(segment)
       element.children.append(segment)
     }
@@ -50,7 +55,9 @@ public final class HTMLSlider: HTMLView {
   public init(value: Double = 0.4, styleNames: [StyleName] = []) {
     self.value = value
     super.init(type: .slider, styleNames: styleNames)
-    let track = HTMLElement("span", classes: ["lv-track"], children: [minimumTrackElement, thumbElement, maximumTrackElement])
+    let track = HTMLElement(
+      "span", classes: ["lv-track"],
+      children: [minimumTrackElement, thumbElement, maximumTrackElement])
     element.children = [minimumImageElement, track, maximumImageElement]
     update()
   }
@@ -92,8 +99,12 @@ public final class HTMLStepper: HTMLView {
 
   public init(styleNames: [StyleName] = []) {
     super.init(type: .stepper, styleNames: styleNames)
-    decrementElement.children = [HTMLElement("span", classes: ["lv-glyph"], text: "−"), decrementImageElement]
-    incrementElement.children = [HTMLElement("span", classes: ["lv-glyph"], text: "+"), incrementImageElement]
+    decrementElement.children = [
+      HTMLElement("span", classes: ["lv-glyph"], text: "−"), decrementImageElement,
+    ]
+    incrementElement.children = [
+      HTMLElement("span", classes: ["lv-glyph"], text: "+"), incrementImageElement,
+    ]
     element.children = [decrementElement, dividerElement, incrementElement]
   }
 }
@@ -115,7 +126,8 @@ public final class HTMLProgressView: HTMLView {
   }
 
   private func update() {
-    progressElement.setStyle("width", CSSValues.number(min(max(progress, 0), 1) * 100, places: 2) + "%")
+    progressElement.setStyle(
+      "width", CSSValues.number(min(max(progress, 0), 1) * 100, places: 2) + "%")
   }
 }
 

@@ -29,7 +29,9 @@ public final class HTMLElement {
   public var text: String?
   public var children: [HTMLElement] = []
 
-  public init(_ tag: String, classes: [String] = [], text: String? = nil, children: [HTMLElement] = []) {
+  public init(
+    _ tag: String, classes: [String] = [], text: String? = nil, children: [HTMLElement] = []
+  ) {
     self.tag = tag
     self.classes = classes
     self.text = text
@@ -75,15 +77,20 @@ public final class HTMLElement {
 
   /// The inline style as CSS text, properties in name order.
   public var styleText: String {
-    declarations.sorted { $0.property < $1.property }.map { "\($0.property): \($0.value)" }.joined(separator: "; ")
+    declarations.sorted { $0.property < $1.property }.map { "\($0.property): \($0.value)" }.joined(
+      separator: "; ")
   }
 
   /// Appends this element's markup to `output`, indented by `depth`.
   func write(to output: inout String, depth: Int) {
     let indent = String(repeating: "  ", count: depth)
     output += indent + "<" + tag
-    if !classes.isEmpty { output += " class=\"" + HTMLEscaping.attribute(classes.joined(separator: " ")) + "\"" }
-    for (name, value) in attributes { output += " " + name + "=\"" + HTMLEscaping.attribute(value) + "\"" }
+    if !classes.isEmpty {
+      output += " class=\"" + HTMLEscaping.attribute(classes.joined(separator: " ")) + "\""
+    }
+    for (name, value) in attributes {
+      output += " " + name + "=\"" + HTMLEscaping.attribute(value) + "\""
+    }
     if !declarations.isEmpty { output += " style=\"" + HTMLEscaping.attribute(styleText) + "\"" }
     output += ">"
     if HTMLEscaping.voidElements.contains(tag) {

@@ -34,7 +34,8 @@ public struct HTMLRenderer {
 
   /// The policy as a `<meta>` element, for pages read from a file.
   public nonisolated static func policyMeta(live: Bool) -> String {
-    "<meta http-equiv=\"Content-Security-Policy\" content=\"" + contentSecurityPolicy(live: live) + "\">\n"
+    "<meta http-equiv=\"Content-Security-Policy\" content=\"" + contentSecurityPolicy(live: live)
+      + "\">\n"
   }
 
   /// The page title.
@@ -49,17 +50,24 @@ public struct HTMLRenderer {
   ///
   /// - Parameter environment: Where the components are shown: the page takes its colour scheme,
   ///   idiom and orientation (a dark page for a dark theme).
-  public func page(_ figures: [Figure], notes: [String] = [], environment: StyleEnvironment = .default) -> String {
+  public func page(
+    _ figures: [Figure], notes: [String] = [], environment: StyleEnvironment = .default
+  ) -> String {
     let bodyClasses = ["lv-page"] + Self.environmentClasses(environment)
     var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     output += "<meta name=\"generator\" content=\"Livery\">\n"
     output += Self.policyMeta(live: false)
-    output += "<title>" + HTMLEscaping.text(title) + "</title>\n<style>\n" + HTMLStylesheet.css + "\n</style>\n</head>\n"
-    output += "<body class=\"" + bodyClasses.joined(separator: " ") + "\">\n<main class=\"lv-gallery\">\n"
+    output +=
+      "<title>" + HTMLEscaping.text(title) + "</title>\n<style>\n" + HTMLStylesheet.css
+      + "\n</style>\n</head>\n"
+    output +=
+      "<body class=\"" + bodyClasses.joined(separator: " ") + "\">\n<main class=\"lv-gallery\">\n"
     for figure in figures {
       figure.component.syncStateClasses()
-      output += "<figure class=\"lv-figure\">\n<figcaption>" + HTMLEscaping.text(figure.caption) + "</figcaption>\n"
+      output +=
+        "<figure class=\"lv-figure\">\n<figcaption>" + HTMLEscaping.text(figure.caption)
+        + "</figcaption>\n"
       output += "<div class=\"lv-stage\">\n"
       figure.component.element.write(to: &output, depth: 0)
       output += "</div>\n</figure>\n"
@@ -100,10 +108,13 @@ public struct HTMLRenderer {
 
   /// Letters, digits and `-` only.
   static func classSafe(_ text: String) -> String {
-    String(text.unicodeScalars.map { scalar -> Character in
-      let value = scalar.value
-      let safe = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-      return safe ? Character(scalar) : "-"
-    })
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        let value = scalar.value
+        let safe =
+          (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+          || (0x61...0x7A).contains(value)
+        return safe ? Character(scalar) : "-"
+      })
   }
 }

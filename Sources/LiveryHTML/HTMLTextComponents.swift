@@ -42,7 +42,8 @@ public final class HTMLTextField: HTMLView {
     didSet { update() }
   }
 
-  public init(text: String = "", placeholder: String = "Placeholder", styleNames: [StyleName] = []) {
+  public init(text: String = "", placeholder: String = "Placeholder", styleNames: [StyleName] = [])
+  {
     self.text = text
     self.placeholder = placeholder
     super.init(type: .textField, styleNames: styleNames)
@@ -66,7 +67,8 @@ public final class HTMLTextView: HTMLView {
   }
 
   public init(
-    text: String = "A text view shows several lines of text, wrapping at its edges.", styleNames: [StyleName] = []
+    text: String = "A text view shows several lines of text, wrapping at its edges.",
+    styleNames: [StyleName] = []
   ) {
     super.init(type: .textView, styleNames: styleNames)
     textElement.text = text

@@ -39,11 +39,14 @@ public final class HTMLTreeBrowser: HTMLView {
   ///     shown is a placeholder with its name.
   ///   - link: The address each event goes to, or `nil` for none (a static picture).
   public init(
-    _ browser: TreeBrowser, styles: TreeStyles, images: HTMLImages = HTMLImages(), link: (TreeEvent) -> String? = { _ in nil }
+    _ browser: TreeBrowser, styles: TreeStyles, images: HTMLImages = HTMLImages(),
+    link: (TreeEvent) -> String? = { _ in nil }
   ) {
     let parent = browser.path.count > 1 ? browser.path[browser.path.count - 2].label : ""
     let editTitle = browser.showsEditControl ? (browser.isEditing ? "Done" : "Edit") : ""
-    navigationBar = HTMLNavigationBar(title: "", backTitle: "‹ " + parent, rightTitle: editTitle, styleNames: styles[.navigationBar])
+    navigationBar = HTMLNavigationBar(
+      title: "", backTitle: "‹ " + parent, rightTitle: editTitle, styleNames: styles[.navigationBar]
+    )
     titleLabel = HTMLLabel(text: browser.title, styleNames: styles[.title])
     actionBar = HTMLView(type: .view, styleNames: styles[.actionBar])
     super.init(type: .view)
@@ -56,9 +59,13 @@ public final class HTMLTreeBrowser: HTMLView {
     // Invisible but in place, so the title stays centred at the root and on levels without Edit.
     if !browser.canGoBack { navigationBar.leftItem.element.setStyle("visibility", "hidden") }
     if editTitle.isEmpty { navigationBar.rightItem.element.setStyle("visibility", "hidden") }
-    Self.wrap(navigationBar.leftItem.element, in: navigationBar.element, href: browser.canGoBack ? link(.back) : nil, event: .back)
+    Self.wrap(
+      navigationBar.leftItem.element, in: navigationBar.element,
+      href: browser.canGoBack ? link(.back) : nil, event: .back)
     let editEvent = TreeEvent.edit(!browser.isEditing)
-    Self.wrap(navigationBar.rightItem.element, in: navigationBar.element, href: editTitle.isEmpty ? nil : link(editEvent), event: editEvent)
+    Self.wrap(
+      navigationBar.rightItem.element, in: navigationBar.element,
+      href: editTitle.isEmpty ? nil : link(editEvent), event: editEvent)
 
     addSubview(table)
     for row in browser.rows {
@@ -87,7 +94,9 @@ public final class HTMLTreeBrowser: HTMLView {
       }
       table.addSubview(cell)
       cells.append(cell)
-      Self.wrap(cell.element, in: table.rowsElement, href: link(.select(row.item.id)), event: .select(row.item.id))
+      Self.wrap(
+        cell.element, in: table.rowsElement, href: link(.select(row.item.id)),
+        event: .select(row.item.id))
     }
 
     addSubview(actionBar)
@@ -98,14 +107,20 @@ public final class HTMLTreeBrowser: HTMLView {
       if !browser.actionsEnabled { button.setState("disabled", true) }
       actionBar.addSubview(button)
       actionButtons.append(button)
-      Self.wrap(button.element, in: actionBar.element, href: browser.actionsEnabled ? link(.perform(action.id)) : nil, event: .perform(action.id))
+      Self.wrap(
+        button.element, in: actionBar.element,
+        href: browser.actionsEnabled ? link(.perform(action.id)) : nil, event: .perform(action.id))
     }
   }
 
   /// Puts `element` inside a link to `href` where it stands in `container`; the link's
   /// `data-event` names the event (`back`, `edit`, `done`, `select:ID`, `perform:ID`).
-  private static func wrap(_ element: HTMLElement, in container: HTMLElement, href: String?, event: TreeEvent) {
-    guard let href, let index = container.children.firstIndex(where: { $0 === element }) else { return }
+  private static func wrap(
+    _ element: HTMLElement, in container: HTMLElement, href: String?, event: TreeEvent
+  ) {
+    guard let href, let index = container.children.firstIndex(where: { $0 === element }) else {
+      return
+    }
     let anchor = HTMLElement("a", classes: ["lv-link"], children: [element])
     anchor.setAttribute("href", href)
     switch event {

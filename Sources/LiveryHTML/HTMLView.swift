@@ -25,7 +25,9 @@ open class HTMLView: Styleable {
 
   /// Opacity, 0…1 (UIKit's `alpha`).
   public var alpha: Double = 1 {
-    didSet { element.setStyle("opacity", alpha >= 1 ? nil : CSSValues.number(max(alpha, 0), places: 3)) }
+    didSet {
+      element.setStyle("opacity", alpha >= 1 ? nil : CSSValues.number(max(alpha, 0), places: 3))
+    }
   }
   /// Whether the view is hidden (`display: none`).
   public var isHidden = false {

@@ -50,7 +50,8 @@ public final class FileWatcher: Sendable {
     onChange: @escaping @Sendable ([String]) -> Void
   ) throws {
     worker = try FileWatchWorker(
-      files: files, folders: folders, quietPeriod: quietPeriod, pollInterval: pollInterval, onChange: onChange)
+      files: files, folders: folders, quietPeriod: quietPeriod, pollInterval: pollInterval,
+      onChange: onChange)
   }
 
   deinit {
@@ -145,7 +146,10 @@ final class FileWatchWorker: @unchecked Sendable {
   }
 
   static func absolute(_ path: String) -> String {
-    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
     return url.standardizedFileURL.path
   }
 
@@ -153,7 +157,9 @@ final class FileWatchWorker: @unchecked Sendable {
   func isRelevant(_ path: String) -> Bool {
     if files.contains(path) { return true }
     let name = (path as NSString).lastPathComponent
-    guard !name.hasPrefix("."), FileWatcher.themeExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+    guard !name.hasPrefix("."),
+      FileWatcher.themeExtensions.contains((name as NSString).pathExtension.lowercased())
+    else {
       return false
     }
     return folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
@@ -176,7 +182,8 @@ final class FileWatchWorker: @unchecked Sendable {
     while let relative = walker.nextObject() as? String {
       var isFolder: ObjCBool = false
       let full = folder + "/" + relative
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue
+      else { continue }
       if (relative as NSString).lastPathComponent.hasPrefix(".") || walker.level > 64 {
         walker.skipDescendants()
         continue
@@ -188,13 +195,18 @@ final class FileWatchWorker: @unchecked Sendable {
 
   #if os(Linux)
   private static let mask = UInt32(
-    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF
+      | IN_MOVE_SELF | IN_ATTRIB)
 
   private func startInotify() throws {
     inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-    guard inotify >= 0 else { throw FileWatcherError("inotify_init1 failed: \(String(cString: strerror(errno)))") }
+    guard inotify >= 0 else {
+      throw FileWatcherError("inotify_init1 failed: \(String(cString: strerror(errno)))")
+    }
     var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { throw FileWatcherError("pipe failed: \(String(cString: strerror(errno)))") }
+    guard pipe(&pipeEnds) == 0 else {
+      throw FileWatcherError("pipe failed: \(String(cString: strerror(errno)))")
+    }
     wakeRead = pipeEnds[0]
     wakeWrite = pipeEnds[1]
     for folder in foldersToWatch() { addWatch(folder) }
@@ -238,8 +250,13 @@ final class FileWatchWorker: @unchecked Sendable {
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 8)
     defer { buffer.deallocate() }
     while !isStopped {
-      var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-      let wait = min(quietPeriod - Date().timeIntervalSince(lastEvent), maximumDelay - Date().timeIntervalSince(firstPending))
+      var descriptors = [
+        pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      ]
+      let wait = min(
+        quietPeriod - Date().timeIntervalSince(lastEvent),
+        maximumDelay - Date().timeIntervalSince(firstPending))
       let timeout: Int32 = pending.isEmpty ? -1 : Int32(max(1, wait * 1000))
       let ready = poll(&descriptors, 2, timeout)
       if isStopped { return }
@@ -251,7 +268,8 @@ final class FileWatchWorker: @unchecked Sendable {
           while offset + MemoryLayout<inotify_event>.size <= count {
             let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
             let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
-            let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
+            let name =
+              event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
             offset += MemoryLayout<inotify_event>.size + Int(event.len)
             if pending.isEmpty { firstPending = Date() }
             if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
@@ -282,7 +300,8 @@ final class FileWatchWorker: @unchecked Sendable {
       }
       let now = Date()
       if !pending.isEmpty,
-        now.timeIntervalSince(lastEvent) >= quietPeriod || now.timeIntervalSince(firstPending) >= maximumDelay
+        now.timeIntervalSince(lastEvent) >= quietPeriod
+          || now.timeIntervalSince(firstPending) >= maximumDelay
       {
         let changed = pending.sorted()
         pending.removeAll()
@@ -302,10 +321,14 @@ final class FileWatchWorker: @unchecked Sendable {
     var candidates = Array(files)
     for folder in folders {
       guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-      while let relative = walker.nextObject() as? String { candidates.append(folder + "/" + relative) }
+      while let relative = walker.nextObject() as? String {
+        candidates.append(folder + "/" + relative)
+      }
     }
     for path in candidates where isRelevant(path) {
-      times[path] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+      times[path] =
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        ?? .distantPast
     }
     return times
   }

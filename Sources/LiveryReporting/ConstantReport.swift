@@ -5,27 +5,39 @@ public import LiveryCore
 extension StyleReport {
   /// The text form: the value, then with `explain` its definition, layer, conditions, reference
   /// chain and what its format said of it (type, deprecation, documentation, provenance).
-  public func text(constant name: String, in environment: StyleEnvironment, explain: Bool, decorator: any TextDecorator = PlainDecorator())
+  public func text(
+    constant name: String, in environment: StyleEnvironment, explain: Bool,
+    decorator: any TextDecorator = PlainDecorator()
+  )
     -> String
   {
     guard let resolved = theme.constant(named: name, environment: environment) else { return "" }
     var output = decorator.decorate(name, as: .property) + "  " + valueText(resolved) + "\n"
-    guard explain, let (definition, layer) = theme.constantDefinition(named: name, environment: environment) else { return output }
+    guard explain,
+      let (definition, layer) = theme.constantDefinition(named: name, environment: environment)
+    else { return output }
     var line = "\(definition.location)  (layer \(layer))"
     if !definition.conditions.isEmpty { line += "  when \(definition.conditions)" }
     output += "  " + decorator.decorate(line, as: .detail) + "\n"
     if !resolved.references.isEmpty {
-      let chain = resolved.references.map { "\($0.spelling) (\($0.definedAt))" }.joined(separator: " → ")
+      let chain = resolved.references.map { "\($0.spelling) (\($0.definedAt))" }.joined(
+        separator: " → ")
       output += "  " + decorator.decorate("via \(chain)", as: .detail) + "\n"
     }
-    for detail in details(definition.metadata) { output += "  " + decorator.decorate(detail, as: .detail) + "\n" }
+    for detail in details(definition.metadata) {
+      output += "  " + decorator.decorate(detail, as: .detail) + "\n"
+    }
     return output
   }
 
   /// The JSON form: `{"constant", "value", "error", "definedAt", "layer", "conditions", "references", "metadata"}`.
-  public func json(constant name: String, in environment: StyleEnvironment, explain: Bool) -> JSONText {
+  public func json(constant name: String, in environment: StyleEnvironment, explain: Bool)
+    -> JSONText
+  {
     guard let resolved = theme.constant(named: name, environment: environment) else {
-      return .object([("constant", .string(name)), ("error", .string("no constant or token is called '\(name)'"))])
+      return .object([
+        ("constant", .string(name)), ("error", .string("no constant or token is called '\(name)'")),
+      ])
     }
     var members: [(String, JSONText)] = [("constant", .string(name))]
     switch resolved.result {
@@ -33,18 +45,34 @@ extension StyleReport {
     case .success(.style(let style)): members.append(("style", .string(style.rawValue)))
     case .failure(let error): members.append(("error", .string(error.message)))
     }
-    guard explain, let (definition, layer) = theme.constantDefinition(named: name, environment: environment) else { return .object(members) }
+    guard explain,
+      let (definition, layer) = theme.constantDefinition(named: name, environment: environment)
+    else { return .object(members) }
     members.append(("definedAt", .string(definition.location.description)))
     members.append(("layer", .string(layer)))
     members.append(("conditions", .string(definition.conditions.description)))
     members.append(
-      ("references", .array(resolved.references.map { .object([("spelling", .string($0.spelling)), ("definedAt", .string($0.definedAt.description))]) })))
+      (
+        "references",
+        .array(
+          resolved.references.map {
+            .object([
+              ("spelling", .string($0.spelling)), ("definedAt", .string($0.definedAt.description)),
+            ])
+          })
+      ))
     if let metadata = definition.metadata {
       var fields: [(String, JSONText)] = []
       if let type = metadata.declaredType { fields.append(("type", .string(type))) }
-      if let documentation = metadata.documentation { fields.append(("description", .string(documentation))) }
-      if let deprecation = metadata.deprecation { fields.append(("deprecated", deprecation.message.map(JSONText.string) ?? .bool(true))) }
-      if !metadata.provenance.isEmpty { fields.append(("provenance", .array(metadata.provenance.map(JSONText.string)))) }
+      if let documentation = metadata.documentation {
+        fields.append(("description", .string(documentation)))
+      }
+      if let deprecation = metadata.deprecation {
+        fields.append(("deprecated", deprecation.message.map(JSONText.string) ?? .bool(true)))
+      }
+      if !metadata.provenance.isEmpty {
+        fields.append(("provenance", .array(metadata.provenance.map(JSONText.string))))
+      }
       members.append(("metadata", .object(fields)))
     }
     return .object(members)
@@ -62,10 +90,14 @@ extension StyleReport {
     guard let metadata else { return [] }
     var lines: [String] = []
     if let type = metadata.declaredType { lines.append("type \(type)") }
-    if let deprecation = metadata.deprecation { lines.append("deprecated" + (deprecation.message.map { ": \($0)" } ?? "")) }
+    if let deprecation = metadata.deprecation {
+      lines.append("deprecated" + (deprecation.message.map { ": \($0)" } ?? ""))
+    }
     if let documentation = metadata.documentation { lines.append("“\(documentation)”") }
     lines += metadata.provenance
-    if !metadata.extensions.isEmpty { lines.append("extensions: " + metadata.extensions.map(\.key).joined(separator: ", ")) }
+    if !metadata.extensions.isEmpty {
+      lines.append("extensions: " + metadata.extensions.map(\.key).joined(separator: ", "))
+    }
     return lines
   }
 }

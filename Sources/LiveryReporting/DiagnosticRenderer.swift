@@ -13,7 +13,8 @@ public struct DiagnosticRenderer: Sendable {
   /// How the text is dressed: plain, ANSI colours (the CLI, on terminals only), HTML.
   public var decorator: any TextDecorator
 
-  public init(sources: SourceFiles = SourceFiles(), decorator: any TextDecorator = PlainDecorator()) {
+  public init(sources: SourceFiles = SourceFiles(), decorator: any TextDecorator = PlainDecorator())
+  {
     self.sources = sources
     self.decorator = decorator
   }
@@ -27,20 +28,27 @@ public struct DiagnosticRenderer: Sendable {
 
   /// `render(_:summary:)` a diagnostic at a time, handed to `write` as each is rendered, so a long
   /// report is never held in memory whole.
-  public func render(_ diagnostics: [Diagnostic], summary: Bool = true, to write: (String) -> Void) {
+  public func render(_ diagnostics: [Diagnostic], summary: Bool = true, to write: (String) -> Void)
+  {
     let excerpts = Excerpts(sources: sources)
     for diagnostic in diagnostics {
       write(render(diagnostic, excerpts: excerpts))
     }
     if summary {
-      write(Self.summary(errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }))
+      write(
+        Self.summary(
+          errors: diagnostics.count { $0.severity == .error },
+          warnings: diagnostics.count { $0.severity == .warning }))
     }
   }
 
   /// `3 errors, 1 warning` and a line break, or nothing when both are zero.
   public static func summary(errors: Int, warnings: Int) -> String {
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return errors + warnings > 0 ? "\(plural(errors, "error")), \(plural(warnings, "warning"))\n" : ""
+    func plural(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+    return errors + warnings > 0
+      ? "\(plural(errors, "error")), \(plural(warnings, "warning"))\n" : ""
   }
 
   /// One diagnostic with its excerpt, fix-it and notes.
@@ -50,7 +58,8 @@ public struct DiagnosticRenderer: Sendable {
 
   private func render(_ diagnostic: Diagnostic, excerpts: Excerpts) -> String {
     var output = header(diagnostic.location, diagnostic.severity)
-    output += decorator.decorate(Self.printable(diagnostic.message), as: .message)
+    output +=
+      decorator.decorate(Self.printable(diagnostic.message), as: .message)
       + decorator.decorate(" [\(diagnostic.code.rawValue)]", as: .code) + "\n"
     output += excerpt(at: diagnostic.location, excerpts)
     if let fixIt = diagnostic.fixIt {
@@ -77,7 +86,13 @@ public struct DiagnosticRenderer: Sendable {
     members += locationMembers(diagnostic.location)
     if !diagnostic.notes.isEmpty {
       members.append(
-        ("notes", .array(diagnostic.notes.map { .object([("message", .string(clipped($0.message)))] + locationMembers($0.location)) })))
+        (
+          "notes",
+          .array(
+            diagnostic.notes.map {
+              .object([("message", .string(clipped($0.message)))] + locationMembers($0.location))
+            })
+        ))
     }
     if let fixIt = diagnostic.fixIt { members.append(("fixIt", .string(clipped(fixIt)))) }
     return .object(members)
@@ -103,7 +118,8 @@ public struct DiagnosticRenderer: Sendable {
     let padded = String(repeating: " ", count: gutter.count - number.count) + number
     // Tabs are kept in the caret line so the caret lines up under the character.
     let prefix = String(line.unicodeScalars.prefix(caret).map { $0 == "\t" ? "\t" : " " })
-    return decorator.decorate("\(padded) | ", as: .gutter) + line + "\n" + decorator.decorate("\(gutter) | ", as: .gutter)
+    return decorator.decorate("\(padded) | ", as: .gutter) + line + "\n"
+      + decorator.decorate("\(gutter) | ", as: .gutter)
       + prefix + decorator.decorate("^", as: .caret) + "\n"
   }
 
@@ -138,7 +154,8 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
   }
 
 }

@@ -95,7 +95,9 @@ final class Excerpts {
   /// The line to show for `location` (control characters escaped, a long line cut to a window
   /// marked with `…`) and the caret's position in it, in scalars; `nil` when the text is unknown.
   func window(at location: SourceLocation) -> (line: String, caret: Int)? {
-    guard let index = index(for: location.file), let line = index.line(location.line) else { return nil }
+    guard let index = index(for: location.file), let line = index.line(location.line) else {
+      return nil
+    }
     let caret = index.offset(ofColumn: location.column, in: line, number: location.line)
     let radius = Self.windowRadius
     var start = line.lowerBound
@@ -123,7 +125,11 @@ final class Excerpts {
   /// still lines up and nothing in a file can drive the terminal.
   private static func shown(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard text.unicodeScalars.contains(where: { $0 != "\t" && DiagnosticRenderer.isControl($0) }) else { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && DiagnosticRenderer.isControl($0) ? "\u{FFFD}" : $0 }))
+    guard text.unicodeScalars.contains(where: { $0 != "\t" && DiagnosticRenderer.isControl($0) })
+    else { return text }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0 != "\t" && DiagnosticRenderer.isControl($0) ? "\u{FFFD}" : $0 }
+      ))
   }
 }

@@ -42,7 +42,10 @@ public indirect enum JSONText: Sendable, Hashable {
     case .number(let value): output += JSONText.format(value)
     case .string(let value): JSONText.writeString(value, to: &output)
     case .array(let elements):
-      if elements.isEmpty { output += "[]"; return }
+      if elements.isEmpty {
+        output += "[]"
+        return
+      }
       output += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { output += "," }
@@ -52,7 +55,10 @@ public indirect enum JSONText: Sendable, Hashable {
       JSONText.newline(&output, indent)
       output += "]"
     case .object(let members):
-      if members.isEmpty { output += "{}"; return }
+      if members.isEmpty {
+        output += "{}"
+        return
+      }
       output += "{"
       for (index, (key, value)) in members.enumerated() {
         if index > 0 { output += "," }

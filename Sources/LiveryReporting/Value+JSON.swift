@@ -11,10 +11,14 @@ extension Value {
     case .string(let value), .keyword(let value): return .string(value)
     case .color(let color): return .string(color.hexRGBA)
     case .insets(let i):
-      return .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
+      return .object([
+        ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
+        ("right", .number(i.right)),
+      ])
     case .size(let s): return .object([("width", .number(s.width)), ("height", .number(s.height))])
     case .point(let p): return .object([("x", .number(p.x)), ("y", .number(p.y))])
-    case .offset(let o): return .object([("horizontal", .number(o.horizontal)), ("vertical", .number(o.vertical))])
+    case .offset(let o):
+      return .object([("horizontal", .number(o.horizontal)), ("vertical", .number(o.vertical))])
     case .font(let font):
       var members: [(String, JSONText)] = []
       if let name = font.name { members.append(("name", .string(name))) }
@@ -25,7 +29,13 @@ extension Value {
     case .gradient(let gradient):
       return .object([
         ("start", Value.point(gradient.start).json), ("end", Value.point(gradient.end).json),
-        ("stops", .array(gradient.stops.map { .object([("color", .string($0.color.hexRGBA)), ("location", .number($0.location))]) })),
+        (
+          "stops",
+          .array(
+            gradient.stops.map {
+              .object([("color", .string($0.color.hexRGBA)), ("location", .number($0.location))])
+            })
+        ),
       ])
     case .border(let border):
       var members: [(String, JSONText)] = []

@@ -39,7 +39,9 @@ public struct ApplierRegistry: Sendable {
         properties: [property], type: Registered(C.self), expects: T.self,
         action: .single(
           convert: { T(styleValue: $0) },
-          set: { component, value throws(ApplierNotice) in try set(unsafeDowncast(component, to: C.self), value as! T) },
+          set: { component, value throws(ApplierNotice) in
+            try set(unsafeDowncast(component, to: C.self), value as! T)
+          },
           restore: .reset { reset(unsafeDowncast($0, to: C.self)) })))
   }
 
@@ -73,7 +75,9 @@ public struct ApplierRegistry: Sendable {
       AnyApplier(
         properties: properties, type: Registered(C.self), expects: nil,
         action: .compound(
-          apply: { component, values throws(ApplierNotice) in try apply(unsafeDowncast(component, to: C.self), values) },
+          apply: { component, values throws(ApplierNotice) in
+            try apply(unsafeDowncast(component, to: C.self), values)
+          },
           reset: { reset(unsafeDowncast($0, to: C.self)) })))
   }
 
@@ -81,10 +85,13 @@ public struct ApplierRegistry: Sendable {
   /// Motif's `titleText: .ButtonText`) names the child component `part` returns; the runtime
   /// applies the sub-element's style to it, with the parent's states and environment.
   public mutating func registerPart<C: Styleable>(
-    _ property: PropertyName, on type: C.Type, part: @escaping @MainActor @Sendable (C) -> (any Styleable)?
+    _ property: PropertyName, on type: C.Type,
+    part: @escaping @MainActor @Sendable (C) -> (any Styleable)?
   ) {
     parts.append(
-      AnyPartApplier(property: property, type: Registered(C.self), part: { part(unsafeDowncast($0, to: C.self)) }))
+      AnyPartApplier(
+        property: property, type: Registered(C.self), part: { part(unsafeDowncast($0, to: C.self)) }
+      ))
   }
 
   /// Every applier of `other` added to these; on the same class and property, `other`'s win.
@@ -109,15 +116,21 @@ public struct ApplierRegistry: Sendable {
     // Later registrations win among equally specific ones; a subclass's beat its base's.
     for applier in appliers where applier.type.accepts(type) {
       for property in applier.properties {
-        if let current = singles[property], current.type.isMoreSpecific(than: applier.type) { continue }
+        if let current = singles[property], current.type.isMoreSpecific(than: applier.type) {
+          continue
+        }
         singles[property] = applier
       }
     }
     for part in parts where part.type.accepts(type) {
-      if let current = partAppliers[part.property], current.type.isMoreSpecific(than: part.type) { continue }
+      if let current = partAppliers[part.property], current.type.isMoreSpecific(than: part.type) {
+        continue
+      }
       partAppliers[part.property] = part
     }
-    return ApplierTable(appliers: singles, parts: partAppliers, known: Array(Set(singles.keys).union(partAppliers.keys)).map(\.rawValue))
+    return ApplierTable(
+      appliers: singles, parts: partAppliers,
+      known: Array(Set(singles.keys).union(partAppliers.keys)).map(\.rawValue))
   }
 }
 
@@ -192,10 +205,15 @@ final class AnyApplier: Sendable {
 
   enum Restore: Sendable {
     case reset(@MainActor @Sendable (AnyObject) -> Void)
-    case original(get: @MainActor @Sendable (AnyObject) -> any Sendable, set: @MainActor @Sendable (AnyObject, any Sendable) -> Void)
+    case original(
+      get: @MainActor @Sendable (AnyObject) -> any Sendable,
+      set: @MainActor @Sendable (AnyObject, any Sendable) -> Void)
   }
 
-  init(properties: [PropertyName], type: Registered, expects: (any StyleValueConvertible.Type)?, action: Action) {
+  init(
+    properties: [PropertyName], type: Registered, expects: (any StyleValueConvertible.Type)?,
+    action: Action
+  ) {
     self.properties = properties
     self.type = type
     self.expects = expects

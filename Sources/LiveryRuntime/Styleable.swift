@@ -89,7 +89,8 @@ extension Styleable {
 
   /// Sets `property` to `value` from code (Redbeard's `applyChanges`), above every theme.
   public func setOverride(
-    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID, line: Int = #line
+    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID,
+    line: Int = #line
   ) {
     var overrides = styling.overrides
     overrides.set(property, to: value, file: file, line: line)

@@ -68,7 +68,9 @@ public final class ThemeApplier {
   ///   - theme: The theme to start from, used as given (check it first: `ThemeLoader` does).
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
-  public init(theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry) {
+  public init(
+    theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry
+  ) {
     self.theme = theme
     self.environment = environment
     self.appliers = appliers
@@ -88,7 +90,8 @@ public final class ThemeApplier {
       let errors = newTheme.diagnosticCounts.errors
       report(
         .error(
-          .themeRefused, "the new theme has \(errors) error\(errors == 1 ? "" : "s") and is not used; the last good theme stays",
+          .themeRefused,
+          "the new theme has \(errors) error\(errors == 1 ? "" : "s") and is not used; the last good theme stays",
           at: nil))
       for problem in problems where problem.severity == .error { report(problem) }
       return false
@@ -206,7 +209,8 @@ public final class ThemeApplier {
   }
 
   private func style(
-    _ component: any Styleable, refreshingQuery: Bool, transitions: inout [ObjectIdentifier: Transition]
+    _ component: any Styleable, refreshingQuery: Bool,
+    transitions: inout [ObjectIdentifier: Transition]
   ) {
     let record = component.styling
     if let part = record.partQuery {
@@ -235,17 +239,24 @@ public final class ThemeApplier {
     if refreshingQuery { record.queryChanged() }
     // The fast path of a switch: a component styled exactly by its query's resolution, with no
     // environment of its own, gets what another component with the same style got.
-    let previous = record.appliedFromQuery && record.overrides.isEmpty && !record.inheritsEnvironmentOverlay
-      && record.queryStamp >= 0 ? record.applied : nil
+    let previous =
+      record.appliedFromQuery && record.overrides.isEmpty && !record.inheritsEnvironmentOverlay
+        && record.queryStamp >= 0 ? record.applied : nil
     if let previous, let next = transitions[ObjectIdentifier(previous)]?.next {
       record.queryStamp = environmentGeneration
-      if next.isResolved { applyResolved(next, to: component, depth: 0) } else { record.appliedFromQuery = false }
+      if next.isResolved {
+        applyResolved(next, to: component, depth: 0)
+      } else {
+        record.appliedFromQuery = false
+      }
       return
     }
     let query = self.query(for: component)
     var style = theme.resolve(query)
     report(style.diagnostics)
-    if let previous { transitions[ObjectIdentifier(previous)] = Transition(previous: previous, next: style) }
+    if let previous {
+      transitions[ObjectIdentifier(previous)] = Transition(previous: previous, next: style)
+    }
     // An unknown style name: the component keeps its current look.
     guard style.isResolved else {
       record.appliedFromQuery = false
@@ -263,7 +274,9 @@ public final class ThemeApplier {
   /// its own and its ancestors' (the nearest wins).
   private func query(for component: any Styleable) -> StyleQuery {
     let record = component.styling
-    if record.queryStamp == environmentGeneration, record.appliedFromQuery, let applied = record.applied {
+    if record.queryStamp == environmentGeneration, record.appliedFromQuery,
+      let applied = record.applied
+    {
       return applied.query
     }
     var overlays: [[EnvironmentAxis: String]] = []
@@ -277,10 +290,13 @@ public final class ThemeApplier {
     if !overlays.isEmpty {
       var merged: [EnvironmentAxis: String] = [:]
       for overlay in overlays.reversed() { merged.merge(overlay) { _, nearer in nearer } }
-      environment = environment.setting(merged.sorted { $0.key < $1.key }.map { (axis: $0.key, value: Optional($0.value)) })
+      environment = environment.setting(
+        merged.sorted { $0.key < $1.key }.map { (axis: $0.key, value: Optional($0.value)) })
     }
     record.queryStamp = environmentGeneration
-    return StyleQuery(type: component.styleType, styles: record.styleNames, states: record.states, environment: environment)
+    return StyleQuery(
+      type: component.styleType, styles: record.styleNames, states: record.states,
+      environment: environment)
   }
 
   /// Re-styles a part alone (its overrides or switch changed), with the sub-element query its
@@ -321,7 +337,8 @@ public final class ThemeApplier {
     guard depth < Self.maximumPartDepth else {
       report(
         .error(
-          .partsTooDeep, "parts of \(component.styleType) nest more than \(Self.maximumPartDepth) deep; the deeper ones are not styled",
+          .partsTooDeep,
+          "parts of \(component.styleType) nest more than \(Self.maximumPartDepth) deep; the deeper ones are not styled",
           at: style?.subElements.values.first?.location))
       return
     }
@@ -330,7 +347,9 @@ public final class ThemeApplier {
         if let location = part.location {
           report(
             .warning(
-              .noPart, "this \(component.styleType) has no '\(part.applier.property)' now; its style is not applied", at: location),
+              .noPart,
+              "this \(component.styleType) has no '\(part.applier.property)' now; its style is not applied",
+              at: location),
             key: "part|\(type(of: component))|\(part.applier.property)")
         }
         continue
@@ -383,7 +402,9 @@ public final class ThemeApplier {
           record.originals[property] = get(component)
         }
         setterCallCount += 1
-        do { try set(component, value) } catch { reportNotShown(error, property: property, at: location) }
+        do { try set(component, value) } catch {
+          reportNotShown(error, property: property, at: location)
+        }
       case let .restore(applier, property):
         guard case let .single(_, _, restore) = applier.action else { continue }
         switch restore {
@@ -412,7 +433,9 @@ public final class ThemeApplier {
   // MARK: - Plans
 
   /// What to do to a component of one class to go from one style to another.
-  private func makePlan(from previous: ResolvedStyle?, to style: ResolvedStyle?, for component: any Styleable) -> Plan {
+  private func makePlan(
+    from previous: ResolvedStyle?, to style: ResolvedStyle?, for component: any Styleable
+  ) -> Plan {
     let componentType = type(of: component)
     let table = table(for: componentType)
     let changes = style?.changes(from: previous) ?? .removing(previous)
@@ -420,7 +443,9 @@ public final class ThemeApplier {
     var compounds: [ObjectIdentifier: AnyApplier] = [:]
     var compoundOrder: [AnyApplier] = []
     func touch(_ applier: AnyApplier) {
-      if compounds.updateValue(applier, forKey: ObjectIdentifier(applier)) == nil { compoundOrder.append(applier) }
+      if compounds.updateValue(applier, forKey: ObjectIdentifier(applier)) == nil {
+        compoundOrder.append(applier)
+      }
     }
     for property in changes.propertiesToSet {
       guard let applier = table.appliers[property.name] else {
@@ -458,7 +483,8 @@ public final class ThemeApplier {
         values.append((property, resolved.value))
         location = location ?? resolved.provenance.valueLocation
       }
-      steps.append(.compound(applier, values.isEmpty ? nil : CompoundValues(values: values), location))
+      steps.append(
+        .compound(applier, values.isEmpty ? nil : CompoundValues(values: values), location))
     }
     var parts: [PlannedPart] = []
     if let style {
@@ -470,11 +496,13 @@ public final class ThemeApplier {
               .noPart,
               "\(component.styleType) has no part '\(name)' in this adapter; its style is not applied",
               at: element.location,
-              fixIt: Suggestions.phrase(Suggestions.closest(to: name.rawValue, among: table.parts.keys.map(\.rawValue)))),
+              fixIt: Suggestions.phrase(
+                Suggestions.closest(to: name.rawValue, among: table.parts.keys.map(\.rawValue)))),
             key: "part|\(componentType)|\(name)")
           continue
         }
-        parts.append(PlannedPart(applier: applier, query: element.query, location: element.location))
+        parts.append(
+          PlannedPart(applier: applier, query: element.query, location: element.location))
       }
     }
     for name in changes.removedParts {
@@ -501,33 +529,44 @@ public final class ThemeApplier {
   /// Reports `diagnostic` unless one with the same `key` (by default: code, place and message)
   /// was reported before.
   private func report(_ diagnostic: Diagnostic, key: String? = nil) {
-    let key = key ?? "\(diagnostic.code.rawValue)|\(diagnostic.location?.description ?? "")|\(diagnostic.message)"
+    let key =
+      key
+      ?? "\(diagnostic.code.rawValue)|\(diagnostic.location?.description ?? "")|\(diagnostic.message)"
     guard reported.insert(key).inserted else { return }
     if diagnostics.count < Self.maximumCollected { diagnostics.append(diagnostic) }
     onDiagnostic?(diagnostic)
   }
 
-  private func reportNoApplier(_ property: ResolvedProperty, on component: any Styleable, table: ApplierTable) {
+  private func reportNoApplier(
+    _ property: ResolvedProperty, on component: any Styleable, table: ApplierTable
+  ) {
     let key = "applier|\(component.styleType)|\(type(of: component))|\(property.name)"
     guard !reported.contains(key) else { return }
     report(
       .warning(
-        .noApplier, "'\(property.name)' has no applier for \(component.styleType) components here; it is not applied",
+        .noApplier,
+        "'\(property.name)' has no applier for \(component.styleType) components here; it is not applied",
         at: property.provenance.location,
-        fixIt: Suggestions.phrase(Suggestions.closest(to: property.name.rawValue, among: table.known))),
+        fixIt: Suggestions.phrase(
+          Suggestions.closest(to: property.name.rawValue, among: table.known))),
       key: key)
   }
 
-  private func reportNotShown(_ error: ApplierNotice, property: PropertyName, at location: SourceLocation?) {
+  private func reportNotShown(
+    _ error: ApplierNotice, property: PropertyName, at location: SourceLocation?
+  ) {
     report(.warning(.notShown, "'\(property)': \(error.message)", at: location))
   }
 
   /// `RGBAColor` → "a colour", for messages.
   private static func describe(_ typeName: String) -> String {
     let names: [String: String] = [
-      "RGBAColor": "a colour", "Double": "a number", "Int": "an integer", "Bool": "a boolean", "String": "a string",
-      "Insets": "edge insets", "Size": "a size", "Point": "a point", "Offset": "an offset", "FontDescriptor": "a font",
-      "ColorGradient": "a gradient", "Border": "a border", "Shadow": "a shadow", "ImageSource": "an image",
+      "RGBAColor": "a colour", "Double": "a number", "Int": "an integer", "Bool": "a boolean",
+      "String": "a string",
+      "Insets": "edge insets", "Size": "a size", "Point": "a point", "Offset": "an offset",
+      "FontDescriptor": "a font",
+      "ColorGradient": "a gradient", "Border": "a border", "Shadow": "a shadow",
+      "ImageSource": "an image",
       "Paint": "a colour or a gradient", "Value": "a value",
     ]
     return names[typeName] ?? typeName

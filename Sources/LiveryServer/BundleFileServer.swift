@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 public import Hummingbird
 import LiveryCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,11 +34,14 @@ public enum BundleFileServer {
     let files = Files(folder: folder)
     let router = Router()
     @Sendable func answer(_ request: Request, head: Bool) async -> Response {
-      guard let path = Files.relativePath(request.uri.path) else { return text(.notFound, "not found\n") }
+      guard let path = Files.relativePath(request.uri.path) else {
+        return text(.notFound, "not found\n")
+      }
       let condition = request.headers[.ifNoneMatch]
       // A revalidation of an unchanged file costs opening it and one `fstat`.
       if let condition, let etag = files.etag(ifUnchanged: path), matches(condition, etag) {
-        return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl(for: path)])
+        return Response(
+          status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl(for: path)])
       }
       guard let file = await files.open(path) else { return text(.notFound, "not found\n") }
       var headers: HTTPFields = [.eTag: file.etag, .cacheControl: cacheControl(for: path)]
@@ -45,7 +49,8 @@ public enum BundleFileServer {
         file.close()
         return Response(status: .notModified, headers: headers)
       }
-      headers[.contentType] = path.hasSuffix(".json") ? "application/json" : "application/octet-stream"
+      headers[.contentType] =
+        path.hasSuffix(".json") ? "application/json" : "application/octet-stream"
       headers[.contentLength] = String(file.size)
       guard !head else {
         file.close()
@@ -69,12 +74,18 @@ public enum BundleFileServer {
     }
     router.get("**") { request, _ in await answer(request, head: false) }
     router.head("**") { request, _ in await answer(request, head: true) }
-    router.get("/") { _, _ in text(.notFound, "a Livery bundle repository: roots/, channels/<channel>/manifest.json, blobs/sha256/\n") }
+    router.get("/") { _, _ in
+      text(
+        .notFound,
+        "a Livery bundle repository: roots/, channels/<channel>/manifest.json, blobs/sha256/\n")
+    }
     return router
   }
 
   static func text(_ status: HTTPResponse.Status, _ text: String) -> Response {
-    Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    Response(
+      status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 
   /// Blobs are named by their hash and never change; everything else must be revalidated.
@@ -122,7 +133,8 @@ public enum BundleFileServer {
       var modified: timespec
 
       static func == (lhs: Stamp, rhs: Stamp) -> Bool {
-        lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
+          && lhs.modified.tv_nsec == rhs.modified.tv_nsec
       }
     }
 
@@ -140,7 +152,9 @@ public enum BundleFileServer {
     /// A request path as a path inside the folder, or `nil`: no empty, `.` or `..` segment and no
     /// hidden file (a publisher's `.staging` or editor files), no backslash or NUL.
     static func relativePath(_ path: String) -> String? {
-      guard let decoded = path.removingPercentEncoding, !decoded.contains("\0"), !decoded.contains("\\") else { return nil }
+      guard let decoded = path.removingPercentEncoding, !decoded.contains("\0"),
+        !decoded.contains("\\")
+      else { return nil }
       let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
       guard !segments.isEmpty, segments.allSatisfy({ !$0.hasPrefix(".") }) else { return nil }
       return segments.joined(separator: "/")
@@ -160,7 +174,8 @@ public enum BundleFileServer {
         directory = next
       }
       // Non-blocking: opening a named pipe must not wait for a writer.
-      let descriptor = openat(directory, segments.last ?? "", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      let descriptor = openat(
+        directory, segments.last ?? "", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
       closeDescriptor(directory)
       guard descriptor >= 0 else { return nil }
       var info = stat()
@@ -200,7 +215,8 @@ public enum BundleFileServer {
       return File(descriptor: descriptor, size: stamp.size, etag: etag)
     }
 
-    private static func hash(_ descriptor: Int32, size: Int) -> (digest: SHA256.Digest, count: Int) {
+    private static func hash(_ descriptor: Int32, size: Int) -> (digest: SHA256.Digest, count: Int)
+    {
       var hasher = SHA256()
       var offset = 0
       while offset < size {
@@ -216,7 +232,9 @@ public enum BundleFileServer {
       var bytes = [UInt8](repeating: 0, count: count)
       var filled = 0
       while filled < count {
-        let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+        let got = bytes.withUnsafeMutableBytes {
+          pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+        }
         if got < 0, errno == EINTR { continue }
         guard got > 0 else { break }
         filled += got

@@ -12,7 +12,9 @@ public actor EventHub {
 
     /// The event in the wire format (`id:`, `event:`, `data:`, a blank line); a heartbeat is a
     /// comment line.
-    public var text: String { name.isEmpty ? ": \(data)\n\n" : "id: \(id)\nevent: \(name)\ndata: \(data)\n\n" }
+    public var text: String {
+      name.isEmpty ? ": \(data)\n\n" : "id: \(id)\nevent: \(name)\ndata: \(data)\n\n"
+    }
   }
 
   public static let maximumClients = 1000

@@ -52,7 +52,9 @@ public struct GallerySelection: Sendable, Equatable {
 
   /// The URL query that reads back as this selection (`page` replaced).
   func query(page: Int) -> String {
-    var items = ["columns=" + Self.escape("\(columnAxis.rawValue):\(columnValues.joined(separator: ","))")]
+    var items = [
+      "columns=" + Self.escape("\(columnAxis.rawValue):\(columnValues.joined(separator: ","))")
+    ]
     items += fixed.map { Self.escape($0.axis.rawValue) + "=" + Self.escape($0.value) }
     if let type { items.append("type=" + Self.escape(type.rawValue)) }
     if page > 1 { items.append("page=\(page)") }
@@ -60,17 +62,21 @@ public struct GallerySelection: Sendable, Equatable {
   }
 
   private static func escape(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~:,"))) ?? text
+    text.addingPercentEncoding(
+      withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~:,"))) ?? text
   }
 
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
-    lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type && lhs.page == rhs.page
-      && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis) && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
+    lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
+      && lhs.page == rhs.page
+      && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis)
+      && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
 
   /// The environment of column `value`.
   func environment(column value: String) -> StyleEnvironment {
-    StyleEnvironment.default.setting(fixed.map { ($0.axis, Optional($0.value)) } + [(columnAxis, value)])
+    StyleEnvironment.default.setting(
+      fixed.map { ($0.axis, Optional($0.value)) } + [(columnAxis, value)])
   }
 }
 
@@ -121,20 +127,25 @@ public enum GalleryPage {
     var entries: [GalleryEntry] = []
     for type in catalog.types where selection.type == nil || selection.type == type {
       entries.append(GalleryEntry(type: type, style: nil))
-      for style in stylesByType[type] ?? [] { entries.append(GalleryEntry(type: type, style: style)) }
+      for style in stylesByType[type] ?? [] {
+        entries.append(GalleryEntry(type: type, style: style))
+      }
     }
     return entries
   }
 
   /// `entries` with every declared state and state combination; entries that resolve in no column
   /// are left out.
-  static func rows(of entries: ArraySlice<GalleryEntry>, in theme: CompiledTheme, selection: GallerySelection) -> [GalleryRow] {
+  static func rows(
+    of entries: ArraySlice<GalleryEntry>, in theme: CompiledTheme, selection: GallerySelection
+  ) -> [GalleryRow] {
     let environments = selection.columnValues.map { selection.environment(column: $0) }
     var rows: [GalleryRow] = []
     for entry in entries {
       // States declared in any column (a state only the dark file declares is shown too).
       let resolutions = environments.map {
-        theme.resolve(StyleQuery(type: entry.type, styles: entry.style.map { [$0] } ?? [], environment: $0))
+        theme.resolve(
+          StyleQuery(type: entry.type, styles: entry.style.map { [$0] } ?? [], environment: $0))
       }
       guard resolutions.contains(where: \.isResolved) else { continue }
       var combinations: [[StateName]] = [[]]
@@ -147,7 +158,9 @@ public enum GalleryPage {
         }
       }
       for resolved in resolutions where resolved.isResolved { add(resolved.states, prefix: []) }
-      for combination in combinations { rows.append(GalleryRow(type: entry.type, style: entry.style, states: combination)) }
+      for combination in combinations {
+        rows.append(GalleryRow(type: entry.type, style: entry.style, states: combination))
+      }
     }
     return rows
   }
@@ -155,8 +168,10 @@ public enum GalleryPage {
   /// Where a style with no target type is shown.
   static func untypedHome(for name: StyleName, text: inout TextStyles) -> TargetType {
     let lower = name.rawValue.lowercased()
-    let byName = ComponentCatalog.standard.types.filter { lower.hasSuffix($0.rawValue.lowercased()) }
-      .max { $0.rawValue.count < $1.rawValue.count }
+    let byName = ComponentCatalog.standard.types.filter {
+      lower.hasSuffix($0.rawValue.lowercased())
+    }
+    .max { $0.rawValue.count < $1.rawValue.count }
     if let byName { return byName }
     return text.setsText(name.rawValue) ? .label : .view
   }
@@ -164,7 +179,9 @@ public enum GalleryPage {
   /// Which named styles set a text property, themselves or through their parents — read from
   /// the rules, not resolved (a 20,000-style theme is sorted in milliseconds).
   struct TextStyles {
-    private static let textProperties: Set<PropertyName> = [.textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font"]
+    private static let textProperties: Set<PropertyName> = [
+      .textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font",
+    ]
     private var bodies: [String: [StyleBody]] = [:]
     private var known: [String: Bool] = [:]
 
@@ -172,7 +189,9 @@ public enum GalleryPage {
       for layer in theme.theme.layers {
         for sheet in layer.stylesheets {
           for rule in sheet.rules {
-            if case .named(let name, _) = rule.identity { bodies[name.rawValue, default: []].append(rule.body) }
+            if case .named(let name, _) = rule.identity {
+              bodies[name.rawValue, default: []].append(rule.body)
+            }
           }
         }
       }
@@ -182,7 +201,9 @@ public enum GalleryPage {
       if let answer = known[name] { return answer }
       known[name] = false  // a cycle of parents answers "no" instead of recursing forever
       let bodies = self.bodies[name] ?? []
-      var answer = bodies.contains { $0.declarations.contains { Self.textProperties.contains($0.property) } }
+      var answer = bodies.contains {
+        $0.declarations.contains { Self.textProperties.contains($0.property) }
+      }
       if !answer {
         for parent in bodies.lazy.flatMap(\.parents) where setsText(parent.name) {
           answer = true
@@ -199,7 +220,9 @@ public enum GalleryPage {
   nonisolated public static let stylesPerPage = 200
 
   /// Links to the other pages, or nothing when all styles fit on one.
-  private static func pager(selection: GallerySelection, page: Int, pageCount: Int, entryCount: Int, live: Bool) -> String {
+  private static func pager(
+    selection: GallerySelection, page: Int, pageCount: Int, entryCount: Int, live: Bool
+  ) -> String {
     guard pageCount > 1 else { return "" }
     // Served pages link to the server; a snapshot's to its files.
     func link(_ target: Int) -> String {
@@ -207,9 +230,15 @@ public enum GalleryPage {
     }
     let first = (page - 1) * stylesPerPage + 1
     let last = min(entryCount, page * stylesPerPage)
-    var output = "<nav class=\"lv-pages\">Styles \(first)–\(last) of \(entryCount) · page \(page) of \(pageCount)"
-    if page > 1 { output += " · <a href=\"\(HTMLEscaping.attribute(link(page - 1)))\" rel=\"prev\">‹ previous</a>" }
-    if page < pageCount { output += " · <a href=\"\(HTMLEscaping.attribute(link(page + 1)))\" rel=\"next\">next ›</a>" }
+    var output =
+      "<nav class=\"lv-pages\">Styles \(first)–\(last) of \(entryCount) · page \(page) of \(pageCount)"
+    if page > 1 {
+      output +=
+        " · <a href=\"\(HTMLEscaping.attribute(link(page - 1)))\" rel=\"prev\">‹ previous</a>"
+    }
+    if page < pageCount {
+      output += " · <a href=\"\(HTMLEscaping.attribute(link(page + 1)))\" rel=\"next\">next ›</a>"
+    }
     return output + "</nav>\n"
   }
 
@@ -226,52 +255,74 @@ public enum GalleryPage {
   ///   - live: Served with live reload and the inspector; `false`: a static snapshot, no script,
   ///     pages linked as files.
   public static func render(
-    theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int,
+    theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic],
+    showsLastGood: Bool, generation: Int,
     live: Bool = true
   ) -> String {
     let entries = entries(for: theme, selection: selection)
     let pageCount = pageCount(entries: entries.count)
     let page = min(selection.page, pageCount)
     let rows = rows(
-      of: entries[min(entries.count, (page - 1) * stylesPerPage)..<min(entries.count, page * stylesPerPage)], in: theme,
+      of: entries[
+        min(entries.count, (page - 1) * stylesPerPage)..<min(entries.count, page * stylesPerPage)],
+      in: theme,
       selection: selection)
     let appliers = HTMLAppliers.standard()
     let columns = selection.columnValues.map { value in
       (value: value, environment: selection.environment(column: value))
     }
-    let applierByColumn = columns.map { ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers) }
-    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n" + HTMLRenderer.policyMeta(live: live)
-    output += "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n" + TreePage.css + "\n</style>\n</head>\n"
+    let applierByColumn = columns.map {
+      ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers)
+    }
+    var output =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      + HTMLRenderer.policyMeta(live: live)
+    output +=
+      "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n"
+      + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
     // Every row has every column.
-    output += "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
-    let pages = pager(selection: selection, page: page, pageCount: pageCount, entryCount: entries.count, live: live)
+    output +=
+      "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
+    let pages = pager(
+      selection: selection, page: page, pageCount: pageCount, entryCount: entries.count, live: live)
     output += pages
     var currentType: TargetType?
     for row in rows {
       if row.type != currentType {
         if currentType != nil { output += "</tbody></table></section>\n" }
         currentType = row.type
-        output += "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
+        output +=
+          "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
         output += matrixHead(
-          axis: selection.columnAxis, values: columns.map(\.value), environments: columns.map(\.environment), theme: theme)
+          axis: selection.columnAxis, values: columns.map(\.value),
+          environments: columns.map(\.environment), theme: theme)
       }
-      let label = (row.style?.rawValue ?? "type style") + (row.states.isEmpty ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
+      let label =
+        (row.style?.rawValue ?? "type style")
+        + (row.states.isEmpty
+          ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
       output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
       for (index, column) in columns.enumerated() {
         // Rows hold catalog types only, so every cell has a component.
-        let component = HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
+        let component =
+          HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
         component.activeStates = Set(row.states)
         applierByColumn[index].applyTree(component)
-        let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }.joined(separator: ",")
+        let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }
+          .joined(separator: ",")
         // A light-only theme's dark column is drawn light, as it resolves.
-        let classes = (["lv-cell"] + HTMLRenderer.environmentClasses(theme.resolvingEnvironment(column.environment)))
+        let classes =
+          (["lv-cell"]
+          + HTMLRenderer.environmentClasses(theme.resolvingEnvironment(column.environment)))
           .joined(separator: " ")
-        output += "<td class=\"\(classes)\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
+        output +=
+          "<td class=\"\(classes)\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
         output += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
-        output += " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
+        output +=
+          " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
         output += " data-env=\"\(HTMLEscaping.attribute(environment))\">\n"
         output += HTMLRenderer.markup(of: component, depth: 1)
         output += "</td>"
@@ -280,9 +331,12 @@ public enum GalleryPage {
     }
     if currentType != nil { output += "</tbody></table></section>\n" }
     if selection.type == nil || selection.type == TreePage.galleryType, page == pageCount {
-      output += TreePage.gallerySection(theme: theme, columns: columns, axis: selection.columnAxis, live: live)
+      output += TreePage.gallerySection(
+        theme: theme, columns: columns, axis: selection.columnAxis, live: live)
     }
-    output += pages + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div><div id=\"lv-source-view\"></div></aside>\n"
+    output +=
+      pages
+      + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div><div id=\"lv-source-view\"></div></aside>\n"
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
     return output
@@ -290,12 +344,15 @@ public enum GalleryPage {
 
   /// A matrix table's opening and its header row: `axis=value` over each column, and under a
   /// dark column of a light-only theme what happened there (semantics §6).
-  static func matrixHead(axis: EnvironmentAxis, values: [String], environments: [StyleEnvironment], theme: CompiledTheme) -> String {
+  static func matrixHead(
+    axis: EnvironmentAxis, values: [String], environments: [StyleEnvironment], theme: CompiledTheme
+  ) -> String {
     var output = "<table class=\"lv-matrix\"><thead><tr><th></th>"
     for (value, environment) in zip(values, environments) {
       output += "<th>\(HTMLEscaping.text(axis.rawValue))=\(HTMLEscaping.text(value))"
       if let note = columnNote(theme: theme, environment: environment) {
-        output += "<br><small class=\"lv-column-note\" title=\"\(HTMLEscaping.attribute(theme.lightOnlyNote ?? ""))\">"
+        output +=
+          "<br><small class=\"lv-column-note\" title=\"\(HTMLEscaping.attribute(theme.lightOnlyNote ?? ""))\">"
         output += HTMLEscaping.text(note) + "</small>"
       }
       output += "</th>"
@@ -317,7 +374,8 @@ public enum GalleryPage {
     let resolved = theme.resolve(query)
     var output = "<h3>\(HTMLEscaping.text(query.description))</h3>\n"
     guard resolved.isResolved else {
-      return output + "<p>Not resolved: " + HTMLEscaping.text(resolved.diagnostics.map(\.message).joined(separator: "; ")) + "</p>\n"
+      return output + "<p>Not resolved: "
+        + HTMLEscaping.text(resolved.diagnostics.map(\.message).joined(separator: "; ")) + "</p>\n"
     }
     let competing = theme.competingDeclarations(in: resolved)
     output += "<table class=\"lv-properties\">\n"
@@ -328,8 +386,10 @@ public enum GalleryPage {
         swatch = "<span class=\"lv-swatch\" style=\"background: \(CSSValues.color(color))\"></span>"
       }
       let path = resolved.inheritancePath(for: property).map(\.description).joined(separator: " → ")
-      output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
-      output += "<td>\(sourceLink(property.provenance.location)) · \(HTMLEscaping.text(property.provenance.layer))"
+      output +=
+        "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
+      output +=
+        "<td>\(sourceLink(property.provenance.location)) · \(HTMLEscaping.text(property.provenance.layer))"
       if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
       if let overridden = competing[name], !overridden.isEmpty {
         output += "<ul class=\"lv-overridden\">"
@@ -338,7 +398,8 @@ public enum GalleryPage {
           if !loser.appliesInEnvironment { note.append("not for this environment") }
           if loser.isSupersededByTheme { note.append(StyleReport.notUsedReason) }
           output += "<li>over \(sourceLink(loser.declaration.location)) "
-          output += "\(HTMLEscaping.text(summary(loser.declaration.value))) (\(HTMLEscaping.text(note.joined(separator: " · "))))</li>"
+          output +=
+            "\(HTMLEscaping.text(summary(loser.declaration.value))) (\(HTMLEscaping.text(note.joined(separator: " · "))))</li>"
         }
         output += "</ul>"
       }
@@ -347,12 +408,19 @@ public enum GalleryPage {
     // The skin's declarations of what the theme styles only in other states: no value wins here.
     for name in competing.keys.sorted() where resolved.properties[name] == nil {
       for loser in competing[name]! where loser.isSupersededByTheme {
-        let note = ([loser.layer, loser.style.description] + loser.states.map(\.rawValue) + [StyleReport.notUsedReason])
-        output += "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(HTMLEscaping.text(summary(loser.declaration.value)))</td>"
-        output += "<td>\(sourceLink(loser.declaration.location)) (\(HTMLEscaping.text(note.joined(separator: " · "))))</td></tr>\n"
+        let note =
+          ([loser.layer, loser.style.description] + loser.states.map(\.rawValue) + [
+            StyleReport.notUsedReason
+          ])
+        output +=
+          "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(HTMLEscaping.text(summary(loser.declaration.value)))</td>"
+        output +=
+          "<td>\(sourceLink(loser.declaration.location)) (\(HTMLEscaping.text(note.joined(separator: " · "))))</td></tr>\n"
       }
     }
-    output += "</table>\n<pre class=\"lv-explain\">" + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
+    output +=
+      "</table>\n<pre class=\"lv-explain\">"
+      + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
     return output
   }
 
@@ -365,14 +433,19 @@ public enum GalleryPage {
   /// The lines around `line` of a file the theme loaded, `line` marked; `nil` when the theme
   /// loaded no file by that path (the path is only compared with the loaded files' paths — never
   /// used to open anything).
-  public static func source(theme: CompiledTheme, path: String, line: Int, context: Int = 6) -> String? {
-    let file = theme.theme.layers.lazy.flatMap(\.stylesheets).first { $0.path == path && $0.source != nil }?.source
+  public static func source(theme: CompiledTheme, path: String, line: Int, context: Int = 6)
+    -> String?
+  {
+    let file = theme.theme.layers.lazy.flatMap(\.stylesheets).first {
+      $0.path == path && $0.source != nil
+    }?.source
     guard let file else { return nil }
     var output = "<h4>\(HTMLEscaping.text(path))</h4>\n<pre class=\"lv-source\">"
     for number in max(1, line - context)...max(1, line + context) {
       guard let text = file.line(number) else { break }
       let marked = number == line ? " class=\"lv-source-line\"" : ""
-      output += "<span\(marked)>\(String(format: "%5d", number))  \(HTMLEscaping.text(String(text.prefix(400))))</span>\n"
+      output +=
+        "<span\(marked)>\(String(format: "%5d", number))  \(HTMLEscaping.text(String(text.prefix(400))))</span>\n"
     }
     return output + "</pre>\n"
   }
@@ -385,8 +458,10 @@ public enum GalleryPage {
     case .bool(let flag): text = String(flag)
     case .number(let number): text = NumberText.format(number)
     case .string(let string): text = "\"" + string + "\""
-    case .list(let elements): text = "[" + elements.map { summary($0.value) }.joined(separator: ", ") + "]"
-    case .map(let entries): text = "{" + entries.map { $0.key + ": " + summary($0.value) }.joined(separator: ", ") + "}"
+    case .list(let elements):
+      text = "[" + elements.map { summary($0.value) }.joined(separator: ", ") + "]"
+    case .map(let entries):
+      text = "{" + entries.map { $0.key + ": " + summary($0.value) }.joined(separator: ", ") + "}"
     case .typed(let typed): text = typed.description
     case .reference(let reference): text = reference.description
     }
@@ -395,17 +470,22 @@ public enum GalleryPage {
 
   /// The values each environment axis takes in the theme's conditions (layers, files, rules,
   /// declarations, constants), with the well-known axes' usual values, axes sorted.
-  public static func variants(of theme: CompiledTheme) -> [(axis: EnvironmentAxis, values: [String])] {
+  public static func variants(of theme: CompiledTheme) -> [(
+    axis: EnvironmentAxis, values: [String]
+  )] {
     let usual: [EnvironmentAxis: [String]] = [
-      .colorScheme: ["light", "dark"], .idiom: ["phone", "pad"], .orientation: ["portrait", "landscape"],
+      .colorScheme: ["light", "dark"], .idiom: ["phone", "pad"],
+      .orientation: ["portrait", "landscape"],
     ]
     var values: [EnvironmentAxis: Set<String>] = usual.mapValues(Set.init)
     func add(_ conditions: Conditions) {
       for condition in conditions.all {
         switch condition.test {
-        case .equals(let value), .locale(let value), .equalsOrUnset(let value): values[condition.axis, default: []].insert(value)
+        case .equals(let value), .locale(let value), .equalsOrUnset(let value):
+          values[condition.axis, default: []].insert(value)
         case .oneOf(let list): values[condition.axis, default: []].formUnion(list)
-        case .versionPrefix(let version): values[condition.axis, default: []].insert(version.description)
+        case .versionPrefix(let version):
+          values[condition.axis, default: []].insert(version.description)
         case .versionRange: break  // a range has no single value to pick
         }
       }
@@ -438,23 +518,36 @@ public enum GalleryPage {
       "<option value=\"\(HTMLEscaping.attribute(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.text(label))</option>"
     }
     let variants = variants(of: theme)
-    let columns = "\(selection.columnAxis.rawValue):\(selection.columnValues.joined(separator: ","))"
+    let columns =
+      "\(selection.columnAxis.rawValue):\(selection.columnValues.joined(separator: ","))"
     var columnChoices = variants.filter { $0.values.count >= 2 }.map { variant in
-      ("\(variant.axis.rawValue):\(variant.values.joined(separator: ","))", "\(variant.axis.rawValue): " + variant.values.joined(separator: " | "))
+      (
+        "\(variant.axis.rawValue):\(variant.values.joined(separator: ","))",
+        "\(variant.axis.rawValue): " + variant.values.joined(separator: " | ")
+      )
     }
-    if !columnChoices.contains(where: { $0.0 == columns }) { columnChoices.append((columns, columns)) }
-    var output = "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
-    for (value, label) in columnChoices { output += option(value, label, selected: value == columns) }
+    if !columnChoices.contains(where: { $0.0 == columns }) {
+      columnChoices.append((columns, columns))
+    }
+    var output =
+      "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><form method=\"get\" action=\"/\">\n<label>Columns <select name=\"columns\">"
+    for (value, label) in columnChoices {
+      output += option(value, label, selected: value == columns)
+    }
     output += "</select></label>\n"
     for variant in variants where variant.axis != selection.columnAxis {
       let current = selection.fixed.first { $0.axis == variant.axis }?.value ?? ""
-      let choices = variant.values.contains(current) || current.isEmpty ? variant.values : variant.values + [current]
-      output += "<label>\(HTMLEscaping.text(variant.axis.rawValue)) <select name=\"\(HTMLEscaping.attribute(variant.axis.rawValue))\">"
+      let choices =
+        variant.values.contains(current) || current.isEmpty
+        ? variant.values : variant.values + [current]
+      output +=
+        "<label>\(HTMLEscaping.text(variant.axis.rawValue)) <select name=\"\(HTMLEscaping.attribute(variant.axis.rawValue))\">"
       output += option("", "default", selected: current.isEmpty)
       for value in choices { output += option(value, value, selected: value == current) }
       output += "</select></label>\n"
     }
-    output += "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
+    output +=
+      "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
     for type in ComponentCatalog.standard.types + [TreePage.galleryType] {
       output += option(type.rawValue, type.rawValue, selected: selection.type == type)
     }
@@ -466,10 +559,13 @@ public enum GalleryPage {
     let shown = diagnostics.filter { $0.severity == .error }
     guard !shown.isEmpty else { return "<div id=\"lv-banner\" hidden></div>\n" }
     var output = "<div id=\"lv-banner\" role=\"status\"><strong>"
-    output += showsLastGood ? "The last save has errors; showing the last good theme." : "The theme has errors."
+    output +=
+      showsLastGood
+      ? "The last save has errors; showing the last good theme." : "The theme has errors."
     output += "</strong><ul>\n"
     for diagnostic in shown.prefix(20) {
-      output += "<li><code>\(HTMLEscaping.text(diagnostic.location?.description ?? ""))</code> \(HTMLEscaping.text(diagnostic.message))</li>\n"
+      output +=
+        "<li><code>\(HTMLEscaping.text(diagnostic.location?.description ?? ""))</code> \(HTMLEscaping.text(diagnostic.message))</li>\n"
     }
     if shown.count > 20 { output += "<li>… and \(shown.count - 20) more</li>\n" }
     return output + "</ul></div>\n"

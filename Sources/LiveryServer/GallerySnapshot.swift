@@ -25,17 +25,21 @@ public enum GallerySnapshot {
   ///   - type: Only this type's rows and PNG; `nil`: every type.
   ///   - browser: Chromium's path (by default `findChromium()`); `nil`: no PNGs.
   public static func write(
-    theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil, browser: String? = findChromium()
+    theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil,
+    browser: String? = findChromium()
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
     defer { try? recordOutput(in: folder) }
-    let entries = await MainActor.run { GalleryPage.entries(for: theme, selection: GallerySelection(type: type)) }
+    let entries = await MainActor.run {
+      GalleryPage.entries(for: theme, selection: GallerySelection(type: type))
+    }
     var output = Output(pages: [])
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
       let html = await MainActor.run {
         GalleryPage.render(
-          theme: theme, selection: GallerySelection(type: type, page: page), diagnostics: diagnostics, showsLastGood: false, generation: 1,
+          theme: theme, selection: GallerySelection(type: type, page: page),
+          diagnostics: diagnostics, showsLastGood: false, generation: 1,
           live: false)
       }
       let path = (folder as NSString).appendingPathComponent(fileName(page: page))
@@ -46,7 +50,9 @@ public enum GallerySnapshot {
       output.imagesSkipped = "Chromium is not installed (apt install chromium); no PNGs were made"
       return output
     }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-snapshot-\(UUID().uuidString)").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "livery-snapshot-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     // One PNG per page of each type: `Button.png`, then `Button-2.png`… past `stylesPerPage` styles.
@@ -54,27 +60,39 @@ public enum GallerySnapshot {
     /// A page of the gallery for `selection`, drawn `height` pixels tall into `name`.png.
     func shoot(_ selection: GallerySelection, as name: String, height: Int) async throws {
       let html = await MainActor.run {
-        GalleryPage.render(theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1, live: false)
+        GalleryPage.render(
+          theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1,
+          live: false)
       }
       let source = scratch + "/\(name).html"
       try Data(html.utf8).write(to: URL(fileURLWithPath: source))
       shots.append(
-        Shot(page: source, png: (folder as NSString).appendingPathComponent(name + ".png"), height: height, profile: scratch + "/profile-\(name)"))
+        Shot(
+          page: source, png: (folder as NSString).appendingPathComponent(name + ".png"),
+          height: height, profile: scratch + "/profile-\(name)"))
     }
     let entriesByType = Dictionary(grouping: entries, by: \.type)
     for type in ComponentCatalog.standard.types {
       guard let typeEntries = entriesByType[type] else { continue }
       for page in 1...GalleryPage.pageCount(entries: typeEntries.count) {
         let selection = GallerySelection(type: type, page: page)
-        let slice = typeEntries[(page - 1) * GalleryPage.stylesPerPage..<min(typeEntries.count, page * GalleryPage.stylesPerPage)]
-        let rowCount = await MainActor.run { GalleryPage.rows(of: slice, in: theme, selection: selection).count }
+        let slice = typeEntries[
+          (page - 1)
+            * GalleryPage.stylesPerPage..<min(typeEntries.count, page * GalleryPage.stylesPerPage)]
+        let rowCount = await MainActor.run {
+          GalleryPage.rows(of: slice, in: theme, selection: selection).count
+        }
         guard rowCount > 0 else { continue }
         // Tall enough for the rows (cells are 50–110 px); what is left below is blank.
-        try await shoot(selection, as: type.rawValue + (page == 1 ? "" : "-\(page)"), height: min(16_000, 160 + rowCount * 110))
+        try await shoot(
+          selection, as: type.rawValue + (page == 1 ? "" : "-\(page)"),
+          height: min(16_000, 160 + rowCount * 110))
       }
     }
     if type == nil || type == TreePage.galleryType {
-      try await shoot(GallerySelection(type: TreePage.galleryType), as: TreePage.galleryType.rawValue, height: 900)
+      try await shoot(
+        GallerySelection(type: TreePage.galleryType), as: TreePage.galleryType.rawValue, height: 900
+      )
     }
     try await take(shots, browser: browser)
     output.images = shots.map(\.png)
@@ -97,7 +115,8 @@ public enum GallerySnapshot {
     }
     for name in listed.split(separator: "\n").map(String.init) where isOwnName(name) {
       let path = (folder as NSString).appendingPathComponent(name)
-      if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular {
+      if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+      {
         try manager.removeItem(atPath: path)
       }
     }
@@ -105,9 +124,11 @@ public enum GallerySnapshot {
 
   /// Lists the snapshot's files (the pages and PNGs now in `folder`) in its marker.
   private static func recordOutput(in folder: String) throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isOwnName).sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isOwnName)
+      .sorted()
     try (names.joined(separator: "\n") + "\n").write(
-      toFile: (folder as NSString).appendingPathComponent(markerName), atomically: true, encoding: .utf8)
+      toFile: (folder as NSString).appendingPathComponent(markerName), atomically: true,
+      encoding: .utf8)
   }
 
   /// Whether `name` is one a snapshot writes: `index.html`, `index-N.html`, `<Type>.png`, `<Type>-N.png`.
@@ -115,8 +136,10 @@ public enum GallerySnapshot {
     let types = Set((ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue))
     let stem = (name as NSString).deletingPathExtension
     let parts = stem.split(separator: "-", maxSplits: 1).map(String.init)
-    guard let base = parts.first, parts.count == 1 || Int(parts[1]) != nil, !name.contains("/") else { return false }
-    return (name.hasSuffix(".html") && base == "index") || (name.hasSuffix(".png") && types.contains(base))
+    guard let base = parts.first, parts.count == 1 || Int(parts[1]) != nil, !name.contains("/")
+    else { return false }
+    return (name.hasSuffix(".html") && base == "index")
+      || (name.hasSuffix(".png") && types.contains(base))
   }
 
   /// One screenshot to take.
@@ -140,8 +163,10 @@ public enum GallerySnapshot {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = [
-          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-          "--user-data-dir=\(shot.profile)", "--window-size=1280,\(shot.height)", "--screenshot=\(shot.png)",
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--force-device-scale-factor=1",
+          "--user-data-dir=\(shot.profile)", "--window-size=1280,\(shot.height)",
+          "--screenshot=\(shot.png)",
           URL(fileURLWithPath: shot.page).absoluteString,
         ]
         process.standardOutput = FileHandle.nullDevice
@@ -151,14 +176,17 @@ public enum GallerySnapshot {
         running.append((shot, process, .now + .seconds(120)))
       }
       try await Task.sleep(for: .milliseconds(50))
-      for (index, job) in running.enumerated().reversed() where !job.process.isRunning || ContinuousClock.now > job.deadline {
+      for (index, job) in running.enumerated().reversed()
+      where !job.process.isRunning || ContinuousClock.now > job.deadline {
         running.remove(at: index)
         if job.process.isRunning {
           stop(job.process)
           throw SnapshotError(description: "Chromium did not finish \(job.shot.png) within 120 s")
         }
         guard FileManager.default.fileExists(atPath: job.shot.png) else {
-          throw SnapshotError(description: "Chromium wrote no \(job.shot.png) (exit status \(job.process.terminationStatus))")
+          throw SnapshotError(
+            description:
+              "Chromium wrote no \(job.shot.png) (exit status \(job.process.terminationStatus))")
         }
       }
     }
@@ -173,10 +201,15 @@ public enum GallerySnapshot {
   /// google-chrome, chrome on `PATH` (the tests' `Chromium.path` looks the same way).
   public static func findChromium() -> String? {
     let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["LIVERY_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+    if let explicit = environment["LIVERY_CHROMIUM"],
+      FileManager.default.isExecutableFile(atPath: explicit)
+    {
+      return explicit
+    }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
     for name in ["chromium", "chromium-browser", "google-chrome", "chrome"] {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+      for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name)
+      { return folder + "/" + name }
     }
     return nil
   }

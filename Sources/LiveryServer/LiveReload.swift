@@ -28,7 +28,8 @@ public final class LiveReload: Sendable {
   ///   - heartbeatInterval: How often open event streams get a comment, so closed pages are noticed.
   ///   - onWarning: Called with a sentence for each folder that cannot be watched.
   public init(
-    session: PreviewSession, hub: EventHub, paths: [String], quietPeriod: Double = 0.05, heartbeatInterval: Duration = .seconds(15),
+    session: PreviewSession, hub: EventHub, paths: [String], quietPeriod: Double = 0.05,
+    heartbeatInterval: Duration = .seconds(15),
     onWarning: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws {
     let (givenFiles, folders) = Self.split(paths)
@@ -38,7 +39,9 @@ public final class LiveReload: Sendable {
     // What the command was given is always watched (a file that failed to load too); what the
     // theme read is added after each reload.
     @Sendable func watch(_ files: [String]) throws {
-      let watcher = try FileWatcher(files: givenFiles + files, folders: folders, quietPeriod: quietPeriod) { _ in mailbox.yield() }
+      let watcher = try FileWatcher(
+        files: givenFiles + files, folders: folders, quietPeriod: quietPeriod
+      ) { _ in mailbox.yield() }
       for folder in watcher.unwatchedFolders {
         onWarning("cannot watch \(folder) (inotify's max_user_watches?); saves there are missed")
       }
@@ -55,7 +58,9 @@ public final class LiveReload: Sendable {
           let files = await session.files
           // A new watcher replaces the old one, which may have held saves it was still waiting
           // out (its quiet period): when anything changed since this reload began, read again.
-          if files != watching.files, (try? watch(files)) != nil, Self.snapshot(files: watched, folders: folders) != before {
+          if files != watching.files, (try? watch(files)) != nil,
+            Self.snapshot(files: watched, folders: folders) != before
+          {
             mailbox.yield()
           }
         case .refused(let errors):
@@ -86,7 +91,10 @@ public final class LiveReload: Sendable {
     func add(_ path: String) {
       let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
       let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
-      result[path] = [attributes[.systemFileNumber].map { "\($0)" } ?? "", attributes[.size].map { "\($0)" } ?? "", modified.map { "\($0)" } ?? ""]
+      result[path] = [
+        attributes[.systemFileNumber].map { "\($0)" } ?? "",
+        attributes[.size].map { "\($0)" } ?? "", modified.map { "\($0)" } ?? "",
+      ]
     }
     for file in files { add(file) }
     for folder in folders {

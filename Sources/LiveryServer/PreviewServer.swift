@@ -19,23 +19,31 @@ public enum PreviewServer {
   /// - Parameter allowedHosts: Host names requests may name besides the loopback ones (the
   ///   address the server was bound to, when it is not a loopback one).
   public static func application(
-    session: PreviewSession, hub: EventHub, configuration: ApplicationConfiguration = ApplicationConfiguration(),
-    allowedHosts: Set<String> = [], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    session: PreviewSession, hub: EventHub,
+    configuration: ApplicationConfiguration = ApplicationConfiguration(),
+    allowedHosts: Set<String> = [],
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(session: session, hub: hub, allowedHosts: allowedHosts), configuration: configuration,
+      router: router(session: session, hub: hub, allowedHosts: allowedHosts),
+      configuration: configuration,
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
   }
 
   /// The routes.
-  public static func router(session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = []) -> Router<BasicRequestContext> {
+  public static func router(session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = [])
+    -> Router<BasicRequestContext>
+  {
     let router = Router()
-    router.add(middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() })))
+    router.add(
+      middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() }))
+    )
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(query: queryItems(request.uri.query))
       return await page(session) { state in
         GalleryPage.render(
-          theme: state.theme, selection: selection, diagnostics: state.diagnostics, showsLastGood: state.showsLastGood,
+          theme: state.theme, selection: selection, diagnostics: state.diagnostics,
+          showsLastGood: state.showsLastGood,
           generation: state.generation)
       }
     }
@@ -43,43 +51,59 @@ public enum PreviewServer {
       let tree = TreeState(query: queryItems(request.uri.query))
       return await page(session) { state in
         TreePage.render(
-          theme: state.theme, state: tree, diagnostics: state.diagnostics, showsLastGood: state.showsLastGood,
+          theme: state.theme, state: tree, diagnostics: state.diagnostics,
+          showsLastGood: state.showsLastGood,
           generation: state.generation)
       }
     }
     router.get("/inspect") { request, _ -> Response in
-      let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
+      let parameters = Dictionary(
+        queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
       guard let type = parameters["type"], !type.isEmpty else {
-        return Response(status: .badRequest, body: ResponseBody(byteBuffer: ByteBuffer(string: "type is required\n")))
+        return Response(
+          status: .badRequest,
+          body: ResponseBody(byteBuffer: ByteBuffer(string: "type is required\n")))
       }
       var environment = StyleEnvironment.default
       for pair in (parameters["env"] ?? "").split(separator: ",") {
         let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
-        if parts.count == 2 { environment = environment.setting(EnvironmentAxis(parts[0]), to: parts[1]) }
+        if parts.count == 2 {
+          environment = environment.setting(EnvironmentAxis(parts[0]), to: parts[1])
+        }
       }
       let style = parameters["style"] ?? ""
       let states = (parameters["states"] ?? "").split(separator: ",").map { StateName(String($0)) }
       let query = StyleQuery(
-        type: TargetType(type), styles: style.isEmpty ? [] : [StyleName(style)], states: states, environment: environment)
+        type: TargetType(type), styles: style.isEmpty ? [] : [StyleName(style)], states: states,
+        environment: environment)
       let theme = await session.theme
       let fragment = await MainActor.run { GalleryPage.inspector(theme: theme, query: query) }
       return html(fragment)
     }
     router.get("/source") { request, _ -> Response in
       // The text of a file the theme loaded, by the path the inspector showed; anything else is 404.
-      let parameters = Dictionary(queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
+      let parameters = Dictionary(
+        queryItems(request.uri.query), uniquingKeysWith: { first, _ in first })
       let path = parameters["path"] ?? ""
       let line = min(max(parameters["line"].flatMap { Int($0) } ?? 1, 1), 100_000_000)
       let theme = await session.theme
-      guard let fragment = await MainActor.run(body: { GalleryPage.source(theme: theme, path: path, line: line) }) else {
-        return Response(status: .notFound, body: ResponseBody(byteBuffer: ByteBuffer(string: "the theme loaded no file by that path\n")))
+      guard
+        let fragment = await MainActor.run(body: {
+          GalleryPage.source(theme: theme, path: path, line: line)
+        })
+      else {
+        return Response(
+          status: .notFound,
+          body: ResponseBody(
+            byteBuffer: ByteBuffer(string: "the theme loaded no file by that path\n")))
       }
       return html(fragment)
     }
     router.get("/events") { _, _ -> Response in
       guard let stream = await hub.subscribe() else {
         return Response(
-          status: .serviceUnavailable, body: ResponseBody(byteBuffer: ByteBuffer(string: "too many preview pages are open\n")))
+          status: .serviceUnavailable,
+          body: ResponseBody(byteBuffer: ByteBuffer(string: "too many preview pages are open\n")))
       }
       return Response(
         status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
@@ -110,7 +134,10 @@ public enum PreviewServer {
   /// A page rendered on the main actor from one consistent snapshot of the session.
   private static func page(
     _ session: PreviewSession,
-    _ render: @escaping @MainActor @Sendable ((theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int)) -> String
+    _ render:
+      @escaping @MainActor @Sendable (
+        (theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int)
+      ) -> String
   ) async -> Response {
     let state = await session.snapshot()
     return html(await MainActor.run { render(state) })
@@ -120,7 +147,8 @@ public enum PreviewServer {
     var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
     headers[.contentSecurityPolicy] = HTMLRenderer.contentSecurityPolicy(live: true)
     headers[.xContentTypeOptions] = "nosniff"
-    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 }
 
@@ -131,11 +159,18 @@ struct HostCheck: RouterMiddleware {
   static let loopback: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
   let allowed: Set<String>
 
-  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-    guard let authority = request.head.authority, !(Self.hostName(authority).map(allowed.contains) ?? false) else {
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard let authority = request.head.authority,
+      !(Self.hostName(authority).map(allowed.contains) ?? false)
+    else {
       return try await next(request, context)
     }
-    return Response(status: .forbidden, body: ResponseBody(byteBuffer: ByteBuffer(string: "this preview answers to its own address only\n")))
+    return Response(
+      status: .forbidden,
+      body: ResponseBody(
+        byteBuffer: ByteBuffer(string: "this preview answers to its own address only\n")))
   }
 
   /// `localhost:8080` → `localhost`; `[::1]:8080` → `[::1]`; `nil` for anything that is not a
@@ -148,15 +183,22 @@ struct HostCheck: RouterMiddleware {
       guard let end = lower.firstIndex(of: "]") else { return nil }
       host = lower[...end]
       rest = lower[lower.index(after: end)...]
-      guard host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+      guard host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." })
+      else { return nil }
     } else {
       let colon = lower.firstIndex(of: ":") ?? lower.endIndex
       host = lower[..<colon]
       rest = lower[colon...]
-      guard !host.isEmpty, host.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
+      guard !host.isEmpty,
+        host.unicodeScalars.allSatisfy({
+          ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-"
+        })
       else { return nil }
     }
-    guard rest.isEmpty || (rest.first == ":" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber))
+    guard
+      rest.isEmpty
+        || (rest.first == ":" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isASCII)
+          && rest.dropFirst().allSatisfy(\.isNumber))
     else { return nil }
     return String(host)
   }

@@ -1,6 +1,6 @@
-public import LiveryCore
 import Dispatch
 import Foundation
+public import LiveryCore
 
 /// The theme a preview shows: loaded off the main actor, reloaded when its files change, and
 /// never replaced by a broken one — a reload with errors keeps the last good theme and remembers
@@ -49,7 +49,10 @@ public actor PreviewSession {
   ///     `file.too-large` error in the banner, and the last good theme stays.
   ///   - load: Reads and compiles the theme; called again on every reload, off the actor (pages
   ///     keep answering with the last good theme while it runs).
-  public init(paths: [String] = [], maximumFileBytes: Int = PreviewSession.defaultMaximumFileBytes, load: @escaping @Sendable () -> CompiledTheme) {
+  public init(
+    paths: [String] = [], maximumFileBytes: Int = PreviewSession.defaultMaximumFileBytes,
+    load: @escaping @Sendable () -> CompiledTheme
+  ) {
     self.load = load
     self.paths = paths
     self.maximumFileBytes = maximumFileBytes
@@ -60,7 +63,9 @@ public actor PreviewSession {
   }
 
   /// Everything a page shows, read at once (a reload cannot land between the parts).
-  public func snapshot() -> (theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int) {
+  public func snapshot() -> (
+    theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int
+  ) {
     (theme, diagnostics, isShowingLastGood && hasHadGoodTheme, generation)
   }
 
@@ -71,7 +76,10 @@ public actor PreviewSession {
     let ticket = started
     let (load, paths, limit) = (self.load, self.paths, maximumFileBytes)
     let next = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: Self.guardedLoad(load, paths: paths, maximumFileBytes: limit)) }
+      DispatchQueue.global().async {
+        continuation.resume(
+          returning: Self.guardedLoad(load, paths: paths, maximumFileBytes: limit))
+      }
     }
     // A reload started after this one finished first: its theme is newer, and stays.
     guard ticket > lastApplied else { return .applied(generation) }
@@ -79,7 +87,8 @@ public actor PreviewSession {
     if next.diagnostics.containsErrors {
       diagnostics = next.diagnostics
       isShowingLastGood = true
-      if !hasHadGoodTheme, let theme = next.compiled { self.theme = theme }  // nothing better to show
+      // nothing better to show
+      if !hasHadGoodTheme, let theme = next.compiled { self.theme = theme }
       return .refused(next.theme.diagnosticCounts.errors)
     }
     guard let compiled = next.compiled else { return .refused(0) }
@@ -130,12 +139,15 @@ public actor PreviewSession {
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       let files: [String]
       if isFolder.boolValue {
-        files = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).map { path + "/" + $0 }
+        files = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).map {
+          path + "/" + $0
+        }
       } else {
         files = [path]
       }
       for file in files {
-        guard let attributes = try? manager.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular,
+        guard let attributes = try? manager.attributesOfItem(atPath: file),
+          attributes[.type] as? FileAttributeType == .typeRegular,
           let size = attributes[.size] as? Int, size > limit
         else { continue }
         found.append((file, size))

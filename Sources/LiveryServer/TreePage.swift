@@ -39,7 +39,11 @@ public struct TreeState: Sendable, Equatable {
     switch event {
     case .select(let id):
       if isEditing {
-        if let index = next.checked.firstIndex(of: id) { next.checked.remove(at: index) } else { next.checked.append(id) }
+        if let index = next.checked.firstIndex(of: id) {
+          next.checked.remove(at: index)
+        } else {
+          next.checked.append(id)
+        }
       } else if content.isLeaf(id) {
         next.leaf = id
       } else {
@@ -70,7 +74,8 @@ public struct TreeState: Sendable, Equatable {
   }
 
   private static func escape(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~,"))) ?? text
+    text.addingPercentEncoding(
+      withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~,"))) ?? text
   }
 }
 
@@ -84,56 +89,79 @@ public enum TreePage {
     var content = TreeContent(rootLabel: "Products")
     let items: [(String, String, String?, ImageSource?)] = [
       ("laptops", "Laptops", nil, nil), ("x1", "ThinkPad X1", "laptops", Icon.laptop),
-      ("t14", "ThinkPad T14", "laptops", Icon.laptop), ("air", "MacBook Air", "laptops", Icon.laptop),
-      ("phones", "Phones", nil, nil), ("android", "Android", "phones", nil), ("pixel", "Pixel 9", "android", Icon.phone),
-      ("galaxy", "Galaxy S25", "android", Icon.phone), ("iphone", "iPhone 17", "phones", Icon.phone),
-      ("accessories", "Accessories", nil, nil), ("cables", "Cables", "accessories", nil), ("usbc", "USB-C cable", "cables", Icon.cable),
+      ("t14", "ThinkPad T14", "laptops", Icon.laptop),
+      ("air", "MacBook Air", "laptops", Icon.laptop),
+      ("phones", "Phones", nil, nil), ("android", "Android", "phones", nil),
+      ("pixel", "Pixel 9", "android", Icon.phone),
+      ("galaxy", "Galaxy S25", "android", Icon.phone),
+      ("iphone", "iPhone 17", "phones", Icon.phone),
+      ("accessories", "Accessories", nil, nil), ("cables", "Cables", "accessories", nil),
+      ("usbc", "USB-C cable", "cables", Icon.cable),
       ("case", "Phone case", "accessories", Icon.phone), ("help", "Help", nil, nil),
     ]
     for (id, label, parent, image) in items {
-      try? content.add(TreeItem(id: id, label: label, image: image), to: parent ?? TreeContent.rootID)
+      try? content.add(
+        TreeItem(id: id, label: label, image: image), to: parent ?? TreeContent.rootID)
     }
     return content
   }()
 
   /// The sample's icons: small inline SVGs in a grey that reads on light and dark.
   private enum Icon {
-    static let laptop = svg(#"<rect x="4" y="5" width="16" height="11" rx="1.5"/><path d="M2 19h20"/>"#)
-    static let phone = svg(#"<rect x="7" y="2.5" width="10" height="19" rx="2.5"/><path d="M11 18.5h2"/>"#)
-    static let cable = svg(#"<path d="M6 5v5a3 3 0 0 0 3 3h6a3 3 0 0 1 3 3v6"/><rect x="4" y="1.5" width="4" height="4"/>"#)
+    static let laptop = svg(
+      #"<rect x="4" y="5" width="16" height="11" rx="1.5"/><path d="M2 19h20"/>"#)
+    static let phone = svg(
+      #"<rect x="7" y="2.5" width="10" height="19" rx="2.5"/><path d="M11 18.5h2"/>"#)
+    static let cable = svg(
+      #"<path d="M6 5v5a3 3 0 0 0 3 3h6a3 3 0 0 1 3 3v6"/><rect x="4" y="1.5" width="4" height="4"/>"#
+    )
 
     static func svg(_ shapes: String) -> ImageSource {
-      let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#8E8E93" stroke-width="1.6" stroke-linejoin="round">"## + shapes + "</svg>"
+      let text =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#8E8E93" stroke-width="1.6" stroke-linejoin="round">"##
+        + shapes + "</svg>"
       return ImageSource(.data(Array(text.utf8)), size: Size(width: 24, height: 24))
     }
   }
 
-  public static let actions = [TreeAction(id: "order", label: "Order"), TreeAction(id: "compare", label: "Compare")]
+  public static let actions = [
+    TreeAction(id: "order", label: "Order"), TreeAction(id: "compare", label: "Compare"),
+  ]
 
   /// The whole page for `state`, in `columns` (light and dark by default).
   public static func render(
-    theme: CompiledTheme, state: TreeState, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int,
+    theme: CompiledTheme, state: TreeState, diagnostics: [Diagnostic], showsLastGood: Bool,
+    generation: Int,
     columns: [StyleEnvironment] = [.default, .default.setting(.colorScheme, to: "dark")]
   ) -> String {
     let styles = TreeStyles(theme: theme)
-    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n" + HTMLRenderer.policyMeta(live: true)
+    var output =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      + HTMLRenderer.policyMeta(live: true)
     output += "<title>Livery preview: tree</title>\n"
-    output += "<style>\n" + HTMLRenderer.stylesheet + "\n" + GalleryPage.css + "\n" + css + "\n</style>\n</head>\n"
+    output +=
+      "<style>\n" + HTMLRenderer.stylesheet + "\n" + GalleryPage.css + "\n" + css
+      + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
-    output += "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><a href=\"/\">Gallery</a> · <strong>Tree</strong></header>\n"
-    output += GalleryPage.banner(diagnostics: diagnostics + styles.diagnostics, showsLastGood: showsLastGood)
+    output +=
+      "<header class=\"lv-toolbar\" id=\"lv-toolbar\"><a href=\"/\">Gallery</a> · <strong>Tree</strong></header>\n"
+    output += GalleryPage.banner(
+      diagnostics: diagnostics + styles.diagnostics, showsLastGood: showsLastGood)
     output += "<main id=\"lv-gallery\" class=\"lv-tree-page\">\n"
     for environment in columns {
       var message: String?
       let browser = sampleBrowser { message = $0 }
       replay(state, on: browser)
       output += "<section class=\"\(columnClasses(theme.resolvingEnvironment(environment)))\">\n"
-      output += markup(of: browser, theme: theme, styles: styles, environment: environment) { state.applying($0, in: sample).url }
+      output += markup(of: browser, theme: theme, styles: styles, environment: environment) {
+        state.applying($0, in: sample).url
+      }
       if let message {
         var dismissed = state
         dismissed.leaf = nil
         dismissed.action = nil
-        output += "<div class=\"lv-tree-alert\" role=\"alertdialog\"><p>\(HTMLEscaping.text(message))</p>"
+        output +=
+          "<div class=\"lv-tree-alert\" role=\"alertdialog\"><p>\(HTMLEscaping.text(message))</p>"
         output += "<a href=\"\(HTMLEscaping.attribute(dismissed.url))\">OK</a></div>\n"
       }
       output += "</section>\n"
@@ -147,16 +175,20 @@ public enum TreePage {
     TreeBrowser(
       content: sample, actions: actions, badge: { $0.id == "accessories" ? "new" : nil },
       onLeafSelected: { report("Selected “\($0.label)”") },
-      onAction: { action, items in report("\(action.label): " + items.map(\.label).joined(separator: ", ")) })
+      onAction: { action, items in
+        report("\(action.label): " + items.map(\.label).joined(separator: ", "))
+      })
   }
 
   /// `browser`'s level styled by `theme` in `environment`; `link` gives each tap's address (none: a picture).
   static func markup(
-    of browser: TreeBrowser, theme: CompiledTheme, styles: TreeStyles, environment: StyleEnvironment,
+    of browser: TreeBrowser, theme: CompiledTheme, styles: TreeStyles,
+    environment: StyleEnvironment,
     link: (TreeEvent) -> String? = { _ in nil }
   ) -> String {
     let view = HTMLTreeBrowser(browser, styles: styles, link: link)
-    ThemeApplier(theme: theme, environment: environment, appliers: HTMLAppliers.standard()).applyTree(view)
+    ThemeApplier(theme: theme, environment: environment, appliers: HTMLAppliers.standard())
+      .applyTree(view)
     return HTMLRenderer.markup(of: view, depth: 1)
   }
 
@@ -166,27 +198,41 @@ public enum TreePage {
 
   /// The gallery's section on the tree: each styled part in every column — a level with its title,
   /// cells and badges (one pressed), and a level in edit mode with a checked leaf and the action bar.
-  static func gallerySection(theme: CompiledTheme, columns: [(value: String, environment: StyleEnvironment)], axis: EnvironmentAxis, live: Bool) -> String {
+  static func gallerySection(
+    theme: CompiledTheme, columns: [(value: String, environment: StyleEnvironment)],
+    axis: EnvironmentAxis, live: Bool
+  ) -> String {
     let styles = TreeStyles(theme: theme)
     let root = sampleBrowser()
     root.highlight("phones")
     let editing = sampleBrowser()
     replay(TreeState(query: [("at", "phones"), ("edit", "1"), ("checked", "iphone")]), on: editing)
-    let keys = TreePart.allCases.map { $0.keys.map(\.rawValue).joined(separator: " + ") }.joined(separator: ", ")
-    var output = "<section class=\"lv-type lv-tree-parts\" id=\"type-\(galleryType.rawValue)\">\n<h2>Tree browser</h2>\n"
+    let keys = TreePart.allCases.map { $0.keys.map(\.rawValue).joined(separator: " + ") }.joined(
+      separator: ", ")
+    var output =
+      "<section class=\"lv-type lv-tree-parts\" id=\"type-\(galleryType.rawValue)\">\n<h2>Tree browser</h2>\n"
     output += "<p class=\"lv-note\">Styled through \(HTMLEscaping.text(keys))."
     if live { output += " <a href=\"/tree\">Open the tree page</a>." }
     output += "</p>\n"
     if !styles.diagnostics.isEmpty {
-      output += "<ul class=\"lv-note\">" + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined() + "</ul>\n"
+      output +=
+        "<ul class=\"lv-note\">"
+        + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined()
+        + "</ul>\n"
     }
     output += GalleryPage.matrixHead(
-      axis: axis, values: columns.map(\.value), environments: columns.map(\.environment), theme: theme)
-    for (label, browser) in [("a level, one row pressed", root), ("edit mode, a leaf checked", editing)] {
+      axis: axis, values: columns.map(\.value), environments: columns.map(\.environment),
+      theme: theme)
+    for (label, browser) in [
+      ("a level, one row pressed", root), ("edit mode, a leaf checked", editing),
+    ] {
       output += "<tr><th scope=\"row\">\(label)</th>"
       for column in columns {
-        output += "<td class=\"lv-tree-part\"><div class=\"\(columnClasses(theme.resolvingEnvironment(column.environment)))\">\n"
-        output += markup(of: browser, theme: theme, styles: styles, environment: column.environment) + "</div></td>"
+        output +=
+          "<td class=\"lv-tree-part\"><div class=\"\(columnClasses(theme.resolvingEnvironment(column.environment)))\">\n"
+        output +=
+          markup(of: browser, theme: theme, styles: styles, environment: column.environment)
+          + "</div></td>"
       }
       output += "</tr>\n"
     }

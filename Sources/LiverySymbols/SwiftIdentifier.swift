@@ -33,7 +33,9 @@ public enum SwiftIdentifier {
         identifier += word.prefix(1).uppercased() + word.dropFirst()
       }
     }
-    if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
+    if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) {
+      identifier = "_" + identifier
+    }
     if afterDot.contains(identifier) { return identifier + "_" }
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
@@ -43,8 +45,11 @@ public enum SwiftIdentifier {
   /// capitalised too (`my-theme` → `MyTheme`).
   public static func makeType(_ name: String) -> String {
     guard !words(name).isEmpty else { return "ThemeSymbols" }
-    if let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic,
-      name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    if let first = name.unicodeScalars.first, first.isASCII,
+      first == "_" || first.properties.isAlphabetic,
+      name.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+      })
     {
       let typeName = name.prefix(1).uppercased() + name.dropFirst()
       return keywords.contains(typeName) || afterDot.contains(typeName) ? typeName + "_" : typeName
@@ -67,14 +72,18 @@ public enum SwiftIdentifier {
       if scalar.isASCII {
         let character = Character(scalar)
         if character.isLetter || character.isNumber {
-          if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { flush() }
+          if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+            flush()
+          }
           current.append(character)
           previous = character
         } else {
           flush()
           previous = nil
         }
-      } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
+      } else if scalar.properties.generalCategory == .nonspacingMark
+        || scalar.properties.generalCategory == .enclosingMark
+      {
         continue  // an accent, decomposed off its letter
       } else {
         flush()
@@ -89,7 +98,9 @@ public enum SwiftIdentifier {
   /// The first word lowercased: all of it when it is all capitals (`URL` → `url`), else its first
   /// letter (`Warning` → `warning`).
   static func lowercasedLead(_ word: String) -> String {
-    if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word.lowercased() }
+    if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+      return word.lowercased()
+    }
     // `URLField` arrives as one word only when followed by nothing lowercase; `UIButton` → `uiButton`.
     var characters = Array(word)
     var index = 0
@@ -112,11 +123,16 @@ public enum SwiftIdentifier {
 
   /// Words Swift reserves in a declaration's name position.
   static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup", "private", "protocol",
-    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol",
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup",
+    "private", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+    "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+    "switch", "where", "while",
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    "Type", "Protocol",
   ]
 }
 

@@ -17,7 +17,8 @@ public enum SymbolFile {
   public static func write(_ source: String, to path: String) throws -> Outcome {
     guard current(at: path) != source else { return .unchanged }
     try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
+      atPath: (path as NSString).deletingLastPathComponent.isEmpty
+        ? "." : (path as NSString).deletingLastPathComponent,
       withIntermediateDirectories: true)
     try Data(source.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     return .written

@@ -32,7 +32,8 @@ public struct SymbolGenerator: Sendable {
   public var layers: Set<LayerRole>
 
   public init(
-    namespace: String, access: Access = .internal, command: String? = nil, relativeTo: String? = nil,
+    namespace: String, access: Access = .internal, command: String? = nil,
+    relativeTo: String? = nil,
     layers: Set<LayerRole> = [.app, .runtime]
   ) {
     self.namespace = namespace
@@ -62,45 +63,72 @@ public struct SymbolGenerator: Sendable {
     var diagnostics: [Diagnostic] = []
     var body: [String] = []
     let access = self.access.rawValue + " "
-    let files = table.files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { comment(display($0)) }
-    body.append("/// The names used by \(files.isEmpty ? "no theme file" : files.joined(separator: ", ")).")
+    let files = table.files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map
+    { comment(display($0)) }
+    body.append(
+      "/// The names used by \(files.isEmpty ? "no theme file" : files.joined(separator: ", ")).")
     // The namespace must not hide the modules the file names its types through.
     var namespaceType = SwiftIdentifier.makeType(namespace)
     if ["LiveryCore", "Swift"].contains(namespaceType) { namespaceType += "Symbols" }
     body.append("\(access)enum \(namespaceType) {")
 
-    func section(_ name: String, _ doc: String, type: String, _ entries: [String: SymbolTable.Entry], reserved: Set<String> = []) {
+    func section(
+      _ name: String, _ doc: String, type: String, _ entries: [String: SymbolTable.Entry],
+      reserved: Set<String> = []
+    ) {
       guard !entries.isEmpty else { return }
       body.append("  /// \(doc)")
       body.append("  \(access)enum \(name) {")
-      for (identifier, rawName, entry) in members(entries, reserved: reserved, kind: name, diagnostics: &diagnostics) {
-        body.append("    /// `\(comment(rawName))`\(entry.detail.map { " \(comment($0))" } ?? "") — \(where_(entry))")
+      for (identifier, rawName, entry) in members(
+        entries, reserved: reserved, kind: name, diagnostics: &diagnostics)
+      {
+        body.append(
+          "    /// `\(comment(rawName))`\(entry.detail.map { " \(comment($0))" } ?? "") — \(place(entry))"
+        )
         body.append("    \(access)static let \(identifier): \(type) = \(literal(rawName))")
       }
       body.append("  }")
     }
-    section("Styles", "Named styles, for `style(for:named:)` and a component's style names.", type: "LiveryCore.StyleName", table.styles)
-    section("Types", "Component types the theme styles, for `style(for:)`.", type: "LiveryCore.TargetType", table.types)
-    section("Constants", "Constants, for `constant(named:)`; each comment gives its value.", type: "Swift.String", constantEntries(table, theme))
-    section("Properties", "Properties the theme sets.", type: "LiveryCore.PropertyName", table.properties)
-    section("States", "States the theme styles, for `style(for:states:)`.", type: "LiveryCore.StateName", table.states)
+    section(
+      "Styles", "Named styles, for `style(for:named:)` and a component's style names.",
+      type: "LiveryCore.StyleName", table.styles)
+    section(
+      "Types", "Component types the theme styles, for `style(for:)`.",
+      type: "LiveryCore.TargetType", table.types)
+    section(
+      "Constants", "Constants, for `constant(named:)`; each comment gives its value.",
+      type: "Swift.String", constantEntries(table, theme))
+    section(
+      "Properties", "Properties the theme sets.", type: "LiveryCore.PropertyName", table.properties)
+    section(
+      "States", "States the theme styles, for `style(for:states:)`.", type: "LiveryCore.StateName",
+      table.states)
     if !table.axes.isEmpty {
       body.append("  /// Variant axes and the values the theme uses, for a `StyleEnvironment`.")
       body.append("  \(access)enum Variants {")
       let axes = table.axes.mapValues { $0.entry }
       // Each axis is an enum named after its (unique) member identifier, first letter capitalised;
       // names that would shadow what the file uses are reserved.
-      let reservedTypes: Set<String> = ["EnvironmentAxis", "LiveryCore", "Swift", "Type", "Protocol", "Self", "Any"]
+      let reservedTypes: Set<String> = [
+        "EnvironmentAxis", "LiveryCore", "Swift", "Type", "Protocol", "Self", "Any",
+      ]
       let lowered = Set(reservedTypes.map { $0.prefix(1).lowercased() + $0.dropFirst() })
-      for (identifier, rawName, entry) in members(axes, reserved: lowered, kind: "Variants", diagnostics: &diagnostics) {
+      for (identifier, rawName, entry) in members(
+        axes, reserved: lowered, kind: "Variants", diagnostics: &diagnostics)
+      {
         let plain = identifier.trimmingBackticks
         let typeName = plain.prefix(1).uppercased() + plain.dropFirst()
-        body.append("    /// `\(comment(rawName))` — \(where_(entry))")
-        body.append("    \(access)enum \(SwiftIdentifier.keywords.contains(typeName) ? "`\(typeName)`" : typeName) {")
-        body.append("      \(access)static let axis: LiveryCore.EnvironmentAxis = \(literal(rawName))")
+        body.append("    /// `\(comment(rawName))` — \(place(entry))")
+        body.append(
+          "    \(access)enum \(SwiftIdentifier.keywords.contains(typeName) ? "`\(typeName)`" : typeName) {"
+        )
+        body.append(
+          "      \(access)static let axis: LiveryCore.EnvironmentAxis = \(literal(rawName))")
         let values = table.axes[rawName]!.values
-        for (valueIdentifier, value, valueEntry) in members(values, reserved: ["axis"], kind: "Variants.\(rawName)", diagnostics: &diagnostics) {
-          body.append("      /// `\(comment(value))` — \(where_(valueEntry))")
+        for (valueIdentifier, value, valueEntry) in members(
+          values, reserved: ["axis"], kind: "Variants.\(rawName)", diagnostics: &diagnostics)
+        {
+          body.append("      /// `\(comment(value))` — \(place(valueEntry))")
           body.append("      \(access)static let \(valueIdentifier) = \(literal(value))")
         }
         body.append("    }")
@@ -115,7 +143,8 @@ public struct SymbolGenerator: Sendable {
     header.append("// Content hash (FNV-1a 64 of what follows the header): \(Self.fnv1a(text))")
     header.append("")
     // The import is as visible as the declarations (`InternalImportsByDefault` makes a plain import internal).
-    header.append(self.access == .internal ? "import LiveryCore" : "\(self.access.rawValue) import LiveryCore")
+    header.append(
+      self.access == .internal ? "import LiveryCore" : "\(self.access.rawValue) import LiveryCore")
     header.append("")
     let ordered = diagnostics.sorted { a, b in
       switch (a.location, b.location) {
@@ -130,7 +159,8 @@ public struct SymbolGenerator: Sendable {
 
   /// The members of one enum, sorted by identifier then name, collisions disambiguated and reported.
   private func members(
-    _ entries: [String: SymbolTable.Entry], reserved: Set<String>, kind: String, diagnostics: inout [Diagnostic]
+    _ entries: [String: SymbolTable.Entry], reserved: Set<String>, kind: String,
+    diagnostics: inout [Diagnostic]
   ) -> [(String, String, SymbolTable.Entry)] {
     var byIdentifier: [String: [String]] = [:]
     for name in entries.keys { byIdentifier[SwiftIdentifier.make(name), default: []].append(name) }
@@ -148,17 +178,27 @@ public struct SymbolGenerator: Sendable {
         placed.append((name, unique))
       }
       let first = entries[names[0]]!
-      let why = names.count > 1 ? "\(names.map { "'\($0)'" }.joined(separator: " and ")) all become" : "'\(names[0])' becomes"
+      let why =
+        names.count > 1
+        ? "\(names.map { "'\($0)'" }.joined(separator: " and ")) all become"
+        : "'\(names[0])' becomes"
       diagnostics.append(
         .warning(
           .symbolsNameCollision,
           "\(kind): \(why) `\(identifier)`\(reserved.contains(identifier.trimmingBackticks) ? ", a name the generator uses" : ""); generated as \(placed.map { "`\($0.1)`" }.joined(separator: ", "))",
-          at: first.location, notes: names.dropFirst().map { Diagnostic.Note("'\($0)' is here", at: entries[$0]!.location) }))
+          at: first.location,
+          notes: names.dropFirst().map {
+            Diagnostic.Note("'\($0)' is here", at: entries[$0]!.location)
+          }))
     }
-    return result.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : Array($0.1.utf8).lexicographicallyPrecedes(Array($1.1.utf8)) }
+    return result.sorted {
+      $0.0 != $1.0 ? $0.0 < $1.0 : Array($0.1.utf8).lexicographicallyPrecedes(Array($1.1.utf8))
+    }
   }
 
-  private func constantEntries(_ table: SymbolTable, _ theme: CompiledTheme) -> [String: SymbolTable.Entry] {
+  private func constantEntries(_ table: SymbolTable, _ theme: CompiledTheme) -> [String: SymbolTable
+    .Entry]
+  {
     var entries = table.constants
     for name in entries.keys {
       guard let resolved = theme.constant(named: name) else { continue }
@@ -177,7 +217,7 @@ public struct SymbolGenerator: Sendable {
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
   }
 
-  private func where_(_ entry: SymbolTable.Entry) -> String {
+  private func place(_ entry: SymbolTable.Entry) -> String {
     guard let location = entry.location else { return "the theme" }
     let more = entry.count > 1 ? " (and \(entry.count - 1) more)" : ""
     return "\(comment(display(location.path))):\(location.line)\(more)"
@@ -188,7 +228,9 @@ public struct SymbolGenerator: Sendable {
   private func comment(_ text: String) -> String {
     var line = ""
     for scalar in text.unicodeScalars {
-      let breaks = scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
+      let breaks =
+        scalar.properties.generalCategory == .control || scalar.value == 0x2028
+        || scalar.value == 0x2029
       line.unicodeScalars.append(breaks ? " " : scalar == "`" ? "'" : scalar)
     }
     return line
@@ -205,7 +247,9 @@ public struct SymbolGenerator: Sendable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        if scalar.properties.generalCategory == .control || scalar.value == 0x2028
+          || scalar.value == 0x2029
+        {
           out += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           out.unicodeScalars.append(scalar)
@@ -248,7 +292,9 @@ struct SymbolTable {
     /// By path, line and column — not by the order files were first seen, so any input order
     /// gives the same first place.
     static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-      if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+      if a.path != b.path {
+        return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8))
+      }
       return (a.line, a.column) < (b.line, b.column)
     }
   }
@@ -273,7 +319,8 @@ struct SymbolTable {
         styles[name.rawValue, default: Entry()].note(rule.location)
         if let targetType {
           styleTypes[name.rawValue, default: []].insert(targetType.rawValue)
-          styles[name.rawValue]!.detail = "(" + styleTypes[name.rawValue]!.sorted().joined(separator: ", ") + ")"
+          styles[name.rawValue]!.detail =
+            "(" + styleTypes[name.rawValue]!.sorted().joined(separator: ", ") + ")"
         }
       }
       note(rule.conditions, at: rule.location)

@@ -30,7 +30,9 @@ struct Arguments {
       case "--relative-to": relativeTo = try value()
       case "--access":
         let text = try value()
-        guard let level = SymbolGenerator.Access(rawValue: text) else { throw Usage("--access is internal, package or public, not \(text)") }
+        guard let level = SymbolGenerator.Access(rawValue: text) else {
+          throw Usage("--access is internal, package or public, not \(text)")
+        }
         access = level
       default:
         guard !argument.hasPrefix("--") else { throw Usage("unknown option \(argument)") }
@@ -55,7 +57,9 @@ let arguments: Arguments
 do {
   arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
 } catch let usage as Usage {
-  fail("livery-symbols: \(usage.message)\nusage: livery-symbols --output FILE --name NAME [--access LEVEL] [--relative-to DIR] THEME…\n", status: 2)
+  fail(
+    "livery-symbols: \(usage.message)\nusage: livery-symbols --output FILE --name NAME [--access LEVEL] [--relative-to DIR] THEME…\n",
+    status: 2)
 }
 
 // `PATH@axis=value` attaches a file or folder to a variant (the plugin derives it from folder names).
@@ -65,10 +69,12 @@ var inputs = arguments.themes.map { argument -> ThemeInput in
 }
 var theme = ThemeLoader.read(inputs).compile()
 // A target may hold XML or JSON that is no theme (fixtures, animations): skipped, with a warning.
-let unclaimed = Set(theme.diagnostics.filter { $0.code == .fileUnknownFormat }.compactMap { $0.location?.path })
+let unclaimed = Set(
+  theme.diagnostics.filter { $0.code == .fileUnknownFormat }.compactMap { $0.location?.path })
 if !unclaimed.isEmpty {
   for path in unclaimed.sorted() {
-    FileHandle.standardError.write(Data("livery-symbols: warning: \(path) is not a theme file no format reads; skipped\n".utf8))
+    FileHandle.standardError.write(
+      Data("livery-symbols: warning: \(path) is not a theme file no format reads; skipped\n".utf8))
   }
   inputs.removeAll { unclaimed.contains($0.displayPath) }
   theme = ThemeLoader.read(inputs).compile()
@@ -76,15 +82,20 @@ if !unclaimed.isEmpty {
 let renderer = DiagnosticRenderer(sources: theme.sources)
 let errors = theme.diagnostics.filter { $0.severity == .error }
 guard errors.isEmpty else {
-  fail(renderer.render(errors, summary: false) + "livery-symbols: the theme has errors; no symbols were written\n", status: 1)
+  fail(
+    renderer.render(errors, summary: false)
+      + "livery-symbols: the theme has errors; no symbols were written\n", status: 1)
 }
 let generated = SymbolGenerator(
   namespace: arguments.name, access: arguments.access,
   command: "the LiverySymbolsPlugin build-tool plugin", relativeTo: arguments.relativeTo
 ).generate(theme)
-if !generated.diagnostics.isEmpty { FileHandle.standardError.write(Data(renderer.render(generated.diagnostics, summary: false).utf8)) }
+if !generated.diagnostics.isEmpty {
+  FileHandle.standardError.write(Data(renderer.render(generated.diagnostics, summary: false).utf8))
+}
 do {
   _ = try SymbolFile.write(generated.source, to: arguments.output)
 } catch {
-  fail("livery-symbols: cannot write \(arguments.output): \(error.localizedDescription)\n", status: 1)
+  fail(
+    "livery-symbols: cannot write \(arguments.output): \(error.localizedDescription)\n", status: 1)
 }

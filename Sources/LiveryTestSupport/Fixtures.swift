@@ -1,5 +1,5 @@
-public import LiveryCore
 import Foundation
+public import LiveryCore
 
 /// Where the shared theme corpus and the package live, for tests.
 public enum Fixtures {
@@ -12,10 +12,14 @@ public enum Fixtures {
 
   /// `../shared/corpus` beside the package (or `LIVERY_CORPUS`), if present.
   public static let corpus: String? = {
-    let path = ProcessInfo.processInfo.environment["LIVERY_CORPUS"]
-      ?? URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    let path =
+      ProcessInfo.processInfo.environment["LIVERY_CORPUS"]
+      ?? URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent(
+        "shared/corpus"
+      ).path
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue ? path : nil
   }()
 
   /// Whether the corpus is present; tests that read it are skipped with a message otherwise.
@@ -29,7 +33,10 @@ public enum Fixtures {
   /// A product the package built (`livery`, `QuickStart`): next to the test bundle, or in the
   /// package's debug build folder (where Xcode's test runner is not next to the products).
   public static func builtProduct(_ name: String) -> String {
-    let candidates = CommandLine.arguments.prefix(2).map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(name).path }
+    let candidates =
+      CommandLine.arguments.prefix(2).map {
+        URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(name).path
+      }
       + [packageRoot + "/.build/debug/" + name]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }

@@ -15,34 +15,45 @@ public struct IRBuilder {
     return SourceLocation(file: file, line: line, column: 1)
   }
 
-  public mutating func decl(_ property: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Declaration {
+  public mutating func decl(
+    _ property: String, _ value: ValueExpression, when conditions: Conditions = .always
+  ) -> Declaration {
     let location = here()
     return Declaration(
-      PropertyName(property), value, at: location, valueAt: SourceLocation(file: file, line: location.line, column: 10),
+      PropertyName(property), value, at: location,
+      valueAt: SourceLocation(file: file, line: location.line, column: 10),
       conditions: conditions)
   }
 
-  public mutating func parent(_ name: String, lookup: StyleReference.Lookup = .named) -> StyleReference {
+  public mutating func parent(_ name: String, lookup: StyleReference.Lookup = .named)
+    -> StyleReference
+  {
     StyleReference(name, lookup: lookup, at: here())
   }
 
-  public mutating func state(_ name: String, _ declarations: [Declaration], states: [StateBlock] = []) -> StateBlock {
+  public mutating func state(
+    _ name: String, _ declarations: [Declaration], states: [StateBlock] = []
+  ) -> StateBlock {
     StateBlock(StateName(name), StyleBody(declarations: declarations, states: states), at: here())
   }
 
   public mutating func type(
-    _ name: String, _ declarations: [Declaration] = [], parents: [StyleReference] = [], states: [StateBlock] = [],
+    _ name: String, _ declarations: [Declaration] = [], parents: [StyleReference] = [],
+    states: [StateBlock] = [],
     subElements: [SubElement] = [], when conditions: Conditions = .always
   ) -> StyleRule {
     StyleRule(
       .type(TargetType(name)),
-      StyleBody(parents: parents, declarations: declarations, states: states, subElements: subElements),
+      StyleBody(
+        parents: parents, declarations: declarations, states: states, subElements: subElements),
       conditions: conditions, at: here())
   }
 
   public mutating func named(
-    _ name: String, for targetType: String? = nil, _ declarations: [Declaration] = [], parents: [StyleReference] = [],
-    states: [StateBlock] = [], subElements: [SubElement] = [], resets: Bool = false, when conditions: Conditions = .always
+    _ name: String, for targetType: String? = nil, _ declarations: [Declaration] = [],
+    parents: [StyleReference] = [],
+    states: [StateBlock] = [], subElements: [SubElement] = [], resets: Bool = false,
+    when conditions: Conditions = .always
   ) -> StyleRule {
     StyleRule(
       .named(StyleName(name), targetType: targetType.map(TargetType.init)),
@@ -52,9 +63,13 @@ public struct IRBuilder {
       conditions: conditions, at: here())
   }
 
-  public mutating func constant(_ name: String, _ value: ValueExpression, when conditions: Conditions = .always) -> Constant {
+  public mutating func constant(
+    _ name: String, _ value: ValueExpression, when conditions: Conditions = .always
+  ) -> Constant {
     let location = here()
-    return Constant(name, value, conditions: conditions, at: location, valueAt: SourceLocation(file: file, line: location.line, column: 10))
+    return Constant(
+      name, value, conditions: conditions, at: location,
+      valueAt: SourceLocation(file: file, line: location.line, column: 10))
   }
 
   public func sheet(
@@ -62,7 +77,8 @@ public struct IRBuilder {
     aliases: [TargetType: TargetType] = [:]
   ) -> Stylesheet {
     Stylesheet(
-      file: file, format: StylesheetFormat("test", name: "test"), dialect: .standard, conditions: conditions, rules: rules, constants: constants,
+      file: file, format: StylesheetFormat("test", name: "test"), dialect: .standard,
+      conditions: conditions, rules: rules, constants: constants,
       typeAliases: aliases)
   }
 }
@@ -82,5 +98,7 @@ public func color(_ hex: String) -> Value {
 }
 
 extension ResolvedStyle {
-  public func state(_ name: String) -> ResolvedState? { states.first { $0.name == StateName(name) } }
+  public func state(_ name: String) -> ResolvedState? {
+    states.first { $0.name == StateName(name) }
+  }
 }

@@ -43,6 +43,7 @@ public struct MarkedSource: Sendable {
   /// The location of `marker` in `path`.
   public func location(_ marker: String, in path: String) -> SourceLocation {
     let position = positions[marker]!
-    return SourceLocation(file: SourceFileID(path: path), line: position.line, column: position.column)
+    return SourceLocation(
+      file: SourceFileID(path: path), line: position.line, column: position.column)
   }
 }

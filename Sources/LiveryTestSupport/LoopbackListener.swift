@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +28,9 @@ public final class LoopbackListener: @unchecked Sendable {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(fd, 16) == 0 else {
       close(fd)

@@ -26,7 +26,8 @@ public struct PNGImage: Sendable {
     /// Whether every channel is within `tolerance` of `other`'s.
     public func isClose(to other: Pixel, tolerance: Int = 3) -> Bool {
       abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
-        && abs(Int(blue) - Int(other.blue)) <= tolerance && abs(Int(alpha) - Int(other.alpha)) <= tolerance
+        && abs(Int(blue) - Int(other.blue)) <= tolerance
+        && abs(Int(alpha) - Int(other.alpha)) <= tolerance
     }
   }
 
@@ -46,7 +47,9 @@ public struct PNGImage: Sendable {
       let length = be32(offset)
       let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
       let body = offset + 8
-      guard body + length + 4 <= bytes.count else { throw DecodingError(description: "truncated \(type) chunk") }
+      guard body + length + 4 <= bytes.count else {
+        throw DecodingError(description: "truncated \(type) chunk")
+      }
       switch type {
       case "IHDR":
         width = be32(body)
@@ -60,12 +63,16 @@ public struct PNGImage: Sendable {
       }
       offset = body + length + 4
     }
-    guard width > 0, height > 0, data.count > 2 else { throw DecodingError(description: "no image data") }
+    guard width > 0, height > 0, data.count > 2 else {
+      throw DecodingError(description: "no image data")
+    }
     var inflater = Inflater(Array(data.dropFirst(2)))
     let raw = try inflater.run()
     let channels = colorType == 6 ? 4 : 3
     let stride = width * channels
-    guard raw.count >= height * (stride + 1) else { throw DecodingError(description: "image data too short") }
+    guard raw.count >= height * (stride + 1) else {
+      throw DecodingError(description: "image data too short")
+    }
     var previous = [UInt8](repeating: 0, count: stride)
     var pixels: [UInt8] = []
     pixels.reserveCapacity(width * height * 4)
@@ -110,7 +117,9 @@ public struct PNGImage: Sendable {
   /// The first point, row by row, whose pixel is close to `color`.
   public func firstPoint(closeTo color: Pixel, tolerance: Int = 3) -> (x: Int, y: Int)? {
     for y in 0..<height {
-      for x in 0..<width where pixel(x: x, y: y).isClose(to: color, tolerance: tolerance) { return (x, y) }
+      for x in 0..<width where pixel(x: x, y: y).isClose(to: color, tolerance: tolerance) {
+        return (x, y)
+      }
     }
     return nil
   }
@@ -146,7 +155,9 @@ private struct Inflater {
 
   private mutating func bits(_ count: Int) throws -> Int {
     while bitCount < count {
-      guard position < input.count else { throw PNGImage.DecodingError(description: "compressed data ends early") }
+      guard position < input.count else {
+        throw PNGImage.DecodingError(description: "compressed data ends early")
+      }
       bitBuffer |= Int(input[position]) << bitCount
       position += 1
       bitCount += 8
@@ -173,10 +184,21 @@ private struct Inflater {
     throw PNGImage.DecodingError(description: "bad Huffman code")
   }
 
-  private static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-  private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-  private static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-  private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+  private static let lengthBase = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
+    163, 195, 227, 258,
+  ]
+  private static let lengthExtra = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+  ]
+  private static let distanceBase = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049,
+    3073, 4097, 6145, 8193, 12289, 16385, 24577,
+  ]
+  private static let distanceExtra = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+  ]
 
   mutating func run() throws -> [UInt8] {
     var last = 0
@@ -186,14 +208,20 @@ private struct Inflater {
       case 0:
         bitBuffer = 0
         bitCount = 0
-        guard position + 4 <= input.count else { throw PNGImage.DecodingError(description: "stored block ends early") }
+        guard position + 4 <= input.count else {
+          throw PNGImage.DecodingError(description: "stored block ends early")
+        }
         let length = Int(input[position]) | Int(input[position + 1]) << 8
         position += 4
-        guard position + length <= input.count else { throw PNGImage.DecodingError(description: "stored block ends early") }
+        guard position + length <= input.count else {
+          throw PNGImage.DecodingError(description: "stored block ends early")
+        }
         output += input[position..<position + length]
         position += length
       case 1:
-        let lengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112) + [Int](repeating: 7, count: 24)
+        let lengths =
+          [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+          + [Int](repeating: 7, count: 24)
           + [Int](repeating: 8, count: 8)
         try codes(Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))
       case 2:
@@ -210,7 +238,9 @@ private struct Inflater {
           switch symbol {
           case 0..<16: lengths.append(symbol)
           case 16:
-            guard let previous = lengths.last else { throw PNGImage.DecodingError(description: "repeat with no length") }
+            guard let previous = lengths.last else {
+              throw PNGImage.DecodingError(description: "repeat with no length")
+            }
             lengths += [Int](repeating: previous, count: 3 + (try bits(2)))
           case 17: lengths += [Int](repeating: 0, count: 3 + (try bits(3)))
           default: lengths += [Int](repeating: 0, count: 11 + (try bits(7)))
@@ -237,9 +267,14 @@ private struct Inflater {
         guard index < 29 else { throw PNGImage.DecodingError(description: "bad length symbol") }
         let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
         let distanceSymbol = try decode(distances)
-        guard distanceSymbol < 30 else { throw PNGImage.DecodingError(description: "bad distance symbol") }
-        let distance = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
-        guard distance <= output.count else { throw PNGImage.DecodingError(description: "distance too far back") }
+        guard distanceSymbol < 30 else {
+          throw PNGImage.DecodingError(description: "bad distance symbol")
+        }
+        let distance =
+          Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
+        guard distance <= output.count else {
+          throw PNGImage.DecodingError(description: "distance too far back")
+        }
         let start = output.count - distance
         for offset in 0..<length { output.append(output[start + offset]) }
       }

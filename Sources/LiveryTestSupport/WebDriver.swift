@@ -22,16 +22,23 @@ public final class WebDriver: @unchecked Sendable {
   /// The driver's path, if one is installed (`LIVERY_CHROMEDRIVER` names another).
   public static let driverPath: String? = {
     let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["LIVERY_CHROMEDRIVER"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+    if let explicit = environment["LIVERY_CHROMEDRIVER"],
+      FileManager.default.isExecutableFile(atPath: explicit)
+    {
+      return explicit
+    }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-    for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/chromedriver") {
+    for folder in folders
+    where FileManager.default.isExecutableFile(atPath: folder + "/chromedriver") {
       return folder + "/chromedriver"
     }
     return nil
   }()
 
   /// Whether browser tests run: browser and driver are here, or they are required.
-  public static var canRun: Bool { (Chromium.path != nil && driverPath != nil) || Chromium.isRequired }
+  public static var canRun: Bool {
+    (Chromium.path != nil && driverPath != nil) || Chromium.isRequired
+  }
 
   public static let skipMessage =
     "Chromium or chromedriver is not installed (apt install chromium chromium-driver); the browser test is skipped"
@@ -47,7 +54,9 @@ public final class WebDriver: @unchecked Sendable {
   /// Starts the driver and a headless browser with a `width`×`height` window.
   public init(width: Int = 1280, height: Int = 900) throws {
     guard let browser = Chromium.path, let driverPath = Self.driverPath else {
-      throw Chromium.Failure(description: "Chromium and chromedriver are required (LIVERY_REQUIRE_CHROMIUM=1) but not installed")
+      throw Chromium.Failure(
+        description:
+          "Chromium and chromedriver are required (LIVERY_REQUIRE_CHROMIUM=1) but not installed")
     }
     profile = Fixtures.temporaryFolder()
     driver.executableURL = URL(fileURLWithPath: driverPath)
@@ -64,7 +73,8 @@ public final class WebDriver: @unchecked Sendable {
       if data.isEmpty { break }
       printed += String(decoding: data, as: UTF8.self)
     }
-    guard let range = printed.range(of: #"successfully on port (\d+)"#, options: .regularExpression),
+    guard
+      let range = printed.range(of: #"successfully on port (\d+)"#, options: .regularExpression),
       let port = Int(printed[range].split(separator: " ").last ?? "")
     else {
       Self.stop(driver)
@@ -79,7 +89,8 @@ public final class WebDriver: @unchecked Sendable {
           "goog:chromeOptions": [
             "binary": browser,
             "args": [
-              "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+              "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+              "--force-device-scale-factor=1",
               "--window-size=\(width),\(height)", "--user-data-dir=\(profile)",
             ],
           ],
@@ -93,9 +104,13 @@ public final class WebDriver: @unchecked Sendable {
       Self.stop(driver)
       throw error
     }
-    guard let sessionID = ((reply as? [String: Any])?["value"] as? [String: Any])?["sessionId"] as? String else {
+    guard
+      let sessionID = ((reply as? [String: Any])?["value"] as? [String: Any])?["sessionId"]
+        as? String
+    else {
       Self.stop(driver)
-      throw Chromium.Failure(description: "chromedriver gave no session: \(String(describing: reply))")
+      throw Chromium.Failure(
+        description: "chromedriver gave no session: \(String(describing: reply))")
     }
     session = sessionID
     // Pages in these tests load within seconds; a script never runs longer than 30 s.
@@ -163,7 +178,9 @@ public final class WebDriver: @unchecked Sendable {
 
   /// The visible part of the page.
   public func screenshot() throws -> PNGImage {
-    guard let text = try command("GET", "/screenshot", nil) as? String, let data = Data(base64Encoded: text) else {
+    guard let text = try command("GET", "/screenshot", nil) as? String,
+      let data = Data(base64Encoded: text)
+    else {
       throw Chromium.Failure(description: "no screenshot")
     }
     return try PNGImage(bytes: [UInt8](data))
@@ -177,10 +194,14 @@ public final class WebDriver: @unchecked Sendable {
   /// One HTTP exchange with the driver; a WebDriver error becomes a `Chromium.Failure`. (Over a
   /// plain socket: chromedriver writes `Content-Length:915` without a space, which URLSession on
   /// Linux refuses with "Failed writing header".)
-  private static func request(_ method: String, _ url: String, body: [String: Any]?) throws -> Any? {
-    guard let parsed = URL(string: url), let port = parsed.port else { throw Chromium.Failure(description: "bad URL \(url)") }
+  private static func request(_ method: String, _ url: String, body: [String: Any]?) throws -> Any?
+  {
+    guard let parsed = URL(string: url), let port = parsed.port else {
+      throw Chromium.Failure(description: "bad URL \(url)")
+    }
     let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
-    var head = "\(method) \(parsed.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    var head =
+      "\(method) \(parsed.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
     if body != nil { head += "Content-Type: application/json\r\n" }
     head += "Content-Length: \(payload.count)\r\n\r\n"
     let response = try exchange(port: port, request: [UInt8](head.utf8) + [UInt8](payload))
@@ -190,8 +211,11 @@ public final class WebDriver: @unchecked Sendable {
     let data = Data(response[split.upperBound...])
     guard !data.isEmpty else { return nil }
     let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    if let value = (object as? [String: Any])?["value"] as? [String: Any], let error = value["error"] as? String {
-      throw Chromium.Failure(description: "\(method) \(url): \(error): \(value["message"] as? String ?? "")")
+    if let value = (object as? [String: Any])?["value"] as? [String: Any],
+      let error = value["error"] as? String
+    {
+      throw Chromium.Failure(
+        description: "\(method) \(url): \(error): \(value["message"] as? String ?? "")")
     }
     return object
   }
@@ -202,8 +226,12 @@ public final class WebDriver: @unchecked Sendable {
     defer { close(socket) }
     var sent = 0
     while sent < request.count {
-      let wrote = request[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-      guard wrote > 0 else { throw Chromium.Failure(description: "chromedriver closed the connection") }
+      let wrote = request[sent...].withUnsafeBytes {
+        send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard wrote > 0 else {
+        throw Chromium.Failure(description: "chromedriver closed the connection")
+      }
       sent += wrote
     }
     var response: [UInt8] = []
@@ -218,8 +246,11 @@ public final class WebDriver: @unchecked Sendable {
       // chromedriver keeps the connection open: the response ends at its Content-Length.
       if let end = response.firstRange(of: [13, 10, 13, 10]) {
         let head = String(decoding: response[..<end.lowerBound], as: UTF8.self).lowercased()
-        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-          .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        let length =
+          head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap {
+            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+          } ?? 0
         if response.count - end.upperBound >= length { return response }
       }
     }
@@ -240,7 +271,9 @@ public enum Loopback {
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+      }
     }
     guard bound else { throw Chromium.Failure(description: "no free port") }
     return Int(UInt16(bigEndian: address.sin_port))
@@ -255,7 +288,9 @@ public enum Loopback {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else {
       close(socket)

@@ -18,7 +18,10 @@ import Testing
     let removalsFail: Bool
     var calls = 0
 
-    init(failAt: Int, failure: Diagnostic = .error(.bundleStateUnwritable, "crash", at: nil), removalsFail: Bool = true) {
+    init(
+      failAt: Int, failure: Diagnostic = .error(.bundleStateUnwritable, "crash", at: nil),
+      removalsFail: Bool = true
+    ) {
       self.failAt = failAt
       self.failure = failure
       self.removalsFail = removalsFail
@@ -56,22 +59,33 @@ import Testing
   static let key = BundleSigningKey()
 
   /// A verified bundle of one theme file with `text`, at `version`.
-  static func bundle(version: Int, text: String) throws -> (ManifestVerifier.Verified, [String: [UInt8]]) {
+  static func bundle(version: Int, text: String) throws -> (
+    ManifestVerifier.Verified, [String: [UInt8]]
+  ) {
     let bytes = Array(text.utf8)
     let manifest = BundleManifest(
-      app: "app", channel: "production", version: version, issued: Date(timeIntervalSince1970: 1_790_000_000),
+      app: "app", channel: "production", version: version,
+      issued: Date(timeIntervalSince1970: 1_790_000_000),
       expires: Date(timeIntervalSince1970: 1_900_000_000), layer: [.init(path: "theme/Theme.yaml")],
       files: [.init(path: "theme/Theme.yaml", sha256: hex(bytes), length: bytes.count)])
-    let envelope = SignedEnvelope(payload: manifest.payload, type: SignedEnvelope.manifestType, signedBy: [key]).encoded
+    let envelope = SignedEnvelope(
+      payload: manifest.payload, type: SignedEnvelope.manifestType, signedBy: [key]
+    ).encoded
     let verified = try ManifestVerifier(app: "app", channel: "production").verify(
-      envelope, path: "manifest.json", root: .single(key.publicKey), now: Date(timeIntervalSince1970: 1_795_000_000))
+      envelope, path: "manifest.json", root: .single(key.publicKey),
+      now: Date(timeIntervalSince1970: 1_795_000_000))
     return (verified, ["theme/Theme.yaml": bytes])
   }
 
-  static func hex(_ bytes: [UInt8]) -> String { SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined() }
+  static func hex(_ bytes: [UInt8]) -> String {
+    SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+  }
 
   /// Installs and commits `bundle` over `state`: what an update cycle does on disk.
-  static func update(_ store: BundleStore, from state: BundleState, to bundle: (ManifestVerifier.Verified, [String: [UInt8]])) throws(Diagnostic) {
+  static func update(
+    _ store: BundleStore, from state: BundleState,
+    to bundle: (ManifestVerifier.Verified, [String: [UInt8]])
+  ) throws(Diagnostic) {
     let installed = try store.install(bundle.0, files: bundle.1)
     var next = state
     next.lastGood = state.active
@@ -109,7 +123,9 @@ import Testing
       let failing = FailingFileSystem(failAt: k)
       let crashed: Bool
       do {
-        try Self.update(BundleStore(folder: folder, fileSystem: failing), from: try BundleStore(folder: folder).load(), to: new)
+        try Self.update(
+          BundleStore(folder: folder, fileSystem: failing),
+          from: try BundleStore(folder: folder).load(), to: new)
         crashed = false
       } catch {
         crashed = true
@@ -122,7 +138,9 @@ import Testing
       let state = try store.load()
       try store.collectGarbage(keeping: state)
       let left = try LocalBundleFileSystem().list(folder + "/bundles")
-      #expect(Set(left) == Set([state.active?.folder, state.lastGood?.folder].compactMap { $0 }), "crash at step \(k): \(left)")
+      #expect(
+        Set(left) == Set([state.active?.folder, state.lastGood?.folder].compactMap { $0 }),
+        "crash at step \(k): \(left)")
       if !crashed { break }  // every step passed: the last k ran the whole update
       k += 1
     }
@@ -132,9 +150,12 @@ import Testing
   @Test func case41_aFullDiskLeavesNothingAndSaysSo() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.update(BundleStore(folder: folder), from: BundleState(), to: try Self.bundle(version: 1, text: "old"))
+    try Self.update(
+      BundleStore(folder: folder), from: BundleState(), to: try Self.bundle(version: 1, text: "old")
+    )
     // The fourth step is the theme file's write.
-    let full = FailingFileSystem(failAt: 4, failure: .error(.bundleDiskFull, "the disk is full", at: nil), removalsFail: false)
+    let full = FailingFileSystem(
+      failAt: 4, failure: .error(.bundleDiskFull, "the disk is full", at: nil), removalsFail: false)
     let new = try Self.bundle(version: 2, text: "new")
     let state = try BundleStore(folder: folder).load()
     do {
@@ -144,7 +165,8 @@ import Testing
       #expect(error.code == .bundleDiskFull)
     }
     #expect(try Self.activeText(in: folder) == "old")
-    #expect(try LocalBundleFileSystem().list(folder + "/bundles").count == 1)  // the staging folder is gone
+    // the staging folder is gone
+    #expect(try LocalBundleFileSystem().list(folder + "/bundles").count == 1)
   }
 
   @Test func theStateReadsBackWithItsTimeFloor() throws {
@@ -163,7 +185,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let (verified, _) = try Self.bundle(version: 1, text: "right")
     let store = BundleStore(folder: folder)
-    #expect(throws: Diagnostic.self) { try store.install(verified, files: ["theme/Theme.yaml": Array("wrong".utf8)]) }
+    #expect(throws: Diagnostic.self) {
+      try store.install(verified, files: ["theme/Theme.yaml": Array("wrong".utf8)])
+    }
     #expect(throws: Diagnostic.self) { try store.install(verified, files: [:]) }
     #expect(try LocalBundleFileSystem().list(folder + "/bundles").isEmpty)
   }

@@ -18,23 +18,30 @@ import Testing
     try server.publishFirstRoot()
   }
 
-  func client(floor: Int = 0, runtime: String = "1.0.0", bundledRoot: TrustRoot? = nil) -> BundleUpdater {
+  func client(floor: Int = 0, runtime: String = "1.0.0", bundledRoot: TrustRoot? = nil)
+    -> BundleUpdater
+  {
     server.updater(state: folder, floor: floor, runtime: runtime, bundledRoot: bundledRoot)
   }
 
   /// The bundle in use is whole and compiles, at `version` (`nil`: none).
-  func expectInUse(_ updater: BundleUpdater, version: Int?, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+  func expectInUse(
+    _ updater: BundleUpdater, version: Int?,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) async throws {
     let state = await updater.state
     #expect(state.current?.version == version, sourceLocation: sourceLocation)
     guard let current = state.current else { return }
     let contents = try BundleStore(folder: folder).contents(of: current)
     let stored = try #require(contents, sourceLocation: sourceLocation)
-    let manifest = try BundleManifest(payload: SignedEnvelope(parsing: stored.envelope, path: "m").payload, path: "m")
+    let manifest = try BundleManifest(
+      payload: SignedEnvelope(parsing: stored.envelope, path: "m").payload, path: "m")
     #expect(manifest.version == version, sourceLocation: sourceLocation)
     for file in manifest.files {
       #expect(stored.files[file.path].map(sha256Hex) == file.sha256, sourceLocation: sourceLocation)
     }
-    #expect(Set(stored.files.keys) == Set(manifest.files.map(\.path)), sourceLocation: sourceLocation)
+    #expect(
+      Set(stored.files.keys) == Set(manifest.files.map(\.path)), sourceLocation: sourceLocation)
     #expect(!(await updater.theme).diagnostics.containsErrors, sourceLocation: sourceLocation)
     #expect(state.floor >= current.version, sourceLocation: sourceLocation)
     // Nothing half-installed is left.
@@ -43,7 +50,11 @@ import Testing
   }
 
   func installed(_ version: Int, files: [String: String]? = nil) async throws -> BundleUpdater {
-    if let files { try server.publish(version: version, files: files) } else { try server.publish(version: version) }
+    if let files {
+      try server.publish(version: version, files: files)
+    } else {
+      try server.publish(version: version)
+    }
     let updater = client()
     let update = await updater.update()
     #expect(update.result == .installed(version: version), "\(update.diagnostics)")
@@ -97,7 +108,8 @@ import Testing
 
   @Test func case1_aChangedBlobIsRefusedAndNothingIsCommitted() async throws {
     let updater = try await installed(1)
-    let manifest = try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
+    let manifest = try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     let blob = server.repository.blobPath(manifest.files[0].sha256)
     var bytes = try #require(FileManager.default.contents(atPath: blob))
     bytes[bytes.count - 3] ^= 1
@@ -157,7 +169,8 @@ import Testing
 
   @Test func case15_theSameVersionWithOtherContentIsIgnoredWithAWarning() async throws {
     let updater = try await installed(42)
-    try server.publish(version: 42, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
+    try server.publish(
+      version: 42, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
     let update = await updater.update()
     #expect(update.result == .unchanged(version: 42))
     #expect(update.diagnostics.map(\.code) == [.bundleEqualVersionDifferentContent])
@@ -190,7 +203,9 @@ import Testing
 
   @Test func case17_anExpiredManifestIsRefusedAndTheThemeStays() async throws {
     let updater = try await installed(1)
-    try server.publish(version: 2, issued: server.now.addingTimeInterval(-10 * 86400), expires: server.now.addingTimeInterval(-86400))
+    try server.publish(
+      version: 2, issued: server.now.addingTimeInterval(-10 * 86400),
+      expires: server.now.addingTimeInterval(-86400))
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleExpired)
     try await expectInUse(updater, version: 1)
@@ -200,7 +215,8 @@ import Testing
     // v1 issued now; then the server replays a v2 that expired before v1 was issued, and the clock goes back 2 years.
     let updater = try await installed(1)
     let stale = try server.publish(
-      version: 2, issued: server.now.addingTimeInterval(-400 * 86400), expires: server.now.addingTimeInterval(-300 * 86400))
+      version: 2, issued: server.now.addingTimeInterval(-400 * 86400),
+      expires: server.now.addingTimeInterval(-300 * 86400))
     server.now = server.now.addingTimeInterval(-730 * 86400)
     #expect(stale.expires > server.now)  // by the device clock alone it would look valid
     let update = await updater.update()
@@ -230,10 +246,13 @@ import Testing
   }
 
   @Test func case21_aFrozenServerIsReportedStaleExactlyAtExpiry() async throws {
-    let manifest = try server.publish(version: 42, issued: server.now.addingTimeInterval(-3600), expires: server.now.addingTimeInterval(86400))
+    let manifest = try server.publish(
+      version: 42, issued: server.now.addingTimeInterval(-3600),
+      expires: server.now.addingTimeInterval(86400))
     let updater = client()
     #expect(await updater.update().result == .installed(version: 42))
-    try server.publish(version: 43)  // published, but the attacker keeps serving v42 (with its ETag: 304s)
+    // published, but the attacker keeps serving v42 (with its ETag: 304s)
+    try server.publish(version: 43)
     server.script(server.manifestPath, .status(304))
     server.now = manifest.expires.addingTimeInterval(-1)
     let before = await updater.update()
@@ -254,7 +273,9 @@ import Testing
     let newKey = BundleSigningKey()
     let root2 = server.root(version: 2, manifestKeys: [newKey], versionFloor: 43)
     try server.repository.publish(root2, signedBy: [server.rootKey])
-    try server.publish(version: 43, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"], signedBy: [newKey])
+    try server.publish(
+      version: 43, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"],
+      signedBy: [newKey])
     #expect(await updater.update().result == .installed(version: 43))
     #expect(await color(updater) == "#00ff00ff")
     server.script(server.manifestPath, .bytes(replay))
@@ -275,7 +296,8 @@ import Testing
     let refused = await updater.update()
     #expect(refused.diagnostics.first?.code == .bundleUntrustedKey)
     #expect(await updater.root.version == 2)
-    #expect(await updater.state.floor == 2)  // the new root's floor: the version it was published for
+    // the new root's floor: the version it was published for
+    #expect(await updater.state.floor == 2)
     try server.publish(version: 2, signedBy: [newKey])
     #expect(await updater.update().result == .installed(version: 2))
   }
@@ -291,7 +313,8 @@ import Testing
     server.script(server.manifestPath, .bytes(old))
     let update = await updater.update()
     #expect(await updater.root.version == 2)
-    #expect(update.diagnostics.first?.code == .bundleRollback)  // v41, still signed by a trusted key
+    // v41, still signed by a trusted key
+    #expect(update.diagnostics.first?.code == .bundleRollback)
     #expect(await updater.state.floor == 42)
   }
 
@@ -303,7 +326,9 @@ import Testing
     let newKey = BundleSigningKey()
     let root2 = server.root(version: 2, manifestKeys: [newKey], versionFloor: 43)
     let shipped = try TrustRoot(
-      envelope: SignedEnvelope(payload: root2.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]).encoded, path: "2.root.json")
+      envelope: SignedEnvelope(
+        payload: root2.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]
+      ).encoded, path: "2.root.json")
     let released = client(bundledRoot: shipped)
     _ = await released.launch()
     #expect(await released.root.version == 2)
@@ -362,7 +387,10 @@ import Testing
     var envelopes: [Int: [UInt8]] = [:]
     for version in 2...5 {
       root.version = version
-      envelopes[version] = SignedEnvelope(payload: root.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]).encoded
+      envelopes[version] =
+        SignedEnvelope(
+          payload: root.payload, type: SignedEnvelope.rootType, signedBy: [server.rootKey]
+        ).encoded
       if version <= 3 { try server.repository.publish(root, signedBy: [server.rootKey]) }
     }
     let first = client()
@@ -464,7 +492,10 @@ import Testing
   @Test func case39_aCaptivePortalPageIsAnEnvelopeError() async throws {
     let updater = try await installed(1)
     let state = await updater.state
-    server.script(server.manifestPath, .bytes(Array("<html><body>Sign in to the Wi-Fi</body></html>".utf8), contentType: "text/html"))
+    server.script(
+      server.manifestPath,
+      .bytes(Array("<html><body>Sign in to the Wi-Fi</body></html>".utf8), contentType: "text/html")
+    )
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleEnvelope)
     #expect(await updater.state == state)
@@ -474,7 +505,9 @@ import Testing
 
   @Test func case42_aBundleThatDoesNotCompileIsRejectedOnceAndALaterVersionIsTried() async throws {
     let updater = try await installed(1)
-    try server.publish(version: 2, files: ["theme/base.nss": "@brand: #ff0000;\nButton { background-color: @nobrand; }\n"])
+    try server.publish(
+      version: 2,
+      files: ["theme/base.nss": "@brand: #ff0000;\nButton { background-color: @nobrand; }\n"])
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
     let located = try #require(update.diagnostics.dropFirst().first)
@@ -486,7 +519,8 @@ import Testing
     #expect(await updater.update().diagnostics.first?.code == .bundleRejected)
     #expect(server.blobRequests.isEmpty)
     try await expectInUse(updater, version: 1)
-    try server.publish(version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
+    try server.publish(
+      version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
     #expect(await updater.update().result == .installed(version: 3))
   }
 
@@ -494,17 +528,22 @@ import Testing
     // Ten modifiers of two contexts over 2,000 tokens: 1,024 permutations, 2 million token values
     // to compile at every launch (9 s before the limit). The gate refuses it instead.
     let updater = try await installed(1)
-    let base = "{" + (0..<2_000).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)}" }.joined(separator: ", ") + "}"
+    let base =
+      "{"
+      + (0..<2_000).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)}" }.joined(
+        separator: ", ") + "}"
     let modifiers = (0..<10).map { index in
       "\"m\(index)\": {\"contexts\": {\"a\": [{\"m\(index)\": {\"$type\": \"number\", \"$value\": 0}}], \"b\": [{\"m\(index)\": {\"$type\": \"number\", \"$value\": 1}}]}}"
     }
-    let order = ["{\"$ref\": \"#/sets/base\"}"] + (0..<10).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }
+    let order =
+      ["{\"$ref\": \"#/sets/base\"}"] + (0..<10).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }
     let resolver = """
       {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
        "modifiers": {\(modifiers.joined(separator: ", "))}, "resolutionOrder": [\(order.joined(separator: ", "))]}
       """
     try server.publish(
-      version: 2, files: ["theme/r.resolver.json": resolver, "theme/base.tokens.json": base], layer: [.init(path: "theme/r.resolver.json")])
+      version: 2, files: ["theme/r.resolver.json": resolver, "theme/base.tokens.json": base],
+      layer: [.init(path: "theme/r.resolver.json")])
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
     #expect(update.diagnostics.dropFirst().first?.code.rawValue == "resolver.tooMuchWork")
@@ -513,7 +552,8 @@ import Testing
   }
 
   @Test func case42_aYAMLSyntaxErrorIsLocatedInTheBundle() async throws {
-    try server.publish(version: 1, files: ["theme/base.yaml": "Button:\n  backgroundColor: [unclosed\n"])
+    try server.publish(
+      version: 1, files: ["theme/base.yaml": "Button:\n  backgroundColor: [unclosed\n"])
     let updater = client()
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
@@ -535,7 +575,8 @@ import Testing
   @Test func case44_twoLaunchesWithoutConfirmationRevertToTheLastGoodBundle() async throws {
     let first = try await installed(1)
     #expect(await first.confirmHealthy(version: 1).isEmpty)
-    try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
+    try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     #expect(await first.update().result == .installed(version: 2))
     // The app crashes before confirming, twice.
     for launch in 1...2 {
@@ -558,12 +599,14 @@ import Testing
   @Test func aConfirmedBundleBecomesActiveAndTheOldOneLastGood() async throws {
     let updater = try await installed(1)
     await updater.confirmHealthy(version: 1)
-    try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
+    try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     _ = await updater.update()
     await updater.confirmHealthy(version: 2)
     let state = await updater.state
     #expect(state.active?.version == 2 && state.lastGood?.version == 1 && state.pending == nil)
-    try server.publish(version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
+    try server.publish(
+      version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
     _ = await updater.update()
     await updater.confirmHealthy(version: 3)
     // Only the bundles the state names are kept.
@@ -575,7 +618,8 @@ import Testing
   @Test func case45_aChangedFileOnDiskFallsBackToLastGoodThenTheAppsTheme() async throws {
     let updater = try await installed(1)
     await updater.confirmHealthy(version: 1)
-    try server.publish(version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
+    try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
     _ = await updater.update()
     await updater.confirmHealthy(version: 2)
     let state = await updater.state
@@ -634,12 +678,16 @@ import Testing
 
   @Test func case48_aBundleImageDeclaringAHugePictureIsDroppedWithADiagnostic() async throws {
     // A 40 KB PNG whose header declares 50,000 × 50,000 pixels.
-    func bigEndian(_ value: Int) -> [UInt8] { (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8)
+    func bigEndian(_ value: Int) -> [UInt8] {
+      (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    var huge: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8)
     huge += bigEndian(50_000) + bigEndian(50_000) + [8, 6, 0, 0, 0]
     huge += [UInt8](repeating: 0, count: 40_000 - huge.count)
     try server.publish(
-      version: 1, files: ["theme/base.nss": "Button { background-image: img/huge; }\n"], binary: ["img/huge.png": huge],
+      version: 1, files: ["theme/base.nss": "Button { background-image: img/huge; }\n"],
+      binary: ["img/huge.png": huge],
       layer: [.init(path: "theme/base.nss")])
     let updater = client()
     let update = await updater.update()
@@ -647,7 +695,8 @@ import Testing
     let folder = try #require(await updater.filesFolder)
     let theme = await updater.theme
     let dropped = await MainActor.run { () -> [Diagnostic] in
-      let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: folder)))
+      let applier = ThemeApplier(
+        theme: theme, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: folder)))
       let button = HTMLButton(title: "Buy")
       applier.apply(to: button)
       return applier.diagnostics

@@ -16,9 +16,14 @@ import Testing
   /// A manifest payload as text, with `fields` replacing or adding top-level members.
   static func payload(_ fields: [String: String] = [:], files: String? = nil) -> String {
     var members: [(String, String)] = [
-      ("type", "\"livery.manifest\""), ("spec", "1"), ("app", "\"com.example.shop\""), ("channel", "\"production\""),
-      ("version", "42"), ("issued", "\"2026-11-01T10:00:00Z\""), ("expires", "\"2026-12-20T10:00:00Z\""),
-      ("layer", "[{\"path\": \"theme/base.yaml\"}, {\"path\": \"theme/dark.yaml\", \"conditions\": {\"colorScheme\": \"dark\"}}]"),
+      ("type", "\"livery.manifest\""), ("spec", "1"), ("app", "\"com.example.shop\""),
+      ("channel", "\"production\""),
+      ("version", "42"), ("issued", "\"2026-11-01T10:00:00Z\""),
+      ("expires", "\"2026-12-20T10:00:00Z\""),
+      (
+        "layer",
+        "[{\"path\": \"theme/base.yaml\"}, {\"path\": \"theme/dark.yaml\", \"conditions\": {\"colorScheme\": \"dark\"}}]"
+      ),
       (
         "files",
         files ?? """
@@ -28,17 +33,26 @@ import Testing
       ),
     ]
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-      if let index = members.firstIndex(where: { $0.0 == name }) { members[index].1 = value } else { members.append((name, value)) }
+      if let index = members.firstIndex(where: { $0.0 == name }) {
+        members[index].1 = value
+      } else {
+        members.append((name, value))
+      }
     }
     return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 
-  static func envelope(_ payload: String, type: String = SignedEnvelope.manifestType, keys: [BundleSigningKey] = [key]) -> [UInt8] {
+  static func envelope(
+    _ payload: String, type: String = SignedEnvelope.manifestType, keys: [BundleSigningKey] = [key]
+  ) -> [UInt8] {
     SignedEnvelope(payload: Array(payload.utf8), type: type, signedBy: keys).encoded
   }
 
-  static func verify(_ bytes: [UInt8], root: TrustRoot = root) throws(Diagnostic) -> ManifestVerifier.Verified {
-    try verifier.verify(bytes, path: "https://cdn.example/channels/production/manifest.json", root: root, now: now)
+  static func verify(_ bytes: [UInt8], root: TrustRoot = root) throws(Diagnostic)
+    -> ManifestVerifier.Verified
+  {
+    try verifier.verify(
+      bytes, path: "https://cdn.example/channels/production/manifest.json", root: root, now: now)
   }
 
   /// The code of the diagnostic verifying `bytes` throws (`nil` when it verifies).
@@ -54,10 +68,16 @@ import Testing
   @Test func aSignedManifestVerifiesAndReadsBack() throws {
     let verified = try Self.verify(Self.envelope(Self.payload()))
     #expect(verified.manifest.version == 42)
-    #expect(verified.manifest.layer == [.init(path: "theme/base.yaml"), .init(path: "theme/dark.yaml", conditions: ["colorScheme": "dark"])])
+    #expect(
+      verified.manifest.layer == [
+        .init(path: "theme/base.yaml"),
+        .init(path: "theme/dark.yaml", conditions: ["colorScheme": "dark"]),
+      ])
     #expect(verified.manifest.files.map(\.length) == [10, 20])
     // What the library writes, it reads back to the same manifest.
-    let written = SignedEnvelope(payload: verified.manifest.payload, type: SignedEnvelope.manifestType, signedBy: [Self.key]).encoded
+    let written = SignedEnvelope(
+      payload: verified.manifest.payload, type: SignedEnvelope.manifestType, signedBy: [Self.key]
+    ).encoded
     #expect(try Self.verify(written).manifest == verified.manifest)
   }
 
@@ -79,7 +99,8 @@ import Testing
     let rootKey = BundleSigningKey()
     let root = TrustRoot(
       version: 1, expires: .distantFuture, keys: [rootKey.publicKey, Self.key.publicKey],
-      rootRole: .init(keyIDs: [rootKey.publicKey.keyID], threshold: 1), manifestRole: .init(keyIDs: [Self.key.publicKey.keyID], threshold: 1))
+      rootRole: .init(keyIDs: [rootKey.publicKey.keyID], threshold: 1),
+      manifestRole: .init(keyIDs: [Self.key.publicKey.keyID], threshold: 1))
     let refusal = Self.refusal(Self.envelope(Self.payload(), keys: [rootKey]), root: root)
     #expect(refusal?.code == .bundleUntrustedKey)
     #expect(refusal?.message.contains("may sign roots, not manifests") == true)
@@ -96,7 +117,8 @@ import Testing
     envelope.signatures.append(envelope.signatures[0])
     #expect(Self.refusal(envelope.encoded, root: root)?.code == .bundleSignatureInvalid)
     // Both keys: accepted.
-    #expect(Self.refusal(Self.envelope(Self.payload(), keys: [Self.key, second]), root: root) == nil)
+    #expect(
+      Self.refusal(Self.envelope(Self.payload(), keys: [Self.key, second]), root: root) == nil)
   }
 
   @Test func case6_malformedSignaturesAreRefusedWithoutACrash() throws {
@@ -104,16 +126,20 @@ import Testing
     short.signatures[0].bytes.removeLast()  // 63 bytes
     #expect(Self.refusal(short.encoded)?.code == .bundleSignatureInvalid)
     let payload = Data(Self.payload().utf8).base64EncodedString()
-    let notBase64 = #"{"payloadType":"application/vnd.livery.manifest+json","payload":"\#(payload)","signatures":[{"keyid":"x","sig":"%%%"}]}"#
+    let notBase64 =
+      #"{"payloadType":"application/vnd.livery.manifest+json","payload":"\#(payload)","signatures":[{"keyid":"x","sig":"%%%"}]}"#
     #expect(Self.refusal(Array(notBase64.utf8))?.code == .bundleEnvelope)
-    let unsigned = #"{"payloadType":"application/vnd.livery.manifest+json","payload":"\#(payload)"}"#
+    let unsigned =
+      #"{"payloadType":"application/vnd.livery.manifest+json","payload":"\#(payload)"}"#
     let refusal = Self.refusal(Array(unsigned.utf8))
     #expect(refusal?.code == .bundleEnvelope)
     #expect(refusal?.message.contains("\"signatures\" is missing") == true)
   }
 
   @Test func case7_aRootServedAsTheManifestIsRefused() {
-    let rootEnvelope = SignedEnvelope(payload: Self.root.payload, type: SignedEnvelope.rootType, signedBy: [Self.key]).encoded
+    let rootEnvelope = SignedEnvelope(
+      payload: Self.root.payload, type: SignedEnvelope.rootType, signedBy: [Self.key]
+    ).encoded
     let refusal = Self.refusal(rootEnvelope)
     #expect(refusal?.code == .bundleEnvelope)
     #expect(refusal?.message.contains("not a manifest") == true)
@@ -124,34 +150,41 @@ import Testing
   }
 
   @Test func case8_anotherAppOrChannelIsRefused() {
-    #expect(Self.refusal(Self.envelope(Self.payload(["app": "\"com.other\""])))?.code == .bundleWrongApp)
+    #expect(
+      Self.refusal(Self.envelope(Self.payload(["app": "\"com.other\""])))?.code == .bundleWrongApp)
     let channel = Self.refusal(Self.envelope(Self.payload(["channel": "\"staging\""])))
     #expect(channel?.code == .bundleWrongChannel)
     #expect(channel?.message.contains("channel 'staging'") == true)
   }
 
   @Test(arguments: [
-    ("../../Library/x", "'..' segment"), ("/etc/x", "is absolute"), ("a\\\\b", "backslash"), ("a//b", "empty"),
+    ("../../Library/x", "'..' segment"), ("/etc/x", "is absolute"), ("a\\\\b", "backslash"),
+    ("a//b", "empty"),
     ("a/b/c/d/e/f/g/h/i", "more than 8 segments"), ("x\\u0001", "control character"),
     // "é" as e + U+0301 (NFD): canonically equal to NFC "é", so only a byte comparison sees it.
     ("theme/caf\u{65}\u{301}.yaml", "normal form C"),
   ])
   func case9_pathsThatLeaveTheBundleAreRefusedBeforeAnyDownload(path: String, reason: String) {
-    let files = "[{\"path\": \"\(path)\", \"sha256\": \"\(String(repeating: "a", count: 64))\", \"length\": 1}]"
-    let refusal = Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: files)))
+    let files =
+      "[{\"path\": \"\(path)\", \"sha256\": \"\(String(repeating: "a", count: 64))\", \"length\": 1}]"
+    let refusal = Self.refusal(
+      Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: files)))
     #expect(refusal?.code == .bundleManifestInvalid)
     #expect(refusal?.message.contains(reason) == true, "\(String(describing: refusal))")
   }
 
   @Test func case9_pathsThatDifferOnlyInCaseAreRefused() {
     let hash = String(repeating: "a", count: 64)
-    let files = "[{\"path\": \"Theme.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}, {\"path\": \"theme.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}]"
-    let refusal = Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"theme.yaml\"}]"], files: files)))
+    let files =
+      "[{\"path\": \"Theme.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}, {\"path\": \"theme.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}]"
+    let refusal = Self.refusal(
+      Self.envelope(Self.payload(["layer": "[{\"path\": \"theme.yaml\"}]"], files: files)))
     #expect(refusal?.message.contains("differ only in case") == true)
   }
 
   @Test func case11_aDuplicateKeyIsRefusedWhereItIs() {
-    let payload = Self.payload().replacingOccurrences(of: "  \"version\": 42,\n", with: "  \"version\": 42,\n  \"version\": 43,\n")
+    let payload = Self.payload().replacingOccurrences(
+      of: "  \"version\": 42,\n", with: "  \"version\": 42,\n  \"version\": 43,\n")
     let refusal = Self.refusal(Self.envelope(payload))
     #expect(refusal?.code == .bundleManifestInvalid)
     #expect(refusal?.message == "the key \"version\" appears twice")
@@ -160,15 +193,20 @@ import Testing
   }
 
   @Test func case12_unknownFieldsAreAccepted() throws {
-    #expect(try Self.verify(Self.envelope(Self.payload(["x-note": "\"hello\""]))).manifest.version == 42)
+    #expect(
+      try Self.verify(Self.envelope(Self.payload(["x-note": "\"hello\""]))).manifest.version == 42)
   }
 
   @Test func case13_weakKeysNeverEnterTrust() throws {
     let identity: [UInt8] = [1] + Array(repeating: 0, count: 31)
     // Why: swift-crypto accepts the identity key with R = identity, S = 0 for any message.
     let raw = try Curve25519.Signing.PublicKey(rawRepresentation: identity)
-    #expect(raw.isValidSignature(Data(identity + Array(repeating: 0, count: 32)), for: Data("any message".utf8)))
-    for weak in [identity, Array(repeating: 0, count: 32), [0xed] + Array(repeating: 0xff, count: 30) + [0x7f]] {
+    #expect(
+      raw.isValidSignature(
+        Data(identity + Array(repeating: 0, count: 32)), for: Data("any message".utf8)))
+    for weak in [
+      identity, Array(repeating: 0, count: 32), [0xed] + Array(repeating: 0xff, count: 30) + [0x7f],
+    ] {
       #expect(throws: BundleKeyError.self) { try BundlePublicKey(raw: weak) }
       // In a root, under its own key id: refused with the key named and why.
       let weakID = SHA256.hash(data: weak).map { String(format: "%02x", $0) }.joined()
@@ -181,7 +219,9 @@ import Testing
         _ = try TrustRoot(payload: Array(payload.utf8), path: "1.root.json")
         Issue.record("a weak key entered a root")
       } catch {
-        #expect(error.message.contains("key \(weakID): the key is a small-order or non-canonical point"), "\(error.message)")
+        #expect(
+          error.message.contains("key \(weakID): the key is a small-order or non-canonical point"),
+          "\(error.message)")
       }
     }
   }
@@ -189,7 +229,9 @@ import Testing
   @Test func case17_case19_anExpiredManifestSaysWhenAndByWhichClock() {
     let refusal = Self.refusal(Self.envelope(Self.payload(["expires": "\"2026-11-02T00:00:00Z\""])))
     #expect(refusal?.code == .bundleExpired)
-    #expect(refusal?.message.contains("expired at 2026-11-02T00:00:00Z (clock 2026-11-18") == true, "\(String(describing: refusal))")
+    #expect(
+      refusal?.message.contains("expired at 2026-11-02T00:00:00Z (clock 2026-11-18") == true,
+      "\(String(describing: refusal))")
     #expect(refusal?.message.contains("issued 2026-11-01T10:00:00Z") == true)
   }
 
@@ -201,9 +243,13 @@ import Testing
 
   @Test func case9_aFileCannotAlsoBeAFolder() {
     let hash = String(repeating: "a", count: 64)
-    let files = "[{\"path\": \"theme\", \"sha256\": \"\(hash)\", \"length\": 1}, {\"path\": \"Theme/x.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}]"
-    let refusal = Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"Theme/x.yaml\"}]"], files: files)))
-    #expect(refusal?.message.contains("both a file and the folder") == true, "\(String(describing: refusal))")
+    let files =
+      "[{\"path\": \"theme\", \"sha256\": \"\(hash)\", \"length\": 1}, {\"path\": \"Theme/x.yaml\", \"sha256\": \"\(hash)\", \"length\": 1}]"
+    let refusal = Self.refusal(
+      Self.envelope(Self.payload(["layer": "[{\"path\": \"Theme/x.yaml\"}]"], files: files)))
+    #expect(
+      refusal?.message.contains("both a file and the folder") == true,
+      "\(String(describing: refusal))")
   }
 
   @Test(arguments: ["-1", "1.5", "\"42\"", "9007199254740992", "4.2e1", "0"])
@@ -213,11 +259,21 @@ import Testing
   }
 
   @Test func limitsAreCheckedBeforeAnyDownload() {
-    let files = "[{\"path\": \"theme/base.yaml\", \"sha256\": \"\(String(repeating: "a", count: 64))\", \"length\": \(5 << 20)}]"
-    #expect(Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: files)))?.code == .bundleTooLarge)
-    let upper = "[{\"path\": \"theme/base.yaml\", \"sha256\": \"\(String(repeating: "A", count: 64))\", \"length\": 1}]"
-    #expect(Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: upper)))?.code == .bundleManifestInvalid)
-    #expect(Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"elsewhere.yaml\"}]"])))?.message.contains("does not list") == true)
+    let files =
+      "[{\"path\": \"theme/base.yaml\", \"sha256\": \"\(String(repeating: "a", count: 64))\", \"length\": \(5 << 20)}]"
+    #expect(
+      Self.refusal(
+        Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: files)))?
+        .code == .bundleTooLarge)
+    let upper =
+      "[{\"path\": \"theme/base.yaml\", \"sha256\": \"\(String(repeating: "A", count: 64))\", \"length\": 1}]"
+    #expect(
+      Self.refusal(
+        Self.envelope(Self.payload(["layer": "[{\"path\": \"theme/base.yaml\"}]"], files: upper)))?
+        .code == .bundleManifestInvalid)
+    #expect(
+      Self.refusal(Self.envelope(Self.payload(["layer": "[{\"path\": \"elsewhere.yaml\"}]"])))?
+        .message.contains("does not list") == true)
   }
 }
 
@@ -228,9 +284,12 @@ import Testing
   static let manifestOld = BundleSigningKey()
   static let manifestNew = BundleSigningKey()
 
-  static func root(_ version: Int, rootKeys: [BundleSigningKey], manifestKey: BundleSigningKey, floor: Int = 0) -> TrustRoot {
+  static func root(
+    _ version: Int, rootKeys: [BundleSigningKey], manifestKey: BundleSigningKey, floor: Int = 0
+  ) -> TrustRoot {
     TrustRoot(
-      version: version, expires: Date(timeIntervalSince1970: 1_900_000_000), keys: rootKeys.map(\.publicKey) + [manifestKey.publicKey],
+      version: version, expires: Date(timeIntervalSince1970: 1_900_000_000),
+      keys: rootKeys.map(\.publicKey) + [manifestKey.publicKey],
       rootRole: .init(keyIDs: rootKeys.map(\.publicKey.keyID), threshold: 2),
       manifestRole: .init(keyIDs: [manifestKey.publicKey.keyID], threshold: 1), versionFloor: floor)
   }
@@ -238,9 +297,13 @@ import Testing
   static let v1 = root(1, rootKeys: old, manifestKey: manifestOld)
   static let v2 = root(2, rootKeys: new, manifestKey: manifestNew, floor: 43)
 
-  static func next(_ root: TrustRoot, signedBy keys: [BundleSigningKey], from current: TrustRoot = v1) throws(Diagnostic) -> TrustRoot {
-    let envelope = SignedEnvelope(payload: root.payload, type: SignedEnvelope.rootType, signedBy: keys)
-    return try current.next(from: try SignedEnvelope(parsing: envelope.encoded, path: "2.root.json"), path: "2.root.json")
+  static func next(
+    _ root: TrustRoot, signedBy keys: [BundleSigningKey], from current: TrustRoot = v1
+  ) throws(Diagnostic) -> TrustRoot {
+    let envelope = SignedEnvelope(
+      payload: root.payload, type: SignedEnvelope.rootType, signedBy: keys)
+    return try current.next(
+      from: try SignedEnvelope(parsing: envelope.encoded, path: "2.root.json"), path: "2.root.json")
   }
 
   @Test func aRootReadsBackAsWritten() throws {
@@ -248,22 +311,33 @@ import Testing
   }
 
   @Test func case24_twoOfThreeOldAndNewAdoptsTheRootAndItsManifestKey() throws {
-    let adopted = try Self.next(Self.v2, signedBy: [Self.old[0], Self.old[2], Self.new[1], Self.new[2]])
+    let adopted = try Self.next(
+      Self.v2, signedBy: [Self.old[0], Self.old[2], Self.new[1], Self.new[2]])
     #expect(adopted == Self.v2)
     #expect(adopted.versionFloor == 43)
     let verifier = ManifestVerifier(app: "com.example.shop", channel: "production")
     let payload = ManifestVerificationTests.payload()
     let now = ManifestVerificationTests.now
-    let byNew = SignedEnvelope(payload: Array(payload.utf8), type: SignedEnvelope.manifestType, signedBy: [Self.manifestNew]).encoded
+    let byNew = SignedEnvelope(
+      payload: Array(payload.utf8), type: SignedEnvelope.manifestType, signedBy: [Self.manifestNew]
+    ).encoded
     #expect(throws: Never.self) { try verifier.verify(byNew, path: "m", root: adopted, now: now) }
-    let byOld = SignedEnvelope(payload: Array(payload.utf8), type: SignedEnvelope.manifestType, signedBy: [Self.manifestOld]).encoded
-    #expect(throws: Diagnostic.self) { try verifier.verify(byOld, path: "m", root: adopted, now: now) }
+    let byOld = SignedEnvelope(
+      payload: Array(payload.utf8), type: SignedEnvelope.manifestType, signedBy: [Self.manifestOld]
+    ).encoded
+    #expect(throws: Diagnostic.self) {
+      try verifier.verify(byOld, path: "m", root: adopted, now: now)
+    }
   }
 
   @Test func case25_case26_bothThresholdsAreNeeded() {
-    #expect(throws: Diagnostic.self) { try Self.next(Self.v2, signedBy: Self.new) }  // only new keys
-    #expect(throws: Diagnostic.self) { try Self.next(Self.v2, signedBy: Self.old) }  // only old keys
-    #expect(throws: Diagnostic.self) { try Self.next(Self.v2, signedBy: [Self.old[0], Self.new[0], Self.new[1]]) }  // one old
+    // only new keys
+    #expect(throws: Diagnostic.self) { try Self.next(Self.v2, signedBy: Self.new) }
+    // only old keys
+    #expect(throws: Diagnostic.self) { try Self.next(Self.v2, signedBy: Self.old) }
+    #expect(throws: Diagnostic.self) {
+      try Self.next(Self.v2, signedBy: [Self.old[0], Self.new[0], Self.new[1]])
+    }  // one old
   }
 
   @Test func case27_aRootMustBeTheNextVersion() {
@@ -279,9 +353,15 @@ import Testing
 
   @Test func case31_aRoleNobodyCanSignForIsRefused() {
     let text = String(decoding: Self.v1.payload, as: UTF8.self)
-    let empty = text.replacingOccurrences(of: "\"manifest\": { \"keyids\": [\"\(Self.manifestOld.publicKey.keyID)\"]", with: "\"manifest\": { \"keyids\": []")
-    #expect(throws: Diagnostic.self) { try TrustRoot(payload: Array(empty.utf8), path: "1.root.json") }
+    let empty = text.replacingOccurrences(
+      of: "\"manifest\": { \"keyids\": [\"\(Self.manifestOld.publicKey.keyID)\"]",
+      with: "\"manifest\": { \"keyids\": []")
+    #expect(throws: Diagnostic.self) {
+      try TrustRoot(payload: Array(empty.utf8), path: "1.root.json")
+    }
     let unreachable = text.replacingOccurrences(of: "\"threshold\": 2", with: "\"threshold\": 4")
-    #expect(throws: Diagnostic.self) { try TrustRoot(payload: Array(unreachable.utf8), path: "1.root.json") }
+    #expect(throws: Diagnostic.self) {
+      try TrustRoot(payload: Array(unreachable.utf8), path: "1.root.json")
+    }
   }
 }

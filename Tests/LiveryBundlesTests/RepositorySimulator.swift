@@ -58,13 +58,15 @@ final class RepositorySimulator: @unchecked Sendable {
 
   /// A root where `rootKey` signs roots and `manifestKeys` (default: `manifestKey`) sign manifests.
   func root(
-    version: Int, manifestKeys: [BundleSigningKey]? = nil, versionFloor: Int = 0, expires: Date = .distantFuture
+    version: Int, manifestKeys: [BundleSigningKey]? = nil, versionFloor: Int = 0,
+    expires: Date = .distantFuture
   ) -> TrustRoot {
     let manifestKeys = manifestKeys ?? [manifestKey]
     return TrustRoot(
       version: version, expires: expires, keys: [rootKey.publicKey] + manifestKeys.map(\.publicKey),
       rootRole: .init(keyIDs: [rootKey.publicKey.keyID], threshold: 1),
-      manifestRole: .init(keyIDs: manifestKeys.map(\.publicKey.keyID), threshold: 1), versionFloor: versionFloor)
+      manifestRole: .init(keyIDs: manifestKeys.map(\.publicKey.keyID), threshold: 1),
+      versionFloor: versionFloor)
   }
 
   /// Root 1: `rootKey` for roots, `manifestKey` for manifests.
@@ -77,16 +79,24 @@ final class RepositorySimulator: @unchecked Sendable {
   /// A bundle of NSS files (path → text), every file in the layer, in path order.
   @discardableResult
   func publish(
-    version: Int, files: [String: String] = ["theme/base.nss": "Button { background-color: #ff0000; }\n"],
-    binary: [String: [UInt8]] = [:], layer: [BundleManifest.LayerEntry]? = nil, issued: Date? = nil, expires: Date? = nil,
-    minRuntime: String? = nil, app: String = RepositorySimulator.app, signedBy keys: [BundleSigningKey]? = nil
+    version: Int,
+    files: [String: String] = ["theme/base.nss": "Button { background-color: #ff0000; }\n"],
+    binary: [String: [UInt8]] = [:], layer: [BundleManifest.LayerEntry]? = nil, issued: Date? = nil,
+    expires: Date? = nil,
+    minRuntime: String? = nil, app: String = RepositorySimulator.app,
+    signedBy keys: [BundleSigningKey]? = nil
   ) throws -> BundleManifest {
     let issued = issued ?? now.addingTimeInterval(-3600)
     let sorted = files.sorted { $0.key < $1.key }
     return try repository.publish(
-      files: sorted.map { ($0.key, Array($0.value.utf8)) } + binary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-      layer: layer ?? sorted.filter { $0.key.hasSuffix(".nss") || $0.key.hasSuffix(".yaml") }.map { .init(path: $0.key) }, app: app,
-      channel: "production", version: version, issued: issued, expires: expires ?? issued.addingTimeInterval(30 * 86400),
+      files: sorted.map { ($0.key, Array($0.value.utf8)) }
+        + binary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      layer: layer
+        ?? sorted.filter { $0.key.hasSuffix(".nss") || $0.key.hasSuffix(".yaml") }.map {
+          .init(path: $0.key)
+        }, app: app,
+      channel: "production", version: version, issued: issued,
+      expires: expires ?? issued.addingTimeInterval(30 * 86400),
       minRuntime: minRuntime, signedBy: keys ?? [manifestKey])
   }
 
@@ -102,14 +112,17 @@ final class RepositorySimulator: @unchecked Sendable {
 
   /// An updater trusting `rootKey` (pinned), with a fresh or given state folder.
   func updater(
-    state folder: String = Fixtures.temporaryFolder(), floor: Int = 0, runtime: String = "1.0.0", bundledRoot: TrustRoot? = nil
+    state folder: String = Fixtures.temporaryFolder(), floor: Int = 0, runtime: String = "1.0.0",
+    bundledRoot: TrustRoot? = nil
   ) -> BundleUpdater {
     var configuration = BundleUpdaterConfiguration(
-      repository: base, app: Self.app, bundledRoot: bundledRoot ?? .pinning([rootKey.publicKey]), bundledFloor: floor,
+      repository: base, app: Self.app, bundledRoot: bundledRoot ?? .pinning([rootKey.publicKey]),
+      bundledFloor: floor,
       runtimeVersion: RuntimeVersion(runtime)!)
     configuration.backoff.jitter = 0
     return BundleUpdater(
-      configuration: configuration, store: BundleStore(folder: folder), transport: Transport(simulator: self), base: Self.base,
+      configuration: configuration, store: BundleStore(folder: folder),
+      transport: Transport(simulator: self), base: Self.base,
       clock: clock, random: { 0.5 })
   }
 
@@ -141,7 +154,8 @@ final class RepositorySimulator: @unchecked Sendable {
       let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 << 10)
       while true { try body.append(chunk) }
     case .silence?:
-      throw .error(.bundleFetchFailed, "\(request.url.absoluteString): no byte arrived for 30 s", at: nil)
+      throw .error(
+        .bundleFetchFailed, "\(request.url.absoluteString): no byte arrived for 30 s", at: nil)
     case .offline?:
       throw .error(.bundleFetchFailed, "\(request.url.absoluteString): could not connect", at: nil)
     case nil:

@@ -20,7 +20,8 @@ import Glibc
 
   func write(_ text: String, _ name: String) throws {
     let path = folder + "/" + name
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 
@@ -58,7 +59,9 @@ import Glibc
     #expect(bad.standardError.contains("bundle-1/Bad.nss:1:28: error: unknown constant '@nope'"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     try write("Button { background-color: #ff0000; }\n", "Brand.nss")
-    #expect(try livery("bundle", "Brand.nss", "--key", "brand", "--version", "2", "-o", "site").status == 0)
+    #expect(
+      try livery("bundle", "Brand.nss", "--key", "brand", "--version", "2", "-o", "site").status
+        == 0)
     let same = try livery("bundle", "Brand.nss", "--key", "brand", "--version", "2", "-o", "site")
     #expect(same.status == 1)
     #expect(same.standardError.contains("already has version 2"))
@@ -71,11 +74,13 @@ import Glibc
     let run = try livery("bundle", "--key", "brand", "--version", "1", "-o", "site")
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.contains("version 1, 2 files"))
-    let envelope = try #require(FileManager.default.contents(atPath: folder + "/site/channels/production/manifest.json"))
+    let envelope = try #require(
+      FileManager.default.contents(atPath: folder + "/site/channels/production/manifest.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: envelope) as? [String: Any])
     let payload = try #require(Data(base64Encoded: object["payload"] as? String ?? ""))
     let text = String(decoding: payload, as: UTF8.self)
-    #expect(text.contains("\"DefaultSkin-dark.xml\", \"conditions\": { \"colorScheme\": \"dark\" }"))
+    #expect(
+      text.contains("\"DefaultSkin-dark.xml\", \"conditions\": { \"colorScheme\": \"dark\" }"))
   }
 
   /// The whole story against a server at `base`: install, no-op, refuse a tampered file, rotate
@@ -95,11 +100,16 @@ import Glibc
 
     // Version 2 with one blob changed on the server after publishing.
     try write("Button { background-color: #00ff00; }\n", "Themes/Brand.nss")
-    #expect(try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
+    #expect(
+      try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
     let blobs = folder + "/site/blobs/sha256"
     let newest = try FileManager.default.contentsOfDirectory(atPath: blobs).max {
-      let a = try FileManager.default.attributesOfItem(atPath: blobs + "/" + $0)[.modificationDate] as! Date
-      let b = try FileManager.default.attributesOfItem(atPath: blobs + "/" + $1)[.modificationDate] as! Date
+      let a =
+        try FileManager.default.attributesOfItem(atPath: blobs + "/" + $0)[.modificationDate]
+        as! Date
+      let b =
+        try FileManager.default.attributesOfItem(atPath: blobs + "/" + $1)[.modificationDate]
+        as! Date
       return a < b
     }!
     let original = try #require(FileManager.default.contents(atPath: blobs + "/" + newest))
@@ -117,23 +127,34 @@ import Glibc
     // Rotation: a new manifest key, named by root 2 signed with the root key.
     _ = try livery("keygen", "-o", "release")
     try write("Button { background-color: #0000ff; }\n", "Themes/Brand.nss")
-    let unrotated = try livery("bundle", "Themes", "--key", "release", "--version", "3", "-o", "site")
+    let unrotated = try livery(
+      "bundle", "Themes", "--key", "release", "--version", "3", "-o", "site")
     #expect(unrotated.status == 1 && unrotated.standardError.contains("--root-key"))
-    let rotated = try livery("bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "3", "-o", "site")
+    let rotated = try livery(
+      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "3", "-o", "site")
     #expect(rotated.status == 0 && rotated.standardOutput.contains("2.root.json"))
     #expect(try update().standardOutput == "installed bundle 3\n")
     #expect(try versionInUse() == 3)
 
     // Renewing the root, then replacing the root key; the old root key can sign no further root.
-    let renewed = try livery("bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "4", "-o", "site")
-    #expect(renewed.status == 0 && renewed.standardOutput.contains("3.root.json: renewed"), "\(renewed.standardError)")
+    let renewed = try livery(
+      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "4", "-o", "site")
+    #expect(
+      renewed.status == 0 && renewed.standardOutput.contains("3.root.json: renewed"),
+      "\(renewed.standardError)")
     _ = try livery("keygen", "-o", "offline")
     let replaced = try livery(
-      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--new-root-key", "offline", "--version", "5", "-o", "site")
-    #expect(replaced.status == 0 && replaced.standardOutput.contains("new root keys"), "\(replaced.standardError)")
+      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--new-root-key", "offline",
+      "--version", "5", "-o", "site")
+    #expect(
+      replaced.status == 0 && replaced.standardOutput.contains("new root keys"),
+      "\(replaced.standardError)")
     #expect(try update().standardOutput == "installed bundle 5\n")
-    let stale = try livery("bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "6", "-o", "site")
-    #expect(stale.status == 1 && stale.standardError.contains("[bundle.root-rejected]"), "\(stale.standardError)")
+    let stale = try livery(
+      "bundle", "Themes", "--key", "release", "--root-key", "brand", "--version", "6", "-o", "site")
+    #expect(
+      stale.status == 1 && stale.standardError.contains("[bundle.root-rejected]"),
+      "\(stale.standardError)")
   }
 
   func publishFirstBundle() throws {
@@ -150,7 +171,11 @@ import Glibc
     try updateStory(base: "http://127.0.0.1:\(server.port)/")
   }
 
-  @Test(.enabled(if: NginxServer.isAvailable || ProcessInfo.processInfo.environment["LIVERY_REQUIRE_NGINX"] == "1", "nginx is not installed (apt install nginx)"))
+  @Test(
+    .enabled(
+      if: NginxServer.isAvailable
+        || ProcessInfo.processInfo.environment["LIVERY_REQUIRE_NGINX"] == "1",
+      "nginx is not installed (apt install nginx)"))
   func anUpdateAgainstNginx() throws {
     try publishFirstBundle()
     let nginx = try NginxServer(root: folder + "/site")
@@ -164,17 +189,23 @@ import Glibc
   @Test func aRunningPreviewPicksUpANewBundle() async throws {
     #expect(try livery("keygen", "-o", "brand").status == 0)
     try write("Button { background-color: #123456; }\n", "Themes/Brand.nss")
-    #expect(try livery("bundle", "Themes", "--key", "brand", "--version", "1", "-o", "site").status == 0)
+    #expect(
+      try livery("bundle", "Themes", "--key", "brand", "--version", "1", "-o", "site").status == 0)
     let server = try PreviewProcess(["site"], in: folder, command: "serve")
     defer { _ = server.interrupt() }
     let preview = try PreviewProcess(
-      ["--updates", "http://127.0.0.1:\(server.port)/", "--trust", "brand.pub", "--state", "state", "--poll", "0.3"],
+      [
+        "--updates", "http://127.0.0.1:\(server.port)/", "--trust", "brand.pub", "--state", "state",
+        "--poll", "0.3",
+      ],
       in: folder)
     defer { _ = preview.interrupt() }
     func galleryShows(_ color: String) async throws -> Bool {
-      let deadline = Date().addingTimeInterval(90)  // a loaded CI machine runs Chromium tests beside this one
+      // a loaded CI machine runs Chromium tests beside this one
+      let deadline = Date().addingTimeInterval(90)
       while Date() < deadline {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(preview.port)/?type=Button")!)
+        let (data, _) = try await URLSession.shared.data(
+          from: URL(string: "http://127.0.0.1:\(preview.port)/?type=Button")!)
         if String(decoding: data, as: UTF8.self).contains(color) { return true }
         try await Task.sleep(nanoseconds: 200_000_000)
       }
@@ -182,13 +213,15 @@ import Glibc
     }
     #expect(try await galleryShows("rgb(18 52 86)"))
     try write("Button { background-color: #654321; }\n", "Themes/Brand.nss")
-    #expect(try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
+    #expect(
+      try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
     #expect(try await galleryShows("rgb(101 67 33)"))
   }
 
   @Test func anUpdateFromNowhereIsRefusedAndSaysWhy() throws {
     _ = try livery("keygen", "-o", "brand")
-    let run = try livery("update", "http://127.0.0.1:9/", "--trust", "brand.pub", "--state", "state")
+    let run = try livery(
+      "update", "http://127.0.0.1:9/", "--trust", "brand.pub", "--state", "state")
     #expect(run.status == 1)
     #expect(run.standardError.contains("[bundle.fetch-failed]"))
     #expect(run.standardOutput == "refused; no bundle is in use\n")
@@ -198,7 +231,9 @@ import Glibc
 /// nginx from apt serving a folder on a free loopback port, with its own configuration, logs and
 /// PID file in a temporary folder; stopped by `stop()`.
 final class NginxServer {
-  static let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
   static var isAvailable: Bool { binary != nil }
 
   let port: Int
@@ -207,7 +242,9 @@ final class NginxServer {
   private let process = Process()
 
   init(root: String) throws {
-    guard let binary = Self.binary else { throw Chromium.Failure(description: "nginx is not installed") }
+    guard let binary = Self.binary else {
+      throw Chromium.Failure(description: "nginx is not installed")
+    }
     port = try Loopback.freePort()
     let configuration = """
       daemon off;
@@ -273,7 +310,9 @@ final class NginxServer {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { return -1 }
     let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
@@ -291,7 +330,8 @@ final class NginxServer {
   @Test func threeClientsOfA400MBBlobCostTheServerLittle() async throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder + "/site/blobs/sha256", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/site/blobs/sha256", withIntermediateDirectories: true)
     // Sparse: 400 MB of zeros that take no disk.
     let big = folder + "/site/blobs/sha256/big"
     _ = FileManager.default.createFile(atPath: big, contents: nil)
@@ -322,7 +362,8 @@ final class NginxServer {
       try await Task.sleep(nanoseconds: 20_000_000)
     }
     #expect(results.withLock { $0 }.allSatisfy { $0 > 400 << 20 }, "\(results.withLock { $0 })")
-    #expect(peak < 200 << 20, "livery serve peaked at \(peak >> 20) MB serving three 400 MB downloads")
+    #expect(
+      peak < 200 << 20, "livery serve peaked at \(peak >> 20) MB serving three 400 MB downloads")
     print("livery serve: three concurrent 400 MB downloads, peak resident \(peak >> 20) MB")
   }
 }

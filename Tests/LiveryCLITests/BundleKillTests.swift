@@ -15,15 +15,19 @@ import Glibc
 /// was published, every file matching its manifest — and the next start loads it without a
 /// damaged file. `LIVERY_KILL_CYCLES` sets the count (`Scripts/kill-soak.sh` runs 1,000).
 @Suite struct BundleKillTests {
-  static var cycles: Int { ProcessInfo.processInfo.environment["LIVERY_KILL_CYCLES"].flatMap(Int.init) ?? 40 }
+  static var cycles: Int {
+    ProcessInfo.processInfo.environment["LIVERY_KILL_CYCLES"].flatMap(Int.init) ?? 40
+  }
 
   @Test func killedUpdatesLeaveTheOldOrTheNewBundleNeverAMix() async throws {
     let folder = Fixtures.temporaryFolder()
     let site = BundleRepository(folder: folder + "/site")
     let key = BundleSigningKey()
-    try (key.publicKey.base64 + "\n").write(toFile: folder + "/brand.pub", atomically: true, encoding: .utf8)
+    try (key.publicKey.base64 + "\n").write(
+      toFile: folder + "/brand.pub", atomically: true, encoding: .utf8)
     try site.publish(TrustRoot.single(key.publicKey), signedBy: [key])
-    try FileManager.default.createDirectory(atPath: folder + "/site/channels", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/site/channels", withIntermediateDirectories: true)
     let server = try PreviewProcess([folder + "/site"], in: folder, command: "serve")
     defer { _ = server.interrupt() }
     let url = "http://127.0.0.1:\(server.port)/"
@@ -37,19 +41,31 @@ import Glibc
     for version in 1...Self.cycles {
       // Each version: a theme and 8 blobs of 128 KiB, all new, so every cycle downloads and writes.
       var files: [(path: String, bytes: [UInt8])] = [
-        ("theme/base.nss", Array("Button { background-color: #\(String(format: "%06x", version * 7919 % 0xFFFFFF)); }\n".utf8))
+        (
+          "theme/base.nss",
+          Array(
+            "Button { background-color: #\(String(format: "%06x", version * 7919 % 0xFFFFFF)); }\n"
+              .utf8)
+        )
       ]
       for index in 0..<8 {
-        files.append(("img/\(index).bin", (0..<(128 << 10)).map { UInt8(truncatingIfNeeded: $0 &* (version + index)) }))
+        files.append(
+          (
+            "img/\(index).bin",
+            (0..<(128 << 10)).map { UInt8(truncatingIfNeeded: $0 &* (version + index)) }
+          ))
       }
       try site.publish(
-        files: files, layer: [.init(path: "theme/base.nss")], app: "com.example.app", channel: "production", version: version,
+        files: files, layer: [.init(path: "theme/base.nss")], app: "com.example.app",
+        channel: "production", version: version,
         issued: Date(), expires: Date().addingTimeInterval(86400), signedBy: [key])
       published.insert(version)
 
       let process = Process()
       process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
-      process.arguments = ["update", url, "--trust", folder + "/brand.pub", "--state", folder + "/state"]
+      process.arguments = [
+        "update", url, "--trust", folder + "/brand.pub", "--state", folder + "/state",
+      ]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       // When the process ended, as it ended (a sleep on a loaded machine oversleeps, so the time
@@ -60,7 +76,8 @@ import Glibc
       try process.run()
       // Random points over a typical update; every fourth cycle halfway, so kills land midway
       // however the random ones fall.
-      let delay = version % 4 == 0 ? typical / 2 : Double.random(in: 0...(typical * 1.2), using: &generator)
+      let delay =
+        version % 4 == 0 ? typical / 2 : Double.random(in: 0...(typical * 1.2), using: &generator)
       try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
@@ -80,11 +97,15 @@ import Glibc
       floor = state.floor
       if let current = state.current {
         #expect(published.contains(current.version))
-        let contents = try #require(try store.contents(of: current), "cycle \(version): bundle \(current.version) is missing")
-        let manifest = try BundleManifest(payload: SignedEnvelope(parsing: contents.envelope, path: "m").payload, path: "m")
+        let contents = try #require(
+          try store.contents(of: current), "cycle \(version): bundle \(current.version) is missing")
+        let manifest = try BundleManifest(
+          payload: SignedEnvelope(parsing: contents.envelope, path: "m").payload, path: "m")
         #expect(Set(contents.files.keys) == Set(manifest.files.map(\.path)), "cycle \(version)")
         for file in manifest.files {
-          #expect(contents.files[file.path].map(Self.sha256) == file.sha256, "cycle \(version): \(file.path) is not the manifest's")
+          #expect(
+            contents.files[file.path].map(Self.sha256) == file.sha256,
+            "cycle \(version): \(file.path) is not the manifest's")
         }
       }
       // The next start loads it (on a copy, so the check does not count as one of the app's launches).
@@ -93,20 +114,27 @@ import Glibc
         try FileManager.default.copyItem(atPath: folder + "/state", toPath: copy)
         let updater = BundleUpdater(
           configuration: BundleUpdaterConfiguration(
-            repository: URL(string: url)!, app: "com.example.app", bundledRoot: .pinning([key.publicKey])),
+            repository: URL(string: url)!, app: "com.example.app",
+            bundledRoot: .pinning([key.publicKey])),
           store: BundleStore(folder: copy), transport: URLSessionBundleTransport(), base: Self.base)
         let launch = await updater.launch()
-        #expect(!launch.diagnostics.contains { $0.code == .bundleBlobHashMismatch }, "cycle \(version): \(launch.diagnostics)")
+        #expect(
+          !launch.diagnostics.contains { $0.code == .bundleBlobHashMismatch },
+          "cycle \(version): \(launch.diagnostics)")
         #expect(launch.version == state.current?.version || state.pendingLaunches >= 2)
         try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent)
       }
     }
     // The kills landed across the run, not only before or after it.
     #expect(kills.midway > 0)
-    print("kill test: \(Self.cycles) cycles; killed early \(kills.beforeStart), midway \(kills.midway); completed \(kills.completed); final floor \(floor)")
+    print(
+      "kill test: \(Self.cycles) cycles; killed early \(kills.beforeStart), midway \(kills.midway); completed \(kills.completed); final floor \(floor)"
+    )
   }
 
-  static let base: CompiledTheme = ThemeLoader.read([], options: ThemeLoader.Options(includeDefaults: true)).compile()
+  static let base: CompiledTheme = ThemeLoader.read(
+    [], options: ThemeLoader.Options(includeDefaults: true)
+  ).compile()
 
   static func sha256(_ bytes: [UInt8]) -> String {
     SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()

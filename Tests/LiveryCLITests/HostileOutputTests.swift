@@ -32,23 +32,29 @@ import Testing
     defer { listener.stop() }
     try Self.themes(port: listener.port, in: folder)
 
-    let label = try LiveryRun(["render", "Skin.xml", "--type", "Label", "-o", "label.html"], in: folder)
+    let label = try LiveryRun(
+      ["render", "Skin.xml", "--type", "Label", "-o", "label.html"], in: folder)
     #expect(label.status == 0, "\(label.standardError)")
-    let button = try LiveryRun(["render", "Skin.xml", "--type", "Button", "-o", "button.html"], in: folder)
+    let button = try LiveryRun(
+      ["render", "Skin.xml", "--type", "Button", "-o", "button.html"], in: folder)
     #expect(button.status == 0, "\(button.standardError)")
-    let card = try LiveryRun(["render", "Theme.json", "--style", "Card", "--type", "View", "-o", "card.html"], in: folder)
+    let card = try LiveryRun(
+      ["render", "Theme.json", "--style", "Card", "--type", "View", "-o", "card.html"], in: folder)
     #expect(card.status == 0, "\(card.standardError)")
     let page = try String(contentsOfFile: folder + "/label.html", encoding: .utf8)
-    #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
+    #expect(
+      page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
     // The newline is an escape inside the family's string, not the end of the declaration.
     #expect(page.contains("font-family: &quot;Y\\a ;background-image:url("), "\(page)")
     for name in ["label", "button", "card"] {
       _ = try Chromium.screenshot(of: folder + "/\(name).html")
     }
-    let snapshot = try LiveryRun(["preview", "Skin.xml", "Theme.json", "--snapshot", "shots"], in: folder)
+    let snapshot = try LiveryRun(
+      ["preview", "Skin.xml", "Theme.json", "--snapshot", "shots"], in: folder)
     #expect(snapshot.status == 0, "\(snapshot.standardError)")
     _ = try Chromium.screenshot(of: folder + "/shots/index.html", width: 1200, height: 2000)
-    #expect(listener.count == 0, "the pages connected to the loopback listener \(listener.count) times")
+    #expect(
+      listener.count == 0, "the pages connected to the loopback listener \(listener.count) times")
   }
 
   @Test(.enabled(if: Chromium.canRun, Comment(rawValue: Chromium.skipMessage)))
@@ -68,7 +74,8 @@ import Testing
   func convertedCSSKeepsEveryRuleAChromiumParses() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let motif = ##"{".G": {"font": {"name": "Y\n;}\nbody { --pwn: 1 }\n.x{", "size": 12}}, ".H</style><script>document.title='pwn'</script>": {"textColor": "#ff0000"}}"##
+    let motif =
+      ##"{".G": {"font": {"name": "Y\n;}\nbody { --pwn: 1 }\n.x{", "size": 12}}, ".H</style><script>document.title='pwn'</script>": {"textColor": "#ff0000"}}"##
     try motif.write(toFile: folder + "/T.json", atomically: true, encoding: .utf8)
     let run = try LiveryRun(["convert", "T.json", "--to", "css"], in: folder)
     #expect(run.status == 0, "\(run.standardError)")
@@ -80,8 +87,11 @@ import Testing
       """
     try page.write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
     let dom = try Chromium.dumpDOM(of: folder + "/page.html")
-    let json = try #require(dom.range(of: "<pre id=\"out\">").map { dom[$0.upperBound...].prefix { $0 != "<" } })
-    let selectors = try #require(try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String])
+    let json = try #require(
+      dom.range(of: "<pre id=\"out\">").map { dom[$0.upperBound...].prefix { $0 != "<" } })
+    let selectors = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(String(json).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String])
     #expect(selectors.count == 2, "\(selectors)")
     #expect(!selectors.contains { $0.contains("body") }, "\(selectors)")
     #expect(!dom.contains("<title>pwn</title>"))

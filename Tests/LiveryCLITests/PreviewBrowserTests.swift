@@ -22,7 +22,9 @@ struct PreviewBrowserTests {
     return folder
   }
 
-  static let arguments = ["Light.yaml@colorScheme=light", "Dark.yaml@colorScheme=dark", "Theme.yaml"]
+  static let arguments = [
+    "Light.yaml@colorScheme=light", "Dark.yaml@colorScheme=dark", "Theme.yaml",
+  ]
 
   static func write(_ text: String, to path: String) throws {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -53,39 +55,55 @@ struct PreviewBrowserTests {
     try browser.open("http://127.0.0.1:\(server.port)/?type=View")
 
     let counts = try browser.run(
-      "return [document.querySelectorAll('td.lv-cell').length, Number(document.getElementById('lv-gallery').dataset.cells)]")
+      "return [document.querySelectorAll('td.lv-cell').length, Number(document.getElementById('lv-gallery').dataset.cells)]"
+    )
     #expect(try browser.run("return document.getElementById('lv-banner').hidden") as? Bool == true)
     let cells = counts as? [Int] ?? []
-    #expect(cells.count == 2 && cells[0] == cells[1] && cells[0] > 0, "\(String(describing: counts))")
+    #expect(
+      cells.count == 2 && cells[0] == cells[1] && cells[0] > 0, "\(String(describing: counts))")
     // Light and dark columns differ, each with the theme's value.
-    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
+    #expect(
+      try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
 
     // What is drawn: the light Card's middle pixel is the theme's red.
-    _ = try browser.run("document.querySelector('td.lv-cell[data-style=\"Card\"]').scrollIntoView({block: 'center'})")
-    let box = try browser.run(
-      """
-      var r = document.querySelector('td.lv-cell[data-style="Card"][data-states=""]').firstElementChild.getBoundingClientRect();
-      return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2), Math.round(r.width), Math.round(r.height)];
-      """) as? [Int] ?? []
+    _ = try browser.run(
+      "document.querySelector('td.lv-cell[data-style=\"Card\"]').scrollIntoView({block: 'center'})")
+    let box =
+      try browser.run(
+        """
+        var r = document.querySelector('td.lv-cell[data-style="Card"][data-states=""]').firstElementChild.getBoundingClientRect();
+        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2), Math.round(r.width), Math.round(r.height)];
+        """) as? [Int] ?? []
     try #require(box.count == 4 && box[2] > 0 && box[3] > 0, "the Card has no size: \(box)")
     let shot = try browser.screenshot()
-    #expect(shot.pixel(x: box[0], y: box[1]).isClose(to: .init(255, 0, 0)), "\(shot.pixel(x: box[0], y: box[1]))")
+    #expect(
+      shot.pixel(x: box[0], y: box[1]).isClose(to: .init(255, 0, 0)),
+      "\(shot.pixel(x: box[0], y: box[1]))")
 
     // Clicking a cell opens the inspector: the value, a swatch, where it was declared.
     try browser.click("td.lv-cell[data-style=\"Card\"]")
     #expect(
       try browser.wait(
-        for: "var i = document.getElementById('lv-inspector'); return !i.hidden && i.textContent.indexOf('backgroundColor') >= 0"))
-    let inspector = try browser.run("return document.getElementById('lv-inspector').textContent") as? String ?? ""
+        for:
+          "var i = document.getElementById('lv-inspector'); return !i.hidden && i.textContent.indexOf('backgroundColor') >= 0"
+      ))
+    let inspector =
+      try browser.run("return document.getElementById('lv-inspector').textContent") as? String ?? ""
     #expect(inspector.contains("Theme.yaml:2:5"), "\(inspector)")
     #expect(inspector.contains("Light.yaml:1:"), "the constant's definition: \(inspector)")
-    #expect(try browser.run("return document.querySelectorAll('#lv-inspector .lv-swatch').length") as? Int ?? 0 > 0)
-    #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+    #expect(
+      try browser.run("return document.querySelectorAll('#lv-inspector .lv-swatch').length") as? Int
+        ?? 0 > 0)
+    #expect(
+      try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int
+        == 1)
     // Clicking the winning declaration's location shows the file around it, that line marked.
     try browser.click("#lv-inspector .lv-source-link[data-path$='Theme.yaml']")
     #expect(
       try browser.wait(
-        for: "var l = document.querySelector('#lv-source-view .lv-source-line'); return l !== null && l.textContent.indexOf('backgroundColor: $CardColor') >= 0"))
+        for:
+          "var l = document.querySelector('#lv-source-view .lv-source-line'); return l !== null && l.textContent.indexOf('backgroundColor: $CardColor') >= 0"
+      ))
   }
 
   @Test func aBrokenSaveShowsTheBannerKeepsTheLastRenderAndTheNextGoodSaveClearsIt() throws {
@@ -100,15 +118,19 @@ struct PreviewBrowserTests {
 
     try Self.write(".Card:\n    backgroundColor: $Missing\n", to: folder + "/Theme.yaml")
     #expect(try browser.wait(for: "return !document.getElementById('lv-banner').hidden"))
-    let banner = try browser.run("return document.getElementById('lv-banner').textContent") as? String ?? ""
+    let banner =
+      try browser.run("return document.getElementById('lv-banner').textContent") as? String ?? ""
     #expect(banner.contains("Theme.yaml:2:"), "\(banner)")
     #expect(banner.contains("showing the last good theme"))
-    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
-    #expect(try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int == cellCount)
+    #expect(
+      try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(255, 0, 0)", "rgb(0, 0, 255)"])
+    #expect(
+      try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int == cellCount)
 
     try Self.write(".Card:\n    backgroundColor: '#00ff00'\n", to: folder + "/Theme.yaml")
     #expect(try browser.wait(for: "return document.getElementById('lv-banner').hidden"))
-    #expect(try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(0, 255, 0)", "rgb(0, 255, 0)"])
+    #expect(
+      try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(0, 255, 0)", "rgb(0, 255, 0)"])
   }
 
   /// Each way editors and tools save gives exactly one repaint, showing the change.
@@ -119,7 +141,9 @@ struct PreviewBrowserTests {
     try FileManager.default.createDirectory(atPath: theme, withIntermediateDirectories: true)
     func card(_ color: String) -> String { ".Card:\n    backgroundColor: '\(color)'\n" }
     try Self.write(card("#ff0000"), to: theme + "/Card.yaml")
-    for index in 0..<50 { try Self.write(".Extra\(index):\n    cornerRadius: 1\n", to: theme + "/Extra\(index).yaml") }
+    for index in 0..<50 {
+      try Self.write(".Extra\(index):\n    cornerRadius: 1\n", to: theme + "/Extra\(index).yaml")
+    }
     // A longer quiet period than the default 50 ms: the tests share two cores with other suites
     // and a browser, and a stall inside a burst would split it (the watcher's own tests pin the
     // patterns down with exact timings).
@@ -127,17 +151,26 @@ struct PreviewBrowserTests {
     defer { _ = server.interrupt() }
     let browser = try WebDriver()
     try browser.open("http://127.0.0.1:\(server.port)/?type=View")
-    let lightCard = "return getComputedStyle(document.querySelector('td.lv-cell[data-style=\"Card\"]').firstElementChild).backgroundColor"
+    let lightCard =
+      "return getComputedStyle(document.querySelector('td.lv-cell[data-style=\"Card\"]').firstElementChild).backgroundColor"
     #expect(try browser.run(lightCard) as? String == "rgb(255, 0, 0)")
 
     var expected = 0
-    func expectOneRepaint(_ pattern: String, showing check: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectOneRepaint(
+      _ pattern: String, showing check: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
       expected += 1
-      #expect(try browser.wait(for: "return document.body.dataset.repaints === '\(expected)'"), "\(pattern): no repaint", sourceLocation: sourceLocation)
-      #expect(try browser.wait(for: check), "\(pattern): the change is not shown", sourceLocation: sourceLocation)
+      #expect(
+        try browser.wait(for: "return document.body.dataset.repaints === '\(expected)'"),
+        "\(pattern): no repaint", sourceLocation: sourceLocation)
+      #expect(
+        try browser.wait(for: check), "\(pattern): the change is not shown",
+        sourceLocation: sourceLocation)
       // A second reload would come within the watcher's quiet period and the reload; wait well past both.
       Thread.sleep(forTimeInterval: 1.0)
-      #expect(try Self.repaints(browser) == expected, "\(pattern): more than one repaint", sourceLocation: sourceLocation)
+      #expect(
+        try Self.repaints(browser) == expected, "\(pattern): more than one repaint",
+        sourceLocation: sourceLocation)
     }
 
     // An editor's atomic save: write a temporary file, rename it over the theme file.
@@ -151,13 +184,17 @@ struct PreviewBrowserTests {
     try expectOneRepaint("delete + recreate", showing: lightCard + " === 'rgb(0, 0, 255)'")
 
     // Fifty files at once, as a `git checkout` does.
-    for index in 0..<50 { try Self.write(".Extra\(index):\n    cornerRadius: 2\n", to: theme + "/Extra\(index).yaml") }
+    for index in 0..<50 {
+      try Self.write(".Extra\(index):\n    cornerRadius: 2\n", to: theme + "/Extra\(index).yaml")
+    }
     try Self.write(card("#ffff00"), to: theme + "/Card.yaml")
     try expectOneRepaint("50 files", showing: lightCard + " === 'rgb(255, 255, 0)'")
 
     // A new file in the watched folder.
     try Self.write(".Fresh:\n    backgroundColor: '#123456'\n", to: theme + "/Fresh.yaml")
-    try expectOneRepaint("new file", showing: "return document.querySelector('td.lv-cell[data-style=\"Fresh\"]') !== null")
+    try expectOneRepaint(
+      "new file",
+      showing: "return document.querySelector('td.lv-cell[data-style=\"Fresh\"]') !== null")
   }
 
   @Test func thePageReconnectsAfterTheServerRestartsAndShowsWhatChanged() throws {
@@ -177,9 +214,12 @@ struct PreviewBrowserTests {
     #expect(server.interrupt() == 0)
     try Self.write("$CardColor: '#00ff00'\n", to: folder + "/Light.yaml")
     server = try PreviewProcess(Self.arguments, in: folder, port: port)
-    #expect(try browser.wait(for: Self.cardsShow(["rgb(0, 255, 0)", "rgb(0, 0, 255)"]), timeout: 15))
+    #expect(
+      try browser.wait(for: Self.cardsShow(["rgb(0, 255, 0)", "rgb(0, 0, 255)"]), timeout: 15))
     // The selection and the scroll position survived the refresh.
-    #expect(try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int == 1)
+    #expect(
+      try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int
+        == 1)
     #expect(try browser.run("return window.scrollY") as? Int == scrolled)
   }
 
@@ -194,11 +234,13 @@ struct PreviewBrowserTests {
     try browser.open("http://127.0.0.1:\(server.port)/tree")
     let column = "section.lv-tree-column:first-of-type "
     let title = "return document.querySelector('\(column)[role=heading]').textContent.trim()"
-    let rows = "return Array.from(document.querySelectorAll('\(column)[data-item]')).map(function (r) { return r.dataset.item; })"
+    let rows =
+      "return Array.from(document.querySelectorAll('\(column)[data-item]')).map(function (r) { return r.dataset.item; })"
     #expect(try browser.run(title) as? String == "Products")
     #expect(try browser.run(rows) as? [String] == ["laptops", "phones", "accessories", "help"])
     // Badges: leaf counts, and the one the sample overrides.
-    let badges = "return Array.from(document.querySelectorAll('\(column).lv-tree-badge')).map(function (b) { return b.textContent.trim(); })"
+    let badges =
+      "return Array.from(document.querySelectorAll('\(column).lv-tree-badge')).map(function (b) { return b.textContent.trim(); })"
     #expect(try browser.run(badges) as? [String] == ["3", "3", "new"])
 
     try browser.click(column + "[data-event='select:phones']")
@@ -207,11 +249,18 @@ struct PreviewBrowserTests {
     #expect(try browser.wait(for: title + " === 'Android'"))
     #expect(try browser.run(rows) as? [String] == ["pixel", "galaxy"])
     // The leaves' images are drawn.
-    #expect(try browser.run("return Array.from(document.querySelectorAll('\(column)[data-item] img')).filter(function (i) { return i.complete && i.naturalWidth > 0; }).length") as? Int == 2)
+    #expect(
+      try browser.run(
+        "return Array.from(document.querySelectorAll('\(column)[data-item] img')).filter(function (i) { return i.complete && i.naturalWidth > 0; }).length"
+      ) as? Int == 2)
 
     // A leaf: the alert names it, and the level stays.
     try browser.click(column + "[data-event='select:pixel']")
-    #expect(try browser.wait(for: "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Pixel 9') >= 0"))
+    #expect(
+      try browser.wait(
+        for:
+          "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Pixel 9') >= 0"
+      ))
     #expect(try browser.run(title) as? String == "Android")
     try browser.click(column + ".lv-tree-alert a")
     #expect(try browser.wait(for: "return document.querySelector('.lv-tree-alert') === null"))
@@ -222,12 +271,21 @@ struct PreviewBrowserTests {
 
     // Action mode on a level with leaves: Edit shows leaves only; the action gets the checked one.
     try browser.click(column + "[data-event='edit']")
-    #expect(try browser.wait(for: "return document.querySelector('\(column)[data-event=done]') !== null"))
+    #expect(
+      try browser.wait(for: "return document.querySelector('\(column)[data-event=done]') !== null"))
     #expect(try browser.run(rows) as? [String] == ["iphone"])
-    #expect(try browser.run("return document.querySelectorAll('\(column)[data-event^=perform]').length") as? Int == 0, "actions are disabled with nothing checked")
+    #expect(
+      try browser.run("return document.querySelectorAll('\(column)[data-event^=perform]').length")
+        as? Int == 0, "actions are disabled with nothing checked")
     try browser.click(column + "[data-event='select:iphone']")
-    #expect(try browser.wait(for: "return document.querySelectorAll('\(column)[data-event^=perform]').length === 2"))
+    #expect(
+      try browser.wait(
+        for: "return document.querySelectorAll('\(column)[data-event^=perform]').length === 2"))
     try browser.click(column + "[data-event='perform:compare']")
-    #expect(try browser.wait(for: "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Compare: iPhone 17') >= 0"))
+    #expect(
+      try browser.wait(
+        for:
+          "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Compare: iPhone 17') >= 0"
+      ))
   }
 }

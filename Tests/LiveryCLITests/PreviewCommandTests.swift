@@ -39,18 +39,21 @@ import Glibc
   @Test func savesReachOpenPagesAsEventsAndCtrlCStopsCleanly() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: '#ff0000'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     let server = try PreviewProcess(["Theme.yaml"], in: folder)
     var stopped = false
     defer { if !stopped { _ = server.interrupt() } }
     let events = try Connection(port: server.port, path: "/events")
     #expect(events.wait(for: ": connected"))
     // An editor's atomic save: one reload.
-    try ".Card:\n    backgroundColor: '#00ff00'\n".write(toFile: folder + "/.Theme.yaml.tmp", atomically: false, encoding: .utf8)
+    try ".Card:\n    backgroundColor: '#00ff00'\n".write(
+      toFile: folder + "/.Theme.yaml.tmp", atomically: false, encoding: .utf8)
     #expect(rename(folder + "/.Theme.yaml.tmp", folder + "/Theme.yaml") == 0)
     #expect(events.wait(for: "event: reload"))
     // A broken save: refused, the page keeps the last good theme.
-    try ".Card:\n    backgroundColor: $Missing\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: $Missing\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(events.wait(for: "event: refused"))
     let page = try Connection(port: server.port, path: "/")
     #expect(page.wait(for: "</html>"))
@@ -59,7 +62,8 @@ import Glibc
     let rebound = try Connection(port: server.port, path: "/", host: "evil.example")
     #expect(rebound.wait(for: "403"))
     // Fixed again.
-    try ".Card:\n    backgroundColor: '#0000ff'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: '#0000ff'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(events.wait(for: "event: reload", count: 2))
     #expect(events.received.contains("id: 1\nevent: reload"))
     #expect(events.received.contains("id: 2\nevent: refused"))
@@ -74,14 +78,17 @@ import Glibc
   @Test func aSnapshotWritesTheGalleryWithoutAServer() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let run = try LiveryRun(["preview", "--snapshot", "out"], in: folder, environment: Self.withoutChromium)
+    let run = try LiveryRun(
+      ["preview", "--snapshot", "out"], in: folder, environment: Self.withoutChromium)
     #expect(run.status == 0, "\(run.standardError)")
     let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
     #expect(page.contains("id=\"type-Button\""))
     #expect(!page.contains("<script"))
     #expect(run.standardError.contains("no PNGs were made"))
-    _ = try LiveryRun(["preview", "--snapshot", "again"], in: folder, environment: Self.withoutChromium)
-    #expect(page == (try String(contentsOfFile: folder + "/again/index.html", encoding: .utf8)))  // byte for byte
+    _ = try LiveryRun(
+      ["preview", "--snapshot", "again"], in: folder, environment: Self.withoutChromium)
+    // byte for byte
+    #expect(page == (try String(contentsOfFile: folder + "/again/index.html", encoding: .utf8)))
   }
 
   /// With Chromium, a PNG per type shown, the same bytes every time.
@@ -89,25 +96,36 @@ import Glibc
   func aSnapshotDrawsEachTypeShown() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ".Card:\n    backgroundColor: '#ff0000'\n.Title:\n    textColor: '#0000ff'\n    fontSize: 20\n"
+    try
+      ".Card:\n    backgroundColor: '#ff0000'\n.Title:\n    textColor: '#0000ff'\n    fontSize: 20\n"
       .write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     for output in ["out", "again"] {
-      let run = try LiveryRun(["preview", "--type", "View", "--snapshot", output, "Theme.yaml"], in: folder)
+      let run = try LiveryRun(
+        ["preview", "--type", "View", "--snapshot", output, "Theme.yaml"], in: folder)
       #expect(run.status == 0, "\(run.standardError)")
     }
     let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted()
     #expect(written == [".livery-snapshot", "View.png", "index.html"])
     for name in written {
-      #expect(FileManager.default.contents(atPath: folder + "/out/" + name) == FileManager.default.contents(atPath: folder + "/again/" + name), "\(name)")
+      #expect(
+        FileManager.default.contents(atPath: folder + "/out/" + name)
+          == FileManager.default.contents(atPath: folder + "/again/" + name), "\(name)")
     }
-    let view = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/out/View.png"))))
+    let view = try PNGImage(
+      bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/out/View.png"))))
     #expect(view.width == 1280)
     #expect(view.firstPoint(closeTo: .init(255, 0, 0)) != nil, "the Card's red is drawn")
     // The tree's parts alone, in the default skin: its badges' blue is drawn.
-    let tree = try LiveryRun(["preview", "--type", "TreeBrowser", "--snapshot", "tree"], in: folder)
+    let tree = try LiveryRun(
+      ["preview", "--type", "TreeBrowser", "--snapshot", "tree"], in: folder)
     #expect(tree.status == 0, "\(tree.standardError)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tree").sorted() == [".livery-snapshot", "TreeBrowser.png", "index.html"])
-    let parts = try PNGImage(bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/tree/TreeBrowser.png"))))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder + "/tree").sorted() == [
+        ".livery-snapshot", "TreeBrowser.png", "index.html",
+      ])
+    let parts = try PNGImage(
+      bytes: [UInt8](
+        try #require(FileManager.default.contents(atPath: folder + "/tree/TreeBrowser.png"))))
     #expect(parts.firstPoint(closeTo: .init(0, 122, 255)) != nil, "the badges' blue is drawn")
     let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)
     #expect(unknown.status != 0)

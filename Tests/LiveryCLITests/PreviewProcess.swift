@@ -11,20 +11,27 @@ final class PreviewProcess {
   let port: Int
   private let output = Pipe()
 
-  init(_ arguments: [String], in folder: String, port requested: Int = 0, command: String = "preview") throws {
+  init(
+    _ arguments: [String], in folder: String, port requested: Int = 0, command: String = "preview"
+  ) throws {
     process.executableURL = URL(fileURLWithPath: LiveryRun.binary)
     process.arguments = [command, "--port", String(requested)] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     let printed = LockedText()
-    output.fileHandleForReading.readabilityHandler = { handle in printed.append(String(decoding: handle.availableData, as: UTF8.self)) }
+    output.fileHandleForReading.readabilityHandler = { handle in
+      printed.append(String(decoding: handle.availableData, as: UTF8.self))
+    }
     try process.run()
     let deadline = Date().addingTimeInterval(30)
-    while !printed.text.contains("/\n"), Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
+    while !printed.text.contains("/\n"), Date() < deadline, process.isRunning {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
     output.fileHandleForReading.readabilityHandler = nil
     let text = printed.text
-    guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
+    guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
+    else {
       process.terminate()
       throw Chromium.Failure(description: "no URL printed: \(text)")
     }

@@ -13,11 +13,14 @@ import Testing
   }
 
   func modified(_ name: String) throws -> Date {
-    try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as! Date
+    try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.modificationDate]
+      as! Date
   }
 
   @Test func symbolsAreWrittenOnceAndCheckedForStaleness() throws {
-    try write("@red: #ff0000;\nButton { background-color: #ff0000; }\nWarningButton { background-color: @red; }\n", "Brand.nss")
+    try write(
+      "@red: #ff0000;\nButton { background-color: #ff0000; }\nWarningButton { background-color: @red; }\n",
+      "Brand.nss")
     let first = try livery("symbols", "Brand.nss", "-o", "BrandSymbols.swift")
     #expect(first.status == 0, "\(first.standardError)")
     #expect(first.standardOutput == "wrote BrandSymbols.swift\n")
@@ -25,7 +28,8 @@ import Testing
     #expect(text.contains("enum Brand {"))
     #expect(text.contains("static let warningButton: LiveryCore.StyleName = \"WarningButton\""))
     #expect(text.contains("/// `WarningButton` — Brand.nss:3"))
-    #expect(text.contains("// Regenerate: livery symbols THEME… -o BrandSymbols.swift --name Brand"))
+    #expect(
+      text.contains("// Regenerate: livery symbols THEME… -o BrandSymbols.swift --name Brand"))
 
     // Nothing changed: not written again (a build that depends on it does nothing).
     let stamp = try modified("BrandSymbols.swift")
@@ -36,7 +40,9 @@ import Testing
     #expect(try livery("symbols", "Brand.nss", "-o", "BrandSymbols.swift", "--check").status == 0)
 
     // A new style: --check says stale and writes nothing.
-    try write("@red: #ff0000;\nButton { background-color: #ff0000; }\nWarningButton { background-color: @red; }\nQuiet { border-width: 0; }\n", "Brand.nss")
+    try write(
+      "@red: #ff0000;\nButton { background-color: #ff0000; }\nWarningButton { background-color: @red; }\nQuiet { border-width: 0; }\n",
+      "Brand.nss")
     let stale = try livery("symbols", "Brand.nss", "-o", "BrandSymbols.swift", "--check")
     #expect(stale.status == 1)
     #expect(stale.standardError.contains("BrandSymbols.swift is stale"))
@@ -64,7 +70,10 @@ import Testing
 
   @Test func accessAndNameAreHonoured() throws {
     try write("Button { background-color: #ff0000; }\n", "Brand.nss")
-    #expect(try livery("symbols", "Brand.nss", "-o", "Out.swift", "--access", "package", "--name", "my-brand").status == 0)
+    #expect(
+      try livery(
+        "symbols", "Brand.nss", "-o", "Out.swift", "--access", "package", "--name", "my-brand"
+      ).status == 0)
     let text = try String(contentsOfFile: folder + "/Out.swift", encoding: .utf8)
     #expect(text.contains("package enum MyBrand {"))
     #expect(text.contains("package static let button: LiveryCore.TargetType"))

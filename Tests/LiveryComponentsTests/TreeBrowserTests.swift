@@ -55,7 +55,9 @@ import Testing
   @Test func badgesCountLeavesBelowAndTheAppsTextWinsButNilFallsBack() throws {
     let plain = TreeBrowser(content: try Self.content()) { _ in }
     #expect(plain.rows.map(\.badge) == ["2", "2", nil])  // Phones: P1 (under Android) and iPhone
-    let custom = TreeBrowser(content: try Self.content(), badge: { $0.id == "laptops" ? "new" : nil }) { _ in }
+    let custom = TreeBrowser(
+      content: try Self.content(), badge: { $0.id == "laptops" ? "new" : nil },
+      onLeafSelected: { _ in })
     #expect(custom.rows.map(\.badge) == ["new", "2", nil])
   }
 
@@ -73,9 +75,13 @@ import Testing
   @Test func mistakesAreDiagnosticsAndAddNothing() throws {
     var content = try Self.content()
     let before = content.count
-    #expect(throws: Diagnostic.self) { try content.add(TreeItem(id: TreeContent.rootID, label: "Root again")) }
+    #expect(throws: Diagnostic.self) {
+      try content.add(TreeItem(id: TreeContent.rootID, label: "Root again"))
+    }
     #expect(throws: Diagnostic.self) { try content.add(TreeItem(id: "", label: "No id")) }
-    #expect(throws: Diagnostic.self) { try content.add(TreeItem(id: "x2", label: "X2"), to: "missing") }
+    #expect(throws: Diagnostic.self) {
+      try content.add(TreeItem(id: "x2", label: "X2"), to: "missing")
+    }
     do {
       try content.add(TreeItem(id: "x1", label: "Duplicate"), to: "phones")
       Issue.record("a duplicate id was accepted")
@@ -88,7 +94,8 @@ import Testing
 
   @Test func editAppearsOnlyOnLevelsWithLeavesAndShowsOnlyLeaves() throws {
     let browser = TreeBrowser(
-      content: try Self.content(), actions: [TreeAction(id: "order", label: "Order")], onLeafSelected: { _ in },
+      content: try Self.content(), actions: [TreeAction(id: "order", label: "Order")],
+      onLeafSelected: { _ in },
       onAction: { _, _ in })
     #expect(browser.showsEditControl)  // Help is a leaf at the root
     browser.select("phones")
@@ -108,8 +115,12 @@ import Testing
   @Test func actionsAreDisabledWithoutChecksAndGetExactlyTheCheckedLeavesOfTheLevel() throws {
     let recorder = Recorder()
     let browser = TreeBrowser(
-      content: try Self.content(), actions: [TreeAction(id: "order", label: "Order"), TreeAction(id: "compare", label: "Compare")],
-      onLeafSelected: { recorder.leaves.append($0.id) }, onAction: { action, items in recorder.actions.append((action.id, items.map(\.id))) })
+      content: try Self.content(),
+      actions: [
+        TreeAction(id: "order", label: "Order"), TreeAction(id: "compare", label: "Compare"),
+      ],
+      onLeafSelected: { recorder.leaves.append($0.id) },
+      onAction: { action, items in recorder.actions.append((action.id, items.map(\.id))) })
     browser.select("laptops")
     browser.setEditing(true)
     #expect(!browser.actionsEnabled)
@@ -137,13 +148,16 @@ import Testing
     let browser = TreeBrowser(
       content: try Self.content(),
       actions: [
-        TreeAction(id: "a", label: "A"), TreeAction(id: "a", label: "A again"), TreeAction(id: "", label: "None"),
-        TreeAction(id: "b", label: "B"), TreeAction(id: "c", label: "C"), TreeAction(id: "d", label: "D"),
+        TreeAction(id: "a", label: "A"), TreeAction(id: "a", label: "A again"),
+        TreeAction(id: "", label: "None"),
+        TreeAction(id: "b", label: "B"), TreeAction(id: "c", label: "C"),
+        TreeAction(id: "d", label: "D"),
       ], onLeafSelected: { _ in }, onAction: { _, _ in })
     #expect(browser.actions.map(\.id) == ["a", "b", "c"])
     #expect(browser.diagnostics.count == 3)
     #expect(browser.diagnostics.allSatisfy { $0.code == .treeActions && $0.location != nil })
-    let none = TreeBrowser(content: try Self.content(), actions: [], onLeafSelected: { _ in }, onAction: { _, _ in })
+    let none = TreeBrowser(
+      content: try Self.content(), actions: [], onLeafSelected: { _ in }, onAction: { _, _ in })
     #expect(none.diagnostics.count == 1)
     #expect(!none.showsEditControl)
   }
@@ -170,7 +184,9 @@ import Testing
     var content = TreeContent(rootLabel: "Big")
     for group in 0..<100 {
       try content.add(TreeItem(id: "g\(group)", label: "Group \(group)"))
-      for leaf in 0..<100 { try content.add(TreeItem(id: "g\(group)-\(leaf)", label: "Leaf \(leaf)"), to: "g\(group)") }
+      for leaf in 0..<100 {
+        try content.add(TreeItem(id: "g\(group)-\(leaf)", label: "Leaf \(leaf)"), to: "g\(group)")
+      }
     }
     #expect(content.leafCount(under: TreeContent.rootID) == 10_000)
     #expect(content.leafCount(under: "g7") == 100)

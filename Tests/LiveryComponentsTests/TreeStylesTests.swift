@@ -18,18 +18,28 @@ import Testing
     #expect(styles[.badge] == ["CellBadgeUnselected"])
     #expect(styles[.cell] == ["TableViewCellValue2"])
     #expect(Set(styles.diagnostics.map(\.code)) == [.treeMissingKey])
-    #expect(styles.diagnostics.map { $0.message.components(separatedBy: "'")[1] }.sorted() == ["UINavigationBar", "UIToolBar", "UITableViewCell"].sorted())
+    #expect(
+      styles.diagnostics.map { $0.message.components(separatedBy: "'")[1] }.sorted()
+        == ["UINavigationBar", "UIToolBar", "UITableViewCell"].sorted())
     let badge = theme.resolve(StyleQuery(type: .label, styles: styles[.badge]))
     let pressed = theme.resolve(StyleQuery(type: .label, styles: styles[.selectedBadge]))
     #expect(badge[.backgroundColor] != pressed[.backgroundColor])
     #expect(badge[.textColor] == pressed[.backgroundColor])  // white on blue, blue on white
-    let dark = theme.resolve(StyleQuery(type: .label, styles: styles[.badge], environment: .default.setting(.colorScheme, to: "dark")))
+    let dark = theme.resolve(
+      StyleQuery(
+        type: .label, styles: styles[.badge],
+        environment: .default.setting(.colorScheme, to: "dark")))
     #expect(dark[.backgroundColor] != badge[.backgroundColor])
   }
 
-  @Test(.enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
+  @Test(
+    .enabled(
+      if: Fixtures.hasCorpus,
+      "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
   func sapsSkinGivesTheTreeMAFsColours() throws {
-    let theme = ThemeLoader.read([.file(Fixtures.corpusFile("maf/SAPDefaultStyle.xml"))], options: .init()).compile()
+    let theme = ThemeLoader.read(
+      [.file(Fixtures.corpusFile("maf/SAPDefaultStyle.xml"))], options: .init()
+    ).compile()
     let styles = TreeStyles(theme: theme)
     let badge = theme.resolve(StyleQuery(type: .label, styles: styles[.badge]))
     let pressed = theme.resolve(StyleQuery(type: .label, styles: styles[.selectedBadge]))
@@ -44,6 +54,9 @@ import Testing
     #expect(missing == ["UINavigationBar", "UIToolBar"])
     #expect(styles[.navigationBar].isEmpty && styles[.toolbar].isEmpty)
     #expect(styles[.cell] == ["UITableViewCell", "TableViewCellValue2"])
-    #expect(styles.diagnostics.allSatisfy { $0.location?.file.path.hasSuffix("SAPDefaultStyle.xml") == true })
+    #expect(
+      styles.diagnostics.allSatisfy {
+        $0.location?.file.path.hasSuffix("SAPDefaultStyle.xml") == true
+      })
   }
 }

@@ -14,7 +14,10 @@ struct RoundTripComparison {
   /// Styles whose parents were reported lost: what they inherit may differ.
   var orphans: Set<String> = []
 
-  init(original: CompiledTheme, back: CompiledTheme, losses: [Diagnostic], environments: [StyleEnvironment], source: ConversionSource) {
+  init(
+    original: CompiledTheme, back: CompiledTheme, losses: [Diagnostic],
+    environments: [StyleEnvironment], source: ConversionSource
+  ) {
     // A loss at a rule, state or part covers every declaration inside it.
     var lost = Set(losses.compactMap(\.location))
     var orphans: Set<String> = []
@@ -32,7 +35,9 @@ struct RoundTripComparison {
     for rule in source.rules {
       cover(rule.body, lost.contains(rule.location))
       // A style whose parent could not be written loses what it inherits.
-      if rule.body.parents.contains(where: { lost.contains($0.location) }) || lost.contains(rule.location) {
+      if rule.body.parents.contains(where: { lost.contains($0.location) })
+        || lost.contains(rule.location)
+      {
         switch rule.identity {
         case .type(let type): orphans.insert(type.rawValue)
         case .named(let name, _): orphans.insert(name.rawValue)
@@ -40,11 +45,14 @@ struct RoundTripComparison {
       }
     }
     self.orphans = orphans
-    let names = Set(original.styleNames.map(\.rawValue) + original.typeStyles.map(\.rawValue)).sorted()
+    let names = Set(original.styleNames.map(\.rawValue) + original.typeStyles.map(\.rawValue))
+      .sorted()
     for environment in environments {
       for name in names {
         let query = StyleQuery(styles: [StyleName(name)], environment: environment)
-        compare(original.resolve(query).properties, back.resolve(query).properties, "\(name) [\(environment.colorScheme?.rawValue ?? "")]", lost, style: name)
+        compare(
+          original.resolve(query).properties, back.resolve(query).properties,
+          "\(name) [\(environment.colorScheme?.rawValue ?? "")]", lost, style: name)
         let a = original.resolve(query)
         let b = back.resolve(query)
         for (part, sub) in a.subElements {
@@ -52,29 +60,40 @@ struct RoundTripComparison {
             if !lost.contains(sub.location) { unexplained.append("\(name).\(part): part missing") }
             continue
           }
-          compare(original.resolve(sub.query).properties, back.resolve(other.query).properties, "\(name).\(part)", lost, style: nil)
+          compare(
+            original.resolve(sub.query).properties, back.resolve(other.query).properties,
+            "\(name).\(part)", lost, style: nil)
         }
         for state in a.states {
-          let stateQuery = StyleQuery(styles: [StyleName(name)], states: [state.name], environment: environment)
-          compare(original.resolve(stateQuery).properties, back.resolve(stateQuery).properties, "\(name):\(state.name)", lost, style: name)
+          let stateQuery = StyleQuery(
+            styles: [StyleName(name)], states: [state.name], environment: environment)
+          compare(
+            original.resolve(stateQuery).properties, back.resolve(stateQuery).properties,
+            "\(name):\(state.name)", lost, style: name)
         }
       }
     }
   }
 
   private mutating func compare(
-    _ a: [PropertyName: ResolvedProperty], _ b: [PropertyName: ResolvedProperty], _ what: String, _ lost: Set<LiveryCore.SourceLocation>, style: String?
+    _ a: [PropertyName: ResolvedProperty], _ b: [PropertyName: ResolvedProperty], _ what: String,
+    _ lost: Set<LiveryCore.SourceLocation>, style: String?
   ) {
     for (property, expected) in a {
       checked += 1
       let written = b[property]?.value
       guard !Self.same(written, expected.value) else { continue }
       let provenance = expected.provenance
-      if lost.contains(provenance.location) || lost.contains(provenance.valueLocation) || provenance.references.contains(where: { lost.contains($0.definedAt) }) {
+      if lost.contains(provenance.location) || lost.contains(provenance.valueLocation)
+        || provenance.references.contains(where: { lost.contains($0.definedAt) })
+      {
         continue
       }
-      if let style, orphans.contains(style), provenance.declaredIn?.description != style { continue }
-      unexplained.append("\(what).\(property): \(expected.value) became \(written.map(\.description) ?? "nothing")")
+      if let style, orphans.contains(style), provenance.declaredIn?.description != style {
+        continue
+      }
+      unexplained.append(
+        "\(what).\(property): \(expected.value) became \(written.map(\.description) ?? "nothing")")
     }
   }
 
@@ -101,8 +120,20 @@ func readWritten(_ output: ConversionOutput) -> CompiledTheme {
 struct ConformanceTests {
   /// The same small theme, written by hand in each format that has named styles.
   static let handWritten: [(String, [String: String])] = [
-    ("Motif", ["Brand.yaml": "$Accent: '#0a6ed1'\n.Primary:\n  backgroundColor: $Accent\n  textColor: '#ffffff'\n  cornerRadius: 8\n"]),
-    ("NSS", ["Brand.nss": "@Accent: #0a6ed1;\nPrimary {\n  background-color: @Accent;\n  font-color: #ffffff;\n  corner-radius: 8;\n}\n"]),
+    (
+      "Motif",
+      [
+        "Brand.yaml":
+          "$Accent: '#0a6ed1'\n.Primary:\n  backgroundColor: $Accent\n  textColor: '#ffffff'\n  cornerRadius: 8\n"
+      ]
+    ),
+    (
+      "NSS",
+      [
+        "Brand.nss":
+          "@Accent: #0a6ed1;\nPrimary {\n  background-color: @Accent;\n  font-color: #ffffff;\n  corner-radius: 8;\n}\n"
+      ]
+    ),
     (
       "MAF",
       [
@@ -114,14 +145,17 @@ struct ConformanceTests {
       "Redbeard",
       [
         "theme.inc.json": #"{"include": [], "themes": ["brand.json"]}"#,
-        "brand.json": ##"{"Accent": "#0a6ed1", "Primary": {"backgroundColor": "ref://Accent", "textColor": "#ffffff", "cornerRadius": 8}}"##,
+        "brand.json":
+          ##"{"Accent": "#0a6ed1", "Primary": {"backgroundColor": "ref://Accent", "textColor": "#ffffff", "cornerRadius": 8}}"##,
       ]
     ),
     (
       "design tokens + Motif class",
       [
-        "brand.tokens.json": #"{"Accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392156862745098, 0.43137254901960786, 0.8196078431372549]}}}"#,
-        "Classes.yaml": ".Primary:\n  backgroundColor: $Accent\n  textColor: '#ffffff'\n  cornerRadius: 8\n",
+        "brand.tokens.json":
+          #"{"Accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392156862745098, 0.43137254901960786, 0.8196078431372549]}}}"#,
+        "Classes.yaml":
+          ".Primary:\n  backgroundColor: $Accent\n  textColor: '#ffffff'\n  cornerRadius: 8\n",
       ]
     ),
   ]
@@ -133,51 +167,73 @@ struct ConformanceTests {
       let theme = readFiles(files).compile()
       #expect(theme.errors.isEmpty, "\(format): \(theme.errors)")
       let style = theme.resolve(StyleQuery(styles: ["Primary"]))
-      results[format] = style.properties.reduce(into: [:]) { $0[$1.key.rawValue] = $1.value.value.description }
+      results[format] = style.properties.reduce(into: [:]) {
+        $0[$1.key.rawValue] = $1.value.value.description
+      }
     }
     let expected = ["backgroundColor": "#0a6ed1ff", "textColor": "#ffffffff", "cornerRadius": "8"]
     for (format, properties) in results { #expect(properties == expected, "\(format)") }
   }
 
-  @Test("each hand-written theme, written in every format and read again, resolves the same except where a loss is reported")
+  @Test(
+    "each hand-written theme, written in every format and read again, resolves the same except where a loss is reported"
+  )
   func handWrittenRoundTrips() throws {
     for (format, files) in Self.handWritten {
       let original = readFiles(files)
       for target in ConversionTarget.allCases where target != .css {
         let output = target.writer.write(ConversionSource(theme: original), baseName: "Brand")
         let back = readWritten(output)
-        #expect(back.errors.isEmpty, "\(format) → \(target.rawValue): \(back.errors.prefix(3))\n\(output.files.map(\.text).joined(separator: "\n"))")
+        #expect(
+          back.errors.isEmpty,
+          "\(format) → \(target.rawValue): \(back.errors.prefix(3))\n\(output.files.map(\.text).joined(separator: "\n"))"
+        )
         let comparison = RoundTripComparison(
-          original: original.compile(), back: back, losses: output.losses, environments: [.default], source: ConversionSource(theme: original))
-        #expect(comparison.unexplained.isEmpty, "\(format) → \(target.rawValue): \(comparison.unexplained)")
+          original: original.compile(), back: back, losses: output.losses, environments: [.default],
+          source: ConversionSource(theme: original))
+        #expect(
+          comparison.unexplained.isEmpty,
+          "\(format) → \(target.rawValue): \(comparison.unexplained)")
       }
     }
   }
 
   /// Corpus themes: a file or a folder each, per format.
   static let corpusThemes = [
-    "motif/Examples__ButtonsExample__Theme.yaml", "nss/tombenner__nui__Blue.NUI.nss", "nss/SAP__cloud-sdk-ios-fiori__styleSheet.nss",
+    "motif/Examples__ButtonsExample__Theme.yaml", "nss/tombenner__nui__Blue.NUI.nss",
+    "nss/SAP__cloud-sdk-ios-fiori__styleSheet.nss",
     "maf/SAPDefaultStyle.xml", "redbeard/MarvelHeroes",
     "dtcg/figma-sds.resolver.json",
   ]
 
   @Test(
     "every corpus theme, written in every format and read again, resolves the same in light and dark except the reported losses",
-    .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
+    .enabled(
+      if: Fixtures.hasCorpus,
+      "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
   func corpusRoundTrips() throws {
-    let available = Self.corpusThemes.filter { FileManager.default.fileExists(atPath: Fixtures.corpusFile($0)) }
+    let available = Self.corpusThemes.filter {
+      FileManager.default.fileExists(atPath: Fixtures.corpusFile($0))
+    }
     #expect(available.count >= 3, "corpus themes found: \(available)")
     for path in available {
-      let original = ThemeLoader.read([.path(Fixtures.corpusFile(path))], options: .init(includeDefaults: false))
+      let original = ThemeLoader.read(
+        [.path(Fixtures.corpusFile(path))], options: .init(includeDefaults: false))
       let compiled = original.compile()
       for target in ConversionTarget.allCases where target != .css {
         let output = target.writer.write(ConversionSource(theme: original), baseName: "Out")
         let back = readWritten(output)
         #expect(back.errors.isEmpty, "\(path) → \(target.rawValue): \(back.errors.prefix(3))")
         let comparison = RoundTripComparison(
-          original: compiled, back: back, losses: output.losses, environments: [StyleEnvironment(colorScheme: .light), StyleEnvironment(colorScheme: .dark)],
+          original: compiled, back: back, losses: output.losses,
+          environments: [
+            StyleEnvironment(colorScheme: .light), StyleEnvironment(colorScheme: .dark),
+          ],
           source: ConversionSource(theme: original))
-        #expect(comparison.unexplained.isEmpty, "\(path) → \(target.rawValue): \(comparison.unexplained.prefix(5)) (of \(comparison.checked))")
+        #expect(
+          comparison.unexplained.isEmpty,
+          "\(path) → \(target.rawValue): \(comparison.unexplained.prefix(5)) (of \(comparison.checked))"
+        )
       }
     }
   }

@@ -18,7 +18,8 @@ struct StyleSelectionTests {
     var b = IRBuilder("selection.ir")
     let theme = compile(
       b.sheet([
-        b.type("Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
+        b.type(
+          "Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
         b.named("Primary", [b.decl("tintColor", .string("blue"))]),
       ]))
     let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
@@ -31,8 +32,11 @@ struct StyleSelectionTests {
     var b = IRBuilder("selection.ir")
     let theme = compile(
       b.sheet([
-        b.type("Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
-        b.named("Primary", [b.decl("tintColor", .string("blue"))], parents: [b.parent("Button", lookup: .type)]),
+        b.type(
+          "Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
+        b.named(
+          "Primary", [b.decl("tintColor", .string("blue"))],
+          parents: [b.parent("Button", lookup: .type)]),
       ]))
     let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
     #expect(style["tintColor"] == color("blue"))
@@ -57,7 +61,8 @@ struct StyleSelectionTests {
   @Test("an unknown style name alone resolves nothing and suggests the closest names")
   func unknownStyleName() {
     var b = IRBuilder("selection.ir")
-    let theme = compile(b.sheet([b.named("Button", [b.decl("tintColor", .string("red"))]), b.named("Label")]))
+    let theme = compile(
+      b.sheet([b.named("Button", [b.decl("tintColor", .string("red"))]), b.named("Label")]))
     let style = theme.resolve(StyleQuery(styles: ["Buttn"]))
     #expect(!style.isResolved)
     #expect(style.properties.isEmpty)
@@ -67,7 +72,9 @@ struct StyleSelectionTests {
     #expect(style.diagnostics.first?.fixIt == "did you mean 'Button'?")
   }
 
-  @Test("a chain applies the names that exist; an unknown one is a warning (NUI skips it, nss.md case 27)")
+  @Test(
+    "a chain applies the names that exist; an unknown one is a warning (NUI skips it, nss.md case 27)"
+  )
   func partialChain() {
     var b = IRBuilder("chain.ir")
     let theme = compile(b.sheet([b.named("VanillaCell", [b.decl("tintColor", .string("red"))])]))
@@ -75,7 +82,8 @@ struct StyleSelectionTests {
     #expect(style.isResolved)
     #expect(style[.tintColor] == color("red"))
     #expect(style.diagnostics.map(\.severity) == [.warning])
-    #expect(style.diagnostics.first?.message == "no style is named 'VanilaCell'; the other styles apply")
+    #expect(
+      style.diagnostics.first?.message == "no style is named 'VanilaCell'; the other styles apply")
     #expect(style.diagnostics.first?.fixIt == "did you mean 'VanillaCell'?")
     // A component type with no style in this theme is no mistake: there is just nothing to apply.
     let typed = theme.resolve(StyleQuery(styles: ["TableViewCell", "VanillaCell"]))
@@ -89,7 +97,9 @@ struct StyleSelectionTests {
   func typeAliases() {
     var b = IRBuilder("selection.ir")
     let theme = compile(
-      b.sheet([b.type("ListBoxItem", [b.decl("backgroundColor", .string("green"))])], aliases: ["ListBoxItem": "TableViewCell"]))
+      b.sheet(
+        [b.type("ListBoxItem", [b.decl("backgroundColor", .string("green"))])],
+        aliases: ["ListBoxItem": "TableViewCell"]))
     #expect(theme.resolve(StyleQuery(type: "TableViewCell"))["backgroundColor"] == color("green"))
     #expect(theme.resolve(StyleQuery(type: "ListBoxItem"))["backgroundColor"] == color("green"))
   }
@@ -114,8 +124,18 @@ struct CascadeTests {
     var base = IRBuilder("base.ir")
     var app = IRBuilder("app.ir")
     let theme = compile(
-      Layer("skin", stylesheets: [base.sheet([base.type("Button", [base.decl("tintColor", .string("red")), base.decl("cornerRadius", .number(4))])])]),
-      Layer("app", stylesheets: [app.sheet([app.type("Button", [app.decl("tintColor", .string("blue"))])])]))
+      Layer(
+        "skin",
+        stylesheets: [
+          base.sheet([
+            base.type(
+              "Button",
+              [base.decl("tintColor", .string("red")), base.decl("cornerRadius", .number(4))])
+          ])
+        ]),
+      Layer(
+        "app",
+        stylesheets: [app.sheet([app.type("Button", [app.decl("tintColor", .string("blue"))])])]))
     let style = theme.resolve(StyleQuery(type: "Button"))
     #expect(style["tintColor"] == color("blue"))
     #expect(style["cornerRadius"] == .number(4))
@@ -127,10 +147,19 @@ struct CascadeTests {
   func layerOverridePerState() {
     var base = IRBuilder("base.ir")
     var app = IRBuilder("app.ir")
-    let baseHighlighted = base.state("highlighted", [base.decl("backgroundColor", .string("red")), base.decl("textColor", .string("white"))])
+    let baseHighlighted = base.state(
+      "highlighted",
+      [base.decl("backgroundColor", .string("red")), base.decl("textColor", .string("white"))])
     let appHighlighted = app.state("Highlighted", [app.decl("backgroundColor", .string("blue"))])
     let theme = compile(
-      Layer("skin", stylesheets: [base.sheet([base.type("Button", [base.decl("backgroundColor", .string("gray"))], states: [baseHighlighted])])]),
+      Layer(
+        "skin",
+        stylesheets: [
+          base.sheet([
+            base.type(
+              "Button", [base.decl("backgroundColor", .string("gray"))], states: [baseHighlighted])
+          ])
+        ]),
       Layer("app", stylesheets: [app.sheet([app.type("Button", states: [appHighlighted])])]))
     let normal = theme.resolve(StyleQuery(type: "Button"))
     #expect(normal["backgroundColor"] == color("gray"))
@@ -150,13 +179,21 @@ struct CascadeTests {
       b.sheet([
         b.type("Button", [b.decl("backgroundColor", .string("white"))]),
         b.type("Button", [b.decl("backgroundColor", .string("gray"))], when: darkPad),
-        b.type("Button", [b.decl("backgroundColor", .string("black"))], when: Conditions([.equals(.colorScheme, "dark")])),
-        b.type("Button", [b.decl("backgroundColor", .string("navy"))], when: Conditions([.equals(.colorScheme, "dark")])),
+        b.type(
+          "Button", [b.decl("backgroundColor", .string("black"))],
+          when: Conditions([.equals(.colorScheme, "dark")])),
+        b.type(
+          "Button", [b.decl("backgroundColor", .string("navy"))],
+          when: Conditions([.equals(.colorScheme, "dark")])),
       ]))
     #expect(theme.resolve(StyleQuery(type: "Button"))["backgroundColor"] == color("white"))
-    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["backgroundColor"] == color("navy"))
+    #expect(
+      theme.resolve(StyleQuery(type: "Button", environment: dark))["backgroundColor"]
+        == color("navy"))
     let pad = dark.setting(.idiom, to: "pad")
-    #expect(theme.resolve(StyleQuery(type: "Button", environment: pad))["backgroundColor"] == color("gray"))
+    #expect(
+      theme.resolve(StyleQuery(type: "Button", environment: pad))["backgroundColor"]
+        == color("gray"))
   }
 
   @Test("locale and OS version conditions match with fallback and prefixes")
@@ -164,16 +201,24 @@ struct CascadeTests {
     var b = IRBuilder("variants.ir")
     let theme = compile(
       b.sheet([
-        b.type("Label", [
-          b.decl("text", .string("any")),
-          b.decl("text", .string("german"), when: Conditions([.equals(.locale, "de")])),
-          b.decl("text", .string("swiss"), when: Conditions([.equals(.locale, "de_CH")])),
-          b.decl("fontSize", .number(12)),
-          b.decl("fontSize", .number(13), when: Conditions([.equals(.osVersion, "9.3")])),
-          b.decl("fontSize", .number(17), when: Conditions([Condition(.osVersion, .versionRange(minimum: Version(parsing: "17"), maximum: nil))])),
-        ])
+        b.type(
+          "Label",
+          [
+            b.decl("text", .string("any")),
+            b.decl("text", .string("german"), when: Conditions([.equals(.locale, "de")])),
+            b.decl("text", .string("swiss"), when: Conditions([.equals(.locale, "de_CH")])),
+            b.decl("fontSize", .number(12)),
+            b.decl("fontSize", .number(13), when: Conditions([.equals(.osVersion, "9.3")])),
+            b.decl(
+              "fontSize", .number(17),
+              when: Conditions([
+                Condition(.osVersion, .versionRange(minimum: Version(parsing: "17"), maximum: nil))
+              ])),
+          ])
       ]))
-    func label(_ environment: StyleEnvironment) -> ResolvedStyle { theme.resolve(StyleQuery(type: "Label", environment: environment)) }
+    func label(_ environment: StyleEnvironment) -> ResolvedStyle {
+      theme.resolve(StyleQuery(type: "Label", environment: environment))
+    }
     #expect(label(.default)["text"] == .string("any"))
     #expect(label(.default.setting(.locale, to: "de_AT"))["text"] == .string("german"))
     #expect(label(.default.setting(.locale, to: "de-ch"))["text"] == .string("swiss"))
@@ -187,12 +232,21 @@ struct CascadeTests {
     var base = IRBuilder("light.ir")
     var night = IRBuilder("dark.ir")
     let theme = compile(
-      Layer("app", stylesheets: [base.sheet([base.type("View", [base.decl("backgroundColor", .string("white"))])])]),
       Layer(
-        "dark", stylesheets: [night.sheet([night.type("View", [night.decl("backgroundColor", .string("black"))])])],
+        "app",
+        stylesheets: [
+          base.sheet([base.type("View", [base.decl("backgroundColor", .string("white"))])])
+        ]),
+      Layer(
+        "dark",
+        stylesheets: [
+          night.sheet([night.type("View", [night.decl("backgroundColor", .string("black"))])])
+        ],
         conditions: Conditions([.equals(.colorScheme, "dark")])))
     #expect(theme.resolve(StyleQuery(type: "View"))["backgroundColor"] == color("white"))
-    #expect(theme.resolve(StyleQuery(type: "View", environment: dark))["backgroundColor"] == color("black"))
+    #expect(
+      theme.resolve(StyleQuery(type: "View", environment: dark))["backgroundColor"]
+        == color("black"))
   }
 
   @Test("constants override by name across layers and pick their variant")
@@ -200,14 +254,23 @@ struct CascadeTests {
     var base = IRBuilder("base.ir")
     var app = IRBuilder("app.ir")
     let theme = compile(
-      Layer("skin", stylesheets: [
-        base.sheet(
-          [base.type("Button", [base.decl("tintColor", .reference(.constant("Accent")))])],
-          constants: [base.constant("Accent", .string("blue")), base.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))])
-      ]),
-      Layer("app", stylesheets: [app.sheet([], constants: [app.constant("Accent", .string("orange"))])]))
+      Layer(
+        "skin",
+        stylesheets: [
+          base.sheet(
+            [base.type("Button", [base.decl("tintColor", .reference(.constant("Accent")))])],
+            constants: [
+              base.constant("Accent", .string("blue")),
+              base.constant(
+                "Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")])),
+            ])
+        ]),
+      Layer(
+        "app", stylesheets: [app.sheet([], constants: [app.constant("Accent", .string("orange"))])])
+    )
     #expect(theme.resolve(StyleQuery(type: "Button"))["tintColor"] == color("orange"))
-    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("orange"))
+    #expect(
+      theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("orange"))
     #expect(theme.constant(named: "Accent")?.value == .string("orange"))
     #expect(theme.constant(named: "Missing") == nil)
   }
@@ -218,12 +281,15 @@ struct CascadeTests {
     let theme = compile(
       b.sheet(
         [b.type("Button", [b.decl("tintColor", .reference(.constant("Accent")))])],
-        constants: [b.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))]))
+        constants: [
+          b.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))
+        ]))
     let light = theme.resolve(StyleQuery(type: "Button"))
     #expect(light["tintColor"] == nil)
     #expect(light.diagnostics.first?.message.contains("no definition of 'Accent' applies") == true)
     #expect(light.diagnostics.first?.code == .noMatchingVariant)
-    #expect(theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("cyan"))
+    #expect(
+      theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("cyan"))
   }
 }
 
@@ -236,7 +302,11 @@ struct InheritanceTests {
       b.sheet([
         b.named(
           "Base", [b.decl("backgroundColor", .string("gray")), b.decl("cornerRadius", .number(4))],
-          states: [b.state("highlighted", [b.decl("backgroundColor", .string("red")), b.decl("textColor", .string("white"))])]),
+          states: [
+            b.state(
+              "highlighted",
+              [b.decl("backgroundColor", .string("red")), b.decl("textColor", .string("white"))])
+          ]),
         b.named(
           "Derived", [b.decl("backgroundColor", .string("green"))], parents: [b.parent("Base")],
           states: [b.state("highlighted", [b.decl("backgroundColor", .string("blue"))])]),
@@ -256,8 +326,14 @@ struct InheritanceTests {
     let alternate = b.state(
       "alternate", [b.decl("backgroundColor", .string("gray"))],
       states: [b.state("selected", [b.decl("backgroundColor", .string("navy"))])])
-    let theme = compile(b.sheet([b.named("Cell", [b.decl("backgroundColor", .string("white"))], states: [selected, alternate])]))
-    func background(_ states: [StateName]) -> Value? { theme.resolve(StyleQuery(styles: ["Cell"], states: states))["backgroundColor"] }
+    let theme = compile(
+      b.sheet([
+        b.named(
+          "Cell", [b.decl("backgroundColor", .string("white"))], states: [selected, alternate])
+      ]))
+    func background(_ states: [StateName]) -> Value? {
+      theme.resolve(StyleQuery(styles: ["Cell"], states: states))["backgroundColor"]
+    }
     #expect(background([]) == color("white"))
     #expect(background(["selected"]) == color("blue"))
     #expect(background(["alternate"]) == color("gray"))
@@ -268,8 +344,13 @@ struct InheritanceTests {
   func stateEnds() {
     var b = IRBuilder("inherit.ir")
     let theme = compile(
-      b.sheet([b.named("Button", states: [b.state("highlighted", [b.decl("backgroundColor", .string("red"))])])]))
-    #expect(theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted]))["backgroundColor"] == color("red"))
+      b.sheet([
+        b.named(
+          "Button", states: [b.state("highlighted", [b.decl("backgroundColor", .string("red"))])])
+      ]))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted]))["backgroundColor"]
+        == color("red"))
     #expect(theme.resolve(StyleQuery(styles: ["Button"]))["backgroundColor"] == nil)
   }
 
@@ -278,16 +359,25 @@ struct InheritanceTests {
     var b = IRBuilder("provenance.ir")
     let sheet = b.sheet(
       [
-        b.named("Base", [b.decl("tintColor", .reference(.constant("Primary")))], states: [b.state("disabled", [b.decl("alpha", .number(0.5))])]),
+        b.named(
+          "Base", [b.decl("tintColor", .reference(.constant("Primary")))],
+          states: [b.state("disabled", [b.decl("alpha", .number(0.5))])]),
         b.named("Button", parents: [b.parent("Base")]),
-        b.named("WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
+        b.named(
+          "WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
       ],
-      constants: [b.constant("Primary", .reference(.constant("Blue"))), b.constant("Blue", .string("#0000ff"))])
+      constants: [
+        b.constant("Primary", .reference(.constant("Blue"))),
+        b.constant("Blue", .string("#0000ff")),
+      ])
     let theme = compile(sheet)
     let style = theme.resolve(StyleQuery(styles: ["WarningButton"], states: [.disabled]))
     let tint = try #require(style.properties["tintColor"])
     #expect(tint.value == color("#0000ff"))
-    #expect(style.inheritancePath(for: tint) == [.named("WarningButton"), .named("Button"), .named("Base")])
+    #expect(
+      style.inheritancePath(for: tint) == [
+        .named("WarningButton"), .named("Button"), .named("Base"),
+      ])
     #expect(tint.provenance.layer == "app")
     #expect(tint.provenance.location == sheet.rules[0].body.declarations[0].location)
     #expect(tint.provenance.references.map(\.spelling) == ["Primary", "Blue"])
@@ -305,7 +395,8 @@ struct InheritanceTests {
       b.sheet([
         b.named("Base", [b.decl("tintColor", .string("red")), b.decl("alpha", .number(1))]),
         b.named("Button", [b.decl("alpha", .number(0.5))], parents: [b.parent("Base")]),
-        b.named("WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
+        b.named(
+          "WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
       ]))
     _ = theme.resolve(StyleQuery(styles: ["Base"]))
     _ = theme.resolve(StyleQuery(styles: ["Button"]))
@@ -313,7 +404,10 @@ struct InheritanceTests {
     #expect(warning["alpha"] == .number(0.5))
     #expect(warning["tintColor"] == color("red"))
     let tint = try #require(warning.properties["tintColor"])
-    #expect(warning.inheritancePath(for: tint) == [.named("WarningButton"), .named("Button"), .named("Base")])
+    #expect(
+      warning.inheritancePath(for: tint) == [
+        .named("WarningButton"), .named("Button"), .named("Base"),
+      ])
   }
 
   @Test("with several parents each ancestor applies once, before the styles that derive from it")
@@ -340,7 +434,15 @@ struct InheritanceTests {
       b.sheet([
         b.named("ButtonText", [b.decl("fontSize", .number(16))]),
         b.named("Button", [b.decl("titleText", .reference(.style("ButtonText")))]),
-        b.named("Card", subElements: [SubElement("title", StyleBody(parents: [b.parent("ButtonText")], declarations: [b.decl("fontSize", .number(20))]), at: b.here())]),
+        b.named(
+          "Card",
+          subElements: [
+            SubElement(
+              "title",
+              StyleBody(
+                parents: [b.parent("ButtonText")], declarations: [b.decl("fontSize", .number(20))]),
+              at: b.here())
+          ]),
       ]))
     let button = theme.resolve(StyleQuery(styles: ["Button"]))
     let title = try #require(button.subElements["titleText"])
@@ -354,7 +456,10 @@ struct InheritanceTests {
   @Test("resetsPreviousValues passes through to the resolved style")
   func resetFlag() {
     var b = IRBuilder("flags.ir")
-    let theme = compile(b.sheet([b.named("Alert", [b.decl("tintColor", .string("red"))], resets: true), b.named("Plain")]))
+    let theme = compile(
+      b.sheet([
+        b.named("Alert", [b.decl("tintColor", .string("red"))], resets: true), b.named("Plain"),
+      ]))
     #expect(theme.resolve(StyleQuery(styles: ["Alert"])).resetsPreviousValues)
     #expect(!theme.resolve(StyleQuery(styles: ["Plain"])).resetsPreviousValues)
   }
@@ -366,10 +471,13 @@ struct CompileCheckTests {
   func constantCycle() throws {
     var b = IRBuilder("cycles.ir")
     let theme = compile(
-      b.sheet([], constants: [
-        b.constant("A", .reference(.constant("B"))), b.constant("B", .reference(.constant("C"))),
-        b.constant("C", .reference(.constant("A"))), b.constant("Self", .reference(.constant("Self"))),
-      ]))
+      b.sheet(
+        [],
+        constants: [
+          b.constant("A", .reference(.constant("B"))), b.constant("B", .reference(.constant("C"))),
+          b.constant("C", .reference(.constant("A"))),
+          b.constant("Self", .reference(.constant("Self"))),
+        ]))
     let cycles = theme.diagnostics.with(code: .constantCycle)
     #expect(cycles.count == 2)
     let abc = try #require(cycles.first { $0.message.contains("'A'") })
@@ -420,21 +528,28 @@ struct CompileCheckTests {
   func typeMismatch() throws {
     var b = IRBuilder("types.ir")
     let declaration = b.decl("cornerRadius", .string("wide"))
-    let theme = compile(b.sheet([b.named("Card", [declaration, b.decl("backgroundColor", .string("notacolor"))])]))
+    let theme = compile(
+      b.sheet([b.named("Card", [declaration, b.decl("backgroundColor", .string("notacolor"))])]))
     let errors = theme.diagnostics.with(code: .valueType)
     #expect(errors.count == 2)
-    #expect(errors[0].message == "'cornerRadius' expects a number: expected a number, found the string 'wide'")
+    #expect(
+      errors[0].message
+        == "'cornerRadius' expects a number: expected a number, found the string 'wide'")
     #expect(errors[0].location == declaration.valueLocation)
     let style = theme.resolve(StyleQuery(styles: ["Card"]))
     #expect(style["cornerRadius"] == nil)
     #expect(style.diagnostics.count == 2)
   }
 
-  @Test("100,000 chained constants and a 100,000-deep superclass chain resolve without exhausting the stack")
+  @Test(
+    "100,000 chained constants and a 100,000-deep superclass chain resolve without exhausting the stack"
+  )
   func longChains() throws {
     var b = IRBuilder("chains.ir")
     let count = 100_000
-    var constants = (0..<(count - 1)).map { b.constant("C\($0)", .reference(.constant("C\($0 + 1)"))) }
+    var constants = (0..<(count - 1)).map {
+      b.constant("C\($0)", .reference(.constant("C\($0 + 1)")))
+    }
     constants.append(b.constant("C\(count - 1)", .string("#ffffff")))
     var rules = (0..<(count - 1)).map { b.named("S\($0)", parents: [b.parent("S\($0 + 1)")]) }
     rules.append(b.named("S\(count - 1)", [b.decl("tintColor", .reference(.constant("C0")))]))
@@ -450,11 +565,13 @@ struct CompileCheckTests {
   @Test("resolution is memoized and safe from many tasks at once")
   func concurrency() async {
     var b = IRBuilder("concurrency.ir")
-    let theme = compile(b.sheet((0..<50).map { b.named("S\($0)", [b.decl("tintColor", .string("red"))]) }))
+    let theme = compile(
+      b.sheet((0..<50).map { b.named("S\($0)", [b.decl("tintColor", .string("red"))]) }))
     await withTaskGroup(of: Bool.self) { group in
       for index in 0..<200 {
         group.addTask {
-          theme.resolve(StyleQuery(styles: [StyleName("S\(index % 50)")]))["tintColor"] == color("red")
+          theme.resolve(StyleQuery(styles: [StyleName("S\(index % 50)")]))["tintColor"]
+            == color("red")
         }
       }
       for await ok in group { #expect(ok) }

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-@testable import LiveryCore
-
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryCore
 
 /// What the runtime needs from the core so it never re-implements the cascade: overrides as the top
 /// layer, change sets, a bounded memo that threads share, typed access and a typed environment.
@@ -15,25 +15,39 @@ struct RuntimeSupportTests {
       b.sheet([
         b.named(
           "Primary", for: "Button",
-          [b.decl("backgroundColor", .string("#0a6ed1")), b.decl("cornerRadius", .number(8)), b.decl("textColor", .string("white"))],
-          states: [b.state("highlighted", [b.decl("backgroundColor", .string("#085caf")), b.decl("alpha", .number(0.9))])]),
+          [
+            b.decl("backgroundColor", .string("#0a6ed1")), b.decl("cornerRadius", .number(8)),
+            b.decl("textColor", .string("white")),
+          ],
+          states: [
+            b.state(
+              "highlighted",
+              [b.decl("backgroundColor", .string("#085caf")), b.decl("alpha", .number(0.9))])
+          ]),
         b.named("Plain", for: "Button", [b.decl("textColor", .string("#0a6ed1"))]),
       ]))
   }
 
-  @Test("overrides are the top layer, in every state, with provenance that says override and points at the code")
+  @Test(
+    "overrides are the top layer, in every state, with provenance that says override and points at the code"
+  )
   func overrides() throws {
     let theme = buttons()
     var overrides = StyleOverrides()
-    overrides.set(.backgroundColor, to: RGBAColor(red: 1, green: 0, blue: 0)); let line = #line
+    let line = #line + 1
+    overrides.set(.backgroundColor, to: RGBAColor(red: 1, green: 0, blue: 0))
     let query = StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted])
     let style = theme.resolve(query, overrides: overrides)
     #expect(style[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     #expect(style[.alpha, as: Double.self] == 0.9, "the state's other values stay")
     let provenance = try #require(style.properties[.backgroundColor]?.provenance)
-    #expect(provenance.isOverride && provenance.layerRole == .override && provenance.layer == "override")
-    #expect(provenance.location.path.hasSuffix("RuntimeSupportTests.swift") && provenance.location.line == line)
-    #expect(style.state("highlighted")?[.backgroundColor] == .color(RGBAColor(red: 1, green: 0, blue: 0)))
+    #expect(
+      provenance.isOverride && provenance.layerRole == .override && provenance.layer == "override")
+    #expect(
+      provenance.location.path.hasSuffix("RuntimeSupportTests.swift")
+        && provenance.location.line == line)
+    #expect(
+      style.state("highlighted")?[.backgroundColor] == .color(RGBAColor(red: 1, green: 0, blue: 0)))
     // The theme's own resolution is untouched (and still memoized).
     #expect(theme.resolve(query)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#085cafff")
     #expect(theme.resolve(query, overrides: StyleOverrides()) === theme.resolve(query))
@@ -44,25 +58,34 @@ struct RuntimeSupportTests {
     var overrides = StyleOverrides()
     overrides.set(.cornerRadius, to: "round")
     overrides.set(.tintColor, to: 3.0)
-    let style = buttons().resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    let style = buttons().resolve(
+      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
     #expect(style[.cornerRadius, as: Double.self] == 8)
     #expect(style[.tintColor] == nil)
-    #expect(style.diagnostics.codes.sorted { $0.rawValue < $1.rawValue } == [.valueType, .valueType])
-    #expect(style.diagnostics.allSatisfy { $0.location?.path.hasSuffix("RuntimeSupportTests.swift") == true })
+    #expect(
+      style.diagnostics.codes.sorted { $0.rawValue < $1.rawValue } == [.valueType, .valueType])
+    #expect(
+      style.diagnostics.allSatisfy {
+        $0.location?.path.hasSuffix("RuntimeSupportTests.swift") == true
+      })
   }
 
-  @Test("text overrides read as the property needs them: keywords, fonts; a colour on a gradient property is a gradient")
+  @Test(
+    "text overrides read as the property needs them: keywords, fonts; a colour on a gradient property is a gradient"
+  )
   func convertedOverrides() throws {
     var overrides = StyleOverrides()
     overrides.set(.textAlignment, to: "Center")
     overrides.set("font", to: "Avenir-Book")
     overrides.set("backgroundGradient", to: RGBAColor(red: 0, green: 0, blue: 1))
-    let style = buttons().resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    let style = buttons().resolve(
+      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
     #expect(style.diagnostics.isEmpty, "\(style.diagnostics)")
     #expect(style[.textAlignment] == .keyword("center"))
     #expect(style["font", as: FontDescriptor.self] == FontDescriptor(name: "Avenir-Book"))
     #expect(style["backgroundGradient", as: ColorGradient.self]?.stops.count == 2)
-    #expect(style["backgroundGradient"].map { if case .gradient = $0 { true } else { false } } == true)
+    #expect(
+      style["backgroundGradient"].map { if case .gradient = $0 { true } else { false } } == true)
     var same = StyleOverrides()
     same.set(.textAlignment, to: "Center")
     var other = StyleOverrides()
@@ -73,9 +96,19 @@ struct RuntimeSupportTests {
   @Test("changes say when the declared states' own values changed")
   func stateChanges() {
     var b = IRBuilder("states.ir")
-    let before = compile(b.sheet([b.named("Tab", [b.decl("alpha", .number(1))], states: [b.state("selected", [b.decl("alpha", .number(0.5))])])]))
+    let before = compile(
+      b.sheet([
+        b.named(
+          "Tab", [b.decl("alpha", .number(1))],
+          states: [b.state("selected", [b.decl("alpha", .number(0.5))])])
+      ]))
     var c = IRBuilder("states2.ir")
-    let after = compile(c.sheet([c.named("Tab", [c.decl("alpha", .number(1))], states: [c.state("selected", [c.decl("alpha", .number(0.7))])])]))
+    let after = compile(
+      c.sheet([
+        c.named(
+          "Tab", [c.decl("alpha", .number(1))],
+          states: [c.state("selected", [c.decl("alpha", .number(0.7))])])
+      ]))
     let query = StyleQuery(styles: ["Tab"])
     let changes = after.resolve(query).changes(from: before.resolve(query))
     #expect(changes.propertiesToSet.isEmpty && changes.propertiesToRestore.isEmpty)
@@ -87,7 +120,8 @@ struct RuntimeSupportTests {
   func changes() {
     let theme = buttons()
     let normal = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
-    let highlighted = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted]))
+    let highlighted = theme.resolve(
+      StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted]))
     let pressing = highlighted.changes(from: normal)
     #expect(pressing.propertiesToSet.map(\.name) == [.alpha, .backgroundColor])
     #expect(pressing.propertiesToRestore.isEmpty)
@@ -104,16 +138,21 @@ struct RuntimeSupportTests {
     #expect(unknown.changes(from: normal).isEmpty, "an unknown style keeps the current look")
     var overrides = StyleOverrides()
     overrides.set(.cornerRadius, to: 2.0)
-    let overridden = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+    let overridden = theme.resolve(
+      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
     #expect(overridden.changes(from: normal).propertiesToSet.map(\.name) == [.cornerRadius])
-    #expect(normal.changes(from: overridden).propertiesToSet.map(\.name) == [.cornerRadius], "removing it restores the themed value")
+    #expect(
+      normal.changes(from: overridden).propertiesToSet.map(\.name) == [.cornerRadius],
+      "removing it restores the themed value")
   }
 
   @Test("the memo keeps at most its capacity, however many queries come")
   func boundedMemo() {
     var b = IRBuilder("many.ir")
-    let theme = Theme(layers: [Layer("app", stylesheets: [b.sheet([b.type("Button", [b.decl("alpha", .number(1))])])])])
-      .compile(cacheCapacity: 64, environmentCapacity: 4)
+    let theme = Theme(layers: [
+      Layer("app", stylesheets: [b.sheet([b.type("Button", [b.decl("alpha", .number(1))])])])
+    ])
+    .compile(cacheCapacity: 64, environmentCapacity: 4)
     for index in 0..<5_000 {
       let environment = StyleEnvironment(custom: ["brand": "b\(index)"])
       _ = theme.resolve(StyleQuery(type: "Button", environment: environment))
@@ -127,22 +166,34 @@ struct RuntimeSupportTests {
   @Test("threads resolving at once get what one thread gets, and share one instance per query")
   func concurrentResolution() async {
     var b = IRBuilder("parallel.ir")
-    var rules = [b.named("Base", [b.decl("cornerRadius", .number(4)), b.decl("tintColor", .reference(.constant("tint")))])]
+    var rules = [
+      b.named(
+        "Base",
+        [b.decl("cornerRadius", .number(4)), b.decl("tintColor", .reference(.constant("tint")))])
+    ]
     for index in 0..<400 {
-      rules.append(b.named("S\(index)", [b.decl("alpha", .number(Double(index) / 400))], parents: [b.parent("Base")]))
+      rules.append(
+        b.named(
+          "S\(index)", [b.decl("alpha", .number(Double(index) / 400))], parents: [b.parent("Base")])
+      )
     }
     let sheet = b.sheet(rules, constants: [b.constant("tint", .string("#336699"))])
     let serial = compile(sheet)
     let shared = compile(sheet)
     let queries = (0..<400).flatMap { index in
-      [StyleQuery(styles: [StyleName("S\(index)")]), StyleQuery(styles: [StyleName("S\(index)")], environment: dark)]
+      [
+        StyleQuery(styles: [StyleName("S\(index)")]),
+        StyleQuery(styles: [StyleName("S\(index)")], environment: dark),
+      ]
     }
     let expected = queries.map { serial.resolve($0).properties }
     let results = await withTaskGroup(of: [(Int, ResolvedStyle)].self) { group in
       for worker in 0..<4 {
         group.addTask {
           stride(from: worker, to: queries.count, by: 4).map { ($0, shared.resolve(queries[$0])) }
-            + stride(from: 3 - worker, to: queries.count, by: 4).map { ($0, shared.resolve(queries[$0])) }
+            + stride(from: 3 - worker, to: queries.count, by: 4).map {
+              ($0, shared.resolve(queries[$0]))
+            }
         }
       }
       var all: [(Int, ResolvedStyle)] = []
@@ -163,9 +214,15 @@ struct RuntimeSupportTests {
     environment.osVersion = Version(17, 2)
     environment.locale = "de-CH"
     environment[EnvironmentAxis("brand")] = "Acme"
-    #expect(environment.description == "brand=acme colorScheme=dark idiom=pad locale=de_ch orientation=portrait osVersion=17.2 platform=ios")
-    #expect(environment == StyleEnvironment.default.setting(.idiom, to: "pad").setting(.colorScheme, to: "dark")
-      .setting(.osVersion, to: "17.2").setting(.locale, to: "de_CH").setting(EnvironmentAxis("brand"), to: "acme"))
+    #expect(
+      environment.description
+        == "brand=acme colorScheme=dark idiom=pad locale=de_ch orientation=portrait osVersion=17.2 platform=ios"
+    )
+    #expect(
+      environment
+        == StyleEnvironment.default.setting(.idiom, to: "pad").setting(.colorScheme, to: "dark")
+        .setting(.osVersion, to: "17.2").setting(.locale, to: "de_CH").setting(
+          EnvironmentAxis("brand"), to: "acme"))
     environment.colorScheme = nil
     #expect(environment[.colorScheme] == nil)
     #expect(StyleEnvironment(values: [.idiom: "tv"]).description == "idiom=tv")
@@ -179,9 +236,15 @@ struct RuntimeSupportTests {
       b.sheet([
         b.named(
           "Card",
-          [b.decl("cornerRadius", .number(12)), b.decl("numberOfLines", .number(2)), b.decl("padding", .list([
-            .init(.number(4), at: b.here()), .init(.number(8), at: b.here()),
-          ])), b.decl("textAlignment", .string("center")), b.decl("hidden", .bool(false)), b.decl("backgroundColor", .string("#fff"))])
+          [
+            b.decl("cornerRadius", .number(12)), b.decl("numberOfLines", .number(2)),
+            b.decl(
+              "padding",
+              .list([
+                .init(.number(4), at: b.here()), .init(.number(8), at: b.here()),
+              ])), b.decl("textAlignment", .string("center")), b.decl("hidden", .bool(false)),
+            b.decl("backgroundColor", .string("#fff")),
+          ])
       ]))
     let card = theme.resolve(StyleQuery(styles: ["Card"]))
     #expect(card[.cornerRadius, as: Double.self] == 12)
@@ -191,7 +254,9 @@ struct RuntimeSupportTests {
     #expect(card[.textAlignment, as: String.self] == "center")
     #expect(card[.hidden, as: Bool.self] == false)
     #expect(card[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ffffffff")
-    #expect(card[.backgroundColor, as: ColorGradient.self]?.stops.count == 2, "a colour as a one-colour gradient")
+    #expect(
+      card[.backgroundColor, as: ColorGradient.self]?.stops.count == 2,
+      "a colour as a one-colour gradient")
     #expect(card[.backgroundColor, as: Double.self] == nil)
     #expect(card[.tintColor, as: RGBAColor.self] == nil)
   }
@@ -199,21 +264,27 @@ struct RuntimeSupportTests {
   @Test("every catalog type and property has its constant")
   func catalogConstants() {
     let types: [TargetType] = [
-      .view, .label, .button, .textField, .textView, .imageView, .scrollView, .tableView, .tableViewCell,
-      .tableViewCellWithControl, .treeBrowserCell, .navigationBar, .toolBar, .barButtonItem, .tabBar, .searchBar,
+      .view, .label, .button, .textField, .textView, .imageView, .scrollView, .tableView,
+      .tableViewCell,
+      .tableViewCellWithControl, .treeBrowserCell, .navigationBar, .toolBar, .barButtonItem,
+      .tabBar, .searchBar,
       .segmentedControl, .slider, .switch, .stepper, .progressView, .activityIndicator,
     ]
     #expect(types == ComponentCatalog.standard.types)
     let properties = Set(ComponentCatalog.standard.components.flatMap(\.properties))
     let parts = Set(ComponentCatalog.standard.components.flatMap { $0.parts.map(\.property) })
     let declared = Self.declaredPropertyConstants()
-    #expect(properties.union(parts).subtracting(declared).isEmpty, "\(properties.union(parts).subtracting(declared).sorted())")
+    #expect(
+      properties.union(parts).subtracting(declared).isEmpty,
+      "\(properties.union(parts).subtracting(declared).sorted())")
   }
 
   /// The names `CatalogNames.swift` declares, read back from its source.
   static func declaredPropertyConstants() -> Set<PropertyName> {
     let path = Fixtures.packageRoot + "/Sources/LiveryCore/Catalog/CatalogNames.swift"
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    // A declaration too long for one line continues on the next.
+    let text = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+      .replacingOccurrences(of: "=\n    \"", with: "= \"")
     return Set(
       text.split(separator: "\n").compactMap { line -> PropertyName? in
         guard line.contains(": PropertyName = \""), let open = line.firstIndex(of: "\""),

@@ -7,12 +7,16 @@ private let here = SourceLocation(file: file, line: 1, column: 1)
 
 /// Motif's dialect, spelled out here so the core tests need no format module.
 private let motif = ValueDialect(
-  name: "Motif", colors: ColorSyntax(hex: .rgb, names: true, hslUnitlessFractions: true), insetsOrder: .motif,
+  name: "Motif", colors: ColorSyntax(hex: .rgb, names: true, hslUnitlessFractions: true),
+  insetsOrder: .motif,
   legacyStructStrings: true, constantSigil: "$", styleSigil: ".")
 
-private func convert(_ expression: ValueExpression, _ type: PropertyType, dialect: ValueDialect = motif) -> Result<Value, ValueError> {
+private func convert(
+  _ expression: ValueExpression, _ type: PropertyType, dialect: ValueDialect = motif
+) -> Result<Value, ValueError> {
   var warnings: [ValueError] = []
-  return ValueConverter(dialect: dialect).convert(expression, to: type, at: here, warnings: &warnings)
+  return ValueConverter(dialect: dialect).convert(
+    expression, to: type, at: here, warnings: &warnings)
 }
 
 private func list(_ values: ValueExpression...) -> ValueExpression {
@@ -31,29 +35,42 @@ private func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Do
 struct ColorTests {
   @Test("hex digits are read by the format's dialect, never guessed from length")
   func hexDialects() throws {
-    #expect(try RGBAColor.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#f93d38ff")
-    #expect(try RGBAColor.parse("#FFF", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#ffffffff")
-    #expect(try RGBAColor.parse("#0000007F", syntax: ColorSyntax(hex: .rgba)).get().hexRGBA == "#0000007f")
-    #expect(try RGBAColor.parse("#80DDDDDD", syntax: ColorSyntax(hex: .argb)).get().hexRGBA == "#dddddd80")
+    #expect(
+      try RGBAColor.parse("#f93d38", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#f93d38ff")
+    #expect(
+      try RGBAColor.parse("#FFF", syntax: ColorSyntax(hex: .rgb)).get().hexRGBA == "#ffffffff")
+    #expect(
+      try RGBAColor.parse("#0000007F", syntax: ColorSyntax(hex: .rgba)).get().hexRGBA == "#0000007f"
+    )
+    #expect(
+      try RGBAColor.parse("#80DDDDDD", syntax: ColorSyntax(hex: .argb)).get().hexRGBA == "#dddddd80"
+    )
     // SAP Fiori: the alpha byte is a percentage: 0x1E = 30 %.
-    #expect(try RGBAColor.parse("#1EE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 0.3)
-    #expect(try RGBAColor.parse("#FFE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 1)
+    #expect(
+      try RGBAColor.parse("#1EE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 0.3)
+    #expect(
+      try RGBAColor.parse("#FFE68A00", syntax: ColorSyntax(hex: .argbPercent)).get().alpha == 1)
     #expect(try RGBAColor.parse("#abcd", syntax: .css).get().hexRGBA == "#aabbccdd")
   }
 
   @Test("a digit count the dialect does not accept is an error naming the accepted forms")
   func rejectedLengths() {
-    guard case .failure(let error) = RGBAColor.parse("#ff00ff80", syntax: ColorSyntax(hex: .rgb)) else {
+    guard case .failure(let error) = RGBAColor.parse("#ff00ff80", syntax: ColorSyntax(hex: .rgb))
+    else {
       Issue.record("Motif must reject 8-digit hex")
       return
     }
-    #expect(error.message == "'#ff00ff80' has 8 hex digits; the Motif dialect accepts #RGB or #RRGGBB")
+    #expect(
+      error.message == "'#ff00ff80' has 8 hex digits; the Motif dialect accepts #RGB or #RRGGBB")
     #expect(error.hint == "write the alpha separately, e.g. rgba(r, g, b, a)")
-    guard case .failure(let seven) = RGBAColor.parse("#0000000", syntax: ColorSyntax(hex: .rgba)) else {
+    guard case .failure(let seven) = RGBAColor.parse("#0000000", syntax: ColorSyntax(hex: .rgba))
+    else {
       Issue.record("7 digits is never a colour")
       return
     }
-    #expect(seven.message == "'#0000000' has 7 hex digits; the RGBA dialect accepts #RGB, #RRGGBB or #RRGGBBAA")
+    #expect(
+      seven.message
+        == "'#0000000' has 7 hex digits; the RGBA dialect accepts #RGB, #RRGGBB or #RRGGBBAA")
   }
 
   @Test("rgb(), rgba(), hsl(), hsla(), names and transparent (Motif case 55)")
@@ -63,13 +80,16 @@ struct ColorTests {
     #expect(try RGBAColor.parse("rgba(0, 0, 0, 0.5)", syntax: syntax).get().hexRGBA == "#00000080")
     #expect(try RGBAColor.parse("rgb(100%, 50%, 0%)", syntax: syntax).get().hexRGBA == "#ff8000ff")
     #expect(try RGBAColor.parse("hsl(120, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
-    #expect(try RGBAColor.parse("hsla(240, 1, 0.5, 0.25)", syntax: syntax).get().hexRGBA == "#0000ff40")
+    #expect(
+      try RGBAColor.parse("hsla(240, 1, 0.5, 0.25)", syntax: syntax).get().hexRGBA == "#0000ff40")
     #expect(try RGBAColor.parse("hsl(480, 100%, 50%)", syntax: syntax).get().hexRGBA == "#00ff00ff")
     #expect(try RGBAColor.parse("rgb(255 0 0 / 50%)", syntax: .css).get().hexRGBA == "#ff000080")
     #expect(try RGBAColor.parse("transparent", syntax: syntax).get() == .transparent)
     #expect(try RGBAColor.parse("LightBlue", syntax: syntax).get().hexRGBA == "#add8e6ff")
     #expect(try RGBAColor.parse("lightblue", syntax: syntax).get().hexRGBA == "#add8e6ff")
-    #expect(try RGBAColor.parse("DarkGrey", syntax: syntax).get() == RGBAColor.parse("darkgray", syntax: syntax).get())
+    #expect(
+      try RGBAColor.parse("DarkGrey", syntax: syntax).get()
+        == RGBAColor.parse("darkgray", syntax: syntax).get())
   }
 
   @Test("an unknown name suggests close names")
@@ -90,11 +110,18 @@ struct ValueConversionTests {
   @Test("insets: number, 2/3/4-element lists with Motif's 3-element quirk, dictionaries")
   func insetsForms() throws {
     #expect(try convert(.number(3), .insets).get() == insets(3, 3, 3, 3))
-    #expect(try convert(list(.number(1), .number(2), .number(3), .number(4)), .insets).get() == insets(1, 4, 3, 2))
-    #expect(try convert(list(.number(1), .number(2), .number(3)), .insets).get() == insets(1, 0, 3, 2))
+    #expect(
+      try convert(list(.number(1), .number(2), .number(3), .number(4)), .insets).get()
+        == insets(1, 4, 3, 2))
+    #expect(
+      try convert(list(.number(1), .number(2), .number(3)), .insets).get() == insets(1, 0, 3, 2))
     #expect(try convert(list(.number(1), .number(2)), .insets).get() == insets(1, 2, 1, 2))
     #expect(
-      try convert(map(("top", .number(1)), ("right", .number(2)), ("bottom", .number(3)), ("left", .number(4))), .insets).get()
+      try convert(
+        map(
+          ("top", .number(1)), ("right", .number(2)), ("bottom", .number(3)), ("left", .number(4))),
+        .insets
+      ).get()
         == insets(1, 4, 3, 2))
     #expect(try convert(map(("top", .number(1))), .insets).get() == insets(1, 0, 0, 0))
   }
@@ -102,14 +129,19 @@ struct ValueConversionTests {
   @Test("insets errors (A7)")
   func insetsErrors() {
     let tooMany = convert(list(.number(1), .number(2), .number(3), .number(4), .number(5)), .insets)
-    #expect(throws: ValueError("an insets list has at most four elements, found 5", at: here)) { try tooMany.get() }
+    #expect(throws: ValueError("an insets list has at most four elements, found 5", at: here)) {
+      try tooMany.get()
+    }
     #expect(throws: ValueError("an insets list needs more than one element, found 1", at: here)) {
       try convert(list(.number(1)), .insets).get()
     }
     #expect(throws: ValueError("insets list elements must be numbers, found a string", at: here)) {
       try convert(list(.string("a"), .string("b")), .insets).get()
     }
-    #expect(throws: ValueError("'middle' is not an insets key: expected top, left, bottom or right", at: here)) {
+    #expect(
+      throws: ValueError(
+        "'middle' is not an insets key: expected top, left, bottom or right", at: here)
+    ) {
       try convert(map(("middle", .number(1))), .insets).get()
     }
     #expect(throws: ValueError("insets values must be numbers; 'top' is a string", at: here)) {
@@ -120,19 +152,27 @@ struct ValueConversionTests {
   @Test("the pre-0.2 struct strings are read in UIKit order, with a warning and a fix-it")
   func legacyStructStrings() throws {
     var warnings: [ValueError] = []
-    let value = ValueConverter(dialect: motif).convert(.string("{10, 20, 10, 20}"), to: .insets, at: here, warnings: &warnings)
+    let value = ValueConverter(dialect: motif).convert(
+      .string("{10, 20, 10, 20}"), to: .insets, at: here, warnings: &warnings)
     #expect(try value.get() == insets(10, 20, 10, 20))
     #expect(warnings.count == 1)
     #expect(warnings.first?.hint == "write [10, 20, 10, 20]")
-    #expect(throws: ValueError.self) { try convert(.string("{10, 20, 10, 20}"), .insets, dialect: .standard).get() }
+    #expect(throws: ValueError.self) {
+      try convert(.string("{10, 20, 10, 20}"), .insets, dialect: .standard).get()
+    }
   }
 
   @Test("points, sizes and offsets (case 54)")
   func pairs() throws {
     #expect(try convert(.number(1), .point).get() == .point(Point(x: 1, y: 1)))
-    #expect(try convert(list(.number(1), .number(2)), .size).get() == .size(Size(width: 1, height: 2)))
-    #expect(try convert(map(("x", .number(1)), ("y", .number(2))), .point).get() == .point(Point(x: 1, y: 2)))
-    #expect(try convert(map(("width", .number(1)), ("height", .number(2))), .size).get() == .size(Size(width: 1, height: 2)))
+    #expect(
+      try convert(list(.number(1), .number(2)), .size).get() == .size(Size(width: 1, height: 2)))
+    #expect(
+      try convert(map(("x", .number(1)), ("y", .number(2))), .point).get()
+        == .point(Point(x: 1, y: 2)))
+    #expect(
+      try convert(map(("width", .number(1)), ("height", .number(2))), .size).get()
+        == .size(Size(width: 1, height: 2)))
     #expect(
       try convert(map(("horizontal", .number(1)), ("vertical", .number(2))), .offset).get()
         == .offset(Offset(horizontal: 1, vertical: 2)))
@@ -140,7 +180,9 @@ struct ValueConversionTests {
       try convert(list(.number(1), .number(2), .number(3)), .point).get()
     }
     #expect(throws: ValueError.self) { try convert(list(.number(1)), .size).get() }
-    #expect(throws: ValueError.self) { try convert(list(.string("a"), .string("b")), .offset).get() }
+    #expect(throws: ValueError.self) {
+      try convert(list(.string("a"), .string("b")), .offset).get()
+    }
     #expect(throws: ValueError("'z' is not a point key: expected x or y", at: here)) {
       try convert(map(("z", .number(1))), .point).get()
     }
@@ -149,28 +191,40 @@ struct ValueConversionTests {
 
   @Test("colours in Motif's dialect (case 55)")
   func colors() throws {
-    #expect(try convert(.string("#f93d38"), .color).get() == .color(RGBAColor(red8: 0xF9, green8: 0x3D, blue8: 0x38)))
+    #expect(
+      try convert(.string("#f93d38"), .color).get()
+        == .color(RGBAColor(red8: 0xF9, green8: 0x3D, blue8: 0x38)))
     #expect(throws: ValueError.self) { try convert(.string("#ff00ff80"), .color).get() }
     #expect(throws: ValueError.self) { try convert(.string("#abcd"), .color).get() }
     #expect(throws: ValueError.self) { try convert(.string("notacolor"), .color).get() }
-    #expect(throws: ValueError("expected a colour, found the number 3", at: here)) { try convert(.number(3), .color).get() }
+    #expect(throws: ValueError("expected a colour, found the number 3", at: here)) {
+      try convert(.number(3), .color).get()
+    }
   }
 
   @Test("keywords are case-insensitive; an unknown keyword lists the valid ones (A8)")
   func keywords() throws {
     let align = KeywordSet(["left", "center", "right"])
     #expect(try convert(.string("Center"), .keyword(align)).get() == .keyword("center"))
-    #expect(throws: ValueError("'middle' is not a valid keyword here: expected one of left, center, right", at: here)) {
+    #expect(
+      throws: ValueError(
+        "'middle' is not a valid keyword here: expected one of left, center, right", at: here)
+    ) {
       try convert(.string("middle"), .keyword(align)).get()
     }
-    #expect(throws: ValueError("expected one of left, center, right, found the number 1", at: here)) {
+    #expect(throws: ValueError("expected one of left, center, right, found the number 1", at: here))
+    {
       try convert(.number(1), .keyword(align)).get()
     }
   }
 
   @Test("numbers, booleans and strings keep their JSON/YAML types; text dialects parse them")
   func scalars() throws {
-    #expect(throws: ValueError("expected a number, found the string '1'", hint: "write the number without quotes", at: here)) {
+    #expect(
+      throws: ValueError(
+        "expected a number, found the string '1'", hint: "write the number without quotes", at: here
+      )
+    ) {
       try convert(.string("1"), .number).get()
     }
     let text = ValueDialect(name: "text", colors: .css, scalarsAreText: true)
@@ -185,17 +239,36 @@ struct ValueConversionTests {
   @Test("fonts, images, gradients, borders and shadows from their dictionary forms")
   func compoundValues() throws {
     #expect(
-      try convert(map(("name", .string("HelveticaNeue-Bold")), ("style", .string("subHeadline"))), .font).get()
+      try convert(
+        map(("name", .string("HelveticaNeue-Bold")), ("style", .string("subHeadline"))), .font
+      ).get()
         == .font(FontDescriptor(name: "HelveticaNeue-Bold", textStyle: .subheadline)))
-    #expect(try convert(map(("weight", .number(600))), .font).get() == .font(FontDescriptor(weight: .semibold)))
-    #expect(try convert(.string("https://example.com/a.png"), .image).get() == .image(.url("https://example.com/a.png")))
-    #expect(try convert(.string("data:image/png;base64,aGk=\n"), .image).get() == .image(.data([0x68, 0x69])))
+    #expect(
+      try convert(map(("weight", .number(600))), .font).get()
+        == .font(FontDescriptor(weight: .semibold)))
+    #expect(
+      try convert(.string("https://example.com/a.png"), .image).get()
+        == .image(.url("https://example.com/a.png")))
+    #expect(
+      try convert(.string("data:image/png;base64,aGk=\n"), .image).get()
+        == .image(.data([0x68, 0x69])))
     #expect(try convert(.string("thumb"), .image).get() == .image(.named("thumb")))
     let gradient = try convert(list(.string("#000"), .string("#fff")), .gradient).get()
-    #expect(gradient == .gradient(ColorGradient(stops: [.init(color: RGBAColor(red: 0, green: 0, blue: 0), location: 0), .init(color: RGBAColor(red: 1, green: 1, blue: 1), location: 1)])))
     #expect(
-      try convert(map(("width", .number(1)), ("color", .string("#666")), ("cornerRadius", .number(8))), .border).get()
-        == .border(Border(width: 1, color: RGBAColor(red8: 0x66, green8: 0x66, blue8: 0x66), cornerRadius: 8)))
+      gradient
+        == .gradient(
+          ColorGradient(stops: [
+            .init(color: RGBAColor(red: 0, green: 0, blue: 0), location: 0),
+            .init(color: RGBAColor(red: 1, green: 1, blue: 1), location: 1),
+          ])))
+    #expect(
+      try convert(
+        map(("width", .number(1)), ("color", .string("#666")), ("cornerRadius", .number(8))),
+        .border
+      ).get()
+        == .border(
+          Border(width: 1, color: RGBAColor(red8: 0x66, green8: 0x66, blue8: 0x66), cornerRadius: 8)
+        ))
     #expect(try convert(map(("radius", .number(2))), .shadow).get() == .shadow(Shadow(radius: 2)))
   }
 

@@ -8,7 +8,10 @@ import Testing
 @Suite("Cascade rules over the default skin")
 struct CascadeRulesTests {
   /// Loads in-memory files over Livery's defaults and skin, as an app does.
-  private func load(_ files: [(String, String)], conditions: [String: Conditions] = [:], options: ThemeLoader.Options = .init())
+  private func load(
+    _ files: [(String, String)], conditions: [String: Conditions] = [:],
+    options: ThemeLoader.Options = .init()
+  )
     -> CompiledTheme
   {
     let inputs = files.map { name, text in
@@ -24,7 +27,9 @@ struct CascadeRulesTests {
 
   // MARK: - The skin is a fallback
 
-  @Test("A NUI Button's red background stays red when highlighted, selected or disabled: the skin's state values are not used")
+  @Test(
+    "A NUI Button's red background stays red when highlighted, selected or disabled: the skin's state values are not used"
+  )
   func skinStatesDoNotMixIntoAThemedProperty() throws {
     let theme = load([("Brand.nss", "Button {\n  background-color: #ff0000;\n}\n")])
     #expect(theme.errors.isEmpty, "\(theme.errors)")
@@ -47,18 +52,29 @@ struct CascadeRulesTests {
     let superseded = competing.filter(\.isSupersededByTheme)
     // The skin's Highlighted, Disabled and Selected backgrounds; its normal one lost to the
     // theme's by precedence, and is listed as overridden.
-    #expect(superseded.map(\.states) == [[.highlighted], [.disabled], [.selected]], "\(superseded)")
-    #expect(competing.contains { !$0.isSupersededByTheme && $0.states.isEmpty && $0.layer == "skin" })
-    #expect(superseded.allSatisfy { $0.layer == "skin" && $0.declaration.location.file.path == DefaultSkin.lightPath })
+    #expect(
+      superseded.map(\.states) == [[.highlighted], [.disabled], [.selected]], "\(superseded)")
+    #expect(
+      competing.contains { !$0.isSupersededByTheme && $0.states.isEmpty && $0.layer == "skin" })
+    #expect(
+      superseded.allSatisfy {
+        $0.layer == "skin" && $0.declaration.location.file.path == DefaultSkin.lightPath
+      })
     #expect(superseded.contains { $0.states == [.highlighted] })
     // The light theme's dark file is not for this environment, and says so.
-    #expect(!competing.contains { $0.isSupersededByTheme && !$0.appliesInEnvironment && $0.declaration.location.file.path == DefaultSkin.lightPath })
+    #expect(
+      !competing.contains {
+        $0.isSupersededByTheme && !$0.appliesInEnvironment
+          && $0.declaration.location.file.path == DefaultSkin.lightPath
+      })
   }
 
   @Test("A state the theme styles takes the property from the skin in every other state too")
   func aThemedStateSupersedesTheSkinsNormalValue() {
     let theme = load([("Brand.nss", "Button {\n  background-color-highlighted: #00ff00;\n}\n")])
-    #expect(theme.style(for: .button, states: [.highlighted])[.backgroundColor, as: RGBAColor.self]?.hexRGBA != nil)
+    #expect(
+      theme.style(for: .button, states: [.highlighted])[.backgroundColor, as: RGBAColor.self]?
+        .hexRGBA != nil)
     // NUI never saw the skin: the normal background is the component's own, not the skin's blue.
     let normal = theme.style(for: .button)
     #expect(normal[.backgroundColor] == nil, "neither the skin's nor the defaults'")
@@ -69,11 +85,16 @@ struct CascadeRulesTests {
   @Test("A property the theme styles only in one variant takes nothing from the skin in the others")
   func aVariantSupersedesTheSkinEverywhere() {
     let theme = load(
-      [("Brand.yaml", ".Unused:\n    alpha: 1\n"), ("Dark.nss", "Button {\n  background-color: #202020;\n}\n")],
+      [
+        ("Brand.yaml", ".Unused:\n    alpha: 1\n"),
+        ("Dark.nss", "Button {\n  background-color: #202020;\n}\n"),
+      ],
       conditions: ["Dark.nss": Conditions([.equals(.colorScheme, "dark")])])
     #expect(hex(theme.style(for: .button, in: dark), .backgroundColor) == "#202020ff")
     #expect(theme.style(for: .button)[.backgroundColor] == nil)
-    #expect(hex(theme.style(for: .button), .textColor) == "#ffffffff", "an unstyled property keeps the skin's value")
+    #expect(
+      hex(theme.style(for: .button), .textColor) == "#ffffffff",
+      "an unstyled property keeps the skin's value")
   }
 
   @Test("Between the app's own layers the per-state merge stays (MAF incremental loading)")
@@ -86,7 +107,8 @@ struct CascadeRulesTests {
       </Style>
       </styles>
       """
-    let brand = "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#333333\"/></Style></styles>"
+    let brand =
+      "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#333333\"/></Style></styles>"
     let theme = load([("Base.xml", base), ("Brand.xml", brand)])
     #expect(hex(theme.style(for: .button), .backgroundColor) == "#333333ff")
     #expect(hex(theme.style(for: .button, states: [.highlighted]), .backgroundColor) == "#222222ff")
@@ -105,12 +127,19 @@ struct CascadeRulesTests {
     #expect(hex(big, .backgroundColor) == "#ff0000ff")
     #expect(hex(big, .textColor) == "#ffffffff", "the rest still comes from the skin's Button")
     // The skin's own derived styles are untouched: its DestructiveButton keeps its red states.
-    #expect(hex(theme.style(for: .button, named: ["DestructiveButton"], states: [.highlighted]), .backgroundColor) == "#d70015ff")
+    #expect(
+      hex(
+        theme.style(for: .button, named: ["DestructiveButton"], states: [.highlighted]),
+        .backgroundColor) == "#d70015ff")
   }
 
-  @Test("A class of a chain supersedes the skin in the others, before or after it (Button:BigButton, BigButton:Button)")
+  @Test(
+    "A class of a chain supersedes the skin in the others, before or after it (Button:BigButton, BigButton:Button)"
+  )
   func classChainSupersedesTheSkin() {
-    let theme = load([("Brand.nss", "BigButton {\n  background-color: #ff0000;\n  text-align: right;\n}\n")])
+    let theme = load([
+      ("Brand.nss", "BigButton {\n  background-color: #ff0000;\n  text-align: right;\n}\n")
+    ])
     for chain in [["Button", "BigButton"], ["BigButton", "Button"]] as [[StyleName]] {
       for states in [[], [StateName.highlighted]] {
         let style = theme.style(for: .button, named: chain, states: states)
@@ -119,23 +148,39 @@ struct CascadeRulesTests {
         // What neither class of the theme styles still comes from the skin.
         #expect(hex(style, .textColor) == "#ffffffff")
       }
-      let notUsed = theme.competingDeclarations(in: theme.style(for: .button, named: chain)).values.joined().filter(\.isSupersededByTheme)
-      let winner = theme.style(for: .button, named: chain).properties[.backgroundColor]!.provenance.location
+      let notUsed = theme.competingDeclarations(in: theme.style(for: .button, named: chain)).values
+        .joined().filter(\.isSupersededByTheme)
+      let winner = theme.style(for: .button, named: chain).properties[.backgroundColor]!.provenance
+        .location
       #expect(!notUsed.contains { $0.declaration.location == winner })
     }
   }
 
-  @Test("Explain lists only the defaults' declarations the theme superseded, not others of the same rule")
+  @Test(
+    "Explain lists only the defaults' declarations the theme superseded, not others of the same rule"
+  )
   func defaultsAreToldApart() {
-    let theme = load([("Brand.xml", "<styles><Style TargetType=\"TreeBrowserCell\"><Setter Property=\"Background\" Value=\"#FF0000\"/></Style></styles>")])
+    let theme = load([
+      (
+        "Brand.xml",
+        "<styles><Style TargetType=\"TreeBrowserCell\"><Setter Property=\"Background\" Value=\"#FF0000\"/></Style></styles>"
+      )
+    ])
     let cell = theme.style(for: .treeBrowserCell)
-    let superseded = theme.competingDeclarations(in: cell).values.joined().filter(\.isSupersededByTheme)
+    let superseded = theme.competingDeclarations(in: cell).values.joined().filter(
+      \.isSupersededByTheme)
     #expect(!superseded.isEmpty)
-    #expect(superseded.allSatisfy { $0.declaration.property == .backgroundColor }, "\(superseded.map(\.declaration.property))")
-    #expect(cell.properties[.textColor]?.provenance.layer == "defaults" || cell.properties[.textColor]?.provenance.layer == "skin")
+    #expect(
+      superseded.allSatisfy { $0.declaration.property == .backgroundColor },
+      "\(superseded.map(\.declaration.property))")
+    #expect(
+      cell.properties[.textColor]?.provenance.layer == "defaults"
+        || cell.properties[.textColor]?.provenance.layer == "skin")
   }
 
-  @Test("Two styles deriving from the skin's Button, each styling one property: each drops only its own")
+  @Test(
+    "Two styles deriving from the skin's Button, each styling one property: each drops only its own"
+  )
   func derivedStylesShareTheCachedBase() {
     let sheet = """
       <styles>
@@ -148,31 +193,47 @@ struct CascadeRulesTests {
       let big = theme.style(for: .button, named: ["Big"], states: [.highlighted])
       let quiet = theme.style(for: .button, named: ["Quiet"], states: [.highlighted])
       #expect(hex(big, .backgroundColor) == "#ff0000ff")
-      #expect(hex(quiet, .backgroundColor) == "#0062ccff", "Quiet does not style the background: the skin's pressed blue")
+      #expect(
+        hex(quiet, .backgroundColor) == "#0062ccff",
+        "Quiet does not style the background: the skin's pressed blue")
       #expect(hex(quiet, .textColor) == "#00ff00ff")
-      #expect(hex(theme.style(for: .button, named: ["Quiet"], states: [.disabled]), .textColor) == "#00ff00ff")
+      #expect(
+        hex(theme.style(for: .button, named: ["Quiet"], states: [.disabled]), .textColor)
+          == "#00ff00ff")
     }
   }
 
-  @Test("A part the theme styles drops the skin's values of it in the style the part applies; an alpha alone styles nothing")
+  @Test(
+    "A part the theme styles drops the skin's values of it in the style the part applies; an alpha alone styles nothing"
+  )
   func partsAndAlphas() throws {
     // Built in code: a skin whose Cell applies the style Accessory to its `accessory` part.
     var skin = IRBuilder("Skin.xml")
     let accessory = skin.named(
-      "Accessory", [skin.decl("textColor", .string("#0000ff"))], states: [skin.state("highlighted", [skin.decl("textColor", .string("#000080"))])])
+      "Accessory", [skin.decl("textColor", .string("#0000ff"))],
+      states: [skin.state("highlighted", [skin.decl("textColor", .string("#000080"))])])
     let cell = skin.type(
       "View", [skin.decl("backgroundColor", .string("#ffffff"))],
       states: [skin.state("highlighted", [skin.decl("backgroundColor", .string("#eeeeee"))])],
-      subElements: [SubElement("accessory", StyleBody(parents: [skin.parent("Accessory")]), at: skin.here())])
+      subElements: [
+        SubElement("accessory", StyleBody(parents: [skin.parent("Accessory")]), at: skin.here())
+      ])
     var app = IRBuilder("App.nss")
-    let themed = app.type("View", [app.decl("backgroundColor", .map([.init("alpha", .number(0.5), at: app.here())]))], subElements: [
-      SubElement("accessory", StyleBody(declarations: [app.decl("textColor", .string("#ff0000"))]), at: app.here())
-    ])
+    let themed = app.type(
+      "View", [app.decl("backgroundColor", .map([.init("alpha", .number(0.5), at: app.here())]))],
+      subElements: [
+        SubElement(
+          "accessory", StyleBody(declarations: [app.decl("textColor", .string("#ff0000"))]),
+          at: app.here())
+      ])
     let theme = Theme(layers: [
-      Layer("skin", role: .skin, stylesheets: [skin.sheet([accessory, cell])]), Layer("app", stylesheets: [app.sheet([themed])]),
+      Layer("skin", role: .skin, stylesheets: [skin.sheet([accessory, cell])]),
+      Layer("app", stylesheets: [app.sheet([themed])]),
     ]).compile()
-    let part = theme.resolve(StyleQuery(type: .view, states: [.highlighted]).subElement("accessory"))
-    #expect(hex(part, .textColor) == "#ff0000ff", "the skin's pressed accessory colour is not mixed in")
+    let part = theme.resolve(
+      StyleQuery(type: .view, states: [.highlighted]).subElement("accessory"))
+    #expect(
+      hex(part, .textColor) == "#ff0000ff", "the skin's pressed accessory colour is not mixed in")
     // The alpha dims the skin's colour; it does not make the background the theme's, so the
     // skin's pressed colour stays.
     #expect(hex(theme.style(for: .view), .backgroundColor) == "#ffffff80")
@@ -182,11 +243,13 @@ struct CascadeRulesTests {
   @Test("A keyed style's variant for one type does not supersede the skin's variant for another")
   func keyedVariantsAreTheirOwnStyles() {
     var skin = IRBuilder("Skin.xml")
-    let skinCard = skin.named("Card", for: "View", [skin.decl("backgroundColor", .string("#ffffff"))])
+    let skinCard = skin.named(
+      "Card", for: "View", [skin.decl("backgroundColor", .string("#ffffff"))])
     var app = IRBuilder("App.xml")
     let appCard = app.named("Card", for: "Label", [app.decl("backgroundColor", .string("#ff0000"))])
     let theme = Theme(layers: [
-      Layer("skin", role: .skin, stylesheets: [skin.sheet([skinCard])]), Layer("app", stylesheets: [app.sheet([appCard])]),
+      Layer("skin", role: .skin, stylesheets: [skin.sheet([skinCard])]),
+      Layer("app", stylesheets: [app.sheet([appCard])]),
     ]).compile()
     #expect(hex(theme.style(for: .view, named: ["Card"]), .backgroundColor) == "#ffffffff")
     #expect(hex(theme.style(for: .label, named: ["Card"]), .backgroundColor) == "#ff0000ff")
@@ -197,7 +260,9 @@ struct CascadeRulesTests {
     let theme = Theme(layers: DefaultSkin.layers()).compile()
     #expect(hex(theme.style(for: .button, states: [.highlighted]), .backgroundColor) == "#0062ccff")
     #expect(!theme.isLightOnly)
-    #expect(hex(theme.style(for: .view, in: dark), .backgroundColor) != hex(theme.style(for: .view), .backgroundColor))
+    #expect(
+      hex(theme.style(for: .view, in: dark), .backgroundColor)
+        != hex(theme.style(for: .view), .backgroundColor))
   }
 
   // MARK: - Light-only themes stay light
@@ -207,11 +272,15 @@ struct CascadeRulesTests {
     let theme = load([("Brand.nss", "Label {\n  font-color: #000000;\n}\n")])
     #expect(theme.isLightOnly)
     let note = try #require(theme.lightOnlyNote)
-    #expect(note.hasPrefix("light-only theme: no file of the theme mentions a dark colour scheme, so colorScheme=dark resolves as light"))
+    #expect(
+      note.hasPrefix(
+        "light-only theme: no file of the theme mentions a dark colour scheme, so colorScheme=dark resolves as light"
+      ))
     for type in [TargetType.view, .label, .button, .tableViewCell] {
       let light = theme.style(for: type)
       let inDark = theme.style(for: type, in: dark)
-      #expect(inDark.properties.mapValues(\.value) == light.properties.mapValues(\.value), "\(type)")
+      #expect(
+        inDark.properties.mapValues(\.value) == light.properties.mapValues(\.value), "\(type)")
       #expect(inDark.query.environment.colorScheme == .dark, "the answer keeps the query as asked")
     }
     #expect(theme.resolvingEnvironment(dark).colorScheme == .light)
@@ -221,42 +290,69 @@ struct CascadeRulesTests {
   @Test("A load option asks for the skin's dark values under a light-only theme")
   func skinDarkValuesOnRequest() throws {
     let theme = load(
-      [("Brand.nss", "Label {\n  font-color: #000000;\n}\n")], options: .init(lightOnlyDarkMode: .usesSkinDarkValues))
+      [("Brand.nss", "Label {\n  font-color: #000000;\n}\n")],
+      options: .init(lightOnlyDarkMode: .usesSkinDarkValues))
     #expect(theme.isLightOnly)
     #expect(theme.lightOnlyNote?.contains("as asked") == true)
     #expect(hex(theme.style(for: .view, in: dark), .backgroundColor) == "#000000ff")
-    #expect(hex(theme.style(for: .label, in: dark), .textColor) == "#000000ff", "the theme's own value still wins")
+    #expect(
+      hex(theme.style(for: .label, in: dark), .textColor) == "#000000ff",
+      "the theme's own value still wins")
   }
 
   @Test("A file attached to light mode only does not mention dark: the theme is still light-only")
   func lightAttachedFileIsNoDarkMention() {
     let theme = load(
-      [("Brand.nss", "Label {\n  font-color: #000000;\n}\n"), ("Light.nss", "Label {\n  font-color: #333333;\n}\n")],
+      [
+        ("Brand.nss", "Label {\n  font-color: #000000;\n}\n"),
+        ("Light.nss", "Label {\n  font-color: #333333;\n}\n"),
+      ],
       conditions: ["Light.nss": Conditions([.equals(.colorScheme, "light")])])
     #expect(theme.isLightOnly)
-    #expect(hex(theme.style(for: .label, in: dark), .textColor) == "#333333ff", "dark resolves as light, the light file included")
+    #expect(
+      hex(theme.style(for: .label, in: dark), .textColor) == "#333333ff",
+      "dark resolves as light, the light file included")
   }
 
-  @Test("Themes that mention dark: a file attached to dark, a colorScheme condition, a Fiori dark override or palette colour")
+  @Test(
+    "Themes that mention dark: a file attached to dark, a colorScheme condition, a Fiori dark override or palette colour"
+  )
   func themesThatMentionDark() {
     let attached = load(
-      [("Brand.nss", "Label {\n  font-color: #000000;\n}\n"), ("Dark.nss", "Label {\n  font-color: #ffffff;\n}\n")],
+      [
+        ("Brand.nss", "Label {\n  font-color: #000000;\n}\n"),
+        ("Dark.nss", "Label {\n  font-color: #ffffff;\n}\n"),
+      ],
       conditions: ["Dark.nss": Conditions([.equals(.colorScheme, "dark")])])
     #expect(!attached.isLightOnly)
     #expect(attached.lightOnlyNote == nil)
-    #expect(hex(attached.style(for: .view, in: dark), .backgroundColor) == "#000000ff", "the skin's dark values apply")
+    #expect(
+      hex(attached.style(for: .view, in: dark), .backgroundColor) == "#000000ff",
+      "the skin's dark values apply")
 
     // One declaration limited to dark, deep in a state.
     var builder = IRBuilder("Code.swift")
-    let state = builder.state("highlighted", [builder.decl("textColor", .string("#ffffff"), when: Conditions([.equals(.colorScheme, "dark")]))])
-    let rule = builder.type("Label", [builder.decl("textColor", .string("#000000"))], states: [state])
-    let conditioned = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [builder.sheet([rule])])]).compile()
+    let state = builder.state(
+      "highlighted",
+      [
+        builder.decl(
+          "textColor", .string("#ffffff"), when: Conditions([.equals(.colorScheme, "dark")]))
+      ])
+    let rule = builder.type(
+      "Label", [builder.decl("textColor", .string("#000000"))], states: [state])
+    let conditioned = Theme(
+      layers: DefaultSkin.layers() + [Layer("app", stylesheets: [builder.sheet([rule])])]
+    ).compile()
     #expect(!conditioned.isLightOnly)
 
-    let fioriOverride = load([("Fiori.nss", "@tintColor_darkBackground: #0cbb74;\n")], options: .init(formats: .standard(nss: .init(dialect: .sapfiori))))
+    let fioriOverride = load(
+      [("Fiori.nss", "@tintColor_darkBackground: #0cbb74;\n")],
+      options: .init(formats: .standard(nss: .init(dialect: .sapfiori))))
     #expect(!fioriOverride.isLightOnly)
 
-    let fioriColour = load([("Fiori.nss", "fdlLabel {\n  font-color: primary1;\n}\n")], options: .init(formats: .standard(nss: .init(dialect: .sapfiori))))
+    let fioriColour = load(
+      [("Fiori.nss", "fdlLabel {\n  font-color: primary1;\n}\n")],
+      options: .init(formats: .standard(nss: .init(dialect: .sapfiori))))
     #expect(!fioriColour.isLightOnly, "SAP's palette colours turn dark in SAP's own engine")
   }
 }

@@ -12,9 +12,11 @@ struct TokenTree {
   init(_ files: [(String, String)], strict: Bool = false, inputs: [String: String]? = nil) {
     var contents: [String: [UInt8]] = [:]
     for (name, text) in files { contents[name] = Array(text.utf8) }
-    let formats = FormatRegistry.standard(dtcg: DTCGFormat.Options(strict: strict, resolverInputs: inputs))
+    let formats = FormatRegistry.standard(
+      dtcg: DTCGFormat.Options(strict: strict, resolverInputs: inputs))
     let read = ThemeLoader.read(
-      [.memory(contents, root: "mem-\(UUID().uuidString.prefix(8))")], options: .init(formats: formats, includeDefaults: false))
+      [.memory(contents, root: "mem-\(UUID().uuidString.prefix(8))")],
+      options: .init(formats: formats, includeDefaults: false))
     theme = read.compile()
     layers = read.layers
   }
@@ -25,10 +27,16 @@ struct TokenTree {
 
   var diagnostics: [Diagnostic] { theme.diagnostics }
   /// The constants read from the token files (not the palettes every load has below).
-  var constants: [Constant] { layers.filter { $0.role != .palette }.flatMap(\.stylesheets).flatMap(\.constants) }
-  func codes(_ severity: Diagnostic.Severity) -> [String] { diagnostics.filter { $0.severity == severity }.map(\.code.rawValue) }
+  var constants: [Constant] {
+    layers.filter { $0.role != .palette }.flatMap(\.stylesheets).flatMap(\.constants)
+  }
+  func codes(_ severity: Diagnostic.Severity) -> [String] {
+    diagnostics.filter { $0.severity == severity }.map(\.code.rawValue)
+  }
 
-  func value(_ name: String, _ environment: StyleEnvironment = .default) -> Value? { theme.constant(named: name, environment: environment)?.value }
+  func value(_ name: String, _ environment: StyleEnvironment = .default) -> Value? {
+    theme.constant(named: name, environment: environment)?.value
+  }
   func color(_ name: String, _ environment: StyleEnvironment = .default) -> String? {
     if case .color(let color)? = value(name, environment) { return color.hexRGBA }
     return nil
@@ -37,6 +45,7 @@ struct TokenTree {
 }
 
 /// `C(r,g,b)` of dtcg.md §7.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 func C(_ r: Double, _ g: Double, _ b: Double) -> String {
   "{\"colorSpace\":\"srgb\",\"components\":[\(r),\(g),\(b)]}"
 }
@@ -45,7 +54,8 @@ func C(_ r: Double, _ g: Double, _ b: Double) -> String {
 struct DTCGStructureTests {
   @Test("1: an object with $value and a child is an error at the token; neither loads")
   func tokenWithChildren() {
-    let tree = TokenTree(#"{"t":{"$type":"number","$value":1,"child":{"$type":"number","$value":2}}}"#)
+    let tree = TokenTree(
+      #"{"t":{"$type":"number","$value":1,"child":{"$type":"number","$value":2}}}"#)
     let error = tree.diagnostics.first { $0.code == .dtcgTokenWithChildren }
     #expect(error?.location?.line == 1 && error?.location?.column == 2)
     #expect(!tree.has("t") && !tree.has("t.child"))
@@ -75,7 +85,8 @@ struct DTCGStructureTests {
 
   @Test("5: a repeated key is an error at the second, with a note at the first")
   func duplicateKey() {
-    let tree = TokenTree("{\"a\":{\"$type\":\"number\",\"$value\":1},\n\"a\":{\"$type\":\"number\",\"$value\":2}}")
+    let tree = TokenTree(
+      "{\"a\":{\"$type\":\"number\",\"$value\":1},\n\"a\":{\"$type\":\"number\",\"$value\":2}}")
     let error = tree.diagnostics.first { $0.code == .dtcgDuplicateKey }
     #expect(error?.location?.line == 2)
     #expect(error?.notes.first?.location?.line == 1)
@@ -85,14 +96,17 @@ struct DTCGStructureTests {
   @Test("6: names differing only in case both load, with a warning")
   func caseCollision() {
     let tree = TokenTree(
-      #"{"font-size":{"$type":"dimension","$value":{"value":12,"unit":"px"}},"FONT-SIZE":{"$type":"dimension","$value":{"value":14,"unit":"px"}}}"#)
+      #"{"font-size":{"$type":"dimension","$value":{"value":12,"unit":"px"}},"FONT-SIZE":{"$type":"dimension","$value":{"value":14,"unit":"px"}}}"#
+    )
     #expect(tree.codes(.warning) == ["dtcg.caseCollision"])
     #expect(tree.value("font-size") == .number(12) && tree.value("FONT-SIZE") == .number(14))
   }
 
   @Test("7: $value and $ref together are an error")
   func valueAndRef() {
-    let tree = TokenTree(##"{"base":{"$type":"number","$value":1},"t":{"$type":"number","$value":2,"$ref":"#/base"}}"##)
+    let tree = TokenTree(
+      ##"{"base":{"$type":"number","$value":1},"t":{"$type":"number","$value":2,"$ref":"#/base"}}"##
+    )
     #expect(tree.codes(.error) == ["dtcg.valueAndRef"])
     #expect(!tree.has("t") && tree.has("base"))
   }
@@ -110,12 +124,15 @@ struct DTCGValueTests {
   func noType() {
     let tree = TokenTree(#"{"t":{"$value":{"value":1,"unit":"px"}}}"#)
     #expect(tree.codes(.error) == ["dtcg.noType"])
-    #expect(tree.diagnostics[0].message.contains("no $type, no typed parent group, and its value is not a reference"))
+    #expect(
+      tree.diagnostics[0].message.contains(
+        "no $type, no typed parent group, and its value is not a reference"))
   }
 
   @Test("10: a type's case matters; 'Color' and 'string' are unknown, with did-you-mean")
   func unknownType() {
-    let tree = TokenTree(#"{"c":{"$type":"Color","$value":\#(C(1, 0, 0))},"s":{"$type":"string","$value":"x"}}"#)
+    let tree = TokenTree(
+      #"{"c":{"$type":"Color","$value":\#(C(1, 0, 0))},"s":{"$type":"string","$value":"x"}}"#)
     #expect(tree.codes(.error) == ["dtcg.unknownType", "dtcg.unknownType"])
     #expect(tree.diagnostics[0].fixIt == "did you mean 'color'?")
     #expect(tree.constants.isEmpty)
@@ -142,7 +159,8 @@ struct DTCGValueTests {
   @Test("13: weight names are lower-case; extra-black is 950; numbers pass")
   func fontWeight() {
     let tree = TokenTree(
-      #"{"w":{"$type":"fontWeight","$value":"Bold"},"x":{"$type":"fontWeight","$value":"extra-black"},"n":{"$type":"fontWeight","$value":350}}"#)
+      #"{"w":{"$type":"fontWeight","$value":"Bold"},"x":{"$type":"fontWeight","$value":"extra-black"},"n":{"$type":"fontWeight","$value":350}}"#
+    )
     #expect(tree.codes(.error) == ["dtcg.badValue"])
     #expect(tree.diagnostics[0].fixIt?.contains("\"bold\"") == true)
     #expect(tree.value("x") == .number(950) && tree.value("n") == .number(350))
@@ -151,7 +169,8 @@ struct DTCGValueTests {
   @Test("14, 15: a hue of 360 and an alpha of 1.5 are out of range")
   func ranges() {
     let tree = TokenTree(
-      #"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":[360,50,50]}},"a":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"alpha":1.5}}}"#)
+      #"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":[360,50,50]}},"a":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"alpha":1.5}}}"#
+    )
     #expect(tree.codes(.error) == ["dtcg.badValue", "dtcg.badValue"])
     #expect(tree.diagnostics[0].message.contains("hue must be < 360"))
     #expect(tree.diagnostics[1].message.contains("alpha 1.5 is outside [0,1]"))
@@ -159,7 +178,8 @@ struct DTCGValueTests {
 
   @Test("16: a 3-digit hex is expanded with a warning, an error when strict")
   func shortHex() {
-    let json = ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"hex":"#000"}}}"##
+    let json =
+      ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"hex":"#000"}}}"##
     #expect(TokenTree(json).codes(.warning) == ["dtcg.nonconforming.hexShort"])
     #expect(TokenTree(json).color("c") == "#000000ff")
     #expect(TokenTree(json, strict: true).codes(.error) == ["dtcg.nonconforming.hexShort"])
@@ -167,23 +187,31 @@ struct DTCGValueTests {
 
   @Test("17: 'none' counts as 0: hsl(none, 0, 100) is white")
   func noneComponent() {
-    let tree = TokenTree(##"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":["none",0,100],"hex":"#ffffff"}}}"##)
+    let tree = TokenTree(
+      ##"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":["none",0,100],"hex":"#ffffff"}}}"##
+    )
     #expect(tree.diagnostics.isEmpty)
     #expect(tree.color("c") == "#ffffffff")
   }
 
-  @Test("18: Display P3 magenta is out of sRGB: gamut-mapped with a note, the original kept for export")
+  @Test(
+    "18: Display P3 magenta is out of sRGB: gamut-mapped with a note, the original kept for export")
   func displayP3() throws {
-    let tree = TokenTree(#"{"c":{"$type":"color","$value":{"colorSpace":"display-p3","components":[1,0,1]}}}"#)
+    let tree = TokenTree(
+      #"{"c":{"$type":"color","$value":{"colorSpace":"display-p3","components":[1,0,1]}}}"#)
     let note = try #require(tree.diagnostics.first { $0.code == .dtcgColorConverted })
     #expect(note.severity == .note && note.message.contains("1.093, -0.227, 1.034"))
     #expect(tree.color("c") != nil)
-    #expect(tree.constants.first?.metadata?.originalValue == #"{"colorSpace":"display-p3","components":[1,0,1]}"#)
+    #expect(
+      tree.constants.first?.metadata?.originalValue
+        == #"{"colorSpace":"display-p3","components":[1,0,1]}"#)
   }
 
   @Test("19: a Bézier x outside [0,1] is an error; y is unbounded")
   func cubicBezier() {
-    let tree = TokenTree(#"{"e":{"$type":"cubicBezier","$value":[1.2,0,0.5,1]},"f":{"$type":"cubicBezier","$value":[0.5,-2,0.5,3]}}"#)
+    let tree = TokenTree(
+      #"{"e":{"$type":"cubicBezier","$value":[1.2,0,0.5,1]},"f":{"$type":"cubicBezier","$value":[0.5,-2,0.5,3]}}"#
+    )
     #expect(tree.codes(.error) == ["dtcg.badValue"])
     #expect(tree.diagnostics[0].message.contains("x must be in [0,1]"))
     #expect(tree.value("f") == .list([.number(0.5), .number(-2), .number(0.5), .number(3)]))
@@ -199,7 +227,8 @@ struct DTCGValueTests {
   @Test("21: typography needs all five sub-values")
   func typographyIncomplete() {
     let tree = TokenTree(
-      #"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":{"value":16,"unit":"px"},"fontWeight":400,"lineHeight":1.5}}}"#)
+      #"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":{"value":16,"unit":"px"},"fontWeight":400,"lineHeight":1.5}}}"#
+    )
     #expect(tree.codes(.error) == ["dtcg.badValue"])
     #expect(tree.diagnostics[0].message.contains("missing letterSpacing"))
   }
@@ -212,16 +241,23 @@ struct DTCGValueTests {
 
   @Test("23: gradient positions are clamped with a warning (D4)")
   func gradientClamped() {
-    let tree = TokenTree(#"{"g":{"$type":"gradient","$value":[{"color":\#(C(0, 0, 1)),"position":-99},{"color":\#(C(1, 0, 0)),"position":42}]}}"#)
-    #expect(tree.codes(.warning) == ["dtcg.gradientPositionClamped", "dtcg.gradientPositionClamped"])
-    guard case .gradient(let gradient)? = tree.value("g") else { Issue.record("no gradient"); return }
+    let tree = TokenTree(
+      #"{"g":{"$type":"gradient","$value":[{"color":\#(C(0, 0, 1)),"position":-99},{"color":\#(C(1, 0, 0)),"position":42}]}}"#
+    )
+    #expect(
+      tree.codes(.warning) == ["dtcg.gradientPositionClamped", "dtcg.gradientPositionClamped"])
+    guard case .gradient(let gradient)? = tree.value("g") else {
+      Issue.record("no gradient")
+      return
+    }
     #expect(gradient.stops.map(\.location) == [0, 1])
   }
 
   @Test("24: an empty dashArray is an error")
   func emptyDashArray() {
     let tree = TokenTree(
-      #"{"b":{"$type":"border","$value":{"color":\#(C(0, 0, 0)),"width":{"value":1,"unit":"px"},"style":{"dashArray":[],"lineCap":"round"}}}}"#)
+      #"{"b":{"$type":"border","$value":{"color":\#(C(0, 0, 0)),"width":{"value":1,"unit":"px"},"style":{"dashArray":[],"lineCap":"round"}}}}"#
+    )
     #expect(tree.diagnostics.first?.message.contains("dashArray must not be empty") == true)
     #expect(!tree.has("b"))
   }
@@ -231,13 +267,16 @@ struct DTCGValueTests {
 struct DTCGReferenceTests {
   @Test("25: a group's type reaches across two levels")
   func inheritedType() {
-    let tree = TokenTree(#"{"color":{"$type":"color","semantic":{"ok":{"$value":\#(C(0, 0.8, 0.4))}}}}"#)
+    let tree = TokenTree(
+      #"{"color":{"$type":"color","semantic":{"ok":{"$value":\#(C(0, 0.8, 0.4))}}}}"#)
     #expect(tree.color("color.semantic.ok") == "#00cc66ff")
   }
 
   @Test("26: an explicit type that differs from the alias target's is a mismatch")
   func typeMismatch() {
-    let tree = TokenTree(#"{"gray":{"$type":"color","$value":\#(C(0.5, 0.5, 0.5))},"grey":{"$type":"dimension","$value":"{gray}"}}"#)
+    let tree = TokenTree(
+      #"{"gray":{"$type":"color","$value":\#(C(0.5, 0.5, 0.5))},"grey":{"$type":"dimension","$value":"{gray}"}}"#
+    )
     let error = tree.diagnostics.first { $0.code == .dtcgTypeMismatch }
     #expect(error?.notes.first?.message == "'gray' is color")
     #expect(!tree.has("grey"))
@@ -245,14 +284,18 @@ struct DTCGReferenceTests {
 
   @Test("27: an untyped alias takes its target's type over its group's, with a warning (D2)")
   func aliasTypeShadowsGroupType() {
-    let tree = TokenTree(#"{"c":{"$type":"color","$value":\#(C(1, 0, 0))},"sizes":{"$type":"dimension","accent":{"$value":"{c}"}}}"#)
+    let tree = TokenTree(
+      #"{"c":{"$type":"color","$value":\#(C(1, 0, 0))},"sizes":{"$type":"dimension","accent":{"$value":"{c}"}}}"#
+    )
     #expect(tree.codes(.warning) == ["dtcg.aliasTypeShadowsGroupType"])
     #expect(tree.color("sizes.accent") == "#ff0000ff")
   }
 
   @Test("28: a cycle is one error naming every member; none loads")
   func cycle() {
-    let tree = TokenTree(#"{"a":{"$type":"number","$value":"{b}"},"b":{"$type":"number","$value":"{c}"},"c":{"$type":"number","$value":"{a}"}}"#)
+    let tree = TokenTree(
+      #"{"a":{"$type":"number","$value":"{b}"},"b":{"$type":"number","$value":"{c}"},"c":{"$type":"number","$value":"{a}"}}"#
+    )
     let cycles = tree.diagnostics.filter { $0.code == .dtcgReferenceCycle }
     #expect(cycles.count == 1)
     #expect(cycles.first?.message.contains("a → b → c → a") == true)
@@ -263,7 +306,9 @@ struct DTCGReferenceTests {
   @Test("29: a chain of 100,000 aliases resolves without exhausting the stack")
   func longChain() {
     var json = "{"
-    for index in 0..<100_000 { json += "\"t\(index)\":{\"$type\":\"number\",\"$value\":\"{t\(index + 1)}\"}," }
+    for index in 0..<100_000 {
+      json += "\"t\(index)\":{\"$type\":\"number\",\"$value\":\"{t\(index + 1)}\"},"
+    }
     json += "\"t100000\":{\"$type\":\"number\",\"$value\":1}}"
     let tree = TokenTree(json)
     #expect(tree.diagnostics.isEmpty)
@@ -273,12 +318,14 @@ struct DTCGReferenceTests {
 
   @Test("30: an alias to nothing suggests the closest name")
   func unresolved() {
-    let tree = TokenTree(#"{"x":{"$type":"number","$value":"{missng}"},"missing":{"$type":"number","$value":1}}"#)
+    let tree = TokenTree(
+      #"{"x":{"$type":"number","$value":"{missng}"},"missing":{"$type":"number","$value":1}}"#)
     let error = tree.diagnostics.first { $0.code == .dtcgUnresolvedReference }
     #expect(error?.fixIt == "did you mean {missing}?")
   }
 
-  static let rootTokens = #"{"color":{"accent":{"$root":{"$type":"color","$value":\#(C(0.867, 0, 0))},"light":{"$type":"color","$value":\#(C(1, 0.5, 0.5))}},"link":{"$type":"color","$value":"{color.accent.$root}"}}}"#
+  static let rootTokens =
+    #"{"color":{"accent":{"$root":{"$type":"color","$value":\#(C(0.867, 0, 0))},"light":{"$type":"color","$value":\#(C(1, 0.5, 0.5))}},"link":{"$type":"color","$value":"{color.accent.$root}"}}}"#
 
   @Test("31: {color.accent.$root} names the root token (the official schema rejects this; D3)")
   func rootReference() {
@@ -289,15 +336,19 @@ struct DTCGReferenceTests {
 
   @Test("32: {color.accent} names the group: an error with a fix-it to $root")
   func referenceToGroup() {
-    let tree = TokenTree(Self.rootTokens.replacingOccurrences(of: "{color.accent.$root}", with: "{color.accent}"))
+    let tree = TokenTree(
+      Self.rootTokens.replacingOccurrences(of: "{color.accent.$root}", with: "{color.accent}"))
     let error = tree.diagnostics.first { $0.code == .dtcgReferenceToGroup }
     #expect(error?.fixIt == "write {color.accent.$root}")
   }
 
-  @Test("33: JSON pointers into another token's components become literals, the pointers kept for export")
+  @Test(
+    "33: JSON pointers into another token's components become literals, the pointers kept for export"
+  )
   func propertyPointers() throws {
     let tree = TokenTree(
-      ##"{"base":{"blue":{"$type":"color","$value":\##(C(0.2, 0.4, 0.9))}},"p":{"$type":"color","$value":{"colorSpace":"srgb","components":[{"$ref":"#/base/blue/$value/components/0"},{"$ref":"#/base/blue/$value/components/1"},0.7]}}}"##)
+      ##"{"base":{"blue":{"$type":"color","$value":\##(C(0.2, 0.4, 0.9))}},"p":{"$type":"color","$value":{"colorSpace":"srgb","components":[{"$ref":"#/base/blue/$value/components/0"},{"$ref":"#/base/blue/$value/components/1"},0.7]}}}"##
+    )
     #expect(tree.diagnostics.isEmpty)
     #expect(tree.color("p") == RGBAColor(red: 0.2, green: 0.4, blue: 0.7).hexRGBA)
     let p = try #require(tree.constants.first { $0.name == "p" })
@@ -307,7 +358,8 @@ struct DTCGReferenceTests {
 
   @Test("34: a whole-token pointer is an alias, and gives its type")
   func wholeTokenPointer() {
-    let tree = TokenTree(##"{"base":{"$type":"color","$value":\##(C(0, 0.4, 0.8))},"alias":{"$ref":"#/base"}}"##)
+    let tree = TokenTree(
+      ##"{"base":{"$type":"color","$value":\##(C(0, 0.4, 0.8))},"alias":{"$ref":"#/base"}}"##)
     #expect(tree.diagnostics.isEmpty)
     #expect(tree.color("alias") == "#0066ccff")
     #expect(tree.constants.first { $0.name == "alias" }?.metadata?.declaredType == "color")
@@ -316,33 +368,42 @@ struct DTCGReferenceTests {
   @Test("35: pointers out of range, to nothing, or without #/ are errors; ~1 escapes a slash")
   func pointers() {
     let tree = TokenTree(
-      ##"{"base":{"$type":"color","$value":\##(C(0, 0.4, 0.8))},"my/group":{"token":{"$type":"number","$value":7}},"a":{"$type":"number","$value":{"$ref":"#/base/$value/components/9"}},"b":{"$ref":"#/nope"},"c":{"$ref":"base"},"d":{"$ref":"#/my~1group/token"}}"##)
-    #expect(tree.codes(.error).sorted() == ["dtcg.badPointerSyntax", "dtcg.unresolvedPointer", "dtcg.unresolvedReference"])
+      ##"{"base":{"$type":"color","$value":\##(C(0, 0.4, 0.8))},"my/group":{"token":{"$type":"number","$value":7}},"a":{"$type":"number","$value":{"$ref":"#/base/$value/components/9"}},"b":{"$ref":"#/nope"},"c":{"$ref":"base"},"d":{"$ref":"#/my~1group/token"}}"##
+    )
+    #expect(
+      tree.codes(.error).sorted() == [
+        "dtcg.badPointerSyntax", "dtcg.unresolvedPointer", "dtcg.unresolvedReference",
+      ])
     #expect(tree.value("d") == .number(7))
   }
 
   @Test("36: a deprecated token warns at the alias, not for a child that says false")
   func deprecation() {
     let tree = TokenTree(
-      #"{"old":{"$deprecated":"use new","a":{"$type":"number","$value":1},"b":{"$type":"number","$value":2,"$deprecated":false}},"user":{"$type":"number","$value":"{old.a}"},"other":{"$type":"number","$value":"{old.b}"}}"#)
+      #"{"old":{"$deprecated":"use new","a":{"$type":"number","$value":1},"b":{"$type":"number","$value":2,"$deprecated":false}},"user":{"$type":"number","$value":"{old.a}"},"other":{"$type":"number","$value":"{old.b}"}}"#
+    )
     let warnings = tree.diagnostics.filter { $0.code == .deprecatedConstant }
     #expect(warnings.count == 1)
     #expect(warnings.first?.message == "'old.a' is deprecated: use new")
-    #expect(tree.constants.first { $0.name == "old.a" }?.metadata?.deprecation?.message == "use new")
+    #expect(
+      tree.constants.first { $0.name == "old.a" }?.metadata?.deprecation?.message == "use new")
     #expect(tree.constants.first { $0.name == "old.b" }?.metadata?.deprecation == nil)
   }
 }
 
 @Suite("DTCG: groups and $extends (dtcg.md §7, 37–40)")
 struct DTCGExtendsTests {
-  @Test("37: input-amount extends input: its own width, the inherited background, and explain says so")
+  @Test(
+    "37: input-amount extends input: its own width, the inherited background, and explain says so")
   func extends() throws {
     let tree = TokenTree(
-      #"{"input":{"field":{"width":{"$type":"dimension","$value":{"value":200,"unit":"px"}},"background":{"$type":"color","$value":\#(C(1, 1, 1))}}},"input-amount":{"$extends":"{input}","field":{"width":{"$type":"dimension","$value":{"value":100,"unit":"px"}}}}}"#)
+      #"{"input":{"field":{"width":{"$type":"dimension","$value":{"value":200,"unit":"px"}},"background":{"$type":"color","$value":\#(C(1, 1, 1))}}},"input-amount":{"$extends":"{input}","field":{"width":{"$type":"dimension","$value":{"value":100,"unit":"px"}}}}}"#
+    )
     #expect(tree.diagnostics.isEmpty)
     #expect(tree.value("input-amount.field.width") == .number(100))
     #expect(tree.color("input-amount.field.background") == "#ffffffff")
-    let background = try #require(tree.constants.first { $0.name == "input-amount.field.background" })
+    let background = try #require(
+      tree.constants.first { $0.name == "input-amount.field.background" })
     #expect(background.metadata?.provenance == ["inherited via $extends {input}"])
   }
 
@@ -351,7 +412,10 @@ struct DTCGExtendsTests {
     let tree = TokenTree(#"{"a":{"$extends":"{b}"},"b":{"$extends":"{c}"},"c":{"$extends":"{a}"}}"#)
     let errors = tree.diagnostics.filter { $0.code == .dtcgExtendsCycle }
     #expect(errors.count == 1)
-    #expect(errors.first.map { $0.message.contains("a") && $0.message.contains("b") && $0.message.contains("c") } == true)
+    #expect(
+      errors.first.map {
+        $0.message.contains("a") && $0.message.contains("b") && $0.message.contains("c")
+      } == true)
   }
 
   @Test("39: $extends naming a token is an error")
@@ -363,7 +427,8 @@ struct DTCGExtendsTests {
   @Test("40: an override replaces the whole token: no inherited description or extensions")
   func wholeReplacement() throws {
     let tree = TokenTree(
-      #"{"base":{"t":{"$type":"number","$value":1,"$description":"base","$extensions":{"com.example":{"x":1}}}},"derived":{"$extends":"{base}","t":{"$type":"number","$value":2}}}"#)
+      #"{"base":{"t":{"$type":"number","$value":1,"$description":"base","$extensions":{"com.example":{"x":1}}}},"derived":{"$extends":"{base}","t":{"$type":"number","$value":2}}}"#
+    )
     let derived = try #require(tree.constants.first { $0.name == "derived.t" })
     #expect(derived.metadata?.documentation == nil && derived.metadata?.extensions.isEmpty == true)
     #expect(tree.value("derived.t") == .number(2))
@@ -375,7 +440,8 @@ struct DTCGExtendsOrderTests {
   @Test("a group extending a group that another $extends makes is expanded after it")
   func targetMadeByAnotherExtends() {
     let tree = TokenTree(
-      #"{"a":{"$extends":"{b.c}"},"b":{"$extends":"{d}"},"d":{"c":{"t":{"$type":"number","$value":7}}}}"#)
+      #"{"a":{"$extends":"{b.c}"},"b":{"$extends":"{d}"},"d":{"c":{"t":{"$type":"number","$value":7}}}}"#
+    )
     #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
     #expect(tree.value("b.c.t") == .number(7))
     #expect(tree.value("a.t") == .number(7))

@@ -14,14 +14,17 @@ struct DefaultSkinTests {
       for property in component.properties {
         #expect(PropertySchema.standard.type(of: property) != .any, "\(component.type).\(property)")
       }
-      for part in component.parts { #expect(catalog.component(part.type) != nil, "\(component.type).\(part.property)") }
+      for part in component.parts {
+        #expect(catalog.component(part.type) != nil, "\(component.type).\(part.property)")
+      }
     }
     #expect(catalog.types.count == 22)
   }
 
   @Test("with no theme file, the hard-coded defaults alone resolve every catalog type")
   func hardCodedDefaults() {
-    let theme = Theme(layers: [Layer("defaults", stylesheets: [HardCodedDefaults.stylesheet])]).compile()
+    let theme = Theme(layers: [Layer("defaults", stylesheets: [HardCodedDefaults.stylesheet])])
+      .compile()
     #expect(theme.diagnostics.isEmpty)
     for type in catalog.types {
       let style = theme.resolve(StyleQuery(type: type))
@@ -30,7 +33,9 @@ struct DefaultSkinTests {
     }
   }
 
-  @Test("the default skin is clean and styles every catalog type and each of its states, light and dark")
+  @Test(
+    "the default skin is clean and styles every catalog type and each of its states, light and dark"
+  )
   func skinCoversCatalog() {
     let theme = Theme(layers: DefaultSkin.layers()).compile()
     #expect(theme.diagnostics.isEmpty)
@@ -41,7 +46,9 @@ struct DefaultSkinTests {
         let skinned = style.properties.values.filter { $0.provenance.layer == "skin" }
         #expect(!skinned.isEmpty, "\(component.type) has skin values")
         let declared = Set(style.states.map(\.name))
-        for state in component.states { #expect(declared.contains(state), "\(component.type) styles \(state)") }
+        for state in component.states {
+          #expect(declared.contains(state), "\(component.type) styles \(state)")
+        }
         for name in style.properties.keys {
           #expect(component.properties.contains(name), "\(component.type) lists \(name)")
         }
@@ -58,15 +65,22 @@ struct DefaultSkinTests {
     #expect(night.properties["textColor"]?.value.description == "#ffffffff")
     #expect(night.properties["textColor"]?.provenance.location.path == DefaultSkin.darkPath)
     #expect(light.properties["fontSize"]?.value == night.properties["fontSize"]?.value)
-    let button = theme.resolve(StyleQuery(type: "Button", styles: ["DestructiveButton"], states: [.highlighted], environment: dark))
+    let button = theme.resolve(
+      StyleQuery(
+        type: "Button", styles: ["DestructiveButton"], states: [.highlighted], environment: dark))
     #expect(button.properties["backgroundColor"]?.value.description == "#ff6961ff")
-    #expect(button.properties["cornerRadius"]?.value == .number(12), "inherited from the Button type style")
+    #expect(
+      button.properties["cornerRadius"]?.value == .number(12),
+      "inherited from the Button type style")
   }
 
-  @Test("an app's files override the skin per property, in every state; named styles ignore the skin's type styles")
+  @Test(
+    "an app's files override the skin per property, in every state; named styles ignore the skin's type styles"
+  )
   func layering() throws {
     let app = MAFReader.read(
-      xml: "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#FF00FF\"/></Style></styles>",
+      xml:
+        "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#FF00FF\"/></Style></styles>",
       path: "App.xml")
     let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
     let button = theme.resolve(StyleQuery(type: "Button"))
@@ -81,12 +95,15 @@ struct DefaultSkinTests {
     #expect(pressed.properties["textColor"]?.provenance.layer == "skin")
   }
 
-  @Test("a pressed button keeps its text colour: the skin's, and an app's that sets only the normal colour")
+  @Test(
+    "a pressed button keeps its text colour: the skin's, and an app's that sets only the normal colour"
+  )
   func pressedText() throws {
     let skin = Theme(layers: DefaultSkin.layers()).compile()
     for environment in [StyleEnvironment.default, dark] {
       let normal = skin.resolve(StyleQuery(type: "Button", environment: environment))
-      let pressed = skin.resolve(StyleQuery(type: "Button", states: [.highlighted], environment: environment))
+      let pressed = skin.resolve(
+        StyleQuery(type: "Button", states: [.highlighted], environment: environment))
       #expect(pressed[.textColor] == normal[.textColor], "\(environment)")
     }
     let app = NSSReader.read(nss: "Button { font-color: #FF0000; }", path: "App.nss")

@@ -7,7 +7,9 @@ func motifTheme(_ files: String...) -> CompiledTheme {
 }
 
 func motifTheme(_ files: [String]) -> CompiledTheme {
-  let sheets = files.enumerated().map { MotifReader.read(yaml: $0.element, path: "F\($0.offset + 1).yaml") }
+  let sheets = files.enumerated().map {
+    MotifReader.read(yaml: $0.element, path: "F\($0.offset + 1).yaml")
+  }
   return Theme(layers: [MotifThemeLoader.layer(named: "app", files: sheets)]).compile()
 }
 
@@ -29,7 +31,8 @@ extension CompiledTheme {
 func readTheme(
   _ inputs: [ThemeInput], includeDefaults: Bool = false, environment: StyleEnvironment = .default
 ) -> Theme {
-  ThemeLoader.read(inputs, options: .init(environment: environment, includeDefaults: includeDefaults))
+  ThemeLoader.read(
+    inputs, options: .init(environment: environment, includeDefaults: includeDefaults))
 }
 
 extension Theme {

@@ -3,7 +3,9 @@ import LiveryFormats
 import LiveryTestSupport
 import Testing
 
-private func parse(_ text: String, _ options: JSONScanner.Options = .strict) -> (SyntaxTree?, [Diagnostic]) {
+private func parse(_ text: String, _ options: JSONScanner.Options = .strict) -> (
+  SyntaxTree?, [Diagnostic]
+) {
   JSONScanner.parse(Array(text.utf8), file: SourceFileID(path: "scan.json"), options: options)
 }
 
@@ -11,7 +13,8 @@ private func parse(_ text: String, _ options: JSONScanner.Options = .strict) -> 
 struct JSONScannerTests {
   @Test("every node knows its line and column; strings and numbers decode")
   func positions() throws {
-    let source = MarkedSource("{\n  1️⃣\"a\": 2️⃣[3️⃣1, -2.5e1, true, null],\n  \"b\\u00e9\\n\": 4️⃣\"x\\\"y\"\n}")
+    let source = MarkedSource(
+      "{\n  1️⃣\"a\": 2️⃣[3️⃣1, -2.5e1, true, null],\n  \"b\\u00e9\\n\": 4️⃣\"x\\\"y\"\n}")
     let (tree, diagnostics) = parse(source.text)
     #expect(diagnostics.isEmpty)
     let tree1 = try #require(tree)
@@ -60,12 +63,16 @@ struct JSONScannerTests {
     #expect(strict.map(\.severity) == [.error, .error, .error, .error])
   }
 
-  @Test("malformed input gets one precise error and never a tree it cannot stand behind",
+  @Test(
+    "malformed input gets one precise error and never a tree it cannot stand behind",
     arguments: [
       ("{\"a\": tru}", "unexpected 'tru'; expected a value (strings need double quotes)", 1, 7),
       ("{\"a\": 'x'}", "expected a value, found '''", 1, 7),
       ("{\"a\": 01}", "invalid number: JSON numbers cannot have leading zeros", 1, 7),
-      ("{\"a\": \"x\n\"}", "line break inside a string; the string opened at 1:7 is not closed", 1, 9),
+      (
+        "{\"a\": \"x\n\"}", "line break inside a string; the string opened at 1:7 is not closed", 1,
+        9
+      ),
       ("{\"a\": \"\\q\"}", "invalid escape '\\q' in a string", 1, 8),
       ("{\"a\": [1, 2}", "expected ',' or ']', found '}'", 1, 12),
       ("{\"a\" 1}", "expected ':' after the key, found '1'", 1, 6),
@@ -100,7 +107,9 @@ struct JSONScannerTests {
 
   @Test("numbers: exact fast path and the general case agree with the standard library")
   func numbers() throws {
-    for text in ["0", "-0.5", "123456789012345", "1e300", "2.5E-3", "0.1", "9007199254740993", "-123.456e2"] {
+    for text in [
+      "0", "-0.5", "123456789012345", "1e300", "2.5E-3", "0.1", "9007199254740993", "-123.456e2",
+    ] {
       let (tree, _) = parse("[\(text)]")
       let element = try #require(tree.flatMap { Array($0.elements($0.root!)).first })
       #expect(tree!.number(element) == Double(text)!, "\(text)")

@@ -23,7 +23,8 @@ struct MAFModelTests {
   @Test("a style without Key is the type style; with Key it is a named style for that type only")
   func navigationBarWithAndWithoutKey() {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="NavigationBar">
           <Setter Property="TintColor" Value="#FF0000"/>
           <Setter Property="FontSize" Value="18"/>
@@ -38,13 +39,16 @@ struct MAFModelTests {
     #expect(plain.properties["fontSize"]?.value == .number(18))
     let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"]))
     #expect(hex(checkout.properties["tintColor"]?.value) == "#00aa00ff")
-    #expect(checkout.properties["fontSize"] == nil, "a keyed style does not inherit the unkeyed style of its TargetType")
+    #expect(
+      checkout.properties["fontSize"] == nil,
+      "a keyed style does not inherit the unkeyed style of its TargetType")
   }
 
   @Test("ListBoxItem is TableViewCell: green, and red when selected")
   func listBoxItem() {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="ListBoxItem">
           <Setter Property="Background" Value="#00FF00"/>
           <VisualStates>
@@ -54,8 +58,12 @@ struct MAFModelTests {
           </VisualStates>
         </Style>
         """))
-    #expect(hex(theme.resolve(StyleQuery(type: "TableViewCell")).properties["backgroundColor"]?.value) == "#00ff00ff")
-    #expect(hex(theme.resolve(StyleQuery(type: "ListBoxItem")).properties["backgroundColor"]?.value) == "#00ff00ff")
+    #expect(
+      hex(theme.resolve(StyleQuery(type: "TableViewCell")).properties["backgroundColor"]?.value)
+        == "#00ff00ff")
+    #expect(
+      hex(theme.resolve(StyleQuery(type: "ListBoxItem")).properties["backgroundColor"]?.value)
+        == "#00ff00ff")
     let selected = theme.resolve(StyleQuery(type: "TableViewCell", states: [.selected]))
     #expect(hex(selected.properties["backgroundColor"]?.value) == "#ff0000ff")
   }
@@ -63,7 +71,8 @@ struct MAFModelTests {
   @Test("BasedOn names a Key first, then a TargetType's implicit style; StaticResource forms too")
   func basedOn() {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="Button"><Setter Property="FontSize" Value="15"/></Style>
         <Style TargetType="Label" Key="Button"><Setter Property="FontSize" Value="99"/></Style>
         <Style Key="FromKey" TargetType="Label" BasedOn="Button"/>
@@ -72,15 +81,22 @@ struct MAFModelTests {
         <Style TargetType="ListBoxItem"><Setter Property="FontSize" Value="13"/></Style>
         """))
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.resolve(StyleQuery(styles: ["FromKey"])).properties["fontSize"]?.value == .number(99))
-    #expect(theme.resolve(StyleQuery(styles: ["FromType"])).properties["fontSize"]?.value == .number(13))
-    #expect(theme.resolve(StyleQuery(styles: ["FromBraces"])).properties["fontSize"]?.value == .number(13))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["FromKey"])).properties["fontSize"]?.value == .number(99))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["FromType"])).properties["fontSize"]?.value == .number(13))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["FromBraces"])).properties["fontSize"]?.value == .number(13)
+    )
   }
 
-  @Test("a derived style's visual state refines the base's per property; order inside a Style does not matter")
+  @Test(
+    "a derived style's visual state refines the base's per property; order inside a Style does not matter"
+  )
   func statesRefine() {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="Button">
           <VisualStates>
             <VisualState Name="Highlighted">
@@ -96,16 +112,21 @@ struct MAFModelTests {
           </VisualStates>
         </Style>
         """))
-    let highlighted = theme.resolve(StyleQuery(type: "Button", styles: ["Emphasized"], states: [.highlighted]))
+    let highlighted = theme.resolve(
+      StyleQuery(type: "Button", styles: ["Emphasized"], states: [.highlighted]))
     #expect(hex(highlighted.properties["textColor"]?.value) == "#ffffffff")
     #expect(hex(highlighted.properties["shadowColor"]?.value) == "#222222ff")
-    #expect(hex(theme.resolve(StyleQuery(type: "Button", styles: ["Emphasized"])).properties["textColor"]?.value) == "#333333ff")
+    #expect(
+      hex(
+        theme.resolve(StyleQuery(type: "Button", styles: ["Emphasized"])).properties["textColor"]?
+          .value) == "#333333ff")
   }
 
   @Test("property names match case-insensitively through the alias table")
   func aliases() {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="Label" Key="A">
           <Setter Property="foreground" Value="#010101"/>
           <Setter Property="FONTFAMILY" Value="Helvetica"/>
@@ -117,15 +138,20 @@ struct MAFModelTests {
         """))
     #expect(theme.diagnostics.isEmpty)
     let a = theme.resolve(StyleQuery(styles: ["A"])).properties
-    #expect(Set(a.keys) == ["textColor", "fontName", "iosStyle", "thumbTintColor", "contentHorizontalAlignment"])
+    #expect(
+      Set(a.keys) == [
+        "textColor", "fontName", "iosStyle", "thumbTintColor", "contentHorizontalAlignment",
+      ])
     #expect(a["contentHorizontalAlignment"]?.value == .keyword("center"))
-    #expect(Set(theme.resolve(StyleQuery(styles: ["B"])).properties.keys) == ["textColor", "iosStyle"])
+    #expect(
+      Set(theme.resolve(StyleQuery(styles: ["B"])).properties.keys) == ["textColor", "iosStyle"])
   }
 
   @Test("gradients, solid brushes, borders and images with sizes become typed values")
   func values() throws {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style TargetType="View" Key="Bar">
           <Setter Property="Background">
             <Setter.Value>
@@ -158,15 +184,20 @@ struct MAFModelTests {
     #expect(hex(bar["tintColor"]?.value) == "#0676c1ff")
     #expect(bar["borderWidth"]?.value == .number(1.5))
     #expect(bar["cornerRadius"]?.value == .number(8))
-    #expect(bar["backgroundImage"]?.value == .image(ImageSource(.named("MAFUIComponents.bundle/bar.png"), size: Size(width: 30, height: 44))))
+    #expect(
+      bar["backgroundImage"]?.value
+        == .image(
+          ImageSource(.named("MAFUIComponents.bundle/bar.png"), size: Size(width: 30, height: 44))))
     #expect(bar["onImage"]?.value == .image(.url("https://example.com/on.png")))
-    #expect(bar["image"]?.value == .image(.data(Array("hello".utf8))), "base64 with embedded whitespace")
+    #expect(
+      bar["image"]?.value == .image(.data(Array("hello".utf8))), "base64 with embedded whitespace")
   }
 
   @Test("SubStyle setters style the embedded control of that type")
   func subStyle() throws {
     let theme = mafTheme(
-      styles("""
+      styles(
+        """
         <Style Key="CellButton" TargetType="Button"><Setter Property="FontSize" Value="11"/></Style>
         <Style Key="Cell" TargetType="TableViewCellWithControl">
           <Setter Property="SubStyle" TargetType="Button" Value="CellButton"/>
@@ -182,9 +213,12 @@ struct MAFModelTests {
     #expect(theme.diagnostics.first?.severity == .warning)
   }
 
-  @Test("platform=android reads #AARRGGBB and Value=\"0\" hides the property; the caller can override the order")
+  @Test(
+    "platform=android reads #AARRGGBB and Value=\"0\" hides the property; the caller can override the order"
+  )
   func androidColors() {
-    let xml = styles("""
+    let xml = styles(
+      """
       <Style TargetType="Button" Key="A" platform="android">
         <Setter Property="Background" Value="#80DDDDDD"/>
         <Setter Property="Foreground" Value="0"/>
@@ -196,15 +230,26 @@ struct MAFModelTests {
     let a = theme.resolve(StyleQuery(styles: ["A"], environment: android)).properties
     #expect(hex(a["backgroundColor"]?.value) == "#dddddd80")
     #expect(a["textColor"]?.value == .null)
-    #expect(hex(theme.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value) == "#80dddddd")
-    #expect(theme.resolve(StyleQuery(styles: ["A"])).properties.isEmpty, "an android style does not apply on iOS")
-    let forced = Theme(layers: [Layer("m", stylesheets: [MAFReader.read(xml: xml, path: "F.xml", options: .init(colorOrder: .argb))])]).compile()
-    #expect(hex(forced.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value) == "#dddddd80")
+    #expect(
+      hex(theme.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value)
+        == "#80dddddd")
+    #expect(
+      theme.resolve(StyleQuery(styles: ["A"])).properties.isEmpty,
+      "an android style does not apply on iOS")
+    let forced = Theme(layers: [
+      Layer(
+        "m",
+        stylesheets: [MAFReader.read(xml: xml, path: "F.xml", options: .init(colorOrder: .argb))])
+    ]).compile()
+    #expect(
+      hex(forced.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value)
+        == "#dddddd80")
   }
 
   @Test("incremental loading: a later file changes only the styles and properties it names")
   func incremental() {
-    let base = styles("""
+    let base = styles(
+      """
       <Style TargetType="Button">
         <Setter Property="FontSize" Value="15"/>
         <Setter Property="Foreground" Value="#333333"/>
@@ -212,7 +257,8 @@ struct MAFModelTests {
       </Style>
       <Style TargetType="Label"><Setter Property="FontSize" Value="12"/></Style>
       """)
-    let update = styles("""
+    let update = styles(
+      """
       <Style TargetType="Button"><Setter Property="FontSize" Value="20"/></Style>
       """)
     let theme = mafTheme(base, update)
@@ -229,7 +275,9 @@ struct MAFModelTests {
 struct MAFRobustnessTests {
   @Test("malformed XML gives the first error's line and column; styles before it are kept")
   func malformed() {
-    let source = MarkedSource("<styles>\n  <Style TargetType=\"Button\"><Setter Property=\"FontSize\" Value=\"3\"/></Style>\n  <Style TargetType=\"Label\">\n  1️⃣</Stle>\n</styles>\n")
+    let source = MarkedSource(
+      "<styles>\n  <Style TargetType=\"Button\"><Setter Property=\"FontSize\" Value=\"3\"/></Style>\n  <Style TargetType=\"Label\">\n  1️⃣</Stle>\n</styles>\n"
+    )
     let sheet = MAFReader.read(xml: source.text, path: "bad.xml")
     #expect(sheet.diagnostics.codes.first == .xmlSyntax)
     #expect(sheet.diagnostics.first?.location?.line == 4)
@@ -238,14 +286,17 @@ struct MAFRobustnessTests {
 
   @Test("an unquoted attribute is an error at its line")
   func unquoted() {
-    let sheet = MAFReader.read(xml: "<styles>\n<Style TargetType=Button/>\n</styles>", path: "q.xml")
+    let sheet = MAFReader.read(
+      xml: "<styles>\n<Style TargetType=Button/>\n</styles>", path: "q.xml")
     #expect(sheet.diagnostics.codes == [.xmlSyntax])
     #expect(sheet.diagnostics.first?.location?.line == 2)
   }
 
   @Test("external entities (XXE) are refused before parsing")
   func xxe() {
-    let source = MarkedSource("<?xml version=\"1.0\"?>\n1️⃣<!DOCTYPE styles [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<styles><Style TargetType=\"Label\"><Setter Property=\"Text\" Value=\"&x;\"/></Style></styles>")
+    let source = MarkedSource(
+      "<?xml version=\"1.0\"?>\n1️⃣<!DOCTYPE styles [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<styles><Style TargetType=\"Label\"><Setter Property=\"Text\" Value=\"&x;\"/></Style></styles>"
+    )
     let sheet = MAFReader.read(xml: source.text, path: "xxe.xml")
     #expect(sheet.diagnostics.codes == [.xmlDoctype])
     #expect(sheet.diagnostics.first?.location == source.location("1️⃣", in: "xxe.xml"))
@@ -255,32 +306,49 @@ struct MAFRobustnessTests {
   @Test("entity expansion (billion laughs) is refused; a DOCTYPE inside a comment is not")
   func billionLaughs() {
     var entities = "<!ENTITY lol \"lol\">"
-    for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">" }
-    let sheet = MAFReader.read(xml: "<!DOCTYPE lolz [\(entities)]>\n<styles>&lol9;</styles>", path: "lol.xml")
+    for level in 1...9 {
+      entities +=
+        "<!ENTITY lol\(level) \""
+        + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">"
+    }
+    let sheet = MAFReader.read(
+      xml: "<!DOCTYPE lolz [\(entities)]>\n<styles>&lol9;</styles>", path: "lol.xml")
     #expect(sheet.diagnostics.codes == [.xmlDoctype])
     let commented = MAFReader.read(xml: "<!-- <!DOCTYPE x> -->\n<styles/>", path: "c.xml")
     #expect(commented.diagnostics.isEmpty)
-    let quoted = MAFReader.read(xml: "<styles><Style Key=\"Wow!\" TargetType=\"Label\"><!-- !! --></Style><![CDATA[<!DOCTYPE]]></styles>", path: "q.xml")
+    let quoted = MAFReader.read(
+      xml:
+        "<styles><Style Key=\"Wow!\" TargetType=\"Label\"><!-- !! --></Style><![CDATA[<!DOCTYPE]]></styles>",
+      path: "q.xml")
     #expect(!quoted.diagnostics.codes.contains(.xmlDoctype))
-    let late = MAFReader.read(xml: "<!-- one --><!-- two! -->\n<!ENTITY x \"y\">\n<styles/>", path: "l.xml")
+    let late = MAFReader.read(
+      xml: "<!-- one --><!-- two! -->\n<!ENTITY x \"y\">\n<styles/>", path: "l.xml")
     #expect(late.diagnostics.codes == [.xmlDoctype])
     #expect(late.diagnostics.first?.location?.line == 2)
   }
 
-  @Test("parsing on one thread while building on another gives what one thread gives, for good and bad input")
+  @Test(
+    "parsing on one thread while building on another gives what one thread gives, for good and bad input"
+  )
   func pipelined() {
     var big = "<styles>\n"
     for index in 0..<700 {
-      big += "  <Style TargetType=\"Button\" Key=\"S\(index)\"\(index % 3 == 0 ? " BasedOn=\"S\(index - 1)\"" : "")>\n"
-      big += "    <Setter Property=\"Background\" Value=\"#\(index % 7 == 0 ? "0000000" : "112233")\"/>"
-      big += "<Setter Property=\"FontFamily\" Value=\"\(index % 11 == 0 ? "Nope" : "Helvetica")\"/>\n"
+      big +=
+        "  <Style TargetType=\"Button\" Key=\"S\(index)\"\(index % 3 == 0 ? " BasedOn=\"S\(index - 1)\"" : "")>\n"
+      big +=
+        "    <Setter Property=\"Background\" Value=\"#\(index % 7 == 0 ? "0000000" : "112233")\"/>"
+      big +=
+        "<Setter Property=\"FontFamily\" Value=\"\(index % 11 == 0 ? "Nope" : "Helvetica")\"/>\n"
       big += index % 50 == 0 ? "    stray \(index)\n" : ""
-      big += "    <VisualStates><VisualState Name=\"Highlighted\"><Setter Property=\"Foreground\" Value=\"#445566\"/></VisualState></VisualStates>\n"
+      big +=
+        "    <VisualStates><VisualState Name=\"Highlighted\"><Setter Property=\"Foreground\" Value=\"#445566\"/></VisualState></VisualStates>\n"
       big += "  </Style>\n"
     }
     let documents = [
       big + "</styles>\n",
-      big + "  <Style TargetType=\"Label\"><Setter Property=\"X\" Value=\"1\"></Style>\n</styles>\n",  // an error after 700 styles
+      big
+        // an error after 700 styles
+        + "  <Style TargetType=\"Label\"><Setter Property=\"X\" Value=\"1\"></Style>\n</styles>\n",
       big + "</styles>\n<extra/>\n",
       "<other><Style TargetType=\"Label\"/></other>",
       "<styles>\n  <Style TargetType=\"Label\">\n  </Stle>\n</styles>\n",
@@ -302,10 +370,13 @@ struct MAFRobustnessTests {
     #expect(broken.rules.count == 701)
   }
 
-  @Test("stray text is located where it starts, after comments, entities, processing instructions and long runs")
+  @Test(
+    "stray text is located where it starts, after comments, entities, processing instructions and long runs"
+  )
   func strayTextLocations() {
     let long = String(repeating: "lorem ipsum ", count: 60)
-    let source = MarkedSource("""
+    let source = MarkedSource(
+      """
       <styles>
         <!-- a comment --> 1️⃣after a comment
         <Style TargetType="Label"/>
@@ -321,16 +392,22 @@ struct MAFRobustnessTests {
       </styles>
       """)
     for threads in [1, 2] {
-      let sheet = MAFReader.read(xml: source.text, path: "stray.xml", options: .init(threads: threads))
+      let sheet = MAFReader.read(
+        xml: source.text, path: "stray.xml", options: .init(threads: threads))
       let stray = sheet.diagnostics.with(code: .xmlStrayText)
-      #expect(stray.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { source.location($0, in: "stray.xml") })
+      #expect(
+        stray.map(\.location)
+          == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { source.location($0, in: "stray.xml") })
       #expect(sheet.rules.count == 5)
     }
   }
 
-  @Test("dirty input: stray text, 7-digit colours, unknown fonts and elements are warnings at their place")
+  @Test(
+    "dirty input: stray text, 7-digit colours, unknown fonts and elements are warnings at their place"
+  )
   func dirty() {
-    let source = MarkedSource("""
+    let source = MarkedSource(
+      """
       <styles>
         <Style TargetType="Label" Key="A">
           <Setter Property="Background" Value="1️⃣#0000000"/>
@@ -359,7 +436,9 @@ struct MAFRobustnessTests {
 /// SAP's own iOS default skin (../shared/corpus/maf/SAPDefaultStyle.xml).
 @Suite(
   "MAF corpus: SAPDefaultStyle.xml",
-  .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
+  .enabled(
+    if: Fixtures.hasCorpus,
+    "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
 )
 struct SAPDefaultStyleTests {
   static let path = Fixtures.corpusFile("maf/SAPDefaultStyle.xml")
@@ -372,12 +451,16 @@ struct SAPDefaultStyleTests {
   func warnings() {
     let diagnostics = theme().diagnostics
     #expect(diagnostics.errors.isEmpty)
-    let found = diagnostics.map { "\($0.code.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+    let found = diagnostics.map {
+      "\($0.code.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)"
+    }
     #expect(
       found == [
         "xml.stray-text@349:5",  // §1.6.3: the stray 's' after a </Style>
-        "style.unknown-parent@350:21", "style.unknown-parent@354:21", "style.unknown-parent@363:21",  // §1.6.1 stdLabel
-        "maf.id-attribute@557:35", "maf.id-attribute@561:35", "maf.id-attribute@564:35",  // §1.6.7 id= for Key=
+        "style.unknown-parent@350:21", "style.unknown-parent@354:21",
+        "style.unknown-parent@363:21",  // §1.6.1 stdLabel
+        // §1.6.7 id= for Key=
+        "maf.id-attribute@557:35", "maf.id-attribute@561:35", "maf.id-attribute@564:35",
         "maf.unknown-font@643:46",  // §1.6.10 Helvetica-Regular
         "maf.second-border@1261:9",  // §1.6.5 two <Border>s in ActionbarButton
         "maf.invalid-color@1311:46",  // §1.6.4 #0000000
@@ -398,11 +481,15 @@ struct SAPDefaultStyleTests {
   func inventory() {
     let sheet = MAFReader.read(path: Self.path)
     #expect(sheet.rules.count == 152)
-    #expect(sheet.rules.filter { if case .type = $0.identity { return true } else { return false } }.count == 16)
+    #expect(
+      sheet.rules.filter { if case .type = $0.identity { return true } else { return false } }.count
+        == 16)
     #expect(theme().styleNames.count == 136)
   }
 
-  @Test("MAFLogonUIEmphasizedButton resolves through EmphasizedButton → stdButton → Button, normal and highlighted")
+  @Test(
+    "MAFLogonUIEmphasizedButton resolves through EmphasizedButton → stdButton → Button, normal and highlighted"
+  )
   func emphasizedChain() throws {
     let theme = theme()
     let normal = theme.resolve(StyleQuery(type: "Button", styles: ["MAFLogonUIEmphasizedButton"]))
@@ -421,7 +508,8 @@ struct SAPDefaultStyleTests {
     }
     #expect(background.stops.map(\.color.hexRGBA) == ["#007ab6ff", "#0062a9ff", "#00599aff"])
     #expect(normal.properties["cornerRadius"]?.value == .number(8))
-    let highlighted = theme.resolve(StyleQuery(type: "Button", styles: ["MAFLogonUIEmphasizedButton"], states: [.highlighted]))
+    let highlighted = theme.resolve(
+      StyleQuery(type: "Button", styles: ["MAFLogonUIEmphasizedButton"], states: [.highlighted]))
     #expect(highlighted.properties["shadowColor"]?.value.description == "#004a7dff")
     #expect(highlighted.properties["borderColor"]?.value.description == "#002d4dff")
     #expect(highlighted.properties["borderWidth"]?.value == .number(1.2))
@@ -437,26 +525,34 @@ struct SAPDefaultStyleTests {
   @Test("Label → stdLabel → PlainSectionHeaderLabel once a later file defines stdLabel")
   func stdLabel() throws {
     let androidBundle = MAFReader.read(
-      xml: styles("<Style BasedOn=\"Label\" Key=\"stdLabel\" TargetType=\"Label\" platform=\"ios\"/>"), path: "styles_def.xml")
+      xml: styles(
+        "<Style BasedOn=\"Label\" Key=\"stdLabel\" TargetType=\"Label\" platform=\"ios\"/>"),
+      path: "styles_def.xml")
     let theme = theme([Layer("bundle", stylesheets: [androidBundle])])
     #expect(theme.diagnostics.with(code: .unknownParent).isEmpty)
     let header = theme.resolve(StyleQuery(type: "Label", styles: ["PlainSectionHeaderLabel"]))
     let font = try #require(header.properties["fontName"])
-    #expect(header.inheritancePath(for: font).map(\.description) == ["PlainSectionHeaderLabel", "stdLabel", "Label"])
+    #expect(
+      header.inheritancePath(for: font).map(\.description) == [
+        "PlainSectionHeaderLabel", "stdLabel", "Label",
+      ])
     #expect(header.properties["textColor"]?.value.description == "#ffffffff")
   }
 
   @Test("the base64 image, the SubStyles and the image elements are read")
   func images() throws {
     let theme = theme()
-    guard case .image(let logo)? = theme.resolve(StyleQuery(styles: ["sapimage_base64encoded"])).properties["image"]?.value,
+    guard
+      case .image(let logo)? = theme.resolve(StyleQuery(styles: ["sapimage_base64encoded"]))
+        .properties["image"]?.value,
       case .data(let bytes) = logo.origin
     else {
       Issue.record("the base64 ImageBrush is image data")
       return
     }
     #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "a PNG")
-    let cell = theme.resolve(StyleQuery(type: "TableViewCellWithControl", styles: ["TableViewCellWithControlStdButton"]))
+    let cell = theme.resolve(
+      StyleQuery(type: "TableViewCellWithControl", styles: ["TableViewCellWithControlStdButton"]))
     #expect(cell.subElements["button"]?.styles == ["stdButton"])
     #expect(cell.subElements["label"]?.styles == ["CellLabel"])
   }

@@ -7,10 +7,14 @@ import Testing
 /// motif.md cases 60–61: theme names and file loading.
 @Suite("Motif: theme names and file loading (cases 60–61)")
 struct MotifFileLoadingTests {
-  @Test("60: a theme's name drops the extension and one trailing 'Theme'", arguments: [
-    ("Name.json", "Name"), ("Name.yaml", "Name"), ("Name.yml", "Name"), ("NameTheme.yml", "Name"), ("Theme.yml", "Theme"),
-    ("Basic.json", "Basic"), ("ThemeFooTheme.yaml", "ThemeFooTheme"), ("Themes/ColorsTheme.yaml", "Colors"),
-  ])
+  @Test(
+    "60: a theme's name drops the extension and one trailing 'Theme'",
+    arguments: [
+      ("Name.json", "Name"), ("Name.yaml", "Name"), ("Name.yml", "Name"), ("NameTheme.yml", "Name"),
+      ("Theme.yml", "Theme"),
+      ("Basic.json", "Basic"), ("ThemeFooTheme.yaml", "ThemeFooTheme"),
+      ("Themes/ColorsTheme.yaml", "Colors"),
+    ])
   func themeNames(file: String, name: String) {
     #expect(MotifThemeLocator.themeName(file) == name)
   }
@@ -26,8 +30,11 @@ struct MotifFileLoadingTests {
   @Test("61: lookup by name prefers the extension order over an exact name")
   func lookup() throws {
     let folder = folder(["Basic.json": "{}", "BasicTheme.yaml": "{}\n", "BundledTheme.yaml": ""])
-    #expect(try MotifThemeLocator.locate(name: "Basic", in: folder).get() == folder + "/BasicTheme.yaml")
-    #expect(try MotifThemeLocator.locate(name: "Bundled", in: folder).get() == folder + "/BundledTheme.yaml")
+    #expect(
+      try MotifThemeLocator.locate(name: "Basic", in: folder).get() == folder + "/BasicTheme.yaml")
+    #expect(
+      try MotifThemeLocator.locate(name: "Bundled", in: folder).get() == folder
+        + "/BundledTheme.yaml")
   }
 
   @Test("61: an unknown name (P1) lists the themes that exist and suggests the closest")
@@ -45,15 +52,20 @@ struct MotifFileLoadingTests {
   @Test("61: each failing file gets its diagnostic with a location")
   func failures() {
     let folder = folder([
-      "Invalid.json": "{\n  \"$test\": \"\"\n  \".test\": {}\n}", "NoExtension": "", "Empty.yaml": "", "Notes.txt": "x",
+      "Invalid.json": "{\n  \"$test\": \"\"\n  \".test\": {}\n}", "NoExtension": "",
+      "Empty.yaml": "", "Notes.txt": "x",
     ])
     #expect(MotifReader.read(path: folder + "/Missing.yaml").diagnostics.codes == [.fileUnreadable])
     let invalid = MotifReader.read(path: folder + "/Invalid.json").diagnostics
     #expect(invalid.codes == [.jsonSyntax])
-    #expect(invalid.first?.location == SourceLocation(file: SourceFileID(path: folder + "/Invalid.json"), line: 3, column: 3))
+    #expect(
+      invalid.first?.location
+        == SourceLocation(file: SourceFileID(path: folder + "/Invalid.json"), line: 3, column: 3))
     #expect(MotifReader.read(path: folder + "/NoExtension").diagnostics.codes == [.motifExtension])
     #expect(MotifReader.read(path: folder + "/Empty.yaml").diagnostics.codes == [.motifEmptyFile])
-    #expect(MotifReader.read(path: folder + "/Notes.txt").diagnostics.first?.message.contains("has 'txt'") == true)
+    #expect(
+      MotifReader.read(path: folder + "/Notes.txt").diagnostics.first?.message.contains("has 'txt'")
+        == true)
     let remote = readTheme([.path("https://example.com/Theme.yaml")])
     #expect(remote.diagnostics.codes == [.fileUnreadable])
     let unknown = readTheme([.path(folder + "/Unknown")])
@@ -64,13 +76,18 @@ struct MotifFileLoadingTests {
   func encoding() {
     let folder = Fixtures.temporaryFolder()
     let path = folder + "/Latin1.yaml"
-    _ = FileManager.default.createFile(atPath: path, contents: Data([0x24, 0x41, 0x3A, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+    _ = FileManager.default.createFile(
+      atPath: path, contents: Data([0x24, 0x41, 0x3A, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
     let diagnostics = MotifReader.read(path: path).diagnostics
     #expect(diagnostics.codes == [.fileEncoding])
-    #expect(diagnostics.first?.location == SourceLocation(file: SourceFileID(path: path), line: 1, column: 8))
+    #expect(
+      diagnostics.first?.location
+        == SourceLocation(file: SourceFileID(path: path), line: 1, column: 8))
   }
 
-  @Test("a carriage return alone is a line break for every reader, so each location has its line to show")
+  @Test(
+    "a carriage return alone is a line break for every reader, so each location has its line to show"
+  )
   func classicMacLineEnds() throws {
     let folder = Fixtures.temporaryFolder()
     // The line each file's first diagnostic is on (the YAML error is at the end of the file).
@@ -84,7 +101,8 @@ struct MotifFileLoadingTests {
       let path = folder + "/" + name
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       let compiled = readTheme([.path(path)]).compile()
-      let diagnostic = try #require(compiled.diagnostics.first { $0.location?.path == path }, "\(name)")
+      let diagnostic = try #require(
+        compiled.diagnostics.first { $0.location?.path == path }, "\(name)")
       let location = try #require(diagnostic.location)
       #expect(location.line == expectedLine, "\(name): \(diagnostic)")
       let line = try #require(compiled.sources[location.file]?.line(location.line), "\(name)")
@@ -106,7 +124,8 @@ struct MotifFileLoadingTests {
   func variantInputs() throws {
     let input = try ThemeInput.parse("Dark.yaml@colorScheme=dark,idiom=pad").get()
     #expect(input.displayPath == "Dark.yaml")
-    #expect(input.conditions == Conditions([.equals(.colorScheme, "dark"), .equals(.idiom, "pad")]))
+    #expect(
+      input.conditions == Conditions([.equals(.colorScheme, "dark"), .equals(.idiom, "pad")]))
     #expect(throws: ValueError.self) { try ThemeInput.parse("Dark.yaml@osVersion=x").get() }
   }
 }

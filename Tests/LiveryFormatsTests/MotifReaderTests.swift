@@ -52,7 +52,8 @@ struct MotifConstantTests {
     let theme = motifTheme("$Loop: $Loop\n$A: $B\n$B: $C\n$C: $A\n")
     #expect(
       theme.diagnostics.map(\.message).sorted() == [
-        "constant '$A' refers to itself: $A → $B → $C → $A", "constant '$Loop' refers to itself: $Loop → $Loop",
+        "constant '$A' refers to itself: $A → $B → $C → $A",
+        "constant '$Loop' refers to itself: $Loop → $Loop",
       ])
     #expect(theme.diagnostics.codes == [.constantCycle, .constantCycle])
   }
@@ -77,7 +78,9 @@ struct MotifConstantTests {
     let source = MarkedSource(".Card: 1️⃣0\n")
     let theme = motifTheme(source.text)
     #expect(theme.diagnostics.codes == [.motifClassNotMapping])
-    #expect(theme.diagnostics[0].message == "the value of '.Card' must be a dictionary of properties; it is the number 0")
+    #expect(
+      theme.diagnostics[0].message
+        == "the value of '.Card' must be a dictionary of properties; it is the number 0")
     #expect(theme.diagnostics[0].location == source.location("1️⃣", in: "F1.yaml"))
   }
 
@@ -94,7 +97,9 @@ struct MotifConstantTests {
     let card = theme.resolve(StyleQuery(styles: ["Card"]))
     let title = try #require(card.subElements["title"])
     #expect(title.styles == ["Label"])
-    #expect(theme.resolve(title.query).properties == theme.resolve(StyleQuery(styles: ["Label"])).properties)
+    #expect(
+      theme.resolve(title.query).properties
+        == theme.resolve(StyleQuery(styles: ["Label"])).properties)
   }
 
   @Test("15: a property referencing an unknown class (P14) says 'style', not Motif's 'constant'")
@@ -117,10 +122,14 @@ struct MotifConstantTests {
   func backwardReferences() throws {
     #expect(motifTheme("$Pad: 4\n", "$Gap: $Pad\n").constant(named: "Gap")?.value == .number(4))
     #expect(motifTheme(".Label: {size: 12}\n", "$Title: .Label\n").diagnostics.isEmpty)
-    #expect(motifTheme("$Pad: 4\n", ".Card: {pad: $Pad}\n").properties(of: "Card") == ["pad": .number(4)])
+    #expect(
+      motifTheme("$Pad: 4\n", ".Card: {pad: $Pad}\n").properties(of: "Card") == ["pad": .number(4)])
     let theme = motifTheme(".Label: {size: 12}\n", ".Card: {title: .Label}\n")
     #expect(theme.diagnostics.isEmpty)
-    #expect(try #require(theme.resolve(StyleQuery(styles: ["Card"])).subElements["title"]).styles == ["Label"])
+    #expect(
+      try #require(theme.resolve(StyleQuery(styles: ["Card"])).subElements["title"]).styles == [
+        "Label"
+      ])
   }
 
   @Test("19: the same class in two files is an error, not an override (P11)")
@@ -160,18 +169,27 @@ struct MotifConstantTests {
 struct MotifInheritanceTests {
   @Test("25–26: a subclass inherits its superclass's properties, without a _superclass key")
   func inherits() {
-    #expect(motifTheme(".Base: {tint: blue}\n.Warn: {_superclass: .Base}\n").properties(of: "Warn") == ["tint": .string("blue")])
-    #expect(motifTheme(".Base: {tint: blue}\n", ".Warn: {_superclass: .Base}\n").properties(of: "Warn") == ["tint": .string("blue")])
+    #expect(
+      motifTheme(".Base: {tint: blue}\n.Warn: {_superclass: .Base}\n").properties(of: "Warn") == [
+        "tint": .string("blue")
+      ])
+    #expect(
+      motifTheme(".Base: {tint: blue}\n", ".Warn: {_superclass: .Base}\n").properties(of: "Warn")
+        == ["tint": .string("blue")])
   }
 
   @Test("27, 29: a superclass must be written as a class reference (P9)")
   func superclassMustBeClass() {
     let viaConstant = motifTheme("$Tint: blue\n", ".Warn: {_superclass: $Tint}\n")
     #expect(viaConstant.diagnostics.codes == [.motifInvalidSuperclass])
-    #expect(viaConstant.diagnostics[0].fixIt == "a superclass must name a class directly, not through a constant")
+    #expect(
+      viaConstant.diagnostics[0].fixIt
+        == "a superclass must name a class directly, not through a constant")
     let bare = motifTheme(".Base: {}\n.Warn: {_superclass: Base}\n")
     #expect(bare.diagnostics.codes == [.motifInvalidSuperclass])
-    #expect(bare.diagnostics[0].message == "the superclass of '.Warn' must reference a class ('.Name'); it is 'Base'")
+    #expect(
+      bare.diagnostics[0].message
+        == "the superclass of '.Warn' must reference a class ('.Name'); it is 'Base'")
     #expect(bare.diagnostics[0].fixIt == "write '.Base'")
     #expect(motifTheme(".Warn: {_superclass: 3}\n").diagnostics.codes == [.motifInvalidSuperclass])
   }
@@ -194,26 +212,36 @@ struct MotifInheritanceTests {
     #expect(theme.properties(of: "Warn") == ["tint": .string("red")])
   }
 
-  @Test("31: a loop in one file is P15; spread over three files the forward reference fails first (P14)")
+  @Test(
+    "31: a loop in one file is P15; spread over three files the forward reference fails first (P14)"
+  )
   func transitiveInheritance() {
-    let oneFile = motifTheme(".A: {_superclass: .C}\n.B: {_superclass: .A}\n.C: {_superclass: .B}\n")
+    let oneFile = motifTheme(
+      ".A: {_superclass: .C}\n.B: {_superclass: .A}\n.C: {_superclass: .B}\n")
     #expect(oneFile.diagnostics.codes == [.inheritanceCycle])
     #expect(oneFile.diagnostics[0].message == "style '.A' inherits from itself: A → C → B → A")
-    let threeFiles = motifTheme(".A: {_superclass: .C}\n", ".B: {_superclass: .A}\n", ".C: {_superclass: .B}\n")
+    let threeFiles = motifTheme(
+      ".A: {_superclass: .C}\n", ".B: {_superclass: .A}\n", ".C: {_superclass: .B}\n")
     #expect(threeFiles.diagnostics.codes.contains(.motifForwardReference))
   }
 
   @Test("32: the subclass overrides, the superclass is unchanged")
   func override() {
-    let theme = motifTheme(".Base: {tint: blue, border: 1}\n.Warn: {_superclass: .Base, tint: red}\n")
+    let theme = motifTheme(
+      ".Base: {tint: blue, border: 1}\n.Warn: {_superclass: .Base, tint: red}\n")
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.properties(of: "Warn") == ["tint": .string("red"), "border": .border(Border(width: 1))])
-    #expect(theme.properties(of: "Base") == ["tint": .string("blue"), "border": .border(Border(width: 1))])
+    #expect(
+      theme.properties(of: "Warn") == ["tint": .string("red"), "border": .border(Border(width: 1))])
+    #expect(
+      theme.properties(of: "Base") == [
+        "tint": .string("blue"), "border": .border(Border(width: 1)),
+      ])
   }
 
   @Test("33: multi-level inheritance does not depend on the order classes are written")
   func multiLevel() {
-    let theme = motifTheme(".C: {_superclass: .B, z: 3}\n.B: {_superclass: .A, y: 2}\n.A: {x: 1, y: 1, z: 1}\n")
+    let theme = motifTheme(
+      ".C: {_superclass: .B, z: 3}\n.B: {_superclass: .A, y: 2}\n.A: {x: 1, y: 1, z: 1}\n")
     #expect(theme.properties(of: "C") == ["x": .number(1), "y": .number(2), "z": .number(3)])
   }
 }
@@ -222,25 +250,30 @@ struct MotifInheritanceTests {
 struct MotifValueTests {
   @Test("typed properties are checked against the schema at their location")
   func typeChecks() {
-    let source = MarkedSource("$Red: '#ff00ff80'\n.Button:\n  tintColor: 1️⃣$Red\n  cornerRadius: 2️⃣'5'\n")
+    let source = MarkedSource(
+      "$Red: '#ff00ff80'\n.Button:\n  tintColor: 1️⃣$Red\n  cornerRadius: 2️⃣'5'\n")
     let theme = motifTheme(source.text)
     #expect(theme.diagnostics.codes == [.valueType, .valueType])
     #expect(theme.diagnostics[0].location == source.location("1️⃣", in: "F1.yaml"))
     #expect(
       theme.diagnostics[0].message
-        == "'tintColor' expects a colour, but $Red is not: '#ff00ff80' has 8 hex digits; the Motif dialect accepts #RGB or #RRGGBB")
+        == "'tintColor' expects a colour, but $Red is not: '#ff00ff80' has 8 hex digits; the Motif dialect accepts #RGB or #RRGGBB"
+    )
     #expect(theme.diagnostics[0].notes.first?.location == location("F1.yaml", 1, 7))
     #expect(theme.diagnostics[1].location == source.location("2️⃣", in: "F1.yaml"))
   }
 
   @Test("insets, sizes and colours convert with Motif's rules")
   func conversions() {
-    let theme = motifTheme(".Button: {contentEdgeInsets: [1, 2, 3], backgroundColor: 'hsl(0, 1, 0.5)', minimumSize: 44}\n")
+    let theme = motifTheme(
+      ".Button: {contentEdgeInsets: [1, 2, 3], backgroundColor: 'hsl(0, 1, 0.5)', minimumSize: 44}\n"
+    )
     #expect(theme.diagnostics.isEmpty)
     #expect(
       theme.properties(of: "Button") == [
         "contentEdgeInsets": .insets(Insets(top: 1, left: 0, bottom: 3, right: 2)),
-        "backgroundColor": .color(RGBAColor(red: 1, green: 0, blue: 0)), "minimumSize": .size(Size(width: 44, height: 44)),
+        "backgroundColor": .color(RGBAColor(red: 1, green: 0, blue: 0)),
+        "minimumSize": .size(Size(width: 44, height: 44)),
       ])
   }
 
@@ -276,19 +309,26 @@ struct MotifValueTests {
     var night = MotifReader.read(yaml: "$Warning: '#ff8080'\n", path: "Dark.yaml")
     night.conditions = Conditions([.equals(.colorScheme, "dark")])
     let buttons = MotifReader.read(yaml: ".Button: {tintColor: $Warning}\n", path: "Buttons.yaml")
-    let theme = Theme(layers: [MotifThemeLoader.layer(named: "app", files: [light, night, buttons])]).compile()
+    let theme = Theme(layers: [
+      MotifThemeLoader.layer(named: "app", files: [light, night, buttons])
+    ]).compile()
     #expect(theme.diagnostics.isEmpty)
     let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
-    #expect(theme.resolve(StyleQuery(styles: ["Button"]))["tintColor"] == .color(RGBAColor(red: 1, green: 0, blue: 0)))
     #expect(
-      theme.resolve(StyleQuery(styles: ["Button"], environment: darkEnvironment)).properties["tintColor"]?.value.description
+      theme.resolve(StyleQuery(styles: ["Button"]))["tintColor"]
+        == .color(RGBAColor(red: 1, green: 0, blue: 0)))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["Button"], environment: darkEnvironment)).properties[
+        "tintColor"]?.value.description
         == "#ff8080ff")
   }
 
   @Test("values nested deeper than 512 levels are left out with a diagnostic")
   func deepValues() {
     let depth = 10_000
-    let json = "{\".Card\": {\"deep\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + ", \"ok\": 1}}"
+    let json =
+      "{\".Card\": {\"deep\": " + String(repeating: "[", count: depth)
+      + String(repeating: "]", count: depth) + ", \"ok\": 1}}"
     let sheet = MotifReader.read(json: json, path: "deep.json")
     #expect(sheet.diagnostics.codes == [.valueTooDeep])
     #expect(sheet.rules.first?.body.declarations.map(\.property) == ["ok"])
@@ -305,7 +345,9 @@ struct MotifSyntaxTests {
   func rootNotMapping() {
     let theme = motifTheme("- 1\n- 2\n")
     #expect(theme.diagnostics.codes == [.motifRootNotMapping])
-    #expect(theme.diagnostics[0].message == "a Motif theme file must be a dictionary at its root; this one is a list")
+    #expect(
+      theme.diagnostics[0].message
+        == "a Motif theme file must be a dictionary at its root; this one is a list")
   }
 
   @Test("the same theme in YAML and JSON compiles to the same resolved styles")

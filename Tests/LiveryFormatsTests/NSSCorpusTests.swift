@@ -1,18 +1,23 @@
 import Foundation
 import LiveryCore
-@testable import LiveryFormats
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryFormats
 
 /// Every file of `../shared/corpus/nss/` loads with the outcome its SOURCES.md states.
 @Suite(
   "NSS corpus (../shared/corpus/nss)",
-  .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
+  .enabled(
+    if: Fixtures.hasCorpus,
+    "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
 )
 struct NSSCorpusTests {
   private func path(_ name: String) -> String { Fixtures.corpusFile("nss/" + name) }
 
-  private func load(_ name: String, options: NSSReader.Options = NSSReader.Options()) -> (Stylesheet, CompiledTheme) {
+  private func load(_ name: String, options: NSSReader.Options = NSSReader.Options()) -> (
+    Stylesheet, CompiledTheme
+  ) {
     let sheet = NSSReader.read(path: path(name), options: options)
     var layers: [Layer] = []
     if NSSReader.overridesFioriPalette(sheet) { layers.append(FioriPalette.layer(options.palette)) }
@@ -27,7 +32,8 @@ struct NSSCorpusTests {
     var properties: [String: Set<String>] = [:]
     for rule in document.rules {
       for selector in document.selectors(of: rule) {
-        properties[document.text(selector), default: []].formUnion(document.declarations(of: rule).map { document.name(of: $0) })
+        properties[document.text(selector), default: []].formUnion(
+          document.declarations(of: rule).map { document.name(of: $0) })
       }
     }
     return (properties.count, properties.values.reduce(0) { $0 + $1.count })
@@ -52,7 +58,8 @@ struct NSSCorpusTests {
     #expect(counts.properties == properties)
   }
 
-  @Test("NUI's default stylesheet resolves: Button, its highlighted state, the detail label of cells")
+  @Test(
+    "NUI's default stylesheet resolves: Button, its highlighted state, the detail label of cells")
   func nuiStyle() {
     let (_, theme) = load("tombenner__nui__NUIStyle.nss")
     let button = theme.resolve(StyleQuery(type: "Button"))
@@ -63,11 +70,13 @@ struct NSSCorpusTests {
     #expect(detail.isResolved && !detail.properties.isEmpty)
   }
 
-  @Test("the unit-test theme uses every property; Livery recognises every one and types every value")
+  @Test(
+    "the unit-test theme uses every property; Livery recognises every one and types every value")
   func testTheme() throws {
     let (sheet, theme) = load("tombenner__nui__TestTheme.NUI.nss")
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path("tombenner__nui__TestTheme.NUI.nss"))))
+    let bytes = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: path("tombenner__nui__TestTheme.NUI.nss"))))
     let document = NSSParser.parse(bytes, file: sheet.file)
     var used: Set<String> = []
     for rule in document.rules {
@@ -94,13 +103,19 @@ struct NSSCorpusTests {
     #expect(resolved == 147)
   }
 
-  @Test("SAP's styleSheet.nss is FioriThemeManager's: 26 overrides, the Button rule ignored with a note")
+  @Test(
+    "SAP's styleSheet.nss is FioriThemeManager's: 26 overrides, the Button rule ignored with a note"
+  )
   func sapStyleSheet() {
     let (sheet, theme) = load("SAP__cloud-sdk-ios-fiori__styleSheet.nss")
     #expect(sheet.format == .nssFioriThemeManager)
-    #expect(theme.diagnostics.errors.isEmpty && theme.diagnostics.warnings.isEmpty, "\(theme.diagnostics)")
+    #expect(
+      theme.diagnostics.errors.isEmpty && theme.diagnostics.warnings.isEmpty, "\(theme.diagnostics)"
+    )
     #expect(sheet.diagnostics.with(code: .fioriIgnored).map(\.location?.line) == [28])
-    let keys = Set(sheet.constants.filter { $0.name.hasSuffix("Background") || FioriPalette.isStyle($0.name) }.map(\.location.line))
+    let keys = Set(
+      sheet.constants.filter { $0.name.hasSuffix("Background") || FioriPalette.isStyle($0.name) }
+        .map(\.location.line))
     #expect(keys.count == 26)
     #expect(theme.constantHex("tintColor") == "#ff4466ff")
     #expect(theme.constantHex("tintColor", darkMode) == "#ff4466ff")
@@ -109,9 +124,12 @@ struct NSSCorpusTests {
     #expect(theme.constantHex("secondaryBackground", darkMode) == "#12171cff")
   }
 
-  @Test("read as plain NUI, SAP's styleSheet.nss uses undefined variables (NUI: RAISE): errors at each use")
+  @Test(
+    "read as plain NUI, SAP's styleSheet.nss uses undefined variables (NUI: RAISE): errors at each use"
+  )
   func sapStyleSheetAsNUI() {
-    let (_, theme) = load("SAP__cloud-sdk-ios-fiori__styleSheet.nss", options: NSSReader.Options(dialect: .nui))
+    let (_, theme) = load(
+      "SAP__cloud-sdk-ios-fiori__styleSheet.nss", options: NSSReader.Options(dialect: .nui))
     let undefined = theme.diagnostics.with(code: .unknownConstant)
     #expect(undefined.map(\.location?.line) == [29, 31, 32, 34])
   }
@@ -124,7 +142,9 @@ struct NSSCorpusTests {
     let dark = darkMode
     let elevated = dark.setting(FioriPalette.elevationAxis, to: "elevated")
     let contrast = dark.setting(FioriPalette.contrastAxis, to: "high")
-    for environment in [dark, elevated, contrast, elevated.setting(FioriPalette.contrastAxis, to: "high")] {
+    for environment in [
+      dark, elevated, contrast, elevated.setting(FioriPalette.contrastAxis, to: "high"),
+    ] {
       #expect(theme.constantHex("tintColor", environment) == "#0cbb74ff", "\(environment)")
     }
     #expect(theme.constantHex("tintColor") == "#0070f2ff")
@@ -137,7 +157,8 @@ struct NSSCorpusTests {
     #expect(sheet.diagnostics.first?.location?.line == 27)
   }
 
-  @Test("the whole folder loads through ThemeLoader: 13 files, the palette once, one error (Nidium)")
+  @Test(
+    "the whole folder loads through ThemeLoader: 13 files, the palette once, one error (Nidium)")
   func folder() {
     let loaded = readTheme([.path(Fixtures.corpusFile("nss"))])
     #expect(loaded.files.count == 13)

@@ -2,7 +2,9 @@ import LiveryCore
 import LiveryFormats
 
 /// Reads one NSS text as `path`.
-func nssSheet(_ text: String, path: String = "T.nss", dialect: NSSReader.Dialect? = .nui) -> Stylesheet {
+func nssSheet(_ text: String, path: String = "T.nss", dialect: NSSReader.Dialect? = .nui)
+  -> Stylesheet
+{
   NSSReader.read(nss: text, path: path, options: NSSReader.Options(dialect: dialect))
 }
 
@@ -14,7 +16,9 @@ func nssTheme(
   var layers: [Layer] = []
   for (index, text) in texts.enumerated() {
     let sheet = nssSheet(text, path: "N\(index + 1).nss", dialect: dialect)
-    if NSSReader.overridesFioriPalette(sheet), !layers.contains(where: { $0.name.hasPrefix("fiori-palette") }) {
+    if NSSReader.overridesFioriPalette(sheet),
+      !layers.contains(where: { $0.name.hasPrefix("fiori-palette") })
+    {
       layers.append(FioriPalette.layer(palette))
     }
     layers.append(Layer("N\(index + 1).nss", stylesheets: [sheet]))
@@ -25,10 +29,12 @@ func nssTheme(
 extension CompiledTheme {
   /// One resolved property, for compact assertions.
   func value(
-    _ property: PropertyName, type: TargetType? = nil, styles: [StyleName] = [], states: [StateName] = [],
+    _ property: PropertyName, type: TargetType? = nil, styles: [StyleName] = [],
+    states: [StateName] = [],
     environment: StyleEnvironment = .default
   ) -> Value? {
-    resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment)).properties[property]?.value
+    resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment))
+      .properties[property]?.value
   }
 
   /// A constant's colour, `#rrggbbaa`.

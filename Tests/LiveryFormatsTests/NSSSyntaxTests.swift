@@ -21,7 +21,9 @@ struct NSSSyntaxTests {
     #expect(theme.value("textColor", type: "Label")?.description == "#ff0000ff")
   }
 
-  @Test("3. a missing final ';' (NUI: EMPTY) is a warning at the end of the value; the declaration is read")
+  @Test(
+    "3. a missing final ';' (NUI: EMPTY) is a warning at the end of the value; the declaration is read"
+  )
   func case3() {
     let sheet = nssSheet("Button { font-size: 18 }")
     #expect(sheet.diagnostics.codes == [.nssNUIIncompatible])
@@ -34,7 +36,9 @@ struct NSSSyntaxTests {
     let sheet = nssSheet("// note\nButton { font-size: 18; }")
     #expect(sheet.diagnostics.codes == [.nssNUIIncompatible])
     #expect(sheet.diagnostics.first?.location == nssLocation(1, 1))
-    #expect(nssTheme("// note\nButton { font-size: 18; }").value("fontSize", type: "Button") == .number(18))
+    #expect(
+      nssTheme("// note\nButton { font-size: 18; }").value("fontSize", type: "Button")
+        == .number(18))
   }
 
   @Test("5. a comment inside a value is dropped")
@@ -68,7 +72,9 @@ struct NSSSyntaxTests {
     #expect(theme.value("fontName", type: "Label") == .string("Helvetica Neue"))
   }
 
-  @Test("9. 'Button:LargeButton { … }' (NUI: EMPTY) is an error at the selector; the rule is skipped, the next loads")
+  @Test(
+    "9. 'Button:LargeButton { … }' (NUI: EMPTY) is an error at the selector; the rule is skipped, the next loads"
+  )
   func case9() {
     let text = "Button:LargeButton { font-size: 18; }\nLabel { font-size: 12; }"
     let sheet = nssSheet(text)
@@ -91,9 +97,13 @@ struct NSSSyntaxTests {
   @Test("11. 'andale' (NUI splits off the keyword 'and': EMPTY) is a warning; 'Sandale' is fine")
   func case11() {
     let sheet = nssSheet("Label { font-name: andale; }")
-    #expect(sheet.diagnostics.with(code: .nssNUIIncompatible).map(\.location) == [nssLocation(1, 20)])
-    #expect(nssTheme("Label { font-name: andale; }").value("fontName", type: "Label") == .string("andale"))
-    #expect(nssSheet("Label { font-name: Sandale; }").diagnostics.with(code: .nssNUIIncompatible).isEmpty)
+    #expect(
+      sheet.diagnostics.with(code: .nssNUIIncompatible).map(\.location) == [nssLocation(1, 20)])
+    #expect(
+      nssTheme("Label { font-name: andale; }").value("fontName", type: "Label") == .string("andale")
+    )
+    #expect(
+      nssSheet("Label { font-name: Sandale; }").diagnostics.with(code: .nssNUIIncompatible).isEmpty)
   }
 
   @Test("12. '@mediaColor' (NUI splits off '@media': EMPTY) is a warning; the variable works")
@@ -103,34 +113,46 @@ struct NSSSyntaxTests {
     #expect(nssTheme(text).value("textColor", type: "Label")?.description == "#ff0000ff")
   }
 
-  @Test("13. a variable defined inside a rule (NUI: EMPTY) is an error; the rule's other declarations load")
+  @Test(
+    "13. a variable defined inside a rule (NUI: EMPTY) is an error; the rule's other declarations load"
+  )
   func case13() {
     let sheet = nssSheet("Button { @x: 1; font-size: 18; }")
     #expect(sheet.diagnostics.codes == [.nssSyntax])
     #expect(sheet.diagnostics.first?.location == nssLocation(1, 10))
-    #expect(nssTheme("Button { @x: 1; font-size: 18; }").value("fontSize", type: "Button") == .number(18))
+    #expect(
+      nssTheme("Button { @x: 1; font-size: 18; }").value("fontSize", type: "Button") == .number(18))
   }
 
-  @Test("14. URLs (NUI: EMPTY) are a warning and read as URLs; sub-paths are fine; absolute paths are errors")
+  @Test(
+    "14. URLs (NUI: EMPTY) are a warning and read as URLs; sub-paths are fine; absolute paths are errors"
+  )
   func case14() {
     let url = nssSheet("View { background-image: http://x/y.png; }")
     #expect(url.diagnostics.codes == [.nssNUIIncompatible])
     #expect(url.diagnostics.first?.location == nssLocation(1, 26))
-    #expect(nssTheme("View { background-image: http://x/y.png; }").value("backgroundImage", type: "View") == .image(.url("http://x/y.png")))
+    #expect(
+      nssTheme("View { background-image: http://x/y.png; }").value("backgroundImage", type: "View")
+        == .image(.url("http://x/y.png")))
     let subPath = nssTheme("Button { background-image: Assets/btn; }")
     #expect(subPath.diagnostics.isEmpty)
     #expect(subPath.value("backgroundImage", type: "Button") == .image(.named("Assets/btn")))
     let absolute = nssSheet("Button { background-image: /abs/btn.png; font-size: 3; }")
     #expect(absolute.diagnostics.codes == [.nssSyntax])
     #expect(absolute.diagnostics.first?.location == nssLocation(1, 28))
-    #expect(nssTheme("Button { background-image: /abs/btn.png; font-size: 3; }").value("fontSize", type: "Button") == .number(3))
+    #expect(
+      nssTheme("Button { background-image: /abs/btn.png; font-size: 3; }").value(
+        "fontSize", type: "Button") == .number(3))
   }
 
   @Test(
     "15. !important, %, a leading + and non-ASCII letters (NUI: EMPTY each) are warnings; Livery reads them",
     arguments: [
       ("Label { font-size: 12 !important; }", "fontSize", Value.number(12)),
-      ("Label { font-color: rgb(100%,0%,0%); }", "textColor", Value.color(RGBAColor(red: 1, green: 0, blue: 0))),
+      (
+        "Label { font-color: rgb(100%,0%,0%); }", "textColor",
+        Value.color(RGBAColor(red: 1, green: 0, blue: 0))
+      ),
       ("Label { font-size: +3; }", "fontSize", Value.number(3)),
       ("Label { font-name: Hélvetica; }", "fontName", Value.string("Hélvetica")),
     ])
@@ -177,7 +199,9 @@ struct NSSRecoveryTests {
     #expect(theme.value("fontSize", type: "Label") == .number(12))
   }
 
-  @Test("a rule never closed: error at the end of the file, with a note at the rule; its declarations load")
+  @Test(
+    "a rule never closed: error at the end of the file, with a note at the rule; its declarations load"
+  )
   func unclosedAtEnd() {
     let sheet = nssSheet("Button { font-size: 18;\n")
     #expect(sheet.diagnostics.codes == [.nssSyntax])
@@ -200,13 +224,16 @@ struct NSSRecoveryTests {
     #expect(sheet.diagnostics.codes == [.nssSyntax])
     #expect(sheet.diagnostics.first?.location == nssLocation(1, 8))
     let theme = nssTheme(text)
-    #expect(theme.value("fontSize", type: "Button", environment: .default.setting(.idiom, to: "pad")) == nil)
+    #expect(
+      theme.value("fontSize", type: "Button", environment: .default.setting(.idiom, to: "pad"))
+        == nil)
     #expect(theme.value("fontSize", type: "Label") == .number(12))
   }
 
   @Test("a file that is not NSS at all gets one 'not an NSS stylesheet' error")
   func notNSS() {
-    let sheet = nssSheet("/* header */\nvar style = {\n  main : { background : \"#262722\", },\n};\n")
+    let sheet = nssSheet(
+      "/* header */\nvar style = {\n  main : { background : \"#262722\", },\n};\n")
     #expect(sheet.diagnostics.codes == [.nssNotNSS])
     #expect(sheet.diagnostics.first?.location == nssLocation(2, 1))
     #expect(sheet.rules.isEmpty)

@@ -7,7 +7,8 @@ import Testing
 private func label(_ declaration: String, _ property: PropertyName, type: TargetType = "Label")
   -> (value: Value?, diagnostics: [Diagnostic])
 {
-  let theme = nssTheme("\(type.rawValue == "TableViewCell" ? "TableCell" : type.rawValue) { \(declaration) }")
+  let theme = nssTheme(
+    "\(type.rawValue == "TableViewCell" ? "TableCell" : type.rawValue) { \(declaration) }")
   return (theme.value(property, type: type), theme.diagnostics)
 }
 
@@ -38,7 +39,9 @@ struct NSSValueTests {
     #expect(short.diagnostics.first?.fixIt == "write #FF8800")
   }
 
-  @Test("32. rgba alpha 0.5 is 50 %; integer alpha 1 is 1/255 as in NUI (note); 3 components for rgba is an error; hsl is HSB (note)")
+  @Test(
+    "32. rgba alpha 0.5 is 50 %; integer alpha 1 is 1/255 as in NUI (note); 3 components for rgba is an error; hsl is HSB (note)"
+  )
   func case32() {
     #expect(label("font-color: rgba(255,0,0,0.5);", "textColor").value?.description == "#ff000080")
     let integerAlpha = label("font-color: rgba(255,0,0,1);", "textColor")
@@ -69,7 +72,9 @@ struct NSSValueTests {
 
   @Test("34. an offset needs a comma: '1,2' reads, '1 2' (NUI: crash) is an error with the fix")
   func case34() {
-    #expect(label("text-shadow-offset: 1,2;", "textShadowOffset").value == .offset(Offset(horizontal: 1, vertical: 2)))
+    #expect(
+      label("text-shadow-offset: 1,2;", "textShadowOffset").value
+        == .offset(Offset(horizontal: 1, vertical: 2)))
     let blank = label("text-shadow-offset: 1 2;", "textShadowOffset")
     #expect(blank.value == nil)
     #expect(blank.diagnostics.codes == [.valueType])
@@ -111,7 +116,9 @@ struct NSSValueTests {
     #expect(theme.value("padding", type: "Button") == .insets(Insets(all: 5)))
   }
 
-  @Test("38. text-align: 'justified' on a Label is left (note); 'fill' on a Button is the content alignment fill")
+  @Test(
+    "38. text-align: 'justified' on a Label is left (note); 'fill' on a Button is the content alignment fill"
+  )
   func case38() {
     let justified = label("text-align: justified;", "textAlignment")
     #expect(justified.value == .keyword("left"))
@@ -127,7 +134,8 @@ struct NSSValueTests {
 
   @Test("39. TextField horizontal-align: NUI never applies it (a bug); Livery does, with a note")
   func case39() {
-    let (value, diagnostics) = label("horizontal-align: center;", "contentHorizontalAlignment", type: "TextField")
+    let (value, diagnostics) = label(
+      "horizontal-align: center;", "contentHorizontalAlignment", type: "TextField")
     #expect(value == .keyword("center"))
     #expect(diagnostics.codes == [.nssCompatibility])
   }
@@ -145,9 +153,13 @@ struct NSSValueTests {
 /// lists them); the stylesheet's job, tested here, is to resolve every value with its origin.
 @Suite("NSS: renderer precedence and application (nss.md §8 cases 41–45)")
 struct NSSApplicationTests {
-  @Test("41/42. background image and colour both resolve; NavigationBar/SearchBar appliers pick as NUI did")
+  @Test(
+    "41/42. background image and colour both resolve; NavigationBar/SearchBar appliers pick as NUI did"
+  )
   func backgrounds() {
-    let theme = nssTheme("NavigationBar { background-image: bar; background-color: red; } SearchBar { background-image: bg; background-color: red; }")
+    let theme = nssTheme(
+      "NavigationBar { background-image: bar; background-color: red; } SearchBar { background-image: bg; background-color: red; }"
+    )
     for type: TargetType in ["NavigationBar", "SearchBar"] {
       let style = theme.resolve(StyleQuery(type: type))
       #expect(style.properties["backgroundImage"] != nil)
@@ -155,9 +167,12 @@ struct NSSApplicationTests {
     }
   }
 
-  @Test("43. BarButton:Mine resolves the tint and the background colour; the applier lets the tint win as NUI did")
+  @Test(
+    "43. BarButton:Mine resolves the tint and the background colour; the applier lets the tint win as NUI did"
+  )
   func barButton() {
-    let theme = nssTheme("BarButton { background-tint-color: orange; } Mine { background-color: green; }")
+    let theme = nssTheme(
+      "BarButton { background-tint-color: orange; } Mine { background-color: green; }")
     let style = theme.resolve(StyleQuery(type: "BarButtonItem", styles: ["BarButton", "Mine"]))
     #expect(style.properties["tintColor"]?.value.description == "#ff8000ff")
     #expect(style.properties["backgroundColor"]?.value.description == "#00ff00ff")

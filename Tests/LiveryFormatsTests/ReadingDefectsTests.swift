@@ -10,9 +10,12 @@ struct ReadingDefectsTests {
     MAFReader.read(xml: "<styles>\n\(body)\n</styles>\n", path: path)
   }
 
-  @Test("1. MAF: a value that cannot have its property's type is a warning at the value; the rest of the skin loads")
+  @Test(
+    "1. MAF: a value that cannot have its property's type is a warning at the value; the rest of the skin loads"
+  )
   func mafUntypableValue() throws {
-    let source = MarkedSource("""
+    let source = MarkedSource(
+      """
       <styles>
       <Style TargetType="ListBox" platform="android">
         <Setter Property="BorderBrush" Value="1️⃣2"/>
@@ -31,18 +34,24 @@ struct ReadingDefectsTests {
     #expect(theme.warnings[0].location == source.location("1️⃣", in: "AndroidDefault.xml"))
     #expect(theme.warnings[0].message.contains("'2' is not a colour for 'borderColor'"))
     #expect(theme.warnings[1].location == source.location("2️⃣", in: "AndroidDefault.xml"))
-    #expect(theme.warnings[1].message == "'fontSize' expects a number: 'big' is not a number; the setter is ignored")
-    let list = theme.resolve(StyleQuery(type: "TableView", environment: StyleEnvironment(platform: .android)))
+    #expect(
+      theme.warnings[1].message
+        == "'fontSize' expects a number: 'big' is not a number; the setter is ignored")
+    let list = theme.resolve(
+      StyleQuery(type: "TableView", environment: StyleEnvironment(platform: .android)))
     #expect(list[.borderColor] == nil)
-    #expect(list[.separatorColor, as: RGBAColor.self]?.hexRGBA == "#ccccccff", "Android's #AARRGGBB")
+    #expect(
+      list[.separatorColor, as: RGBAColor.self]?.hexRGBA == "#ccccccff", "Android's #AARRGGBB")
     let label = theme.resolve(StyleQuery(type: "Label"))
     #expect(label[.fontSize] == nil)
     #expect(label[.textColor, as: RGBAColor.self]?.hexRGBA == "#333333ff")
   }
 
-  @Test("2. MAF: hex digits without '#' get the same warning as a 7-digit colour, with '#' as the fix")
+  @Test(
+    "2. MAF: hex digits without '#' get the same warning as a 7-digit colour, with '#' as the fix")
   func mafColourWithoutHash() throws {
-    let sheet = maf("""
+    let sheet = maf(
+      """
       <Style TargetType="Label">
         <Setter Property="Foreground" Value="fff0f0f0"/>
         <Setter Property="Background" Value="#0000000"/>
@@ -51,13 +60,17 @@ struct ReadingDefectsTests {
     #expect(sheet.diagnostics.codes == [.mafColor, .mafColor])
     #expect(sheet.diagnostics.map(\.severity) == [.warning, .warning])
     #expect(sheet.diagnostics[0].fixIt == "write '#fff0f0f0'")
-    #expect(sheet.diagnostics[0].message.hasSuffix("a hex colour starts with '#'; the value is ignored"))
+    #expect(
+      sheet.diagnostics[0].message.hasSuffix("a hex colour starts with '#'; the value is ignored"))
     #expect(sheet.rules.first?.body.declarations.isEmpty == true)
   }
 
-  @Test("3. MAF: Android styles are judged against Android's font families, iOS and platform-less ones against iOS fonts")
+  @Test(
+    "3. MAF: Android styles are judged against Android's font families, iOS and platform-less ones against iOS fonts"
+  )
   func mafFontsByPlatform() {
-    let sheet = maf("""
+    let sheet = maf(
+      """
       <Style TargetType="Label" platform="android"><Setter Property="FontFamily" Value="sans_serif"/></Style>
       <Style TargetType="TextBox" platform="android"><Setter Property="FontFamily" Value="monospace"/></Style>
       <Style TargetType="Button" platform="android"><Setter Property="FontFamily" Value="Helvetica-Bold"/></Style>
@@ -65,14 +78,21 @@ struct ReadingDefectsTests {
       <Style TargetType="Label"><Setter Property="FontFamily" Value="Helvetica-Bold"/></Style>
       """)
     #expect(sheet.diagnostics.codes == [.mafUnknownFont, .mafUnknownFont])
-    #expect(sheet.diagnostics[0].message == "'Helvetica-Bold' is not an Android font family; the device will fall back to its default font")
-    #expect(sheet.diagnostics[1].message == "'sans_serif' is not an iOS system font; the device will fall back to the system font")
+    #expect(
+      sheet.diagnostics[0].message
+        == "'Helvetica-Bold' is not an Android font family; the device will fall back to its default font"
+    )
+    #expect(
+      sheet.diagnostics[1].message
+        == "'sans_serif' is not an iOS system font; the device will fall back to the system font")
     #expect(sheet.diagnostics.map { $0.location?.line } == [4, 5])
   }
 
-  @Test("4. MAF: width and height on a <Style> are its size; any other unknown attribute is a warning")
+  @Test(
+    "4. MAF: width and height on a <Style> are its size; any other unknown attribute is a warning")
   func mafStyleAttributes() throws {
-    let sheet = maf("""
+    let sheet = maf(
+      """
       <Style TargetType="Image" Key="Logo" width="120" height="40" border="1">
         <Setter Property="Width" Value="130"/>
       </Style>
@@ -87,12 +107,15 @@ struct ReadingDefectsTests {
 
   @Test("5. NSS: an undefined variable is one diagnostic, worded as the whole-theme check words it")
   func nssUndefinedVariableOnce() throws {
-    let sheet = NSSReader.read(nss: "@accent: red;\nLabel { font-color: @acent; }\n", path: "Once.nss")
+    let sheet = NSSReader.read(
+      nss: "@accent: red;\nLabel { font-color: @acent; }\n", path: "Once.nss")
     let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
     let checked = try #require(theme.errors.first)
     let resolved = try #require(theme.resolve(StyleQuery(type: "Label")).diagnostics.first)
     #expect(theme.errors.count == 1)
-    #expect(resolved.message == checked.message && resolved.location == checked.location && resolved.fixIt == checked.fixIt)
+    #expect(
+      resolved.message == checked.message && resolved.location == checked.location
+        && resolved.fixIt == checked.fixIt)
     #expect(checked.message == "unknown constant '@acent'")
     #expect(checked.fixIt == "did you mean '@accent'?")
   }
@@ -109,17 +132,27 @@ struct ReadingDefectsTests {
     #expect(typo[.textColor] != nil)
   }
 
-  @Test("7. NSS: fonts iOS ships — Geeza Pro, AppleGothic (NUI's stock theme), PingFang, Kohinoor … — are known")
+  @Test(
+    "7. NSS: fonts iOS ships — Geeza Pro, AppleGothic (NUI's stock theme), PingFang, Kohinoor … — are known"
+  )
   func nssFonts() {
-    let fonts = ["GeezaPro", "GeezaPro-Bold", "AppleGothic", "PingFangSC-Regular", "KohinoorBangla-Semibold", "Charter-Roman",
-                 "AppleSDGothicNeo-Bold", "Rockwell-Bold", "IowanOldStyle-Roman", "HiraginoSans-W6"]
-    let text = fonts.enumerated().map { "C\($0.offset) { font-name: \($0.element); }" }.joined(separator: "\n")
-    let sheet = NSSReader.read(nss: text + "\nD { font-name: GeezaPrro; }\n", path: "Fonts.nss", options: .init(dialect: .nui))
+    let fonts = [
+      "GeezaPro", "GeezaPro-Bold", "AppleGothic", "PingFangSC-Regular", "KohinoorBangla-Semibold",
+      "Charter-Roman",
+      "AppleSDGothicNeo-Bold", "Rockwell-Bold", "IowanOldStyle-Roman", "HiraginoSans-W6",
+    ]
+    let text = fonts.enumerated().map { "C\($0.offset) { font-name: \($0.element); }" }.joined(
+      separator: "\n")
+    let sheet = NSSReader.read(
+      nss: text + "\nD { font-name: GeezaPrro; }\n", path: "Fonts.nss",
+      options: .init(dialect: .nui))
     #expect(sheet.diagnostics.codes == [.nssUnknownFont], "\(sheet.diagnostics)")
     #expect(sheet.diagnostics.first?.fixIt?.contains("'GeezaPro'") == true)
   }
 
-  @Test("8. NSS: 'Button:LoginButton { … }' reads as the class LoginButton (NUI ≤ 0.2), one warning per file; --dialect nui keeps NUI 0.5")
+  @Test(
+    "8. NSS: 'Button:LoginButton { … }' reads as the class LoginButton (NUI ≤ 0.2), one warning per file; --dialect nui keeps NUI 0.5"
+  )
   func nssLegacyClassChains() throws {
     let text = """
       Button:LoginButton { font-color: #FF0000; }
@@ -131,9 +164,13 @@ struct ReadingDefectsTests {
     let warning = try #require(legacy.diagnostics.first)
     #expect(warning.severity == .warning)
     #expect(warning.location?.line == 1 && warning.location?.column == 1)
-    #expect(warning.message.contains("read it as the class 'LoginButton'") && warning.message.contains("(and 2 more in this file)"))
+    #expect(
+      warning.message.contains("read it as the class 'LoginButton'")
+        && warning.message.contains("(and 2 more in this file)"))
     let theme = Theme(layers: [Layer("app", stylesheets: [legacy])]).compile()
-    #expect(theme.resolve(StyleQuery(styles: ["LoginButton"]))[.textColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
+    #expect(
+      theme.resolve(StyleQuery(styles: ["LoginButton"]))[.textColor, as: RGBAColor.self]?.hexRGBA
+        == "#ff0000ff")
     #expect(theme.resolve(StyleQuery(styles: ["Hint"]))[.fontSize, as: Double.self] == 12)
     #expect(theme.resolve(StyleQuery(styles: ["SignupButton"]))[.fontSize, as: Double.self] == 12)
     #expect(theme.resolve(StyleQuery(type: "Button"))[.fontSize, as: Double.self] == 18)

@@ -8,8 +8,12 @@ import Testing
 struct ReadmeExampleTests {
   /// The example's code: its lines from `import` to the end.
   static func exampleCode() throws -> [String] {
-    let text = try String(contentsOfFile: Fixtures.packageRoot + "/Examples/QuickStart/main.swift", encoding: .utf8)
-    var lines = Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).drop { !$0.hasPrefix("import") })
+    let text = try String(
+      contentsOfFile: Fixtures.packageRoot + "/Examples/QuickStart/main.swift", encoding: .utf8)
+    var lines = Array(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).drop {
+        !$0.hasPrefix("import")
+      })
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
   }
@@ -18,8 +22,10 @@ struct ReadmeExampleTests {
   func readmeShowsIt() throws {
     let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
     let code = try Self.exampleCode()
-    #expect(code.filter { !$0.isEmpty }.count == 5, "the README promises five lines")
-    #expect(readme.contains("```swift\n" + code.joined(separator: "\n") + "\n```"), "README.md must show Examples/QuickStart/main.swift")
+    #expect(code.filter { !$0.isEmpty }.count == 6, "the README promises six lines")
+    #expect(
+      readme.contains("```swift\n" + code.joined(separator: "\n") + "\n```"),
+      "README.md must show Examples/QuickStart/main.swift")
   }
 
   @Test("it runs from the package folder and prints the colour")

@@ -8,7 +8,9 @@ import Testing
 /// SOURCES.md describes.
 @Suite(
   "Redbeard corpus (../shared/corpus/redbeard)",
-  .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
+  .enabled(
+    if: Fixtures.hasCorpus,
+    "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
 )
 struct RedbeardCorpusTests {
   let layer = RedbeardLoader.load(Fixtures.corpusFile("redbeard/MarvelHeroes"))
@@ -23,7 +25,9 @@ struct RedbeardCorpusTests {
     }
   }
 
-  @Test("the stock theme loads: 43 files, no errors, a warning per trailing comma (35) and for the alias (1)")
+  @Test(
+    "the stock theme loads: 43 files, no errors, a warning per trailing comma (35) and for the alias (1)"
+  )
   func loads() {
     #expect(layer.stylesheets.count == 43)
     let diagnostics = theme.diagnostics
@@ -48,20 +52,28 @@ struct RedbeardCorpusTests {
       #expect(style.properties["backgroundColor"]?.value.description == lighter)
       #expect(style.properties["borderColor"]?.value.description == lighter)
     }
-    #expect(normal.properties["backgroundColor"].map { normal.inheritancePath(for: $0).map(\.description) } == ["toggle-button", "base-button"])
+    #expect(
+      normal.properties["backgroundColor"].map {
+        normal.inheritancePath(for: $0).map(\.description)
+      } == ["toggle-button", "base-button"])
   }
 
   @Test("RBSimpleCellView: the body's alternate state nests selected, with parts")
   func nestedStates() {
     let theme = self.theme
     let body = StyleQuery(styles: ["RBSimpleCellView"]).subElement("body")
-    #expect(theme.resolve(body.with(states: ["alternate"])).properties["backgroundColor"]?.value.description == hex("palette-grey-300", theme))
     #expect(
-      theme.resolve(body.with(states: ["alternate", .selected])).properties["backgroundColor"]?.value.description
+      theme.resolve(body.with(states: ["alternate"])).properties["backgroundColor"]?.value
+        .description == hex("palette-grey-300", theme))
+    #expect(
+      theme.resolve(body.with(states: ["alternate", .selected])).properties["backgroundColor"]?
+        .value.description
         == hex("color-accent", theme))
     let title = theme.resolve(body.with(states: ["alternate", .selected]).subElement("titleLabel"))
     #expect(title.properties["textColor"]?.value.description == hex("color-text-light", theme))
-    #expect(theme.resolve(body).properties["backgroundColor"]?.value.description == hex("color-background", theme))
+    #expect(
+      theme.resolve(body).properties["backgroundColor"]?.value.description
+        == hex("color-background", theme))
   }
 
   @Test("every glyph:// in the corpus (15) parses into a glyph image with its colour")
@@ -69,7 +81,11 @@ struct RedbeardCorpusTests {
     var glyphs = 0
     func count(_ body: StyleBody) {
       for declaration in body.declarations {
-        if case .map(let entries) = declaration.value, entries.contains(where: { $0.key == "glyph" }) { glyphs += 1 }
+        if case .map(let entries) = declaration.value,
+          entries.contains(where: { $0.key == "glyph" })
+        {
+          glyphs += 1
+        }
       }
       for state in body.states { count(state.body) }
       for part in body.subElements { count(part.body) }
@@ -79,7 +95,8 @@ struct RedbeardCorpusTests {
     let theme = self.theme
     #expect(theme.diagnostics.with(code: .valueType).isEmpty)
     let rating = theme.resolve(StyleQuery(styles: ["RBRatingField"]))
-    guard case .image(let image) = rating.properties["filledImage"]?.value, case .glyph(let name, let color, let height) = image.origin
+    guard case .image(let image) = rating.properties["filledImage"]?.value,
+      case .glyph(let name, let color, let height) = image.origin
     else {
       Issue.record("no glyph")
       return

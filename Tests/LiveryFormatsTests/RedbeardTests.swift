@@ -17,8 +17,11 @@ private func themeFolder(_ files: [String: String]) -> String {
 }
 
 /// Loads a theme folder the way the CLI does (the Material palette below it).
-private func load(_ root: String, environment: StyleEnvironment = .default, strict: Bool = false) -> (Layer, CompiledTheme) {
-  let layer = RedbeardLoader.load(root, options: .init(reader: .init(strictJSON: strict), environment: environment))
+private func load(_ root: String, environment: StyleEnvironment = .default, strict: Bool = false)
+  -> (Layer, CompiledTheme)
+{
+  let layer = RedbeardLoader.load(
+    root, options: .init(reader: .init(strictJSON: strict), environment: environment))
   return (layer, Theme(layers: [MaterialPalette.layer, layer]).compile())
 }
 
@@ -31,7 +34,9 @@ private let pad = StyleEnvironment.default.setting(.idiom, to: "pad")
 
 @Suite("Redbeard: theme files (maf-redbeard-peers.md §3.3–3.4)")
 struct RedbeardThemeTests {
-  @Test("a class-name id is a type style (UILabel is Label); other ids are named styles; inherits ref://UILabel works")
+  @Test(
+    "a class-name id is a type style (UILabel is Label); other ids are named styles; inherits ref://UILabel works"
+  )
   func typeStylesAndInherits() {
     let (_, theme) = single(
       """
@@ -44,7 +49,9 @@ struct RedbeardThemeTests {
     #expect(theme.value("textColor", type: "Label")?.description == "#333333ff")
     let title = theme.resolve(StyleQuery(styles: ["title-label"]))
     #expect(title.properties["textColor"]?.value.description == "#000000ff")
-    #expect(title.properties["font"]?.value == .font(FontDescriptor(name: "HelveticaNeue", textStyle: .body)))
+    #expect(
+      title.properties["font"]?.value
+        == .font(FontDescriptor(name: "HelveticaNeue", textStyle: .body)))
   }
 
   @Test("escaped JSON text reads like plain text: ref:\\/\\/, \\u0072ef://, an escaped inherits")
@@ -63,7 +70,8 @@ struct RedbeardThemeTests {
     #expect(derived.properties["tintColor"]?.value.description == "#102030ff")
   }
 
-  @Test("the RBTextField base theme: insets in UIKit order, references to colours, fonts by reference")
+  @Test(
+    "the RBTextField base theme: insets in UIKit order, references to colours, fonts by reference")
   func textField() {
     let (_, theme) = single(
       """
@@ -79,16 +87,23 @@ struct RedbeardThemeTests {
         }
       }
       """)
-    #expect(theme.diagnostics.codes == [.jsonTrailingComma], "the trailing comma, as in the stock theme")
+    #expect(
+      theme.diagnostics.codes == [.jsonTrailingComma], "the trailing comma, as in the stock theme")
     let field = theme.resolve(StyleQuery(type: "TextField"))
     #expect(field.properties["backgroundColor"]?.value.description == "#fafafaff")
-    #expect(field.properties["textMargin"]?.value == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
+    #expect(
+      field.properties["textMargin"]?.value
+        == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
     #expect(field.properties["textColor"]?.value.description == "#212121ff")
     #expect(field.properties["placeholderTextColor"]?.value.description == "#9e9e9eff")
-    #expect(field.properties["font"]?.value == .font(FontDescriptor(name: "HelveticaNeue-Light", textStyle: .body)))
+    #expect(
+      field.properties["font"]?.value
+        == .font(FontDescriptor(name: "HelveticaNeue-Light", textStyle: .body)))
   }
 
-  @Test("alert-button: clearPreviousThemingValues is the reset flag; per-instance keys are parts of their own")
+  @Test(
+    "alert-button: clearPreviousThemingValues is the reset flag; per-instance keys are parts of their own"
+  )
   func resetAndInstances() {
     let (_, theme) = single(
       """
@@ -104,7 +119,9 @@ struct RedbeardThemeTests {
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     #expect(theme.resolve(StyleQuery(styles: ["alert-button"])).resetsPreviousValues)
     let alert = StyleQuery(styles: ["RBAlertViewController"])
-    #expect(theme.resolve(alert.subElement("buttons")).properties["backgroundColor"]?.value.description == "#0000ffff")
+    #expect(
+      theme.resolve(alert.subElement("buttons")).properties["backgroundColor"]?.value.description
+        == "#0000ffff")
     let cancel = theme.resolve(alert.subElement("button_cancel"))
     #expect(cancel.resetsPreviousValues)
     #expect(cancel.properties["backgroundColor"]?.value.description == "#ff0000ff")
@@ -124,11 +141,15 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let form = StyleQuery(styles: ["RBManagedFormView"])
-    #expect(theme.resolve(form).properties["margin"]?.value == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
+    #expect(
+      theme.resolve(form).properties["margin"]?.value
+        == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
     #expect(
       theme.resolve(form.with(environment: pad)).properties["margin"]?.value
         == .insets(Insets(top: 20, left: 40, bottom: 20, right: 40)))
-    #expect(theme.resolve(form.subElement("positioner")).properties["dimensions"]?.value == .list([.number(1)]))
+    #expect(
+      theme.resolve(form.subElement("positioner")).properties["dimensions"]?.value
+        == .list([.number(1)]))
     let padPositioner = theme.resolve(form.with(environment: pad).subElement("positioner"))
     #expect(padPositioner.properties["dimensions"]?.value == .list([.number(2)]))
   }
@@ -147,12 +168,18 @@ struct RedbeardThemeTests {
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let base = StyleQuery(styles: ["base"])
     #expect(theme.resolve(base).properties["backgroundColor"]?.value.description == "#33669980")
-    #expect(theme.resolve(base.with(states: [.selected])).properties["backgroundColor"]?.value.description == "#33669940")
+    #expect(
+      theme.resolve(base.with(states: [.selected])).properties["backgroundColor"]?.value.description
+        == "#33669940")
     // The state's alpha applies to whatever colour the derived theme has.
     let derived = StyleQuery(styles: ["derived"])
     #expect(theme.resolve(derived).properties["backgroundColor"]?.value.description == "#ff0000ff")
-    #expect(theme.resolve(derived.with(states: [.selected])).properties["backgroundColor"]?.value.description == "#ff000040")
-    #expect(theme.resolve(StyleQuery(styles: ["faded"])).properties["backgroundColor"]?.value.description == "#3366991a")
+    #expect(
+      theme.resolve(derived.with(states: [.selected])).properties["backgroundColor"]?.value
+        .description == "#ff000040")
+    #expect(
+      theme.resolve(StyleQuery(styles: ["faded"])).properties["backgroundColor"]?.value.description
+        == "#3366991a")
     let lonely = theme.resolve(StyleQuery(styles: ["lonely"]))
     #expect(lonely.properties["titleColor"] == nil)
     #expect(lonely.diagnostics.map(\.code) == [.valueType], "an alpha with no colour below it")
@@ -167,13 +194,24 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let x = theme.resolve(StyleQuery(styles: ["X"]))
-    #expect(x.properties["image"]?.value == .image(ImageSource(.glyph(name: "search", color: RGBAColor(red: 1, green: 1, blue: 1), height: 22))))
-    #expect(x.properties["failureImage"]?.value == .image(ImageSource(.glyph(name: "exclamation-triangle", color: RGBAColor(red: 1, green: 0, blue: 0), height: 32))))
+    #expect(
+      x.properties["image"]?.value
+        == .image(
+          ImageSource(
+            .glyph(name: "search", color: RGBAColor(red: 1, green: 1, blue: 1), height: 22))))
+    #expect(
+      x.properties["failureImage"]?.value
+        == .image(
+          ImageSource(
+            .glyph(
+              name: "exclamation-triangle", color: RGBAColor(red: 1, green: 0, blue: 0), height: 32)
+          )))
     let (layer, _) = single(#"{ "X": { "image": "glyph://" } }"#)
     #expect(layer.diagnostics.codes.contains(.redbeardGlyph))
   }
 
-  @Test("a theme-valued property styles a part; states nest and hold parts; enums are case-insensitive")
+  @Test(
+    "a theme-valued property styles a part; states nest and hold parts; enums are case-insensitive")
   func partsAndStates() {
     let (_, theme) = single(
       """
@@ -188,24 +226,37 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let x = StyleQuery(styles: ["X"])
-    #expect(theme.resolve(x.subElement("cancelButton")).properties["tintColor"]?.value.description == "#00ff00ff")
-    #expect(theme.resolve(x.subElement("imageView")).properties["contentMode"]?.value == .keyword("scaleAspectFill"))
-    #expect(theme.resolve(x.with(states: ["alternate"])).properties["backgroundColor"]?.value.description == "#eeeeeeff")
-    #expect(theme.resolve(x.with(states: ["alternate", .selected])).properties["backgroundColor"]?.value.description == "#ff00ffff")
-    #expect(theme.resolve(x.with(states: [.selected])).properties["backgroundColor"] == nil, "selected only inside alternate")
+    #expect(
+      theme.resolve(x.subElement("cancelButton")).properties["tintColor"]?.value.description
+        == "#00ff00ff")
+    #expect(
+      theme.resolve(x.subElement("imageView")).properties["contentMode"]?.value
+        == .keyword("scaleAspectFill"))
+    #expect(
+      theme.resolve(x.with(states: ["alternate"])).properties["backgroundColor"]?.value.description
+        == "#eeeeeeff")
+    #expect(
+      theme.resolve(x.with(states: ["alternate", .selected])).properties["backgroundColor"]?.value
+        .description == "#ff00ffff")
+    #expect(
+      theme.resolve(x.with(states: [.selected])).properties["backgroundColor"] == nil,
+      "selected only inside alternate")
   }
 
   @Test("partial definitions of one id in several files merge; the later file wins per property")
   func partialMerge() {
     let root = themeFolder([
       "theme.inc.json": #"{"themes": ["a.json", "b.json"]}"#,
-      "a.json": ##"{"color-accent": "#FF0000FF", "X": {"borderWidth": 1, "backgroundColor": "ref://color-accent"}}"##,
+      "a.json":
+        ##"{"color-accent": "#FF0000FF", "X": {"borderWidth": 1, "backgroundColor": "ref://color-accent"}}"##,
       "b.json": ##"{"color-accent": "#00FF00FF", "X": {"borderWidth": 2}}"##,
     ])
     let (_, theme) = load(root)
     let x = theme.resolve(StyleQuery(styles: ["X"]))
     #expect(x.properties["borderWidth"]?.value == .number(2))
-    #expect(x.properties["backgroundColor"]?.value.description == "#00ff00ff", "constants are redefined by later files")
+    #expect(
+      x.properties["backgroundColor"]?.value.description == "#00ff00ff",
+      "constants are redefined by later files")
   }
 
   @Test("unknown references and inherits cycles are errors at their place")
@@ -222,7 +273,9 @@ struct RedbeardThemeTests {
     let cycle = theme.diagnostics.with(code: .inheritanceCycle)
     #expect(cycle.count == 1)
     #expect(cycle.first?.location?.line == 2)
-    let unknown = theme.diagnostics.filter { $0.code == .unknownReference || $0.code == .unknownConstant }
+    let unknown = theme.diagnostics.filter {
+      $0.code == .unknownReference || $0.code == .unknownConstant
+    }
     #expect(unknown.map { $0.location?.line } == [4])
     #expect(unknown.first?.location?.column == 23)
     #expect(theme.diagnostics.with(code: .redbeardInherits).map { $0.location?.line } == [5])
@@ -233,9 +286,14 @@ struct RedbeardThemeTests {
 struct RedbeardLoaderTests {
   @Test("root candidates degrade language, then version, then device")
   func candidates() {
-    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3.1").setting(.locale, to: "en_gb")
+    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3.1").setting(
+      .locale, to: "en_gb")
     let names = RedbeardLoader.rootCandidates(for: environment)
-    #expect(names.prefix(4) == ["theme_phone_9.3.1_en_gb.inc.json", "theme_phone_9.3.1_en.inc.json", "theme_phone_9.3.1.inc.json", "theme_phone_9.3_en_gb.inc.json"])
+    #expect(
+      names.prefix(4) == [
+        "theme_phone_9.3.1_en_gb.inc.json", "theme_phone_9.3.1_en.inc.json",
+        "theme_phone_9.3.1.inc.json", "theme_phone_9.3_en_gb.inc.json",
+      ])
     #expect(names.last == "theme.inc.json")
     #expect(names.count == 2 * 4 * 3)
   }
@@ -250,22 +308,29 @@ struct RedbeardLoaderTests {
       "phone9.json": #"{"X": {"borderWidth": 9}}"#,
       "pad.json": #"{"X": {"borderWidth": 2}}"#,
     ])
-    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3").setting(.locale, to: "en_gb")
+    let environment = StyleEnvironment.default.setting(.osVersion, to: "9.3").setting(
+      .locale, to: "en_gb")
     let (layer, theme) = load(root, environment: environment)
     #expect(layer.name == "theme_phone_9.inc.json")
-    #expect(layer.stylesheets.first?.readingNote?.hasPrefix("root file for idiom=phone, osVersion=9.3, locale=en_gb") == true)
+    #expect(
+      layer.stylesheets.first?.readingNote?.hasPrefix(
+        "root file for idiom=phone, osVersion=9.3, locale=en_gb") == true)
     #expect(theme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(9))
     let (padLayer, padTheme) = load(root, environment: pad)
     #expect(padLayer.name == "theme_pad.inc.json")
-    #expect(padTheme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(2))
-    let (plainLayer, _) = load(root, environment: StyleEnvironment.default.setting(.idiom, to: "watch"))
+    #expect(
+      padTheme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(2))
+    let (plainLayer, _) = load(
+      root, environment: StyleEnvironment.default.setting(.idiom, to: "watch"))
     #expect(plainLayer.name == "theme.inc.json")
   }
 
-  @Test("names resolve by file name anywhere under the root; comments are skipped; a repeat loads once")
+  @Test(
+    "names resolve by file name anywhere under the root; comments are skipped; a repeat loads once")
   func basenames() {
     let root = themeFolder([
-      "theme.inc.json": #"{"include": ["comment: see below", "sub.inc.json"], "themes": ["a.json", "a.json"]}"#,
+      "theme.inc.json":
+        #"{"include": ["comment: see below", "sub.inc.json"], "themes": ["a.json", "a.json"]}"#,
       "deep/er/sub.inc.json": #"{"themes": ["b.json"]}"#,
       "x/a.json": #"{"X": {"borderWidth": 1}}"#,
       "y/b.json": #"{"Y": {"borderWidth": 2}}"#,
@@ -273,27 +338,33 @@ struct RedbeardLoaderTests {
     let (layer, theme) = load(root)
     #expect(layer.diagnostics.errors.isEmpty)
     #expect(layer.diagnostics.with(code: .fileSkipped).count == 1)
-    #expect(layer.stylesheets.map { ($0.path as NSString).lastPathComponent } == ["theme.inc.json", "sub.inc.json", "b.json", "a.json"])
+    #expect(
+      layer.stylesheets.map { ($0.path as NSString).lastPathComponent } == [
+        "theme.inc.json", "sub.inc.json", "b.json", "a.json",
+      ])
     #expect(theme.resolve(StyleQuery(styles: ["Y"])).properties["borderWidth"]?.value == .number(2))
   }
 
-  @Test("an include cycle, a path outside the root, an ambiguous name and a missing file are errors at the entry")
+  @Test(
+    "an include cycle, a path outside the root, an ambiguous name and a missing file are errors at the entry"
+  )
   func includeErrors() throws {
     let outside = Fixtures.temporaryFolder()
     try #"{"Z": {}}"#.write(toFile: outside + "/z.json", atomically: true, encoding: .utf8)
     let root = themeFolder([
       "theme.inc.json": """
-        {
-          "include": ["a.inc.json"],
-          "themes": ["../x.json", "dup.json", "nope.json", "z.json"]
-        }
-        """,
+      {
+        "include": ["a.inc.json"],
+        "themes": ["../x.json", "dup.json", "nope.json", "z.json"]
+      }
+      """,
       "a.inc.json": #"{"include": ["b.inc.json"]}"#,
       "b.inc.json": #"{"include": ["a.inc.json"]}"#,
       "one/dup.json": "{}",
       "two/dup.json": "{}",
     ])
-    try FileManager.default.createSymbolicLink(atPath: root + "/z.json", withDestinationPath: outside + "/z.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/z.json", withDestinationPath: outside + "/z.json")
     let (layer, _) = load(root)
     let diagnostics = layer.diagnostics
     let cycle = try #require(diagnostics.with(code: .redbeardIncludeCycle).first)
@@ -308,11 +379,17 @@ struct RedbeardLoaderTests {
 
   @Test("trailing commas are warnings, or errors when strict")
   func strictJSON() {
-    let root = themeFolder(["theme.inc.json": #"{"themes": ["t.json"],}"#, "t.json": #"{"X": {"borderWidth": 1,},}"#])
+    let root = themeFolder([
+      "theme.inc.json": #"{"themes": ["t.json"],}"#, "t.json": #"{"X": {"borderWidth": 1,},}"#,
+    ])
     let (lenient, _) = load(root)
-    #expect(lenient.diagnostics.with(code: .jsonTrailingComma).map(\.severity) == [.warning, .warning, .warning])
+    #expect(
+      lenient.diagnostics.with(code: .jsonTrailingComma).map(\.severity) == [
+        .warning, .warning, .warning,
+      ])
     let (strict, _) = load(root, strict: true)
-    #expect(strict.diagnostics.with(code: .jsonTrailingComma).map(\.severity) == [.error, .error, .error])
+    #expect(
+      strict.diagnostics.with(code: .jsonTrailingComma).map(\.severity) == [.error, .error, .error])
   }
 
   @Test("theme files read on several threads make the same layer, in the same order, as on one")
@@ -324,13 +401,16 @@ struct RedbeardLoaderTests {
     for index in 0..<60 {
       let name = "t\(index).json"
       names.append(name)
-      var text = #"{"Shared": {"borderWidth": \#(index)}, "Own\#(index)": {"inherits": "ref://Shared", "cornerRadius": \#(index),},}"#
+      var text =
+        #"{"Shared": {"borderWidth": \#(index)}, "Own\#(index)": {"inherits": "ref://Shared", "cornerRadius": \#(index),},}"#
       if index % 13 == 0 { text = #"{"Broken\#(index)": {"borderWidth": }"# }
       files["folder\(index % 7)/" + name] = text
     }
-    files["theme.inc.json"] = #"{"themes": [\#((names + ["t5.json"]).map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+    files["theme.inc.json"] =
+      #"{"themes": [\#((names + ["t5.json"]).map { "\"\($0)\"" }.joined(separator: ", "))]}"#
     let root = themeFolder(files)
-    try Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).write(to: URL(fileURLWithPath: root + "/folder3/t59.json"))
+    try Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).write(
+      to: URL(fileURLWithPath: root + "/folder3/t59.json"))
     let one = RedbeardLoader.load(root, options: .init(threads: 1))
     let several = RedbeardLoader.load(root, options: .init(threads: 4))
     #expect(several.stylesheets.map(\.path) == one.stylesheets.map(\.path))
@@ -340,8 +420,10 @@ struct RedbeardLoaderTests {
     #expect(one.diagnostics.with(code: .fileEncoding).count == 1)
     #expect(one.diagnostics.with(code: .jsonTrailingComma).count == 2 * (60 - 5 - 1))
     let theme = Theme(layers: [several]).compile()
-    #expect(theme.resolve(StyleQuery(styles: ["Shared"])).properties["borderWidth"]?.value == .number(58))
-    #expect(theme.resolve(StyleQuery(styles: ["Own7"])).properties["borderWidth"]?.value == .number(58))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["Shared"])).properties["borderWidth"]?.value == .number(58))
+    #expect(
+      theme.resolve(StyleQuery(styles: ["Own7"])).properties["borderWidth"]?.value == .number(58))
   }
 
   @Test("a folder without a root file is one error listing the names tried")
@@ -358,19 +440,29 @@ struct MaterialPaletteTests {
     #expect(MaterialPalette.entries.count == 263)
     let theme = Theme(layers: [MaterialPalette.layer]).compile()
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.constant(named: "palette-red-500")?.value == .color(RGBAColor(red8: 0xF4, green8: 0x43, blue8: 0x36)))
+    #expect(
+      theme.constant(named: "palette-red-500")?.value
+        == .color(RGBAColor(red8: 0xF4, green8: 0x43, blue8: 0x36)))
     #expect(theme.constant(named: "palette-deep-purple-a700")?.value?.description == "#6200eaff")
     #expect(theme.constant(named: "palette-white-70")?.value?.description == "#b3b3b3ff")
-    let motif = MotifReader.read(yaml: ".Card:\n  backgroundColor: $palette-blue-grey-50\n", path: "Card.yaml")
+    let motif = MotifReader.read(
+      yaml: ".Card:\n  backgroundColor: $palette-blue-grey-50\n", path: "Card.yaml")
     let mixed = Theme(layers: [MaterialPalette.layer, Layer("app", stylesheets: [motif])]).compile()
-    #expect(mixed.resolve(StyleQuery(styles: ["Card"])).properties["backgroundColor"]?.value.description == "#eceff1ff")
+    #expect(
+      mixed.resolve(StyleQuery(styles: ["Card"])).properties["backgroundColor"]?.value.description
+        == "#eceff1ff")
   }
 
-  @Test("identical to the reference palette in the corpus", .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package"))
+  @Test(
+    "identical to the reference palette in the corpus",
+    .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package"))
   func matchesCorpus() throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.corpusFile("redbeard/material-design-palette.reference.json")))
+    let data = try Data(
+      contentsOf: URL(
+        fileURLWithPath: Fixtures.corpusFile("redbeard/material-design-palette.reference.json")))
     let reference = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
-    let mine = Dictionary(uniqueKeysWithValues: MaterialPalette.entries.map { ($0.name, "#" + $0.hex) })
+    let mine = Dictionary(
+      uniqueKeysWithValues: MaterialPalette.entries.map { ($0.name, "#" + $0.hex) })
     let colours = reference.filter { !$0.key.hasPrefix("$") }
     #expect(colours.count == 254)
     for (name, hex) in colours { #expect(mine[name] == hex.uppercased(), "\(name)") }

@@ -9,7 +9,9 @@ import Testing
 /// through a `ThemeSource`.
 @Suite(
   "Themes from memory read as from disk (../shared/corpus)",
-  .enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
+  .enabled(
+    if: Fixtures.hasCorpus,
+    "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS")
 )
 struct SourceEquivalenceTests {
   /// Every file under `folder`, by path relative to it (hidden files left out, as sources do).
@@ -21,7 +23,11 @@ struct SourceEquivalenceTests {
         let data = FileManager.default.contents(atPath: folder + "/" + relative)
       else { continue }
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+      if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        continue
+      }
       files[relative] = [UInt8](data)
     }
     return files
@@ -32,7 +38,8 @@ struct SourceEquivalenceTests {
     guard let corpus = Fixtures.corpus else { return [] }
     var cases: [(String, String?)] = []
     for format in ["motif", "maf", "nss"] {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + format)) ?? []
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + format)) ?? []
       for name in names.sorted() where name != "SOURCES.md" { cases.append((format, name)) }
       cases.append((format, nil))
     }
@@ -42,7 +49,9 @@ struct SourceEquivalenceTests {
     return cases
   }()
 
-  @Test("each corpus theme: the same layers and diagnostics from memory as from disk", arguments: 0..<cases.count)
+  @Test(
+    "each corpus theme: the same layers and diagnostics from memory as from disk",
+    arguments: 0..<cases.count)
   func sameTheme(case index: Int) throws {
     let (relativeFolder, file) = Self.cases[index]
     let folder = Fixtures.corpusFile(relativeFolder)
@@ -59,21 +68,27 @@ struct SourceEquivalenceTests {
       #expect(disk.layers.map(\.role) == ram.layers.map(\.role), "\(what)")
       try #require(disk.layers.count == ram.layers.count)
       for (left, right) in zip(disk.layers, ram.layers) {
-        try #require(left.stylesheets.count == right.stylesheets.count, "\(what): layer \(left.name)")
+        try #require(
+          left.stylesheets.count == right.stylesheets.count, "\(what): layer \(left.name)")
         for (a, b) in zip(left.stylesheets, right.stylesheets) {
-          #expect(a.path == b.path && a.format == b.format && a.readingNote == b.readingNote, "\(what): \(a.path)")
+          #expect(
+            a.path == b.path && a.format == b.format && a.readingNote == b.readingNote,
+            "\(what): \(a.path)")
           #expect(a.rules == b.rules && a.constants == b.constants, "\(what): \(a.path)")
           #expect(a.diagnostics == b.diagnostics, "\(what): \(a.path)")
-          #expect(a.conditions == b.conditions && a.typeAliases == b.typeAliases, "\(what): \(a.path)")
+          #expect(
+            a.conditions == b.conditions && a.typeAliases == b.typeAliases, "\(what): \(a.path)")
         }
       }
       #expect(disk.compile().diagnostics == ram.compile().diagnostics, "\(what)")
     }
   }
 
-  @Test("the cases cover every corpus format Livery reads (design tokens come with their own issue)")
+  @Test(
+    "the cases cover every corpus format Livery reads (design tokens come with their own issue)")
   func coverage() {
-    let folders = Set(Self.cases.map { $0.folder.split(separator: "/").first.map(String.init) ?? "" })
+    let folders = Set(
+      Self.cases.map { $0.folder.split(separator: "/").first.map(String.init) ?? "" })
     #expect(folders == ["motif", "maf", "nss", "redbeard"])
     #expect(Self.cases.count > 40)
   }
@@ -89,9 +104,12 @@ struct ExampleSourceEquivalenceTests {
     let disk = FolderSource(examples)
     let memory = MemorySource(SourceEquivalenceTests.filesInMemory(examples), root: examples)
     let selections: [ThemeInput.Selection] = [
-      .file("motif/Buttons.yaml"), .file("./motif/Buttons.yaml"), .themeName("Buttons", inFolder: "motif"),
-      .file("maf/Brand.xml"), .file("nss/Brand.nss"), .file("nss/FioriBrand.nss"), .folder("nss/mistakes/"),
-      .folder("redbeard"), .folder("./redbeard//"), .file("redbeard/theme_pad.inc.json"), .folder("motif/brand"), .folder(""),
+      .file("motif/Buttons.yaml"), .file("./motif/Buttons.yaml"),
+      .themeName("Buttons", inFolder: "motif"),
+      .file("maf/Brand.xml"), .file("nss/Brand.nss"), .file("nss/FioriBrand.nss"),
+      .folder("nss/mistakes/"),
+      .folder("redbeard"), .folder("./redbeard//"), .file("redbeard/theme_pad.inc.json"),
+      .folder("motif/brand"), .folder(""),
     ]
     for selection in selections {
       let options = ThemeLoader.Options(includeDefaults: false)
@@ -102,7 +120,9 @@ struct ExampleSourceEquivalenceTests {
       let sheetsA = a.layers.flatMap(\.stylesheets)
       let sheetsB = b.layers.flatMap(\.stylesheets)
       #expect(sheetsA.map(\.path) == sheetsB.map(\.path), "\(selection)")
-      #expect(sheetsA.map(\.rules) == sheetsB.map(\.rules) && sheetsA.map(\.diagnostics) == sheetsB.map(\.diagnostics), "\(selection)")
+      #expect(
+        sheetsA.map(\.rules) == sheetsB.map(\.rules)
+          && sheetsA.map(\.diagnostics) == sheetsB.map(\.diagnostics), "\(selection)")
       #expect(sheetsA.count > 1, "\(selection) read something")
     }
   }

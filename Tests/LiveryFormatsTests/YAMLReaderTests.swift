@@ -10,7 +10,9 @@ private func values(_ yaml: String) -> (SyntaxTree?, [Diagnostic]) {
 /// The scalar at key `v` of a one-entry mapping, as (kind, text or number).
 private func scalar(_ text: String) -> String {
   let (tree, diagnostics) = values("v: \(text)\n")
-  guard let tree, let root = tree.root, diagnostics.isEmpty, let entry = Array(tree.entries(root)).first else {
+  guard let tree, let root = tree.root, diagnostics.isEmpty,
+    let entry = Array(tree.entries(root)).first
+  else {
     return "error: \(diagnostics.map(\.message))"
   }
   switch tree.kind(entry.value) {
@@ -28,39 +30,63 @@ private func scalar(_ text: String) -> String {
 
 @Suite("YAML reader: Motif's JSON-schema scalars (motif.md cases 56–59)")
 struct YAMLReaderTests {
-  @Test("integers and floats follow the JSON schema", arguments: [
-    ("1", "number 1.0"), ("-1", "number -1.0"), ("0", "number 0.0"), ("1.0", "number 1.0"), ("-1.0", "number -1.0"),
-    ("0.5", "number 0.5"), ("1.", "number 1.0"), ("-0.5", "number -0.5"), ("0.0", "number 0.0"), ("10e2", "number 1000.0"),
-    ("10E2", "number 1000.0"), ("10e+2", "number 1000.0"), ("10e-2", "number 0.1"),
-    // Numbers, but none a property can use: errors where they are written (issue 25 §3.5).
-    (".inf", "error: [\"\\'.inf\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"),
-    ("-.inf", "error: [\"\\'-.inf\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"),
-    (".nan", "error: [\"\\'.nan\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"),
-  ])
+  @Test(
+    "integers and floats follow the JSON schema",
+    arguments: [
+      ("1", "number 1.0"), ("-1", "number -1.0"), ("0", "number 0.0"), ("1.0", "number 1.0"),
+      ("-1.0", "number -1.0"),
+      ("0.5", "number 0.5"), ("1.", "number 1.0"), ("-0.5", "number -0.5"), ("0.0", "number 0.0"),
+      ("10e2", "number 1000.0"),
+      ("10E2", "number 1000.0"), ("10e+2", "number 1000.0"), ("10e-2", "number 0.1"),
+      // Numbers, but none a property can use: errors where they are written (issue 25 §3.5).
+      (
+        ".inf",
+        "error: [\"\\'.inf\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"
+      ),
+      (
+        "-.inf",
+        "error: [\"\\'-.inf\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"
+      ),
+      (
+        ".nan",
+        "error: [\"\\'.nan\\' is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)\"]"
+      ),
+    ])
   func numbers(text: String, expected: String) {
     #expect(scalar(text) == expected)
   }
 
-  @Test("YAML 1.1 spellings stay strings", arguments: [
-    ("yes", "string yes"), ("~", "string ~"), ("+1", "string +1"), (".5", "string .5"), ("007", "string 007"),
-    ("1_000", "string 1_000"), ("0x1F", "string 0x1F"), ("True", "string True"), ("Null", "string Null"), ("on", "string on"),
-  ])
+  @Test(
+    "YAML 1.1 spellings stay strings",
+    arguments: [
+      ("yes", "string yes"), ("~", "string ~"), ("+1", "string +1"), (".5", "string .5"),
+      ("007", "string 007"),
+      ("1_000", "string 1_000"), ("0x1F", "string 0x1F"), ("True", "string True"),
+      ("Null", "string Null"), ("on", "string on"),
+    ])
   func strings(text: String, expected: String) {
     #expect(scalar(text) == expected)
   }
 
-  @Test("booleans, null, quoted and block scalars", arguments: [
-    ("true", "true"), ("false", "false"), ("null", "null"), ("'s'", "string s"), ("\"s\"", "string s"), ("s", "string s"),
-    ("'1'", "string 1"), ("|\n  5", "string 5\n"), (">\n  12", "number 12.0"),
-  ])
+  @Test(
+    "booleans, null, quoted and block scalars",
+    arguments: [
+      ("true", "true"), ("false", "false"), ("null", "null"), ("'s'", "string s"),
+      ("\"s\"", "string s"), ("s", "string s"),
+      ("'1'", "string 1"), ("|\n  5", "string 5\n"), (">\n  12", "number 12.0"),
+    ])
   func others(text: String, expected: String) {
     #expect(scalar(text) == expected)
   }
 
-  @Test("core tags are honoured", arguments: [
-    ("!!null null", "null"), ("!!bool false", "false"), ("!!float -1.0", "number -1.0"), ("!!int 1", "number 1.0"),
-    ("!!str s", "string s"), ("!!str 1", "string 1"), ("!!map {1: 2}", "mapping 1"), ("!!seq [1, 2]", "sequence 2"),
-  ])
+  @Test(
+    "core tags are honoured",
+    arguments: [
+      ("!!null null", "null"), ("!!bool false", "false"), ("!!float -1.0", "number -1.0"),
+      ("!!int 1", "number 1.0"),
+      ("!!str s", "string s"), ("!!str 1", "string 1"), ("!!map {1: 2}", "mapping 1"),
+      ("!!seq [1, 2]", "sequence 2"),
+    ])
   func tags(text: String, expected: String) {
     #expect(scalar(text) == expected)
   }
@@ -103,7 +129,9 @@ struct YAMLReaderTests {
     #expect(alias.codes == [.yamlAnchor, .yamlAnchor])
     #expect(alias[1].message.hasPrefix("YAML aliases ('*x') are not supported"))
     #expect(alias[1].location == location("reader.yaml", 2, 1))
-    let value = tree.flatMap { tree in Array(tree.entries(tree.root!)).last.map { tree.kind($0.value) } }
+    let value = tree.flatMap { tree in
+      Array(tree.entries(tree.root!)).last.map { tree.kind($0.value) }
+    }
     #expect(value == .null)
   }
 
@@ -111,7 +139,9 @@ struct YAMLReaderTests {
   func billionLaughs() {
     var yaml = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
     for level in 1..<10 {
-      yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+      yaml +=
+        "a\(level): &a\(level) ["
+        + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
     }
     let (tree, diagnostics) = values(yaml)
     #expect(diagnostics.codes.allSatisfy { $0 == .yamlAnchor })

@@ -11,7 +11,8 @@ import Testing
 @Suite struct HTMLAdapterTests {
   /// A 1×1 PNG.
   static let png = ImageSource.base64(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+  )!
 
   /// A value of the type `property` expects.
   static func sample(for property: PropertyName) -> Value {
@@ -20,7 +21,9 @@ import Testing
     case .number: return .number(property == .alpha || property == .shadowOpacity ? 0.5 : 3)
     case .integer: return .number(2)
     case .bool: return .bool(property != .translucent)
-    case .string: return .string(property == .fontName || property == .detailFontName ? "Helvetica-Bold" : "plain")
+    case .string:
+      return .string(
+        property == .fontName || property == .detailFontName ? "Helvetica-Bold" : "plain")
     case .keyword(let set): return .keyword(set.cases[min(1, set.cases.count - 1)])
     case .insets: return .insets(Insets(top: 1, left: 2, bottom: 3, right: 4))
     case .size: return .size(Size(width: 2, height: 3))
@@ -29,9 +32,15 @@ import Testing
     case .font: return .font(FontDescriptor(name: "Avenir-Book", size: 12))
     case .gradient, .paint:
       return .gradient(
-        ColorGradient(stops: [.init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)]))
-    case .border: return .border(Border(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0), cornerRadius: 2))
-    case .shadow: return .shadow(Shadow(color: RGBAColor(red: 0, green: 0, blue: 0), offset: nil, radius: 2, opacity: 0.5))
+        ColorGradient(stops: [
+          .init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
+          .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1),
+        ]))
+    case .border:
+      return .border(Border(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0), cornerRadius: 2))
+    case .shadow:
+      return .shadow(
+        Shadow(color: RGBAColor(red: 0, green: 0, blue: 0), offset: nil, radius: 2, opacity: 0.5))
     case .image: return .image(png)
     case .list, .any: return .string("plain")
     }
@@ -40,10 +49,13 @@ import Testing
   @Test func everyCatalogTypeHasAComponentWithAnApplierForEachPropertyAndPart() throws {
     let appliers = HTMLAppliers.standard()
     for component in ComponentCatalog.standard.components {
-      let view = try #require(HTMLComponents.make(component.type), "no HTML component for \(component.type)")
+      let view = try #require(
+        HTMLComponents.make(component.type), "no HTML component for \(component.type)")
       #expect(view.styleType == component.type)
       let served = Set(appliers.properties(for: type(of: view)))
-      let missing = (component.properties + component.parts.map(\.property)).filter { !served.contains($0) }
+      let missing = (component.properties + component.parts.map(\.property)).filter {
+        !served.contains($0)
+      }
       #expect(missing.isEmpty, "\(component.type) has no applier for \(missing)")
     }
     #expect(ComponentCatalog.standard.components.count == 22)
@@ -68,7 +80,9 @@ import Testing
       }
       // And all of them together.
       var overrides = StyleOverrides()
-      for property in component.properties { overrides.set(property, to: Self.sample(for: property)) }
+      for property in component.properties {
+        overrides.set(property, to: Self.sample(for: property))
+      }
       view.styleOverrides = overrides
       view.styleOverrides = StyleOverrides()
       if renderer.fragment(view) != own { notRestored.append("\(component.type) (all at once)") }
@@ -78,7 +92,10 @@ import Testing
     let unexpected = applier.diagnostics.filter { $0.code != .notShown }
     #expect(unexpected.isEmpty, "\(unexpected)")
     // What CSS cannot show is reported (once per place), and kept on the element.
-    let notShown = Set(applier.diagnostics.with(code: .notShown).map { $0.message.components(separatedBy: ":").first ?? "" })
+    let notShown = Set(
+      applier.diagnostics.with(code: .notShown).map {
+        $0.message.components(separatedBy: ":").first ?? ""
+      })
     #expect(notShown == ["'adjustsFontSizeToFitWidth'", "'keyboardAppearance'", "'iosStyle'"])
   }
 
@@ -104,15 +121,19 @@ import Testing
   @Test func nuiClassesAlignAButtonsTitleAndPaintItsStateImages() {
     // A class's text-align on a button in a class chain (issue 25 §2.1), and a button's
     // background-color beside background-color-normal (§3.6): both as NUI draws them.
-    let text = "BigButton {\n  text-align: right;\n  background-color: #ff0000;\n  background-color-normal: #0000ff;\n}\n"
-    let input = ThemeInput(source: MemorySource(texts: ["Brand.nss": text], root: "app"), selection: .file("Brand.nss"))
+    let text =
+      "BigButton {\n  text-align: right;\n  background-color: #ff0000;\n  background-color-normal: #0000ff;\n}\n"
+    let input = ThemeInput(
+      source: MemorySource(texts: ["Brand.nss": text], root: "app"), selection: .file("Brand.nss"))
     let theme = ThemeLoader.read([input], options: .init(includeDefaults: true)).compile()
     let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
     let button = HTMLComponents.make(.button, styleNames: ["Button", "BigButton"])!
     applier.applyTree(button)
     #expect(button.element.style["justify-content"] == "flex-end")
     #expect(button.element.style["background-color"] == "rgb(255 0 0)")
-    #expect(button.element.style["background-image"]?.hasPrefix("url(\"data:image/svg+xml;base64,") == true)
+    #expect(
+      button.element.style["background-image"]?.hasPrefix("url(\"data:image/svg+xml;base64,")
+        == true)
   }
 
   @Test func aValueCSSCannotShowIsKeptAndReportedAtItsDeclaration() throws {
@@ -124,70 +145,103 @@ import Testing
     let notice = try #require(applier.diagnostics.with(code: .notShown).first)
     #expect(notice.location?.description == "app/Theme.yaml:2:25")
     #expect(notice.severity == .warning)
-    #expect(notice.message == "'keyboardAppearance': dark is kept as data-lv-keyboard-appearance but not shown: a web page cannot choose the keyboard")
+    #expect(
+      notice.message
+        == "'keyboardAppearance': dark is kept as data-lv-keyboard-appearance but not shown: a web page cannot choose the keyboard"
+    )
   }
 
   @Test func imagesAreEmbeddedOrShownAsLabelledPlaceholdersNeverFetched() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    guard case .data(let bytes) = Self.png.origin else { Issue.record("not data"); return }
+    guard case .data(let bytes) = Self.png.origin else {
+      Issue.record("not data")
+      return
+    }
     try Data(bytes).write(to: URL(fileURLWithPath: folder + "/logo.png"))
     let images = HTMLImages(assetsDirectory: folder)
-    #expect(images.show(.named("logo")) == .embedded("data:image/png;base64," + Data(bytes).base64EncodedString()))
+    #expect(
+      images.show(.named("logo"))
+        == .embedded("data:image/png;base64," + Data(bytes).base64EncodedString()))
     #expect(images.show(Self.png) == images.show(.named("logo.png")))
-    guard case .placeholder(let label, let reason) = images.show(.url("https://example.com/a.png")) else {
+    guard case .placeholder(let label, let reason) = images.show(.url("https://example.com/a.png"))
+    else {
       Issue.record("a remote image was embedded")
       return
     }
     #expect(label == "https://example.com/a.png")
     #expect(reason.contains("not fetched"))
-    if case .embedded = images.show(.named("missing")) { Issue.record("a missing asset was embedded") }
-    if case .embedded = images.show(.data([1, 2, 3])) { Issue.record("bytes that are no image were embedded") }
+    if case .embedded = images.show(.named("missing")) {
+      Issue.record("a missing asset was embedded")
+    }
+    if case .embedded = images.show(.data([1, 2, 3])) {
+      Issue.record("bytes that are no image were embedded")
+    }
   }
 
   @Test func renderingIsDeterministicEscapedAndSelfContained() throws {
     func page() -> String {
-      let theme = compile(motif: ".Title:\n    textColor: '#ff0000'\n    fontSize: 20\n    backgroundColor: '#00ff00'\n    cornerRadius: 4\n")
+      let theme = compile(
+        motif:
+          ".Title:\n    textColor: '#ff0000'\n    fontSize: 20\n    backgroundColor: '#00ff00'\n    cornerRadius: 4\n"
+      )
       let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
       let label = HTMLLabel(text: "<script>alert(\"x\")</script> & \u{7}", styleNames: ["Title"])
       applier.apply(to: label)
       let all = ComponentCatalog.standard.types.compactMap { HTMLComponents.make($0) }
       for view in all { applier.applyTree(view) }
       return HTMLRenderer(title: "A & B").page(
-        [.init(caption: "Label <Title>", component: label)] + all.map { .init(caption: $0.styleType.rawValue, component: $0) },
+        [.init(caption: "Label <Title>", component: label)]
+          + all.map { .init(caption: $0.styleType.rawValue, component: $0) },
         notes: ["x < y"])
     }
     let first = page()
     #expect(first == page())
-    #expect(first.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \u{FFFD}") || first.contains("&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; \u{FFFD}"))
+    #expect(
+      first.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \u{FFFD}")
+        || first.contains("&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; \u{FFFD}"))
     #expect(!first.contains("<script"))
     #expect(first.contains("<title>A &amp; B</title>"))
     #expect(first.contains("Label &lt;Title&gt;"))
     #expect(first.contains("<li>x &lt; y</li>"))
-    for external in ["http://", "https://", "src=\"//", "@import", "<link"] { #expect(!first.contains(external)) }
-    #expect(first.contains("style=\"background-color: rgb(0 255 0); border-radius: 4px; color: rgb(255 0 0); font-size: 20px\""))
+    for external in ["http://", "https://", "src=\"//", "@import", "<link"] {
+      #expect(!first.contains(external))
+    }
+    #expect(
+      first.contains(
+        "style=\"background-color: rgb(0 255 0); border-radius: 4px; color: rgb(255 0 0); font-size: 20px\""
+      ))
   }
 
   @Test func coloursGradientsShadowsAndFontsBecomeCSS() {
     #expect(CSSValues.color(RGBAColor(red8: 0, green8: 122, blue8: 255)) == "rgb(0 122 255)")
-    #expect(CSSValues.color(RGBAColor(red8: 0, green8: 0, blue8: 0, alpha8: 128)) == "rgb(0 0 0 / 0.502)")
+    #expect(
+      CSSValues.color(RGBAColor(red8: 0, green8: 0, blue8: 0, alpha8: 128)) == "rgb(0 0 0 / 0.502)")
     let red = RGBAColor(red: 1, green: 0, blue: 0)
     let blue = RGBAColor(red: 0, green: 0, blue: 1)
-    let stops: [ColorGradient.Stop] = [.init(color: red, location: 0), .init(color: blue, location: 1)]
-    #expect(CSSValues.gradient(ColorGradient(stops: stops)) == "linear-gradient(180deg, rgb(255 0 0) 0%, rgb(0 0 255) 100%)")
+    let stops: [ColorGradient.Stop] = [
+      .init(color: red, location: 0), .init(color: blue, location: 1),
+    ]
     #expect(
-      CSSValues.gradient(ColorGradient(start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5), stops: stops))
+      CSSValues.gradient(ColorGradient(stops: stops))
+        == "linear-gradient(180deg, rgb(255 0 0) 0%, rgb(0 0 255) 100%)")
+    #expect(
+      CSSValues.gradient(
+        ColorGradient(start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5), stops: stops))
         == "linear-gradient(90deg, rgb(255 0 0) 0%, rgb(0 0 255) 100%)")
     // Corner to corner: the CSS line is longer than the diagonal's projection, so stops move in.
     #expect(
-      CSSValues.gradient(ColorGradient(start: Point(x: 0, y: 0), end: Point(x: 1, y: 1), stops: stops))
+      CSSValues.gradient(
+        ColorGradient(start: Point(x: 0, y: 0), end: Point(x: 1, y: 1), stops: stops))
         == "linear-gradient(135deg, rgb(255 0 0) 0%, rgb(0 0 255) 100%)")
     // Half the box: the gradient ends in the middle.
     #expect(
-      CSSValues.gradient(ColorGradient(start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5), stops: stops))
+      CSSValues.gradient(
+        ColorGradient(start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5), stops: stops))
         == "linear-gradient(180deg, rgb(255 0 0) 0%, rgb(0 0 255) 50%)")
     #expect(
-      CSSValues.shadow(color: red, offset: Offset(horizontal: 0, vertical: 2), radius: 4, opacity: 0.5)
+      CSSValues.shadow(
+        color: red, offset: Offset(horizontal: 0, vertical: 2), radius: 4, opacity: 0.5)
         == "0px 2px 4px rgb(255 0 0 / 0.5)")
     #expect(CSSValues.font(name: "boldSystem").weight == 700)
     #expect(CSSValues.font(name: "boldSystem").family == CSSValues.systemStack)
@@ -206,7 +260,9 @@ import Testing
   }
 
   func compile(motif text: String) -> CompiledTheme {
-    let input = ThemeInput(source: MemorySource(texts: ["Theme.yaml": text], root: "app"), selection: .file("Theme.yaml"))
+    let input = ThemeInput(
+      source: MemorySource(texts: ["Theme.yaml": text], root: "app"), selection: .file("Theme.yaml")
+    )
     return ThemeLoader.read([input], options: .init(includeDefaults: false)).compile()
   }
 }

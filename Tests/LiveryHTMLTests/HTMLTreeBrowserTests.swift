@@ -16,7 +16,8 @@ import Testing
     try content.add(TreeItem(id: "named", label: "Named", image: .named("laptop")))
     try content.add(TreeItem(id: "plain", label: "Plain"))
     let theme = ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
-    let view = HTMLTreeBrowser(TreeBrowser(content: content) { _ in }, styles: TreeStyles(theme: theme), images: images)
+    let view = HTMLTreeBrowser(
+      TreeBrowser(content: content) { _ in }, styles: TreeStyles(theme: theme), images: images)
     ThemeApplier(theme: theme, appliers: HTMLAppliers.standard()).applyTree(view)
     return view
   }
@@ -39,7 +40,8 @@ import Testing
   @Test func theTitleAndCellsUseTheTreeKeys() throws {
     let view = try Self.level()
     #expect(view.titleLabel.styleNames == ["TitleBarLabel"])
-    #expect(view.cells.allSatisfy { $0.styleNames == ["TableViewCellValue2"] })  // the default skin has no UITableViewCell
+    // the default skin has no UITableViewCell
+    #expect(view.cells.allSatisfy { $0.styleNames == ["TableViewCellValue2"] })
   }
 
   @Test func aPressedRowIsHighlightedAndItsBadgeTakesTheSelectedKey() throws {
@@ -55,10 +57,15 @@ import Testing
     ThemeApplier(theme: theme, appliers: HTMLAppliers.standard()).applyTree(view)
     #expect(view.badges["a"]?.styleNames == ["CellBadgeUnselected"])
     #expect(view.badges["b"]?.styleNames == ["CellBadgeSelected"])
-    #expect(view.cells[1].activeStates.contains("highlighted") && !view.cells[0].activeStates.contains("highlighted"))
+    #expect(
+      view.cells[1].activeStates.contains("highlighted")
+        && !view.cells[0].activeStates.contains("highlighted"))
     // The two badges look different: white on blue, blue on white.
-    let markup = [HTMLRenderer.markup(of: view.badges["a"]!), HTMLRenderer.markup(of: view.badges["b"]!)]
-    #expect(markup[0].contains("background-color: rgb(0 122 255)") && markup[1].contains("background-color: rgb(255 255 255)"))
+    let markup = [
+      HTMLRenderer.markup(of: view.badges["a"]!), HTMLRenderer.markup(of: view.badges["b"]!),
+    ]
+    #expect(
+      markup[0].contains("background-color: rgb(0 122 255)")
+        && markup[1].contains("background-color: rgb(255 255 255)"))
   }
 }
-

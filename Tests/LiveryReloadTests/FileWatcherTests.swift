@@ -37,12 +37,15 @@ import Testing
 
   init() throws {
     folder = Fixtures.temporaryFolder()
-    try "$Accent: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
+    try "$Accent: '#ff0000'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
   }
 
   func watch(files: [String] = [], folders: [String] = []) throws -> (FileWatcher, Calls) {
     let calls = Calls()
-    let watcher = try FileWatcher(files: files, folders: folders, quietPeriod: 0.5) { calls.record($0) }
+    let watcher = try FileWatcher(files: files, folders: folders, quietPeriod: 0.5) {
+      calls.record($0)
+    }
     Thread.sleep(forTimeInterval: 0.05)
     return (watcher, calls)
   }
@@ -52,7 +55,8 @@ import Testing
     let (watcher, calls) = try watch(files: [folder + "/Theme.yaml"])
     defer { watcher.stop() }
     // What editors do: write a temporary file beside it, then rename it over the original.
-    try "$Accent: '#00ff00'\n".write(toFile: folder + "/.Theme.yaml.swp", atomically: false, encoding: .utf8)
+    try "$Accent: '#00ff00'\n".write(
+      toFile: folder + "/.Theme.yaml.swp", atomically: false, encoding: .utf8)
     #expect(rename(folder + "/.Theme.yaml.swp", folder + "/Theme.yaml") == 0)
     #expect(calls.wait(for: 1) == [[folder + "/Theme.yaml"]])
   }
@@ -74,19 +78,24 @@ import Testing
     let (watcher, calls) = try watch(files: [folder + "/Theme.yaml"])
     defer { watcher.stop() }
     try FileManager.default.removeItem(atPath: folder + "/Theme.yaml")
-    try "$Accent: '#0000ff'\n".write(toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
+    try "$Accent: '#0000ff'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
     #expect(calls.wait(for: 1) == [[folder + "/Theme.yaml"]])
   }
 
   @Test func fiftyFilesChangedAtOnceAreOneChange() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for index in 0..<50 { try ".S\(index):\n    alpha: 1\n".write(toFile: folder + "/S\(index).yaml", atomically: false, encoding: .utf8) }
+    for index in 0..<50 {
+      try ".S\(index):\n    alpha: 1\n".write(
+        toFile: folder + "/S\(index).yaml", atomically: false, encoding: .utf8)
+    }
     let (watcher, calls) = try watch(folders: [folder])
     defer { watcher.stop() }
     // A `git checkout`: every file rewritten, some atomically.
     for index in 0..<50 {
       let path = folder + "/S\(index).yaml"
-      try ".S\(index):\n    alpha: 0.5\n".write(toFile: path, atomically: index % 2 == 0, encoding: .utf8)
+      try ".S\(index):\n    alpha: 0.5\n".write(
+        toFile: path, atomically: index % 2 == 0, encoding: .utf8)
     }
     let batches = calls.wait(for: 1)
     #expect(batches.count == 1)
@@ -103,12 +112,16 @@ import Testing
     #expect(calls.all.isEmpty)
     // A new folder with files written at once (`mkdir -p` and a copy): found even when they landed
     // before the watch on the new folder existed.
-    try FileManager.default.createDirectory(atPath: folder + "/dark/deep", withIntermediateDirectories: true)
-    try ".Card:\n    alpha: 1\n".write(toFile: folder + "/dark/Card.yaml", atomically: false, encoding: .utf8)
-    try ".Deep:\n    alpha: 1\n".write(toFile: folder + "/dark/deep/Deep.yaml", atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/dark/deep", withIntermediateDirectories: true)
+    try ".Card:\n    alpha: 1\n".write(
+      toFile: folder + "/dark/Card.yaml", atomically: false, encoding: .utf8)
+    try ".Deep:\n    alpha: 1\n".write(
+      toFile: folder + "/dark/deep/Deep.yaml", atomically: false, encoding: .utf8)
     #expect(calls.wait(for: 1) == [[folder + "/dark/Card.yaml", folder + "/dark/deep/Deep.yaml"]])
     // And watched from then on.
-    try ".Deep:\n    alpha: 0.5\n".write(toFile: folder + "/dark/deep/Deep.yaml", atomically: true, encoding: .utf8)
+    try ".Deep:\n    alpha: 0.5\n".write(
+      toFile: folder + "/dark/deep/Deep.yaml", atomically: true, encoding: .utf8)
     #expect(calls.wait(for: 2).last == [folder + "/dark/deep/Deep.yaml"])
   }
 
@@ -118,7 +131,8 @@ import Testing
     #expect(watcher?.quietPeriod == 0.5)
     watcher = nil
     Thread.sleep(forTimeInterval: 0.1)
-    try "$Accent: '#654321'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try "$Accent: '#654321'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(calls.wait(for: 1, timeout: 0.6).isEmpty)
   }
 
@@ -128,7 +142,8 @@ import Testing
     defer { watcher.stop() }
     // A save every 0.1 s for 3.5 s: never quiet for 0.5 s, reported at most 2.5 s after the first.
     for index in 0..<35 {
-      try "$Accent: '#0000\(index % 10)0'\n".write(toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
+      try "$Accent: '#0000\(index % 10)0'\n".write(
+        toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
       Thread.sleep(forTimeInterval: 0.1)
     }
     #expect(!calls.all.isEmpty)
@@ -139,7 +154,8 @@ import Testing
     let (watcher, calls) = try watch(files: [folder + "/Theme.yaml"])
     watcher.stop()
     Thread.sleep(forTimeInterval: 0.1)
-    try "$Accent: '#123456'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try "$Accent: '#123456'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(calls.wait(for: 1, timeout: 0.5).isEmpty)
   }
 }

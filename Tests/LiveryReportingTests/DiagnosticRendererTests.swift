@@ -31,10 +31,12 @@ struct DiagnosticRendererTests {
   @Test("the JSON form carries severity, code, message, file, line, column, notes and fix-it")
   func json() {
     let location = SourceLocation(file: SourceFileID(path: "a.json"), line: 3, column: 7)
-    let diagnostic = Diagnostic.warning("json.trailing-comma", "a trailing comma", at: location, fixIt: "remove the comma")
+    let diagnostic = Diagnostic.warning(
+      "json.trailing-comma", "a trailing comma", at: location, fixIt: "remove the comma")
     #expect(
       DiagnosticRenderer().json([diagnostic]).rendered(pretty: false)
-        == #"[{"severity":"warning","code":"json.trailing-comma","message":"a trailing comma","file":"a.json","line":3,"column":7,"fixIt":"remove the comma"}]"#)
+        == #"[{"severity":"warning","code":"json.trailing-comma","message":"a trailing comma","file":"a.json","line":3,"column":7,"fixIt":"remove the comma"}]"#
+    )
   }
 
   @Test("source lines are found in files with \\r\\n line ends, and shown without the \\r")
@@ -45,7 +47,8 @@ struct DiagnosticRendererTests {
     #expect(file.line(3) == "}")
     #expect(file.line(4) == nil)
     let location = SourceLocation(file: file.id, line: 2, column: 8)
-    let rendered = DiagnosticRenderer(sources: SourceFiles([file])).render(.error(.valueType, "bad", at: location))
+    let rendered = DiagnosticRenderer(sources: SourceFiles([file])).render(
+      .error(.valueType, "bad", at: location))
     #expect(rendered.contains("   2 |   \"a\": #,\n     |        ^\n"))
   }
 
@@ -55,7 +58,8 @@ struct DiagnosticRendererTests {
     let file = SourceFile(path: "u.yaml", text: source.text)
     let location = source.location("1️⃣", in: "u.yaml")
     #expect(location.column == 8)
-    let rendered = DiagnosticRenderer(sources: SourceFiles([file])).render(.error(.valueType, "bad", at: location))
+    let rendered = DiagnosticRenderer(sources: SourceFiles([file])).render(
+      .error(.valueType, "bad", at: location))
     #expect(rendered.contains("   1 | \tnäme: x\n     | \t      ^\n"))
   }
 }

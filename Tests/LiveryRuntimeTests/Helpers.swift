@@ -1,7 +1,6 @@
 import Foundation
 import LiveryCore
 import LiveryFormats
-import LiveryFormats
 import LiveryHTML
 import LiveryRuntime
 import LiveryTestSupport
@@ -9,10 +8,16 @@ import LiveryTestSupport
 /// Compiles files given as text, each a layer over the ones before (MAF, NSS) or read as a Motif
 /// theme, without Livery's defaults unless asked.
 func compile(
-  _ files: [(name: String, text: String)], defaults: Bool = false, environment: StyleEnvironment = .default
+  _ files: [(name: String, text: String)], defaults: Bool = false,
+  environment: StyleEnvironment = .default
 ) -> CompiledTheme {
-  let inputs = files.map { ThemeInput(source: MemorySource(texts: [$0.name: $0.text], root: "app"), selection: .file($0.name)) }
-  return ThemeLoader.read(inputs, options: .init(environment: environment, includeDefaults: defaults)).compile()
+  let inputs = files.map {
+    ThemeInput(
+      source: MemorySource(texts: [$0.name: $0.text], root: "app"), selection: .file($0.name))
+  }
+  return ThemeLoader.read(
+    inputs, options: .init(environment: environment, includeDefaults: defaults)
+  ).compile()
 }
 
 /// Compiles one file given as text.
@@ -22,7 +27,9 @@ func compile(_ name: String, _ text: String, defaults: Bool = false) -> Compiled
 
 /// Compiles files on disk (the corpus), in order.
 func compile(paths: [String], environment: StyleEnvironment = .default) -> CompiledTheme {
-  ThemeLoader.read(paths.map(ThemeInput.path), options: .init(environment: environment, includeDefaults: false)).compile()
+  ThemeLoader.read(
+    paths.map(ThemeInput.path), options: .init(environment: environment, includeDefaults: false)
+  ).compile()
 }
 
 /// The HTML adapter's applier for a theme.
@@ -32,12 +39,15 @@ func htmlApplier(_ theme: CompiledTheme, environment: StyleEnvironment = .defaul
 }
 
 /// A Redbeard theme root in memory: `theme.inc.json` including the given theme files.
-func redbeardTheme(_ files: [String: String], environment: StyleEnvironment = .default) -> CompiledTheme {
+func redbeardTheme(_ files: [String: String], environment: StyleEnvironment = .default)
+  -> CompiledTheme
+{
   var texts = files
   let names = files.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
   texts["theme.inc.json"] = "{ \"themes\": [\(names)] }"
   let input = ThemeInput(source: MemorySource(texts: texts, root: "rb"))
-  return ThemeLoader.read([input], options: .init(environment: environment, includeDefaults: false)).compile()
+  return ThemeLoader.read([input], options: .init(environment: environment, includeDefaults: false))
+    .compile()
 }
 
 /// A test double that counts every setter call: for tests that must count calls.

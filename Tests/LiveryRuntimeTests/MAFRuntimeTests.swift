@@ -69,8 +69,13 @@ import Testing
     #expect(button.element.style == expected)
   }
 
-  @Test(.enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
-  func emphasizedButtonHighlightedShowsItsGradientShadowForegroundAndBorderAndRestoresExactly() throws {
+  @Test(
+    .enabled(
+      if: Fixtures.hasCorpus,
+      "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
+  func emphasizedButtonHighlightedShowsItsGradientShadowForegroundAndBorderAndRestoresExactly()
+    throws
+  {
     let theme = compile(paths: [Fixtures.corpusFile("maf/SAPDefaultStyle.xml")])
     let applier = htmlApplier(theme)
     let button = HTMLButton(styleNames: ["EmphasizedButton"])

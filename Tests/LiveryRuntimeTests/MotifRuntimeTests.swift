@@ -41,7 +41,8 @@ import Testing
     appliers.merge(buttonWidths)
     seen.append(contentsOf: appliers.properties(for: HTMLButton.self).map(\.rawValue))
     #expect(seen.contains("borderWidth") && seen.contains("titleLabel"))
-    let theme = compile("Theme.yaml", Self.buttons + "\n.Plain:\n    borderWidth: 2\n    borderColor: $RedColor\n")
+    let theme = compile(
+      "Theme.yaml", Self.buttons + "\n.Plain:\n    borderWidth: 2\n    borderColor: $RedColor\n")
     let applier = ThemeApplier(theme: theme, appliers: appliers)
     let button = HTMLButton(styleNames: ["Button"])
     let view = HTMLView(styleNames: ["Plain"])
@@ -89,7 +90,9 @@ import Testing
     applier.apply(to: button)
     #expect(button.titleLabel.element.style["color"] == "rgb(80 181 237)")
     #expect(button.titleLabel.element.style["font-size"] == "16px")
-    #expect(button.titleLabel.element.style["font-family"]?.hasPrefix("\"Avenir Next\", \"AvenirNext\"") == true)
+    #expect(
+      button.titleLabel.element.style["font-family"]?.hasPrefix("\"Avenir Next\", \"AvenirNext\"")
+        == true)
     #expect(button.element.style["border"] == "1px solid rgb(249 61 56)")
     #expect(applier.diagnostics.isEmpty, "\(applier.diagnostics)")
   }
@@ -127,7 +130,10 @@ import Testing
     #expect(problem.location?.description == "app/Theme.yaml:2:18")
   }
 
-  @Test(.enabled(if: Fixtures.hasCorpus, "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
+  @Test(
+    .enabled(
+      if: Fixtures.hasCorpus,
+      "the shared corpus is not next to the package (../shared/corpus); set LIVERY_CORPUS"))
   func dynamicThemingReappliesEveryStyledComponent() throws {
     let folder = "motif/Examples__DynamicThemingExample__Themes__"
     // The example's order: colours, one mapping file, then the files that use the mappings.
@@ -151,7 +157,9 @@ import Testing
       #expect(view.element.style["background-color"] != nil)
       #expect(view.element.style != before)
     }
-    for (button, before) in zip(buttons, lightButtons) { #expect(button.element.style["background-color"] != before["background-color"]) }
+    for (button, before) in zip(buttons, lightButtons) {
+      #expect(button.element.style["background-color"] != before["background-color"])
+    }
     #expect(applier.setTheme(light))
     #expect(backgrounds.map(\.element.style) == lightLook)
     #expect(buttons.map(\.element.style) == lightButtons)

@@ -60,7 +60,9 @@ import Testing
     applier.apply(to: label)
     label.isThemingDisabled = true
     #expect(label.element.style.isEmpty)  // its own look back
-    applier.setTheme(redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#ff0000", with: "#ff00ff")]))
+    applier.setTheme(
+      redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#ff0000", with: "#ff00ff")])
+    )
     #expect(label.element.style.isEmpty)
     label.isThemingDisabled = false
     #expect(label.element.style["color"] == "rgb(255 0 255)")
@@ -84,7 +86,9 @@ import Testing
     applier.apply(to: label)
     label.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 0))  // theme.applyChanges
     #expect(label.element.style["color"] == "rgb(0 0 0)")
-    applier.setTheme(redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#00ff00", with: "#0000aa")]))
+    applier.setTheme(
+      redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#00ff00", with: "#0000aa")])
+    )
     #expect(label.element.style["color"] == "rgb(0 0 0)")
     #expect(label.element.style["background-color"] == "rgb(0 0 170)")
     label.activeStates = [.highlighted]  // the override wins in every state
@@ -98,7 +102,8 @@ import Testing
     let applier = htmlApplier(theme)
     let label = HTMLLabel()
     applier.apply(to: label)
-    label.setOverride(.textColor, to: 12.0); let line = #line
+    let line = #line + 1
+    label.setOverride(.textColor, to: 12.0)
     #expect(label.element.style["color"] == "rgb(255 0 0)")
     let problem = try #require(applier.diagnostics.with(code: .valueType).first)
     #expect(problem.location?.line == line)

@@ -2,9 +2,10 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-@testable import LiveryRuntime
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryRuntime
 
 /// The theme applier's contract (runtime.md §4–5), engine by engine aside.
 @MainActor
@@ -23,7 +24,8 @@ import Testing
 
   @Test func switchingToAnIdenticalThemeMakesNoSetterCall() {
     let properties: [PropertyName] = [.backgroundColor, .cornerRadius, .borderWidth]
-    let applier = ThemeApplier(theme: compile("Theme.yaml", Self.theme), appliers: CountingView.appliers(properties))
+    let applier = ThemeApplier(
+      theme: compile("Theme.yaml", Self.theme), appliers: CountingView.appliers(properties))
     let views = (0..<50).map { CountingView(styleNames: [$0 % 2 == 0 ? "Button" : "Card"]) }
     for view in views { applier.apply(to: view) }
     let calls = views.map(\.calls).reduce(0, +)
@@ -42,7 +44,8 @@ import Testing
     let applier = ThemeApplier(theme: light, appliers: CountingView.appliers([.backgroundColor]))
     let view = CountingView(styleNames: ["Button"])
     applier.apply(to: view)
-    let dark = compile("Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
+    let dark = compile(
+      "Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
     applier.batch {
       applier.setTheme(dark)
       applier.environment = StyleEnvironment(colorScheme: .dark)
@@ -51,7 +54,8 @@ import Testing
       #expect(view.calls == 1)  // nothing applied inside the batch
     }
     #expect(view.calls == 2)  // one pass, one setter call
-    #expect(view.values[.backgroundColor] == .color(RGBAColor(red8: 0x0a, green8: 0x84, blue8: 0xff)))
+    #expect(
+      view.values[.backgroundColor] == .color(RGBAColor(red8: 0x0a, green8: 0x84, blue8: 0xff)))
   }
 
   @Test func aThemeWithErrorsIsRefusedAndTheLastGoodOneStays() throws {
@@ -65,13 +69,15 @@ import Testing
     #expect(applier.theme === good)
     #expect(button.element.style["background-color"] == "rgb(0 122 255)")
     let refusal = try #require(applier.diagnostics.with(code: .themeRefused).first)
-    #expect(refusal.message == "the new theme has 1 error and is not used; the last good theme stays")
+    #expect(
+      refusal.message == "the new theme has 1 error and is not used; the last good theme stays")
     #expect(applier.diagnostics.contains { $0.code == .unknownConstant && $0.location?.line == 2 })
   }
 
   @Test func freedComponentsLeaveTheRegistryAndItStaysFlatOverSwitches() {
     let light = compile("Theme.yaml", Self.theme)
-    let dark = compile("Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
+    let dark = compile(
+      "Theme.yaml", Self.theme.replacingOccurrences(of: "#007aff", with: "#0a84ff"))
     let applier = htmlApplier(light)
     var buttons: [HTMLButton]? = (0..<10_000).map { _ in HTMLButton(styleNames: ["Button"]) }
     for button in buttons! { applier.apply(to: button) }
@@ -110,7 +116,8 @@ import Testing
   }
 
   @Test func aPropertyWithNoApplierIsReportedOncePerTypeWithTheClosestNames() throws {
-    let theme = compile("Theme.yaml", ".Card:\n    backgroundColour: '#ffffff'\n    cornerRadius: 2\n")
+    let theme = compile(
+      "Theme.yaml", ".Card:\n    backgroundColour: '#ffffff'\n    cornerRadius: 2\n")
     let applier = htmlApplier(theme)
     for _ in 0..<3 { applier.apply(to: HTMLView(styleNames: ["Card"])) }
     let problems = applier.diagnostics.with(code: .noApplier)
@@ -121,7 +128,9 @@ import Testing
   }
 
   @Test func aSubElementWithNoPartIsReportedAndTheRestApplies() {
-    let theme = compile("Theme.yaml", ".Text:\n    textColor: '#ff0000'\n.Button:\n    badge: .Text\n    cornerRadius: 3\n")
+    let theme = compile(
+      "Theme.yaml",
+      ".Text:\n    textColor: '#ff0000'\n.Button:\n    badge: .Text\n    cornerRadius: 3\n")
     let applier = htmlApplier(theme)
     let button = HTMLButton(styleNames: ["Button"])
     applier.apply(to: button)
@@ -132,9 +141,14 @@ import Testing
   @Test func aSubtreeEnvironmentReachesItsDescendants() {
     let darkTheme = ThemeLoader.read(
       [
-        ThemeInput(source: MemorySource(texts: ["Theme.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"), selection: .file("Theme.yaml")),
         ThemeInput(
-          source: MemorySource(texts: ["Dark.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"), selection: .file("Dark.yaml"),
+          source: MemorySource(
+            texts: ["Theme.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"),
+          selection: .file("Theme.yaml")),
+        ThemeInput(
+          source: MemorySource(
+            texts: ["Dark.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"),
+          selection: .file("Dark.yaml"),
           conditions: Conditions([.equals(.colorScheme, "dark")])),
       ], options: .init(includeDefaults: false)
     ).compile()
@@ -171,7 +185,13 @@ import Testing
     // The theme's check reports the cycle once; applying adds nothing per component.
     #expect(compiled.diagnostics.with(code: .inheritanceCycle).count == 1)
     #expect(applier.diagnostics.count <= 1)
-    #expect(applier.diagnostics.count == Set(applier.diagnostics.map { "\($0.code.rawValue)\($0.location?.description ?? "")\($0.message)" }).count)
+    #expect(
+      applier.diagnostics.count
+        == Set(
+          applier.diagnostics.map {
+            "\($0.code.rawValue)\($0.location?.description ?? "")\($0.message)"
+          }
+        ).count)
   }
 
   @Test func aPartThatIsItsComponentIsReportedAndSkipped() throws {
@@ -192,10 +212,16 @@ import Testing
   @Test func partsOfPartsStopAtTheDepthLimit() throws {
     var appliers = ApplierRegistry()
     appliers.registerPart("inner", on: Nest.self) { $0.inner }
-    appliers.register(.cornerRadius, on: Nest.self, as: Double.self, set: { $0.radius = $1 }, reset: { $0.radius = nil })
+    appliers.register(
+      .cornerRadius, on: Nest.self, as: Double.self, set: { $0.radius = $1 },
+      reset: { $0.radius = nil })
     // Each level's sub-element is the next level's style: 20 levels.
     var text = ""
-    for level in 0..<20 { text += ".L\(level):\n    cornerRadius: \(level)\n" + (level < 19 ? "    inner: .L\(level + 1)\n" : "") }
+    for level in 0..<20 {
+      text +=
+        ".L\(level):\n    cornerRadius: \(level)\n"
+        + (level < 19 ? "    inner: .L\(level + 1)\n" : "")
+    }
     let applier = ThemeApplier(theme: compileMotif(text), appliers: appliers)
     let root = Nest(depth: 20, styleNames: ["L0"])
     applier.apply(to: root)
@@ -228,9 +254,14 @@ import Testing
   @Test func aComponentMovedIntoADarkSubtreeTakesItsEnvironment() {
     let darkTheme = ThemeLoader.read(
       [
-        ThemeInput(source: MemorySource(texts: ["T.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"), selection: .file("T.yaml")),
         ThemeInput(
-          source: MemorySource(texts: ["D.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"), selection: .file("D.yaml"),
+          source: MemorySource(
+            texts: ["T.yaml": ".Card:\n    backgroundColor: '#ffffff'\n"], root: "app"),
+          selection: .file("T.yaml")),
+        ThemeInput(
+          source: MemorySource(
+            texts: ["D.yaml": ".Card:\n    backgroundColor: '#000000'\n"], root: "app"),
+          selection: .file("D.yaml"),
           conditions: Conditions([.equals(.colorScheme, "dark")])),
       ], options: .init(includeDefaults: false)
     ).compile()

@@ -2,9 +2,10 @@ import Crypto
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import LiveryServer
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryServer
 
 /// `livery serve`'s HTTP policy (remote-bundles.md §6.7).
 @Suite struct BundleFileServerTests {
@@ -14,13 +15,16 @@ import Testing
     // Beside the folder, where a path leaving it would land.
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try "secret".write(toFile: folder + "/../sentinel", atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: folder + "/../sentinel")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.json", withDestinationPath: folder + "/../sentinel")
     for (path, text) in [
-      "channels/production/manifest.json": "{\"payloadType\": \"x\"}", "blobs/sha256/abc": "blob bytes", "roots/1.root.json": "{}",
+      "channels/production/manifest.json": "{\"payloadType\": \"x\"}",
+      "blobs/sha256/abc": "blob bytes", "roots/1.root.json": "{}",
       ".staging/secret": "no", "notes.txt": "plain",
     ] {
       let full = folder + "/" + path
-      try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try text.write(toFile: full, atomically: true, encoding: .utf8)
     }
   }
@@ -35,15 +39,19 @@ import Testing
     // A link to a folder outside (`/etc`), and one to a folder inside: neither is followed.
     let outside = Fixtures.temporaryFolder()
     try "secret".write(toFile: outside + "/passwd", atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: folder + "/etc-dir", withDestinationPath: outside)
-    try FileManager.default.createSymbolicLink(atPath: folder + "/blobs/alias", withDestinationPath: folder + "/blobs/sha256")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/etc-dir", withDestinationPath: outside)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/blobs/alias", withDestinationPath: folder + "/blobs/sha256")
     try await app.test(.router) { client in
       for uri in ["/etc-dir/passwd", "/blobs/alias/abc", "/etc-dir"] {
         try await client.execute(uri: uri, method: .get) { response in
           #expect(response.status == .notFound, "\(uri)")
           #expect(String(buffer: response.body) != "secret")
         }
-        try await client.execute(uri: uri, method: .head) { response in #expect(response.status == .notFound, "HEAD \(uri)") }
+        try await client.execute(uri: uri, method: .head) { response in
+          #expect(response.status == .notFound, "HEAD \(uri)")
+        }
       }
       // The real path still answers.
       try await client.execute(uri: "/blobs/sha256/abc", method: .get) { response in
@@ -54,7 +62,8 @@ import Testing
 
   @Test func filesCarryStrongETagsAndTheirCachePolicy() async throws {
     try await app.test(.router) { client in
-      try await client.execute(uri: "/channels/production/manifest.json", method: .get) { response in
+      try await client.execute(uri: "/channels/production/manifest.json", method: .get) {
+        response in
         #expect(response.status == .ok)
         #expect(response.headers[.eTag] == Self.etag("{\"payloadType\": \"x\"}"))
         #expect(response.headers[.cacheControl] == "no-cache")
@@ -77,14 +86,18 @@ import Testing
     let etag = Self.etag("blob bytes")
     try await app.test(.router) { client in
       for condition in [etag, "\"other\", \(etag)", "W/\(etag)", "*"] {
-        try await client.execute(uri: "/blobs/sha256/abc", method: .get, headers: [.ifNoneMatch: condition]) { response in
+        try await client.execute(
+          uri: "/blobs/sha256/abc", method: .get, headers: [.ifNoneMatch: condition]
+        ) { response in
           #expect(response.status == .notModified, "\(condition)")
           #expect(response.headers[.eTag] == etag)
           #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
           #expect(response.body.readableBytes == 0)
         }
       }
-      try await client.execute(uri: "/blobs/sha256/abc", method: .get, headers: [.ifNoneMatch: "\"stale\""]) { response in
+      try await client.execute(
+        uri: "/blobs/sha256/abc", method: .get, headers: [.ifNoneMatch: "\"stale\""]
+      ) { response in
         #expect(response.status == .ok)
       }
     }
@@ -94,13 +107,17 @@ import Testing
     try await app.test(.router) { client in
       let first = try await client.execute(uri: "/notes.txt", method: .get).headers[.eTag]
       try "changed, longer".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
-      let second = try await client.execute(uri: "/notes.txt", method: .get, headers: [.ifNoneMatch: first ?? ""])
+      let second = try await client.execute(
+        uri: "/notes.txt", method: .get, headers: [.ifNoneMatch: first ?? ""])
       #expect(second.status == .ok)
       #expect(second.headers[.eTag] == Self.etag("changed, longer"))
     }
   }
 
-  @Test(arguments: ["/.staging/secret", "/../sentinel", "/%2e%2e/sentinel", "/channels/../../sentinel", "/link.json", "/channels", "/nothing", "/blobs/sha256/abc%00"])
+  @Test(arguments: [
+    "/.staging/secret", "/../sentinel", "/%2e%2e/sentinel", "/channels/../../sentinel",
+    "/link.json", "/channels", "/nothing", "/blobs/sha256/abc%00",
+  ])
   func nothingOutsideTheFolderHiddenOrMissingIsServed(path: String) async throws {
     try await app.test(.router) { client in
       try await client.execute(uri: path, method: .get) { response in

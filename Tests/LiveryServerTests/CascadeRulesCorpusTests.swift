@@ -8,12 +8,17 @@ import Testing
 /// (semantics §3 and §6): the skin never mixes into what a theme styles, and light-only themes stay
 /// light in the dark column.
 @MainActor
-@Suite("Cascade rules on corpus themes in the gallery", .enabled(if: Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here"))
+@Suite(
+  "Cascade rules on corpus themes in the gallery",
+  .enabled(if: Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here"))
 struct CascadeRulesCorpusTests {
-  nonisolated static let lightOnlyThemes = ["redbeard/MarvelHeroes", "maf/SAPDefaultStyle.xml", "nss/tombenner__nui__Googolplex.NUI.nss"]
+  nonisolated static let lightOnlyThemes = [
+    "redbeard/MarvelHeroes", "maf/SAPDefaultStyle.xml", "nss/tombenner__nui__Googolplex.NUI.nss",
+  ]
 
   private func load(_ relative: String, _ mode: LightOnlyDarkMode = .staysLight) -> CompiledTheme {
-    var theme = ThemeLoader.read([.path(Fixtures.corpusFile(relative))], options: .init(includeDefaults: true))
+    var theme = ThemeLoader.read(
+      [.path(Fixtures.corpusFile(relative))], options: .init(includeDefaults: true))
     theme.lightOnlyDarkMode = mode
     return theme.compile()
   }
@@ -21,18 +26,26 @@ struct CascadeRulesCorpusTests {
   /// The gallery cells (rows of the preview) whose text has less than 3:1 contrast with what it is
   /// drawn on: the component's background over the cell's, which is black in a dark column and
   /// white in a light one — unless the theme resolves that column as light.
-  private func lowContrastCells(_ theme: CompiledTheme, _ scheme: StyleEnvironment.ColorScheme) -> Set<String> {
+  private func lowContrastCells(_ theme: CompiledTheme, _ scheme: StyleEnvironment.ColorScheme)
+    -> Set<String>
+  {
     let environment = StyleEnvironment(colorScheme: scheme)
     let drawnDark = theme.resolvingEnvironment(environment).colorScheme == .dark
-    let cell = drawnDark ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
+    let cell =
+      drawnDark ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
     var low: Set<String> = []
     for row in GalleryPage.rows(for: theme, selection: GallerySelection()) {
       let style = theme.resolve(
-        StyleQuery(type: row.type, styles: row.style.map { [$0] } ?? [], states: row.states, environment: environment))
+        StyleQuery(
+          type: row.type, styles: row.style.map { [$0] } ?? [], states: row.states,
+          environment: environment))
       guard let text = style[.textColor, as: RGBAColor.self] else { continue }
       // A gradient or image background is not judged here.
-      if style[.backgroundColor] != nil, style[.backgroundColor, as: RGBAColor.self] == nil { continue }
-      let background = style[.backgroundColor, as: RGBAColor.self].map { $0.composited(over: cell) } ?? cell
+      if style[.backgroundColor] != nil, style[.backgroundColor, as: RGBAColor.self] == nil {
+        continue
+      }
+      let background =
+        style[.backgroundColor, as: RGBAColor.self].map { $0.composited(over: cell) } ?? cell
       if text.composited(over: background).contrastRatio(with: background) < 3 {
         low.insert("\(row.type) \(row.style?.rawValue ?? "-") \(row.states.map(\.rawValue))")
       }
@@ -40,7 +53,9 @@ struct CascadeRulesCorpusTests {
     return low
   }
 
-  @Test("Dark columns have no text cell below 3:1 that the light column does not also have", arguments: lightOnlyThemes)
+  @Test(
+    "Dark columns have no text cell below 3:1 that the light column does not also have",
+    arguments: lightOnlyThemes)
   func darkColumnsStayReadable(_ relative: String) throws {
     let theme = load(relative)
     #expect(theme.isLightOnly, "\(relative)")
@@ -53,13 +68,16 @@ struct CascadeRulesCorpusTests {
     #expect(!lowContrastCells(mixed, .dark).subtracting(light).isEmpty, "\(relative)")
   }
 
-  @Test("Googolplex's red button stays red when highlighted, and explain says the skin's blue is not used")
+  @Test(
+    "Googolplex's red button stays red when highlighted, and explain says the skin's blue is not used"
+  )
   func googolplexHighlightedButton() throws {
     let theme = load("nss/tombenner__nui__Googolplex.NUI.nss")
     let pressed = theme.style(for: .button, states: [.highlighted])
     #expect(pressed[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#db3134ff")
     #expect(pressed[.textColor, as: RGBAColor.self]?.hexRGBA == "#ccccccff")
-    let superseded = (theme.competingDeclarations(in: pressed)[.backgroundColor] ?? []).filter(\.isSupersededByTheme)
+    let superseded = (theme.competingDeclarations(in: pressed)[.backgroundColor] ?? []).filter(
+      \.isSupersededByTheme)
     #expect(superseded.contains { $0.states == [.highlighted] && $0.layer == "skin" })
   }
 }
@@ -69,7 +87,8 @@ struct CascadeRulesCorpusTests {
 @Suite("The preview's dark column of a light-only theme")
 struct LightOnlyGalleryTests {
   private func theme(_ mode: LightOnlyDarkMode) -> CompiledTheme {
-    let input = ThemeInput.memory(["Brand.nss": Array("Label {\n  font-color: #000000;\n}\n".utf8)], root: "app")
+    let input = ThemeInput.memory(
+      ["Brand.nss": Array("Label {\n  font-color: #000000;\n}\n".utf8)], root: "app")
     var theme = ThemeLoader.read([input], options: .init(includeDefaults: true))
     theme.lightOnlyDarkMode = mode
     return theme.compile()
@@ -78,7 +97,8 @@ struct LightOnlyGalleryTests {
   @Test("The dark column says the theme is shown light, and its cells are drawn light")
   func staysLight() {
     let page = GalleryPage.render(
-      theme: theme(.staysLight), selection: GallerySelection(type: .label), diagnostics: [], showsLastGood: false, generation: 1,
+      theme: theme(.staysLight), selection: GallerySelection(type: .label), diagnostics: [],
+      showsLastGood: false, generation: 1,
       live: false)
     #expect(page.contains("colorScheme=dark<br><small class=\"lv-column-note\""))
     #expect(page.contains("light-only theme: shown light</small>"))
@@ -88,9 +108,12 @@ struct LightOnlyGalleryTests {
   @Test("Asked for the skin's dark values, the dark column says so and is drawn dark")
   func skinDark() {
     let page = GalleryPage.render(
-      theme: theme(.usesSkinDarkValues), selection: GallerySelection(type: .label), diagnostics: [], showsLastGood: false,
+      theme: theme(.usesSkinDarkValues), selection: GallerySelection(type: .label), diagnostics: [],
+      showsLastGood: false,
       generation: 1, live: false)
-    #expect(page.contains("light-only theme: the skin&#39;s dark values, as asked</small>") || page.contains("light-only theme: the skin's dark values, as asked</small>"))
+    #expect(
+      page.contains("light-only theme: the skin&#39;s dark values, as asked</small>")
+        || page.contains("light-only theme: the skin's dark values, as asked</small>"))
     #expect(page.contains("lv-cell lv-color-scheme-dark"))
   }
 }

@@ -3,14 +3,17 @@ import Hummingbird
 import HummingbirdTesting
 import LiveryCore
 import LiveryFormats
-@testable import LiveryServer
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryServer
 
 /// The preview's routes, in process (code-style §17).
 @Suite struct PreviewServerTests {
   /// A session over a Motif file in a temporary folder, with the default skin below.
-  static func session(_ text: String = ".Card:\n    backgroundColor: '#ff0000'\n") throws -> (PreviewSession, String) {
+  static func session(_ text: String = ".Card:\n    backgroundColor: '#ff0000'\n") throws -> (
+    PreviewSession, String
+  ) {
     let folder = Fixtures.temporaryFolder()
     let path = folder + "/Theme.yaml"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -35,13 +38,18 @@ import Testing
         #expect(cells == rows.count * 2)
         #expect(page.contains("data-cells=\"\(rows.count * 2)\""))
         // No duplicate cells: each (type, style, states, environment) once.
-        let keys = page.components(separatedBy: "<td class=\"lv-cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
+        let keys = page.components(separatedBy: "<td class=\"lv-cell").dropFirst().map {
+          $0.components(separatedBy: ">").first ?? ""
+        }
         #expect(Set(keys).count == keys.count)
-        #expect(ComponentCatalog.standard.types.allSatisfy { page.contains("id=\"type-\($0.rawValue)\"") })
+        #expect(
+          ComponentCatalog.standard.types.allSatisfy { page.contains("id=\"type-\($0.rawValue)\"") }
+        )
         #expect(page.contains("colorScheme=light") && page.contains("colorScheme=dark"))
       }
       // The selection lives in the URL.
-      try await client.execute(uri: "/?columns=idiom:phone,pad&type=Button", method: .get) { response in
+      try await client.execute(uri: "/?columns=idiom:phone,pad&type=Button", method: .get) {
+        response in
         let page = String(buffer: response.body)
         #expect(page.contains("idiom=pad"))
         #expect(!page.contains("id=\"type-Label\""))
@@ -52,7 +60,8 @@ import Testing
 
   @Test func stylesWithoutATypeAreShownOnTheTypeTheirNameOrValuesSuggest() async throws {
     let (session, folder) = try Self.session(
-      ".Card:\n    backgroundColor: '#ff0000'\n.WarningButton:\n    backgroundColor: '#ff0000'\n.Caption:\n    fontSize: 11\n")
+      ".Card:\n    backgroundColor: '#ff0000'\n.WarningButton:\n    backgroundColor: '#ff0000'\n.Caption:\n    fontSize: 11\n"
+    )
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
     let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
@@ -66,7 +75,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let app = PreviewServer.application(session: session, hub: EventHub())
     try await app.test(.router) { client in
-      try await client.execute(uri: "/inspect?type=Button&states=highlighted&env=colorScheme:dark", method: .get) { response in
+      try await client.execute(
+        uri: "/inspect?type=Button&states=highlighted&env=colorScheme:dark", method: .get
+      ) { response in
         let html = String(buffer: response.body)
         #expect(response.status == .ok)
         #expect(html.contains("<th>backgroundColor</th>"))
@@ -84,31 +95,47 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let app = PreviewServer.application(session: session, hub: EventHub())
     try await app.test(.router) { client in
-      for uri in ["/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/etc/passwd", "//etc/passwd", "/Theme.yaml", "/\(folder)/Theme.yaml"] {
+      for uri in [
+        "/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/etc/passwd", "//etc/passwd", "/Theme.yaml",
+        "/\(folder)/Theme.yaml",
+      ] {
         try await client.execute(uri: uri, method: .get) { response in
           #expect(response.status == .notFound, "\(uri)")
           #expect(!String(buffer: response.body).contains("root:"))
         }
       }
       // The source view shows only files the theme loaded, found by the path it reported.
-      try await client.execute(uri: "/source?path=\(folder)/Theme.yaml&line=2", method: .get) { response in
+      try await client.execute(uri: "/source?path=\(folder)/Theme.yaml&line=2", method: .get) {
+        response in
         #expect(response.status == .ok)
-        #expect(String(buffer: response.body).contains("<span class=\"lv-source-line\">    2      backgroundColor: '#ff0000'</span>"), "\(String(buffer: response.body))")
+        #expect(
+          String(buffer: response.body).contains(
+            "<span class=\"lv-source-line\">    2      backgroundColor: '#ff0000'</span>"),
+          "\(String(buffer: response.body))")
       }
       // Line numbers from the URL are clamped, never trusted.
       for line in ["9223372036854775807", "-9223372036854775808", "0", "x"] {
-        try await client.execute(uri: "/source?path=\(folder)/Theme.yaml&line=\(line)", method: .get) { response in
+        try await client.execute(
+          uri: "/source?path=\(folder)/Theme.yaml&line=\(line)", method: .get
+        ) { response in
           #expect(response.status == .ok, "\(line)")
         }
       }
-      for path in ["/etc/passwd", "\(folder)/../\(folder.split(separator: "/").last!)/Theme.yaml", "Theme.yaml", "%2e%2e%2fetc%2fpasswd", "\(folder)"] {
+      for path in [
+        "/etc/passwd", "\(folder)/../\(folder.split(separator: "/").last!)/Theme.yaml",
+        "Theme.yaml", "%2e%2e%2fetc%2fpasswd", "\(folder)",
+      ] {
         try await client.execute(uri: "/source?path=\(path)&line=1", method: .get) { response in
           #expect(response.status == .notFound, "\(path)")
           #expect(!String(buffer: response.body).contains("root:"))
         }
       }
       // Query values are names, never paths.
-      for uri in ["/inspect?type=../../etc/passwd", "/inspect?type=%2e%2e%2f%2e%2e%2fetc%2fpasswd&style=/etc/passwd", "/?type=%2e%2e", "/?columns=colorScheme:../../x"] {
+      for uri in [
+        "/inspect?type=../../etc/passwd",
+        "/inspect?type=%2e%2e%2f%2e%2e%2fetc%2fpasswd&style=/etc/passwd", "/?type=%2e%2e",
+        "/?columns=colorScheme:../../x",
+      ] {
         try await client.execute(uri: uri, method: .get) { response in
           let body = String(buffer: response.body)
           #expect(!body.contains("root:"), "\(uri)")
@@ -131,7 +158,10 @@ import Testing
     #expect(HostCheck.hostName("Evil.Example") == "evil.example")
     #expect(HostCheck.hostName("127.0.0.1:1234").map(HostCheck.loopback.contains) == true)
     // Parsed strictly: userinfo, a second host, a path or a port that is no number is no host.
-    for hostile in ["127.0.0.1:80@evil.example", "127.0.0.1@evil.example", "evil.example#@127.0.0.1", "127.0.0.1:80/x", "127.0.0.1:", "127.0.0.1:8o", "[::1", "[::1]x", ""] {
+    for hostile in [
+      "127.0.0.1:80@evil.example", "127.0.0.1@evil.example", "evil.example#@127.0.0.1",
+      "127.0.0.1:80/x", "127.0.0.1:", "127.0.0.1:8o", "[::1", "[::1]x", "",
+    ] {
       #expect(HostCheck.hostName(hostile) == nil, "\(hostile)")
     }
   }
@@ -163,14 +193,19 @@ import Testing
     }
     let good = await session.theme
     // 2 MB of comments: over the 1 MB limit, so never read.
-    try (".Card:\n    backgroundColor: '#00ff00'\n" + String(repeating: "# padding\n", count: 200_000)).write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try
+      (".Card:\n    backgroundColor: '#00ff00'\n" + String(repeating: "# padding\n", count: 200_000))
+      .write(
+        toFile: path, atomically: true, encoding: .utf8)
     #expect(await session.reload() == .refused(1))
     #expect(loads.withLock { $0 } == 1, "the file over the limit was not read")
     #expect(await session.theme === good)
     let banner = await session.snapshot().diagnostics
     #expect(banner.map(\.code) == [.fileTooLarge])
-    #expect(banner.first?.message.hasSuffix("bytes, over the preview's limit of 1 MB for a theme file (--max-file-size); it is not read") == true)
+    #expect(
+      banner.first?.message.hasSuffix(
+        "bytes, over the preview's limit of 1 MB for a theme file (--max-file-size); it is not read"
+      ) == true)
     #expect(banner.first?.location?.file.path == path)
   }
 
@@ -179,7 +214,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let app = PreviewServer.application(session: session, hub: EventHub())
     let good = await session.theme
-    try ".Card:\n    backgroundColor: $Missing\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: $Missing\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(await session.reload() == .refused(1))
     #expect(await session.theme === good)
     #expect(await session.snapshot().showsLastGood)
@@ -190,7 +226,8 @@ import Testing
         #expect(page.contains("Theme.yaml:2:22</code> unknown constant"))
       }
     }
-    try ".Card:\n    backgroundColor: '#00ff00'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: '#00ff00'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(await session.reload() == .applied(2))
     try await app.test(.router) { client in
       try await client.execute(uri: "/", method: .get) { response in
@@ -231,7 +268,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
     let (entries, rows) = await MainActor.run {
-      (GalleryPage.entries(for: theme, selection: GallerySelection()), GalleryPage.rows(for: theme, selection: GallerySelection()))
+      (
+        GalleryPage.entries(for: theme, selection: GallerySelection()),
+        GalleryPage.rows(for: theme, selection: GallerySelection())
+      )
     }
     let pageCount = GalleryPage.pageCount(entries: entries.count)
     #expect(pageCount >= 3)
@@ -239,11 +279,17 @@ import Testing
     let keys = try await app.test(.router) { client in
       var keys: [String] = []
       for page in 1...pageCount {
-        let slice = entries[(page - 1) * GalleryPage.stylesPerPage..<min(entries.count, page * GalleryPage.stylesPerPage)]
-        let expected = await MainActor.run { GalleryPage.rows(of: slice, in: theme, selection: GallerySelection()).count * 2 }
+        let slice = entries[
+          (page - 1)
+            * GalleryPage.stylesPerPage..<min(entries.count, page * GalleryPage.stylesPerPage)]
+        let expected = await MainActor.run {
+          GalleryPage.rows(of: slice, in: theme, selection: GallerySelection()).count * 2
+        }
         keys += try await client.execute(uri: "/?page=\(page)", method: .get) { response in
           let html = String(buffer: response.body)
-          let cells = html.components(separatedBy: "<td class=\"lv-cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
+          let cells = html.components(separatedBy: "<td class=\"lv-cell").dropFirst().map {
+            $0.components(separatedBy: ">").first ?? ""
+          }
           #expect(cells.count == expected)
           #expect(html.contains("data-cells=\"\(expected)\""))
           #expect(html.contains("page \(page) of \(pageCount)"))
@@ -266,14 +312,20 @@ import Testing
   @Test func theToolbarOffersTheAxesAndValuesTheThemeUses() async throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ".Card:\n    backgroundColor: '#ff0000'\n".write(toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
-    try "$Unused: '#00ff00'\n".write(toFile: folder + "/Acme.yaml", atomically: true, encoding: .utf8)
-    try "$Other: '#0000ff'\n".write(toFile: folder + "/German.yaml", atomically: true, encoding: .utf8)
+    try ".Card:\n    backgroundColor: '#ff0000'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    try "$Unused: '#00ff00'\n".write(
+      toFile: folder + "/Acme.yaml", atomically: true, encoding: .utf8)
+    try "$Other: '#0000ff'\n".write(
+      toFile: folder + "/German.yaml", atomically: true, encoding: .utf8)
     let inputs: [ThemeInput] = [
-      .file(folder + "/Theme.yaml"), .file(folder + "/Acme.yaml").when(Conditions([.equals("brand", "acme")])),
+      .file(folder + "/Theme.yaml"),
+      .file(folder + "/Acme.yaml").when(Conditions([.equals("brand", "acme")])),
       .file(folder + "/German.yaml").when(Conditions([.equals(.locale, "de")])),
     ]
-    let session = PreviewSession { ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile() }
+    let session = PreviewSession {
+      ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
+    }
     let theme = await session.theme
     let variants = await MainActor.run { GalleryPage.variants(of: theme) }
     #expect(variants.first { $0.axis == "brand" }?.values == ["acme"])
@@ -281,9 +333,13 @@ import Testing
     #expect(variants.first { $0.axis == .colorScheme }?.values == ["light", "dark"])
     let app = PreviewServer.application(session: session, hub: EventHub())
     try await app.test(.router) { client in
-      try await client.execute(uri: "/?brand=acme&columns=idiom:phone,pad", method: .get) { response in
+      try await client.execute(uri: "/?brand=acme&columns=idiom:phone,pad", method: .get) {
+        response in
         let html = String(buffer: response.body)
-        #expect(html.contains("<select name=\"brand\"><option value=\"\">default</option><option value=\"acme\" selected>acme</option>"))
+        #expect(
+          html.contains(
+            "<select name=\"brand\"><option value=\"\">default</option><option value=\"acme\" selected>acme</option>"
+          ))
         #expect(html.contains("<select name=\"locale\">"))
         #expect(html.contains("<option value=\"idiom:phone,pad\" selected>"))
         #expect(html.contains("data-env=\"brand:acme,"))
@@ -293,7 +349,8 @@ import Testing
 
   @Test func theInspectorListsTheDeclarationsTheWinnerOverrode() async throws {
     let (session, folder) = try Self.session(
-      ".Base:\n    backgroundColor: '#ff0000'\n.Card:\n    _superclass: .Base\n    backgroundColor: '#00ff00'\n")
+      ".Base:\n    backgroundColor: '#ff0000'\n.Card:\n    _superclass: .Base\n    backgroundColor: '#00ff00'\n"
+    )
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
     let resolved = theme.resolve(StyleQuery(type: .view, styles: ["Card"]))
@@ -301,7 +358,10 @@ import Testing
     #expect(winner.provenance.location.line == 5)
     let losers = theme.competingDeclarations(in: resolved)[.backgroundColor] ?? []
     // The parent's value and the default skin's View background.
-    #expect(losers.contains { $0.declaration.location.line == 2 && $0.style == .named("Base") && $0.appliesInEnvironment })
+    #expect(
+      losers.contains {
+        $0.declaration.location.line == 2 && $0.style == .named("Base") && $0.appliesInEnvironment
+      })
     #expect(losers.allSatisfy { $0.declaration.location != winner.provenance.location })
     let app = PreviewServer.application(session: session, hub: EventHub())
     try await app.test(.router) { client in
@@ -322,7 +382,8 @@ import Testing
     let live = try await LiveReload(session: session, hub: hub, paths: [folder + "/Theme.yaml"])
     defer { live.stop() }
     for index in 0..<10_000 {
-      try ".Card:\n    cornerRadius: \(index % 50)\n".write(toFile: folder + "/Theme.yaml", atomically: index % 2 == 0, encoding: .utf8)
+      try ".Card:\n    cornerRadius: \(index % 50)\n".write(
+        toFile: folder + "/Theme.yaml", atomically: index % 2 == 0, encoding: .utf8)
     }
     // The watcher coalesces (at least every second while saves go on); the one-slot mailbox keeps
     // at most one reload waiting. A reload that read a file half-written in place may be refused;
@@ -331,15 +392,19 @@ import Testing
     // Generous: under a full parallel test run the burst alone took a minute once, and the watcher
     // and the reloads lag behind it.
     let deadline = ContinuousClock.now + .seconds(60)
-    while await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius] != expected, ContinuousClock.now < deadline {
+    while await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius]
+      != expected, ContinuousClock.now < deadline
+    {
       try await Task.sleep(for: .milliseconds(50))
     }
-    let shown = await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius]
+    let shown = await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[
+      .cornerRadius]
     let snapshot = await session.snapshot()
     let onDisk = (try? String(contentsOfFile: folder + "/Theme.yaml", encoding: .utf8)) ?? "?"
     #expect(
       shown == expected,
-      "shows \(String(describing: shown)), generation \(snapshot.generation), last good \(snapshot.showsLastGood), \(snapshot.diagnostics.prefix(2)); on disk: \(onDisk)")
+      "shows \(String(describing: shown)), generation \(snapshot.generation), last good \(snapshot.showsLastGood), \(snapshot.diagnostics.prefix(2)); on disk: \(onDisk)"
+    )
     #expect(await session.snapshot().showsLastGood == false)
     let generation = await session.generation
     #expect(generation < 200, "\(generation) reloads for one burst")

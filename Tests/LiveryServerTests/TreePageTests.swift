@@ -5,14 +5,17 @@ import LiveryComponents
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-@testable import LiveryServer
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryServer
 
 /// The preview's tree page, in process: every tap is a link to the next state.
 @Suite struct TreePageTests {
   static func page(_ uri: String) async throws -> String {
-    let session = PreviewSession { ThemeLoader.read([], options: .init(includeDefaults: true)).compile() }
+    let session = PreviewSession {
+      ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
+    }
     let app = PreviewServer.application(session: session, hub: EventHub())
     return try await app.test(.router) { client in
       try await client.execute(uri: uri, method: .get) { response in
@@ -39,10 +42,14 @@ import Testing
     #expect(level.contains(">Android</span>"))
     #expect(level.contains("href=\"/tree?at=phones\""))  // back
     let leaf = try await Self.page("/tree?at=phones&leaf=iphone")
-    #expect(leaf.contains("role=\"alertdialog\"><p>Selected “iPhone 17”</p><a href=\"/tree?at=phones\">OK</a>"))
+    #expect(
+      leaf.contains(
+        "role=\"alertdialog\"><p>Selected “iPhone 17”</p><a href=\"/tree?at=phones\">OK</a>"))
     let editing = try await Self.page("/tree?at=laptops&edit=1&checked=x1")
-    #expect(editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1,t14\""))  // checking another
-    #expect(editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1&amp;action=order\""))
+    // checking another
+    #expect(editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1,t14\""))
+    #expect(
+      editing.contains("href=\"/tree?at=laptops&amp;edit=1&amp;checked=x1&amp;action=order\""))
     let acted = try await Self.page("/tree?at=laptops&edit=1&checked=x1,air&action=order")
     #expect(acted.contains("<p>Order: ThinkPad X1, MacBook Air</p>"))
     // Nothing checked: the buttons are disabled and link nowhere.
@@ -65,7 +72,8 @@ import Testing
 
   @Test func leavesShowTheirImages() async throws {
     let html = try await Self.page("/tree?at=laptops")
-    #expect(html.components(separatedBy: "<img src=\"data:image/svg+xml;base64,").count - 1 == 6)  // 3 leaves, 2 columns
+    // 3 leaves, 2 columns
+    #expect(html.components(separatedBy: "<img src=\"data:image/svg+xml;base64,").count - 1 == 6)
   }
 
   @Test func theGalleryShowsTheTreesPartsAndCanShowThemAlone() async throws {
@@ -78,12 +86,15 @@ import Testing
     // Both rows in both columns: badges (one pressed), and edit mode with its action bar.
     #expect(alone.components(separatedBy: "class=\"lv-tree-part\"").count - 1 == 4)
     // The action bar shows in the edit-mode row only (both columns); the level's is hidden.
-    let bars = alone.components(separatedBy: "lv-tree-actions").dropFirst().filter { $0.hasPrefix("\"") }  // class attributes, not CSS
+    let bars = alone.components(separatedBy: "lv-tree-actions").dropFirst().filter {
+      $0.hasPrefix("\"")
+    }  // class attributes, not CSS
     let hidden = bars.map { $0.prefix { $0 != ">" }.contains("display: none") }
     #expect(hidden == [true, true, false, false])
     #expect(alone.contains(">✓</span>"))
     // The default skin leaves the bars and UITableViewCell to their types, and says so.
-    #expect(alone.contains("the theme has no style &#39;UINavigationBar&#39;") || alone.contains("the theme has no style 'UINavigationBar'"))
+    #expect(
+      alone.contains("the theme has no style &#39;UINavigationBar&#39;")
+        || alone.contains("the theme has no style 'UINavigationBar'"))
   }
 }
-

@@ -54,12 +54,19 @@ import Testing
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzipBomb)))
     }
     router.get("loop") { _, _ in Response(status: .found, headers: [.location: "/loop"]) }
-    router.get("busy") { _, _ in Response(status: .serviceUnavailable, headers: [.retryAfter: "120"]) }
-    router.get("tagged") { request, _ in
-      if request.headers[.ifNoneMatch] == "\"v1\"" { return Response(status: .notModified, headers: [.eTag: "\"v1\""]) }
-      return Response(status: .ok, headers: [.eTag: "\"v1\""], body: ResponseBody(byteBuffer: ByteBuffer(string: "{}")))
+    router.get("busy") { _, _ in
+      Response(status: .serviceUnavailable, headers: [.retryAfter: "120"])
     }
-    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    router.get("tagged") { request, _ in
+      if request.headers[.ifNoneMatch] == "\"v1\"" {
+        return Response(status: .notModified, headers: [.eTag: "\"v1\""])
+      }
+      return Response(
+        status: .ok, headers: [.eTag: "\"v1\""],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: "{}")))
+    }
+    return Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
   }
 
   /// 8 MiB of zeros, gzipped (about 8 KB): far more when decoded than the 1 MiB it is allowed.
@@ -79,11 +86,13 @@ import Testing
   }
 
   static func get(
-    _ port: Int, _ path: String, limit: Int = 256 << 10, ifNoneMatch: String? = nil, deadline: TimeInterval = 60,
+    _ port: Int, _ path: String, limit: Int = 256 << 10, ifNoneMatch: String? = nil,
+    deadline: TimeInterval = 60,
     transport: URLSessionBundleTransport = URLSessionBundleTransport(idleTimeout: 10)
   ) async -> Result<BundleResponse, Diagnostic> {
     let request = BundleRequest(
-      url: URL(string: "http://127.0.0.1:\(port)/\(path)")!, ifNoneMatch: ifNoneMatch, limit: limit, deadline: deadline)
+      url: URL(string: "http://127.0.0.1:\(port)/\(path)")!, ifNoneMatch: ifNoneMatch, limit: limit,
+      deadline: deadline)
     do {
       return .success(try await transport.get(request))
     } catch {
@@ -105,7 +114,9 @@ import Testing
       // is read: no platform gets to decode a bomb.
       let decoded = await Self.get(port, "bomb", limit: 1 << 20)
       #expect(decoded.failure?.code == .bundleFetchFailed, "\(decoded)")
-      #expect(decoded.failure?.message.contains("answered with Content-Encoding: gzip") == true, "\(decoded)")
+      #expect(
+        decoded.failure?.message.contains("answered with Content-Encoding: gzip") == true,
+        "\(decoded)")
       // Case 32: closed halfway.
       let cut = await Self.get(port, "cut")
       #expect(cut.failure?.code == .bundleLengthMismatch, "\(cut)")
@@ -117,7 +128,8 @@ import Testing
       // Case 37: a 304 reaches the updater as a 304.
       let fresh = try #require(try? await Self.get(port, "tagged").get())
       #expect(fresh.status == 200 && fresh.etag == "\"v1\"" && fresh.body == Array("{}".utf8))
-      let revalidated = try #require(try? await Self.get(port, "tagged", ifNoneMatch: "\"v1\"").get())
+      let revalidated = try #require(
+        try? await Self.get(port, "tagged", ifNoneMatch: "\"v1\"").get())
       #expect(revalidated.status == 304 && revalidated.body.isEmpty)
     }
   }
@@ -127,9 +139,12 @@ import Testing
     let router = Router()
     let buffer = ByteBuffer(bytes: bomb)
     router.get("**") { _, _ in
-      Response(status: .ok, headers: [.contentEncoding: "gzip", .contentType: "application/json"], body: ResponseBody(byteBuffer: buffer))
+      Response(
+        status: .ok, headers: [.contentEncoding: "gzip", .contentType: "application/json"],
+        body: ResponseBody(byteBuffer: buffer))
     }
-    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    return Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
   }
 
   /// The largest resident size `pid` reached, in bytes (Linux's `VmHWM`), or `nil` once it is gone.
@@ -141,7 +156,10 @@ import Testing
     return kilobytes << 10
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs Linux's /proc to measure memory"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/status"),
+      "needs Linux's /proc to measure memory"))
   func aTwoGigabyteBombIsRefusedBeforeItIsRead() async throws {
     // 2 GiB of zeros, gzipped (9 MB at level 1): what a hostile host serves as a manifest, a root
     // or a blob. Before: `livery update` reached 2.28 GB resident and took 32–36 s.
@@ -150,19 +168,28 @@ import Testing
     try await Self.bombEverywhere(bomb).test(.live) { client in
       let port = try #require(client.port)
       // The transport, for each kind of download (a manifest's, a root's, a blob's limit).
-      for (path, limit) in [("channels/production/manifest.json", 256 << 10), ("roots/2.root.json", 64 << 10), ("blobs/sha256/ab", 32 << 20)] {
+      for (path, limit) in [
+        ("channels/production/manifest.json", 256 << 10), ("roots/2.root.json", 64 << 10),
+        ("blobs/sha256/ab", 32 << 20),
+      ] {
         let started = Date()
         let result = await Self.get(port, path, limit: limit)
-        #expect(result.failure?.message.contains("answered with Content-Encoding: gzip") == true, "\(path): \(result)")
+        #expect(
+          result.failure?.message.contains("answered with Content-Encoding: gzip") == true,
+          "\(path): \(result)")
         #expect(Date().timeIntervalSince(started) < 10, "\(path)")
       }
       // The command an app's CI or a user runs: refused at once, its memory near its own size.
       let folder = Fixtures.temporaryFolder()
       defer { try? FileManager.default.removeItem(atPath: folder) }
-      try (BundleSigningKey().publicKey.base64 + "\n").write(toFile: folder + "/key.pub", atomically: true, encoding: .utf8)
+      try (BundleSigningKey().publicKey.base64 + "\n").write(
+        toFile: folder + "/key.pub", atomically: true, encoding: .utf8)
       let update = Process()
       update.executableURL = URL(fileURLWithPath: Fixtures.builtProduct("livery"))
-      update.arguments = ["update", "http://127.0.0.1:\(port)/", "--trust", folder + "/key.pub", "--state", folder + "/state"]
+      update.arguments = [
+        "update", "http://127.0.0.1:\(port)/", "--trust", folder + "/key.pub", "--state",
+        folder + "/state",
+      ]
       let errors = Pipe()
       update.standardOutput = FileHandle.nullDevice
       update.standardError = errors
@@ -173,12 +200,15 @@ import Testing
         peak = max(peak, Self.peakResident(update.processIdentifier) ?? 0)
         try await Task.sleep(nanoseconds: 10_000_000)
       }
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(update.terminationStatus == 1, "\(message)")
       #expect(message.contains("Content-Encoding: gzip"), "\(message)")
       #expect(peak < 256 << 20, "livery update peaked at \(peak >> 20) MB")
       #expect(Date().timeIntervalSince(started) < 20)
-      print("2 GiB gzip bomb: livery update refused it in \(String(format: "%.2f", Date().timeIntervalSince(started))) s, peak resident \(peak >> 20) MB")
+      print(
+        "2 GiB gzip bomb: livery update refused it in \(String(format: "%.2f", Date().timeIntervalSince(started))) s, peak resident \(peak >> 20) MB"
+      )
     }
   }
 
@@ -193,7 +223,9 @@ import Testing
           try await writer.finish(nil)
         })
     }
-    try await Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) { client in
+    try await Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0))
+    ).test(.live) { client in
       let port = try #require(client.port)
       let result = await Self.get(port, "big", limit: 1 << 20)
       #expect(result.failure?.code == .bundleTooLarge)
@@ -205,12 +237,14 @@ import Testing
     try await Self.hostile(gzipBomb: []).test(.live) { client in
       let port = try #require(client.port)
       // Case 35: headers, then silence: the idle timeout (1 s here, 30 s by default).
-      let silence = await Self.get(port, "silence", transport: URLSessionBundleTransport(idleTimeout: 1))
+      let silence = await Self.get(
+        port, "silence", transport: URLSessionBundleTransport(idleTimeout: 1))
       // The server would answer (empty) after 4 s: failing at all means the idle timeout fired first.
       #expect(silence.failure?.code == .bundleFetchFailed, "\(silence)")
       // A byte every 3 s keeps an idle timeout of 20 s happy, but not a 4 s deadline.
       let started = Date()
-      let drip = await Self.get(port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 20))
+      let drip = await Self.get(
+        port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 20))
       #expect(drip.failure?.message.contains("took longer than 4 s") == true, "\(drip)")
       // Well before the drip's own end (30 s), however loaded the machine.
       #expect(Date().timeIntervalSince(started) < 25)

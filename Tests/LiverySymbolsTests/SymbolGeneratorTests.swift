@@ -8,17 +8,24 @@ import Testing
 /// The naming rules, collisions, determinism and what a generated file holds.
 @Suite struct SymbolGeneratorTests {
   @Test(arguments: [
-    ("WarningButton", "warningButton"), ("primary-color", "primaryColor"), ("2_hours", "_2Hours"), ("3_hours", "_3Hours"),
-    ("URLField", "urlField"), ("UIButton", "uiButton"), ("URL", "url"), ("HTTP2Server", "http2Server"), ("a.b:c/d", "aBCD"),
-    ("my style", "myStyle"), ("Café", "cafe"), ("中文", "u4E2DU6587"), ("default", "`default`"), ("self", "self_"), ("init", "init_"),
-    ("--", "_2d2d"), ("", "_empty"), ("x", "x"), ("X", "x"), ("button.title_label", "buttonTitleLabel"), ("$RedColor", "redColor"),
+    ("WarningButton", "warningButton"), ("primary-color", "primaryColor"), ("2_hours", "_2Hours"),
+    ("3_hours", "_3Hours"),
+    ("URLField", "urlField"), ("UIButton", "uiButton"), ("URL", "url"),
+    ("HTTP2Server", "http2Server"), ("a.b:c/d", "aBCD"),
+    ("my style", "myStyle"), ("Café", "cafe"), ("中文", "u4E2DU6587"), ("default", "`default`"),
+    ("self", "self_"), ("init", "init_"),
+    ("--", "_2d2d"), ("", "_empty"), ("x", "x"), ("X", "x"),
+    ("button.title_label", "buttonTitleLabel"), ("$RedColor", "redColor"),
     ("colorScheme", "colorScheme"), ("9", "_9"),
   ])
   func namingRules(name: String, identifier: String) {
     #expect(SwiftIdentifier.make(name) == identifier)
   }
 
-  @Test(arguments: [("brand", "Brand"), ("my-theme", "MyTheme"), ("2024", "_2024"), ("", "ThemeSymbols"), ("self", "Self_"), ("URLKit", "URLKit"), ("iOSApp", "IOSApp")])
+  @Test(arguments: [
+    ("brand", "Brand"), ("my-theme", "MyTheme"), ("2024", "_2024"), ("", "ThemeSymbols"),
+    ("self", "Self_"), ("URLKit", "URLKit"), ("iOSApp", "IOSApp"),
+  ])
   func typeNames(name: String, identifier: String) {
     #expect(SwiftIdentifier.makeType(name) == identifier)
   }
@@ -28,12 +35,18 @@ import Testing
     var a = IRBuilder("Themes/Buttons.yaml")
     let buttons = a.sheet(
       [
-        a.named("WarningButton", for: "Button", [a.decl("tintColor", .string("red"))], states: [a.state("highlighted", [])]),
+        a.named(
+          "WarningButton", for: "Button", [a.decl("tintColor", .string("red"))],
+          states: [a.state("highlighted", [])]),
         a.type("Button", [a.decl("cornerRadius", .number(4))]),
       ], constants: [a.constant("RedColor", .string("#f93d38"))])
     var b = IRBuilder("Themes/Dark.nss")
     let dark = b.sheet(
-      [b.named("2_hours", [b.decl("textColor", .string("x"), when: Conditions([.equals(.colorScheme, "dark")]))])],
+      [
+        b.named(
+          "2_hours",
+          [b.decl("textColor", .string("x"), when: Conditions([.equals(.colorScheme, "dark")]))])
+      ],
       when: Conditions([.equals(.colorScheme, "dark")]))
     let sheets = reversed ? [dark, buttons] : [buttons, dark]
     return Theme(layers: [Layer("app", stylesheets: sheets)]).compile()
@@ -41,8 +54,11 @@ import Testing
 
   @Test func theCommandAndTheNamesStayInsideTheirComments() {
     // `--name` and `-o` as the command line gave them: a line break would start a line of Swift.
-    let command = "livery symbols -o \"x\nlet pwned = 1\n#error(\"pwned\")\u{2028}y.swift\" --name Brand\r\n"
-    let source = SymbolGenerator(namespace: "Brand\nlet x = 1", command: command).generate(Self.theme()).source
+    let command =
+      "livery symbols -o \"x\nlet pwned = 1\n#error(\"pwned\")\u{2028}y.swift\" --name Brand\r\n"
+    let source = SymbolGenerator(namespace: "Brand\nlet x = 1", command: command).generate(
+      Self.theme()
+    ).source
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[1].hasPrefix("// Regenerate: livery symbols -o \"x let pwned = 1 #error"))
     #expect(!lines.contains { $0.hasPrefix("let ") || $0.hasPrefix("#error") })
@@ -55,17 +71,27 @@ import Testing
     let source = output.source
     #expect(source.contains("public import LiveryCore"))
     #expect(source.contains("public enum Brand {"))
-    #expect(source.contains("    /// `WarningButton` (Button) — Themes/Buttons.yaml:3\n    public static let warningButton: LiveryCore.StyleName = \"WarningButton\""))
+    #expect(
+      source.contains(
+        "    /// `WarningButton` (Button) — Themes/Buttons.yaml:3\n    public static let warningButton: LiveryCore.StyleName = \"WarningButton\""
+      ))
     #expect(source.contains("public static let button: LiveryCore.TargetType = \"Button\""))
     #expect(source.contains("/// `RedColor` = \"#f93d38\""))
     #expect(source.contains("public static let redColor: Swift.String = \"RedColor\""))
     #expect(source.contains("public static let tintColor: LiveryCore.PropertyName = \"tintColor\""))
-    #expect(source.contains("public static let highlighted: LiveryCore.StateName = \"highlighted\""))
-    #expect(source.contains("public enum ColorScheme {\n      public static let axis: LiveryCore.EnvironmentAxis = \"colorScheme\"\n"))
+    #expect(
+      source.contains("public static let highlighted: LiveryCore.StateName = \"highlighted\""))
+    #expect(
+      source.contains(
+        "public enum ColorScheme {\n      public static let axis: LiveryCore.EnvironmentAxis = \"colorScheme\"\n"
+      ))
     #expect(source.contains("public static let dark = \"dark\""))
     // Every declaration carries the access level.
-    let declarations = source.split(separator: "\n").filter { $0.contains(" enum ") || $0.contains(" let ") }
-    #expect(declarations.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") })
+    let declarations = source.split(separator: "\n").filter {
+      $0.contains(" enum ") || $0.contains(" let ")
+    }
+    #expect(
+      declarations.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") })
   }
 
   @Test func theOutputIsTheSameInAnyInputOrderAndOnEveryRun() {
@@ -81,14 +107,19 @@ import Testing
         var b = IRBuilder(path)
         sheets[path] = b.sheet([b.type("Label", [b.decl("textColor", .string("x"))])])
       }
-      let theme = Theme(layers: [Layer("app", stylesheets: paths.sorted().map { sheets[$0]! })]).compile()
+      let theme = Theme(layers: [Layer("app", stylesheets: paths.sorted().map { sheets[$0]! })])
+        .compile()
       return generator.generate(theme).source
     }
     let unique = UUID().uuidString
     // The second pair has other paths (an id is never forgotten), so the hash line differs; the rest must not.
-    func body(_ source: String) -> String { source.split(separator: "\n").filter { !$0.hasPrefix("// Content hash") }.joined(separator: "\n") }
+    func body(_ source: String) -> String {
+      source.split(separator: "\n").filter { !$0.hasPrefix("// Content hash") }.joined(
+        separator: "\n")
+    }
     let ab = shared(["z-\(unique).nss", "a-\(unique).nss"])
-    let ba = shared(["a-\(unique)-2.nss", "z-\(unique)-2.nss"]).replacingOccurrences(of: "-2.nss", with: ".nss")
+    let ba = shared(["a-\(unique)-2.nss", "z-\(unique)-2.nss"]).replacingOccurrences(
+      of: "-2.nss", with: ".nss")
     #expect(body(ab) == body(ba))
     #expect(ab.contains("`textColor` — a-\(unique).nss:1 (and 1 more)"))
   }
@@ -105,21 +136,32 @@ import Testing
     #expect(output.diagnostics.count == 1)
     #expect(warning.code == .symbolsNameCollision && warning.severity == .warning)
     #expect(warning.message.contains("'2-hours' and '2_hours' all become `_2Hours`"))
-    #expect(Set([warning.location?.path] + warning.notes.map { $0.location?.path }) == ["a.yaml", "b.nss"])
+    #expect(
+      Set([warning.location?.path] + warning.notes.map { $0.location?.path }) == [
+        "a.yaml", "b.nss",
+      ])
     // Both kept, neither dropped; 3_hours untouched.
     #expect(output.source.components(separatedBy: "static let _2Hours_").count == 3)
     #expect(output.source.contains("static let _3Hours: LiveryCore.StyleName = \"3_hours\""))
   }
 
   @Test func aNamespaceNeverHidesTheModulesTheFileNames() {
-    #expect(SymbolGenerator(namespace: "LiveryCore").generate(Self.theme()).source.contains("enum LiveryCoreSymbols {"))
-    #expect(SymbolGenerator(namespace: "Swift").generate(Self.theme()).source.contains("enum SwiftSymbols {"))
+    #expect(
+      SymbolGenerator(namespace: "LiveryCore").generate(Self.theme()).source.contains(
+        "enum LiveryCoreSymbols {"))
+    #expect(
+      SymbolGenerator(namespace: "Swift").generate(Self.theme()).source.contains(
+        "enum SwiftSymbols {"))
   }
 
   @Test func aVariantValueNamedLikeTheAxisMemberIsKept() {
     var a = IRBuilder("a.yaml")
     let theme = Theme(layers: [
-      Layer("a", stylesheets: [a.sheet([a.named("X", when: Conditions([.equals(EnvironmentAxis("brand"), "axis")]))])])
+      Layer(
+        "a",
+        stylesheets: [
+          a.sheet([a.named("X", when: Conditions([.equals(EnvironmentAxis("brand"), "axis")]))])
+        ])
     ]).compile()
     let output = SymbolGenerator(namespace: "T").generate(theme)
     #expect(output.source.contains("static let axis: LiveryCore.EnvironmentAxis = \"brand\""))
@@ -128,9 +170,11 @@ import Testing
   }
 
   @Test func livesDefaultsAndSkinAreLeftOut() throws {
-    let theme = try ThemeLoader.load(.memory(["Brand.nss": Array("Button { background-color: #ff0000; }\n".utf8)]))
+    let theme = try ThemeLoader.load(
+      .memory(["Brand.nss": Array("Button { background-color: #ff0000; }\n".utf8)]))
     let source = SymbolGenerator(namespace: "Brand").generate(theme).source
     #expect(source.contains("static let button: LiveryCore.TargetType"))
-    #expect(!source.contains("static let label: LiveryCore.TargetType"))  // the default skin styles Label; the file does not
+    // the default skin styles Label; the file does not
+    #expect(!source.contains("static let label: LiveryCore.TargetType"))
   }
 }

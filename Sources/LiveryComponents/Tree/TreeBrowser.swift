@@ -74,26 +74,39 @@ public final class TreeBrowser {
   /// Action mode: browsing, plus an Edit control on levels with leaves that shows the level's
   /// leaves with checkmarks and 1–3 actions for the checked ones.
   public init(
-    content: any TreeContentProvider, actions: [TreeAction], badge: (@MainActor (TreeItem) -> String?)? = nil,
+    content: any TreeContentProvider, actions: [TreeAction],
+    badge: (@MainActor (TreeItem) -> String?)? = nil,
     onLeafSelected: @escaping @MainActor (TreeItem) -> Void,
-    onAction: @escaping @MainActor (TreeAction, [TreeItem]) -> Void, file: String = #fileID, line: Int = #line
+    onAction: @escaping @MainActor (TreeAction, [TreeItem]) -> Void, file: String = #fileID,
+    line: Int = #line
   ) {
     let location = SourceLocation(file: SourceFileID(path: file), line: line, column: 1)
     var accepted: [TreeAction] = []
     var problems: [Diagnostic] = []
     for action in actions {
       if action.id.isEmpty {
-        problems.append(.error(.treeActions, "the action '\(action.label)' has no id; it is left out", at: location))
+        problems.append(
+          .error(
+            .treeActions, "the action '\(action.label)' has no id; it is left out", at: location))
       } else if accepted.contains(where: { $0.id == action.id }) {
-        problems.append(.error(.treeActions, "two actions have the id '\(action.id)'; the second is left out", at: location))
+        problems.append(
+          .error(
+            .treeActions, "two actions have the id '\(action.id)'; the second is left out",
+            at: location))
       } else if accepted.count == 3 {
-        problems.append(.error(.treeActions, "a tree has at most three actions; '\(action.id)' is left out", at: location))
+        problems.append(
+          .error(
+            .treeActions, "a tree has at most three actions; '\(action.id)' is left out",
+            at: location))
       } else {
         accepted.append(action)
       }
     }
     if accepted.isEmpty {
-      problems.append(.error(.treeActions, "action mode needs one to three actions; the tree browses only", at: location))
+      problems.append(
+        .error(
+          .treeActions, "action mode needs one to three actions; the tree browses only",
+          at: location))
     }
     self.content = content
     self.badge = badge
@@ -136,7 +149,11 @@ public final class TreeBrowser {
     guard let item = content.children(of: level.id).first(where: { $0.id == id }) else { return }
     if content.isLeaf(id) {
       if isEditing {
-        if let index = selectedLeafIDs.firstIndex(of: id) { selectedLeafIDs.remove(at: index) } else { selectedLeafIDs.append(id) }
+        if let index = selectedLeafIDs.firstIndex(of: id) {
+          selectedLeafIDs.remove(at: index)
+        } else {
+          selectedLeafIDs.append(id)
+        }
       } else {
         onLeafSelected(item)
       }
@@ -180,7 +197,10 @@ public final class TreeBrowser {
     self.content = content
     var kept = [content.root]
     for item in path.dropFirst() {
-      guard let fresh = content.children(of: kept[kept.count - 1].id).first(where: { $0.id == item.id }), !content.isLeaf(fresh.id) else { break }
+      guard
+        let fresh = content.children(of: kept[kept.count - 1].id).first(where: { $0.id == item.id }
+        ), !content.isLeaf(fresh.id)
+      else { break }
       kept.append(fresh)
     }
     if kept.count != path.count { isEditing = false }

@@ -81,7 +81,9 @@ public struct TreeContent: TreeContentProvider {
 
   public func item(_ id: String) -> TreeItem? { items[id] }
 
-  public func children(of id: String) -> [TreeItem] { (childIDs[id] ?? []).compactMap { items[$0] } }
+  public func children(of id: String) -> [TreeItem] {
+    (childIDs[id] ?? []).compactMap { items[$0] }
+  }
 
   public func isLeaf(_ id: String) -> Bool { childIDs[id]?.isEmpty ?? true }
 
@@ -92,15 +94,24 @@ public struct TreeContent: TreeContentProvider {
   /// - Throws: A ``Diagnostic`` (`tree.reserved-id`, `tree.empty-id`, `tree.duplicate-id`,
   ///   `tree.unknown-parent`) located at the caller; the tree is unchanged.
   public mutating func add(
-    _ item: TreeItem, to parent: String = TreeContent.rootID, file: String = #fileID, line: Int = #line
+    _ item: TreeItem, to parent: String = TreeContent.rootID, file: String = #fileID,
+    line: Int = #line
   ) throws(Diagnostic) {
-    var location: SourceLocation { SourceLocation(file: SourceFileID(path: file), line: line, column: 1) }
-    guard !item.id.isEmpty else { throw .error(.treeEmptyID, "a tree item needs an id", at: location) }
+    var location: SourceLocation {
+      SourceLocation(file: SourceFileID(path: file), line: line, column: 1)
+    }
+    guard !item.id.isEmpty else {
+      throw .error(.treeEmptyID, "a tree item needs an id", at: location)
+    }
     guard item.id != Self.rootID else {
-      throw .error(.treeReservedID, "'\(Self.rootID)' is the root's id; give the item another one", at: location)
+      throw .error(
+        .treeReservedID, "'\(Self.rootID)' is the root's id; give the item another one",
+        at: location)
     }
     guard items[item.id] == nil else {
-      throw .error(.treeDuplicateID, "the tree already has an item '\(item.id)'; ids must be unique", at: location)
+      throw .error(
+        .treeDuplicateID, "the tree already has an item '\(item.id)'; ids must be unique",
+        at: location)
     }
     guard items[parent] != nil else {
       throw .error(.treeUnknownParent, "no item '\(parent)' to add '\(item.id)' to", at: location)

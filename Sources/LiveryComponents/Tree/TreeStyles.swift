@@ -64,16 +64,21 @@ public struct TreeStyles: Sendable {
   public init(theme: CompiledTheme) {
     let defined = Set(theme.styleNames)
     // Warnings point at the start of the theme's topmost file, the one a fix would go into.
-    let file = theme.theme.layers.last { $0.role != .runtime && !$0.stylesheets.isEmpty }?.stylesheets.last?.file
+    let file = theme.theme.layers.last { $0.role != .runtime && !$0.stylesheets.isEmpty }?
+      .stylesheets.last?.file
     var names: [TreePart: [StyleName]] = [:]
     var problems: [Diagnostic] = []
     for part in TreePart.allCases {
       names[part] = part.keys.filter(defined.contains)
       for key in part.keys where !defined.contains(key) {
-        let fallback = names[part]!.isEmpty ? "they use the \(part.type) type style" : "they use \(names[part]!.map(\.rawValue).joined(separator: ", "))"
+        let fallback =
+          names[part]!.isEmpty
+          ? "they use the \(part.type) type style"
+          : "they use \(names[part]!.map(\.rawValue).joined(separator: ", "))"
         problems.append(
           .warning(
-            .treeMissingKey, "the theme has no style '\(key)' for the tree's \(part.description); \(fallback)",
+            .treeMissingKey,
+            "the theme has no style '\(key)' for the tree's \(part.description); \(fallback)",
             at: file.map(SourceLocation.startOf)))
       }
     }

@@ -28,15 +28,22 @@ public final class CompiledTheme: Sendable {
     checked.withLock { cached in
       if let cached { return cached }
       var checker = ThemeChecker(
-        rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName, sheets: sheets, schema: schema,
+        rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName,
+        sheets: sheets, schema: schema,
         typeAliases: typeAliases)
       // A non-finite number its reader reported is met again when typing it: reported once.
-      var nonFinite = Set(readerDiagnostics.filter { $0.code == .valueNotFinite }.compactMap(\.location))
-      let checked = checker.run().filter { $0.code != .valueNotFinite || $0.location.map { nonFinite.insert($0).inserted } ?? true }
+      var nonFinite = Set(
+        readerDiagnostics.filter { $0.code == .valueNotFinite }.compactMap(\.location))
+      let checked = checker.run().filter {
+        $0.code != .valueNotFinite || $0.location.map { nonFinite.insert($0).inserted } ?? true
+      }
       let all = (readerDiagnostics + checked).sortedByLocation()
       let result = (
         shown: all.capped(),
-        counts: (errors: all.count { $0.severity == .error }, warnings: all.count { $0.severity == .warning })
+        counts: (
+          errors: all.count { $0.severity == .error },
+          warnings: all.count { $0.severity == .warning }
+        )
       )
       cached = result
       return result
@@ -106,7 +113,8 @@ public final class CompiledTheme: Sendable {
   let cacheCapacity: Int
   let environmentCapacity: Int
 
-  init(compiling theme: Theme, schema: PropertySchema, cacheCapacity: Int, environmentCapacity: Int) {
+  init(compiling theme: Theme, schema: PropertySchema, cacheCapacity: Int, environmentCapacity: Int)
+  {
     self.schema = schema
     self.theme = theme
     self.cacheCapacity = cacheCapacity
@@ -137,7 +145,10 @@ public final class CompiledTheme: Sendable {
     for (layerIndex, layer) in theme.layers.enumerated() {
       for sheet in layer.stylesheets {
         let sheetIndex = Int32(sheets.count)
-        sheets.append(SheetRecord(layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect))
+        sheets.append(
+          SheetRecord(
+            layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect
+          ))
         ruleLists.append(sheet.rules)
         if let source = sheet.source { sources.add(source) }
         diagnostics += sheet.diagnostics
@@ -148,7 +159,9 @@ public final class CompiledTheme: Sendable {
         for index in sheet.rules.indices {
           var identity = sheet.rules[index].identity
           if !typeAliases.isEmpty {
-            if case .type(let type) = identity, let canonical = typeAliases[type] { identity = .type(canonical) }
+            if case .type(let type) = identity, let canonical = typeAliases[type] {
+              identity = .type(canonical)
+            }
             if case .named(let name, let type?) = identity, let canonical = typeAliases[type] {
               identity = .named(name, targetType: canonical)
             }
@@ -160,18 +173,23 @@ public final class CompiledTheme: Sendable {
             CompiledRule(
               identity: identity, index: Int32(index), conditions: conditions,
               specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
-              conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex), sequence: sequence,
-              location: sheet.rules[index].location, isFallback: layer.role.isFallback, isThemed: layer.role.isThemed))
+              conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex),
+              sequence: sequence,
+              location: sheet.rules[index].location, isFallback: layer.role.isFallback,
+              isThemed: layer.role.isThemed))
           sequence += 1
         }
         for constant in sheet.constants {
           let conditions = sheetConditions.and(constant.conditions)
           let precedence = Precedence(
-            layer: Int32(layerIndex), specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
+            layer: Int32(layerIndex),
+            specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
             sequence: sequence, index: 0)
           constantNames.append(constant.name)
           constants.append(
-            CompiledConstant(definition: constant, conditions: conditions, precedence: precedence, sheet: sheetIndex))
+            CompiledConstant(
+              definition: constant, conditions: conditions, precedence: precedence,
+              sheet: sheetIndex))
           sequence += 1
         }
       }
@@ -194,12 +212,14 @@ public final class CompiledTheme: Sendable {
 
   /// Every named style, sorted.
   public var styleNames: [StyleName] {
-    rulesByKey.keys.compactMap { if case .named(let name) = $0 { return name } else { return nil } }.sorted()
+    rulesByKey.keys.compactMap { if case .named(let name) = $0 { return name } else { return nil } }
+      .sorted()
   }
 
   /// Every target type with a type style, sorted.
   public var typeStyles: [TargetType] {
-    rulesByKey.keys.compactMap { if case .type(let type) = $0 { return type } else { return nil } }.sorted()
+    rulesByKey.keys.compactMap { if case .type(let type) = $0 { return type } else { return nil } }
+      .sorted()
   }
 
   /// Every constant name, sorted.
@@ -231,7 +251,8 @@ public final class CompiledTheme: Sendable {
   /// `Key="Panel" TargetType="Dialog"` makes `Dialog` a type of the theme).
   public func isKnownType(_ type: TargetType) -> Bool {
     let canonical = canonicalType(type)
-    return ComponentCatalog.standard.component(canonical) != nil || rulesByKey.contains(.type(canonical))
+    return ComponentCatalog.standard.component(canonical) != nil
+      || rulesByKey.contains(.type(canonical))
       || namedStyleTypes.contains(canonical)
   }
 
@@ -239,10 +260,14 @@ public final class CompiledTheme: Sendable {
   public func canonicalType(_ type: TargetType) -> TargetType { typeAliases[type] ?? type }
 
   /// The layer a stylesheet's declarations belong to, by name.
-  func layerName(ofSheet sheet: Int32) -> String { theme.layers[Int(sheets[Int(sheet)].layer)].name }
+  func layerName(ofSheet sheet: Int32) -> String {
+    theme.layers[Int(sheets[Int(sheet)].layer)].name
+  }
 
   /// The role of the layer a stylesheet belongs to.
-  func layerRole(ofSheet sheet: Int32) -> LayerRole { theme.layers[Int(sheets[Int(sheet)].layer)].role }
+  func layerRole(ofSheet sheet: Int32) -> LayerRole {
+    theme.layers[Int(sheets[Int(sheet)].layer)].role
+  }
 
   /// The properties (and sub-element properties) the app's and runtime layers declare for the
   /// style `key` — for `targetType`'s variant of a keyed style defined for several types — in any

@@ -35,7 +35,8 @@ extension CompiledTheme {
   /// The environment queries in `environment` resolve in: the same, except that `colorScheme=dark`
   /// is `colorScheme=light` under a light-only theme that did not ask for the skin's dark values.
   public func resolvingEnvironment(_ environment: StyleEnvironment) -> StyleEnvironment {
-    guard environment.colorScheme == .dark, theme.lightOnlyDarkMode == .staysLight, isLightOnly else { return environment }
+    guard environment.colorScheme == .dark, theme.lightOnlyDarkMode == .staysLight, isLightOnly
+    else { return environment }
     return environment.setting(.colorScheme, to: StyleEnvironment.ColorScheme.light.rawValue)
   }
 
@@ -45,10 +46,12 @@ extension CompiledTheme {
     guard isLightOnly else { return nil }
     switch theme.lightOnlyDarkMode {
     case .staysLight:
-      return "light-only theme: no file of the theme mentions a dark colour scheme, so colorScheme=dark resolves as light, "
+      return
+        "light-only theme: no file of the theme mentions a dark colour scheme, so colorScheme=dark resolves as light, "
         + "skin included (ask for the skin's dark values with --skin-dark, LightOnlyDarkMode.usesSkinDarkValues)"
     case .usesSkinDarkValues:
-      return "light-only theme: no file of the theme mentions a dark colour scheme; colorScheme=dark uses the default skin's "
+      return
+        "light-only theme: no file of the theme mentions a dark colour scheme; colorScheme=dark uses the default skin's "
         + "dark values under the theme's light ones, as asked (check the contrast)"
     }
   }
@@ -56,7 +59,9 @@ extension CompiledTheme {
   /// The variant the theme's files were compiled for, when a reader chose one (a design-token
   /// resolver's `--input theme=dark` is `colorScheme=dark`): what tools resolve in by default.
   public var compiledVariant: Conditions {
-    theme.layers.filter { $0.role.isThemed }.flatMap(\.stylesheets).reduce(Conditions.always) { $0.and($1.compiledVariant) }
+    theme.layers.filter { $0.role.isThemed }.flatMap(\.stylesheets).reduce(Conditions.always) {
+      $0.and($1.compiledVariant)
+    }
   }
 
   private func computeLightOnly() -> Bool {
@@ -65,11 +70,13 @@ extension CompiledTheme {
     // A palette that follows the colour scheme (SAP Fiori's, loaded for a sheet in a Fiori
     // dialect): the engine the theme was written for had dark mode.
     let adaptivePalette = theme.layers.contains { layer in
-      layer.role == .palette && layer.stylesheets.contains { $0.constants.contains { $0.conditions.holdInDarkMode } }
+      layer.role == .palette
+        && layer.stylesheets.contains { $0.constants.contains { $0.conditions.holdInDarkMode } }
     }
     if adaptivePalette { return false }
     func mentionsDark(_ body: StyleBody) -> Bool {
-      body.declarations.contains { $0.conditions.holdInDarkMode } || body.states.contains { mentionsDark($0.body) }
+      body.declarations.contains { $0.conditions.holdInDarkMode }
+        || body.states.contains { mentionsDark($0.body) }
         || body.subElements.contains { mentionsDark($0.body) }
     }
     for layer in themed {
@@ -77,7 +84,9 @@ extension CompiledTheme {
       for sheet in layer.stylesheets {
         if sheet.conditions.holdInDarkMode || sheet.compiledVariant.holdInDarkMode { return false }
         if sheet.constants.contains(where: { $0.conditions.holdInDarkMode }) { return false }
-        for rule in sheet.rules where rule.conditions.holdInDarkMode || mentionsDark(rule.body) { return false }
+        for rule in sheet.rules where rule.conditions.holdInDarkMode || mentionsDark(rule.body) {
+          return false
+        }
       }
     }
     return true
@@ -91,7 +100,8 @@ extension Conditions {
   /// Whether they can hold in dark mode and test the colour scheme: a mention of dark mode
   /// (`colorScheme=light` alone is none).
   var holdInDarkMode: Bool {
-    all.contains { $0.axis == .colorScheme } && all.filter { $0.axis == .colorScheme }.allSatisfy { $0.matchesValue("dark") }
+    all.contains { $0.axis == .colorScheme }
+      && all.filter { $0.axis == .colorScheme }.allSatisfy { $0.matchesValue("dark") }
   }
 }
 
@@ -101,4 +111,3 @@ extension Condition {
     matches(StyleEnvironment(values: [axis: value]))
   }
 }
-

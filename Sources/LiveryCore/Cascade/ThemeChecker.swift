@@ -43,7 +43,8 @@ struct ThemeChecker {
   }
 
   init(
-    rules: [CompiledRule], bodies: RuleBodies, rulesByKey: OrderedTable<StyleKey, Int>, constantsByName: OrderedTable<String, CompiledConstant>,
+    rules: [CompiledRule], bodies: RuleBodies, rulesByKey: OrderedTable<StyleKey, Int>,
+    constantsByName: OrderedTable<String, CompiledConstant>,
     sheets: [SheetRecord], schema: PropertySchema, typeAliases: [TargetType: TargetType]
   ) {
     self.typeAliases = typeAliases
@@ -63,7 +64,9 @@ struct ThemeChecker {
         guard let definition = constantsByName[current.name]?.last?.definition else {
           return .failure(ValueError("unknown reference '\(current.name)'", at: location))
         }
-        guard case .reference(let next) = definition.value, next.kind != .style else { return .success(definition.value) }
+        guard case .reference(let next) = definition.value, next.kind != .style else {
+          return .success(definition.value)
+        }
         current = next
       }
       return .failure(ValueError("'\(reference.name)' refers to itself", at: location))
@@ -76,7 +79,9 @@ struct ThemeChecker {
     }
     for definitions in constantsByName.lists {
       for constant in definitions {
-        checkReferences(in: constant.definition.value, at: constant.definition.valueLocation, sheet: constant.sheet)
+        checkReferences(
+          in: constant.definition.value, at: constant.definition.valueLocation,
+          sheet: constant.sheet)
       }
     }
     reportConstantCycles()
@@ -85,7 +90,8 @@ struct ThemeChecker {
   }
 
   static func key(
-    for reference: StyleReference, in rulesByKey: OrderedTable<StyleKey, Int>, aliases: [TargetType: TargetType]
+    for reference: StyleReference, in rulesByKey: OrderedTable<StyleKey, Int>,
+    aliases: [TargetType: TargetType]
   ) -> StyleKey? {
     let named = StyleKey.named(StyleName(reference.name))
     let typeName = TargetType(reference.name)
@@ -93,18 +99,23 @@ struct ThemeChecker {
     switch reference.lookup {
     case .named: return rulesByKey.contains(named) ? named : nil
     case .type: return rulesByKey.contains(type) ? type : nil
-    case .namedThenType: return rulesByKey.contains(named) ? named : (rulesByKey.contains(type) ? type : nil)
+    case .namedThenType:
+      return rulesByKey.contains(named) ? named : (rulesByKey.contains(type) ? type : nil)
     }
   }
 
   // MARK: - Bodies
 
   /// Checks a body; `owner` and `path` name it in messages (built only when there is a problem).
-  private mutating func check(_ body: StyleBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32) {
-    for parent in body.parents where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
+  private mutating func check(
+    _ body: StyleBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32
+  ) {
+    for parent in body.parents
+    where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
       let dialect = sheets[Int(sheet)].dialect
       let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
-      let hint = suggestion(for: parent.name, among: .parents, at: parent.location, prefix: dialect.styleSigil)
+      let hint = suggestion(
+        for: parent.name, among: .parents, at: parent.location, prefix: dialect.styleSigil)
       let missing = Diagnostic(
         parent.missingSeverity, .unknownParent,
         "'\(owner)' inherits from '\(dialect.styleSigil)\(parent.name)', which is not defined"
@@ -124,12 +135,16 @@ struct ThemeChecker {
     }
   }
 
-  private mutating func checkReferences(in value: ValueExpression, at location: SourceLocation, sheet: Int32) {
+  private mutating func checkReferences(
+    in value: ValueExpression, at location: SourceLocation, sheet: Int32
+  ) {
     switch value {
     case .reference(let reference):
       checkReference(reference, at: location, sheet: sheet)
     case .list(let elements):
-      for element in elements { checkReferences(in: element.value, at: element.location, sheet: sheet) }
+      for element in elements {
+        checkReferences(in: element.value, at: element.location, sheet: sheet)
+      }
     case .map(let entries):
       for entry in entries { checkReferences(in: entry.value, at: entry.location, sheet: sheet) }
     default:
@@ -137,7 +152,9 @@ struct ThemeChecker {
     }
   }
 
-  private mutating func checkReference(_ reference: Reference, at location: SourceLocation, sheet: Int32) {
+  private mutating func checkReference(
+    _ reference: Reference, at location: SourceLocation, sheet: Int32
+  ) {
     let dialect = sheets[Int(sheet)].dialect
     let constants = constantsByName
     let styles = rulesByKey
@@ -145,21 +162,37 @@ struct ThemeChecker {
     let isStyle = { styles.contains(.named(StyleName(reference.name))) }
     switch reference.kind {
     case .constant where !isConstant():
-      let hint = suggestion(for: reference.name, among: .constants, at: location, prefix: dialect.constantSigil)
-      emit(.error(.unknownConstant, "unknown constant '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
+      let hint = suggestion(
+        for: reference.name, among: .constants, at: location, prefix: dialect.constantSigil)
+      emit(
+        .error(
+          .unknownConstant, "unknown constant '\(dialect.spelling(of: reference))'", at: location,
+          fixIt: hint))
     case .style where !isStyle():
-      let hint = suggestion(for: reference.name, among: .styles, at: location, prefix: dialect.styleSigil)
-      emit(.error(.unknownStyle, "unknown style '\(dialect.spelling(of: reference))'", at: location, fixIt: hint))
+      let hint = suggestion(
+        for: reference.name, among: .styles, at: location, prefix: dialect.styleSigil)
+      emit(
+        .error(
+          .unknownStyle, "unknown style '\(dialect.spelling(of: reference))'", at: location,
+          fixIt: hint))
     case .constantOrStyle where !isConstant() && !isStyle():
-      let hint = suggestion(for: reference.name, among: .constantsAndStyles, at: location, prefix: dialect.constantSigil)
-      emit(.error(.unknownReference, "'\(dialect.spelling(of: reference))' names neither a constant nor a style", at: location, fixIt: hint))
+      let hint = suggestion(
+        for: reference.name, among: .constantsAndStyles, at: location, prefix: dialect.constantSigil
+      )
+      emit(
+        .error(
+          .unknownReference,
+          "'\(dialect.spelling(of: reference))' names neither a constant nor a style", at: location,
+          fixIt: hint))
     default:
       break
     }
   }
 
   private var styleNameStrings: [String] {
-    rulesByKey.keys.compactMap { if case .named(let name) = $0 { return name.rawValue } else { return nil } }
+    rulesByKey.keys.compactMap {
+      if case .named(let name) = $0 { return name.rawValue } else { return nil }
+    }
   }
 
   private enum CandidateSet { case parents, constants, styles, constantsAndStyles }
@@ -204,7 +237,8 @@ struct ThemeChecker {
   private mutating func checkType(of declaration: Declaration, sheet: Int32) {
     // A style reference styles a sub-element; it has no value type.
     if case .reference(let reference) = declaration.value,
-      reference.kind == .style || (reference.kind == .constantOrStyle && !constantsByName.contains(reference.name))
+      reference.kind == .style
+        || (reference.kind == .constantOrStyle && !constantsByName.contains(reference.name))
     {
       return
     }
@@ -224,7 +258,9 @@ struct ThemeChecker {
         for warning in check.warnings {
           emit(warning.remark(at: check.literal.location))
         }
-        if let number = check.number, let clamped = schema.clamped(number, for: declaration.property) {
+        if let number = check.number,
+          let clamped = schema.clamped(number, for: declaration.property)
+        {
           emit(
             Self.outOfRange(
               declaration.property, number, clamped, at: declaration.valueLocation,
@@ -233,7 +269,8 @@ struct ThemeChecker {
         if let error = check.error {
           emit(
             .error(
-              .valueType, "'\(declaration.property)' expects \(type), but \(referenceSpelling) is not: \(error.message)",
+              .valueType,
+              "'\(declaration.property)' expects \(type), but \(referenceSpelling) is not: \(error.message)",
               at: declaration.valueLocation,
               notes: [
                 .init(
@@ -246,7 +283,8 @@ struct ThemeChecker {
     default:
       var warnings: [ValueError] = []
       let result = converters[Int(sheet)].convert(
-        declaration.value, to: type, at: declaration.valueLocation, warnings: &warnings, resolving: nestedResolver)
+        declaration.value, to: type, at: declaration.valueLocation, warnings: &warnings,
+        resolving: nestedResolver)
       for warning in warnings {
         emit(warning.remark(at: declaration.valueLocation))
       }
@@ -266,15 +304,22 @@ struct ThemeChecker {
 
   /// The warning for a number outside its property's range (`PropertySchema.range(of:)`).
   static func outOfRange(
-    _ property: PropertyName, _ value: Value, _ clamped: (value: Value, range: ClosedRange<Double>), at location: SourceLocation,
+    _ property: PropertyName, _ value: Value, _ clamped: (value: Value, range: ClosedRange<Double>),
+    at location: SourceLocation,
     notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
     let range = clamped.range
-    let bounds = range.upperBound == .greatestFiniteMagnitude
-      ? "\(NumberText.format(range.lowerBound)) or more" : "\(NumberText.format(range.lowerBound))…\(NumberText.format(range.upperBound))"
-    guard case .number(let written) = value, case .number(let read) = clamped.value else { preconditionFailure("ranges bound numbers") }
+    let bounds =
+      range.upperBound == .greatestFiniteMagnitude
+      ? "\(NumberText.format(range.lowerBound)) or more"
+      : "\(NumberText.format(range.lowerBound))…\(NumberText.format(range.upperBound))"
+    guard case .number(let written) = value, case .number(let read) = clamped.value else {
+      preconditionFailure("ranges bound numbers")
+    }
     return .warning(
-      .valueOutOfRange, "'\(property)' takes \(bounds); \(NumberText.format(written)) is read as \(NumberText.format(read))", at: location,
+      .valueOutOfRange,
+      "'\(property)' takes \(bounds); \(NumberText.format(written)) is read as \(NumberText.format(read))",
+      at: location,
       notes: notes)
   }
 
@@ -287,14 +332,16 @@ struct ThemeChecker {
       if case .reference = literal.value { continue }  // a style: a sub-element, not a value
       var warnings: [ValueError] = []
       let result = converters[Int(literal.sheet)].convert(
-        literal.value, to: type, at: literal.location, warnings: &warnings, resolving: nestedResolver)
+        literal.value, to: type, at: literal.location, warnings: &warnings,
+        resolving: nestedResolver)
       switch result {
       case .failure(let error):
         checks.append(LiteralCheck(literal: literal, error: error, warnings: warnings))
       case .success(let value):
         let number: Value? = if case .number = value { value } else { nil }
         if !warnings.isEmpty || number != nil {
-          checks.append(LiteralCheck(literal: literal, error: nil, warnings: warnings, number: number))
+          checks.append(
+            LiteralCheck(literal: literal, error: nil, warnings: warnings, number: number))
         }
       }
     }
@@ -312,16 +359,23 @@ struct ThemeChecker {
     var visited: Set<String> = []
     var pending = [name]
     while let current = pending.popLast() {
-      guard visited.insert(current).inserted, let definitions = constantsByName[current] else { continue }
+      guard visited.insert(current).inserted, let definitions = constantsByName[current] else {
+        continue
+      }
       for constant in definitions {
         if case .reference(let reference) = constant.definition.value,
           reference.kind != .style, constantsByName.contains(reference.name)
         {
-          if let cached = literalCache[reference.name] { result += cached } else { pending.append(reference.name) }
+          if let cached = literalCache[reference.name] {
+            result += cached
+          } else {
+            pending.append(reference.name)
+          }
         } else {
           result.append(
             FinalLiteral(
-              value: constant.definition.value, sheet: constant.sheet, location: constant.definition.valueLocation,
+              value: constant.definition.value, sheet: constant.sheet,
+              location: constant.definition.valueLocation,
               constant: current))
         }
       }
@@ -336,11 +390,14 @@ struct ThemeChecker {
     let names = constantsByName.keys
     let edges = constantsByName.lists.map { definitions in
       definitions.compactMap { constant -> Int? in
-        guard case .reference(let reference) = constant.definition.value, reference.kind != .style else { return nil }
+        guard case .reference(let reference) = constant.definition.value, reference.kind != .style
+        else { return nil }
         return constantsByName.slot(of: reference.name)
       }
     }
-    for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({ $0.map { names[$0] } }) {
+    for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({
+      $0.map { names[$0] }
+    }) {
       let first = constantsByName[cycle[0]]!.first!
       let dialect = sheets[Int(first.sheet)].dialect
       let path = Cycles.path(cycle.map { dialect.constantSigil + $0 })
@@ -350,7 +407,8 @@ struct ThemeChecker {
       }
       emit(
         .error(
-          .constantCycle, "constant '\(dialect.constantSigil)\(cycle[0])' refers to itself: \(path)",
+          .constantCycle,
+          "constant '\(dialect.constantSigil)\(cycle[0])' refers to itself: \(path)",
           at: first.definition.valueLocation, notes: notes))
     }
   }
@@ -361,7 +419,8 @@ struct ThemeChecker {
       var parents: [Int] = []
       for index in ruleIndices {
         for parent in bodies[rules[index]].parents {
-          if let parentKey = Self.key(for: parent, in: rulesByKey, aliases: typeAliases), let node = rulesByKey.slot(of: parentKey),
+          if let parentKey = Self.key(for: parent, in: rulesByKey, aliases: typeAliases),
+            let node = rulesByKey.slot(of: parentKey),
             !parents.contains(node)
           {
             parents.append(node)
@@ -370,12 +429,16 @@ struct ThemeChecker {
       }
       return parents
     }
-    for cycle in StronglyConnectedComponents.cycles(count: keys.count, edges: edges).map({ $0.map { keys[$0] } }) {
+    for cycle in StronglyConnectedComponents.cycles(count: keys.count, edges: edges).map({
+      $0.map { keys[$0] }
+    }) {
       let firstRule = rules[rulesByKey[cycle[0]]!.first!]
       let dialect = sheets[Int(firstRule.sheet)].dialect
       let path = Cycles.path(cycle.map(\.description))
       let parentLocation =
-        bodies[firstRule].parents.first { Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0] }?.location
+        bodies[firstRule].parents.first {
+          Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0]
+        }?.location
         ?? firstRule.location
       let notes = cycle.dropFirst().prefix(Cycles.membersShown).map { key -> Diagnostic.Note in
         let rule = rules[rulesByKey[key]!.first!]
@@ -383,7 +446,8 @@ struct ThemeChecker {
       }
       emit(
         .error(
-          .inheritanceCycle, "style '\(dialect.styleSigil)\(cycle[0])' inherits from itself: \(path)",
+          .inheritanceCycle,
+          "style '\(dialect.styleSigil)\(cycle[0])' inherits from itself: \(path)",
           at: parentLocation, notes: notes))
     }
   }

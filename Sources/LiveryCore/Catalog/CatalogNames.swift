@@ -87,7 +87,8 @@ extension PropertyName {
   public static let thumbTintColor: PropertyName = "thumbTintColor"
   public static let tintColor: PropertyName = "tintColor"
   public static let titleEdgeInsets: PropertyName = "titleEdgeInsets"
-  public static let titleVerticalPositionAdjustment: PropertyName = "titleVerticalPositionAdjustment"
+  public static let titleVerticalPositionAdjustment: PropertyName =
+    "titleVerticalPositionAdjustment"
   public static let trackImage: PropertyName = "trackImage"
   public static let trackTintColor: PropertyName = "trackTintColor"
   public static let translucent: PropertyName = "translucent"

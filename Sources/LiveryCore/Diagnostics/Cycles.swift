@@ -14,6 +14,7 @@ package enum Cycles {
   package static func path(first members: [String], count: Int) -> String {
     guard let first = members.first else { return "" }
     guard count > membersShown else { return (members + [first]).joined(separator: " → ") }
-    return (members.prefix(membersShown) + ["… and \(count - membersShown) more", first]).joined(separator: " → ")
+    return (members.prefix(membersShown) + ["… and \(count - membersShown) more", first]).joined(
+      separator: " → ")
   }
 }

@@ -109,7 +109,8 @@ extension Array where Element == Diagnostic {
     var result: [Diagnostic] = []
     result.reserveCapacity(Swift.min(count, 4096))
     for diagnostic in self {
-      let group = DiagnosticGroup(file: diagnostic.location?.file, code: diagnostic.code, severity: diagnostic.severity)
+      let group = DiagnosticGroup(
+        file: diagnostic.location?.file, code: diagnostic.code, severity: diagnostic.severity)
       let seen = counts[group, default: 0]
       counts[group] = seen + 1
       if seen < limit {
@@ -122,7 +123,8 @@ extension Array where Element == Diagnostic {
     for (group, index) in summaries {
       let more = counts[group]! - limit
       let first = result[index]
-      let place = first.location.map { "in \(SourceLocation.displayed($0.path))" } ?? "without a location"
+      let place =
+        first.location.map { "in \(SourceLocation.displayed($0.path))" } ?? "without a location"
       result[index] = Diagnostic(
         first.severity, first.code,
         "\(more) more \(first.severity.rawValue)\(more == 1 ? "" : "s") [\(first.code.rawValue)] \(place) are not shown (the first \(limit) are); the first of them: \(first.message)",
@@ -168,7 +170,8 @@ public struct DiagnosticsError: LocalizedError, Sendable, CustomStringConvertibl
   public var description: String {
     let errors = errors
     let warnings = warnings.count
-    let summary = "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    let summary =
+      "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     return ([summary] + errors.map(\.description)).joined(separator: "\n")
   }
 }

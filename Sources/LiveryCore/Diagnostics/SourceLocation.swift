@@ -13,7 +13,9 @@ public struct SourceFileID: Hashable, Sendable, Comparable {
   /// The path this identifier was registered for.
   public var path: String { SourcePaths.shared.path(for: rawValue) }
 
-  public static func < (lhs: SourceFileID, rhs: SourceFileID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: SourceFileID, rhs: SourceFileID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 }
 
 /// A 1-based `file:line:column` position. Columns count Unicode scalars, not bytes.
@@ -72,7 +74,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// C0 and C1 control characters, DEL and the Unicode line and paragraph separators: what a
   /// terminal may act on or show as a line break.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
   }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

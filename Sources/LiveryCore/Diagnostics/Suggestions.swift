@@ -27,7 +27,8 @@ package enum Suggestions {
 
   /// Whether `a` becomes `b` (case-insensitively) by inserting, deleting or replacing one character.
   package static func isOneEditAway(_ a: String, _ b: String) -> Bool {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
     guard abs(a.count - b.count) <= 1, a != b else { return false }
     var i = 0
     while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
@@ -39,7 +40,9 @@ package enum Suggestions {
   package static func phrase(_ names: [String], prefix: String = "") -> String? {
     guard !names.isEmpty else { return nil }
     let quoted = names.map { "'\(prefix)\($0)'" }
-    let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    let list =
+      quoted.count == 1
+      ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     return "did you mean \(list)?"
   }
 
@@ -83,15 +86,19 @@ package enum Suggestions {
             defer { start = end }
             let bound = best.count == limit ? best[limit - 1].distance : threshold
             if abs(end - start - target.count) > bound { continue }
-            let distance = rows.distance(target, UnsafeBufferPointer(rebasing: all[start..<end]), limit: bound)
+            let distance = rows.distance(
+              target, UnsafeBufferPointer(rebasing: all[start..<end]), limit: bound)
             // Only a name that folds to the same scalars can be the name itself.
             guard distance <= bound, distance > 0 || names[index] != name else { continue }
             let entry = (distance: distance, name: names[index])
             if best.count == limit {
-              guard (entry.distance, entry.name) < (best[limit - 1].distance, best[limit - 1].name) else { continue }
+              guard (entry.distance, entry.name) < (best[limit - 1].distance, best[limit - 1].name)
+              else { continue }
               best.removeLast()
             }
-            let position = best.firstIndex { (entry.distance, entry.name) < ($0.distance, $0.name) } ?? best.count
+            let position =
+              best.firstIndex { (entry.distance, entry.name) < ($0.distance, $0.name) }
+              ?? best.count
             best.insert(entry, at: position)
           }
         }
@@ -102,7 +109,9 @@ package enum Suggestions {
     /// Appends `name` lower-cased, scalar by scalar; ASCII without building a lower-cased copy.
     private static func fold(_ name: String, into scalars: inout [UInt32]) {
       if name.utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in name.utf8 { scalars.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) }
+        for byte in name.utf8 {
+          scalars.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+        }
       } else {
         for scalar in name.lowercased().unicodeScalars { scalars.append(scalar.value) }
       }
@@ -122,7 +131,9 @@ package enum Suggestions {
 
     /// The edit distance of `a` and `b`, or some number above `limit` once it must exceed it. Only
     /// the diagonal band `|i - j| <= limit` is computed: cells outside it are above `limit` anyway.
-    mutating func distance(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, limit: Int) -> Int {
+    mutating func distance(
+      _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, limit: Int
+    ) -> Int {
       if a.isEmpty { return b.count }
       if b.isEmpty { return a.count }
       if abs(a.count - b.count) > limit { return limit + 1 }

@@ -1,7 +1,8 @@
 /// Shared behaviour of the small string wrappers that name things in the model.
-public protocol ThemeName: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
-  ExpressibleByStringLiteral where RawValue == String
-{
+public protocol ThemeName: RawRepresentable, Hashable, Sendable, Comparable,
+  CustomStringConvertible,
+  ExpressibleByStringLiteral
+where RawValue == String {
   init(_ rawValue: String)
 }
 

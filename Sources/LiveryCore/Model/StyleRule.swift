@@ -65,7 +65,8 @@ public struct StyleReference: Hashable, Sendable {
   public var missingSeverity: Diagnostic.Severity
 
   public init(
-    _ name: String, lookup: Lookup = .named, at location: SourceLocation, missingSeverity: Diagnostic.Severity = .error
+    _ name: String, lookup: Lookup = .named, at location: SourceLocation,
+    missingSeverity: Diagnostic.Severity = .error
   ) {
     self.name = name
     self.lookup = lookup
@@ -124,7 +125,8 @@ public struct StyleBody: Hashable, Sendable {
   }
 
   public var isEmpty: Bool {
-    parents.isEmpty && declarations.isEmpty && states.isEmpty && subElements.isEmpty && !resetsPreviousValues
+    parents.isEmpty && declarations.isEmpty && states.isEmpty && subElements.isEmpty
+      && !resetsPreviousValues
   }
 }
 
@@ -165,7 +167,10 @@ public struct StyleRule: Hashable, Sendable {
   public var location: SourceLocation
 
   @inlinable
-  public init(_ identity: StyleIdentity, _ body: StyleBody, conditions: Conditions = .always, at location: SourceLocation) {
+  public init(
+    _ identity: StyleIdentity, _ body: StyleBody, conditions: Conditions = .always,
+    at location: SourceLocation
+  ) {
     self.identity = identity
     self.body = body
     self.conditions = conditions
@@ -185,7 +190,8 @@ public struct Constant: Hashable, Sendable {
   public var metadata: ConstantMetadata?
 
   public init(
-    _ name: String, _ value: ValueExpression, conditions: Conditions = .always, at location: SourceLocation,
+    _ name: String, _ value: ValueExpression, conditions: Conditions = .always,
+    at location: SourceLocation,
     valueAt valueLocation: SourceLocation? = nil, metadata: ConstantMetadata? = nil
   ) {
     self.name = name
@@ -238,7 +244,8 @@ public final class ConstantMetadata: Hashable, Sendable {
   }
 
   public init(
-    documentation: String? = nil, deprecation: Deprecation? = nil, declaredType: String? = nil, extensions: [Extension] = [],
+    documentation: String? = nil, deprecation: Deprecation? = nil, declaredType: String? = nil,
+    extensions: [Extension] = [],
     originalValue: String? = nil, provenance: [String] = []
   ) {
     self.documentation = documentation
@@ -251,8 +258,10 @@ public final class ConstantMetadata: Hashable, Sendable {
 
   public static func == (lhs: ConstantMetadata, rhs: ConstantMetadata) -> Bool {
     lhs === rhs
-      || (lhs.documentation == rhs.documentation && lhs.deprecation == rhs.deprecation && lhs.declaredType == rhs.declaredType
-        && lhs.extensions == rhs.extensions && lhs.originalValue == rhs.originalValue && lhs.provenance == rhs.provenance)
+      || (lhs.documentation == rhs.documentation && lhs.deprecation == rhs.deprecation
+        && lhs.declaredType == rhs.declaredType
+        && lhs.extensions == rhs.extensions && lhs.originalValue == rhs.originalValue
+        && lhs.provenance == rhs.provenance)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -25,7 +25,8 @@ public struct Stylesheet: Sendable {
   public var readingNote: String?
 
   public init(
-    file: SourceFileID, source: SourceFile? = nil, format: StylesheetFormat = .code, dialect: ValueDialect = .standard,
+    file: SourceFileID, source: SourceFile? = nil, format: StylesheetFormat = .code,
+    dialect: ValueDialect = .standard,
     conditions: Conditions = .always, rules: [StyleRule] = [], constants: [Constant] = [],
     typeAliases: [TargetType: TargetType] = [:], diagnostics: [Diagnostic] = []
   ) {
@@ -61,13 +62,16 @@ public struct StylesheetFormat: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  public static func == (lhs: StylesheetFormat, rhs: StylesheetFormat) -> Bool { lhs.identifier == rhs.identifier }
+  public static func == (lhs: StylesheetFormat, rhs: StylesheetFormat) -> Bool {
+    lhs.identifier == rhs.identifier
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
   /// A stylesheet built in code rather than read from a file.
   public static let code = StylesheetFormat("livery.code", name: "built in code")
   /// Livery's hard-coded defaults.
-  public static let hardCodedDefaults = StylesheetFormat("livery.defaults", name: "hard-coded defaults")
+  public static let hardCodedDefaults = StylesheetFormat(
+    "livery.defaults", name: "hard-coded defaults")
 }
 
 /// How the variant conditions inside one stylesheet compete (semantics §6).
@@ -114,7 +118,10 @@ public struct Layer: Sendable {
   /// Conditions the whole layer is limited to (a dark-mode layer).
   public var conditions: Conditions
 
-  public init(_ name: String, role: LayerRole = .app, stylesheets: [Stylesheet], conditions: Conditions = .always) {
+  public init(
+    _ name: String, role: LayerRole = .app, stylesheets: [Stylesheet],
+    conditions: Conditions = .always
+  ) {
     self.name = name
     self.role = role
     self.stylesheets = stylesheets
@@ -140,7 +147,10 @@ public struct Theme: Sendable {
   /// stays light, skin included.
   public var lightOnlyDarkMode: LightOnlyDarkMode
 
-  public init(layers: [Layer], diagnostics: [Diagnostic] = [], lightOnlyDarkMode: LightOnlyDarkMode = .staysLight) {
+  public init(
+    layers: [Layer], diagnostics: [Diagnostic] = [],
+    lightOnlyDarkMode: LightOnlyDarkMode = .staysLight
+  ) {
     self.layers = layers
     self.diagnostics = diagnostics
     self.lightOnlyDarkMode = lightOnlyDarkMode
@@ -156,10 +166,14 @@ public struct Theme: Sendable {
   ///   - environmentCapacity: for how many environments it remembers the rules and constants that
   ///     apply, and the merged bodies of styles (each environment keeps at most a million property
   ///     slots of those); more environments than this in turn resolve from scratch.
-  public func compile(schema: PropertySchema = .standard, cacheCapacity: Int = 8_192, environmentCapacity: Int = 16)
+  public func compile(
+    schema: PropertySchema = .standard, cacheCapacity: Int = 8_192, environmentCapacity: Int = 16
+  )
     -> CompiledTheme
   {
-    CompiledTheme(compiling: self, schema: schema, cacheCapacity: cacheCapacity, environmentCapacity: environmentCapacity)
+    CompiledTheme(
+      compiling: self, schema: schema, cacheCapacity: cacheCapacity,
+      environmentCapacity: environmentCapacity)
   }
 
   /// The runtime layer (a downloaded bundle, above the app's own layers), if the theme has one.

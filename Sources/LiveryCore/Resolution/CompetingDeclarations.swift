@@ -40,25 +40,32 @@ extension CompiledTheme {
   /// For the inspector and `explain`: "`tintColor` comes from Buttons.yaml:12:3, over
   /// Palette.yaml:4:3 (the parent style) and Dark.yaml:8:3 (not for this environment)"; and
   /// the skin's declarations the theme superseded (`isSupersededByTheme`).
-  public func competingDeclarations(in style: ResolvedStyle) -> [PropertyName: [CompetingDeclaration]] {
+  public func competingDeclarations(in style: ResolvedStyle) -> [PropertyName:
+    [CompetingDeclaration]]
+  {
     let lineage = style.lineage
     let environment = resolvingEnvironment(style.query.environment)
     var found: [PropertyName: [CompetingDeclaration]] = [:]
-    func collect(_ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool) {
+    func collect(
+      _ body: StyleBody, style key: StyleKey, layer: String, states: [StateName], applies: Bool
+    ) {
       for declaration in body.declarations {
         let superseded = style.superseded.contains(DeclarationPlace(declaration, states: states))
         if !superseded {
-          guard let winner = style.properties[declaration.property], declaration.location != winner.provenance.location,
+          guard let winner = style.properties[declaration.property],
+            declaration.location != winner.provenance.location,
             winner.provenance.states.starts(with: states)
           else { continue }
         }
         found[declaration.property, default: []].append(
           CompetingDeclaration(
             declaration: declaration, style: key, layer: layer, states: states,
-            appliesInEnvironment: applies && declaration.conditions.matches(environment), isSupersededByTheme: superseded))
+            appliesInEnvironment: applies && declaration.conditions.matches(environment),
+            isSupersededByTheme: superseded))
       }
       for block in body.states {
-        collect(block.body, style: key, layer: layer, states: states + [block.name], applies: applies)
+        collect(
+          block.body, style: key, layer: layer, states: states + [block.name], applies: applies)
       }
     }
     for layer in theme.layers {
@@ -66,7 +73,9 @@ extension CompiledTheme {
       for sheet in layer.stylesheets {
         let sheetApplies = layerApplies && sheet.conditions.matches(environment)
         for rule in sheet.rules where lineage.contains(rule.identity.key) {
-          collect(rule.body, style: rule.identity.key, layer: layer.name, states: [], applies: sheetApplies && rule.conditions.matches(environment))
+          collect(
+            rule.body, style: rule.identity.key, layer: layer.name, states: [],
+            applies: sheetApplies && rule.conditions.matches(environment))
         }
       }
     }

@@ -15,7 +15,8 @@ extension CompiledTheme {
     if environment != query.environment {
       return memo.store(resolve(query.with(environment: environment)).answering(query), for: query)
     }
-    var resolver = QueryResolver(theme: self, session: sessions.session(for: query.environment), query: query)
+    var resolver = QueryResolver(
+      theme: self, session: sessions.session(for: query.environment), query: query)
     return memo.store(resolver.run(), for: query)
   }
 
@@ -35,7 +36,9 @@ extension CompiledTheme {
 
   /// A constant's value in an environment, typed naturally (Motif's `constantValueForName:`), or
   /// `nil` if no constant has that name.
-  public func constant(named name: String, environment: StyleEnvironment = .default) -> ResolvedConstant? {
+  public func constant(named name: String, environment: StyleEnvironment = .default)
+    -> ResolvedConstant?
+  {
     guard constantsByName.contains(name) else { return nil }
     let environment = resolvingEnvironment(environment)
     let session = sessions.session(for: environment)
@@ -44,10 +47,13 @@ extension CompiledTheme {
       return ResolvedConstant(name: name, result: .failure(error), references: [])
     case let .literal(expression, sheet, location, chain):
       if case .reference(let reference) = expression {
-        return ResolvedConstant(name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
+        return ResolvedConstant(
+          name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
       }
       var warnings: [ValueError] = []
-      let value = converters[Int(sheet)].convert(expression, to: .any, at: location, warnings: &warnings) { reference, at in
+      let value = converters[Int(sheet)].convert(
+        expression, to: .any, at: location, warnings: &warnings
+      ) { reference, at in
         Self.literal(session.constant(reference.name, in: self), at: at)
       }
       return ResolvedConstant(name: name, result: value.map { .value($0) }, references: chain.steps)
@@ -57,10 +63,14 @@ extension CompiledTheme {
   /// The definition of `name` that applies in `environment`, before its references are followed
   /// (the most specific, then the highest layer), with the name of its layer: what `explain` shows
   /// as a constant's origin, metadata included.
-  public func constantDefinition(named name: String, environment: StyleEnvironment = .default) -> (constant: Constant, layer: String)? {
+  public func constantDefinition(named name: String, environment: StyleEnvironment = .default) -> (
+    constant: Constant, layer: String
+  )? {
     guard let definitions = constantsByName[name] else { return nil }
     let environment = resolvingEnvironment(environment)
-    let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+    let applicable = definitions.filter {
+      $0.conditions.isEmpty || $0.conditions.matches(environment)
+    }
     guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else { return nil }
     return (best.definition, layerName(ofSheet: best.sheet))
   }
@@ -70,7 +80,8 @@ extension CompiledTheme {
   {
     switch outcome {
     case .literal(let value, _, _, _): return .success(value)
-    case .failure(let error, _): return .failure(ValueError(error.message, hint: error.hint, at: location))
+    case .failure(let error, _):
+      return .failure(ValueError(error.message, hint: error.hint, at: location))
     }
   }
 }
@@ -120,7 +131,8 @@ struct QueryResolver {
     } else if query.styles == [StyleName.none], !theme.hasStyle(named: .none) {
       // NUI's `nuiClass = none`: the component opts out of styling.
       return ResolvedStyle(
-        query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false, diagnostics: [],
+        query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
+        diagnostics: [],
         isResolved: true, parents: [:], roots: [])
     } else {
       // NUI applies the classes of a chain that exist and skips the others (nss.md §4.1, case 27):
@@ -141,14 +153,17 @@ struct QueryResolver {
         }
       }
       let nothingExists = roots.isEmpty && known == 0
-      let candidates = unknown.isEmpty ? nil : Suggestions.Candidates(theme.styleNames.map(\.rawValue))
+      let candidates =
+        unknown.isEmpty ? nil : Suggestions.Candidates(theme.styleNames.map(\.rawValue))
       for name in unknown {
         let closest = suggestionsLeft > 0 ? candidates?.closest(to: name.rawValue) ?? [] : []
         suggestionsLeft -= 1
         diagnostics.append(
           Diagnostic(
             nothingExists ? .error : .warning, .unknownStyle,
-            nothingExists ? "no style is named '\(name)'; nothing was applied" : "no style is named '\(name)'; the other styles apply",
+            nothingExists
+              ? "no style is named '\(name)'; nothing was applied"
+              : "no style is named '\(name)'; the other styles apply",
             at: nil, fixIt: Suggestions.phrase(closest)))
       }
       if nothingExists { return unresolved() }
@@ -173,7 +188,8 @@ struct QueryResolver {
     }
     let active = Set(query.states)
     for property in query.subElementPath {
-      guard let body = subElementBody(property, in: merged.applyingStates(active), themed: &themed) else { return unresolved() }
+      guard let body = subElementBody(property, in: merged.applyingStates(active), themed: &themed)
+      else { return unresolved() }
       merged = body
     }
     let view = merged.applyingStates(active)
@@ -181,33 +197,48 @@ struct QueryResolver {
     return ResolvedStyle(
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
-      resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true, parents: lineage, roots: roots,
+      resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
+      parents: lineage, roots: roots,
       superseded: Set(merged.superseded))
   }
 
   /// For a query without a type, the type whose variant of a keyed style applies when the style
   /// is defined for several types here (MAF `Key="Panel"` for `ActionBar` and for `Dialog`): the
   /// last defined, with a warning naming the others — never a blend of both.
-  private mutating func chosenType(for root: StyleKey, given targetType: TargetType?) -> TargetType? {
-    guard case .named(let name) = root, let indices = theme.rulesByKey[root] else { return targetType }
+  private mutating func chosenType(for root: StyleKey, given targetType: TargetType?) -> TargetType?
+  {
+    guard case .named(let name) = root, let indices = theme.rulesByKey[root] else {
+      return targetType
+    }
     var last: [TargetType: CompiledRule] = [:]
     var untyped = false
     for index in indices {
       let rule = theme.rules[index]
-      guard rule.conditions.isEmpty || rule.conditions.matches(session.environment) else { continue }
+      guard rule.conditions.isEmpty || rule.conditions.matches(session.environment) else {
+        continue
+      }
       guard case .named(_, let type?) = rule.identity else {
         untyped = true
         continue
       }
-      if let existing = last[type], (existing.layer, existing.sequence) > (rule.layer, rule.sequence) { continue }
+      if let existing = last[type],
+        (existing.layer, existing.sequence) > (rule.layer, rule.sequence)
+      {
+        continue
+      }
       last[type] = rule
     }
     // A type the style has a variant for (or untyped rules that serve any type): that one.
     if let targetType, last[targetType] != nil || untyped { return targetType }
-    guard last.count > 1, let chosen = last.max(by: { ($0.value.layer, $0.value.sequence) < ($1.value.layer, $1.value.sequence) })
+    guard last.count > 1,
+      let chosen = last.max(by: {
+        ($0.value.layer, $0.value.sequence) < ($1.value.layer, $1.value.sequence)
+      })
     else { return targetType }
-    let others = last.keys.filter { $0 != chosen.key }.sorted().map { "'\($0)'" }.joined(separator: ", ")
-    let asked = targetType.map { "for the type '\($0)', which it has no variant for," } ?? "without a type"
+    let others = last.keys.filter { $0 != chosen.key }.sorted().map { "'\($0)'" }.joined(
+      separator: ", ")
+    let asked =
+      targetType.map { "for the type '\($0)', which it has no variant for," } ?? "without a type"
     diagnostics.append(
       .warning(
         .ambiguousStyle,
@@ -219,7 +250,9 @@ struct QueryResolver {
 
   /// What the theme's layers declare for `root` (`targetType`'s variant) and every style it
   /// inherits from.
-  private func themedProperties(through root: StyleKey, targetType: TargetType?) -> Set<PropertyPath> {
+  private func themedProperties(through root: StyleKey, targetType: TargetType?) -> Set<
+    PropertyPath
+  > {
     var paths = theme.themedProperties(of: root, for: targetType)
     var seen: Set<StyleKey> = [root]
     var pending = lineage[root] ?? []
@@ -242,20 +275,26 @@ struct QueryResolver {
   /// The merged body of the sub-element named `property`: its styles' effective bodies, then its
   /// inline declarations over them. `themed` is what the theme styles in the component's styles
   /// (paths from the component); on return, what it styles in the part (paths from the part).
-  private mutating func subElementBody(_ property: PropertyName, in body: MergedBody, themed: inout Set<PropertyPath>)
+  private mutating func subElementBody(
+    _ property: PropertyName, in body: MergedBody, themed: inout Set<PropertyPath>
+  )
     -> MergedBody?
   {
     // What the owner's theme says of this part supersedes the skin in the styles the part applies.
-    var partThemed = Set(themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
+    var partThemed = Set(
+      themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
     defer { themed = partThemed }
     func effective(_ key: StyleKey) -> MergedBody {
       var part = session.effective(key, targetType: nil, in: theme, lineage: &lineage)
       if part.hasFallbacks { part.dropFallbacks(partThemed) }
-      if theme.hasFallbackRules { partThemed.formUnion(themedProperties(through: key, targetType: nil)) }
+      if theme.hasFallbackRules {
+        partThemed.formUnion(themedProperties(through: key, targetType: nil))
+      }
       return part
     }
     guard let slot = body.slots[property] else {
-      diagnostics.append(.error(.unknownStyle, "the style has no sub-element '\(property)'", at: nil))
+      diagnostics.append(
+        .error(.unknownStyle, "the style has no sub-element '\(property)'", at: nil))
       return nil
     }
     var result = MergedBody()
@@ -270,7 +309,9 @@ struct QueryResolver {
         let name = styleName(for: reference, at: declaration.valueLocation)
       else {
         diagnostics.append(
-          .error(.unknownStyle, "'\(property)' is a value, not a sub-element style", at: declaration.location))
+          .error(
+            .unknownStyle, "'\(property)' is a value, not a sub-element style",
+            at: declaration.location))
         return nil
       }
       roots = [.named(StyleName(name))]
@@ -281,11 +322,14 @@ struct QueryResolver {
 
   /// The style a reference ends at, if it ends at a style rather than a value.
   private func styleName(for reference: Reference, at location: SourceLocation) -> String? {
-    if reference.kind == .style { return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil }
+    if reference.kind == .style {
+      return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
+    }
     if reference.kind == .constantOrStyle, !theme.constantsByName.contains(reference.name) {
       return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
     }
-    if case .literal(.reference(let target), _, _, _) = session.constant(reference.name, in: theme) {
+    if case .literal(.reference(let target), _, _, _) = session.constant(reference.name, in: theme)
+    {
       return target.name
     }
     return nil
@@ -296,12 +340,14 @@ struct QueryResolver {
   /// Each declared state's own values; an alpha-only colour in a state applies to the colour of the
   /// body it refines (`base`).
   private mutating func resolveStates(
-    _ states: [MergedBody.MergedState], over base: [PropertyName: MergedBody.Slot], path: [StateName]
+    _ states: [MergedBody.MergedState], over base: [PropertyName: MergedBody.Slot],
+    path: [StateName]
   ) -> [ResolvedState] {
     states.map { state in
       var slots = state.body.slots
       for (name, slot) in slots {
-        guard case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier else { continue }
+        guard case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier
+        else { continue }
         slots[name]?.content = .declaration(MergedBody.applyingAlpha(declaration, over: base[name]))
       }
       let (properties, subElements) = resolveSlots(slots, path: path + [state.name])
@@ -330,7 +376,8 @@ struct QueryResolver {
           let style = styleName(for: reference, at: declaration.valueLocation)
         {
           subElements[name] = ResolvedSubElement(
-            property: name, styles: [style], location: declaration.location, query: query.subElement(name))
+            property: name, styles: [style], location: declaration.location,
+            query: query.subElement(name))
           continue
         }
         if let property = resolveDeclaration(declaration, slot: slot) {
@@ -341,7 +388,9 @@ struct QueryResolver {
     return (properties, subElements)
   }
 
-  private mutating func resolveDeclaration(_ declaration: Declaration, slot: MergedBody.Slot) -> ResolvedProperty? {
+  private mutating func resolveDeclaration(_ declaration: Declaration, slot: MergedBody.Slot)
+    -> ResolvedProperty?
+  {
     let type = theme.schema.type(of: declaration.property)
     var expression = declaration.value
     var sheet = slot.sheet
@@ -353,11 +402,14 @@ struct QueryResolver {
         // Worded as the whole-theme check words it, so the two can be told to be the same problem.
         if code == .unknownConstant, !theme.constantsByName.contains(reference.name) {
           let dialect = theme.sheets[Int(slot.sheet)].dialect
-          let closest = suggestionsLeft > 0 ? Suggestions.closest(to: reference.name, among: theme.constantsByName.keys) : []
+          let closest =
+            suggestionsLeft > 0
+            ? Suggestions.closest(to: reference.name, among: theme.constantsByName.keys) : []
           suggestionsLeft -= 1
           diagnostics.append(
             .error(
-              code, "unknown constant '\(dialect.spelling(of: reference))'", at: declaration.valueLocation,
+              code, "unknown constant '\(dialect.spelling(of: reference))'",
+              at: declaration.valueLocation,
               fixIt: Suggestions.phrase(closest, prefix: dialect.constantSigil)))
         } else {
           diagnostics.append(.error(code, error.message, at: declaration.valueLocation))
@@ -373,7 +425,9 @@ struct QueryResolver {
     var warnings: [ValueError] = []
     let session = self.session
     let theme = self.theme
-    let result = theme.converters[Int(sheet)].convert(expression, to: type, at: valueLocation, warnings: &warnings) {
+    let result = theme.converters[Int(sheet)].convert(
+      expression, to: type, at: valueLocation, warnings: &warnings
+    ) {
       reference, at in
       CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
     }
@@ -381,14 +435,18 @@ struct QueryResolver {
     case .failure(let error):
       diagnostics.append(
         .error(
-          error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)", at: error.location ?? valueLocation,
+          error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
+          at: error.location ?? valueLocation,
           fixIt: error.hint))
       return nil
     case .success(var value):
       // A number outside its property's range reads clamped (the whole-theme check says so).
-      if let clamped = theme.schema.clamped(value, for: declaration.property) { value = clamped.value }
+      if let clamped = theme.schema.clamped(value, for: declaration.property) {
+        value = clamped.value
+      }
       let provenance = Provenance(
-        location: declaration.location, valueLocation: valueLocation, layer: theme.layerName(ofSheet: slot.sheet),
+        location: declaration.location, valueLocation: valueLocation,
+        layer: theme.layerName(ofSheet: slot.sheet),
         layerRole: theme.layerRole(ofSheet: slot.sheet),
         declaredIn: slot.origin, states: slot.statePath, chain: chain)
       return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)

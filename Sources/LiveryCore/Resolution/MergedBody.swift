@@ -57,20 +57,25 @@ struct MergedBody: Sendable {
   /// Adds one rule's body at its place in the cascade; a declaration replaces another only if it
   /// has at least the same precedence.
   mutating func add(
-    _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName], environment: StyleEnvironment
+    _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName],
+    environment: StyleEnvironment
   ) {
     slots.reserveCapacity(slots.count + body.declarations.count + body.subElements.count)
     for (index, declaration) in body.declarations.enumerated() {
       var specificity = rule.specificity
       if !declaration.conditions.isEmpty {
         guard declaration.conditions.matches(environment) else { continue }
-        if rule.conditionsAddSpecificity { specificity = rule.conditions.and(declaration.conditions).specificity }
+        if rule.conditionsAddSpecificity {
+          specificity = rule.conditions.and(declaration.conditions).specificity
+        }
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
       if let existing = slots[declaration.property], existing.precedence > precedence { continue }
       slots[declaration.property] = Slot(
-        content: .declaration(MergedBody.applyingAlpha(declaration, over: slots[declaration.property])), sheet: rule.sheet,
+        content: .declaration(
+          MergedBody.applyingAlpha(declaration, over: slots[declaration.property])),
+        sheet: rule.sheet,
         precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
       if rule.isFallback { hasFallbacks = true }
     }
@@ -78,7 +83,8 @@ struct MergedBody: Sendable {
       let precedence = Precedence(
         layer: rule.layer, specificity: rule.specificity, sequence: rule.sequence,
         index: Int32(body.declarations.count + offset))
-      var content = SubElementContent(parents: subElement.body.parents, body: MergedBody(), location: subElement.location)
+      var content = SubElementContent(
+        parents: subElement.body.parents, body: MergedBody(), location: subElement.location)
       if let existing = slots[subElement.property] {
         if existing.precedence > precedence { continue }
         if case .subElement(let previous) = existing.content {
@@ -87,7 +93,8 @@ struct MergedBody: Sendable {
           content.location = subElement.location
         }
       }
-      content.body.add(subElement.body, rule: rule, origin: nil, statePath: [], environment: environment)
+      content.body.add(
+        subElement.body, rule: rule, origin: nil, statePath: [], environment: environment)
       if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
       slots[subElement.property] = Slot(
         content: .subElement(content), sheet: rule.sheet, precedence: precedence, origin: origin,
@@ -96,10 +103,12 @@ struct MergedBody: Sendable {
     for state in body.states {
       let path = statePath + [state.name]
       if let index = states.firstIndex(where: { $0.name == state.name }) {
-        states[index].body.add(state.body, rule: rule, origin: origin, statePath: path, environment: environment)
+        states[index].body.add(
+          state.body, rule: rule, origin: origin, statePath: path, environment: environment)
       } else {
         var merged = MergedBody()
-        merged.add(state.body, rule: rule, origin: origin, statePath: path, environment: environment)
+        merged.add(
+          state.body, rule: rule, origin: origin, statePath: path, environment: environment)
         states.append(MergedState(name: state.name, body: merged))
       }
       if rule.isFallback { hasFallbacks = true }
@@ -128,7 +137,8 @@ struct MergedBody: Sendable {
         var merged = slot
         merged.content = .subElement(baseContent)
         slots[name] = merged
-      } else if case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier {
+      } else if case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier
+      {
         var combined = slot
         combined.content = .declaration(MergedBody.applyingAlpha(declaration, over: slots[name]))
         slots[name] = combined
@@ -158,7 +168,8 @@ struct MergedBody: Sendable {
       if slot.isFallback, themed.contains(path) {
         slots[name] = nil
         switch slot.content {
-        case .declaration(let declaration): superseded.append(DeclarationPlace(declaration, states: slot.statePath))
+        case .declaration(let declaration):
+          superseded.append(DeclarationPlace(declaration, states: slot.statePath))
         case .subElement(let content): superseded += content.body.fallbackPlaces
         }
         continue
@@ -181,7 +192,9 @@ struct MergedBody: Sendable {
       superseded += states[index].body.superseded
       states[index].body.superseded = []
       if states[index].body.hasFallbacks { remaining = true }
-      if states[index].body.slots.isEmpty && states[index].body.states.isEmpty { emptied.append(index) }
+      if states[index].body.slots.isEmpty && states[index].body.states.isEmpty {
+        emptied.append(index)
+      }
     }
     // A state only the skin gave values to, all superseded, is not a state of the style any more.
     for index in emptied.reversed() { states.remove(at: index) }
@@ -193,7 +206,8 @@ struct MergedBody: Sendable {
     var places: [DeclarationPlace] = []
     for slot in slots.values {
       switch slot.content {
-      case .declaration(let declaration): if slot.isFallback { places.append(DeclarationPlace(declaration, states: slot.statePath)) }
+      case .declaration(let declaration):
+        if slot.isFallback { places.append(DeclarationPlace(declaration, states: slot.statePath)) }
       case .subElement(let content): places += content.body.fallbackPlaces
       }
     }
@@ -204,12 +218,16 @@ struct MergedBody: Sendable {
   /// A declaration that only changes the alpha of a colour (`{alpha: 0.4}`, Redbeard's
   /// `backgroundColorAlpha` in a state or a derived theme) applied to the colour it lays over.
   static func applyingAlpha(_ declaration: Declaration, over existing: Slot?) -> Declaration {
-    guard declaration.value.isAlphaModifier, let existing, case .declaration(let base) = existing.content else {
+    guard declaration.value.isAlphaModifier, let existing,
+      case .declaration(let base) = existing.content
+    else {
       return declaration
     }
     var color = base.value
     // A colour that already has an alpha: the new alpha replaces it.
-    if case .map(let entries) = color, let inner = entries.first(where: { $0.key == "color" }) { color = inner.value }
+    if case .map(let entries) = color, let inner = entries.first(where: { $0.key == "color" }) {
+      color = inner.value
+    }
     var combined = declaration
     guard case .map(let entries) = declaration.value else { return declaration }
     combined.value = .map([ValueExpression.Entry("color", color, at: base.valueLocation)] + entries)

@@ -23,7 +23,8 @@ public struct Provenance: Sendable, Hashable {
   public var isOverride: Bool { layerRole == .override }
 
   init(
-    location: SourceLocation, valueLocation: SourceLocation, layer: String, layerRole: LayerRole, declaredIn: StyleKey?,
+    location: SourceLocation, valueLocation: SourceLocation, layer: String, layerRole: LayerRole,
+    declaredIn: StyleKey?,
     states: [StateName], chain: ReferenceChain?
   ) {
     self.location = location
@@ -38,7 +39,8 @@ public struct Provenance: Sendable, Hashable {
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
     lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation && lhs.layer == rhs.layer
       && lhs.layerRole == rhs.layerRole
-      && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states && lhs.references == rhs.references
+      && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states
+      && lhs.references == rhs.references
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -50,7 +50,9 @@ final class ResolutionMemo: Sendable {
     }
   }
 
-  private static func insert(_ style: ResolvedStyle, for query: StyleQuery, into shard: inout Shard, generationSize: Int) {
+  private static func insert(
+    _ style: ResolvedStyle, for query: StyleQuery, into shard: inout Shard, generationSize: Int
+  ) {
     if shard.current.count >= generationSize {
       shard.previous = shard.current
       shard.current = [:]
@@ -59,7 +61,11 @@ final class ResolutionMemo: Sendable {
   }
 
   /// How many resolutions are remembered now.
-  var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.current.count + $0.previous.count } } }
+  var count: Int {
+    shards.reduce(0) { total, shard in
+      total + shard.withLock { $0.current.count + $0.previous.count }
+    }
+  }
 }
 
 /// One resolution session per environment, the least recently used dropped beyond `limit`.
@@ -83,7 +89,9 @@ final class SessionTable: Sendable {
         table.sessions[environment]?.lastUse = table.tick
         return entry.session
       }
-      if table.sessions.count >= limit, let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+      if table.sessions.count >= limit,
+        let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })
+      {
         table.sessions.removeValue(forKey: oldest.key)
       }
       let session = ResolutionSession(environment: environment)

@@ -54,8 +54,13 @@ final class ResolutionSession: Sendable {
   /// Lays `key`'s own body over what it inherits: the inherited defaults' and skin's declarations
   /// of what the theme styles for `key` go first, so a derived style's own value is never mixed
   /// with a skin state its ancestors had (semantics §3).
-  private func layOwnBody(of key: StyleKey, targetType: TargetType?, over inherited: inout MergedBody, in theme: CompiledTheme) {
-    if inherited.hasFallbacks { inherited.dropFallbacks(theme.themedProperties(of: key, for: targetType)) }
+  private func layOwnBody(
+    of key: StyleKey, targetType: TargetType?, over inherited: inout MergedBody,
+    in theme: CompiledTheme
+  ) {
+    if inherited.hasFallbacks {
+      inherited.dropFallbacks(theme.themedProperties(of: key, for: targetType))
+    }
     inherited.overlay(ownBody(key, targetType: targetType, in: theme))
   }
 
@@ -63,7 +68,8 @@ final class ResolutionSession: Sendable {
   func parents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [StyleKey] {
     let cacheKey = OwnKey(key: key, targetType: targetType)
     if let cached = parentsCache.withLock({ $0[cacheKey] }) { return cached }
-    let parents = self.parents(of: contributions(of: key, targetType: targetType, in: theme), in: theme)
+    let parents = self.parents(
+      of: contributions(of: key, targetType: targetType, in: theme), in: theme)
     parentsCache.withLock { $0[cacheKey] = parents }
     return parents
   }
@@ -74,7 +80,9 @@ final class ResolutionSession: Sendable {
   }
 
   /// The rules of `key` that apply here, in precedence order.
-  private func contributions(of key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [CompiledRule] {
+  private func contributions(of key: StyleKey, targetType: TargetType?, in theme: CompiledTheme)
+    -> [CompiledRule]
+  {
     var contributions = (theme.rulesByKey[key] ?? []).map { theme.rules[$0] }.filter {
       $0.conditions.isEmpty || $0.conditions.matches(environment)
     }
@@ -85,7 +93,9 @@ final class ResolutionSession: Sendable {
       }
       if !forType.isEmpty { contributions = forType }
     }
-    contributions.sort { ($0.layer, $0.specificity, $0.sequence) < ($1.layer, $1.specificity, $1.sequence) }
+    contributions.sort {
+      ($0.layer, $0.specificity, $0.sequence) < ($1.layer, $1.specificity, $1.sequence)
+    }
     return contributions
   }
 
@@ -93,7 +103,8 @@ final class ResolutionSession: Sendable {
   /// then derived values over them. Iterative, so long chains do not exhaust the stack; cycles
   /// (already reported when compiling) are cut where they close.
   func effective(
-    _ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme, lineage: inout [StyleKey: [StyleKey]]
+    _ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme,
+    lineage: inout [StyleKey: [StyleKey]]
   ) -> MergedBody {
     struct Frame {
       let key: StyleKey
@@ -154,7 +165,8 @@ final class ResolutionSession: Sendable {
       if !isRoot || targetType == nil {
         let body = result
         effectiveCache.withLock { cache in
-          guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget else { return }
+          guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget
+          else { return }
           cache.bodies[key] = body
           cache.slots += body.slots.count
         }
@@ -164,7 +176,9 @@ final class ResolutionSession: Sendable {
   }
 
   /// Records the parents of `key`'s ancestors (for inheritance paths) without merging anything.
-  private func recordLineage(above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]) {
+  private func recordLineage(
+    above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]
+  ) {
     var pending = parents(key, targetType: nil, in: theme)
     while let next = pending.popLast() {
       guard lineage[next] == nil else { continue }
@@ -193,11 +207,15 @@ final class ResolutionSession: Sendable {
         terminal = .failure(ValueError("unknown constant '\(current)'"), .unknownConstant)
         break
       }
-      let applicable = definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+      let applicable = definitions.filter {
+        $0.conditions.isEmpty || $0.conditions.matches(environment)
+      }
       guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else {
         let variants = definitions.map { $0.conditions.description }.joined(separator: "; ")
         terminal = .failure(
-          ValueError("no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"),
+          ValueError(
+            "no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"
+          ),
           .noMatchingVariant)
         break
       }
@@ -208,7 +226,8 @@ final class ResolutionSession: Sendable {
       {
         if visited.contains(reference.name) {
           terminal = .failure(
-            ValueError("'\(reference.name)' refers to itself through a cycle of references"), .constantCycle)
+            ValueError("'\(reference.name)' refers to itself through a cycle of references"),
+            .constantCycle)
           break
         }
         current = reference.name
@@ -216,7 +235,9 @@ final class ResolutionSession: Sendable {
       }
       let definition = best.definition
       let step = step(for: current, best, in: theme)
-      terminal = .literal(definition.value, sheet: best.sheet, location: definition.valueLocation, chain: ReferenceChain(step, next: nil))
+      terminal = .literal(
+        definition.value, sheet: best.sheet, location: definition.valueLocation,
+        chain: ReferenceChain(step, next: nil))
       hops.removeLast()
       let outcome = terminal
       constantCache.withLock { $0[current] = outcome }
@@ -227,7 +248,9 @@ final class ResolutionSession: Sendable {
     for hop in hops.reversed() {
       switch terminal {
       case let .literal(value, sheet, location, chain):
-        terminal = .literal(value, sheet: sheet, location: location, chain: ReferenceChain(step(for: hop.name, hop.definition, in: theme), next: chain))
+        terminal = .literal(
+          value, sheet: sheet, location: location,
+          chain: ReferenceChain(step(for: hop.name, hop.definition, in: theme), next: chain))
       case .failure:
         break
       }
@@ -239,7 +262,9 @@ final class ResolutionSession: Sendable {
     }
   }
 
-  private func step(for name: String, _ definition: CompiledConstant, in theme: CompiledTheme) -> ReferenceStep {
+  private func step(for name: String, _ definition: CompiledConstant, in theme: CompiledTheme)
+    -> ReferenceStep
+  {
     let sigil = theme.sheets[Int(definition.sheet)].dialect.constantSigil
     return ReferenceStep(spelling: sigil + name, definedAt: definition.definition.location)
   }

@@ -29,8 +29,10 @@ public final class ResolvedStyle: Sendable {
   let superseded: Set<DeclarationPlace>
 
   init(
-    query: StyleQuery, properties: [PropertyName: ResolvedProperty], subElements: [PropertyName: ResolvedSubElement],
-    states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic], isResolved: Bool,
+    query: StyleQuery, properties: [PropertyName: ResolvedProperty],
+    subElements: [PropertyName: ResolvedSubElement],
+    states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic],
+    isResolved: Bool,
     parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<DeclarationPlace> = []
   ) {
     self.superseded = superseded
@@ -48,9 +50,11 @@ public final class ResolvedStyle: Sendable {
   /// The same answer to another query (a dark query a light-only theme answers as light).
   func answering(_ query: StyleQuery) -> ResolvedStyle {
     ResolvedStyle(
-      query: query, properties: properties, subElements: subElements.mapValues { $0.answering(query) },
+      query: query, properties: properties,
+      subElements: subElements.mapValues { $0.answering(query) },
       states: states.map { $0.answering(query) },
-      resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved, parents: parents,
+      resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved,
+      parents: parents,
       roots: roots, superseded: superseded)
   }
 
@@ -119,7 +123,8 @@ public struct ResolvedSubElement: Sendable, Hashable {
 
   /// The same part of the component `parent` asks for.
   func answering(_ parent: StyleQuery) -> ResolvedSubElement {
-    ResolvedSubElement(property: property, styles: styles, location: location, query: parent.subElement(property))
+    ResolvedSubElement(
+      property: property, styles: styles, location: location, query: parent.subElement(property))
   }
 }
 
@@ -136,7 +141,8 @@ public struct ResolvedState: Sendable {
   /// The same state, its parts asked for by `query`'s component.
   func answering(_ query: StyleQuery) -> ResolvedState {
     ResolvedState(
-      name: name, properties: properties, subElements: subElements.mapValues { $0.answering(query) },
+      name: name, properties: properties,
+      subElements: subElements.mapValues { $0.answering(query) },
       states: states.map { $0.answering(query) })
   }
 }

@@ -32,7 +32,8 @@ extension StyleChanges {
   /// turned off, a part no longer styled).
   package static func removing(_ previous: ResolvedStyle?) -> StyleChanges {
     StyleChanges(
-      propertiesToSet: [], propertiesToRestore: (previous?.properties.keys).map { $0.sorted() } ?? [],
+      propertiesToSet: [],
+      propertiesToRestore: (previous?.properties.keys).map { $0.sorted() } ?? [],
       removedParts: (previous?.subElements.keys).map { $0.sorted() } ?? [], statesChanged: false)
   }
 }
@@ -44,7 +45,10 @@ extension ResolvedStyle {
   /// do: the component keeps its current look (semantics §4). A previous resolution that failed
   /// applied nothing, so everything here is set.
   public func changes(from previous: ResolvedStyle?) -> StyleChanges {
-    guard isResolved else { return StyleChanges(propertiesToSet: [], propertiesToRestore: [], removedParts: [], statesChanged: false) }
+    guard isResolved else {
+      return StyleChanges(
+        propertiesToSet: [], propertiesToRestore: [], removedParts: [], statesChanged: false)
+    }
     let before = previous?.isResolved == true ? previous : nil
     var set: [ResolvedProperty] = []
     for (name, property) in properties where before?.properties[name]?.value != property.value {
@@ -54,7 +58,9 @@ extension ResolvedStyle {
     let restore = (before?.properties.keys.filter { properties[$0] == nil } ?? []).sorted()
     let removedParts = (before?.subElements.keys.filter { subElements[$0] == nil } ?? []).sorted()
     let statesChanged = !ResolvedState.sameValues(states, before?.states ?? [])
-    return StyleChanges(propertiesToSet: set, propertiesToRestore: restore, removedParts: removedParts, statesChanged: statesChanged)
+    return StyleChanges(
+      propertiesToSet: set, propertiesToRestore: restore, removedParts: removedParts,
+      statesChanged: statesChanged)
   }
 }
 
@@ -63,7 +69,8 @@ extension ResolvedState {
   static func sameValues(_ lhs: [ResolvedState], _ rhs: [ResolvedState]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     return zip(lhs, rhs).allSatisfy { left, right in
-      left.name == right.name && left.properties.mapValues(\.value) == right.properties.mapValues(\.value)
+      left.name == right.name
+        && left.properties.mapValues(\.value) == right.properties.mapValues(\.value)
         && left.subElements == right.subElements && sameValues(left.states, right.states)
     }
   }

@@ -36,8 +36,13 @@ public struct StyleOverrides: Sendable, Hashable {
   /// Sets `property` to `value` (any `StyleValueConvertible`: a colour, a number, insets …). Text
   /// reads as the property needs: `"center"` is the keyword for `textAlignment`, `"Avenir-Book"`
   /// the font for `font`.
-  public mutating func set(_ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID, line: Int = #line) {
-    entries[property] = Entry(value: value.styleValue, location: SourceLocation(file: SourceFileID(path: file), line: line, column: 1))
+  public mutating func set(
+    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID,
+    line: Int = #line
+  ) {
+    entries[property] = Entry(
+      value: value.styleValue,
+      location: SourceLocation(file: SourceFileID(path: file), line: line, column: 1))
   }
 
   /// Removes the override: the themed value applies again.
@@ -79,11 +84,15 @@ extension CompiledTheme {
       case .success(let converted): value = converted
       case .failure(let error):
         diagnostics.append(
-          .error(.valueType, "the override of '\(property)' expects \(type): \(error.message); it is not applied", at: entry.location))
+          .error(
+            .valueType,
+            "the override of '\(property)' expects \(type): \(error.message); it is not applied",
+            at: entry.location))
         continue
       }
       let provenance = Provenance(
-        location: entry.location, valueLocation: entry.location, layer: LayerRole.override.rawValue, layerRole: .override,
+        location: entry.location, valueLocation: entry.location, layer: LayerRole.override.rawValue,
+        layerRole: .override,
         declaredIn: nil, states: [], chain: nil)
       accepted[property] = ResolvedProperty(name: property, value: value, provenance: provenance)
     }
@@ -95,8 +104,10 @@ extension CompiledTheme {
     }
     return ResolvedStyle(
       query: base.query, properties: properties, subElements: subElements,
-      states: base.states.map { $0.overriding(accepted) }, resetsPreviousValues: base.resetsPreviousValues,
-      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots, superseded: base.superseded)
+      states: base.states.map { $0.overriding(accepted) },
+      resetsPreviousValues: base.resetsPreviousValues,
+      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots,
+      superseded: base.superseded)
   }
 }
 
@@ -104,8 +115,11 @@ extension ResolvedState {
   /// This state with every overridden property it sets replaced by the override.
   fileprivate func overriding(_ overrides: [PropertyName: ResolvedProperty]) -> ResolvedState {
     var properties = self.properties
-    for (property, value) in overrides where properties[property] != nil { properties[property] = value }
+    for (property, value) in overrides where properties[property] != nil {
+      properties[property] = value
+    }
     return ResolvedState(
-      name: name, properties: properties, subElements: subElements, states: states.map { $0.overriding(overrides) })
+      name: name, properties: properties, subElements: subElements,
+      states: states.map { $0.overriding(overrides) })
   }
 }

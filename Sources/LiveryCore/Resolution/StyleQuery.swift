@@ -23,14 +23,16 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   }
 
   private init(
-    _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName], _ environment: StyleEnvironment,
+    _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName],
+    _ environment: StyleEnvironment,
     _ path: [PropertyName]
   ) {
     self.targetType = targetType
     self.styles = styles
     var uniqueStates: [StateName] = []
     // Sorted, so a repeat is next to its first: one comparison each, however many states.
-    for state in states.sorted(by: { $0.key < $1.key }) where state != .normal && uniqueStates.last != state {
+    for state in states.sorted(by: { $0.key < $1.key })
+    where state != .normal && uniqueStates.last != state {
       uniqueStates.append(state)
     }
     self.states = uniqueStates
@@ -65,8 +67,10 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: StyleQuery, rhs: StyleQuery) -> Bool {
-    lhs.precomputedHash == rhs.precomputedHash && lhs.targetType == rhs.targetType && lhs.styles == rhs.styles
-      && lhs.states == rhs.states && lhs.subElementPath == rhs.subElementPath && lhs.environment == rhs.environment
+    lhs.precomputedHash == rhs.precomputedHash && lhs.targetType == rhs.targetType
+      && lhs.styles == rhs.styles
+      && lhs.states == rhs.states && lhs.subElementPath == rhs.subElementPath
+      && lhs.environment == rhs.environment
   }
 
   /// `Button [LargeButton] (highlighted) colorScheme=dark …`
@@ -74,7 +78,9 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if let targetType { parts.append(targetType.rawValue) }
     if !styles.isEmpty { parts.append("[" + styles.map(\.rawValue).joined(separator: ", ") + "]") }
-    if !subElementPath.isEmpty { parts.append("." + subElementPath.map(\.rawValue).joined(separator: ".")) }
+    if !subElementPath.isEmpty {
+      parts.append("." + subElementPath.map(\.rawValue).joined(separator: "."))
+    }
     if !states.isEmpty { parts.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
     parts.append(environment.description)
     return parts.joined(separator: " ")

@@ -9,7 +9,8 @@ public struct PropertySchema: Sendable {
   private var ranges: [PropertyName: ClosedRange<Double>]
 
   public init(
-    types: [PropertyName: PropertyType] = [:], suffixRules: [(suffix: String, type: PropertyType)] = [],
+    types: [PropertyName: PropertyType] = [:],
+    suffixRules: [(suffix: String, type: PropertyType)] = [],
     ranges: [PropertyName: ClosedRange<Double>] = [:]
   ) {
     self.types = types
@@ -26,8 +27,11 @@ public struct PropertySchema: Sendable {
 
   /// `value` clamped into `property`'s range, and whether it had to be; `nil` for values that are
   /// no number or properties without a range.
-  public func clamped(_ value: Value, for property: PropertyName) -> (value: Value, range: ClosedRange<Double>)? {
-    guard case .number(let number) = value, let range = ranges[property], !range.contains(number) else { return nil }
+  public func clamped(_ value: Value, for property: PropertyName) -> (
+    value: Value, range: ClosedRange<Double>
+  )? {
+    guard case .number(let number) = value, let range = ranges[property], !range.contains(number)
+    else { return nil }
     return (.number(min(max(number, range.lowerBound), range.upperBound)), range)
   }
 
@@ -55,27 +59,51 @@ extension PropertySchema {
     func set(_ type: PropertyType, _ names: String...) {
       for name in names { types[PropertyName(name)] = type }
     }
-    set(.number, "alpha", "opacity", "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineSpacing",
-        "letterSpacing", "kern", "lineHeight", "width", "height", "minimumWidth", "minimumHeight", "maximumWidth",
-        "maximumHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "shadowRadius", "shadowOpacity",
-        "minimumScaleFactor", "separatorHeight", "titleVerticalPositionAdjustment")
+    set(
+      .number, "alpha", "opacity", "cornerRadius", "borderWidth", "fontSize", "detailFontSize",
+      "lineSpacing",
+      "letterSpacing", "kern", "lineHeight", "width", "height", "minimumWidth", "minimumHeight",
+      "maximumWidth",
+      "maximumHeight", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "shadowRadius",
+      "shadowOpacity",
+      "minimumScaleFactor", "separatorHeight", "titleVerticalPositionAdjustment")
     set(.color, "color")
     set(.integer, "numberOfLines")
     set(.string, "iosStyle")
     set(.number, "indentationWidth")
     set(.list(.string), "excludeViews", "excludeSubviews")
-    set(.keyword(KeywordSet(FontDescriptor.TextStyle.allCases.map(\.rawValue) + ["kpiNumber", "kpiNumber2"],
-      aliases: ["title": "title1", "caption": "caption1"])), "textStyle")
-    set(.bool, "backgroundRepeat", "hidden", "enabled", "translucent", "clipsToBounds", "masksToBounds", "adjustsFontSizeToFitWidth",
-        "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")
-    set(.string, "fontName", "fontFamily", "detailFontName", "title", "placeholder", "accessibilityLabel")
-    set(.insets, "padding", "margin", "margins", "insets", "layoutMargins", "separatorInset", "contentInset")
-    set(.keyword(KeywordSet(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"],
-      aliases: ["100": "ultraLight", "200": "thin", "300": "light", "400": "regular", "normal": "regular", "500": "medium",
-                "600": "semibold", "700": "bold", "800": "heavy", "900": "black"])), "fontWeight")
+    set(
+      .keyword(
+        KeywordSet(
+          FontDescriptor.TextStyle.allCases.map(\.rawValue) + ["kpiNumber", "kpiNumber2"],
+          aliases: ["title": "title1", "caption": "caption1"])), "textStyle")
+    set(
+      .bool, "backgroundRepeat", "hidden", "enabled", "translucent", "clipsToBounds",
+      "masksToBounds", "adjustsFontSizeToFitWidth",
+      "userInteractionEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator")
+    set(
+      .string, "fontName", "fontFamily", "detailFontName", "title", "placeholder",
+      "accessibilityLabel")
+    set(
+      .insets, "padding", "margin", "margins", "insets", "layoutMargins", "separatorInset",
+      "contentInset")
+    set(
+      .keyword(
+        KeywordSet(
+          [
+            "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy",
+            "black",
+          ],
+          aliases: [
+            "100": "ultraLight", "200": "thin", "300": "light", "400": "regular",
+            "normal": "regular", "500": "medium",
+            "600": "semibold", "700": "bold", "800": "heavy", "900": "black",
+          ])), "fontWeight")
     set(.keyword(KeywordSet(["default", "black", "white"])), "indicatorStyle")
     set(.size, "shadowOffset", "minimumSize", "maximumSize", "size", "intrinsicSize")
-    set(.offset, "textShadowOffset", "titlePositionAdjustment", "backgroundVerticalPositionAdjustment")
+    set(
+      .offset, "textShadowOffset", "titlePositionAdjustment", "backgroundVerticalPositionAdjustment"
+    )
     set(.point, "startPoint", "endPoint", "anchorPoint")
     set(.font, "font")
     set(.gradient, "backgroundGradient", "gradient")
@@ -85,28 +113,55 @@ extension PropertySchema {
     set(.shadow, "shadow", "textShadow")
     set(.image, "image", "icon")
     set(.keyword(KeywordSet(["left", "center", "right", "justified", "natural"])), "textAlignment")
-    set(.keyword(KeywordSet(["left", "center", "right", "fill", "leading", "trailing"])), "contentHorizontalAlignment")
+    set(
+      .keyword(KeywordSet(["left", "center", "right", "fill", "leading", "trailing"])),
+      "contentHorizontalAlignment")
     set(.keyword(KeywordSet(["top", "center", "bottom", "fill"])), "contentVerticalAlignment")
-    set(.keyword(KeywordSet([
-      "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
-      "topLeft", "topRight", "bottomLeft", "bottomRight",
-    ])), "contentMode")
-    set(.keyword(KeywordSet(["default", "black", "blackTranslucent"],
-      aliases: ["uibarstyledefault": "default", "uibarstyleblack": "black", "uibarstyleblackopaque": "black",
-                "uibarstyleblacktranslucent": "blackTranslucent", "0": "default", "1": "black", "2": "blackTranslucent"])),
+    set(
+      .keyword(
+        KeywordSet([
+          "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+          "left", "right",
+          "topLeft", "topRight", "bottomLeft", "bottomRight",
+        ])), "contentMode")
+    set(
+      .keyword(
+        KeywordSet(
+          ["default", "black", "blackTranslucent"],
+          aliases: [
+            "uibarstyledefault": "default", "uibarstyleblack": "black",
+            "uibarstyleblackopaque": "black",
+            "uibarstyleblacktranslucent": "blackTranslucent", "0": "default", "1": "black",
+            "2": "blackTranslucent",
+          ])),
       "barStyle")
     set(.keyword(KeywordSet(["default", "dark", "light", "alert"])), "keyboardAppearance")
-    set(.keyword(KeywordSet(["none", "line", "bezel", "roundedRect"], aliases: ["rounded": "roundedRect"])), "borderStyle")
-    set(.keyword(KeywordSet(["none", "singleLine", "singleLineEtched"],
-      aliases: ["single-line": "singleLine", "single-line-etched": "singleLineEtched"])), "separatorStyle")
+    set(
+      .keyword(
+        KeywordSet(["none", "line", "bezel", "roundedRect"], aliases: ["rounded": "roundedRect"])),
+      "borderStyle")
+    set(
+      .keyword(
+        KeywordSet(
+          ["none", "singleLine", "singleLineEtched"],
+          aliases: ["single-line": "singleLine", "single-line-etched": "singleLineEtched"])),
+      "separatorStyle")
     set(.keyword(KeywordSet(["none", "uppercase", "lowercase", "capitalize"])), "textTransform")
-    set(.keyword(KeywordSet(["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
-                             "byTruncatingMiddle"])), "lineBreakMode")
+    set(
+      .keyword(
+        KeywordSet([
+          "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
+          "byTruncatingMiddle",
+        ])), "lineBreakMode")
     var ranges: [PropertyName: ClosedRange<Double>] = [:]
-    for name in ["alpha", "opacity", "shadowOpacity", "minimumScaleFactor"] { ranges[PropertyName(name)] = 0...1 }
+    for name in ["alpha", "opacity", "shadowOpacity", "minimumScaleFactor"] {
+      ranges[PropertyName(name)] = 0...1
+    }
     for name in [
-      "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineHeight", "width", "height", "minimumWidth", "minimumHeight",
-      "maximumWidth", "maximumHeight", "shadowRadius", "separatorHeight", "indentationWidth", "numberOfLines",
+      "cornerRadius", "borderWidth", "fontSize", "detailFontSize", "lineHeight", "width", "height",
+      "minimumWidth", "minimumHeight",
+      "maximumWidth", "maximumHeight", "shadowRadius", "separatorHeight", "indentationWidth",
+      "numberOfLines",
     ] {
       // Not rowHeight and the section heights: UIKit's -1 there is UITableView.automaticDimension.
       ranges[PropertyName(name)] = 0...Double.greatestFiniteMagnitude
@@ -114,7 +169,8 @@ extension PropertySchema {
     return PropertySchema(
       types: types,
       suffixRules: [
-        ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets), ("Margin", .insets), ("Font", .font),
+        ("Color", .color), ("TintColor", .color), ("Insets", .insets), ("EdgeInsets", .insets),
+        ("Margin", .insets), ("Font", .font),
         ("Image", .image), ("Gradient", .gradient), ("Offset", .offset),
       ],
       ranges: ranges)

@@ -7,10 +7,14 @@ public struct ValueConverter: Sendable {
   public var dialect: ValueDialect
 
   /// Replaces a reference nested in a list or dictionary by its final literal.
-  public typealias ReferenceResolver = (Reference, SourceLocation) -> Result<ValueExpression, ValueError>
+  public typealias ReferenceResolver = (Reference, SourceLocation) -> Result<
+    ValueExpression, ValueError
+  >
 
   /// For values that cannot contain references.
-  public static func noReferences(_ reference: Reference, _ location: SourceLocation) -> Result<ValueExpression, ValueError> {
+  public static func noReferences(_ reference: Reference, _ location: SourceLocation) -> Result<
+    ValueExpression, ValueError
+  > {
     .failure(ValueError("'\(reference.name)' cannot be resolved here", at: location))
   }
 
@@ -43,7 +47,8 @@ public struct ValueConverter: Sendable {
     {
       return result  // the dialect's own colour, with its remarks
     }
-    if type == .color || type == .paint, dialect.literals == nil, case .string(let text) = expression,
+    if type == .color || type == .paint, dialect.literals == nil,
+      case .string(let text) = expression,
       let remark = RGBAColor.rangeRemark(text, syntax: dialect.colors, at: location)
     {
       warnings.append(remark)
@@ -55,7 +60,9 @@ public struct ValueConverter: Sendable {
     case .integer:
       return number(expression, at: location).flatMap { value in
         value == value.rounded()
-          ? .success(.number(value)) : .failure(ValueError("expected an integer, found \(NumberText.format(value))", at: location))
+          ? .success(.number(value))
+          : .failure(
+            ValueError("expected an integer, found \(NumberText.format(value))", at: location))
       }
     case .bool: return bool(expression, at: location)
     case .string: return string(expression, at: location)
@@ -68,10 +75,13 @@ public struct ValueConverter: Sendable {
       return pair(expression, "Point", keys: ("x", "y"), at: location, warnings: &warnings)
         .map { .point(Point(x: $0.0, y: $0.1)) }
     case .offset:
-      return pair(expression, "Offset", keys: ("horizontal", "vertical"), at: location, warnings: &warnings)
-        .map { .offset(Offset(horizontal: $0.0, vertical: $0.1)) }
+      return pair(
+        expression, "Offset", keys: ("horizontal", "vertical"), at: location, warnings: &warnings
+      )
+      .map { .offset(Offset(horizontal: $0.0, vertical: $0.1)) }
     case .font: return font(expression, at: location)
-    case .gradient: return gradient(expression, at: location, warnings: &warnings, resolving: resolve)
+    case .gradient:
+      return gradient(expression, at: location, warnings: &warnings, resolving: resolve)
     case .paint:
       // A colour when the text is one, otherwise a gradient (lists, dictionaries).
       if case .string = expression { return color(expression, at: location) }
@@ -83,10 +93,14 @@ public struct ValueConverter: Sendable {
     case .shadow: return shadow(expression, at: location, warnings: &warnings)
     case .image: return image(expression, at: location, resolving: resolve)
     case .list(let element):
-      guard case .list(let elements) = expression else { return mismatch(expression, type, at: location) }
+      guard case .list(let elements) = expression else {
+        return mismatch(expression, type, at: location)
+      }
       var values: [Value] = []
       for item in elements {
-        switch convert(item.value, to: element, at: item.location, warnings: &warnings, resolving: resolve) {
+        switch convert(
+          item.value, to: element, at: item.location, warnings: &warnings, resolving: resolve)
+        {
         case .success(let value): values.append(value)
         case .failure(let error): return .failure(error)
         }
@@ -100,12 +114,14 @@ public struct ValueConverter: Sendable {
   /// A typed value the reader produced, if it already has the wanted type.
   private func accept(_ value: Value, as type: PropertyType) -> Value? {
     switch (type, value) {
-    case (.any, _), (.color, .color), (.number, .number), (.bool, .bool), (.string, .string), (.insets, .insets),
+    case (.any, _), (.color, .color), (.number, .number), (.bool, .bool), (.string, .string),
+      (.insets, .insets),
       (.size, .size), (.point, .point), (.offset, .offset), (.font, .font), (.gradient, .gradient),
       (.border, .border), (.shadow, .shadow), (.image, .image), (.keyword, .keyword):
       return value
     case (.gradient, .color(let color)):
-      return .gradient(ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
+      return .gradient(
+        ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
     case (.paint, .color), (.paint, .gradient):
       return value
     case (.integer, .number(let number)) where number == number.rounded():
@@ -115,7 +131,9 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func natural(_ expression: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver)
+  private func natural(
+    _ expression: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver
+  )
     -> Result<Value, ValueError>
   {
     var ignored: [ValueError] = []
@@ -130,7 +148,9 @@ public struct ValueConverter: Sendable {
     case .list(let elements):
       var values: [Value] = []
       for element in elements {
-        switch convert(element.value, to: .any, at: element.location, warnings: &ignored, resolving: resolve) {
+        switch convert(
+          element.value, to: .any, at: element.location, warnings: &ignored, resolving: resolve)
+        {
         case .success(let value): values.append(value)
         case .failure(let error): return .failure(error)
         }
@@ -139,7 +159,9 @@ public struct ValueConverter: Sendable {
     case .map(let entries):
       var values: [Value.KeyValue] = []
       for entry in entries {
-        switch convert(entry.value, to: .any, at: entry.location, warnings: &ignored, resolving: resolve) {
+        switch convert(
+          entry.value, to: .any, at: entry.location, warnings: &ignored, resolving: resolve)
+        {
         case .success(let value): values.append(Value.KeyValue(entry.key, value))
         case .failure(let error): return .failure(error)
         }
@@ -157,10 +179,14 @@ public struct ValueConverter: Sendable {
     if case .map(let entries) = expression {
       return colorWithAlpha(entries, at: location, resolving: resolve)
     }
-    guard case .string(let text) = expression else { return mismatch(expression, .color, at: location) }
+    guard case .string(let text) = expression else {
+      return mismatch(expression, .color, at: location)
+    }
     if let reader = dialect.literals {
       var ignored: [ValueError] = []
-      if let result = reader.read(text, as: .color, at: location, remarks: &ignored) { return result }
+      if let result = reader.read(text, as: .color, at: location, remarks: &ignored) {
+        return result
+      }
     }
     return RGBAColor.parse(text, syntax: dialect.colors).map(Value.color).mapError { error in
       ValueError(error.message, hint: error.hint, at: location)
@@ -168,7 +194,8 @@ public struct ValueConverter: Sendable {
   }
 
   private func colorWithAlpha(
-    _ entries: [ValueExpression.Entry], at location: SourceLocation, resolving resolve: ReferenceResolver
+    _ entries: [ValueExpression.Entry], at location: SourceLocation,
+    resolving resolve: ReferenceResolver
   ) -> Result<Value, ValueError> {
     var base: RGBAColor?
     var alpha: Double?
@@ -193,26 +220,36 @@ public struct ValueConverter: Sendable {
         switch number(value, at: entry.location) {
         case .success(let number) where (0...1).contains(number): alpha = number
         case .success(let number):
-          return .failure(ValueError("an alpha is between 0 and 1, found \(NumberText.format(number))", at: entry.location))
+          return .failure(
+            ValueError(
+              "an alpha is between 0 and 1, found \(NumberText.format(number))", at: entry.location)
+          )
         case .failure(let error): return .failure(error)
         }
       default:
-        return .failure(ValueError("'\(entry.key)' is not a colour key: expected color and alpha", at: entry.location))
+        return .failure(
+          ValueError(
+            "'\(entry.key)' is not a colour key: expected color and alpha", at: entry.location))
       }
     }
     guard var color = base else {
-      return .failure(ValueError("this sets only an alpha, and no colour lies below it to apply it to", at: location))
+      return .failure(
+        ValueError(
+          "this sets only an alpha, and no colour lies below it to apply it to", at: location))
     }
     if let alpha { color.alpha = alpha }
     return .success(.color(color))
   }
 
-  private func number(_ expression: ValueExpression, at location: SourceLocation) -> Result<Double, ValueError> {
+  private func number(_ expression: ValueExpression, at location: SourceLocation) -> Result<
+    Double, ValueError
+  > {
     switch expression {
     case .number(let value) where !value.isFinite:
       return .failure(
         ValueError(
-          "\(NumberText.format(value)) is not a finite number (numbers beyond ±1.8e308, inf and nan are not)", at: location,
+          "\(NumberText.format(value)) is not a finite number (numbers beyond ±1.8e308, inf and nan are not)",
+          at: location,
           severity: .error, code: .valueNotFinite))
     case .number(let value): return .success(value)
     case .string(let text) where dialect.scalarsAreText:
@@ -220,13 +257,17 @@ public struct ValueConverter: Sendable {
       return .failure(ValueError("'\(text)' is not a number", at: location))
     case .string(let text) where Double(finiteText: text.trimmingSpaces()) != nil:
       return .failure(
-        ValueError("expected a number, found the string '\(text)'", hint: "write the number without quotes", at: location))
+        ValueError(
+          "expected a number, found the string '\(text)'", hint: "write the number without quotes",
+          at: location))
     default:
       return mismatch(expression, .number, at: location)
     }
   }
 
-  private func bool(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+  private func bool(_ expression: ValueExpression, at location: SourceLocation) -> Result<
+    Value, ValueError
+  > {
     switch expression {
     case .bool(let value): return .success(.bool(value))
     case .number(let value) where value == 0 || value == 1: return .success(.bool(value == 1))
@@ -234,25 +275,34 @@ public struct ValueConverter: Sendable {
       switch text.trimmingSpaces().lowercased() {
       case "true", "yes", "1": return .success(.bool(true))
       case "false", "no", "0": return .success(.bool(false))
-      default: return .failure(ValueError("'\(text)' is not a boolean: expected true or false", at: location))
+      default:
+        return .failure(
+          ValueError("'\(text)' is not a boolean: expected true or false", at: location))
       }
     default:
       return mismatch(expression, .bool, at: location)
     }
   }
 
-  private func string(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
-    guard case .string(let text) = expression else { return mismatch(expression, .string, at: location) }
+  private func string(_ expression: ValueExpression, at location: SourceLocation) -> Result<
+    Value, ValueError
+  > {
+    guard case .string(let text) = expression else {
+      return mismatch(expression, .string, at: location)
+    }
     return .success(.string(text))
   }
 
-  private func keyword(_ expression: ValueExpression, _ set: KeywordSet, at location: SourceLocation)
+  private func keyword(
+    _ expression: ValueExpression, _ set: KeywordSet, at location: SourceLocation
+  )
     -> Result<Value, ValueError>
   {
     let text: String
     switch expression {
     case .string(let value): text = value
-    case .number(let value) where set.canonical(NumberText.format(value)) != nil: text = NumberText.format(value)
+    case .number(let value) where set.canonical(NumberText.format(value)) != nil:
+      text = NumberText.format(value)
     default: return mismatch(expression, .keyword(set), at: location)
     }
     if let canonical = set.canonical(text) { return .success(.keyword(canonical)) }
@@ -264,7 +314,9 @@ public struct ValueConverter: Sendable {
 
   // MARK: - Geometry
 
-  private func insets(_ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError])
+  private func insets(
+    _ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError]
+  )
     -> Result<Value, ValueError>
   {
     switch expression {
@@ -272,16 +324,24 @@ public struct ValueConverter: Sendable {
       return .success(.insets(Insets(all: value)))
     case .list(let elements):
       guard elements.count <= 4 else {
-        return .failure(ValueError("an insets list has at most four elements, found \(elements.count)", at: location))
+        return .failure(
+          ValueError(
+            "an insets list has at most four elements, found \(elements.count)", at: location))
       }
       guard elements.count >= (dialect.insetsOrder == .topLeftBottomRight ? 4 : 2) else {
-        let needed = dialect.insetsOrder == .topLeftBottomRight ? "four elements [top, left, bottom, right]" : "more than one element"
-        return .failure(ValueError("an insets list needs \(needed), found \(elements.count)", at: location))
+        let needed =
+          dialect.insetsOrder == .topLeftBottomRight
+          ? "four elements [top, left, bottom, right]" : "more than one element"
+        return .failure(
+          ValueError("an insets list needs \(needed), found \(elements.count)", at: location))
       }
       var numbers: [Double] = []
       for element in elements {
         guard case .number(let value) = element.value else {
-          return .failure(ValueError("insets list elements must be numbers, found \(element.value.kindDescription)", at: element.location))
+          return .failure(
+            ValueError(
+              "insets list elements must be numbers, found \(element.value.kindDescription)",
+              at: element.location))
         }
         numbers.append(value)
       }
@@ -290,7 +350,10 @@ public struct ValueConverter: Sendable {
       var insets = Insets(all: 0)
       for entry in entries {
         guard case .number(let value) = entry.value else {
-          return .failure(ValueError("insets values must be numbers; '\(entry.key)' is \(entry.value.kindDescription)", at: entry.location))
+          return .failure(
+            ValueError(
+              "insets values must be numbers; '\(entry.key)' is \(entry.value.kindDescription)",
+              at: entry.location))
         }
         switch entry.key {
         case "top": insets.top = value
@@ -299,23 +362,32 @@ public struct ValueConverter: Sendable {
         case "right": insets.right = value
         default:
           return .failure(
-            ValueError("'\(entry.key)' is not an insets key: expected top, left, bottom or right", at: entry.location))
+            ValueError(
+              "'\(entry.key)' is not an insets key: expected top, left, bottom or right",
+              at: entry.location))
         }
       }
       return .success(.insets(insets))
     case .string(let text):
       if dialect.legacyStructStrings, let numbers = legacyStructNumbers(text), numbers.count == 4 {
         // UIEdgeInsetsFromString order: top, left, bottom, right.
-        let insets = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        let insets = Insets(
+          top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         warnings.append(legacyWarning(text, fix: "[\(listForm(insets))]", at: location))
         return .success(.insets(insets))
       }
       if dialect.scalarsAreText {
-        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Double(finiteText: $0) }
-        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
-          return .failure(ValueError("'\(text)' is not insets: expected 1 to 4 numbers separated by spaces", at: location))
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+          Double(finiteText: $0)
         }
-        return .success(.insets(numbers.count == 1 ? Insets(all: numbers[0]!) : insetsFromList(numbers.map { $0! })))
+        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
+          return .failure(
+            ValueError(
+              "'\(text)' is not insets: expected 1 to 4 numbers separated by spaces", at: location))
+        }
+        return .success(
+          .insets(
+            numbers.count == 1 ? Insets(all: numbers[0]!) : insetsFromList(numbers.map { $0! })))
       }
       return mismatch(expression, .insets, at: location)
     default:
@@ -341,7 +413,8 @@ public struct ValueConverter: Sendable {
 
   /// Two numbers from a number, a two-element list, a dictionary with the two keys, or text.
   private func pair(
-    _ expression: ValueExpression, _ typeName: String, keys: (String, String), at location: SourceLocation,
+    _ expression: ValueExpression, _ typeName: String, keys: (String, String),
+    at location: SourceLocation,
     warnings: inout [ValueError]
   ) -> Result<(Double, Double), ValueError> {
     switch expression {
@@ -349,13 +422,18 @@ public struct ValueConverter: Sendable {
       return .success((value, value))
     case .list(let elements):
       guard elements.count == 2 else {
-        return .failure(ValueError("a \(typeName.lowercased()) list must have two elements, found \(elements.count)", at: location))
+        return .failure(
+          ValueError(
+            "a \(typeName.lowercased()) list must have two elements, found \(elements.count)",
+            at: location))
       }
       var numbers: [Double] = []
       for element in elements {
         guard case .number(let value) = element.value else {
           return .failure(
-            ValueError("\(typeName.lowercased()) list elements must be numbers, found \(element.value.kindDescription)", at: element.location))
+            ValueError(
+              "\(typeName.lowercased()) list elements must be numbers, found \(element.value.kindDescription)",
+              at: element.location))
         }
         numbers.append(value)
       }
@@ -366,31 +444,47 @@ public struct ValueConverter: Sendable {
       for entry in entries {
         guard entry.key == keys.0 || entry.key == keys.1 else {
           return .failure(
-            ValueError("'\(entry.key)' is not a \(typeName.lowercased()) key: expected \(keys.0) or \(keys.1)", at: entry.location))
+            ValueError(
+              "'\(entry.key)' is not a \(typeName.lowercased()) key: expected \(keys.0) or \(keys.1)",
+              at: entry.location))
         }
         guard case .number(let value) = entry.value else {
           return .failure(
-            ValueError("\(typeName.lowercased()) values must be numbers; '\(entry.key)' is \(entry.value.kindDescription)", at: entry.location))
+            ValueError(
+              "\(typeName.lowercased()) values must be numbers; '\(entry.key)' is \(entry.value.kindDescription)",
+              at: entry.location))
         }
         if entry.key == keys.0 { first = value } else { second = value }
       }
       return .success((first, second))
     case .string(let text):
       if dialect.legacyStructStrings, let numbers = legacyStructNumbers(text), numbers.count == 2 {
-        warnings.append(legacyWarning(text, fix: "[\(NumberText.format(numbers[0])), \(NumberText.format(numbers[1]))]", at: location))
+        warnings.append(
+          legacyWarning(
+            text, fix: "[\(NumberText.format(numbers[0])), \(NumberText.format(numbers[1]))]",
+            at: location))
         return .success((numbers[0], numbers[1]))
       }
       if dialect.scalarsAreText {
-        let numbers = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { Double(finiteText: $0) }
+        let numbers = text.split(whereSeparator: { $0 == "," || $0 == " " }).map {
+          Double(finiteText: $0)
+        }
         if numbers.count == 2, let a = numbers[0], let b = numbers[1] { return .success((a, b)) }
         if numbers.count == 1, let a = numbers[0] { return .success((a, a)) }
-        return .failure(ValueError("'\(text)' is not a \(typeName.lowercased()): expected two numbers such as '1, 2'", at: location))
+        return .failure(
+          ValueError(
+            "'\(text)' is not a \(typeName.lowercased()): expected two numbers such as '1, 2'",
+            at: location))
       }
       return .failure(
-        ValueError("expected a \(typeName.lowercased()) (a number, [\(keys.0), \(keys.1)] or a dictionary), found the string '\(text)'", at: location))
+        ValueError(
+          "expected a \(typeName.lowercased()) (a number, [\(keys.0), \(keys.1)] or a dictionary), found the string '\(text)'",
+          at: location))
     default:
       return .failure(
-        ValueError("expected a \(typeName.lowercased()) (a number, [\(keys.0), \(keys.1)] or a dictionary), found \(expression.kindDescription)", at: location))
+        ValueError(
+          "expected a \(typeName.lowercased()) (a number, [\(keys.0), \(keys.1)] or a dictionary), found \(expression.kindDescription)",
+          at: location))
     }
   }
 
@@ -398,12 +492,15 @@ public struct ValueConverter: Sendable {
   private func legacyStructNumbers(_ text: String) -> [Double]? {
     let trimmed = text.trimmingSpaces()
     guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return nil }
-    let numbers = trimmed.dropFirst().dropLast().split(separator: ",").map { Double(finiteText: $0.trimmingSpaces()) }
+    let numbers = trimmed.dropFirst().dropLast().split(separator: ",").map {
+      Double(finiteText: $0.trimmingSpaces())
+    }
     guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
     return numbers.map { $0! }
   }
 
-  private func legacyWarning(_ text: String, fix: String, at location: SourceLocation) -> ValueError {
+  private func legacyWarning(_ text: String, fix: String, at location: SourceLocation) -> ValueError
+  {
     ValueError(
       "'\(text)' is a UIKit struct string, which \(dialect.name) removed in 0.2.0; Livery reads it in UIKit order",
       hint: "write \(fix)", at: location)
@@ -411,7 +508,9 @@ public struct ValueConverter: Sendable {
 
   // MARK: - Compound values
 
-  private func font(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+  private func font(_ expression: ValueExpression, at location: SourceLocation) -> Result<
+    Value, ValueError
+  > {
     switch expression {
     case .string(let name):
       return .success(.font(FontDescriptor(name: name)))
@@ -419,27 +518,31 @@ public struct ValueConverter: Sendable {
       var font = FontDescriptor()
       for entry in entries {
         switch (entry.key, entry.value) {
-        case ("name", .string(let name)), ("family", .string(let name)), ("fontName", .string(let name)):
+        case ("name", .string(let name)), ("family", .string(let name)),
+          ("fontName", .string(let name)):
           font.name = name
         case ("size", .number(let size)), ("fontSize", .number(let size)):
           font.size = size
         case ("weight", .string), ("weight", .number):
           guard let weight = FontDescriptor.Weight(parsing: scalarText(entry.value)) else {
             return .failure(
-              ValueError("'\(scalarText(entry.value))' is not a font weight: expected one of \(FontDescriptor.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or a number 1–1000",
+              ValueError(
+                "'\(scalarText(entry.value))' is not a font weight: expected one of \(FontDescriptor.Weight.allCases.map(\.rawValue).joined(separator: ", ")) or a number 1–1000",
                 at: entry.location))
           }
           font.weight = weight
         case ("style", .string(let text)), ("textStyle", .string(let text)):
           guard let style = FontDescriptor.TextStyle(parsing: text) else {
             return .failure(
-              ValueError("'\(text)' is not a text style: expected one of \(FontDescriptor.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
+              ValueError(
+                "'\(text)' is not a text style: expected one of \(FontDescriptor.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: entry.location))
           }
           font.textStyle = style
         default:
           return .failure(
-            ValueError("'\(entry.key)' with \(entry.value.kindDescription) is not a font key: expected name, size, weight or style",
+            ValueError(
+              "'\(entry.key)' with \(entry.value.kindDescription) is not a font key: expected name, size, weight or style",
               at: entry.location))
         }
       }
@@ -465,7 +568,9 @@ public struct ValueConverter: Sendable {
     case .string:
       return color(expression, at: location).map { value in
         guard case .color(let color) = value else { return value }
-        return .gradient(ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)]))
+        return .gradient(
+          ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)])
+        )
       }
     case .list(let elements):
       var stops: [ColorGradient.Stop] = []
@@ -476,7 +581,10 @@ public struct ValueConverter: Sendable {
         case .failure(let error): return .failure(error)
         }
         guard case .string = value else {
-          return .failure(ValueError("gradient colours must be colours, found \(value.kindDescription)", at: element.location))
+          return .failure(
+            ValueError(
+              "gradient colours must be colours, found \(value.kindDescription)",
+              at: element.location))
         }
         let color: RGBAColor
         switch self.color(value, at: element.location) {
@@ -484,7 +592,10 @@ public struct ValueConverter: Sendable {
         case .success(let other): return mismatch(.typed(other), .color, at: element.location)
         case .failure(let error): return .failure(error)
         }
-        stops.append(.init(color: color, location: elements.count == 1 ? 0 : Double(index) / Double(elements.count - 1)))
+        stops.append(
+          .init(
+            color: color,
+            location: elements.count == 1 ? 0 : Double(index) / Double(elements.count - 1)))
       }
       return .success(.gradient(ColorGradient(stops: stops)))
     case .map(let entries):
@@ -492,14 +603,21 @@ public struct ValueConverter: Sendable {
       for entry in entries {
         switch entry.key {
         case "start", "end":
-          switch pair(entry.value, "Point", keys: ("x", "y"), at: entry.location, warnings: &warnings) {
+          switch pair(
+            entry.value, "Point", keys: ("x", "y"), at: entry.location, warnings: &warnings)
+          {
           case .success(let (x, y)):
-            if entry.key == "start" { gradient.start = Point(x: x, y: y) } else { gradient.end = Point(x: x, y: y) }
+            if entry.key == "start" {
+              gradient.start = Point(x: x, y: y)
+            } else {
+              gradient.end = Point(x: x, y: y)
+            }
           case .failure(let error): return .failure(error)
           }
         case "stops", "colors":
           switch self.gradient(entry.value, at: entry.location, warnings: &warnings) {
-          case .success(.gradient(let stops)) where entry.key == "colors": gradient.stops = stops.stops
+          case .success(.gradient(let stops)) where entry.key == "colors":
+            gradient.stops = stops.stops
           case .success: break
           case .failure(let error): return .failure(error)
           }
@@ -508,9 +626,13 @@ public struct ValueConverter: Sendable {
             for element in elements {
               guard case .map(let fields) = element.value,
                 let colorEntry = fields.first(where: { $0.key == "color" }),
-                case .success(.color(let color)) = self.color(colorEntry.value, at: colorEntry.location)
+                case .success(.color(let color)) = self.color(
+                  colorEntry.value, at: colorEntry.location)
               else {
-                return .failure(ValueError("a gradient stop is a dictionary with a color and a location", at: element.location))
+                return .failure(
+                  ValueError(
+                    "a gradient stop is a dictionary with a color and a location",
+                    at: element.location))
               }
               var stopLocation = 0.0
               if let position = fields.first(where: { $0.key == "location" || $0.key == "offset" }),
@@ -522,7 +644,10 @@ public struct ValueConverter: Sendable {
             }
           }
         default:
-          return .failure(ValueError("'\(entry.key)' is not a gradient key: expected start, end, stops or colors", at: entry.location))
+          return .failure(
+            ValueError(
+              "'\(entry.key)' is not a gradient key: expected start, end, stops or colors",
+              at: entry.location))
         }
       }
       return .success(.gradient(gradient))
@@ -531,9 +656,13 @@ public struct ValueConverter: Sendable {
     }
   }
 
-  private func border(_ expression: ValueExpression, at location: SourceLocation) -> Result<Value, ValueError> {
+  private func border(_ expression: ValueExpression, at location: SourceLocation) -> Result<
+    Value, ValueError
+  > {
     if case .number(let width) = expression { return .success(.border(Border(width: width))) }
-    guard case .map(let entries) = expression else { return mismatch(expression, .border, at: location) }
+    guard case .map(let entries) = expression else {
+      return mismatch(expression, .border, at: location)
+    }
     var border = Border()
     for entry in entries {
       switch entry.key {
@@ -554,16 +683,23 @@ public struct ValueConverter: Sendable {
         default: break
         }
       default:
-        return .failure(ValueError("'\(entry.key)' is not a border key: expected width, color or cornerRadius", at: entry.location))
+        return .failure(
+          ValueError(
+            "'\(entry.key)' is not a border key: expected width, color or cornerRadius",
+            at: entry.location))
       }
     }
     return .success(.border(border))
   }
 
-  private func shadow(_ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError])
+  private func shadow(
+    _ expression: ValueExpression, at location: SourceLocation, warnings: inout [ValueError]
+  )
     -> Result<Value, ValueError>
   {
-    guard case .map(let entries) = expression else { return mismatch(expression, .shadow, at: location) }
+    guard case .map(let entries) = expression else {
+      return mismatch(expression, .shadow, at: location)
+    }
     var shadow = Shadow()
     for entry in entries {
       switch entry.key {
@@ -574,17 +710,24 @@ public struct ValueConverter: Sendable {
         default: break
         }
       case "offset":
-        switch pair(entry.value, "Offset", keys: ("horizontal", "vertical"), at: entry.location, warnings: &warnings) {
+        switch pair(
+          entry.value, "Offset", keys: ("horizontal", "vertical"), at: entry.location,
+          warnings: &warnings)
+        {
         case .success(let (h, v)): shadow.offset = Offset(horizontal: h, vertical: v)
         case .failure(let error): return .failure(error)
         }
       case "radius", "opacity":
         switch number(entry.value, at: entry.location) {
-        case .success(let value): if entry.key == "radius" { shadow.radius = value } else { shadow.opacity = value }
+        case .success(let value):
+          if entry.key == "radius" { shadow.radius = value } else { shadow.opacity = value }
         case .failure(let error): return .failure(error)
         }
       default:
-        return .failure(ValueError("'\(entry.key)' is not a shadow key: expected color, offset, radius or opacity", at: entry.location))
+        return .failure(
+          ValueError(
+            "'\(entry.key)' is not a shadow key: expected color, offset, radius or opacity",
+            at: entry.location))
       }
     }
     return .success(.shadow(shadow))
@@ -604,7 +747,9 @@ public struct ValueConverter: Sendable {
       case .success(let literal): value = literal
       case .failure(let error): return .failure(error)
       }
-      if case .typed(.color(let color)) = value { return .success(.image(ImageSource(.solidColor(color)))) }
+      if case .typed(.color(let color)) = value {
+        return .success(.image(ImageSource(.solidColor(color))))
+      }
       switch color(value, at: entries[0].location) {
       case .success(.color(let color)): return .success(.image(ImageSource(.solidColor(color))))
       case .success: return mismatch(value, .color, at: entries[0].location)
@@ -637,7 +782,8 @@ public struct ValueConverter: Sendable {
         default: continue
         }
       }
-      return .failure(ValueError("an image dictionary needs a name, url or data entry", at: location))
+      return .failure(
+        ValueError("an image dictionary needs a name, url or data entry", at: location))
     default:
       return mismatch(expression, .image, at: location)
     }
@@ -645,7 +791,10 @@ public struct ValueConverter: Sendable {
 
   /// `{glyph: name, color, height}`: an icon-font glyph (Redbeard `glyph://`); the colour may be a
   /// reference.
-  private func glyph(_ entries: [ValueExpression.Entry], at location: SourceLocation, resolving resolve: ReferenceResolver)
+  private func glyph(
+    _ entries: [ValueExpression.Entry], at location: SourceLocation,
+    resolving resolve: ReferenceResolver
+  )
     -> Result<Value, ValueError>
   {
     var name = ""
@@ -668,21 +817,28 @@ public struct ValueConverter: Sendable {
         }
       case ("height", .number(let number)): height = number
       default:
-        return .failure(ValueError("'\(entry.key)' is not a glyph key: expected glyph, color and height", at: entry.location))
+        return .failure(
+          ValueError(
+            "'\(entry.key)' is not a glyph key: expected glyph, color and height",
+            at: entry.location))
       }
     }
     return .success(.image(ImageSource(.glyph(name: name, color: tint, height: height))))
   }
 
   /// `value`, or what it refers to when it is a reference.
-  private func dereferenced(_ value: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver)
+  private func dereferenced(
+    _ value: ValueExpression, at location: SourceLocation, resolving resolve: ReferenceResolver
+  )
     -> Result<ValueExpression, ValueError>
   {
     guard case .reference(let reference) = value else { return .success(value) }
     return resolve(reference, location)
   }
 
-  private func mismatch<T>(_ expression: ValueExpression, _ type: PropertyType, at location: SourceLocation) -> Result<T, ValueError> {
+  private func mismatch<T>(
+    _ expression: ValueExpression, _ type: PropertyType, at location: SourceLocation
+  ) -> Result<T, ValueError> {
     .failure(ValueError("expected \(type), found \(describe(expression))", at: location))
   }
 

@@ -3,7 +3,9 @@
 package enum JSONEscaping {
   /// - Parameter escaping: other characters to write as `\u` escapes (YAML's double-quoted
   ///   scalars, which take the same escapes, must escape more than JSON).
-  package static func quoted(_ value: String, alsoEscaping escaping: ((Unicode.Scalar) -> Bool)? = nil) -> String {
+  package static func quoted(
+    _ value: String, alsoEscaping escaping: ((Unicode.Scalar) -> Bool)? = nil
+  ) -> String {
     var output = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -23,7 +23,9 @@ public struct ColorSyntax: Hashable, Sendable {
 extension RGBAColor {
   /// Parses `#…` hex digits in a dialect (the text must start with `#`); the fast path for readers
   /// that know a value is a hex colour.
-  public static func parseHex(_ text: String, dialect: HexColorDialect) -> Result<RGBAColor, ValueError> {
+  public static func parseHex(_ text: String, dialect: HexColorDialect) -> Result<
+    RGBAColor, ValueError
+  > {
     guard text.utf8.first == UInt8(ascii: "#") else {
       return .failure(ValueError("'\(text)' is not a hex colour: it does not start with '#'"))
     }
@@ -48,7 +50,8 @@ extension RGBAColor {
       if trimmed.lowercased() == "transparent" { return .success(.transparent) }
       if let named = ColorNames.color(named: trimmed) { return .success(named) }
     }
-    let suggestions = syntax.names ? Suggestions.closest(to: trimmed, among: ColorNames.table.keys) : []
+    let suggestions =
+      syntax.names ? Suggestions.closest(to: trimmed, among: ColorNames.table.keys) : []
     return .failure(
       ValueError(
         "'\(text)' is not a colour: expected \(syntax.hex.acceptedForms), rgb(), rgba(), hsl(), hsla()"
@@ -56,7 +59,9 @@ extension RGBAColor {
         hint: Suggestions.phrase(suggestions)))
   }
 
-  private static func parseFunction(name: Substring, _ text: String, syntax: ColorSyntax) -> Result<RGBAColor, ValueError> {
+  private static func parseFunction(name: Substring, _ text: String, syntax: ColorSyntax) -> Result<
+    RGBAColor, ValueError
+  > {
     let function = name.trimmingSpaces().lowercased()
     guard text.hasSuffix(")") else {
       return .failure(ValueError("'\(text)' is not a colour: missing ')'"))
@@ -64,15 +69,20 @@ extension RGBAColor {
     guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else {
       return .failure(ValueError("'\(text)' is not a colour: unknown function '\(function)()'"))
     }
-    let inner = text[text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
+    let inner = text[
+      text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
     let parts = splitArguments(inner)
     guard parts.count == 3 || parts.count == 4 else {
-      return .failure(ValueError("'\(text)' is not a colour: \(function)() takes 3 or 4 components, found \(parts.count)"))
+      return .failure(
+        ValueError(
+          "'\(text)' is not a colour: \(function)() takes 3 or 4 components, found \(parts.count)"))
     }
     let alpha: Double
     if parts.count == 4 {
       guard let value = component(parts[3], percentScale: 1, plainScale: 1) else {
-        return .failure(ValueError("'\(text)' is not a colour: alpha '\(parts[3])' is not a number or percentage"))
+        return .failure(
+          ValueError("'\(text)' is not a colour: alpha '\(parts[3])' is not a number or percentage")
+        )
       }
       alpha = value
     } else {
@@ -82,7 +92,8 @@ extension RGBAColor {
       var rgb: [Double] = []
       for part in parts.prefix(3) {
         guard let value = component(part, percentScale: 1, plainScale: 255) else {
-          return .failure(ValueError("'\(text)' is not a colour: '\(part)' is not a number or percentage"))
+          return .failure(
+            ValueError("'\(text)' is not a colour: '\(part)' is not a number or percentage"))
         }
         rgb.append(value)
       }
@@ -90,13 +101,15 @@ extension RGBAColor {
     }
     let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
     guard let hue = Double(finiteText: hueText.trimmingSpaces()) else {
-      return .failure(ValueError("'\(text)' is not a colour: hue '\(parts[0])' is not a number of degrees"))
+      return .failure(
+        ValueError("'\(text)' is not a colour: hue '\(parts[0])' is not a number of degrees"))
     }
     let unitless: Double = syntax.hslUnitlessFractions ? 1 : 100
     guard let saturation = component(parts[1], percentScale: 1, plainScale: unitless),
       let lightness = component(parts[2], percentScale: 1, plainScale: unitless)
     else {
-      return .failure(ValueError("'\(text)' is not a colour: saturation and lightness must be percentages"))
+      return .failure(
+        ValueError("'\(text)' is not a colour: saturation and lightness must be percentages"))
     }
     return .success(fromHSL(hue: hue, saturation: saturation, lightness: lightness, alpha: alpha))
   }
@@ -104,20 +117,28 @@ extension RGBAColor {
   /// A warning for an `rgb()`/`hsl()` colour whose components lie outside their ranges (`rgb(1e20,
   /// 0, 0)`, an alpha of 2): CSS reads them clamped, and so does Livery, but a theme seldom means
   /// it. `nil` for any other text.
-  package static func rangeRemark(_ text: String, syntax: ColorSyntax, at location: SourceLocation) -> ValueError? {
+  package static func rangeRemark(_ text: String, syntax: ColorSyntax, at location: SourceLocation)
+    -> ValueError?
+  {
     let trimmed = text.trimmingSpaces()
     guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
     let function = trimmed[..<open].trimmingSpaces().lowercased()
     guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { return nil }
-    let parts = splitArguments(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+    let parts = splitArguments(
+      trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     guard parts.count == 3 || parts.count == 4 else { return nil }
     let unitless: Double = syntax.hslUnitlessFractions ? 1 : 100
     var outside: [String] = []
     for (index, part) in parts.enumerated() {
       let isRGB = function.hasPrefix("rgb")
       let (scale, bounds): (Double, String) =
-        index == 3 ? (1, "0–1") : isRGB ? (255, "0–255") : index == 0 ? (0, "") : (unitless, unitless == 1 ? "0–1" : "0–100%")
-      guard scale > 0, let fraction = component(part, percentScale: 1, plainScale: scale), !(0...1).contains(fraction) else { continue }
+        index == 3
+        ? (1, "0–1")
+        : isRGB
+          ? (255, "0–255") : index == 0 ? (0, "") : (unitless, unitless == 1 ? "0–1" : "0–100%")
+      guard scale > 0, let fraction = component(part, percentScale: 1, plainScale: scale),
+        !(0...1).contains(fraction)
+      else { continue }
       outside.append("'\(part)' (\(bounds))")
     }
     guard !outside.isEmpty else { return nil }
@@ -129,7 +150,9 @@ extension RGBAColor {
   /// Splits `a, b, c` or the CSS 4 form `a b c / d`.
   private static func splitArguments(_ text: Substring) -> [String] {
     if text.contains(",") {
-      return text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+      return text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingSpaces()
+      }
     }
     let slashParts = text.split(separator: "/", omittingEmptySubsequences: false)
     var parts = slashParts[0].split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -139,7 +162,8 @@ extension RGBAColor {
   }
 
   /// A component as a 0–1 fraction: `n%` divides by 100, a plain number divides by `plainScale`.
-  private static func component(_ text: String, percentScale: Double, plainScale: Double) -> Double? {
+  private static func component(_ text: String, percentScale: Double, plainScale: Double) -> Double?
+  {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasSuffix("%") {
       return Double(finiteText: trimmed.dropLast()).map { $0 / 100 * percentScale }
@@ -148,7 +172,9 @@ extension RGBAColor {
   }
 
   /// CSS Color 4 §7.1 HSL to sRGB.
-  static func fromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> RGBAColor {
+  static func fromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double)
+    -> RGBAColor
+  {
     let h = ((hue.truncatingRemainder(dividingBy: 360)) + 360).truncatingRemainder(dividingBy: 360)
     let s = RGBAColor.clamp(saturation)
     let l = RGBAColor.clamp(lightness)

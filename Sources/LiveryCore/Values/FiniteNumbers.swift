@@ -12,7 +12,9 @@ extension Double {
 extension ValueError {
   /// The error for text that spells a number no property can use (`1e400`, `nan`, `inf`), or
   /// `nil` when `text` is finite or no number at all.
-  package static func nonFinite(_ text: some StringProtocol, at location: SourceLocation?) -> ValueError? {
+  package static func nonFinite(_ text: some StringProtocol, at location: SourceLocation?)
+    -> ValueError?
+  {
     guard let value = Double(String(text)), !value.isFinite else { return nil }
     return ValueError(
       "'\(text.count > 40 ? text.prefix(40) + "…" : String(text))' is not a finite number (numbers beyond ±1.8e308, inf and nan are refused)",

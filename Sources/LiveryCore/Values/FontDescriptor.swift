@@ -30,12 +30,17 @@ public struct FontDescriptor: Hashable, Sendable {
     public static let black = Weight(named: 900)
 
     /// The nine named weights, lightest first.
-    public static let allCases: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-    private static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    public static let allCases: [Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    private static let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
 
     /// The name of a named weight (`semibold`), the number of any other (`750`).
     public var rawValue: String {
-      numericValue % 100 == 0 && numericValue <= 900 ? Self.names[numericValue / 100 - 1] : String(numericValue)
+      numericValue % 100 == 0 && numericValue <= 900
+        ? Self.names[numericValue / 100 - 1] : String(numericValue)
     }
 
     public var description: String { rawValue }
@@ -52,18 +57,26 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The named weight nearest this one (750 → heavy), for platforms with nine weights.
-    public var nearestNamed: Weight { Self.allCases[min(max(Int((Double(numericValue) / 100).rounded()), 1), 9) - 1] }
+    public var nearestNamed: Weight {
+      Self.allCases[min(max(Int((Double(numericValue) / 100).rounded()), 1), 9) - 1]
+    }
 
     /// From a name (case-insensitive, `ultralight`/`ultra-light`) or a number in 1…1000.
     public init?(parsing text: String) {
-      let key = text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+      let key = text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(
+        of: "_", with: "")
       if let number = Int(key) {
         self.init(numericValue: number)
         return
       }
-      let aliases: [String: Weight] = ["normal": .regular, "extralight": .ultraLight, "semi": .semibold,
-                                       "demibold": .semibold, "extrabold": .heavy]
-      if let alias = aliases[key] { self = alias; return }
+      let aliases: [String: Weight] = [
+        "normal": .regular, "extralight": .ultraLight, "semi": .semibold,
+        "demibold": .semibold, "extrabold": .heavy,
+      ]
+      if let alias = aliases[key] {
+        self = alias
+        return
+      }
       guard let index = Self.names.firstIndex(where: { $0.lowercased() == key }) else { return nil }
       self = Self.allCases[index]
     }
@@ -71,14 +84,20 @@ public struct FontDescriptor: Hashable, Sendable {
 
   /// Dynamic Type text styles.
   public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote,
+      caption1, caption2
 
     /// Case-insensitive, with Redbeard's `subHeadline` and plain `title`/`caption`.
     public init?(parsing text: String) {
       let key = text.lowercased()
       let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1]
-      if let alias = aliases[key] { self = alias; return }
-      guard let match = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+      if let alias = aliases[key] {
+        self = alias
+        return
+      }
+      guard let match = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
+        return nil
+      }
       self = match
     }
   }
@@ -88,7 +107,9 @@ public struct FontDescriptor: Hashable, Sendable {
   public var weight: Weight?
   public var textStyle: TextStyle?
 
-  public init(name: String? = nil, size: Double? = nil, weight: Weight? = nil, textStyle: TextStyle? = nil) {
+  public init(
+    name: String? = nil, size: Double? = nil, weight: Weight? = nil, textStyle: TextStyle? = nil
+  ) {
     self.name = name
     self.size = size
     self.weight = weight

@@ -20,7 +20,9 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
   /// A short name for messages, such as "Motif" or "MAF iOS".
   public let name: String
 
-  private init(_ name: String, _ digitCounts: [Int], _ placement: AlphaPlacement, _ encoding: AlphaEncoding) {
+  private init(
+    _ name: String, _ digitCounts: [Int], _ placement: AlphaPlacement, _ encoding: AlphaEncoding
+  ) {
     self.name = name
     self.digitCounts = digitCounts
     alphaPlacement = placement
@@ -52,7 +54,8 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
       default: return "#AARRGGBB"
       }
     }
-    return forms.count == 1 ? forms[0] : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
+    return forms.count == 1
+      ? forms[0] : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
   }
 
   /// Decodes the hex digits after `#`, or explains why not. Allocation-free on the success path:
@@ -67,7 +70,9 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
       case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - 87
       case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - 55
       default:
-        return .failure(ValueError("'#\(digits)' is not a hex colour: it contains a character that is not a hex digit"))
+        return .failure(
+          ValueError(
+            "'#\(digits)' is not a hex colour: it contains a character that is not a hex digit"))
       }
       if count < 16 { packed = packed << 4 | UInt64(nibble) }
       count += 1
@@ -76,16 +81,20 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
       return .failure(
         ValueError(
           "'#\(digits)' has \(count) hex digits; the \(name) dialect accepts \(acceptedForms)",
-          hint: count == 8 && !digitCounts.contains(8) ? "write the alpha separately, e.g. rgba(r, g, b, a)" : nil))
+          hint: count == 8 && !digitCounts.contains(8)
+            ? "write the alpha separately, e.g. rgba(r, g, b, a)" : nil))
     }
     // Split into 3 or 4 channel bytes, most significant first.
     let channels = count == 3 || count == 6 ? 3 : 4
     let width: UInt64 = count <= 4 ? 4 : 8
     func channel(_ index: Int) -> Int {
-      let value = Int((packed >> (UInt64(channels - 1 - index) * width)) & (width == 4 ? 0xF : 0xFF))
+      let value = Int(
+        (packed >> (UInt64(channels - 1 - index) * width)) & (width == 4 ? 0xF : 0xFF))
       return width == 4 ? value * 17 : value
     }
-    var red = channel(0), green = channel(1), blue = channel(2)
+    var red = channel(0)
+    var green = channel(1)
+    var blue = channel(2)
     var alpha = 255
     if channels == 4 {
       if alphaPlacement == .leading {
@@ -100,6 +109,9 @@ public struct HexColorDialect: Hashable, Sendable, CustomStringConvertible {
     case .byte: alphaValue = Double(alpha) / 255
     case .percent: alphaValue = channels == 4 ? min(Double(alpha), 100) / 100 : 1
     }
-    return .success(RGBAColor(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alphaValue))
+    return .success(
+      RGBAColor(
+        red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
+        alpha: alphaValue))
   }
 }

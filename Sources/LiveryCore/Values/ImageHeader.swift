@@ -41,7 +41,9 @@ public enum ImageHeader {
           continue
         }
         if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-          guard let height = bigEndian(offset + 5, 2), let width = bigEndian(offset + 7, 2) else { return nil }
+          guard let height = bigEndian(offset + 5, 2), let width = bigEndian(offset + 7, 2) else {
+            return nil
+          }
           return (width, height)
         }
         guard let length = bigEndian(offset + 2, 2), length >= 2 else { return nil }
@@ -50,7 +52,9 @@ public enum ImageHeader {
       return nil
     }
     // WebP: RIFF, then a VP8, VP8L or VP8X chunk.
-    if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+    if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)),
+      Array(bytes[8..<12]) == Array("WEBP".utf8)
+    {
       switch String(decoding: bytes[12..<16], as: UTF8.self) {
       case "VP8 ":
         guard let width = littleEndian(26, 2), let height = littleEndian(28, 2) else { return nil }
@@ -72,6 +76,7 @@ public enum ImageHeader {
     guard let size = declaredSize(of: bytes) else { return nil }
     let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
     guard overflow || pixels > maximumPixels else { return nil }
-    return "declares \(size.width) × \(size.height) pixels, more than the \(maximumPixels) decoded at most"
+    return
+      "declares \(size.width) × \(size.height) pixels, more than the \(maximumPixels) decoded at most"
   }
 }

@@ -10,7 +10,8 @@ extension RGBAColor {
       (top * self.alpha + bottom * background.alpha * (1 - self.alpha)) / alpha
     }
     return RGBAColor(
-      red: channel(red, background.red), green: channel(green, background.green), blue: channel(blue, background.blue),
+      red: channel(red, background.red), green: channel(green, background.green),
+      blue: channel(blue, background.blue),
       alpha: alpha)
   }
 
@@ -25,7 +26,10 @@ extension RGBAColor {
   /// The WCAG 2.x contrast ratio between this colour and `other`, from 1 to 21, of their RGB
   /// (composite translucent colours over what lies beneath first).
   public func contrastRatio(with other: RGBAColor) -> Double {
-    let (lighter, darker) = (max(relativeLuminance, other.relativeLuminance), min(relativeLuminance, other.relativeLuminance))
+    let (lighter, darker) = (
+      max(relativeLuminance, other.relativeLuminance),
+      min(relativeLuminance, other.relativeLuminance)
+    )
     return (lighter + 0.05) / (darker + 0.05)
   }
 }

@@ -14,7 +14,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// From 8-bit components, as hex notations give them.
   public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
-    self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+    self.init(
+      red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+      alpha: Double(alpha8) / 255)
   }
 
   /// Transparent black, what CSS and Motif mean by `transparent`.

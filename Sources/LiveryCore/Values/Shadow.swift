@@ -5,7 +5,9 @@ public struct Shadow: Hashable, Sendable {
   public var radius: Double?
   public var opacity: Double?
 
-  public init(color: RGBAColor? = nil, offset: Offset? = nil, radius: Double? = nil, opacity: Double? = nil) {
+  public init(
+    color: RGBAColor? = nil, offset: Offset? = nil, radius: Double? = nil, opacity: Double? = nil
+  ) {
     self.color = color
     self.offset = offset
     self.radius = radius

@@ -33,7 +33,9 @@ extension Double: StyleValueConvertible {
 
 extension Int: StyleValueConvertible {
   public init?(styleValue: Value) {
-    guard case .number(let number) = styleValue, number == number.rounded(), let exact = Int(exactly: number) else {
+    guard case .number(let number) = styleValue, number == number.rounded(),
+      let exact = Int(exactly: number)
+    else {
       return nil
     }
     self = exact
@@ -105,7 +107,10 @@ extension ColorGradient: StyleValueConvertible {
   public init?(styleValue: Value) {
     switch styleValue {
     case .gradient(let gradient): self = gradient
-    case .color(let color): self = ColorGradient(stops: [.init(color: color, location: 0), .init(color: color, location: 1)])
+    case .color(let color):
+      self = ColorGradient(stops: [
+        .init(color: color, location: 0), .init(color: color, location: 1),
+      ])
     default: return nil
     }
   }

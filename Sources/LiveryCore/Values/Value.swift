@@ -68,30 +68,40 @@ extension Value: CustomStringConvertible {
     case .keyword(let value): return value
     case .color(let color): return color.hexRGBA
     case .insets(let i):
-      return fields([("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right))])
+      return fields([
+        ("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right)),
+      ])
     case .size(let s): return fields([("width", n(s.width)), ("height", n(s.height))])
     case .point(let p): return fields([("x", n(p.x)), ("y", n(p.y))])
-    case .offset(let o): return fields([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
+    case .offset(let o):
+      return fields([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
     case .font(let font):
-      return fields([
-        font.name.map { ("name", $0) }, font.size.map { ("size", n($0)) }, font.weight.map { ("weight", $0.rawValue) },
-        font.textStyle.map { ("textStyle", $0.rawValue) },
-      ].compactMap { $0 })
+      return fields(
+        [
+          font.name.map { ("name", $0) }, font.size.map { ("size", n($0)) },
+          font.weight.map { ("weight", $0.rawValue) },
+          font.textStyle.map { ("textStyle", $0.rawValue) },
+        ].compactMap { $0 })
     case .gradient(let gradient):
-      let stops = gradient.stops.map { "\($0.color.hexRGBA) \(n($0.location))" }.joined(separator: ", ")
+      let stops = gradient.stops.map { "\($0.color.hexRGBA) \(n($0.location))" }.joined(
+        separator: ", ")
       return fields([
-        ("start", Value.point(gradient.start).description), ("end", Value.point(gradient.end).description), ("stops", "[\(stops)]"),
+        ("start", Value.point(gradient.start).description),
+        ("end", Value.point(gradient.end).description), ("stops", "[\(stops)]"),
       ])
     case .border(let border):
-      return fields([
-        border.width.map { ("width", n($0)) }, border.color.map { ("color", $0.hexRGBA) },
-        border.cornerRadius.map { ("cornerRadius", n($0)) },
-      ].compactMap { $0 })
+      return fields(
+        [
+          border.width.map { ("width", n($0)) }, border.color.map { ("color", $0.hexRGBA) },
+          border.cornerRadius.map { ("cornerRadius", n($0)) },
+        ].compactMap { $0 })
     case .shadow(let shadow):
-      return fields([
-        shadow.color.map { ("color", $0.hexRGBA) }, shadow.offset.map { ("offset", Value.offset($0).description) },
-        shadow.radius.map { ("radius", n($0)) }, shadow.opacity.map { ("opacity", n($0)) },
-      ].compactMap { $0 })
+      return fields(
+        [
+          shadow.color.map { ("color", $0.hexRGBA) },
+          shadow.offset.map { ("offset", Value.offset($0).description) },
+          shadow.radius.map { ("radius", n($0)) }, shadow.opacity.map { ("opacity", n($0)) },
+        ].compactMap { $0 })
     case .image(let image):
       var members: [(String, String)]
       switch image.origin {
@@ -99,7 +109,11 @@ extension Value: CustomStringConvertible {
       case .url(let url): members = [("url", url)]
       case .data(let bytes): members = [("data", "\(bytes.count) bytes")]
       case let .glyph(name, color, height):
-        members = [("glyph", name)] + [color.map { ("color", $0.hexRGBA) }, height.map { ("height", n($0)) }].compactMap { $0 }
+        members =
+          [("glyph", name)]
+          + [color.map { ("color", $0.hexRGBA) }, height.map { ("height", n($0)) }].compactMap {
+            $0
+          }
       case .solidColor(let color): members = [("solidColor", color.hexRGBA)]
       }
       if let size = image.size { members.append(("size", Value.size(size).description)) }

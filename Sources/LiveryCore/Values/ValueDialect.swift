@@ -30,7 +30,8 @@ public struct ValueDialect: Hashable, Sendable {
   public var literals: (any LiteralReader)?
 
   public init(
-    name: String, colors: ColorSyntax, insetsOrder: InsetsOrder = .css, scalarsAreText: Bool = false,
+    name: String, colors: ColorSyntax, insetsOrder: InsetsOrder = .css,
+    scalarsAreText: Bool = false,
     legacyStructStrings: Bool = false, constantSigil: String = "", styleSigil: String = "",
     literals: (any LiteralReader)? = nil
   ) {
@@ -46,7 +47,8 @@ public struct ValueDialect: Hashable, Sendable {
 
   public static func == (lhs: ValueDialect, rhs: ValueDialect) -> Bool {
     lhs.name == rhs.name && lhs.colors == rhs.colors && lhs.insetsOrder == rhs.insetsOrder
-      && lhs.scalarsAreText == rhs.scalarsAreText && lhs.legacyStructStrings == rhs.legacyStructStrings
+      && lhs.scalarsAreText == rhs.scalarsAreText
+      && lhs.legacyStructStrings == rhs.legacyStructStrings
       && lhs.constantSigil == rhs.constantSigil && lhs.styleSigil == rhs.styleSigil
       && lhs.literals?.identifier == rhs.literals?.identifier
   }
@@ -81,6 +83,8 @@ public protocol LiteralReader: Sendable {
   /// Reads `text` as `type`; `nil` leaves it to Livery's standard reading. Remarks about a value that
   /// could be read (a quirk reproduced, a likely mistake) go to `remarks`, each with its severity
   /// and code.
-  func read(_ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError])
+  func read(
+    _ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError]
+  )
     -> Result<Value, ValueError>?
 }

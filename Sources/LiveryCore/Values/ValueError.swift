@@ -16,7 +16,8 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
   public var code: DiagnosticCode?
 
   public init(
-    _ message: String, hint: String? = nil, at location: SourceLocation? = nil, severity: Diagnostic.Severity = .warning,
+    _ message: String, hint: String? = nil, at location: SourceLocation? = nil,
+    severity: Diagnostic.Severity = .warning,
     code: DiagnosticCode? = nil
   ) {
     self.message = message

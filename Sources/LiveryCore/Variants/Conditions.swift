@@ -25,8 +25,10 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     self.axis = axis
     switch test {
     case .equals(let value): self.test = .equals(StyleEnvironment.normalize(value, for: axis))
-    case .equalsOrUnset(let value): self.test = .equalsOrUnset(StyleEnvironment.normalize(value, for: axis))
-    case .oneOf(let values): self.test = .oneOf(values.map { StyleEnvironment.normalize($0, for: axis) }.sorted())
+    case .equalsOrUnset(let value):
+      self.test = .equalsOrUnset(StyleEnvironment.normalize(value, for: axis))
+    case .oneOf(let values):
+      self.test = .oneOf(values.map { StyleEnvironment.normalize($0, for: axis) }.sorted())
     case .locale(let value): self.test = .locale(StyleEnvironment.normalize(value, for: .locale))
     default: self.test = test
     }
@@ -35,7 +37,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   /// `axis == value`, with the axis's own matching rule (locale fallback, version prefix).
   public static func equals(_ axis: EnvironmentAxis, _ value: String) -> Condition {
     if axis == .locale { return Condition(axis, .locale(value)) }
-    if axis == .osVersion, let version = Version(parsing: value) { return Condition(axis, .versionPrefix(version)) }
+    if axis == .osVersion, let version = Version(parsing: value) {
+      return Condition(axis, .versionPrefix(version))
+    }
     return Condition(axis, .equals(value))
   }
 
@@ -75,7 +79,8 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     case .oneOf(let values): return "\(axis)=\(values.joined(separator: "|"))"
     case .versionPrefix(let version): return "\(axis)=\(version)"
     case let .versionRange(minimum, maximum):
-      return [minimum.map { "\(axis)>=\($0)" }, maximum.map { "\(axis)<\($0)" }].compactMap { $0 }.joined(separator: ",")
+      return [minimum.map { "\(axis)>=\($0)" }, maximum.map { "\(axis)<\($0)" }].compactMap { $0 }
+        .joined(separator: ",")
     }
   }
 
@@ -83,13 +88,15 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   func excludes(_ other: Condition) -> Bool {
     guard axis == other.axis else { return false }
     switch (test, other.test) {
-    case let (.equals(a), .equals(b)), let (.equalsOrUnset(a), .equals(b)), let (.equals(a), .equalsOrUnset(b)):
+    case let (.equals(a), .equals(b)), let (.equalsOrUnset(a), .equals(b)),
+      let (.equals(a), .equalsOrUnset(b)):
       return a != b
     case (.equalsOrUnset, .equalsOrUnset):
       return false  // both hold where the axis is unset
     case let (.equals(a), .oneOf(b)), let (.oneOf(b), .equals(a)): return !b.contains(a)
     case let (.oneOf(a), .oneOf(b)): return Set(a).isDisjoint(with: b)
-    case let (.locale(a), .locale(b)): return a != b && !a.hasPrefix(b + "_") && !b.hasPrefix(a + "_")
+    case let (.locale(a), .locale(b)):
+      return a != b && !a.hasPrefix(b + "_") && !b.hasPrefix(a + "_")
     case let (.versionPrefix(a), .versionPrefix(b)): return !a.hasPrefix(b) && !b.hasPrefix(a)
     default: return false
     }
@@ -114,7 +121,9 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
   public let all: [Condition]
 
   public init(_ conditions: [Condition]) {
-    all = conditions.sorted { ($0.axis.rawValue, $0.description) < ($1.axis.rawValue, $1.description) }
+    all = conditions.sorted {
+      ($0.axis.rawValue, $0.description) < ($1.axis.rawValue, $1.description)
+    }
   }
 
   /// No conditions: applies everywhere.
@@ -143,7 +152,9 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
     all.contains { mine in other.all.contains { mine.excludes($0) } }
   }
 
-  public var description: String { all.isEmpty ? "always" : all.map(\.description).joined(separator: ",") }
+  public var description: String {
+    all.isEmpty ? "always" : all.map(\.description).joined(separator: ",")
+  }
 
   /// Parses `colorScheme=dark,idiom=pad`, `osVersion>=13`, `osVersion<17`, `idiom=phone|pad`.
   public static func parse(_ text: String) -> Result<Conditions, ValueError> {
@@ -151,16 +162,22 @@ public struct Conditions: Hashable, Sendable, CustomStringConvertible {
     for part in text.split(separator: ",").map({ $0.trimmingSpaces() }) where !part.isEmpty {
       if let range = part.range(of: ">=") ?? part.range(of: "<") {
         let axis = EnvironmentAxis(part[..<range.lowerBound].trimmingSpaces())
-        guard axis == .osVersion, let version = Version(parsing: String(part[range.upperBound...])) else {
-          return .failure(ValueError("'\(part)': only osVersion takes >= or <, with a version such as 13.4"))
+        guard axis == .osVersion, let version = Version(parsing: String(part[range.upperBound...]))
+        else {
+          return .failure(
+            ValueError("'\(part)': only osVersion takes >= or <, with a version such as 13.4"))
         }
         let isMinimum = part[range] == ">="
-        conditions.append(Condition(axis, .versionRange(minimum: isMinimum ? version : nil, maximum: isMinimum ? nil : version)))
+        conditions.append(
+          Condition(
+            axis,
+            .versionRange(minimum: isMinimum ? version : nil, maximum: isMinimum ? nil : version)))
         continue
       }
       switch StyleEnvironment.parseAssignment(part) {
       case .failure(let error): return .failure(error)
-      case let .success((axis, value)) where value.hasSuffix("|unset") && !value.dropLast(6).contains("|"):
+      case let .success((axis, value))
+      where value.hasSuffix("|unset") && !value.dropLast(6).contains("|"):
         // How `equalsOrUnset` is written: `dtcg:size=default|unset`.
         conditions.append(Condition(axis, .equalsOrUnset(String(value.dropLast(6)))))
       case let .success((axis, value)):

@@ -76,8 +76,11 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
       let low = position(of: axis)
       let present = low < entries.count && entries[low].axis == axis
       switch (newValue, present) {
-      case (let value?, true): entries[low] = Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis))
-      case (let value?, false): entries.insert(Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis)), at: low)
+      case (let value?, true):
+        entries[low] = Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis))
+      case (let value?, false):
+        entries.insert(
+          Entry(axis: axis, value: StyleEnvironment.normalize(value, for: axis)), at: low)
       case (nil, true): entries.remove(at: low)
       case (nil, false): break
       }
@@ -97,10 +100,13 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
 
   /// A copy with every assignment applied in order (later ones win; `nil` removes an axis): one
   /// sort however many there are, for settings that come in bulk (command lines, URLs).
-  public func setting(_ assignments: [(axis: EnvironmentAxis, value: String?)]) -> StyleEnvironment {
+  public func setting(_ assignments: [(axis: EnvironmentAxis, value: String?)]) -> StyleEnvironment
+  {
     var values: [EnvironmentAxis: String] = [:]
     for entry in entries { values[entry.axis] = entry.value }
-    for (axis, value) in assignments { values[axis] = value.map { StyleEnvironment.normalize($0, for: axis) } }
+    for (axis, value) in assignments {
+      values[axis] = value.map { StyleEnvironment.normalize($0, for: axis) }
+    }
     var copy = self
     copy.entries = values.map { Entry(axis: $0.key, value: $0.value) }.sorted { $0.axis < $1.axis }
     return copy
@@ -141,15 +147,21 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// All axes and values, sorted by axis.
-  public var values: [(axis: EnvironmentAxis, value: String)] { entries.map { ($0.axis, $0.value) } }
+  public var values: [(axis: EnvironmentAxis, value: String)] {
+    entries.map { ($0.axis, $0.value) }
+  }
 
   /// `colorScheme=light idiom=phone …`
   public var description: String { entries.map { "\($0.axis)=\($0.value)" }.joined(separator: " ") }
 
   /// Parses `axis=value`, checking well-known axes' values (an OS version must be numeric).
-  public static func parseAssignment(_ text: String) -> Result<(EnvironmentAxis, String), ValueError> {
+  public static func parseAssignment(_ text: String) -> Result<
+    (EnvironmentAxis, String), ValueError
+  > {
     guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-      return .failure(ValueError("'\(text)' is not an environment setting: expected axis=value, e.g. colorScheme=dark"))
+      return .failure(
+        ValueError(
+          "'\(text)' is not an environment setting: expected axis=value, e.g. colorScheme=dark"))
     }
     let axis = EnvironmentAxis(text[..<equals].trimmingSpaces())
     let value = text[text.index(after: equals)...].trimmingSpaces()
@@ -157,7 +169,9 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     if axis == .osVersion, Version(parsing: value) == nil {
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return .failure(
-        ValueError("'\(shown)' is not an OS version: expected up to \(Version.maximumComponents) numbers separated by dots, e.g. 17.2"))
+        ValueError(
+          "'\(shown)' is not an OS version: expected up to \(Version.maximumComponents) numbers separated by dots, e.g. 17.2"
+        ))
     }
     return .success((axis, value))
   }
@@ -228,7 +242,9 @@ public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
       separator: ".", maxSplits: Self.maximumComponents, omittingEmptySubsequences: false)
     guard parts.count <= Self.maximumComponents else { return nil }
     let numbers = parts.compactMap { Int($0) }
-    guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+    guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else {
+      return nil
+    }
     components = numbers
   }
 
@@ -245,6 +261,7 @@ public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
 
   /// Whether `self` starts with every component of `prefix` (`9.3.1` has prefix `9.3` and `9`).
   public func hasPrefix(_ prefix: Version) -> Bool {
-    prefix.components.count <= components.count && Array(components.prefix(prefix.components.count)) == prefix.components
+    prefix.components.count <= components.count
+      && Array(components.prefix(prefix.components.count)) == prefix.components
   }
 }

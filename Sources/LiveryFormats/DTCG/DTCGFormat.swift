@@ -56,9 +56,11 @@ public struct DTCGFormat: ThemeFormat {
   }
 
   /// Token files as read.
-  public static let tokensFormat = StylesheetFormat("dtcg.tokens", name: "design tokens (DTCG 2025.10)")
+  public static let tokensFormat = StylesheetFormat(
+    "dtcg.tokens", name: "design tokens (DTCG 2025.10)")
   /// Resolver documents as read.
-  public static let resolverFormat = StylesheetFormat("dtcg.resolver", name: "design-token resolver (DTCG 2025.10)")
+  public static let resolverFormat = StylesheetFormat(
+    "dtcg.resolver", name: "design-token resolver (DTCG 2025.10)")
 
   public var name: String { "Design tokens" }
   public var fileExtensions: Set<String> { ["json", "tokens"] }
@@ -66,12 +68,17 @@ public struct DTCGFormat: ThemeFormat {
 
   public func claim(file: FileCandidate) -> FormatClaim? {
     let name = file.fileName.lowercased()
-    if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return FormatClaim(.distinctive, "a design-token file (\(file.fileName))") }
-    if name.hasSuffix(".resolver.json") { return FormatClaim(.distinctive, "a design-token resolver (\(file.fileName))") }
+    if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
+      return FormatClaim(.distinctive, "a design-token file (\(file.fileName))")
+    }
+    if name.hasSuffix(".resolver.json") {
+      return FormatClaim(.distinctive, "a design-token resolver (\(file.fileName))")
+    }
     guard file.fileExtension == "json" else { return nil }
     for needle in ["\"$value\"", "\"resolutionOrder\""] {
       if let offset = Self.key(needle, in: file.bytes) {
-        return FormatClaim(.distinctive, "the key \(needle) at \(file.place(ofByte: offset)) is design-token syntax")
+        return FormatClaim(
+          .distinctive, "the key \(needle) at \(file.place(ofByte: offset)) is design-token syntax")
       }
     }
     return nil
@@ -83,7 +90,9 @@ public struct DTCGFormat: ThemeFormat {
     var from = 0
     let pattern = Array(needle.utf8)
     let end = min(bytes.count, JSONSniffer.window)
-    while from < end, let found = JSONSniffer.firstOccurrence(of: [needle], in: Array(bytes[from..<end]))?.offset {
+    while from < end,
+      let found = JSONSniffer.firstOccurrence(of: [needle], in: Array(bytes[from..<end]))?.offset
+    {
       var after = from + found + pattern.count
       while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
       if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return from + found }
@@ -100,11 +109,16 @@ public struct DTCGFormat: ThemeFormat {
     read(files: files, alongside: [], context: context)
   }
 
-  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
+  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext)
+    -> FormatReading
+  {
     let compilerOptions = TokenCompiler.Options(
-      strict: options.strict, basePxFontSize: options.basePxFontSize, maximumWork: options.maximumWork)
+      strict: options.strict, basePxFontSize: options.basePxFontSize,
+      maximumWork: options.maximumWork)
     var sheets: [Stylesheet] = []
-    let resolvers = files.filter { $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0) }
+    let resolvers = files.filter {
+      $0.fileName.lowercased().hasSuffix(".resolver.json") || Self.looksLikeResolver($0)
+    }
     var readByResolver: [String: String] = [:]
     for file in resolvers {
       let (resolverSheets, read) = readResolver(file, options: compilerOptions, work: context.work)
@@ -117,7 +131,10 @@ public struct DTCGFormat: ThemeFormat {
     var diagnostics: [Diagnostic] = []
     for file in files where !resolvers.contains(where: { $0.displayPath == file.displayPath }) {
       if let resolver = readByResolver[file.displayPath] {
-        diagnostics.append(.note(.fileSkipped, "read through \(resolver), which names it", at: .startOf(SourceFileID(path: file.displayPath))))
+        diagnostics.append(
+          .note(
+            .fileSkipped, "read through \(resolver), which names it",
+            at: .startOf(SourceFileID(path: file.displayPath))))
         continue
       }
       let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: compilerOptions)
@@ -125,44 +142,64 @@ public struct DTCGFormat: ThemeFormat {
       loose.append((file.displayPath, parsed.source, parsed.tree))
     }
     // Files that hold in every variant, under these: their tokens are reached, not emitted again.
-    let under = alongside.filter { !Self.looksLikeResolver($0) && !$0.fileName.lowercased().hasSuffix(".resolver.json") }
-      .compactMap { Self.parse(bytes: $0.bytes, path: $0.displayPath, options: compilerOptions).tree }
+    let under = alongside.filter {
+      !Self.looksLikeResolver($0) && !$0.fileName.lowercased().hasSuffix(".resolver.json")
+    }
+    .compactMap { Self.parse(bytes: $0.bytes, path: $0.displayPath, options: compilerOptions).tree }
     if !loose.isEmpty {
       let trees = under + loose.compactMap(\.tree)
       var constants: [Constant] = []
       var rules: [StyleRule] = []
       if let first = trees.first {
         var collisions: [Diagnostic] = []
-        let merged = trees.dropFirst().reduce(first) { TokenJSON.merging($0, $1, path: [], collisions: &collisions) }
-        let result = TokenCompiler.compile(merged, options: compilerOptions, allowance: context.work.remaining(of: options.maximumWork))
+        let merged = trees.dropFirst().reduce(first) {
+          TokenJSON.merging($0, $1, path: [], collisions: &collisions)
+        }
+        let result = TokenCompiler.compile(
+          merged, options: compilerOptions,
+          allowance: context.work.remaining(of: options.maximumWork))
         context.work.spend(result.work)
         let own = Set(loose.map { SourceFileID(path: $0.path) })
         // A collision between the files under these is theirs to report.
-        diagnostics += collisions.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }
+        diagnostics += collisions.filter {
+          under.isEmpty || $0.location.map { own.contains($0.file) } ?? true
+        }
         constants = result.constants.filter { under.isEmpty || own.contains($0.location.file) }
         rules = result.rules.filter { under.isEmpty || own.contains($0.location.file) }
-        diagnostics += result.diagnostics.filter { under.isEmpty || $0.location.map { own.contains($0.file) } ?? true }
+        diagnostics += result.diagnostics.filter {
+          under.isEmpty || $0.location.map { own.contains($0.file) } ?? true
+        }
       }
-      sheets += Self.distribute(constants, diagnostics, rules: rules, over: loose.map { ($0.path, $0.source) }, format: Self.tokensFormat)
+      sheets += Self.distribute(
+        constants, diagnostics, rules: rules, over: loose.map { ($0.path, $0.source) },
+        format: Self.tokensFormat)
     } else if !diagnostics.isEmpty, !sheets.isEmpty {
       sheets[sheets.count - 1].diagnostics += diagnostics
     }
-    return FormatReading(stylesheets: sheets, layerName: files.count == 1 ? files[0].fileName : "tokens")
+    return FormatReading(
+      stylesheets: sheets, layerName: files.count == 1 ? files[0].fileName : "tokens")
   }
 
   private static func looksLikeResolver(_ file: FileCandidate) -> Bool {
-    !file.fileName.lowercased().hasSuffix(".tokens.json") && key("\"resolutionOrder\"", in: file.bytes) != nil
+    !file.fileName.lowercased().hasSuffix(".tokens.json")
+      && key("\"resolutionOrder\"", in: file.bytes) != nil
       && key("\"version\"", in: file.bytes) != nil
   }
 
   /// A resolver's stylesheets (its own first, then one per token file it read) and the paths it read.
-  private func readResolver(_ file: FileCandidate, options: TokenCompiler.Options, work: LoadWork) -> ([Stylesheet], [String]) {
+  private func readResolver(_ file: FileCandidate, options: TokenCompiler.Options, work: LoadWork)
+    -> ([Stylesheet], [String])
+  {
     let parsed = Self.parse(bytes: file.bytes, path: file.displayPath, options: options)
-    var resolver = TokenResolver(file: file, options: options, inputs: self.options.resolverInputs, work: work)
+    var resolver = TokenResolver(
+      file: file, options: options, inputs: self.options.resolverInputs, work: work)
     var constants: [Constant] = []
     if let tree = parsed.tree { constants = resolver.compile(document: tree) }
-    let files = [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }
-    var sheets = Self.distribute(constants, parsed.diagnostics + resolver.diagnostics, rules: resolver.rules, over: files, format: Self.tokensFormat)
+    let files =
+      [(file.displayPath, parsed.source)] + resolver.readFiles.map { ($0.path, $0.source) }
+    var sheets = Self.distribute(
+      constants, parsed.diagnostics + resolver.diagnostics, rules: resolver.rules, over: files,
+      format: Self.tokensFormat)
     sheets[0].format = Self.resolverFormat
     for index in sheets.indices { sheets[index].compiledVariant = resolver.selectedVariant }
     return (sheets, resolver.readFiles.map(\.path))
@@ -171,15 +208,24 @@ public struct DTCGFormat: ThemeFormat {
   /// One stylesheet per file, holding the constants and diagnostics located in it (the rest go to
   /// the first).
   static func distribute(
-    _ constants: [Constant], _ diagnostics: [Diagnostic], rules: [StyleRule] = [], over files: [(path: String, source: SourceFile?)],
+    _ constants: [Constant], _ diagnostics: [Diagnostic], rules: [StyleRule] = [],
+    over files: [(path: String, source: SourceFile?)],
     format: StylesheetFormat
   ) -> [Stylesheet] {
-    var sheets = files.map { Stylesheet(file: SourceFileID(path: $0.path), source: $0.source, format: format) }
+    var sheets = files.map {
+      Stylesheet(file: SourceFileID(path: $0.path), source: $0.source, format: format)
+    }
     var position: [SourceFileID: Int] = [:]
-    for (index, sheet) in sheets.enumerated() where position[sheet.file] == nil { position[sheet.file] = index }
-    for constant in constants { sheets[position[constant.location.file] ?? 0].constants.append(constant) }
+    for (index, sheet) in sheets.enumerated() where position[sheet.file] == nil {
+      position[sheet.file] = index
+    }
+    for constant in constants {
+      sheets[position[constant.location.file] ?? 0].constants.append(constant)
+    }
     for rule in rules { sheets[position[rule.location.file] ?? 0].rules.append(rule) }
-    for diagnostic in diagnostics { sheets[diagnostic.location.flatMap { position[$0.file] } ?? 0].diagnostics.append(diagnostic) }
+    for diagnostic in diagnostics {
+      sheets[diagnostic.location.flatMap { position[$0.file] } ?? 0].diagnostics.append(diagnostic)
+    }
     return sheets
   }
 
@@ -191,10 +237,14 @@ public struct DTCGFormat: ThemeFormat {
     switch SourceText.decode(bytes, path: path) {
     case .failure(let diagnostic): return (nil, nil, [diagnostic])
     case .success(let (bytes, file)):
-      var (tree, diagnostics) = JSONScanner.parse(bytes, file: file.id, options: options.strict ? .strict : .lenient)
+      var (tree, diagnostics) = JSONScanner.parse(
+        bytes, file: file.id, options: options.strict ? .strict : .lenient)
       guard let tree else { return (nil, file, diagnostics) }
       guard tree.root != nil else {
-        diagnostics.append(.error(.dtcgNotTokenOrGroup, "the file is empty; an empty token file is written {}", at: .startOf(file.id)))
+        diagnostics.append(
+          .error(
+            .dtcgNotTokenOrGroup, "the file is empty; an empty token file is written {}",
+            at: .startOf(file.id)))
         return (nil, file, diagnostics)
       }
       let value = TokenJSON.build(tree, diagnostics: &diagnostics)

@@ -49,7 +49,8 @@ extension DiagnosticCode {
   /// A 3-digit `hex` (lenient: expanded with a warning).
   public static let dtcgHexShort: DiagnosticCode = "dtcg.nonconforming.hexShort"
   /// A typography `lineHeight` written as a dimension (lenient: divided by the font size).
-  public static let dtcgLineHeightDimension: DiagnosticCode = "dtcg.nonconforming.lineHeightDimension"
+  public static let dtcgLineHeightDimension: DiagnosticCode =
+    "dtcg.nonconforming.lineHeightDimension"
   /// Android's `dp` or Apple's `pt` (lenient: taken as points, which px is on iOS).
   public static let dtcgUnitDp: DiagnosticCode = "dtcg.nonconforming.unitDp"
   /// An empty `unit` (lenient: taken as px).
@@ -57,7 +58,8 @@ extension DiagnosticCode {
   /// A pre-2025 colour string (`#rrggbb`, `rgb()`; lenient: read with a warning).
   public static let dtcgLegacyStringColor: DiagnosticCode = "dtcg.nonconforming.legacyStringColor"
   /// A pre-2025 dimension or duration string (`16px`, `200ms`; lenient: read with a warning).
-  public static let dtcgLegacyStringDimension: DiagnosticCode = "dtcg.nonconforming.legacyStringDimension"
+  public static let dtcgLegacyStringDimension: DiagnosticCode =
+    "dtcg.nonconforming.legacyStringDimension"
   /// An alias to a group rather than a token (`{color.accent}` for `{color.accent.$root}`).
   public static let dtcgReferenceToGroup: DiagnosticCode = "dtcg.referenceToGroup"
   /// Aliases in a circle; reported once, on every member.

@@ -4,9 +4,15 @@ import LiveryCore
 /// The 14 colour spaces of the DTCG Color module and their conversion to sRGB (CSS Color 4: the
 /// same matrices and transfer functions, D65, Bradford for D50 spaces).
 enum TokenColorSpace: String, CaseIterable, Sendable {
-  case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
-  case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
-  case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
+  case srgb
+  case srgbLinear = "srgb-linear"
+  case hsl, hwb, lab, lch, oklab, oklch
+  case displayP3 = "display-p3"
+  case a98RGB = "a98-rgb"
+  case prophotoRGB = "prophoto-rgb"
+  case rec2020
+  case xyzD65 = "xyz-d65"
+  case xyzD50 = "xyz-d50"
 
   /// The allowed range of each component (`nil`: unbounded), and whether it is a hue (< 360).
   var ranges: [(ClosedRange<Double>?, isHue: Bool, name: String)] {
@@ -14,12 +20,23 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
       return [(0...1, false, "red"), (0...1, false, "green"), (0...1, false, "blue")]
     case .xyzD65, .xyzD50: return [(0...1, false, "x"), (0...1, false, "y"), (0...1, false, "z")]
-    case .hsl: return [(0...360, true, "hue"), (0...100, false, "saturation"), (0...100, false, "lightness")]
-    case .hwb: return [(0...360, true, "hue"), (0...100, false, "whiteness"), (0...100, false, "blackness")]
+    case .hsl:
+      return [
+        (0...360, true, "hue"), (0...100, false, "saturation"), (0...100, false, "lightness"),
+      ]
+    case .hwb:
+      return [(0...360, true, "hue"), (0...100, false, "whiteness"), (0...100, false, "blackness")]
     case .lab: return [(0...100, false, "lightness"), (nil, false, "a"), (nil, false, "b")]
-    case .lch: return [(0...100, false, "lightness"), (0...Double.infinity, false, "chroma"), (0...360, true, "hue")]
+    case .lch:
+      return [
+        (0...100, false, "lightness"), (0...Double.infinity, false, "chroma"),
+        (0...360, true, "hue"),
+      ]
     case .oklab: return [(0...1, false, "lightness"), (nil, false, "a"), (nil, false, "b")]
-    case .oklch: return [(0...1, false, "lightness"), (0...Double.infinity, false, "chroma"), (0...360, true, "hue")]
+    case .oklch:
+      return [
+        (0...1, false, "lightness"), (0...Double.infinity, false, "chroma"), (0...360, true, "hue"),
+      ]
     }
   }
 
@@ -41,17 +58,21 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     case .lch: return TokenColorSpace.lab.toSRGB(Self.polarToRectangular(c))
     case .oklab: return Self.oklabToLinearSRGB(c).map(Self.srgbEncode)
     case .oklch: return TokenColorSpace.oklab.toSRGB(Self.polarToRectangular(c))
-    case .displayP3: return Self.xyzD65ToSRGB(Self.multiply(Self.linearP3ToXYZ, c.map(Self.srgbDecode)))
+    case .displayP3:
+      return Self.xyzD65ToSRGB(Self.multiply(Self.linearP3ToXYZ, c.map(Self.srgbDecode)))
     case .a98RGB:
       let linear = c.map { copysign(pow(abs($0), 563.0 / 256.0), $0) }
       return Self.xyzD65ToSRGB(Self.multiply(Self.linearA98ToXYZ, linear))
     case .prophotoRGB:
       let linear = c.map { abs($0) <= 16.0 / 512.0 ? $0 / 16 : copysign(pow(abs($0), 1.8), $0) }
-      return Self.xyzD65ToSRGB(Self.multiply(Self.d50ToD65, Self.multiply(Self.linearProPhotoToXYZ, linear)))
+      return Self.xyzD65ToSRGB(
+        Self.multiply(Self.d50ToD65, Self.multiply(Self.linearProPhotoToXYZ, linear)))
     case .rec2020:
       let alpha = 1.09929682680944
       let beta = 0.018053968510807
-      let linear = c.map { abs($0) < beta * 4.5 ? $0 / 4.5 : copysign(pow((abs($0) + alpha - 1) / alpha, 1 / 0.45), $0) }
+      let linear = c.map {
+        abs($0) < beta * 4.5 ? $0 / 4.5 : copysign(pow((abs($0) + alpha - 1) / alpha, 1 / 0.45), $0)
+      }
       return Self.xyzD65ToSRGB(Self.multiply(Self.linear2020ToXYZ, linear))
     case .xyzD65: return Self.xyzD65ToSRGB(c)
     case .xyzD50: return Self.xyzD65ToSRGB(Self.multiply(Self.d50ToD65, c))
@@ -74,10 +95,13 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     var high = chroma
     for _ in 0..<40 {
       let middle = (low + high) / 2
-      let candidate = oklabToLinearSRGB([lightness, middle * cos(hue), middle * sin(hue)]).map(srgbEncode)
+      let candidate = oklabToLinearSRGB([lightness, middle * cos(hue), middle * sin(hue)]).map(
+        srgbEncode)
       if inGamut(candidate) { low = middle } else { high = middle }
     }
-    return oklabToLinearSRGB([lightness, low * cos(hue), low * sin(hue)]).map { min(max(srgbEncode($0), 0), 1) }
+    return oklabToLinearSRGB([lightness, low * cos(hue), low * sin(hue)]).map {
+      min(max(srgbEncode($0), 0), 1)
+    }
   }
 
   // MARK: - Pieces
@@ -140,7 +164,9 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     ]
   }
 
-  static func xyzD65ToSRGB(_ xyz: [Double]) -> [Double] { multiply(xyzToLinearSRGB, xyz).map(srgbEncode) }
+  static func xyzD65ToSRGB(_ xyz: [Double]) -> [Double] {
+    multiply(xyzToLinearSRGB, xyz).map(srgbEncode)
+  }
 
   static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
     matrix.map { row in row[0] * vector[0] + row[1] * vector[1] + row[2] * vector[2] }

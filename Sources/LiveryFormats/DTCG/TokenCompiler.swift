@@ -19,7 +19,8 @@ struct TokenCompiler {
 
   /// The 13 types of the Format module.
   static let types = [
-    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle", "border", "transition",
+    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+    "strokeStyle", "border", "transition",
     "shadow", "gradient", "typography",
   ]
 
@@ -86,7 +87,11 @@ struct TokenCompiler {
 
   mutating func run(_ tree: TokenJSON) -> (constants: [Constant], diagnostics: [Diagnostic]) {
     guard tree.members != nil else {
-      diagnostics.append(.error(.dtcgNotTokenOrGroup, "a token file must be a JSON object (the root group); this one is \(tree.kindDescription)", at: tree.location))
+      diagnostics.append(
+        .error(
+          .dtcgNotTokenOrGroup,
+          "a token file must be a JSON object (the root group); this one is \(tree.kindDescription)",
+          at: tree.location))
       return ([], diagnostics)
     }
     var expander = ExtendsExpander(root: tree, allowance: allowance)
@@ -102,15 +107,19 @@ struct TokenCompiler {
     let types = resolveTypes()
     let chainEnds = endsOfAliasChains { tokens[$0].alias == nil ? .some($0) : nil }
     var reader = TokenValueReader(
-      options: options, root: root, tokens: tokens, index: index, types: types, chainEnds: chainEnds, pointerAllowance: max(0, allowance - work))
+      options: options, root: root, tokens: tokens, index: index, types: types,
+      chainEnds: chainEnds, pointerAllowance: max(0, allowance - work))
     reader.reportPointerCycles()
     // Values first, then aliases: an alias to a token whose value was bad is left out with it.
     var values: [Int: Value] = [:]
     var provenance: [Int: [String]] = [:]
-    for position in tokens.indices where !tokens[position].dropped && tokens[position].alias == nil && !reader.isFailed(position) {
+    for position in tokens.indices
+    where !tokens[position].dropped && tokens[position].alias == nil && !reader.isFailed(position) {
       guard let type = types[position] else { continue }
       var notes: [String] = []
-      if let value = reader.read(tokens[position].valueNode, as: type, token: tokens[position].name, notes: &notes) {
+      if let value = reader.read(
+        tokens[position].valueNode, as: type, token: tokens[position].name, notes: &notes)
+      {
         values[position] = value
         provenance[position] = notes
       }
@@ -129,7 +138,8 @@ struct TokenCompiler {
         guard let value = values[position] else { continue }
         expression = .typed(value)
       }
-      constants.append(makeConstant(token, expression, type: type, provenance: provenance[position] ?? []))
+      constants.append(
+        makeConstant(token, expression, type: type, provenance: provenance[position] ?? []))
     }
     diagnostics += reader.diagnostics
     work += reader.pointerFollows
@@ -143,20 +153,28 @@ struct TokenCompiler {
 
   /// The style rules Livery wrote with `--include-styles` (`$extensions["dev.livery"].styles`).
   mutating func keptStyles() -> [StyleRule] {
-    guard case .array(let records)? = root["$extensions"]?["dev.livery"]?["styles"]?.kind else { return [] }
+    guard case .array(let records)? = root["$extensions"]?["dev.livery"]?["styles"]?.kind else {
+      return []
+    }
     return records.compactMap { record -> StyleRule? in
       let identity: StyleIdentity
       if let type = record["type"]?.string {
         identity = .type(TargetType(type))
       } else if let name = record["named"]?.string {
-        identity = .named(StyleName(name), targetType: record["targetType"]?.string.map(TargetType.init))
+        identity = .named(
+          StyleName(name), targetType: record["targetType"]?.string.map(TargetType.init))
       } else {
         diagnostics.append(
-          .error(.dtcgBadProperty, "a Livery style record needs \"type\" or \"named\"; this one is left out", at: record.location))
+          .error(
+            .dtcgBadProperty,
+            "a Livery style record needs \"type\" or \"named\"; this one is left out",
+            at: record.location))
         return nil
       }
-      let conditions = record["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
-      return StyleRule(identity, Self.styleBody(record), conditions: conditions, at: record.location)
+      let conditions =
+        record["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
+      return StyleRule(
+        identity, Self.styleBody(record), conditions: conditions, at: record.location)
     }
   }
 
@@ -165,23 +183,39 @@ struct TokenCompiler {
     if case .array(let parents)? = record["parents"]?.kind {
       body.parents = parents.compactMap { parent in
         guard let name = parent["name"]?.string else { return nil }
-        let lookup: StyleReference.Lookup = parent["lookup"]?.string == "type" ? .type : parent["lookup"]?.string == "namedThenType" ? .namedThenType : .named
-        let severity = parent["ifMissing"]?.string.flatMap(Diagnostic.Severity.init(rawValue:)) ?? .error
+        let lookup: StyleReference.Lookup =
+          parent["lookup"]?.string == "type"
+          ? .type : parent["lookup"]?.string == "namedThenType" ? .namedThenType : .named
+        let severity =
+          parent["ifMissing"]?.string.flatMap(Diagnostic.Severity.init(rawValue:)) ?? .error
         return StyleReference(name, lookup: lookup, at: parent.location, missingSeverity: severity)
       }
     }
     if case .array(let declarations)? = record["declarations"]?.kind {
       body.declarations = declarations.compactMap { entry in
-        guard let property = entry["property"]?.string, let value = entry["value"] else { return nil }
-        let conditions = entry["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
-        return Declaration(PropertyName(property), expression(value), at: entry.location, valueAt: value.location, conditions: conditions)
+        guard let property = entry["property"]?.string, let value = entry["value"] else {
+          return nil
+        }
+        let conditions =
+          entry["conditions"]?.string.flatMap { try? Conditions.parse($0).get() } ?? .always
+        return Declaration(
+          PropertyName(property), expression(value), at: entry.location, valueAt: value.location,
+          conditions: conditions)
       }
     }
     if case .array(let states)? = record["states"]?.kind {
-      body.states = states.compactMap { state in state["name"]?.string.map { StateBlock(StateName($0), styleBody(state), at: state.location) } }
+      body.states = states.compactMap { state in
+        state["name"]?.string.map {
+          StateBlock(StateName($0), styleBody(state), at: state.location)
+        }
+      }
     }
     if case .array(let parts)? = record["parts"]?.kind {
-      body.subElements = parts.compactMap { part in part["property"]?.string.map { SubElement(PropertyName($0), styleBody(part), at: part.location) } }
+      body.subElements = parts.compactMap { part in
+        part["property"]?.string.map {
+          SubElement(PropertyName($0), styleBody(part), at: part.location)
+        }
+      }
     }
     body.resetsPreviousValues = record["resetsPreviousValues"]?.kind.isTrue ?? false
     return body
@@ -193,7 +227,9 @@ struct TokenCompiler {
   private func keptValues() -> [Constant] {
     guard let values = root["$extensions"]?["dev.livery"]?["values"]?.members else { return [] }
     return values.map { member in
-      Constant(member.key, Self.expression(member.value), at: member.keyLocation, valueAt: member.value.location)
+      Constant(
+        member.key, Self.expression(member.value), at: member.keyLocation,
+        valueAt: member.value.location)
     }
   }
 
@@ -203,13 +239,21 @@ struct TokenCompiler {
     case .bool(let flag): return .bool(flag)
     case .number(let number): return .number(number)
     case .string(let text):
-      if text.hasPrefix("{"), text.hasSuffix("}"), case .success(let name) = TokenReference.curly(text) { return .reference(.constant(name)) }
+      if text.hasPrefix("{"), text.hasSuffix("}"),
+        case .success(let name) = TokenReference.curly(text)
+      {
+        return .reference(.constant(name))
+      }
       return .string(text)
     case .array(let elements): return .list(elements.map { .init(expression($0), at: $0.location) })
     case .object(let members):
-      if members.count == 1, members[0].key == "$style", let name = members[0].value.string { return .reference(.style(name)) }
+      if members.count == 1, members[0].key == "$style", let name = members[0].value.string {
+        return .reference(.style(name))
+      }
       // A literal Livery wrapped because it looks like a reference or a style.
-      if members.count == 1, members[0].key == "$string", let text = members[0].value.string { return .string(text) }
+      if members.count == 1, members[0].key == "$string", let text = members[0].value.string {
+        return .string(text)
+      }
       if members.count == 1, members[0].key == "$map", let inner = members[0].value.members {
         return .map(inner.map { .init($0.key, expression($0.value), at: $0.keyLocation) })
       }
@@ -221,7 +265,10 @@ struct TokenCompiler {
 
   /// Whether `name` (`color.accent`) is a group of the tree.
   private func isGroup(_ name: String) -> Bool {
-    guard let node = positions.follow(name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), from: root) else {
+    guard
+      let node = positions.follow(
+        name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), from: root)
+    else {
       return false
     }
     return node.members != nil && !node.isToken
@@ -230,7 +277,8 @@ struct TokenCompiler {
   /// Reads the tokens under `group`, whose path is `path` (restored when it returns: one array
   /// for the whole walk, so a group 240 deep costs one step, not a copy of its path).
   private mutating func walkGroup(
-    _ group: TokenJSON, path: inout [String], type: String?, typeValid: Bool, deprecation: ConstantMetadata.Deprecation?
+    _ group: TokenJSON, path: inout [String], type: String?, typeValid: Bool,
+    deprecation: ConstantMetadata.Deprecation?
   ) {
     guard let members = group.members else { return }
     var type = type
@@ -251,13 +299,15 @@ struct TokenCompiler {
       case "$description": checkDescription(member.value)
       case "$extensions": checkExtensions(member.value)
       case "$extends": break  // expanded before the walk
-      case "$ref" where member.value.string != nil: break  // a group's $ref is its $extends, expanded before the walk
+      // a group's $ref is its $extends, expanded before the walk
+      case "$ref" where member.value.string != nil: break
       case "$schema" where path.isEmpty: break
       default: reservedOrUnknown(member, in: "a group")
       }
     }
     for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
-      if path == ["livery"], member.key == "styles", hasStyleRecords { continue }  // Livery's own records stand for these
+      // Livery's own records stand for these
+      if path == ["livery"], member.key == "styles", hasStyleRecords { continue }
       guard checkName(member) else { continue }
       guard member.value.members != nil else {
         diagnostics.append(
@@ -270,20 +320,29 @@ struct TokenCompiler {
       path.append(member.key)
       defer { path.removeLast() }
       if member.value.isToken {
-        readToken(member, path: path, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid, deprecation: deprecation)
+        readToken(
+          member, path: path, groupType: typeValid ? type : nil, groupTypeInvalid: !typeValid,
+          deprecation: deprecation)
       } else if member.key == "$root" {
-        diagnostics.append(.error(.dtcgNotTokenOrGroup, "'$root' must be a token (an object with $value)", at: member.keyLocation))
+        diagnostics.append(
+          .error(
+            .dtcgNotTokenOrGroup, "'$root' must be a token (an object with $value)",
+            at: member.keyLocation))
       } else {
-        walkGroup(member.value, path: &path, type: type, typeValid: typeValid, deprecation: deprecation)
+        walkGroup(
+          member.value, path: &path, type: type, typeValid: typeValid, deprecation: deprecation)
       }
     }
   }
 
   private mutating func readToken(
-    _ member: TokenJSON.Member, path: [String], groupType: String?, groupTypeInvalid: Bool, deprecation: ConstantMetadata.Deprecation?
+    _ member: TokenJSON.Member, path: [String], groupType: String?, groupTypeInvalid: Bool,
+    deprecation: ConstantMetadata.Deprecation?
   ) {
     let node = member.value
-    var token = Token(path: path, name: path.joined(separator: "."), node: node, location: member.keyLocation, groupType: groupType, deprecation: deprecation)
+    var token = Token(
+      path: path, name: path.joined(separator: "."), node: node, location: member.keyLocation,
+      groupType: groupType, deprecation: deprecation)
     var bad = false
     var typeInvalid = false
     for property in node.members ?? [] {
@@ -293,20 +352,30 @@ struct TokenCompiler {
         if node["$value"] != nil {
           diagnostics.append(
             .error(
-              .dtcgValueAndRef, "'\(token.name)' has both $value and $ref; a token is either a value or a reference", at: property.keyLocation))
+              .dtcgValueAndRef,
+              "'\(token.name)' has both $value and $ref; a token is either a value or a reference",
+              at: property.keyLocation))
           bad = true
         }
       case "$type":
-        if let checked = checkType(property.value) { token.explicitType = checked } else { typeInvalid = true }
+        if let checked = checkType(property.value) {
+          token.explicitType = checked
+        } else {
+          typeInvalid = true
+        }
       case "$description": checkDescription(property.value)
       case "$deprecated": if let read = readDeprecation(property.value) { token.deprecation = read }
       case "$extensions": checkExtensions(property.value)
       default:
         if property.key.hasPrefix("$") || property.value.members == nil {
-          let hint = property.key == "alpha" ? " (an alpha beside a value is not DTCG: give the colour its alpha)" : ""
+          let hint =
+            property.key == "alpha"
+            ? " (an alpha beside a value is not DTCG: give the colour its alpha)" : ""
           diagnostics.append(
             .error(
-              .dtcgUnknownProperty, "'\(property.key)' is not a token property\(hint); '\(token.name)' is left out", at: property.keyLocation))
+              .dtcgUnknownProperty,
+              "'\(property.key)' is not a token property\(hint); '\(token.name)' is left out",
+              at: property.keyLocation))
         } else {
           diagnostics.append(
             .error(
@@ -320,13 +389,16 @@ struct TokenCompiler {
     if !bad, !typeInvalid, !(groupTypeInvalid && token.explicitType == nil) {
       readAlias(&token)
     }
-    token.dropped = token.dropped || bad || typeInvalid || (groupTypeInvalid && token.explicitType == nil)
+    token.dropped =
+      token.dropped || bad || typeInvalid || (groupTypeInvalid && token.explicitType == nil)
     tokens.append(token)
   }
 
   /// Finds a whole-token alias: `"$value": "{a.b}"` or `"$ref": "#/a/b"`.
   private mutating func readAlias(_ token: inout Token) {
-    if let value = token.node["$value"], let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+    if let value = token.node["$value"], let text = value.string, text.hasPrefix("{"),
+      text.hasSuffix("}")
+    {
       switch TokenReference.curly(text) {
       case .success(let name):
         token.alias = name
@@ -337,7 +409,10 @@ struct TokenCompiler {
       }
     } else if let reference = token.node["$ref"] {
       guard let pointer = reference.string else {
-        diagnostics.append(.error(.dtcgBadPointerSyntax, "$ref must be a string such as \"#/color/blue\"", at: reference.location))
+        diagnostics.append(
+          .error(
+            .dtcgBadPointerSyntax, "$ref must be a string such as \"#/color/blue\"",
+            at: reference.location))
         token.dropped = true
         return
       }
@@ -365,15 +440,21 @@ struct TokenCompiler {
     if name == "$root" { return true }
     // Byte checks: `String.contains(String)` goes through Foundation, a tenth of a resolver's compile.
     if name.utf8.contains(UInt8(ascii: ".")) {
-      let nested = name.split(separator: ".", omittingEmptySubsequences: false).map { "{\"\($0)\": " }.joined() + "…"
+      let nested =
+        name.split(separator: ".", omittingEmptySubsequences: false).map { "{\"\($0)\": " }.joined()
+        + "…"
       diagnostics.append(
         .error(
-          .dtcgBadName, "'\(name)' contains '.', which DTCG names must not (it separates the parts of a reference)",
+          .dtcgBadName,
+          "'\(name)' contains '.', which DTCG names must not (it separates the parts of a reference)",
           at: member.keyLocation, fixIt: "nest it: \(nested)"))
       return false
     }
     if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-      diagnostics.append(.error(.dtcgBadName, "'\(name)' contains '{' or '}', which DTCG names must not", at: member.keyLocation))
+      diagnostics.append(
+        .error(
+          .dtcgBadName, "'\(name)' contains '{' or '}', which DTCG names must not",
+          at: member.keyLocation))
       return false
     }
     return true
@@ -383,27 +464,35 @@ struct TokenCompiler {
     if member.value.members != nil {
       diagnostics.append(
         .error(
-          .dtcgReservedName, "'\(member.key)': names must not start with '$' (DTCG reserves those for its properties)",
+          .dtcgReservedName,
+          "'\(member.key)': names must not start with '$' (DTCG reserves those for its properties)",
           at: member.keyLocation, fixIt: "rename it to '\(member.key.dropFirst())'"))
     } else {
       let known = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
       let hint = Suggestions.phrase(Suggestions.closest(to: member.key, among: known))
       diagnostics.append(
         .error(
-          .dtcgUnknownProperty, "'\(member.key)' is not a property of \(place); it is ignored", at: member.keyLocation, fixIt: hint))
+          .dtcgUnknownProperty, "'\(member.key)' is not a property of \(place); it is ignored",
+          at: member.keyLocation, fixIt: hint))
     }
   }
 
   private mutating func checkType(_ node: TokenJSON) -> String? {
     guard let text = node.string else {
-      diagnostics.append(.error(.dtcgUnknownType, "$type must be a string, one of \(Self.types.joined(separator: ", "))", at: node.location))
+      diagnostics.append(
+        .error(
+          .dtcgUnknownType, "$type must be a string, one of \(Self.types.joined(separator: ", "))",
+          at: node.location))
       return nil
     }
     if Self.types.contains(text) { return text }
-    let close = Self.types.first { $0.lowercased() == text.lowercased() }.map { [$0] } ?? Suggestions.closest(to: text, among: Self.types)
+    let close =
+      Self.types.first { $0.lowercased() == text.lowercased() }.map { [$0] }
+      ?? Suggestions.closest(to: text, among: Self.types)
     diagnostics.append(
       .error(
-        .dtcgUnknownType, "'\(text)' is not a DTCG type (types are case-sensitive: \(Self.types.joined(separator: ", "))); its tokens are left out",
+        .dtcgUnknownType,
+        "'\(text)' is not a DTCG type (types are case-sensitive: \(Self.types.joined(separator: ", "))); its tokens are left out",
         at: node.location, fixIt: Suggestions.phrase(close)))
     return nil
   }
@@ -414,14 +503,20 @@ struct TokenCompiler {
     case .bool(let flag): return .some(flag ? ConstantMetadata.Deprecation(message: nil) : nil)
     case .string(let message): return .some(ConstantMetadata.Deprecation(message: message))
     default:
-      diagnostics.append(.error(.dtcgBadProperty, "$deprecated must be true, false or a string saying why", at: node.location))
+      diagnostics.append(
+        .error(
+          .dtcgBadProperty, "$deprecated must be true, false or a string saying why",
+          at: node.location))
       return nil
     }
   }
 
   private mutating func checkDescription(_ node: TokenJSON) {
     if node.string == nil {
-      diagnostics.append(.error(.dtcgBadProperty, "$description must be a string; it is \(node.kindDescription)", at: node.location))
+      diagnostics.append(
+        .error(
+          .dtcgBadProperty, "$description must be a string; it is \(node.kindDescription)",
+          at: node.location))
     }
   }
 
@@ -429,7 +524,11 @@ struct TokenCompiler {
   /// (`TokenJSON.extensionKeyWarnings`), where a later file's would replace an earlier one's.
   private mutating func checkExtensions(_ node: TokenJSON) {
     guard node.members != nil else {
-      diagnostics.append(.error(.dtcgBadProperty, "$extensions must be an object keyed by vendor; it is \(node.kindDescription)", at: node.location))
+      diagnostics.append(
+        .error(
+          .dtcgBadProperty,
+          "$extensions must be an object keyed by vendor; it is \(node.kindDescription)",
+          at: node.location))
       return
     }
   }
@@ -441,8 +540,10 @@ struct TokenCompiler {
       if let first = folded[key] {
         diagnostics.append(
           .warning(
-            .dtcgCaseCollision, "'\(token.name)' and '\(tokens[first].name)' differ only in case; tools that fold case (Swift names, CSS) will confuse them",
-            at: token.location, notes: [.init("'\(tokens[first].name)' is here", at: tokens[first].location)]))
+            .dtcgCaseCollision,
+            "'\(token.name)' and '\(tokens[first].name)' differ only in case; tools that fold case (Swift names, CSS) will confuse them",
+            at: token.location,
+            notes: [.init("'\(tokens[first].name)' is here", at: tokens[first].location)]))
       } else {
         folded[key] = position
       }
@@ -465,7 +566,8 @@ struct TokenCompiler {
           let why = deprecation.message.map { ": \($0)" } ?? ""
           diagnostics.append(
             .warning(
-              .deprecatedConstant, "'\(target)' is deprecated\(why)", at: tokens[position].aliasLocation,
+              .deprecatedConstant, "'\(target)' is deprecated\(why)",
+              at: tokens[position].aliasLocation,
               notes: [.init("'\(target)' is here", at: tokens[found].location)]))
         }
         continue
@@ -476,20 +578,28 @@ struct TokenCompiler {
         let rootName = target + ".$root"
         diagnostics.append(
           .error(
-            .dtcgReferenceToGroup, "'{\(target)}' names a group; an alias names a token", at: location,
+            .dtcgReferenceToGroup, "'{\(target)}' names a group; an alias names a token",
+            at: location,
             fixIt: index[rootName] != nil ? "write {\(rootName)}" : nil))
         continue
       }
       var fixIt: String?
       if suggestions.allows() {
-        if names == nil { names = Suggestions.Candidates(tokens.filter { !$0.dropped }.map(\.name)) }
+        if names == nil {
+          names = Suggestions.Candidates(tokens.filter { !$0.dropped }.map(\.name))
+        }
         let close = names!.closest(to: target, limit: 3)
-        fixIt = close.isEmpty ? nil : "did you mean " + close.map { "{\($0)}" }.joined(separator: " or ") + "?"
+        fixIt =
+          close.isEmpty
+          ? nil : "did you mean " + close.map { "{\($0)}" }.joined(separator: " or ") + "?"
       }
       unresolved += 1
       firstUnresolved = firstUnresolved ?? location
       diagnostics.append(
-        .error(.dtcgUnresolvedReference, "'{\(target)}' names no token; '\(tokens[position].name)' is left out", at: location, fixIt: fixIt))
+        .error(
+          .dtcgUnresolvedReference,
+          "'{\(target)}' names no token; '\(tokens[position].name)' is left out", at: location,
+          fixIt: fixIt))
     }
     if unresolved > 0 {
       diagnostics.append(
@@ -501,7 +611,9 @@ struct TokenCompiler {
     // Cycles: every member is left out, and the cycle is one error.
     var edges = [[Int]](repeating: [], count: tokens.count)
     for position in tokens.indices where !tokens[position].dropped {
-      if let target = tokens[position].alias, let found = index[target] { edges[position] = [found] }
+      if let target = tokens[position].alias, let found = index[target] {
+        edges[position] = [found]
+      }
     }
     for cycle in StronglyConnectedComponents.cycles(count: tokens.count, edges: edges) {
       diagnostics.append(Self.cycleError("aliases", cycle, tokens))
@@ -512,11 +624,18 @@ struct TokenCompiler {
   /// One error for tokens that refer to each other in a circle (`what`: "aliases").
   static func cycleError(_ what: String, _ cycle: [Int], _ tokens: [Token]) -> Diagnostic {
     let path = (cycle + [cycle[0]]).map { tokens[$0].name }
-    let shown = path.count > 12 ? path.prefix(10).joined(separator: " → ") + " → … (\(cycle.count) tokens)" : path.joined(separator: " → ")
-    let notes = cycle.dropFirst().prefix(10).map { Diagnostic.Note("'\(tokens[$0].name)' is part of the cycle", at: tokens[$0].location) }
+    let shown =
+      path.count > 12
+      ? path.prefix(10).joined(separator: " → ") + " → … (\(cycle.count) tokens)"
+      : path.joined(separator: " → ")
+    let notes = cycle.dropFirst().prefix(10).map {
+      Diagnostic.Note("'\(tokens[$0].name)' is part of the cycle", at: tokens[$0].location)
+    }
     return .error(
-      .dtcgReferenceCycle, "\(what) form a cycle: \(shown); none of its tokens is loaded", at: tokens[cycle[0]].location,
-      notes: Array(notes) + (cycle.count > 11 ? [Diagnostic.Note("… and \(cycle.count - 11) more")] : []))
+      .dtcgReferenceCycle, "\(what) form a cycle: \(shown); none of its tokens is loaded",
+      at: tokens[cycle[0]].location,
+      notes: Array(notes)
+        + (cycle.count > 11 ? [Diagnostic.Note("… and \(cycle.count - 11) more")] : []))
   }
 
   /// Each token's type (§1.3, D2): its own `$type`, else its alias target's, else its group's.
@@ -534,12 +653,16 @@ struct TokenCompiler {
         if let explicit = token.explicitType, let targetType, explicit != targetType {
           diagnostics.append(
             .error(
-              .dtcgTypeMismatch, "'\(token.name)' is a \(explicit) but aliases '\(target)', a \(targetType); it is left out",
-              at: token.aliasLocation ?? token.location, notes: [.init("'\(target)' is \(targetType)", at: tokens[found].location)]))
+              .dtcgTypeMismatch,
+              "'\(token.name)' is a \(explicit) but aliases '\(target)', a \(targetType); it is left out",
+              at: token.aliasLocation ?? token.location,
+              notes: [.init("'\(target)' is \(targetType)", at: tokens[found].location)]))
           tokens[position].dropped = true
           continue
         }
-        if token.explicitType == nil, let targetType, let groupType = token.groupType, groupType != targetType {
+        if token.explicitType == nil, let targetType, let groupType = token.groupType,
+          groupType != targetType
+        {
           diagnostics.append(
             .warning(
               .dtcgAliasTypeShadowsGroupType,
@@ -550,7 +673,8 @@ struct TokenCompiler {
       if types[position] == nil, token.alias == nil {
         diagnostics.append(
           .error(
-            .dtcgNoType, "'\(token.name)' has no type: no $type, no typed parent group, and its value is not a reference (DTCG forbids guessing)",
+            .dtcgNoType,
+            "'\(token.name)' has no type: no $type, no typed parent group, and its value is not a reference (DTCG forbids guessing)",
             at: token.location, fixIt: "add \"$type\" to the token or its group"))
         tokens[position].dropped = true
       }
@@ -564,14 +688,18 @@ struct TokenCompiler {
   /// The token each alias chain ends at (`nil` for chains into nothing, through a link left out, or
   /// into a cycle).
   private func finalTargets() -> [Int?] {
-    endsOfAliasChains(skippingDropped: true) { position in tokens[position].alias == nil ? .some(position) : nil }
+    endsOfAliasChains(skippingDropped: true) { position in
+      tokens[position].alias == nil ? .some(position) : nil
+    }
   }
 
   /// For every token, what `end` says of the first token along its alias chain where it says
   /// something (`.some`), found once per token: a chain of 100,000 aliases costs 100,000 steps, not
   /// 100,000². A chain into nothing, into a cycle or (with `skippingDropped`) through a link left out
   /// gives `nil`.
-  private func endsOfAliasChains<Answer>(skippingDropped: Bool = false, _ end: (Int) -> Answer??) -> [Answer?] {
+  private func endsOfAliasChains<Answer>(skippingDropped: Bool = false, _ end: (Int) -> Answer??)
+    -> [Answer?]
+  {
     // `nil`: not walked yet; `.some(answer)`: done.
     var states = [Answer??](repeating: nil, count: tokens.count)
     for start in tokens.indices where states[start] == nil {
@@ -584,7 +712,9 @@ struct TokenCompiler {
           answer = known
           break
         }
-        guard onChain.insert(current).inserted, !(skippingDropped && tokens[current].dropped) else { break }
+        guard onChain.insert(current).inserted, !(skippingDropped && tokens[current].dropped) else {
+          break
+        }
         chain.append(current)
         if let found = end(current) {
           answer = found
@@ -598,13 +728,21 @@ struct TokenCompiler {
     return states.map { $0 ?? nil }
   }
 
-  private func makeConstant(_ token: Token, _ expression: ValueExpression, type: String, provenance: [String]) -> Constant {
+  private func makeConstant(
+    _ token: Token, _ expression: ValueExpression, type: String, provenance: [String]
+  ) -> Constant {
     let valueNode = token.valueNode
-    let extensions = token.node["$extensions"]?.members?.map { ConstantMetadata.Extension(key: $0.key, json: $0.value.jsonText) } ?? []
+    let extensions =
+      token.node["$extensions"]?.members?.map {
+        ConstantMetadata.Extension(key: $0.key, json: $0.value.jsonText)
+      } ?? []
     let metadata = ConstantMetadata(
-      documentation: token.node["$description"]?.string, deprecation: token.deprecation, declaredType: type, extensions: extensions,
-      originalValue: token.alias == nil ? valueNode.jsonText : nil, provenance: (token.node.origin.map { [$0] } ?? []) + provenance)
-    return Constant(token.name, expression, at: token.location, valueAt: valueNode.location, metadata: metadata)
+      documentation: token.node["$description"]?.string, deprecation: token.deprecation,
+      declaredType: type, extensions: extensions,
+      originalValue: token.alias == nil ? valueNode.jsonText : nil,
+      provenance: (token.node.origin.map { [$0] } ?? []) + provenance)
+    return Constant(
+      token.name, expression, at: token.location, valueAt: valueNode.location, metadata: metadata)
   }
 }
 
@@ -619,8 +757,16 @@ enum TokenReference {
   static func curly(_ text: String) -> Result<String, Problem> {
     let inner = text.dropFirst().dropLast()
     let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-    guard !inner.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) }) else {
-      return .failure(Problem(message: "'\(text)' is not a reference: write {group.token}, names separated by single dots"))
+    guard !inner.isEmpty,
+      segments.allSatisfy({
+        !$0.isEmpty
+          && !$0.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+      })
+    else {
+      return .failure(
+        Problem(
+          message:
+            "'\(text)' is not a reference: write {group.token}, names separated by single dots"))
     }
     return .success(String(inner))
   }
@@ -628,14 +774,19 @@ enum TokenReference {
   /// The decoded segments of `#/a/b` (RFC 6901: `~1` is `/`, `~0` is `~`), or why it is not a pointer.
   static func pointerSegments(_ text: String) -> Result<[String], Problem> {
     if text.hasPrefix("http:") || text.hasPrefix("https:") {
-      return .failure(Problem(message: "'\(text)' is a remote reference; token files refer within the document (#/…)"))
+      return .failure(
+        Problem(
+          message: "'\(text)' is a remote reference; token files refer within the document (#/…)"))
     }
     guard text.hasPrefix("#/") else {
-      return .failure(Problem(message: "'\(text)' is not a JSON pointer into this document: write #/group/token"))
+      return .failure(
+        Problem(message: "'\(text)' is not a JSON pointer into this document: write #/group/token"))
     }
     return .success(
       text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-        $0.utf8.contains(UInt8(ascii: "~")) ? $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String($0)
+        $0.utf8.contains(UInt8(ascii: "~"))
+          ? $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+          : String($0)
       })
   }
 
@@ -648,7 +799,9 @@ enum TokenReference {
         guard let next = members.first(where: { $0.key == segment }) else { return nil }
         node = next.value
       case .array(let elements):
-        guard let position = Int(segment), position >= 0, position < elements.count, String(position) == segment else { return nil }
+        guard let position = Int(segment), position >= 0, position < elements.count,
+          String(position) == segment
+        else { return nil }
         node = elements[position]
       default:
         return nil

@@ -4,11 +4,14 @@ extension TokenJSON {
   /// Whether this object is a token (has `$value`, or `$ref` without children) rather than a group.
   var isToken: Bool {
     guard let members else { return false }
-    return members.contains { $0.key == "$value" } || (members.contains { $0.key == "$ref" } && !hasChildren)
+    return members.contains { $0.key == "$value" }
+      || (members.contains { $0.key == "$ref" } && !hasChildren)
   }
 
   /// Whether any member is a token or a group rather than a `$` property.
-  private var hasChildren: Bool { members?.contains { !$0.key.hasPrefix("$") || $0.key == "$root" } ?? false }
+  private var hasChildren: Bool {
+    members?.contains { !$0.key.hasPrefix("$") || $0.key == "$root" } ?? false
+  }
 
   /// The `$ref` of a group that has children beside it (`{"$ref": "#/button", "hover": {…}}`): the
   /// format report's JSON Schema spelling of `$extends` ("functionally identical"), read as one.
@@ -27,8 +30,11 @@ extension TokenJSON {
   /// `merging`, with a warning for each path that is a token on one side and a group on the other:
   /// the later replaces the earlier whole (the resolver module's "take the most recent
   /// occurrence"), and what that drops is said, never lost in silence.
-  static func merging(_ base: TokenJSON, _ over: TokenJSON, path: [String], collisions: inout [Diagnostic]) -> TokenJSON {
-    guard var members = base.members, !base.isToken, let overMembers = over.members, !over.isToken else {
+  static func merging(
+    _ base: TokenJSON, _ over: TokenJSON, path: [String], collisions: inout [Diagnostic]
+  ) -> TokenJSON {
+    guard var members = base.members, !base.isToken, let overMembers = over.members, !over.isToken
+    else {
       if !path.isEmpty, base.members != nil, over.members != nil, base.isToken != over.isToken {
         collisions.append(collision(at: path, base: base, over: over))
       }
@@ -47,29 +53,38 @@ extension TokenJSON {
         members[position] = Member(key: member.key, keyLocation: member.keyLocation, value: merged)
         continue
       }
-      let bothGroups = !member.key.hasPrefix("$") && existing.members != nil && member.value.members != nil && !existing.isToken
+      let bothGroups =
+        !member.key.hasPrefix("$") && existing.members != nil && member.value.members != nil
+        && !existing.isToken
         && !member.value.isToken
-      if !member.key.hasPrefix("$") || member.key == "$root", existing.members != nil, member.value.members != nil,
+      if !member.key.hasPrefix("$") || member.key == "$root", existing.members != nil,
+        member.value.members != nil,
         existing.isToken != member.value.isToken
       {
         collisions.append(collision(at: path + [member.key], base: existing, over: member.value))
       }
       members[position] = Member(
         key: member.key, keyLocation: member.keyLocation,
-        value: bothGroups ? merging(existing, member.value, path: path + [member.key], collisions: &collisions) : member.value)
+        value: bothGroups
+          ? merging(existing, member.value, path: path + [member.key], collisions: &collisions)
+          : member.value)
     }
     return TokenJSON(.object(members), at: over.location, origin: over.origin)
   }
 
   private static func collision(at path: [String], base: TokenJSON, over: TokenJSON) -> Diagnostic {
     let name = path.joined(separator: ".")
-    let dropped = base.isToken ? ["'\(name)' itself"] : base.tokenPaths(under: path).map { "'\($0)'" }
-    let shown = dropped.prefix(5).joined(separator: ", ") + (dropped.count > 5 ? " and \(dropped.count - 5) more" : "")
+    let dropped =
+      base.isToken ? ["'\(name)' itself"] : base.tokenPaths(under: path).map { "'\($0)'" }
+    let shown =
+      dropped.prefix(5).joined(separator: ", ")
+      + (dropped.count > 5 ? " and \(dropped.count - 5) more" : "")
     return .warning(
       .dtcgTokenGroupCollision,
       "'\(name)' is a \(over.isToken ? "token" : "group") here and a \(base.isToken ? "token" : "group") where it was defined before; "
         + "the later replaces the earlier whole, so \(dropped.isEmpty ? "nothing" : shown) \(dropped.count == 1 ? "is" : "are") no longer defined",
-      at: over.location, notes: [.init("the earlier \(base.isToken ? "token" : "group") is here", at: base.location)])
+      at: over.location,
+      notes: [.init("the earlier \(base.isToken ? "token" : "group") is here", at: base.location)])
   }
 
   /// The dotted names of the tokens in this group, in order.
@@ -81,7 +96,8 @@ extension TokenJSON {
         names.append(nodePath.joined(separator: "."))
         continue
       }
-      for member in (node.members ?? []).reversed() where !member.key.hasPrefix("$") || member.key == "$root" {
+      for member in (node.members ?? []).reversed()
+      where !member.key.hasPrefix("$") || member.key == "$root" {
         if member.value.members != nil { pending.append((member.value, nodePath + [member.key])) }
       }
     }
@@ -92,16 +108,23 @@ extension TokenJSON {
   /// replaced (D7), while Livery's kept values merge by name and its style records add up, so files
   /// Livery wrote keep everything when a resolver merges them. `nil` when either has no `dev.livery`.
   static func mergingLiveryExtensions(_ base: TokenJSON, _ over: TokenJSON) -> TokenJSON? {
-    guard let baseLivery = base["dev.livery"], let overLivery = over["dev.livery"], var members = over.members else { return nil }
+    guard let baseLivery = base["dev.livery"], let overLivery = over["dev.livery"],
+      var members = over.members
+    else { return nil }
     var livery = overLivery.members ?? []
-    if let baseValues = baseLivery["values"], let overValues = overLivery["values"], let position = livery.firstIndex(where: { $0.key == "values" }) {
+    if let baseValues = baseLivery["values"], let overValues = overLivery["values"],
+      let position = livery.firstIndex(where: { $0.key == "values" })
+    {
       livery[position].value = merging(baseValues, overValues)
     } else if let baseValues = baseLivery.member("values"), overLivery["values"] == nil {
       livery.append(baseValues)
     }
     if case .array(let baseStyles)? = baseLivery["styles"]?.kind {
-      if let position = livery.firstIndex(where: { $0.key == "styles" }), case .array(let overStyles) = livery[position].value.kind {
-        livery[position].value = TokenJSON(.array(baseStyles + overStyles), at: livery[position].value.location)
+      if let position = livery.firstIndex(where: { $0.key == "styles" }),
+        case .array(let overStyles) = livery[position].value.kind
+      {
+        livery[position].value = TokenJSON(
+          .array(baseStyles + overStyles), at: livery[position].value.location)
       } else if let styles = baseLivery.member("styles") {
         livery.append(styles)
       }
@@ -115,8 +138,10 @@ extension TokenJSON {
   /// A copy with `replacement` at `path` (segments of object keys).
   func replacing(at path: ArraySlice<String>, with replacement: TokenJSON) -> TokenJSON {
     guard let first = path.first else { return replacement }
-    guard var members = members, let position = members.firstIndex(where: { $0.key == first }) else { return self }
-    members[position].value = members[position].value.replacing(at: path.dropFirst(), with: replacement)
+    guard var members = members, let position = members.firstIndex(where: { $0.key == first })
+    else { return self }
+    members[position].value = members[position].value.replacing(
+      at: path.dropFirst(), with: replacement)
     return TokenJSON(.object(members), at: location, origin: origin)
   }
 }
@@ -199,13 +224,17 @@ struct ExtendsExpander {
       let cycle = component.filter { $0 < found.count }
       guard !cycle.isEmpty else { continue }
       let names = cycle.map { path(of: found[$0].group).joined(separator: ".") }
-      let shown = cycle.count == 1 && found[cycle[0]].target != nil
+      let shown =
+        cycle.count == 1 && found[cycle[0]].target != nil
         ? "'\(names[0])' extends \(found[cycle[0]].target!.joined(separator: ".")), which contains or is inside it"
         : (names + [names[0]]).prefix(12).joined(separator: " → ")
       diagnostics.append(
         .error(
-          .dtcgExtendsCycle, "$extends forms a cycle: \(shown); these groups extend nothing", at: found[cycle[0]].node.location,
-          notes: zip(cycle, names).dropFirst().prefix(10).map { Diagnostic.Note("'\($0.1)' is part of it", at: found[$0.0].node.location) }))
+          .dtcgExtendsCycle, "$extends forms a cycle: \(shown); these groups extend nothing",
+          at: found[cycle[0]].node.location,
+          notes: zip(cycle, names).dropFirst().prefix(10).map {
+            Diagnostic.Note("'\($0.1)' is part of it", at: found[$0.0].node.location)
+          }))
       excluded.formUnion(cycle)
     }
     // Targets before the groups that extend them: a post-order walk of the dependency edges.
@@ -239,7 +268,9 @@ struct ExtendsExpander {
           .dtcgExtendsTooLarge,
           "$extends would copy more than \(copyBudget) values in this tree (\(limit)): groups extending groups that extend them, again and again; \(names.count == 1 ? names[0] + " extends" : "\(names.count) groups extend") nothing",
           at: first.node.location,
-          notes: zip(refused, names).dropFirst().prefix(10).map { .init("\($0.1) extends nothing either", at: $0.0.node.location) }
+          notes: zip(refused, names).dropFirst().prefix(10).map {
+            .init("\($0.1) extends nothing either", at: $0.0.node.location)
+          }
             + (refused.count > 11 ? [.init("… and \(refused.count - 11) more")] : [])))
     }
     return root
@@ -248,8 +279,11 @@ struct ExtendsExpander {
   /// Records the groups under `node` (whose id is `group`) and the `$extends` among them.
   private mutating func collect(_ node: TokenJSON, group: Int, into found: inout [Extension]) {
     guard let members = node.members, !node.isToken else { return }
-    if let extends = node["$extends"] ?? node.groupReference { found.append(Extension(group: group, node: extends)) }
-    for member in members where !member.key.hasPrefix("$") && member.value.members != nil && !member.value.isToken {
+    if let extends = node["$extends"] ?? node.groupReference {
+      found.append(Extension(group: group, node: extends))
+    }
+    for member in members
+    where !member.key.hasPrefix("$") && member.value.members != nil && !member.value.isToken {
       let child = parents.count
       parents.append(group)
       keys.append(member.key)
@@ -273,13 +307,19 @@ struct ExtendsExpander {
   private mutating func target(of item: Extension) -> [String]? {
     let segments: [String]
     let pointer = item.node.string ?? item.node["$ref"]?.string
-    if let text = pointer, text.hasPrefix("{"), text.hasSuffix("}"), case .success(let name) = TokenReference.curly(text) {
+    if let text = pointer, text.hasPrefix("{"), text.hasSuffix("}"),
+      case .success(let name) = TokenReference.curly(text)
+    {
       segments = name.split(separator: ".").map(String.init)
-    } else if let text = pointer, case .success(let decoded) = TokenReference.pointerSegments(text) {
+    } else if let text = pointer, case .success(let decoded) = TokenReference.pointerSegments(text)
+    {
       segments = decoded
     } else {
       diagnostics.append(
-        .error(.dtcgExtendsUnresolved, "$extends takes a group reference such as \"{button}\" or \"#/button\"", at: item.node.location))
+        .error(
+          .dtcgExtendsUnresolved,
+          "$extends takes a group reference such as \"{button}\" or \"#/button\"",
+          at: item.node.location))
       return nil
     }
     // Whether it names a group is checked when it is applied: another $extends may make it.
@@ -288,20 +328,28 @@ struct ExtendsExpander {
 
   private mutating func apply(_ item: Extension) {
     let itemPath = path(of: item.group)
-    guard let targetPath = item.target, let local = positions.follow(itemPath, from: root), let localMembers = local.members else { return }
+    guard let targetPath = item.target, let local = positions.follow(itemPath, from: root),
+      let localMembers = local.members
+    else { return }
     guard let target = positions.follow(targetPath, from: root), target.members != nil else {
       diagnostics.append(
-        .error(.dtcgExtendsUnresolved, "$extends names '\(targetPath.joined(separator: "."))', which is not in this token tree", at: item.node.location))
+        .error(
+          .dtcgExtendsUnresolved,
+          "$extends names '\(targetPath.joined(separator: "."))', which is not in this token tree",
+          at: item.node.location))
       return
     }
     // Whether it is a token, through the positions: a group of 20,000 tokens extended 20,000 times
     // must not be searched for "$value" each time.
     let targetEntry = positions.entry(at: targetPath)
     let members = target.members!
-    if targetEntry.position(of: "$value", in: members) != nil || (targetEntry.position(of: "$ref", in: members) != nil && target.isToken) {
+    if targetEntry.position(of: "$value", in: members) != nil
+      || (targetEntry.position(of: "$ref", in: members) != nil && target.isToken)
+    {
       diagnostics.append(
         .error(
-          .dtcgExtendsTargetNotGroup, "$extends names '\(targetPath.joined(separator: "."))', a token; a group can only extend a group",
+          .dtcgExtendsTargetNotGroup,
+          "$extends names '\(targetPath.joined(separator: "."))', a token; a group can only extend a group",
           at: item.node.location, notes: [.init("the token is here", at: target.location)]))
       return
     }
@@ -312,8 +360,12 @@ struct ExtendsExpander {
     guard copiedNodes + size <= copyBudget else { return refused.append(item) }
     copiedNodes += size
     let targetName = targetPath.joined(separator: ".")
-    let inherited = annotate(target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}", localType: typeAt(itemPath), by: item)
-    let own = TokenJSON(.object(localMembers.filter { $0.key != "$extends" && $0.key != "$ref" }), at: local.location, origin: local.origin)
+    let inherited = annotate(
+      target, type: typeAt(targetPath), origin: "inherited via $extends {\(targetName)}",
+      localType: typeAt(itemPath), by: item)
+    let own = TokenJSON(
+      .object(localMembers.filter { $0.key != "$extends" && $0.key != "$ref" }), at: local.location,
+      origin: local.origin)
     var merged = TokenJSON.merging(inherited, own)
     merged.location = local.location
     replace(at: itemPath, with: merged)
@@ -322,17 +374,30 @@ struct ExtendsExpander {
   /// Puts `replacement` at `path`, changing the tree in place (no copy of the groups above it).
   private mutating func replace(at path: [String], with replacement: TokenJSON) {
     Self.replace(&root, at: path[...], with: replacement, positions: positions)
-    guard let last = path.last else { return positions = MemberPositions() }
+    guard let last = path.last else {
+      positions = MemberPositions()
+      return
+    }
     var entry = positions
     for segment in path.dropLast() { entry = entry.child(segment) }
     entry.forget(last)
   }
 
-  private static func replace(_ node: inout TokenJSON, at path: ArraySlice<String>, with replacement: TokenJSON, positions: MemberPositions) {
-    guard let first = path.first else { return node = replacement }
-    guard case .object(var members) = node.kind, let position = positions.position(of: first, in: members) else { return }
+  private static func replace(
+    _ node: inout TokenJSON, at path: ArraySlice<String>, with replacement: TokenJSON,
+    positions: MemberPositions
+  ) {
+    guard let first = path.first else {
+      node = replacement
+      return
+    }
+    guard case .object(var members) = node.kind,
+      let position = positions.position(of: first, in: members)
+    else { return }
     node.kind = .null  // `members` is now the only reference to the array: changed in place
-    replace(&members[position].value, at: path.dropFirst(), with: replacement, positions: positions.child(first))
+    replace(
+      &members[position].value, at: path.dropFirst(), with: replacement,
+      positions: positions.child(first))
     node.kind = .object(members)
   }
 
@@ -343,11 +408,14 @@ struct ExtendsExpander {
     var type: String?
     for segment in [nil] + path.map(Optional.some) {
       if let segment {
-        guard let members = node.members, let position = entry.position(of: segment, in: members) else { break }
+        guard let members = node.members, let position = entry.position(of: segment, in: members)
+        else { break }
         node = members[position].value
         entry = entry.child(segment)
       }
-      if let members = node.members, let position = entry.position(of: "$type", in: members), let written = members[position].value.string {
+      if let members = node.members, let position = entry.position(of: "$type", in: members),
+        let written = members[position].value.string
+      {
         type = written
       }
     }
@@ -356,27 +424,38 @@ struct ExtendsExpander {
 
   /// The target's tokens as copies: each gets the type of its source group made explicit (D8) and
   /// says where it came from.
-  private mutating func annotate(_ node: TokenJSON, type: String?, origin: String, localType: String?, by item: Extension) -> TokenJSON {
+  private mutating func annotate(
+    _ node: TokenJSON, type: String?, origin: String, localType: String?, by item: Extension
+  ) -> TokenJSON {
     guard var members = node.members else { return node }
     if node.isToken {
       var copy = node
       copy.origin = origin
-      let isAlias = node["$ref"] != nil || (node["$value"]?.string.map { $0.hasPrefix("{") } ?? false)
+      let isAlias =
+        node["$ref"] != nil || (node["$value"]?.string.map { $0.hasPrefix("{") } ?? false)
       if node["$type"] == nil, let type, !isAlias {
-        members.append(TokenJSON.Member(key: "$type", keyLocation: node.location, value: TokenJSON(.string(type), at: node.location)))
+        members.append(
+          TokenJSON.Member(
+            key: "$type", keyLocation: node.location,
+            value: TokenJSON(.string(type), at: node.location)))
         copy.kind = .object(members)
       }
-      if let localType, let own = node["$type"]?.string ?? (isAlias ? nil : type), own != localType {
+      if let localType, let own = node["$type"]?.string ?? (isAlias ? nil : type), own != localType
+      {
         diagnostics.append(
           .warning(
-            .dtcgExtendsTypeDiffers, "a token inherited through $extends is a \(own); the extending group's $type \(localType) does not change it",
-            at: item.node.location, notes: [.init("the inherited token is here", at: node.location)]))
+            .dtcgExtendsTypeDiffers,
+            "a token inherited through $extends is a \(own); the extending group's $type \(localType) does not change it",
+            at: item.node.location, notes: [.init("the inherited token is here", at: node.location)]
+          ))
       }
       return copy
     }
     let groupType = node["$type"]?.string ?? type
-    for position in members.indices where !members[position].key.hasPrefix("$") || members[position].key == "$root" {
-      members[position].value = annotate(members[position].value, type: groupType, origin: origin, localType: localType, by: item)
+    for position in members.indices
+    where !members[position].key.hasPrefix("$") || members[position].key == "$root" {
+      members[position].value = annotate(
+        members[position].value, type: groupType, origin: origin, localType: localType, by: item)
     }
     return TokenJSON(.object(members), at: node.location, origin: node.origin)
   }

@@ -99,7 +99,9 @@ package struct TokenJSON: Sendable {
     return build(tree, root, depth: 0, diagnostics: &diagnostics)
   }
 
-  private static func build(_ tree: SyntaxTree, _ index: SyntaxTree.Index, depth: Int, diagnostics: inout [Diagnostic]) -> TokenJSON {
+  private static func build(
+    _ tree: SyntaxTree, _ index: SyntaxTree.Index, depth: Int, diagnostics: inout [Diagnostic]
+  ) -> TokenJSON {
     let location = tree.location(index)
     switch tree.kind(index) {
     case .string: return TokenJSON(.string(tree.string(index)), at: location)
@@ -111,12 +113,17 @@ package struct TokenJSON: Sendable {
       guard depth < maximumDepth else {
         diagnostics.append(
           .error(
-            .dtcgTooDeep, "values are nested more than \(maximumDepth) levels deep (Livery's limit); this one is left out",
+            .dtcgTooDeep,
+            "values are nested more than \(maximumDepth) levels deep (Livery's limit); this one is left out",
             at: location))
         return TokenJSON(.null, at: location)
       }
       if tree.kind(index) == .sequence {
-        return TokenJSON(.array(tree.elements(index).map { build(tree, $0, depth: depth + 1, diagnostics: &diagnostics) }), at: location)
+        return TokenJSON(
+          .array(
+            tree.elements(index).map {
+              build(tree, $0, depth: depth + 1, diagnostics: &diagnostics)
+            }), at: location)
       }
       var members: [Member] = []
       members.reserveCapacity(tree.count(index))
@@ -132,7 +139,10 @@ package struct TokenJSON: Sendable {
           continue
         }
         seen[name] = keyLocation
-        members.append(Member(key: name, keyLocation: keyLocation, value: build(tree, value, depth: depth + 1, diagnostics: &diagnostics)))
+        members.append(
+          Member(
+            key: name, keyLocation: keyLocation,
+            value: build(tree, value, depth: depth + 1, diagnostics: &diagnostics)))
       }
       return TokenJSON(.object(members), at: location)
     }
@@ -164,7 +174,10 @@ package struct TokenJSON: Sendable {
     case .number(let value): text += value.isFinite ? NumberText.format(value) : "null"
     case .string(let value): text += JSONEscaping.quoted(value)
     case .array(let elements):
-      guard !elements.isEmpty else { return text += "[]" }
+      guard !elements.isEmpty else {
+        text += "[]"
+        return
+      }
       if indent != nil, elements.allSatisfy({ $0.members == nil && !$0.isArray }) {
         // Scalars on one line: `"components": [0.2, 0.4, 0.9]`.
         text += "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
@@ -177,7 +190,10 @@ package struct TokenJSON: Sendable {
       }
       text += closing + "]"
     case .object(let members):
-      guard !members.isEmpty else { return text += "{}" }
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
       text += "{"
       for (position, member) in members.enumerated() {
         text += (position == 0 ? "" : ",") + newline + JSONEscaping.quoted(member.key) + separator
@@ -207,7 +223,8 @@ extension TokenJSON {
 
   /// An object node from members in order.
   package static func object(_ members: [(String, TokenJSON)]) -> TokenJSON {
-    TokenJSON(.object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
+    TokenJSON(
+      .object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
   }
 }
 
@@ -224,7 +241,8 @@ extension TokenJSON {
           for vendor in member.value.members ?? [] where !vendor.key.contains(".") {
             warnings.append(
               .warning(
-                .dtcgExtensionKey, "'\(vendor.key)': $extensions keys should be reverse-DNS names such as 'com.example'",
+                .dtcgExtensionKey,
+                "'\(vendor.key)': $extensions keys should be reverse-DNS names such as 'com.example'",
                 at: vendor.keyLocation))
           }
         } else if !member.key.hasPrefix("$") || member.key == "$root", member.value.members != nil {
@@ -253,7 +271,9 @@ final class MemberPositions {
     if positions == nil {
       var built: [String: Int] = [:]
       built.reserveCapacity(members.count)
-      for (position, member) in members.enumerated() where built[member.key] == nil { built[member.key] = position }
+      for (position, member) in members.enumerated() where built[member.key] == nil {
+        built[member.key] = position
+      }
       positions = built
     }
     return positions![key]

@@ -62,7 +62,10 @@ struct TokenResolver {
   /// What the load had spent when this document began.
   private var spentBefore = 0
 
-  init(file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?, work: LoadWork = LoadWork()) {
+  init(
+    file: FileCandidate, options: TokenCompiler.Options, inputs: [String: String]?,
+    work: LoadWork = LoadWork()
+  ) {
     self.file = file
     self.options = options
     self.inputs = inputs
@@ -81,30 +84,38 @@ struct TokenResolver {
       guard let selection = validate(inputs) else { return [] }
       selectedVariant = Conditions(
         modifiers.indices.flatMap { axisMapping(modifiers[$0])(selection[$0]) }.map { condition in
-          if case .equalsOrUnset(let value) = condition.test { return Condition(condition.axis, .equals(value)) }
+          if case .equalsOrUnset(let value) = condition.test {
+            return Condition(condition.axis, .equals(value))
+          }
           return condition
         })
       return compile(permutation: selection)?.constants ?? []
     }
     var total = 1
     for modifier in modifiers {
-      let (product, overflow) = total.multipliedReportingOverflow(by: max(modifier.contexts.count, 1))
+      let (product, overflow) = total.multipliedReportingOverflow(
+        by: max(modifier.contexts.count, 1))
       total = overflow ? Int.max : min(product, Int.max / 2)
     }
     guard total <= Self.maximumPermutations else {
-      let product = modifiers.prefix(12).map { "\($0.contexts.count) (\($0.name))" }.joined(separator: " × ") + (modifiers.count > 12 ? " × …" : "")
+      let product =
+        modifiers.prefix(12).map { "\($0.contexts.count) (\($0.name))" }.joined(separator: " × ")
+        + (modifiers.count > 12 ? " × …" : "")
       let shown = total == Int.max ? "more than \(Int.max / 2)" : "\(total)"
       diagnostics.append(
         .error(
-          .resolverTooManyPermutations, "the modifiers make \(product) = \(shown) permutations; Livery compiles at most \(Self.maximumPermutations)",
-          at: document["resolutionOrder"]?.location ?? .startOf(fileID), fixIt: "pass --input for some modifiers"))
+          .resolverTooManyPermutations,
+          "the modifiers make \(product) = \(shown) permutations; Livery compiles at most \(Self.maximumPermutations)",
+          at: document["resolutionOrder"]?.location ?? .startOf(fileID),
+          fixIt: "pass --input for some modifiers"))
       return []
     }
     // Counted before anything is compiled: the values every permutation after the first merges
     // again. What the compiles copy and follow is counted as they run (`compileAll`).
     let remaining = work.remaining(of: options.maximumWork)
     // Counted far enough to tell: past `remaining` once the first permutation's share is taken off.
-    let enough = remaining > Int.max / 4 ? Int.max / 2 : remaining + remaining / max(total - 1, 1) + total
+    let enough =
+      remaining > Int.max / 4 ? Int.max / 2 : remaining + remaining / max(total - 1, 1) + total
     let all = merged(permutations: total, limit: enough)
     let again = all - all / total
     guard again <= remaining else {
@@ -122,7 +133,9 @@ struct TokenResolver {
         .resolverTooMuchWork,
         "compiling all \(total) permutations \(what), past Livery's work limit of \(options.maximumWork)\(left), which keeps a load fast; no permutation is used",
         at: document["resolutionOrder"]?.location ?? .startOf(fileID),
-        fixIt: "pass --input for some modifiers (\(modifiers.prefix(3).map { "\($0.name)=\($0.defaultContext ?? $0.contexts.first?.name ?? "…")" }.joined(separator: ", "))) to compile fewer permutations"))
+        fixIt:
+          "pass --input for some modifiers (\(modifiers.prefix(3).map { "\($0.name)=\($0.defaultContext ?? $0.contexts.first?.name ?? "…")" }.joined(separator: ", "))) to compile fewer permutations"
+      ))
   }
 
   /// The values every permutation merges, added up (a set's sources count once per permutation, a
@@ -133,7 +146,11 @@ struct TokenResolver {
       let (sources, times): ([Source], Int)
       switch step {
       case .set(let list): (sources, times) = (list, total)
-      case .modifier(let index): (sources, times) = (modifiers[index].contexts.flatMap(\.sources), total / max(modifiers[index].contexts.count, 1))
+      case .modifier(let index):
+        (sources, times) = (
+          modifiers[index].contexts.flatMap(\.sources),
+          total / max(modifiers[index].contexts.count, 1)
+        )
       }
       for source in sources {
         guard merged <= limit else { return merged }
@@ -153,41 +170,57 @@ struct TokenResolver {
     var failed = false
     let at = SourceLocation.startOf(fileID)
     for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
-      guard let modifier = modifiers.firstIndex(where: { $0.name == key }) ?? modifiers.firstIndex(where: { $0.name.lowercased() == key.lowercased() })
+      guard
+        let modifier = modifiers.firstIndex(where: { $0.name == key })
+          ?? modifiers.firstIndex(where: { $0.name.lowercased() == key.lowercased() })
       else {
         diagnostics.append(
           .error(
-            .resolverUnknownModifier, "unknown modifier \"\(key)\" in the input; the resolver's modifiers are \(modifiers.map(\.name).joined(separator: ", "))",
-            at: at, fixIt: Suggestions.phrase(Suggestions.closest(to: key, among: modifiers.map(\.name)))))
+            .resolverUnknownModifier,
+            "unknown modifier \"\(key)\" in the input; the resolver's modifiers are \(modifiers.map(\.name).joined(separator: ", "))",
+            at: at,
+            fixIt: Suggestions.phrase(Suggestions.closest(to: key, among: modifiers.map(\.name)))))
         failed = true
         continue
       }
       named[modifier] = true
       let contexts = modifiers[modifier].contexts.map(\.name)
-      guard let context = contexts.firstIndex(of: value) ?? contexts.firstIndex(where: { $0.lowercased() == value.lowercased() }) else {
+      guard
+        let context = contexts.firstIndex(of: value)
+          ?? contexts.firstIndex(where: { $0.lowercased() == value.lowercased() })
+      else {
         diagnostics.append(
           .error(
-            .resolverInvalidContext, "invalid context \"\(value)\" for modifier \"\(modifiers[modifier].name)\"; its contexts are \(contexts.joined(separator: ", "))",
-            at: modifiers[modifier].location, fixIt: Suggestions.phrase(Suggestions.closest(to: value, among: contexts)) ?? Suggestions.phrase(contexts)))
+            .resolverInvalidContext,
+            "invalid context \"\(value)\" for modifier \"\(modifiers[modifier].name)\"; its contexts are \(contexts.joined(separator: ", "))",
+            at: modifiers[modifier].location,
+            fixIt: Suggestions.phrase(Suggestions.closest(to: value, among: contexts))
+              ?? Suggestions.phrase(contexts)))
         failed = true
         continue
       }
       if key != modifiers[modifier].name || value != contexts[context] {
         diagnostics.append(
           .note(
-            .resolverInputCaseFolded, "input \(key)=\(value) read as \(modifiers[modifier].name)=\(contexts[context]) (inputs are case-insensitive)",
+            .resolverInputCaseFolded,
+            "input \(key)=\(value) read as \(modifiers[modifier].name)=\(contexts[context]) (inputs are case-insensitive)",
             at: modifiers[modifier].location))
       }
       selection[modifier] = context
     }
-    for (position, modifier) in modifiers.enumerated() where selection[position] == nil && !named[position] {
-      if let name = modifier.defaultContext, let context = modifier.contexts.firstIndex(where: { $0.name == name }) {
+    for (position, modifier) in modifiers.enumerated()
+    where selection[position] == nil && !named[position] {
+      if let name = modifier.defaultContext,
+        let context = modifier.contexts.firstIndex(where: { $0.name == name })
+      {
         selection[position] = context
       } else {
         diagnostics.append(
           .error(
-            .resolverMissingInput, "no input for modifier \"\(modifier.name)\", which has no default",
-            at: modifier.location, fixIt: "pass --input \(modifier.name)=\(modifier.contexts.first?.name ?? "…")"))
+            .resolverMissingInput,
+            "no input for modifier \"\(modifier.name)\", which has no default",
+            at: modifier.location,
+            fixIt: "pass --input \(modifier.name)=\(modifier.contexts.first?.name ?? "…")"))
         failed = true
       }
     }
@@ -199,7 +232,9 @@ struct TokenResolver {
   /// One permutation, flattened in `resolutionOrder` (D7) and compiled as one token tree; its
   /// `$extends` copies and pointers followed are counted in `work`. `nil` when that would pass
   /// the load's work limit (`compileAll` says so).
-  private mutating func compile(permutation: [Int], again: Bool = false) -> (constants: [Constant], diagnostics: [Diagnostic])? {
+  private mutating func compile(permutation: [Int], again: Bool = false) -> (
+    constants: [Constant], diagnostics: [Diagnostic]
+  )? {
     var merged: TokenJSON?
     var collisions: [Diagnostic] = []
     for step in steps {
@@ -208,17 +243,24 @@ struct TokenResolver {
       case .set(let list): sources = list
       case .modifier(let index): sources = modifiers[index].contexts[permutation[index]].sources
       }
-      for source in sources { merged = merged.map { TokenJSON.merging($0, source.tree, path: [], collisions: &collisions) } ?? source.tree }
+      for source in sources {
+        merged =
+          merged.map { TokenJSON.merging($0, source.tree, path: [], collisions: &collisions) }
+          ?? source.tree
+      }
     }
     let tree = merged ?? TokenJSON(.object([]), at: .startOf(fileID))
     if again { work.spend(tree.nodeCount(upTo: work.remaining(of: options.maximumWork) + 1)) }
     guard !again || work.spent <= options.maximumWork else { return nil }
-    var result = TokenCompiler.compile(tree, options: options, allowance: work.remaining(of: options.maximumWork))
+    var result = TokenCompiler.compile(
+      tree, options: options, allowance: work.remaining(of: options.maximumWork))
     work.spend(result.work)
     result.diagnostics = collisions + result.diagnostics
     diagnostics += result.diagnostics
     // Livery's own style records carry their conditions; each is kept once.
-    for rule in result.rules where ruleLocations.insert(rule.location).inserted { rules.append(rule) }
+    for rule in result.rules where ruleLocations.insert(rule.location).inserted {
+      rules.append(rule)
+    }
     return (result.constants, result.diagnostics)
   }
 
@@ -227,7 +269,9 @@ struct TokenResolver {
   private mutating func compileAll() -> [Constant] {
     let counts = modifiers.map { max($0.contexts.count, 1) }
     var permutations: [[Int]] = [[]]
-    for count in counts { permutations = permutations.flatMap { prefix in (0..<count).map { prefix + [$0] } } }
+    for count in counts {
+      permutations = permutations.flatMap { prefix in (0..<count).map { prefix + [$0] } }
+    }
     var tables: [[String: Constant]] = []
     var order: [String] = []
     var seenNames: Set<String> = []
@@ -236,9 +280,15 @@ struct TokenResolver {
     let before = diagnostics
     for (number, permutation) in permutations.enumerated() {
       diagnostics = []
-      guard let result = compile(permutation: permutation, again: number > 0), number == 0 || work.spent <= options.maximumWork else {
+      guard let result = compile(permutation: permutation, again: number > 0),
+        number == 0 || work.spent <= options.maximumWork
+      else {
         diagnostics = before
-        tooMuchWork(permutations.count, what: "merges, copies through $extends and follows through pointers more token values than the load may")
+        tooMuchWork(
+          permutations.count,
+          what:
+            "merges, copies through $extends and follows through pointers more token values than the load may"
+        )
         return []
       }
       var table: [String: Constant] = [:]
@@ -256,10 +306,14 @@ struct TokenResolver {
     // A problem of some permutations only says which.
     for diagnostic in diagnosticOrder {
       var shown = diagnostic
-      let where_ = diagnosticsSeen[diagnostic]!
-      if where_.count < permutations.count {
-        let names = where_.prefix(4).map { describe(permutations[$0]) }.joined(separator: "; ")
-        shown.notes.append(.init("in \(names)\(where_.count > 4 ? " and \(where_.count - 4) more" : "")"))
+      let permutationsSeen = diagnosticsSeen[diagnostic]!
+      if permutationsSeen.count < permutations.count {
+        let names = permutationsSeen.prefix(4).map { describe(permutations[$0]) }.joined(
+          separator: "; ")
+        shown.notes.append(
+          .init(
+            "in \(names)\(permutationsSeen.count > 4 ? " and \(permutationsSeen.count - 4) more" : "")"
+          ))
       }
       diagnostics.append(shown)
     }
@@ -341,15 +395,18 @@ struct TokenResolver {
       }
     }
     let schemes = names.map(Self.colorScheme)
-    if !names.isEmpty, schemes.allSatisfy({ $0 != nil }), Set(schemes.map { $0!.scheme }).count == 2 {
+    if !names.isEmpty, schemes.allSatisfy({ $0 != nil }), Set(schemes.map { $0!.scheme }).count == 2
+    {
       return { context in
         let (scheme, highContrast) = schemes[context]!
-        return [.equals(.colorScheme, scheme)] + (highContrast ? [.equals(EnvironmentAxis("contrast"), "high")] : [])
+        return [.equals(.colorScheme, scheme)]
+          + (highContrast ? [.equals(EnvironmentAxis("contrast"), "high")] : [])
       }
     }
     let axis = EnvironmentAxis("dtcg:" + modifier.name)
     return { context in
-      names[context] == fallback ? [Condition(axis, .equalsOrUnset(names[context]))] : [.equals(axis, names[context])]
+      names[context] == fallback
+        ? [Condition(axis, .equalsOrUnset(names[context]))] : [.equals(axis, names[context])]
     }
   }
 
@@ -359,7 +416,9 @@ struct TokenResolver {
     for scheme in ["light", "dark"] where lower.hasPrefix(scheme) {
       let rest = lower.dropFirst(scheme.count)
       if rest.isEmpty { return (scheme, false) }
-      if ["-hc", "_hc", "highcontrast", "-high-contrast", "_ax", "-ax"].contains(String(rest)) { return (scheme, true) }
+      if ["-hc", "_hc", "highcontrast", "-high-contrast", "_ax", "-ax"].contains(String(rest)) {
+        return (scheme, true)
+      }
     }
     return nil
   }

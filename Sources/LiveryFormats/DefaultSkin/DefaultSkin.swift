@@ -14,7 +14,10 @@ public enum DefaultSkin {
   /// The layers, lowest first: `defaults` (hard-coded in `LiveryCore`) and `skin` (the light file, and
   /// the dark file attached to `colorScheme=dark`).
   public static func layers() -> [Layer] {
-    [Layer("defaults", role: .defaults, stylesheets: [HardCodedDefaults.stylesheet]), Layer("skin", role: .skin, stylesheets: stylesheets)]
+    [
+      Layer("defaults", role: .defaults, stylesheets: [HardCodedDefaults.stylesheet]),
+      Layer("skin", role: .skin, stylesheets: stylesheets),
+    ]
   }
 
   /// The skin's two stylesheets, read once.

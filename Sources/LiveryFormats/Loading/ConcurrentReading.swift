@@ -105,7 +105,8 @@ extension ConcurrentReading {
 
   /// Where consumers run: a queue of its own (not the global one), so a consumer never waits for a
   /// worker that a blocked producer holds, and threads that outlive one pipeline.
-  private static let consumers = DispatchQueue(label: "livery.concurrent-reading", attributes: .concurrent)
+  private static let consumers = DispatchQueue(
+    label: "livery.concurrent-reading", attributes: .concurrent)
 
   /// Batches from one thread to another, in order.
   private final class Channel<Item: Sendable>: @unchecked Sendable {

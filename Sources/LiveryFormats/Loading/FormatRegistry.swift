@@ -18,10 +18,12 @@ public struct FormatRegistry: Sendable {
   /// Motif, MAF, NSS, Redbeard and W3C design tokens, with their options.
   public static func standard(
     maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(),
-    redbeard: RedbeardReader.Options = RedbeardReader.Options(), dtcg: DTCGFormat.Options = DTCGFormat.Options()
+    redbeard: RedbeardReader.Options = RedbeardReader.Options(),
+    dtcg: DTCGFormat.Options = DTCGFormat.Options()
   ) -> FormatRegistry {
     FormatRegistry([
-      MotifFormat(), MAFFormat(options: maf), NSSFormat(options: nss), RedbeardFormat(options: redbeard), DTCGFormat(options: dtcg),
+      MotifFormat(), MAFFormat(options: maf), NSSFormat(options: nss),
+      RedbeardFormat(options: redbeard), DTCGFormat(options: dtcg),
     ])
   }
 
@@ -31,7 +33,9 @@ public struct FormatRegistry: Sendable {
   }
 
   /// Every extension some format reads, for folder listings.
-  public var fileExtensions: Set<String> { formats.reduce(into: []) { $0.formUnion($1.fileExtensions) } }
+  public var fileExtensions: Set<String> {
+    formats.reduce(into: []) { $0.formUnion($1.fileExtensions) }
+  }
 
   /// The format a choice picked, with why.
   public struct Choice: Sendable {
@@ -66,14 +70,18 @@ public struct FormatRegistry: Sendable {
       if let found = claim(format) { claims.append((index, found)) }
     }
     // The strongest claim; between equals, the format registered first.
-    guard let best = claims.max(by: { ($0.claim.strength, -$0.index) < ($1.claim.strength, -$1.index) }) else { return nil }
+    guard
+      let best = claims.max(by: { ($0.claim.strength, -$0.index) < ($1.claim.strength, -$1.index) })
+    else { return nil }
     let others = claims.filter { $0.index != best.index }.map { formats[$0.index].name }
     return Choice(index: best.index, format: formats[best.index], claim: best.claim, others: others)
   }
 
   /// "Motif (.yaml, .yml, .json), MAF (.xml) …", for messages about files no format reads.
   var summary: String {
-    formats.map { format in "\(format.name) (\(format.fileExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))" }
-      .joined(separator: ", ")
+    formats.map { format in
+      "\(format.name) (\(format.fileExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))"
+    }
+    .joined(separator: ", ")
   }
 }

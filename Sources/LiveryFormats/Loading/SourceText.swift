@@ -7,7 +7,9 @@ package enum SourceText {
   package static func load(path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
     let (source, name) = FolderSource.containing(path)
     switch source.read(name) {
-    case .failure(let error): return .failure(.error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
+    case .failure(let error):
+      return .failure(
+        .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
     case .success(let bytes): return decode(bytes, path: path)
     }
   }
@@ -16,7 +18,9 @@ package enum SourceText {
   /// line breaks made as `decode` makes them.
   package static func file(text: String, path: String) -> (bytes: [UInt8], file: SourceFile) {
     let bytes = Array(text.utf8)
-    guard let normalized = replacingLoneCarriageReturns(bytes) else { return (bytes, SourceFile(path: path, text: text)) }
+    guard let normalized = replacingLoneCarriageReturns(bytes) else {
+      return (bytes, SourceFile(path: path, text: text))
+    }
     return (normalized, SourceFile(path: path, text: String(decoding: normalized, as: UTF8.self)))
   }
 
@@ -25,7 +29,9 @@ package enum SourceText {
   /// A carriage return on its own (classic Mac line ends) becomes a line feed: YAML, XML and CSS
   /// count it as a line break and Livery's readers and diagnostics count line feeds, so without this
   /// libyaml and libxml2 would report lines that the rest of Livery cannot show. `\r\n` stays.
-  package static func decode(_ bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], file: SourceFile), Diagnostic> {
+  package static func decode(_ bytes: [UInt8], path: String) -> Result<
+    (bytes: [UInt8], file: SourceFile), Diagnostic
+  > {
     let bytes = replacingLoneCarriageReturns(bytes) ?? bytes
     let id = SourceFileID(path: path)
     // The standard library validates in one fast pass; only a bad file pays for finding the byte.
@@ -36,8 +42,10 @@ package enum SourceText {
       let (line, column) = position(ofByte: badOffset, in: bytes)
       return .failure(
         .error(
-          .fileEncoding, "the file is not valid UTF-8 (byte 0x\(String(bytes[badOffset], radix: 16, uppercase: true)))",
-          at: SourceLocation(file: id, line: line, column: column), fixIt: "save the file as UTF-8"))
+          .fileEncoding,
+          "the file is not valid UTF-8 (byte 0x\(String(bytes[badOffset], radix: 16, uppercase: true)))",
+          at: SourceLocation(file: id, line: line, column: column), fixIt: "save the file as UTF-8")
+      )
     }
     // Not reached: what the standard library rejects, `firstInvalidUTF8` finds.
     return .success((bytes, SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))))
@@ -46,11 +54,14 @@ package enum SourceText {
   /// A reader's stylesheet for a file that was loaded or decoded: `read` on success, otherwise an
   /// empty stylesheet of the reader's format carrying the diagnostic.
   package static func stylesheet(
-    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, format: StylesheetFormat,
+    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String,
+    format: StylesheetFormat,
     dialect: ValueDialect, read: ((bytes: [UInt8], file: SourceFile)) -> Stylesheet
   ) -> Stylesheet {
     switch loaded {
-    case .failure(let diagnostic): return Stylesheet(file: SourceFileID(path: path), format: format, dialect: dialect, diagnostics: [diagnostic])
+    case .failure(let diagnostic):
+      return Stylesheet(
+        file: SourceFileID(path: path), format: format, dialect: dialect, diagnostics: [diagnostic])
     case .success(let loaded): return read(loaded)
     }
   }
@@ -61,7 +72,10 @@ package enum SourceText {
     let end = min(offset, bytes.count)
     var line = 1
     var lineStart = 0
-    for index in 0..<end where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10)) {
+    for index in 0..<end
+    where bytes[index] == 10
+      || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10))
+    {
       line += 1
       lineStart = index + 1
     }
@@ -94,9 +108,15 @@ package enum SourceText {
       let length: Int
       let minimum: UInt32
       switch byte {
-      case 0xC2...0xDF: length = 2; minimum = 0x80
-      case 0xE0...0xEF: length = 3; minimum = 0x800
-      case 0xF0...0xF4: length = 4; minimum = 0x10000
+      case 0xC2...0xDF:
+        length = 2
+        minimum = 0x80
+      case 0xE0...0xEF:
+        length = 3
+        minimum = 0x800
+      case 0xF0...0xF4:
+        length = 4
+        minimum = 0x10000
       default: return index
       }
       guard index + length <= count else { return index }
@@ -106,7 +126,9 @@ package enum SourceText {
         guard next & 0xC0 == 0x80 else { return index }
         scalar = scalar << 6 | UInt32(next & 0x3F)
       }
-      guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+      guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+        return index
+      }
       index += length
     }
     return nil

@@ -11,13 +11,15 @@ extension StylesheetFormat {
   public static let nss = StylesheetFormat("nss", name: "NSS")
   public static let nssNUI = StylesheetFormat("nss.nui", name: "NSS (nui dialect)")
   public static let nssSAPFiori = StylesheetFormat("nss.sapfiori", name: "NSS (sapfiori dialect)")
-  public static let nssFioriThemeManager = StylesheetFormat("nss.fiori-theme-manager", name: "NSS (fiori-theme-manager dialect)")
+  public static let nssFioriThemeManager = StylesheetFormat(
+    "nss.fiori-theme-manager", name: "NSS (fiori-theme-manager dialect)")
   public static let redbeardInclude = StylesheetFormat("redbeard.include", name: "Redbeard include")
   public static let redbeardJSON = StylesheetFormat("redbeard.json", name: "Redbeard JSON")
   public static let materialPalette = StylesheetFormat("palette.material", name: "Material palette")
 
   /// The bundled SAP Fiori palette of a version.
   public static func fioriPalette(_ version: FioriPalette.Version) -> StylesheetFormat {
-    StylesheetFormat("palette.fiori.\(version.rawValue)", name: "SAP Fiori palette \(version.rawValue)")
+    StylesheetFormat(
+      "palette.fiori.\(version.rawValue)", name: "SAP Fiori palette \(version.rawValue)")
   }
 }

@@ -1,5 +1,5 @@
-public import LiveryCore
 import Foundation
+public import LiveryCore
 
 /// A stylesheet format the loader can read: which files it claims, how it reads them, and the
 /// rules it has across files. The loader knows no format; it asks the formats of a
@@ -36,11 +36,14 @@ public protocol ThemeFormat: Sendable {
   /// Reads `files` (attached to one variant) over `alongside` (the format's files that hold in every
   /// variant), when its layering is `readTogether`: references may reach the files alongside, whose
   /// own contents are not read again. By default, `alongside` is ignored.
-  func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading
+  func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext)
+    -> FormatReading
 
   /// The file a theme name stands for (Motif's `themeWithNames:`), or why none does; `nil` when the
   /// format has no such lookup.
-  func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>?
+  func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<
+    String, Diagnostic
+  >?
 
   /// Layers that always sit below a loaded theme, whatever was read (the Material palette every
   /// format may refer to).
@@ -59,12 +62,17 @@ extension ThemeFormat {
   }
   public func read(files: [FileCandidate], context: FormatContext) -> FormatReading {
     let readings = files.map { read(file: $0, context: context) }
-    return FormatReading(stylesheets: readings.flatMap(\.stylesheets), layerName: readings.first?.layerName ?? "")
+    return FormatReading(
+      stylesheets: readings.flatMap(\.stylesheets), layerName: readings.first?.layerName ?? "")
   }
-  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext) -> FormatReading {
+  public func read(files: [FileCandidate], alongside: [FileCandidate], context: FormatContext)
+    -> FormatReading
+  {
     read(files: files, context: context)
   }
-  public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>? {
+  public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource)
+    -> Result<String, Diagnostic>?
+  {
     nil
   }
   public func baseLayers(context: FormatContext) -> [Layer] { [] }
@@ -78,7 +86,8 @@ public enum FormatLayering: Sendable {
   case layerPerReading
   /// Every file of the format in one load is one layer, at the place of the first (Motif: files
   /// given together are one theme); `makeLayer` applies the format's rules across those files.
-  case oneLayer(name: String, makeLayer: @Sendable (_ name: String, _ stylesheets: [Stylesheet]) -> Layer)
+  case oneLayer(
+    name: String, makeLayer: @Sendable (_ name: String, _ stylesheets: [Stylesheet]) -> Layer)
   /// Every file of the format in one load is read at once (`read(files:context:)`) into one layer,
   /// at the place of the first: design tokens, whose files given together are one token tree with
   /// references and `$extends` across files.
@@ -203,7 +212,9 @@ public final class LoadWork: @unchecked Sendable {
 
   /// Counts `units` more.
   public func spend(_ units: Int) {
-    lock.withLock { total = total.addingReportingOverflow(max(0, units)).overflow ? .max : total + max(0, units) }
+    lock.withLock {
+      total = total.addingReportingOverflow(max(0, units)).overflow ? .max : total + max(0, units)
+    }
   }
 }
 

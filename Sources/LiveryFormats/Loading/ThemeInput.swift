@@ -1,5 +1,5 @@
-public import LiveryCore
 public import Foundation
+public import LiveryCore
 
 /// Something to load: a file, a folder, files in memory or a theme name, from a source, optionally
 /// attached to a variant ("this file applies when colorScheme=dark").
@@ -28,7 +28,9 @@ public struct ThemeInput: Sendable {
   /// "This input applies when …".
   public var conditions: Conditions
 
-  public init(source: any ThemeSource, selection: Selection = .folder(""), conditions: Conditions = .always) {
+  public init(
+    source: any ThemeSource, selection: Selection = .folder(""), conditions: Conditions = .always
+  ) {
     self.source = source
     self.selection = selection
     self.conditions = conditions
@@ -92,14 +94,18 @@ public struct ThemeInput: Sendable {
   /// Parses a command-line argument: `path` or `path@axis=value[,axis=value]`. A path that exists
   /// as written is never split.
   public static func parse(_ argument: String) -> Result<ThemeInput, ValueError> {
-    guard !argument.isEmpty else { return .failure(ValueError("an empty path names no file or folder")) }
+    guard !argument.isEmpty else {
+      return .failure(ValueError("an empty path names no file or folder"))
+    }
     let (parent, name) = FolderSource.containing(argument)
     if parent.kind(of: name) != nil { return .success(path(argument)) }
     guard let at = argument.lastIndex(of: "@"), at != argument.startIndex else {
       return .success(path(argument))
     }
     let pathPart = String(argument[..<at])
-    return Conditions.parse(String(argument[argument.index(after: at)...])).map { path(pathPart).when($0) }
+    return Conditions.parse(String(argument[argument.index(after: at)...])).map {
+      path(pathPart).when($0)
+    }
   }
 
   /// Where the input is, as diagnostics show it.
@@ -107,7 +113,8 @@ public struct ThemeInput: Sendable {
     switch selection {
     case .folder(let folder): return source.displayPath(of: folder)
     case .file(let file): return source.displayPath(of: file)
-    case let .themeName(name, folder): return source.displayPath(of: folder.isEmpty ? name : folder + "/" + name)
+    case let .themeName(name, folder):
+      return source.displayPath(of: folder.isEmpty ? name : folder + "/" + name)
     }
   }
 }

@@ -1,5 +1,5 @@
-public import LiveryCore
 import Dispatch
+public import LiveryCore
 
 /// Livery's front door: loads themes from files, folders, app bundles or memory, in any format the
 /// registry reads, with Livery's hard-coded defaults and default skin below them.
@@ -41,7 +41,8 @@ public enum ThemeLoader {
     public var lightOnlyDarkMode: LightOnlyDarkMode
 
     public init(
-      formats: FormatRegistry = .standard(), environment: StyleEnvironment = .default, includeDefaults: Bool = true,
+      formats: FormatRegistry = .standard(), environment: StyleEnvironment = .default,
+      includeDefaults: Bool = true,
       checksWholeTheme: Bool = true, readingThreads: Int = 1, cacheCapacity: Int = 8_192,
       lightOnlyDarkMode: LightOnlyDarkMode = .staysLight
     ) {
@@ -62,22 +63,30 @@ public enum ThemeLoader {
   /// - Throws: `DiagnosticsError`, carrying every diagnostic (errors, warnings and notes) and the
   ///   text of the files they point into, when anything is an error:
   ///   `catch let error as DiagnosticsError { error.errors … }`.
-  public static func load(_ inputs: ThemeInput..., options: Options = Options()) throws -> CompiledTheme {
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) throws
+    -> CompiledTheme
+  {
     try load(inputs, options: options)
   }
 
-  public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws -> CompiledTheme {
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) throws
+    -> CompiledTheme
+  {
     try read(inputs, options: options).compile(cacheCapacity: options.cacheCapacity)
       .validated(checkingWholeTheme: options.checksWholeTheme)
   }
 
   /// `load`, off the caller's thread: on a queue of Livery's own, so a server handler or an updater
   /// task never blocks Swift's concurrency pool while files are read and checked.
-  public static func load(_ inputs: [ThemeInput], options: Options = Options()) async throws -> CompiledTheme {
+  public static func load(_ inputs: [ThemeInput], options: Options = Options()) async throws
+    -> CompiledTheme
+  {
     try await offPool { Result { try load(inputs, options: options) } }.get()
   }
 
-  public static func load(_ inputs: ThemeInput..., options: Options = Options()) async throws -> CompiledTheme {
+  public static func load(_ inputs: ThemeInput..., options: Options = Options()) async throws
+    -> CompiledTheme
+  {
     try await load(inputs, options: options)
   }
 
@@ -105,11 +114,15 @@ public enum ThemeLoader {
   /// let bundle = ThemeLoader.readLayer([.memory(files, root: "bundle-42")], named: "bundle 42")
   /// let updated = try theme.replacingRuntimeLayer(with: bundle).validated()
   /// ```
-  public static func readLayer(_ inputs: [ThemeInput], named name: String, options: Options = Options()) -> Layer {
+  public static func readLayer(
+    _ inputs: [ThemeInput], named name: String, options: Options = Options()
+  ) -> Layer {
     var options = options
     options.includeDefaults = false
     let theme = read(inputs, options: options)
-    var layer = Layer(name, role: .runtime, stylesheets: theme.layers.filter { $0.role == .app }.flatMap(\.stylesheets))
+    var layer = Layer(
+      name, role: .runtime,
+      stylesheets: theme.layers.filter { $0.role == .app }.flatMap(\.stylesheets))
     if !theme.diagnostics.isEmpty, !layer.stylesheets.isEmpty {
       // Problems with the inputs themselves travel with the layer's first stylesheet.
       layer.stylesheets[0].diagnostics = theme.diagnostics + layer.stylesheets[0].diagnostics
@@ -124,7 +137,9 @@ public enum ThemeLoader {
   /// cooperative pool. Concurrent loads each get a thread (a theme load is short).
   private static let queue = DispatchQueue(label: "livery.loading", attributes: .concurrent)
 
-  private static func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+  private static func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async
+    -> Result
+  {
     await withCheckedContinuation { continuation in
       queue.async { continuation.resume(returning: work()) }
     }
@@ -146,7 +161,8 @@ public enum ThemeLoader {
 
     init(options: Options) {
       self.options = options
-      context = FormatContext(environment: options.environment, readingThreads: options.readingThreads)
+      context = FormatContext(
+        environment: options.environment, readingThreads: options.readingThreads)
     }
 
     var formats: FormatRegistry { options.formats }
@@ -159,14 +175,18 @@ public enum ThemeLoader {
       case .file(let path):
         guard !SourcePath.normalize(path).isEmpty else {
           assembly.diagnostics.append(
-            .error(.fileUnreadable, "an empty path names no file", at: .startOf(SourceFileID(path: input.displayPath))))
+            .error(
+              .fileUnreadable, "an empty path names no file",
+              at: .startOf(SourceFileID(path: input.displayPath))))
           return
         }
         items.append(.file(source, SourcePath.normalize(path), input.conditions))
       case .themeName(let name, let folder):
         let folder = SourcePath.normalize(folder)
         for format in formats.formats {
-          guard let found = format.locate(themeNamed: name, in: folder, of: source) else { continue }
+          guard let found = format.locate(themeNamed: name, in: folder, of: source) else {
+            continue
+          }
           switch found {
           case .success(let path): items.append(.file(source, path, input.conditions))
           case .failure(let diagnostic): assembly.diagnostics.append(diagnostic)
@@ -175,11 +195,15 @@ public enum ThemeLoader {
         }
         assembly.diagnostics.append(missing(input.displayPath))
       case .folder(let folder):
-        expandFolder(SourcePath.normalize(folder), of: source, conditions: input.conditions, shown: input.displayPath)
+        expandFolder(
+          SourcePath.normalize(folder), of: source, conditions: input.conditions,
+          shown: input.displayPath)
       }
     }
 
-    mutating func expandFolder(_ folder: String, of source: any ThemeSource, conditions: Conditions, shown: String) {
+    mutating func expandFolder(
+      _ folder: String, of source: any ThemeSource, conditions: Conditions, shown: String
+    ) {
       guard source.kind(of: folder) == .folder else {
         assembly.diagnostics.append(missing(shown))
         return
@@ -188,31 +212,39 @@ public enum ThemeLoader {
       switch source.files() {
       case .success(let entries): listed = entries
       case .failure(let error):
-        assembly.diagnostics.append(.error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
+        assembly.diagnostics.append(
+          .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
         return
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
       // What the source could not list or will not read is reported, never skipped in silence: a
       // folder, or a file Livery would read (a socket beside the themes is none of its business).
       let readable = formats.fileExtensions
-      for entry in listed where entry.problem != nil && (entry.path + "/").hasPrefix(prefix)
-        && (entry.kind == .folder || readable.contains(entry.name.split(separator: ".").last.map { $0.lowercased() } ?? ""))
+      for entry in listed
+      where entry.problem != nil && (entry.path + "/").hasPrefix(prefix)
+        && (entry.kind == .folder
+          || readable.contains(entry.name.split(separator: ".").last.map { $0.lowercased() } ?? ""))
       {
         let path = source.displayPath(of: entry.path)
-        assembly.diagnostics.append(.error(.fileUnreadable, "\(entry.problem!)", at: .startOf(SourceFileID(path: path))))
+        assembly.diagnostics.append(
+          .error(.fileUnreadable, "\(entry.problem!)", at: .startOf(SourceFileID(path: path))))
       }
-      let files = listed.filter { $0.problem == nil }.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+      let files = listed.filter { $0.problem == nil }.map(\.path).filter { $0.hasPrefix(prefix) }
+        .map { String($0.dropFirst(prefix.count)) }
       // The files directly in each folder, in one pass (folder claims look at a folder's top).
       var filesIn: [String: [String]] = [:]
       for file in files {
         if let slash = file.lastIndex(of: "/") {
-          filesIn[String(file[..<slash]), default: []].append(String(file[file.index(after: slash)...]))
+          filesIn[String(file[..<slash]), default: []].append(
+            String(file[file.index(after: slash)...]))
         } else {
           filesIn["", default: []].append(file)
         }
       }
       func names(in sub: String) -> [String] { filesIn[sub] ?? [] }
-      if let choice = formats.choose(folder: FolderCandidate(source: source, path: folder, fileNames: names(in: ""))) {
+      if let choice = formats.choose(
+        folder: FolderCandidate(source: source, path: folder, fileNames: names(in: "")))
+      {
         items.append(.folder(source, folder, names(in: ""), choice, conditions))
         return
       }
@@ -228,7 +260,8 @@ public enum ThemeLoader {
         for component in components {
           sub = sub.isEmpty ? String(component) : sub + "/" + component
           if claimedFolders[sub] == nil {
-            let candidate = FolderCandidate(source: source, path: prefix + sub, fileNames: names(in: sub))
+            let candidate = FolderCandidate(
+              source: source, path: prefix + sub, fileNames: names(in: sub))
             if let choice = formats.choose(folder: candidate) {
               claimedFolders[sub] = true
               items.append(.folder(source, prefix + sub, candidate.fileNames, choice, conditions))
@@ -244,7 +277,8 @@ public enum ThemeLoader {
         }
         if owner != nil { continue }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        let fileExtension = name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+        let fileExtension =
+          name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
         if let fileExtension, extensions.contains(fileExtension), !name.hasPrefix(".") {
           items.append(.file(source, prefix + file, conditions))
           found = true
@@ -255,18 +289,26 @@ public enum ThemeLoader {
       let known = extensions.sorted().map { "." + $0 }.joined(separator: ", ")
       for path in skipped {
         assembly.diagnostics.append(
-          .note(.fileSkipped, "skipped: not a theme file (Livery reads \(known))", at: .startOf(SourceFileID(path: source.displayPath(of: path)))))
+          .note(
+            .fileSkipped, "skipped: not a theme file (Livery reads \(known))",
+            at: .startOf(SourceFileID(path: source.displayPath(of: path)))))
       }
       if !found {
-        assembly.diagnostics.append(.warning(.fileSkipped, "the folder holds no theme files", at: .startOf(SourceFileID(path: shown))))
+        assembly.diagnostics.append(
+          .warning(
+            .fileSkipped, "the folder holds no theme files", at: .startOf(SourceFileID(path: shown))
+          ))
       }
     }
 
     func missing(_ shown: String) -> Diagnostic {
       if shown.contains("://"), !shown.hasPrefix("file://") {
-        return .error(.fileUnreadable, "'\(shown)' is not a file path; download remote themes first", at: .startOf(SourceFileID(path: shown)))
+        return .error(
+          .fileUnreadable, "'\(shown)' is not a file path; download remote themes first",
+          at: .startOf(SourceFileID(path: shown)))
       }
-      return .error(.fileUnreadable, "no such file or folder", at: .startOf(SourceFileID(path: shown)))
+      return .error(
+        .fileUnreadable, "no such file or folder", at: .startOf(SourceFileID(path: shown)))
     }
 
     // Items → layers.
@@ -283,26 +325,35 @@ public enum ThemeLoader {
       var shownBy: [String: String] = [:]
       var shared: [Int: (position: Int, sheets: [Stylesheet])] = [:]
       // Files of `readTogether` formats, read when every input is known.
-      var together: [Int: (position: Int, files: [(file: FileCandidate, conditions: Conditions, why: String?)])] = [:]
+      var together:
+        [Int: (position: Int, files: [(file: FileCandidate, conditions: Conditions, why: String?)])] =
+          [:]
       var used: Set<Int> = []
       for item in items {
         let shown: String
         let identity: String
         let conditions: Conditions
         switch item {
-        case let .file(source, path, itemConditions), let .folder(source, path, _, _, itemConditions):
-          (shown, identity, conditions) = (source.displayPath(of: path), source.identity(of: path), itemConditions)
+        case let .file(source, path, itemConditions),
+          let .folder(source, path, _, _, itemConditions):
+          (shown, identity, conditions) = (
+            source.displayPath(of: path), source.identity(of: path), itemConditions
+          )
         }
         guard seen.insert(identity + "@" + conditions.description).inserted else {
           assembly.diagnostics.append(
-            .note(.fileSkipped, "listed more than once; loaded once, at its first place", at: .startOf(SourceFileID(path: shown))))
+            .note(
+              .fileSkipped, "listed more than once; loaded once, at its first place",
+              at: .startOf(SourceFileID(path: shown))))
           continue
         }
         if let other = shownBy[shown], other != identity {
           assembly.diagnostics.append(
             .error(
-              .fileSkipped, "another input is already shown as '\(shown)'; this one is not loaded, so that every location names one file",
-              at: .startOf(SourceFileID(path: shown)), fixIt: "give each source of files in memory its own root (MemorySource(…, root:))"))
+              .fileSkipped,
+              "another input is already shown as '\(shown)'; this one is not loaded, so that every location names one file",
+              at: .startOf(SourceFileID(path: shown)),
+              fixIt: "give each source of files in memory its own root (MemorySource(…, root:))"))
           continue
         }
         shownBy[shown] = identity
@@ -311,7 +362,8 @@ public enum ThemeLoader {
         switch item {
         case let .folder(source, path, names, folderChoice, _):
           choice = folderChoice
-          reading = choice.format.read(folder: FolderCandidate(source: source, path: path, fileNames: names), context: context)
+          reading = choice.format.read(
+            folder: FolderCandidate(source: source, path: path, fileNames: names), context: context)
         case let .file(source, path, _):
           guard let (fileChoice, candidate) = claim(path, of: source) else { continue }
           choice = fileChoice
@@ -333,7 +385,9 @@ public enum ThemeLoader {
         }
         used.insert(choice.index)
         var sheets = reading.stylesheets
-        for index in sheets.indices { sheets[index].conditions = sheets[index].conditions.and(conditions) }
+        for index in sheets.indices {
+          sheets[index].conditions = sheets[index].conditions.and(conditions)
+        }
         switch choice.format.layering {
         case .layerPerReading:
           assembly.insert(Layer(reading.layerName, stylesheets: sheets), format: choice.format.name)
@@ -348,7 +402,9 @@ public enum ThemeLoader {
         }
       }
       for (index, group) in shared {
-        guard case .oneLayer(let name, let makeLayer) = formats.formats[index].layering else { continue }
+        guard case .oneLayer(let name, let makeLayer) = formats.formats[index].layering else {
+          continue
+        }
         var layer = makeLayer(name, group.sheets)
         layer.role = .app
         assembly.layers[group.position] = layer
@@ -397,21 +453,26 @@ public enum ThemeLoader {
 
     /// A file's bytes and the format that claims them; `nil` (with a diagnostic) when it cannot be
     /// read or no format claims it.
-    mutating func claim(_ path: String, of source: any ThemeSource) -> (FormatRegistry.Choice, FileCandidate)? {
+    mutating func claim(_ path: String, of source: any ThemeSource) -> (
+      FormatRegistry.Choice, FileCandidate
+    )? {
       let shown = source.displayPath(of: path)
       let bytes: [UInt8]
       switch source.read(path) {
       case .success(let read): bytes = read
       case .failure(let error):
         assembly.diagnostics.append(
-          source.kind(of: path) == nil ? missing(shown) : .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
+          source.kind(of: path) == nil
+            ? missing(shown)
+            : .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: shown))))
         return nil
       }
       let candidate = FileCandidate(source: source, path: path, bytes: bytes)
       guard let choice = formats.choose(file: candidate) else {
         assembly.diagnostics.append(
           .error(
-            .fileUnknownFormat, "no format Livery reads claims this file; Livery reads \(formats.summary)",
+            .fileUnknownFormat,
+            "no format Livery reads claims this file; Livery reads \(formats.summary)",
             at: .startOf(SourceFileID(path: shown))))
         return nil
       }

@@ -42,7 +42,9 @@ package enum SourcePath {
   /// No `./`, no doubled, leading or trailing `/` (`..` stays: a source refuses it where it must).
   package static func normalize(_ path: String) -> String {
     var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." { parts.append(part) }
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      parts.append(part)
+    }
     return parts.joined(separator: "/")
   }
 }
@@ -73,7 +75,9 @@ public struct SourceEntry: Sendable, Hashable {
   /// A file, or a folder (only entries with a `problem` are folders: a source lists files).
   public var kind: Kind
 
-  public init(path: String, leadsOutsideTo: String? = nil, problem: String? = nil, kind: Kind = .file) {
+  public init(
+    path: String, leadsOutsideTo: String? = nil, problem: String? = nil, kind: Kind = .file
+  ) {
     self.path = path
     self.leadsOutsideTo = leadsOutsideTo
     self.problem = problem
@@ -108,7 +112,9 @@ public struct FolderSource: ThemeSource {
   }
 
   /// The folder's absolute, standardised path: the same folder however it was named.
-  public var identity: String { "folder:" + URL(fileURLWithPath: rootOnDisk).standardizedFileURL.path }
+  public var identity: String {
+    "folder:" + URL(fileURLWithPath: rootOnDisk).standardizedFileURL.path
+  }
 
   public init(_ url: URL) {
     self.init(url.path)
@@ -125,7 +131,8 @@ public struct FolderSource: ThemeSource {
 
   private func onDisk(_ path: String) -> String {
     let path = SourcePath.normalize(path)
-    return path.isEmpty ? rootOnDisk : (rootOnDisk.hasSuffix("/") ? rootOnDisk + path : rootOnDisk + "/" + path)
+    return path.isEmpty
+      ? rootOnDisk : (rootOnDisk.hasSuffix("/") ? rootOnDisk + path : rootOnDisk + "/" + path)
   }
 
   /// The file's real path on disk (links resolved): `a.yaml`, `./a.yaml` and a link to it are one file.
@@ -133,7 +140,9 @@ public struct FolderSource: ThemeSource {
 
   public func kind(of path: String) -> SourceEntry.Kind? {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: onDisk(path), isDirectory: &isDirectory) else { return nil }
+    guard FileManager.default.fileExists(atPath: onDisk(path), isDirectory: &isDirectory) else {
+      return nil
+    }
     return isDirectory.boolValue ? .folder : .file
   }
 
@@ -144,8 +153,12 @@ public struct FolderSource: ThemeSource {
     guard descriptor >= 0 else { return .failure(SourceError(Self.describe(errno: errno))) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(SourceError(Self.describe(errno: errno))) }
-    if let problem = Self.problem(withType: status.st_mode & S_IFMT) { return .failure(SourceError(problem)) }
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(SourceError(Self.describe(errno: errno)))
+    }
+    if let problem = Self.problem(withType: status.st_mode & S_IFMT) {
+      return .failure(SourceError(problem))
+    }
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
     var count = 0
     while true {
@@ -203,7 +216,9 @@ public struct FolderSource: ThemeSource {
       real != realRoot && !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
     // `linked`: whether a link led here (then files are checked for leading outside the root).
-    var pending: [(folder: String, onDisk: String, depth: Int, linked: Bool)] = [("", rootOnDisk, 0, false)]
+    var pending: [(folder: String, onDisk: String, depth: Int, linked: Bool)] = [
+      ("", rootOnDisk, 0, false)
+    ]
     while let (folder, disk, depth, linked) = pending.popLast() {
       let names: [String]
       do {
@@ -212,7 +227,10 @@ public struct FolderSource: ThemeSource {
         let denied = access(disk, R_OK | X_OK) != 0
         entries.append(
           SourceEntry(
-            path: folder, problem: denied ? "the folder cannot be read (permission denied)" : "the folder cannot be read", kind: .folder))
+            path: folder,
+            problem: denied
+              ? "the folder cannot be read (permission denied)" : "the folder cannot be read",
+            kind: .folder))
         continue
       }
       let prefix = folder.isEmpty ? "" : folder + "/"
@@ -223,7 +241,9 @@ public struct FolderSource: ThemeSource {
         guard lstat(full, &status) == 0 else {
           // Gone since the listing: nothing to read. Anything else (no search permission on the
           // folder) is reported.
-          if errno != ENOENT { entries.append(SourceEntry(path: path, problem: Self.describe(errno: errno))) }
+          if errno != ENOENT {
+            entries.append(SourceEntry(path: path, problem: Self.describe(errno: errno)))
+          }
           continue
         }
         var type = status.st_mode & S_IFMT
@@ -235,7 +255,11 @@ public struct FolderSource: ThemeSource {
         if type == S_IFDIR {
           guard depth < Self.maximumDepth else {
             entries.append(
-              SourceEntry(path: path, problem: "the folder is nested more than \(Self.maximumDepth) folders deep; it is not read", kind: .folder))
+              SourceEntry(
+                path: path,
+                problem:
+                  "the folder is nested more than \(Self.maximumDepth) folders deep; it is not read",
+                kind: .folder))
             continue
           }
           if !isLink {
@@ -263,7 +287,8 @@ public struct FolderSource: ThemeSource {
 }
 
 /// `read(2)`, under a name the sources' own `read(_:)` does not hide.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
   read(descriptor, buffer, count)
 }
 
@@ -297,15 +322,17 @@ public struct MemorySource: ThemeSource {
 
   public func files() -> Result<[SourceEntry], SourceError> {
     .success(
-      contents.keys.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }.sorted().map {
-        SourceEntry(path: $0)
-      })
+      contents.keys.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+        .sorted().map {
+          SourceEntry(path: $0)
+        })
   }
 
   public func read(_ path: String) -> Result<[UInt8], SourceError> {
     let key = SourcePath.normalize(path)
     if let bytes = contents[key] { return .success(bytes) }
-    return .failure(SourceError(kind(of: key) == .folder ? "this is a folder, not a file" : "no such file"))
+    return .failure(
+      SourceError(kind(of: key) == .folder ? "this is a folder, not a file" : "no such file"))
   }
 
   public func kind(of path: String) -> SourceEntry.Kind? {

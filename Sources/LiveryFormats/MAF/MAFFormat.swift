@@ -19,6 +19,8 @@ public struct MAFFormat: ThemeFormat {
   public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
     var options = self.options
     options.threads = max(options.threads, min(context.readingThreads, 2))
-    return FormatReading(stylesheets: [MAFReader.read(bytes: file.bytes, path: file.displayPath, options: options)], layerName: file.fileName)
+    return FormatReading(
+      stylesheets: [MAFReader.read(bytes: file.bytes, path: file.displayPath, options: options)],
+      layerName: file.fileName)
   }
 }

@@ -48,7 +48,8 @@ package enum MAFProperties {
 
   /// MAF target types that name catalog types differently (semantics §4, maf-redbeard-peers.md §1.4).
   package static let typeAliases: [TargetType: TargetType] = [
-    "ListBoxItem": "TableViewCell", "ListBox": "TableView", "TextBox": "TextField", "Window": "View",
+    "ListBoxItem": "TableViewCell", "ListBox": "TableView", "TextBox": "TextField",
+    "Window": "View",
     "Control": "View", "Image": "ImageView",
   ]
 }

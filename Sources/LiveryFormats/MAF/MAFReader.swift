@@ -1,5 +1,5 @@
-public import LiveryCore
 import Foundation
+public import LiveryCore
 
 /// Reads SAP MAF styling XML (maf-redbeard-peers.md §1) into a stylesheet.
 ///
@@ -43,7 +43,8 @@ public enum MAFReader {
   }
 
   /// Values in XML arrive as text; colours are typed by the reader, the rest by the resolver.
-  public static let dialect = ValueDialect(name: "MAF", colors: ColorSyntax(hex: .rgba, names: false), scalarsAreText: true)
+  public static let dialect = ValueDialect(
+    name: "MAF", colors: ColorSyntax(hex: .rgba, names: false), scalarsAreText: true)
 
   /// Checks that a setter's text can have its property's type.
   static let converter = ValueConverter(dialect: dialect)
@@ -53,18 +54,25 @@ public enum MAFReader {
   }
 
   /// Reads a file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
 
-  private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
+  private static func read(
+    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options
+  )
     -> Stylesheet
   {
-    SourceText.stylesheet(loaded, path: path, format: .mafXML, dialect: dialect) { read(bytes: $0.bytes, file: $0.file, options: options) }
+    SourceText.stylesheet(loaded, path: path, format: .mafXML, dialect: dialect) {
+      read(bytes: $0.bytes, file: $0.file, options: options)
+    }
   }
 
   /// Reads XML text (tests, in-memory and embedded themes).
-  public static func read(xml text: String, path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(xml text: String, path: String, options: Options = Options())
+    -> Stylesheet
+  {
     let (bytes, file) = SourceText.file(text: text, path: path)
     return read(bytes: bytes, file: file, options: options)
   }
@@ -88,17 +96,22 @@ public enum MAFReader {
       built = (builder.rules, builder.diagnostics)
     }
     var sheet = Stylesheet(
-      file: file.id, source: file, format: .mafXML, dialect: dialect, typeAliases: MAFProperties.typeAliases,
+      file: file.id, source: file, format: .mafXML, dialect: dialect,
+      typeAliases: MAFProperties.typeAliases,
       diagnostics: parsed.diagnostics)
     guard let root = parsed.root else {
       if parsed.diagnostics.isEmpty {
-        sheet.diagnostics.append(.error(.xmlSyntax, "the file holds no XML element", at: .startOf(file.id)))
+        sheet.diagnostics.append(
+          .error(.xmlSyntax, "the file holds no XML element", at: .startOf(file.id)))
       }
       return sheet
     }
     guard root.name == "styles" else {
       sheet.diagnostics.append(
-        .error(.mafNotStyles, "a MAF styling file has a <styles> root element; this one has <\(root.name)>", at: root.location))
+        .error(
+          .mafNotStyles,
+          "a MAF styling file has a <styles> root element; this one has <\(root.name)>",
+          at: root.location))
       return sheet
     }
     sheet.rules = built.rules
@@ -124,7 +137,9 @@ public enum MAFReader {
         readStyle(child)
       } else {
         diagnostics.append(
-          .warning(.mafUnknownElement, "<\(child.name)> is not a MAF element here (expected <Style>); it is ignored",
+          .warning(
+            .mafUnknownElement,
+            "<\(child.name)> is not a MAF element here (expected <Style>); it is ignored",
             at: child.location))
       }
     }
@@ -132,23 +147,29 @@ public enum MAFReader {
     /// `width` and `height` on a `<Style>` (MAF's image styles have them) are the style's size;
     /// any other attribute MAF does not define is a warning, never silently dropped.
     mutating func readSizeAttributes(of element: XMLReader.Element, into body: inout StyleBody) {
-      for attribute in element.attributes where !MAFReader.styleAttributes.contains(attribute.name) {
+      for attribute in element.attributes where !MAFReader.styleAttributes.contains(attribute.name)
+      {
         let name = attribute.name
         let property = name.lowercased()
         let text = attribute.value.trimmedBlanks()
         guard property == "width" || property == "height" else {
           diagnostics.append(
             .warning(
-              .mafUnknownAttribute, "<Style> has no attribute '\(name)' (TargetType, Key, BasedOn, platform, width, height); it is ignored",
+              .mafUnknownAttribute,
+              "<Style> has no attribute '\(name)' (TargetType, Key, BasedOn, platform, width, height); it is ignored",
               at: element.location(of: attribute)))
           continue
         }
         guard Double(finiteText: text) != nil else {
           diagnostics.append(
-            .warning(.mafInvalidValue, "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored", at: element.location(of: attribute)))
+            .warning(
+              .mafInvalidValue,
+              "'\(property)' expects a number: '\(text)' is not one; the attribute is ignored",
+              at: element.location(of: attribute)))
           continue
         }
-        body.declarations.append(Declaration(PropertyName(property), .string(text), at: element.location(of: attribute)))
+        body.declarations.append(
+          Declaration(PropertyName(property), .string(text), at: element.location(of: attribute)))
       }
     }
 
@@ -159,7 +180,8 @@ public enum MAFReader {
         key = id
         diagnostics.append(
           .warning(
-            .mafIdAttribute, "'id' is not a MAF Style attribute; Livery reads id=\"\(id)\" as Key=\"\(id)\"",
+            .mafIdAttribute,
+            "'id' is not a MAF Style attribute; Livery reads id=\"\(id)\" as Key=\"\(id)\"",
             at: element.location(of: "id"), fixIt: "write Key=\"\(id)\""))
       }
       let targetType = element["TargetType"].map { TargetType($0.trimmedBlanks()) }
@@ -170,7 +192,9 @@ public enum MAFReader {
         identity = .type(targetType)
       } else {
         diagnostics.append(
-          .error(.mafStyleWithoutTarget, "a <Style> needs a TargetType (a type style) or a Key (a named style)",
+          .error(
+            .mafStyleWithoutTarget,
+            "a <Style> needs a TargetType (a type style) or a Key (a named style)",
             at: element.location))
         return
       }
@@ -179,7 +203,9 @@ public enum MAFReader {
       if let basedOn = element["BasedOn"] {
         let name = MAFReader.basedOnName(basedOn)
         body.parents = [
-          StyleReference(name, lookup: .namedThenType, at: element.location(of: "BasedOn"), missingSeverity: .warning)
+          StyleReference(
+            name, lookup: .namedThenType, at: element.location(of: "BasedOn"),
+            missingSeverity: .warning)
         ]
       }
       var block = Block(platform: platform, colorOrder: options.colorOrder, memo: memo)
@@ -188,7 +214,9 @@ public enum MAFReader {
           for state in child.children {
             guard state.name == "VisualState", let name = state["Name"] else {
               diagnostics.append(
-                .warning(.mafUnknownElement, "<\(state.name)> inside <VisualStates> must be a <VisualState Name=…>; it is ignored",
+                .warning(
+                  .mafUnknownElement,
+                  "<\(state.name)> inside <VisualStates> must be a <VisualState Name=…>; it is ignored",
                   at: state.location))
               continue
             }
@@ -200,9 +228,10 @@ public enum MAFReader {
           block.read(child, diagnostics: &diagnostics)
         }
       }
-      body.declarations = body.declarations.filter { declaration in
-        !block.body.declarations.contains { $0.property == declaration.property }
-      } + block.body.declarations
+      body.declarations =
+        body.declarations.filter { declaration in
+          !block.body.declarations.contains { $0.property == declaration.property }
+        } + block.body.declarations
       body.subElements = block.body.subElements
       let conditions = platform.map { Conditions([.equals(.platform, $0)]) } ?? .always
       rules.append(StyleRule(identity, body, conditions: conditions, at: element.location))
@@ -210,7 +239,9 @@ public enum MAFReader {
   }
 
   /// `<Style>` attributes besides `width` and `height`, which are the style's size.
-  private static let styleAttributes: Set<String> = ["TargetType", "Key", "BasedOn", "platform", "id"]
+  private static let styleAttributes: Set<String> = [
+    "TargetType", "Key", "BasedOn", "platform", "id",
+  ]
 
   /// Canonical names, property types and font checks, remembered per spelling: a file repeats a
   /// few dozen names thousands of times.
@@ -288,7 +319,8 @@ public enum MAFReader {
         if let earlier = borderSeen {
           diagnostics.append(
             .warning(
-              .mafSecondBorder, "a second <Border> in one style: its attributes are merged, later ones win",
+              .mafSecondBorder,
+              "a second <Border> in one style: its attributes are merged, later ones win",
               at: element.location, notes: [.init("the first <Border> is here", at: earlier)]))
         }
         let isSecond = borderSeen != nil
@@ -300,9 +332,11 @@ public enum MAFReader {
             MAFProperties.canonical(attribute), text: value, at: element.location(of: attribute),
             warnsOnRepeat: !isSecond, diagnostics: &diagnostics)
         }
-        for attribute in element.attributes where !["BorderBrush", "BorderThickness", "CornerRadius"].contains(attribute.name) {
+        for attribute in element.attributes
+        where !["BorderBrush", "BorderThickness", "CornerRadius"].contains(attribute.name) {
           diagnostics.append(
-            .warning(.mafUnknownAttribute, "<Border> has no attribute '\(attribute.name)'; it is ignored",
+            .warning(
+              .mafUnknownAttribute, "<Border> has no attribute '\(attribute.name)'; it is ignored",
               at: element.location(of: attribute)))
         }
       default:
@@ -311,7 +345,8 @@ public enum MAFReader {
         } else {
           diagnostics.append(
             .warning(
-              .mafUnknownElement, "<\(element.name)> is not a MAF style element (Setter, Border, VisualStates or an image with ImageSource); it is ignored",
+              .mafUnknownElement,
+              "<\(element.name)> is not a MAF style element (Setter, Border, VisualStates or an image with ImageSource); it is ignored",
               at: element.location))
         }
       }
@@ -319,7 +354,9 @@ public enum MAFReader {
 
     mutating func readSetter(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {
       guard let property = element["Property"] else {
-        diagnostics.append(.warning(.mafUnknownAttribute, "a <Setter> without Property is ignored", at: element.location))
+        diagnostics.append(
+          .warning(
+            .mafUnknownAttribute, "a <Setter> without Property is ignored", at: element.location))
         return
       }
       let (name, isSubStyle) = memo.canonical(property)
@@ -329,19 +366,25 @@ public enum MAFReader {
       }
       if let text = element["Value"] {
         set(
-          name, text: text, at: element.location(of: "Value"), keyAt: element.location(of: "Property"),
+          name, text: text, at: element.location(of: "Value"),
+          keyAt: element.location(of: "Property"),
           diagnostics: &diagnostics)
         return
       }
-      guard let holder = element.children.first(where: { $0.name == "Setter.Value" }), let brush = holder.children.first
+      guard let holder = element.children.first(where: { $0.name == "Setter.Value" }),
+        let brush = holder.children.first
       else {
         diagnostics.append(
-          .warning(.mafUnknownAttribute, "the <Setter> for '\(property)' has neither Value nor <Setter.Value>; it is ignored",
+          .warning(
+            .mafUnknownAttribute,
+            "the <Setter> for '\(property)' has neither Value nor <Setter.Value>; it is ignored",
             at: element.location))
         return
       }
       guard let value = readBrush(brush, diagnostics: &diagnostics) else { return }
-      declare(name, .typed(value), at: element.location(of: "Property"), valueAt: brush.location, diagnostics: &diagnostics)
+      declare(
+        name, .typed(value), at: element.location(of: "Property"), valueAt: brush.location,
+        diagnostics: &diagnostics)
     }
 
     /// `<Setter Property="SubStyle" TargetType="Button" Value="CellButton"/>`: the embedded control of
@@ -349,22 +392,29 @@ public enum MAFReader {
     mutating func readSubStyle(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {
       guard let type = element["TargetType"], let key = element["Value"] else {
         diagnostics.append(
-          .warning(.mafUnknownAttribute, "a SubStyle setter needs TargetType and Value (the style's Key); it is ignored",
+          .warning(
+            .mafUnknownAttribute,
+            "a SubStyle setter needs TargetType and Value (the style's Key); it is ignored",
             at: element.location))
         return
       }
       let canonicalType = MAFProperties.typeAliases[TargetType(type)]?.rawValue ?? type
       let property = PropertyName(canonicalType.prefix(1).lowercased() + canonicalType.dropFirst())
-      let reference = StyleReference(key, lookup: .namedThenType, at: element.location(of: "Value"), missingSeverity: .warning)
+      let reference = StyleReference(
+        key, lookup: .namedThenType, at: element.location(of: "Value"), missingSeverity: .warning)
       body.subElements.removeAll { $0.property == property }
-      body.subElements.append(SubElement(property, StyleBody(parents: [reference]), at: element.location))
+      body.subElements.append(
+        SubElement(property, StyleBody(parents: [reference]), at: element.location))
     }
 
     mutating func readImage(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {
       let property = MAFProperties.canonical(element.name)
       let sourceAttribute = element.name == "URL" ? "url" : "ImageSource"
       guard let source = element[sourceAttribute] else {
-        diagnostics.append(.warning(.mafUnknownAttribute, "<\(element.name)> needs \(sourceAttribute); it is ignored", at: element.location))
+        diagnostics.append(
+          .warning(
+            .mafUnknownAttribute, "<\(element.name)> needs \(sourceAttribute); it is ignored",
+            at: element.location))
         return
       }
       var size: Size?
@@ -375,11 +425,15 @@ public enum MAFReader {
       }
       guard let image = MAFReader.image(source, size: size) else {
         diagnostics.append(
-          .warning(.mafImage, "'\(source.prefix(40))' is neither an image name, a URL nor base64 data; the image is ignored",
+          .warning(
+            .mafImage,
+            "'\(source.prefix(40))' is neither an image name, a URL nor base64 data; the image is ignored",
             at: element.location(of: sourceAttribute)))
         return
       }
-      declare(property, .typed(.image(image)), at: element.location, valueAt: element.location(of: sourceAttribute), diagnostics: &diagnostics)
+      declare(
+        property, .typed(.image(image)), at: element.location,
+        valueAt: element.location(of: sourceAttribute), diagnostics: &diagnostics)
     }
 
     /// A `<Setter.Value>` brush: a gradient or a solid colour.
@@ -387,26 +441,35 @@ public enum MAFReader {
       switch element.name {
       case "SolidColorBrush":
         guard let text = element["Color"] else { return nil }
-        return color(text, at: element.location(of: "Color"), diagnostics: &diagnostics).map(Value.color)
+        return color(text, at: element.location(of: "Color"), diagnostics: &diagnostics).map(
+          Value.color)
       case "LinearGradientBrush":
         var gradient = ColorGradient(stops: [])
         if let start = element["StartPoint"].flatMap(MAFReader.point) { gradient.start = start }
         if let end = element["EndPoint"].flatMap(MAFReader.point) { gradient.end = end }
-        let stops = element.children.first { $0.name == "LinearGradientBrush.GradientStops" }?.children ?? element.children
+        let stops =
+          element.children.first { $0.name == "LinearGradientBrush.GradientStops" }?.children
+          ?? element.children
         for stop in stops where stop.name == "GradientStop" {
-          guard let text = stop["Color"], let color = color(text, at: stop.location(of: "Color"), diagnostics: &diagnostics)
+          guard let text = stop["Color"],
+            let color = color(text, at: stop.location(of: "Color"), diagnostics: &diagnostics)
           else { continue }
           let offset = stop["Offset"].flatMap { Double(finiteText: $0.trimmedBlanks()) } ?? 0
           gradient.stops.append(ColorGradient.Stop(color: color, location: offset))
         }
         guard !gradient.stops.isEmpty else {
-          diagnostics.append(.warning(.mafBrush, "a LinearGradientBrush without GradientStops is ignored", at: element.location))
+          diagnostics.append(
+            .warning(
+              .mafBrush, "a LinearGradientBrush without GradientStops is ignored",
+              at: element.location))
           return nil
         }
         return .gradient(gradient)
       default:
         diagnostics.append(
-          .warning(.mafBrush, "<\(element.name)> is not a brush Livery knows (LinearGradientBrush, SolidColorBrush); it is ignored",
+          .warning(
+            .mafBrush,
+            "<\(element.name)> is not a brush Livery knows (LinearGradientBrush, SolidColorBrush); it is ignored",
             at: element.location))
         return nil
       }
@@ -417,29 +480,39 @@ public enum MAFReader {
     /// fonts. A value that cannot be read is a warning and the setter is ignored: real skins ship
     /// with such values (SAP's Android skin sets `BorderBrush` to `2`), and the rest must load.
     mutating func set(
-      _ property: PropertyName, text: String, at location: SourceLocation, keyAt keyLocation: SourceLocation? = nil,
+      _ property: PropertyName, text: String, at location: SourceLocation,
+      keyAt keyLocation: SourceLocation? = nil,
       warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
     ) {
       let trimmed = text.trimmedBlanks()
       let value: ValueExpression
       let type = memo.type(of: property)
       if platform == "android", trimmed == "0" {
-        value = .null  // MAF Android: "set color code to 0, if want to hide the corresponding property"
+        // MAF Android: "set color code to 0, if want to hide the corresponding property"
+        value = .null
       } else if trimmed.hasPrefix("#") || type == .color || (type == .paint && !trimmed.isEmpty) {
-        guard let parsed = color(trimmed, for: property, at: location, diagnostics: &diagnostics) else { return }
+        guard let parsed = color(trimmed, for: property, at: location, diagnostics: &diagnostics)
+        else { return }
         value = .typed(.color(parsed))
       } else {
-        if property == "fontName" || property == "detailFontName" { checkFont(trimmed, at: location, diagnostics: &diagnostics) }
-        if type == .number || type == .integer, let error = ValueError.nonFinite(trimmed, at: location) {
+        if property == "fontName" || property == "detailFontName" {
+          checkFont(trimmed, at: location, diagnostics: &diagnostics)
+        }
+        if type == .number || type == .integer,
+          let error = ValueError.nonFinite(trimmed, at: location)
+        {
           diagnostics.append(.error(.valueNotFinite, error.message, at: location))
           return
         }
         if type != .any, memo.readable[property]?.contains(trimmed) != true {
           var remarks: [ValueError] = []
-          if case .failure(let error) = MAFReader.converter.convert(.string(trimmed), to: type, at: location, warnings: &remarks) {
+          if case .failure(let error) = MAFReader.converter.convert(
+            .string(trimmed), to: type, at: location, warnings: &remarks)
+          {
             diagnostics.append(
               .warning(
-                .mafInvalidValue, "'\(property)' expects \(type): \(error.message); the setter is ignored",
+                .mafInvalidValue,
+                "'\(property)' expects \(type): \(error.message); the setter is ignored",
                 at: error.location ?? location, fixIt: error.hint))
             return
           }
@@ -447,7 +520,9 @@ public enum MAFReader {
         }
         value = .string(trimmed)
       }
-      declare(property, value, at: keyLocation ?? location, valueAt: location, warnsOnRepeat: warnsOnRepeat, diagnostics: &diagnostics)
+      declare(
+        property, value, at: keyLocation ?? location, valueAt: location,
+        warnsOnRepeat: warnsOnRepeat, diagnostics: &diagnostics)
     }
 
     /// Font names are judged by the style's platform: an Android style names Android families
@@ -455,45 +530,64 @@ public enum MAFReader {
     func checkFont(_ name: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
       if platform == "android" {
         guard !memo.isAndroidFont(name) else { return }
-        let closest = memo.fontSuggestions.allows()
-          ? Suggestions.closest(to: name.lowercased().replacingOccurrences(of: "_", with: "-"), among: MAFReader.androidFontFamilies) : []
+        let closest =
+          memo.fontSuggestions.allows()
+          ? Suggestions.closest(
+            to: name.lowercased().replacingOccurrences(of: "_", with: "-"),
+            among: MAFReader.androidFontFamilies) : []
         diagnostics.append(
           .warning(
-            .mafUnknownFont, "'\(name)' is not an Android font family; the device will fall back to its default font",
+            .mafUnknownFont,
+            "'\(name)' is not an Android font family; the device will fall back to its default font",
             at: location, fixIt: Suggestions.phrase(closest)))
         return
       }
       guard !memo.isIOSFont(name) else { return }
       diagnostics.append(
         .warning(
-          .mafUnknownFont, "'\(name)' is not an iOS system font; the device will fall back to the system font",
-          at: location, fixIt: memo.fontSuggestions.allows() ? Suggestions.phrase(SystemFonts.closest(to: name)) : nil))
+          .mafUnknownFont,
+          "'\(name)' is not an iOS system font; the device will fall back to the system font",
+          at: location,
+          fixIt: memo.fontSuggestions.allows()
+            ? Suggestions.phrase(SystemFonts.closest(to: name)) : nil))
     }
 
     /// A colour in this style's byte order; anything else is a warning and `nil`. Hex digits
     /// written without `#` get the same warning as a hex colour of the wrong length, with the `#`
     /// as the fix.
-    func color(_ text: String, for property: PropertyName? = nil, at location: SourceLocation, diagnostics: inout [Diagnostic])
+    func color(
+      _ text: String, for property: PropertyName? = nil, at location: SourceLocation,
+      diagnostics: inout [Diagnostic]
+    )
       -> RGBAColor?
     {
       let trimmed = text.trimmedBlanks()
-      let parsed = trimmed.hasPrefix("#")
-        ? RGBAColor.parseHex(trimmed, dialect: hexDialect) : RGBAColor.parse(trimmed, syntax: ColorSyntax(hex: hexDialect, names: false))
+      let parsed =
+        trimmed.hasPrefix("#")
+        ? RGBAColor.parseHex(trimmed, dialect: hexDialect)
+        : RGBAColor.parse(trimmed, syntax: ColorSyntax(hex: hexDialect, names: false))
       switch parsed {
       case .success(let color): return color
       case .failure(let error):
         let target = property.map { " for '\($0)'" } ?? ""
-        if !trimmed.hasPrefix("#"), [3, 6, 8].contains(trimmed.utf8.count), trimmed.utf8.allSatisfy(MAFReader.isHexDigit) {
+        if !trimmed.hasPrefix("#"), [3, 6, 8].contains(trimmed.utf8.count),
+          trimmed.utf8.allSatisfy(MAFReader.isHexDigit)
+        {
           diagnostics.append(
             .warning(
-              .mafColor, "'\(trimmed)' is not a colour\(target): a hex colour starts with '#'; the value is ignored", at: location,
+              .mafColor,
+              "'\(trimmed)' is not a colour\(target): a hex colour starts with '#'; the value is ignored",
+              at: location,
               fixIt: "write '#\(trimmed)'"))
         } else if trimmed.hasPrefix("#") {
-          diagnostics.append(.warning(.mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
+          diagnostics.append(
+            .warning(
+              .mafColor, "\(error.message); the value is ignored", at: location, fixIt: error.hint))
         } else {
           diagnostics.append(
             .warning(
-              .mafColor, "'\(trimmed)' is not a colour\(target): MAF colours are hex (#RRGGBB, #RRGGBBAA on iOS, #AARRGGBB on Android); the value is ignored",
+              .mafColor,
+              "'\(trimmed)' is not a colour\(target): MAF colours are hex (#RRGGBB, #RRGGBBAA on iOS, #AARRGGBB on Android); the value is ignored",
               at: location))
         }
         return nil
@@ -501,13 +595,15 @@ public enum MAFReader {
     }
 
     mutating func declare(
-      _ property: PropertyName, _ value: ValueExpression, at location: SourceLocation, valueAt valueLocation: SourceLocation,
+      _ property: PropertyName, _ value: ValueExpression, at location: SourceLocation,
+      valueAt valueLocation: SourceLocation,
       warnsOnRepeat: Bool = true, diagnostics: inout [Diagnostic]
     ) {
       if let earlier = body.declarations.first(where: { $0.property == property }), warnsOnRepeat {
         diagnostics.append(
           .warning(
-            .mafDuplicateSetter, "'\(property)' is set twice in this style; the later value wins", at: location,
+            .mafDuplicateSetter, "'\(property)' is set twice in this style; the later value wins",
+            at: location,
             notes: [.init("the earlier value is here", at: earlier.location)]))
         body.declarations.removeAll { $0.property == property }
       }
@@ -524,9 +620,12 @@ public enum MAFReader {
   /// Android's font families (`android:fontFamily`, `Typeface`), lower-case with `-`; MAF Android
   /// files write them with `_` too (`sans_serif`).
   static let androidFontFamilies: Set<String> = [
-    "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black", "sans-serif-condensed",
-    "sans-serif-condensed-light", "sans-serif-condensed-medium", "sans-serif-smallcaps", "serif", "serif-monospace",
-    "monospace", "casual", "cursive", "default", "default-bold", "sans", "normal", "roboto", "droid-sans", "droid-serif",
+    "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black",
+    "sans-serif-condensed",
+    "sans-serif-condensed-light", "sans-serif-condensed-medium", "sans-serif-smallcaps", "serif",
+    "serif-monospace",
+    "monospace", "casual", "cursive", "default", "default-bold", "sans", "normal", "roboto",
+    "droid-sans", "droid-serif",
     "droid-sans-mono",
   ]
 
@@ -540,7 +639,9 @@ public enum MAFReader {
 
   /// `0.5,1` → a point.
   static func point(_ text: String) -> Point? {
-    let parts = text.split(separator: ",").compactMap { Double(finiteText: String($0).trimmedBlanks()) }
+    let parts = text.split(separator: ",").compactMap {
+      Double(finiteText: String($0).trimmedBlanks())
+    }
     return parts.count == 2 ? Point(x: parts[0], y: parts[1]) : nil
   }
 

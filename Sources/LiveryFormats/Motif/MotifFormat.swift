@@ -18,8 +18,13 @@ public struct MotifFormat: ThemeFormat {
       return FormatClaim(.fileName, "a .\(file.fileExtension ?? "yaml") file")
     case "json":
       // Motif's top-level keys are `$Constant` and `.Class`; other JSON formats do not start so.
-      if let (key, offset) = JSONSniffer.firstKey(in: file.bytes), key.hasPrefix("$") || key.hasPrefix(".") {
-        return FormatClaim(.content, "its first key '\(key)' at \(file.place(ofByte: offset)) is a Motif \(key.hasPrefix("$") ? "constant" : "class")")
+      if let (key, offset) = JSONSniffer.firstKey(in: file.bytes),
+        key.hasPrefix("$") || key.hasPrefix(".")
+      {
+        return FormatClaim(
+          .content,
+          "its first key '\(key)' at \(file.place(ofByte: offset)) is a Motif \(key.hasPrefix("$") ? "constant" : "class")"
+        )
       }
       return FormatClaim(.fileName, "a .json file whose content no other format recognised")
     default:
@@ -29,10 +34,13 @@ public struct MotifFormat: ThemeFormat {
 
   public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
     // Motif's extensions are case-sensitive; the reader reports any other spelling (P4).
-    FormatReading(stylesheets: [MotifReader.read(bytes: file.bytes, path: file.displayPath)], layerName: "app")
+    FormatReading(
+      stylesheets: [MotifReader.read(bytes: file.bytes, path: file.displayPath)], layerName: "app")
   }
 
-  public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic>? {
+  public func locate(themeNamed name: String, in folder: String, of source: any ThemeSource)
+    -> Result<String, Diagnostic>?
+  {
     MotifThemeLocator.locate(name: name, in: folder, of: source)
   }
 }

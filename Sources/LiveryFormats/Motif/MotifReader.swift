@@ -15,7 +15,8 @@ public enum MotifReader {
   /// Motif's value dialect: `#RGB`/`#RRGGBB` hex only, CSS names, `hsl()` fractions without `%`,
   /// Motif's insets quirk, and the pre-0.2 struct strings accepted with a warning.
   public static let dialect = ValueDialect(
-    name: "Motif", colors: ColorSyntax(hex: .rgb, names: true, hslUnitlessFractions: true), insetsOrder: .motif,
+    name: "Motif", colors: ColorSyntax(hex: .rgb, names: true, hslUnitlessFractions: true),
+    insetsOrder: .motif,
     legacyStructStrings: true, constantSigil: "$", styleSigil: ".")
 
   /// Deepest nesting of lists and dictionaries accepted in a value.
@@ -27,7 +28,9 @@ public enum MotifReader {
     let (source, name) = FolderSource.containing(path)
     switch source.read(name) {
     case .failure(let error):
-      return failed(SourceFileID(path: path), .motif, .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
+      return failed(
+        SourceFileID(path: path), .motif,
+        .error(.fileUnreadable, error.message, at: .startOf(SourceFileID(path: path))))
     case .success(let bytes):
       return read(bytes: bytes, path: path)
     }
@@ -43,7 +46,10 @@ public enum MotifReader {
       let found = fileExtension.map { "'\($0)'" } ?? "no extension"
       return failed(
         id, .motif,
-        .error(.motifExtension, "a Motif theme file needs the extension yaml, yml or json; this one has \(found)", at: .startOf(id)))
+        .error(
+          .motifExtension,
+          "a Motif theme file needs the extension yaml, yml or json; this one has \(found)",
+          at: .startOf(id)))
     }
     let format: StylesheetFormat = fileExtension == "json" ? .motifJSON : .motifYAML
     switch SourceText.decode(bytes, path: path) {
@@ -75,19 +81,26 @@ public enum MotifReader {
     return read(tree: tree, syntaxDiagnostics: diagnostics, file: file, format: .motifJSON)
   }
 
-  private static func failed(_ id: SourceFileID, _ format: StylesheetFormat, _ diagnostic: Diagnostic) -> Stylesheet {
+  private static func failed(
+    _ id: SourceFileID, _ format: StylesheetFormat, _ diagnostic: Diagnostic
+  ) -> Stylesheet {
     Stylesheet(file: id, format: format, dialect: dialect, diagnostics: [diagnostic])
   }
 
-  static func read(tree: SyntaxTree?, syntaxDiagnostics: [Diagnostic], file: SourceFile, format: StylesheetFormat) -> Stylesheet {
-    var sheet = Stylesheet(file: file.id, source: file, format: format, dialect: dialect, diagnostics: syntaxDiagnostics)
+  static func read(
+    tree: SyntaxTree?, syntaxDiagnostics: [Diagnostic], file: SourceFile, format: StylesheetFormat
+  ) -> Stylesheet {
+    var sheet = Stylesheet(
+      file: file.id, source: file, format: format, dialect: dialect, diagnostics: syntaxDiagnostics)
     guard let tree else {
       // The syntax error is already reported; add what Motif would have said (P5).
       return sheet
     }
     guard let root = tree.root else {
       sheet.diagnostics.append(
-        .error(.motifEmptyFile, "the theme file is empty; an empty theme is written {}", at: .startOf(file.id), fixIt: "write {}"))
+        .error(
+          .motifEmptyFile, "the theme file is empty; an empty theme is written {}",
+          at: .startOf(file.id), fixIt: "write {}"))
       return sheet
     }
     var builder = Builder(tree: tree)
@@ -113,7 +126,8 @@ public enum MotifReader {
       guard tree.kind(root) == .mapping else {
         diagnostics.append(
           .error(
-            .motifRootNotMapping, "a Motif theme file must be a dictionary at its root; this one is \(describe(root))",
+            .motifRootNotMapping,
+            "a Motif theme file must be a dictionary at its root; this one is \(describe(root))",
             at: tree.location(root)))
         return
       }
@@ -136,7 +150,8 @@ public enum MotifReader {
         guard tree.kind(key) == .string else {
           diagnostics.append(
             .error(
-              .motifInvalidSymbol, "theme keys must be strings starting with '$' (a constant) or '.' (a class); found \(describe(key))",
+              .motifInvalidSymbol,
+              "theme keys must be strings starting with '$' (a constant) or '.' (a class); found \(describe(key))",
               at: tree.location(key)))
           continue
         }
@@ -145,7 +160,8 @@ public enum MotifReader {
         if let earlier = seen[symbol] {
           diagnostics.append(
             .warning(
-              .duplicateKey, "'\(symbol)' is defined twice in this file; the later definition wins, as in Motif",
+              .duplicateKey,
+              "'\(symbol)' is defined twice in this file; the later definition wins, as in Motif",
               at: location, notes: [.init("the earlier definition is here", at: earlier)]))
           superseded.insert(earlier)
         }
@@ -161,7 +177,8 @@ public enum MotifReader {
     }
 
     mutating func invalidSymbol(_ symbol: String, at location: SourceLocation) {
-      var message = "'\(symbol)' is not a theme symbol: top-level keys are '$Name' (a constant) or '.Name' (a class)"
+      var message =
+        "'\(symbol)' is not a theme symbol: top-level keys are '$Name' (a constant) or '.Name' (a class)"
       var fixIt: String?
       if symbol == "_superclass" {
         message += "; '_superclass' belongs inside a class"
@@ -173,16 +190,20 @@ public enum MotifReader {
       diagnostics.append(.error(.motifInvalidSymbol, message, at: location, fixIt: fixIt))
     }
 
-    mutating func readConstant(_ name: String, _ value: SyntaxTree.Index, at location: SourceLocation) {
+    mutating func readConstant(
+      _ name: String, _ value: SyntaxTree.Index, at location: SourceLocation
+    ) {
       guard let expression = expression(value, depth: 0, wholeValue: true) else { return }
       constants.append(Constant(name, expression, at: location, valueAt: tree.location(value)))
     }
 
-    mutating func readClass(_ name: String, _ value: SyntaxTree.Index, at location: SourceLocation) {
+    mutating func readClass(_ name: String, _ value: SyntaxTree.Index, at location: SourceLocation)
+    {
       guard tree.kind(value) == .mapping else {
         diagnostics.append(
           .error(
-            .motifClassNotMapping, "the value of '.\(name)' must be a dictionary of properties; it is \(describe(value))",
+            .motifClassNotMapping,
+            "the value of '.\(name)' must be a dictionary of properties; it is \(describe(value))",
             at: tree.location(value)))
         return
       }
@@ -201,25 +222,31 @@ public enum MotifReader {
         defer { key = tree.next(after: propertyValue) }
         guard tree.kind(key) == .string else {
           diagnostics.append(
-            .error(.motifInvalidSymbol, "property names must be strings; found \(describe(key))", at: tree.location(key)))
+            .error(
+              .motifInvalidSymbol, "property names must be strings; found \(describe(key))",
+              at: tree.location(key)))
           continue
         }
         let property = tree.string(key)
         let keyLocation = tree.location(key)
-        let signature = UInt64(1) << UInt64((property.utf8.count &* 31 &+ Int(property.utf8.last ?? 0)) & 63)
+        let signature =
+          UInt64(1) << UInt64((property.utf8.count &* 31 &+ Int(property.utf8.last ?? 0)) & 63)
         var earlier: SourceLocation?
         if seen != nil {
           earlier = seen![property]
           seen![property] = keyLocation
         } else if signatures & signature != 0 {
-          earlier = property == "_superclass"
-            ? body.parents.first?.location : body.declarations.last { $0.property.rawValue == property }?.location
+          earlier =
+            property == "_superclass"
+            ? body.parents.first?.location
+            : body.declarations.last { $0.property.rawValue == property }?.location
         }
         signatures |= signature
         if let earlier {
           diagnostics.append(
             .warning(
-              .duplicateKey, "'\(property)' is set twice in '.\(name)'; the later value wins, as in Motif",
+              .duplicateKey,
+              "'\(property)' is set twice in '.\(name)'; the later value wins, as in Motif",
               at: keyLocation, notes: [.init("the earlier value is here", at: earlier)]))
           superseded.insert(earlier)
           if property == "_superclass" { body.parents = [] }
@@ -228,16 +255,22 @@ public enum MotifReader {
           readSuperclass(of: name, propertyValue, into: &body)
           continue
         }
-        guard let expression = expression(propertyValue, depth: 0, wholeValue: true) else { continue }
+        guard let expression = expression(propertyValue, depth: 0, wholeValue: true) else {
+          continue
+        }
         body.declarations.append(
-          Declaration(PropertyName(property), expression, at: keyLocation, valueAt: tree.location(propertyValue)))
+          Declaration(
+            PropertyName(property), expression, at: keyLocation,
+            valueAt: tree.location(propertyValue)))
       }
       if !superseded.isEmpty { body.declarations.removeAll { superseded.contains($0.location) } }
       rules.append(StyleRule(.named(StyleName(name), targetType: nil), body, at: location))
     }
 
     /// `_superclass` must be a string written as a class reference (P9), checked before resolution.
-    mutating func readSuperclass(of name: String, _ value: SyntaxTree.Index, into body: inout StyleBody) {
+    mutating func readSuperclass(
+      of name: String, _ value: SyntaxTree.Index, into body: inout StyleBody
+    ) {
       let location = tree.location(value)
       if tree.kind(value) == .string {
         let text = tree.string(value)
@@ -245,21 +278,27 @@ public enum MotifReader {
           body.parents = [StyleReference(String(text.dropFirst()), lookup: .named, at: location)]
           return
         }
-        let fixIt = text.hasPrefix("$") ? "a superclass must name a class directly, not through a constant" : "write '.\(text)'"
+        let fixIt =
+          text.hasPrefix("$")
+          ? "a superclass must name a class directly, not through a constant" : "write '.\(text)'"
         diagnostics.append(
           .error(
-            .motifInvalidSuperclass, "the superclass of '.\(name)' must reference a class ('.Name'); it is '\(text)'",
+            .motifInvalidSuperclass,
+            "the superclass of '.\(name)' must reference a class ('.Name'); it is '\(text)'",
             at: location, fixIt: fixIt))
         return
       }
       diagnostics.append(
         .error(
-          .motifInvalidSuperclass, "the superclass of '.\(name)' must reference a class ('.Name'); it is \(describe(value))",
+          .motifInvalidSuperclass,
+          "the superclass of '.\(name)' must reference a class ('.Name'); it is \(describe(value))",
           at: location))
     }
 
     /// A value as an expression; only a whole string value can be a reference.
-    mutating func expression(_ index: SyntaxTree.Index, depth: Int, wholeValue: Bool) -> ValueExpression? {
+    mutating func expression(_ index: SyntaxTree.Index, depth: Int, wholeValue: Bool)
+      -> ValueExpression?
+    {
       guard depth < MotifReader.maximumValueDepth else {
         diagnostics.append(.valueTooDeep(at: tree.location(index)))
         return nil
@@ -268,7 +307,9 @@ public enum MotifReader {
       case .string:
         let text = tree.string(index)
         // Sigils are ASCII, so two UTF-8 bytes mean "a sigil and at least one more character".
-        guard wholeValue, text.utf8.count >= 2, let sigil = text.utf8.first else { return .string(text) }
+        guard wholeValue, text.utf8.count >= 2, let sigil = text.utf8.first else {
+          return .string(text)
+        }
         if sigil == UInt8(ascii: "$") { return .reference(.constant(String(text.dropFirst()))) }
         if sigil == UInt8(ascii: ".") {
           let second = text.utf8[text.utf8.index(after: text.utf8.startIndex)]
@@ -293,7 +334,9 @@ public enum MotifReader {
         elements.reserveCapacity(count)
         var element = tree.firstChild(index)
         for _ in 0..<count {
-          guard let value = expression(element, depth: depth + 1, wholeValue: false) else { return nil }
+          guard let value = expression(element, depth: depth + 1, wholeValue: false) else {
+            return nil
+          }
           elements.append(ValueExpression.Element(value, at: tree.location(element)))
           element = tree.next(after: element)
         }
@@ -303,11 +346,16 @@ public enum MotifReader {
         for (key, value) in tree.entries(index) {
           guard tree.kind(key) == .string else {
             diagnostics.append(
-              .error(.motifInvalidSymbol, "dictionary keys must be strings; found \(describe(key))", at: tree.location(key)))
+              .error(
+                .motifInvalidSymbol, "dictionary keys must be strings; found \(describe(key))",
+                at: tree.location(key)))
             continue
           }
-          guard let expression = expression(value, depth: depth + 1, wholeValue: false) else { return nil }
-          entries.append(ValueExpression.Entry(tree.string(key), expression, at: tree.location(key)))
+          guard let expression = expression(value, depth: depth + 1, wholeValue: false) else {
+            return nil
+          }
+          entries.append(
+            ValueExpression.Entry(tree.string(key), expression, at: tree.location(key)))
         }
         return .map(entries)
       }

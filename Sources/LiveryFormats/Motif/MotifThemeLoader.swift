@@ -35,26 +35,36 @@ package enum MotifThemeLoader {
     for index in sheets.indices {
       let conditions = sheets[index].conditions
       for constant in sheets[index].constants {
-        if let earlier = constants[constant.name]?.first(where: { $0.file != index && !$0.conditions.isDisjoint(with: conditions) }) {
+        if let earlier = constants[constant.name]?.first(where: {
+          $0.file != index && !$0.conditions.isDisjoint(with: conditions)
+        }) {
           sheets[index].diagnostics.append(
             .error(
               .motifDuplicateConstant,
               "the constant '$\(constant.name)' is already defined in \(fileName(sheets[earlier.file])); Motif does not let a later file override it",
-              at: constant.location, notes: [.init("the first definition is here", at: earlier.location)],
-              fixIt: "rename one of them, or attach the files to different variants (file@colorScheme=dark)"))
+              at: constant.location,
+              notes: [.init("the first definition is here", at: earlier.location)],
+              fixIt:
+                "rename one of them, or attach the files to different variants (file@colorScheme=dark)"
+            ))
         }
-        constants[constant.name, default: []].append(Definition(file: index, location: constant.location, conditions: conditions))
+        constants[constant.name, default: []].append(
+          Definition(file: index, location: constant.location, conditions: conditions))
       }
       for rule in sheets[index].rules {
         guard case .named(let name, _) = rule.identity else { continue }
-        if let earlier = classes[name.rawValue]?.first(where: { $0.file != index && !$0.conditions.isDisjoint(with: conditions) }) {
+        if let earlier = classes[name.rawValue]?.first(where: {
+          $0.file != index && !$0.conditions.isDisjoint(with: conditions)
+        }) {
           sheets[index].diagnostics.append(
             .error(
               .motifDuplicateClass,
               "the class '.\(name)' is already defined in \(fileName(sheets[earlier.file])); Motif does not let a later file override it",
-              at: rule.location, notes: [.init("the first definition is here", at: earlier.location)]))
+              at: rule.location,
+              notes: [.init("the first definition is here", at: earlier.location)]))
         }
-        classes[name.rawValue, default: []].append(Definition(file: index, location: rule.location, conditions: conditions))
+        classes[name.rawValue, default: []].append(
+          Definition(file: index, location: rule.location, conditions: conditions))
       }
     }
   }
@@ -63,32 +73,44 @@ package enum MotifThemeLoader {
     var firstConstant: [String: Int] = [:]
     var firstClass: [String: Int] = [:]
     for (index, sheet) in sheets.enumerated() {
-      for constant in sheet.constants where firstConstant[constant.name] == nil { firstConstant[constant.name] = index }
+      for constant in sheet.constants where firstConstant[constant.name] == nil {
+        firstConstant[constant.name] = index
+      }
       for rule in sheet.rules {
-        if case .named(let name, _) = rule.identity, firstClass[name.rawValue] == nil { firstClass[name.rawValue] = index }
+        if case .named(let name, _) = rule.identity, firstClass[name.rawValue] == nil {
+          firstClass[name.rawValue] = index
+        }
       }
     }
     for index in sheets.indices {
       var forward: [Diagnostic] = []
-      func check(_ sigil: String, _ name: String, at location: SourceLocation, definedIn: [String: Int]) {
+      func check(
+        _ sigil: String, _ name: String, at location: SourceLocation, definedIn: [String: Int]
+      ) {
         guard let defining = definedIn[name], defining > index else { return }
         forward.append(
           .error(
             .motifForwardReference,
             "'\(sigil)\(name)' is defined only in a later file, \(fileName(sheets[defining])); Motif resolves references only backwards",
-            at: location, fixIt: "load \(fileName(sheets[defining])) before \(fileName(sheets[index]))"))
+            at: location,
+            fixIt: "load \(fileName(sheets[defining])) before \(fileName(sheets[index]))"))
       }
       func visit(_ value: ValueExpression, at location: SourceLocation) {
         guard case .reference(let reference) = value else { return }
         switch reference.kind {
         case .constant: check("$", reference.name, at: location, definedIn: firstConstant)
-        case .style, .constantOrStyle: check(".", reference.name, at: location, definedIn: firstClass)
+        case .style, .constantOrStyle:
+          check(".", reference.name, at: location, definedIn: firstClass)
         }
       }
       for constant in sheets[index].constants { visit(constant.value, at: constant.valueLocation) }
       for rule in sheets[index].rules {
-        for parent in rule.body.parents { check(".", parent.name, at: parent.location, definedIn: firstClass) }
-        for declaration in rule.body.declarations { visit(declaration.value, at: declaration.valueLocation) }
+        for parent in rule.body.parents {
+          check(".", parent.name, at: parent.location, definedIn: firstClass)
+        }
+        for declaration in rule.body.declarations {
+          visit(declaration.value, at: declaration.valueLocation)
+        }
       }
       sheets[index].diagnostics += forward
     }

@@ -1,5 +1,5 @@
-package import LiveryCore
 import Foundation
+package import LiveryCore
 
 /// Finds Motif theme files by theme name, the way Motif's `themeWithNames:` does
 /// (motif.md "Locating a theme by name").
@@ -9,27 +9,36 @@ package enum MotifThemeLocator {
 
   /// The file for theme `name` in `folder` of `source` (a path relative to it): for each extension,
   /// `<name>.<ext>` then `<name>Theme.<ext>`. Not found: P1, listing the theme names that do exist.
-  package static func locate(name: String, in folder: String, of source: any ThemeSource) -> Result<String, Diagnostic> {
+  package static func locate(name: String, in folder: String, of source: any ThemeSource) -> Result<
+    String, Diagnostic
+  > {
     let prefix = folder.isEmpty ? "" : folder + "/"
     let shown = source.displayPath(of: folder)
     let location = SourceLocation.startOf(SourceFileID(path: source.displayPath(of: prefix + name)))
     let listed: [SourceEntry]
     switch source.files() {
     case .success(let entries): listed = entries
-    case .failure(let error): return .failure(.error(.fileUnreadable, "\(shown): \(error.message)", at: location))
+    case .failure(let error):
+      return .failure(.error(.fileUnreadable, "\(shown): \(error.message)", at: location))
     }
     // Names match exactly, as on a case-sensitive disk (an iOS device), whatever the disk here does.
-    let available = Set(listed.filter { $0.problem == nil }.map(\.path).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") })
+    let available = Set(
+      listed.filter { $0.problem == nil }.map(\.path).filter {
+        $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/")
+      })
     for fileExtension in extensions {
-      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"] where available.contains(prefix + candidate) {
+      for candidate in ["\(name).\(fileExtension)", "\(name)Theme.\(fileExtension)"]
+      where available.contains(prefix + candidate) {
         return .success(prefix + candidate)
       }
     }
-    let themeNames = available.filter { file in extensions.contains { file.hasSuffix(".\($0)") } }.map(themeName)
+    let themeNames = available.filter { file in extensions.contains { file.hasSuffix(".\($0)") } }
+      .map(themeName)
     let suggestions = Suggestions.closest(to: name, among: themeNames)
     var notes: [Diagnostic.Note] = []
     if !themeNames.isEmpty {
-      notes.append(.init("themes in \(shown): \(Array(Set(themeNames)).sorted().joined(separator: ", "))"))
+      notes.append(
+        .init("themes in \(shown): \(Array(Set(themeNames)).sorted().joined(separator: ", "))"))
     }
     return .failure(
       .error(
@@ -51,7 +60,9 @@ package enum MotifThemeLocator {
     var name = last
     if let dot = last.lastIndex(of: ".") { name = String(last[..<dot]) }
     // Motif checks only the first occurrence of "Theme": `ThemeFooTheme` stays as it is.
-    if let range = name.range(of: "Theme"), range.upperBound == name.endIndex, range.lowerBound != name.startIndex {
+    if let range = name.range(of: "Theme"), range.upperBound == name.endIndex,
+      range.lowerBound != name.startIndex
+    {
       name = String(name[..<range.lowerBound])
     }
     return name

@@ -23,7 +23,9 @@ struct FioriOverride {
 /// as in Fiori, and Livery says so. A name that is not a palette style (`@brand_darkBackground`) is a
 /// custom adaptive colour: its bare key serves both modes.
 enum FioriOverrides {
-  static func constants(_ overrides: [FioriOverride], conditions: Conditions) -> (constants: [Constant], diagnostics: [Diagnostic]) {
+  static func constants(_ overrides: [FioriOverride], conditions: Conditions) -> (
+    constants: [Constant], diagnostics: [Diagnostic]
+  ) {
     var byKey: [String: FioriOverride] = [:]
     var styles: [String] = []
     func mention(_ style: String) {
@@ -39,17 +41,28 @@ enum FioriOverrides {
     for style in styles {
       let isPalette = FioriPalette.isStyle(style)
       let bare = byKey[style]
-      let keyed = FioriPalette.Background.allCases.compactMap { background in byKey[style + background.rawValue].map { (background, $0) } }
+      let keyed = FioriPalette.Background.allCases.compactMap { background in
+        byKey[style + background.rawValue].map { (background, $0) }
+      }
       if !isPalette, keyed.isEmpty {
         if let bare {
-          constants.append(Constant(style, bare.value, conditions: conditions, at: bare.location, valueAt: bare.valueLocation))
+          constants.append(
+            Constant(
+              style, bare.value, conditions: conditions, at: bare.location,
+              valueAt: bare.valueLocation))
         }
         continue
       }
       var chosen: [FioriPalette.Background: FioriOverride] = [:]
-      let lightCandidates = [byKey[style + "_lightBackground"], bare, fallbackKey(style, dark: true).flatMap { byKey[$0] }].compactMap { $0 }
-      let darkCandidates = [byKey[style + "_darkBackground"], isPalette ? nil : bare, fallbackKey(style, dark: false).flatMap { byKey[$0] }]
-        .compactMap { $0 }
+      let lightCandidates = [
+        byKey[style + "_lightBackground"], bare,
+        fallbackKey(style, dark: true).flatMap { byKey[$0] },
+      ].compactMap { $0 }
+      let darkCandidates = [
+        byKey[style + "_darkBackground"], isPalette ? nil : bare,
+        fallbackKey(style, dark: false).flatMap { byKey[$0] },
+      ]
+      .compactMap { $0 }
       chosen[.light] = lightCandidates.first
       chosen[.dark] = darkCandidates.first
       for (background, override) in keyed where background != .light && background != .dark {
@@ -74,9 +87,14 @@ enum FioriOverrides {
       }
       for (background, override) in chosen.sorted(by: { $0.value.location < $1.value.location }) {
         let key = style + background.rawValue
-        constants.append(Constant(key, override.value, conditions: conditions, at: override.location, valueAt: override.valueLocation))
         constants.append(
-          Constant(style, .reference(.constant(key)), conditions: conditions.and(background.conditions), at: override.location))
+          Constant(
+            key, override.value, conditions: conditions, at: override.location,
+            valueAt: override.valueLocation))
+        constants.append(
+          Constant(
+            style, .reference(.constant(key)), conditions: conditions.and(background.conditions),
+            at: override.location))
       }
     }
     return (constants, diagnostics)

@@ -15,6 +15,8 @@ public import LiveryCore
 /// An override sheet redefines the fixed colours by name in a higher layer, so `S` follows.
 public enum FioriPalette {
   public enum Version: String, CaseIterable, Sendable {
+    // SAP's own name for the palette (PaletteVersion.v3_2); `--palette v3_2` on the command line.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case v3_2, v8
 
     /// The SAP SDK release that introduced it, for messages.
@@ -41,16 +43,22 @@ public enum FioriPalette {
     /// mode, dark backgrounds dark mode; contrast and elevation are custom axes.
     public var conditions: Conditions {
       var all: [Condition] = [.equals(.colorScheme, isLight ? "light" : "dark")]
-      if [.contrastLight, .contrastDark, .elevatedContrastLight, .elevatedContrastDark].contains(self) {
+      if [.contrastLight, .contrastDark, .elevatedContrastLight, .elevatedContrastDark].contains(
+        self)
+      {
         all.append(.equals(FioriPalette.contrastAxis, "high"))
       }
-      if [.elevatedLight, .elevatedDark, .elevatedContrastLight, .elevatedContrastDark].contains(self) {
+      if [.elevatedLight, .elevatedDark, .elevatedContrastLight, .elevatedContrastDark].contains(
+        self)
+      {
         all.append(.equals(FioriPalette.elevationAxis, "elevated"))
       }
       return Conditions(all)
     }
 
-    public var isLight: Bool { [.light, .contrastLight, .elevatedLight, .elevatedContrastLight].contains(self) }
+    public var isLight: Bool {
+      [.light, .contrastLight, .elevatedLight, .elevatedContrastLight].contains(self)
+    }
   }
 
   /// `contrast=high`: Fiori's increased-contrast colours.
@@ -79,8 +87,10 @@ public enum FioriPalette {
     names.formUnion([
       "cellBackground",
       "primaryBackground", "secondaryBackground", "tertiaryBackground", "primaryGroupedBackground",
-      "secondaryGroupedBackground", "tertiaryGroupedBackground", "header", "headerBlended", "footer", "chrome",
-      "chromeSecondary", "barTransparent", "separator", "separatorOpaque", "neutralBackground", "negativeLabel",
+      "secondaryGroupedBackground", "tertiaryGroupedBackground", "header", "headerBlended",
+      "footer", "chrome",
+      "chromeSecondary", "barTransparent", "separator", "separatorOpaque", "neutralBackground",
+      "negativeLabel",
       "criticalLabel", "positiveLabel", "informativeLabel", "neutralLabel",
     ])
     return names
@@ -99,12 +109,12 @@ public enum FioriPalette {
   /// The palette's styles, in SAP's order.
   static func entries(_ version: Version) -> [Entry] {
     switch version {
-    case .v3_2: return v3_2Entries
+    case .v3_2: return v3Dot2Entries
     case .v8: return v8Entries
     }
   }
 
-  private static let v3_2Entries = parse(v3_2Data)
+  private static let v3Dot2Entries = parse(v3Dot2Data)
   private static let v8Entries = parse(v8Data)
 
   /// Reads the data lines: `name light dark [contrastLight contrastDark [elevatedLight elevatedContrastLight]]`.
@@ -114,7 +124,9 @@ public enum FioriPalette {
       var colors: [Background: RGBAColor] = [:]
       var invalid: [String] = []
       // Field order → background: FioriThemeManager's `lightColor` is for dark backgrounds.
-      let order: [Background] = [.dark, .light, .contrastDark, .contrastLight, .elevatedDark, .elevatedContrastDark]
+      let order: [Background] = [
+        .dark, .light, .contrastDark, .contrastLight, .elevatedDark, .elevatedContrastDark,
+      ]
       for (index, hex) in fields.dropFirst().enumerated() where index < order.count {
         if case .success(let color) = RGBAColor.parseHex("#" + hex, dialect: .rgba) {
           colors[order[index]] = color
@@ -133,15 +145,17 @@ public enum FioriPalette {
   /// the line a colour comes from.
   public static func layer(_ version: Version) -> Layer {
     switch version {
-    case .v3_2: return v3_2Layer
+    case .v3_2: return v3Dot2Layer
     case .v8: return v8Layer
     }
   }
 
   /// Where the palette's source text claims to live.
-  public static func path(_ version: Version) -> String { "<livery>/FioriPalette-\(version.rawValue).nss" }
+  public static func path(_ version: Version) -> String {
+    "<livery>/FioriPalette-\(version.rawValue).nss"
+  }
 
-  private static let v3_2Layer = makeLayer(.v3_2)
+  private static let v3Dot2Layer = makeLayer(.v3_2)
   private static let v8Layer = makeLayer(.v8)
 
   private static func makeLayer(_ version: Version) -> Layer {
@@ -152,7 +166,9 @@ public enum FioriPalette {
       "   S itself follows colorScheme (and contrast=high, elevation=elevated). */",
     ]
     var constants: [Constant] = []
-    func location(_ line: Int, _ column: Int = 1) -> SourceLocation { SourceLocation(file: id, line: line, column: column) }
+    func location(_ line: Int, _ column: Int = 1) -> SourceLocation {
+      SourceLocation(file: id, line: line, column: column)
+    }
     // Each version's data is complete, older palettes' styles included, as SAP resolves it.
     for entry in entries(version) {
       var variantLines: [Background: Int] = [:]
@@ -163,33 +179,40 @@ public enum FioriPalette {
         lines.append(text)
         variantLines[background] = lines.count
         constants.append(
-          Constant(key, .typed(.color(color)), at: location(lines.count), valueAt: location(lines.count, key.count + 4)))
+          Constant(
+            key, .typed(.color(color)), at: location(lines.count),
+            valueAt: location(lines.count, key.count + 4)))
       }
       for invalid in entry.invalid {
-        lines.append("/* @\(entry.name): \(invalid) in SAP's data is not a colour; Livery leaves it out */")
+        lines.append(
+          "/* @\(entry.name): \(invalid) in SAP's data is not a colour; Livery leaves it out */")
       }
       // The adaptive style and its inverse.
       for (background, line) in variantLines.sorted(by: { $0.value < $1.value }) {
         constants.append(
           Constant(
-            entry.name, .reference(.constant(entry.name + background.rawValue)), conditions: background.conditions,
+            entry.name, .reference(.constant(entry.name + background.rawValue)),
+            conditions: background.conditions,
             at: location(line)))
       }
       if let light = variantLines[.light], let dark = variantLines[.dark] {
         constants.append(
           Constant(
-            entry.name + "_deviceInverse", .reference(.constant(entry.name + Background.dark.rawValue)),
+            entry.name + "_deviceInverse",
+            .reference(.constant(entry.name + Background.dark.rawValue)),
             conditions: Background.light.conditions, at: location(dark)))
         constants.append(
           Constant(
-            entry.name + "_deviceInverse", .reference(.constant(entry.name + Background.light.rawValue)),
+            entry.name + "_deviceInverse",
+            .reference(.constant(entry.name + Background.light.rawValue)),
             conditions: Background.dark.conditions, at: location(light)))
       }
     }
     let source = SourceFile(path: id.path, text: lines.joined(separator: "\n") + "\n")
     let sheet = Stylesheet(
       file: id, source: source, format: .fioriPalette(version),
-      dialect: ValueDialect(name: "SAP Fiori palette", colors: .css, constantSigil: "@"), constants: constants)
+      dialect: ValueDialect(name: "SAP Fiori palette", colors: .css, constantSigil: "@"),
+      constants: constants)
     return Layer("fiori-palette-\(version.rawValue)", role: .palette, stylesheets: [sheet])
   }
 }

@@ -15,21 +15,29 @@ enum FioriThemeManagerReader {
   static func read(file: SourceFile, document: NSSDocument, reason: String) -> Stylesheet {
     var sheet = Stylesheet(
       file: file.id, source: file, format: NSSReader.Dialect.fioriThemeManager.format,
-      dialect: ValueDialect(name: "FioriThemeManager", colors: ColorSyntax(hex: .rgba, names: false), constantSigil: "@"))
+      dialect: ValueDialect(
+        name: "FioriThemeManager", colors: ColorSyntax(hex: .rgba, names: false), constantSigil: "@"
+      ))
     sheet.readingNote = reason
     var overrides: [FioriOverride] = []
     var seen: [String: SourceLocation] = [:]
     var lineNumber = 0
     // Lines end at `\n` or `\r\n` (one Character in Swift: splitting at "\n" alone missed every
     // line end of a CRLF file, found by fuzzing); columns count Unicode scalars, as locations do.
-    for line in file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in file.text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       lineNumber += 1
       guard line.first == "@" else {
-        if line.first == " " || line.first == "\t", line.drop(while: { $0 == " " || $0 == "\t" }).first == "@" {
+        if line.first == " " || line.first == "\t",
+          line.drop(while: { $0 == " " || $0 == "\t" }).first == "@"
+        {
           sheet.diagnostics.append(
             .warning(
-              .fioriIgnored, "FioriThemeManager reads only lines that start with '@'; this indented definition is ignored",
-              at: SourceLocation(file: file.id, line: lineNumber, column: 1), fixIt: "remove the indentation"))
+              .fioriIgnored,
+              "FioriThemeManager reads only lines that start with '@'; this indented definition is ignored",
+              at: SourceLocation(file: file.id, line: lineNumber, column: 1),
+              fixIt: "remove the indentation"))
         }
         continue
       }
@@ -40,34 +48,43 @@ enum FioriThemeManagerReader {
         sheet.diagnostics.append(
           .warning(
             .fioriIgnored,
-            "FioriThemeManager needs exactly one ':' in '\(line)' (found \(parts.count - 1)); the line is ignored", at: location))
+            "FioriThemeManager needs exactly one ':' in '\(line)' (found \(parts.count - 1)); the line is ignored",
+            at: location))
         continue
       }
       let key = String(parts[0].dropFirst())
       let raw = String(parts[1])
-      let valueLocation = SourceLocation(file: file.id, line: lineNumber, column: parts[0].unicodeScalars.count + 2)
+      let valueLocation = SourceLocation(
+        file: file.id, line: lineNumber, column: parts[0].unicodeScalars.count + 2)
       if key.hasSuffix(" ") || key.hasSuffix("\t") {
         sheet.diagnostics.append(
           .warning(
-            .fioriIgnored, "FioriThemeManager keeps the space before ':' in the key '\(key)', so no colour ever uses it",
+            .fioriIgnored,
+            "FioriThemeManager keeps the space before ':' in the key '\(key)', so no colour ever uses it",
             at: location, fixIt: "write @\(key.trimmedBlanks()):…"))
         continue
       }
       if let first = seen[key] {
         sheet.diagnostics.append(
           .warning(
-            .fioriIgnored, "'@\(key)' is defined again; FioriThemeManager keeps the first definition (line \(first.line))",
+            .fioriIgnored,
+            "'@\(key)' is defined again; FioriThemeManager keeps the first definition (line \(first.line))",
             at: location, notes: [.init("the definition used is here", at: first)]))
         continue
       }
-      guard let value = value(raw, at: valueLocation, diagnostics: &sheet.diagnostics) else { continue }
+      guard let value = value(raw, at: valueLocation, diagnostics: &sheet.diagnostics) else {
+        continue
+      }
       seen[key] = location
-      overrides.append(FioriOverride(key: key, value: value, location: location, valueLocation: valueLocation))
+      overrides.append(
+        FioriOverride(key: key, value: value, location: location, valueLocation: valueLocation))
     }
     for rule in document.rules {
       sheet.diagnostics.append(
         .note(
-          .fioriIgnored, "FioriThemeManager reads only '@' palette definitions; this rule is ignored", at: document.location(of: rule)))
+          .fioriIgnored,
+          "FioriThemeManager reads only '@' palette definitions; this rule is ignored",
+          at: document.location(of: rule)))
     }
     let (constants, notes) = FioriOverrides.constants(overrides, conditions: .always)
     sheet.constants = constants
@@ -77,17 +94,23 @@ enum FioriThemeManagerReader {
 
   /// The colour names `StyleSheetConverter.toColor` matches exactly.
   static let colorNames = [
-    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "orange", "purple",
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+    "orange", "purple",
     "brown", "clear",
   ]
 
   /// `BackgroundColorScheme` raw values a palette value may name after `_`.
   static let schemes: [String: String] = [
-    "device": "", "deviceInverse": "_deviceInverse", "lightConstant": "_lightBackground", "darkConstant": "_darkBackground",
+    "device": "", "deviceInverse": "_deviceInverse", "lightConstant": "_lightBackground",
+    "darkConstant": "_darkBackground",
   ]
 
-  static func value(_ raw: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> ValueExpression? {
-    if colorNames.contains(raw), let color = NSSLiteralReader.namedColors[raw] { return .typed(.color(color)) }
+  static func value(_ raw: String, at location: SourceLocation, diagnostics: inout [Diagnostic])
+    -> ValueExpression?
+  {
+    if colorNames.contains(raw), let color = NSSLiteralReader.namedColors[raw] {
+      return .typed(.color(color))
+    }
     if FioriPalette.isStyle(raw) { return .reference(.constant(raw)) }
     if let underscore = raw.lastIndex(of: "_"), FioriPalette.isStyle(String(raw[..<underscore])) {
       let style = String(raw[..<underscore])
@@ -104,9 +127,11 @@ enum FioriThemeManagerReader {
     if let color = firstHexColor(in: compact) { return .typed(.color(color)) }
     let hint: String?
     if raw.first == " " || raw.first == "\t" {
-      hint = "FioriThemeManager does not trim values: write '\(raw.trimmedBlanks())' right after ':'"
+      hint =
+        "FioriThemeManager does not trim values: write '\(raw.trimmedBlanks())' right after ':'"
     } else {
-      hint = Suggestions.phrase(Suggestions.closest(to: raw, among: colorNames + FioriPalette.styleNames.sorted()))
+      hint = Suggestions.phrase(
+        Suggestions.closest(to: raw, among: colorNames + FioriPalette.styleNames.sorted()))
     }
     diagnostics.append(
       .warning(
@@ -125,7 +150,9 @@ enum FioriThemeManagerReader {
       var start: Int?
       if scalars[index] == UInt8(ascii: "#") {
         start = index + 1
-      } else if scalars[index] == UInt8(ascii: "0"), index + 1 < scalars.count, scalars[index + 1] == UInt8(ascii: "X") {
+      } else if scalars[index] == UInt8(ascii: "0"), index + 1 < scalars.count,
+        scalars[index + 1] == UInt8(ascii: "X")
+      {
         start = index + 2
       }
       if let start {
@@ -135,7 +162,9 @@ enum FioriThemeManagerReader {
         let usable = count >= 8 ? 8 : count >= 6 ? 6 : count >= 3 ? 3 : 0
         if usable > 0 {
           let digits = String(decoding: scalars[start..<start + usable], as: UTF8.self)
-          if case .success(let color) = RGBAColor.parseHex("#" + digits, dialect: .rgba) { return color }
+          if case .success(let color) = RGBAColor.parseHex("#" + digits, dialect: .rgba) {
+            return color
+          }
         }
       }
       index += 1

@@ -19,12 +19,16 @@ public struct NSSFormat: ThemeFormat {
   }
 
   public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
-    FormatReading(stylesheets: [NSSReader.read(bytes: file.bytes, path: file.displayPath, options: options)], layerName: file.fileName)
+    FormatReading(
+      stylesheets: [NSSReader.read(bytes: file.bytes, path: file.displayPath, options: options)],
+      layerName: file.fileName)
   }
 
   public func finish(_ assembly: inout ThemeAssembly, context: FormatContext) {
     // The Fiori dialects override the palette: it goes below the first file that does.
-    if let first = assembly.layers.firstIndex(where: { $0.stylesheets.contains(where: NSSReader.overridesFioriPalette) }) {
+    if let first = assembly.layers.firstIndex(where: {
+      $0.stylesheets.contains(where: NSSReader.overridesFioriPalette)
+    }) {
       assembly.insert(FioriPalette.layer(options.palette), at: first)
     }
     assembly.diagnostics += NSSReader.crossFileNotes(assembly.stylesheets(readBy: name))

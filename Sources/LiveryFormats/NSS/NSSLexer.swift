@@ -13,7 +13,8 @@ package import LiveryCore
 ///   character and an `invalid` token the parser skips.
 package struct NSSLexer {
   package enum Kind: UInt8, Sendable {
-    case identifier, variable, media, and, string, colon, openBrace, closeBrace, openParen, closeParen, comma,
+    case identifier, variable, media, and, string, colon, openBrace, closeBrace, openParen,
+      closeParen, comma,
       semicolon, invalid, end
   }
 
@@ -32,7 +33,9 @@ package struct NSSLexer {
   }
 
   /// Tokens of `bytes` (valid UTF-8), ending with an `end` token, and the lexical diagnostics.
-  package static func tokenize(_ bytes: [UInt8], file: SourceFileID) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  package static func tokenize(_ bytes: [UInt8], file: SourceFileID) -> (
+    tokens: [Token], diagnostics: [Diagnostic]
+  ) {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = Lexer(buffer: buffer, file: file)
       lexer.run()
@@ -44,14 +47,17 @@ package struct NSSLexer {
 
   /// `[A-Za-z0-9#@\-_\\.]`: what may start an identifier.
   static func startsIdentifier(_ byte: UInt8) -> Bool {
-    continuesIdentifier(byte) && byte != UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@")
+    continuesIdentifier(byte) && byte != UInt8(ascii: "/") || byte == UInt8(ascii: "#")
+      || byte == UInt8(ascii: "@")
   }
 
   /// `[A-Za-z0-9\-_\\/.]`: what may follow inside an identifier.
   static func continuesIdentifier(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "."):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "\\"), UInt8(ascii: "/"),
+      UInt8(ascii: "."):
       return true
     default:
       return false
@@ -60,7 +66,9 @@ package struct NSSLexer {
 
   /// Whether `buffer` holds `prefix` at `offset`.
   @inline(__always)
-  static func hasPrefix(_ prefix: StaticString, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func hasPrefix(
+    _ prefix: StaticString, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let count = prefix.utf8CodeUnitCount
     guard offset + count <= buffer.count else { return false }
     let pointer = prefix.utf8Start
@@ -115,7 +123,8 @@ package struct NSSLexer {
         case UInt8(ascii: "/") where peek(position + 1) == UInt8(ascii: "*"):
           skipBlockComment()
           continue
-        case UInt8(ascii: "/") where peek(position + 1) == UInt8(ascii: "/") && precededBySpace(start):
+        case UInt8(ascii: "/")
+        where peek(position + 1) == UInt8(ascii: "/") && precededBySpace(start):
           note(.lineComment, "//")
           while position < buffer.count, buffer[position] != 0x0A { advance() }
           continue
@@ -142,7 +151,10 @@ package struct NSSLexer {
           }
         }
       }
-      tokens.append(Token(kind: .end, start: Int32(position), end: Int32(position), line: UInt32(line), column: UInt32(column)))
+      tokens.append(
+        Token(
+          kind: .end, start: Int32(position), end: Int32(position), line: UInt32(line),
+          column: UInt32(column)))
     }
 
     func isNumberStart(_ byte: UInt8) -> Bool {
@@ -150,7 +162,8 @@ package struct NSSLexer {
     }
 
     func precededBySpace(_ offset: Int) -> Bool {
-      offset == 0 || NSSLexer.isWhitespace(buffer[offset - 1]) || buffer[offset - 1] == UInt8(ascii: ";")
+      offset == 0 || NSSLexer.isWhitespace(buffer[offset - 1])
+        || buffer[offset - 1] == UInt8(ascii: ";")
         || buffer[offset - 1] == UInt8(ascii: "{") || buffer[offset - 1] == UInt8(ascii: "}")
     }
 
@@ -178,7 +191,10 @@ package struct NSSLexer {
     }
 
     mutating func single(_ kind: Kind) {
-      tokens.append(Token(kind: kind, start: Int32(position), end: Int32(position + 1), line: UInt32(line), column: UInt32(column)))
+      tokens.append(
+        Token(
+          kind: kind, start: Int32(position), end: Int32(position + 1), line: UInt32(line),
+          column: UInt32(column)))
       position += 1
     }
 
@@ -195,7 +211,8 @@ package struct NSSLexer {
       }
       diagnostics.append(
         .error(
-          .nssSyntax, "this comment is never closed, so the rest of the file is part of it (NUI ignores the whole file)",
+          .nssSyntax,
+          "this comment is never closed, so the rest of the file is part of it (NUI ignores the whole file)",
           at: opening, fixIt: "close the comment with '*/'"))
     }
 
@@ -207,8 +224,10 @@ package struct NSSLexer {
       if buffer[cursor] < 0x80 { cursor += 1 }
       while cursor < count, NSSLexer.continuesIdentifier(buffer[cursor]) { cursor += 1 }
       position = cursor
-      if cursor < count, buffer[cursor] >= 0x80 || buffer[cursor] == UInt8(ascii: "%")
-        || (buffer[cursor] == UInt8(ascii: ":") && NSSLexer.hasPrefix("://", at: cursor, in: buffer))
+      if cursor < count,
+        buffer[cursor] >= 0x80 || buffer[cursor] == UInt8(ascii: "%")
+          || (buffer[cursor] == UInt8(ascii: ":")
+            && NSSLexer.hasPrefix("://", at: cursor, in: buffer))
       {
         unusualIdentifierTail(start: start, line: startLine, column: startColumn)
       }
@@ -221,18 +240,26 @@ package struct NSSLexer {
           if length == 6 {
             kind = .media
           } else {
-            note(.mediaPrefix, text(start, position), at: SourceLocation(file: file, line: startLine, column: startColumn))
+            note(
+              .mediaPrefix, text(start, position),
+              at: SourceLocation(file: file, line: startLine, column: startColumn))
           }
         }
-      } else if first == UInt8(ascii: "a"), length >= 3, NSSLexer.hasPrefix("and", at: start, in: buffer) {
+      } else if first == UInt8(ascii: "a"), length >= 3,
+        NSSLexer.hasPrefix("and", at: start, in: buffer)
+      {
         if length == 3 {
           kind = .and
         } else {
-          note(.andPrefix, text(start, position), at: SourceLocation(file: file, line: startLine, column: startColumn))
+          note(
+            .andPrefix, text(start, position),
+            at: SourceLocation(file: file, line: startLine, column: startColumn))
         }
       }
       tokens.append(
-        Token(kind: kind, start: Int32(start), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
+        Token(
+          kind: kind, start: Int32(start), end: Int32(position), line: UInt32(startLine),
+          column: UInt32(startColumn)))
     }
 
     /// The rare continuations of an identifier: non-ASCII letters and `%` (read, with a warning),
@@ -242,7 +269,8 @@ package struct NSSLexer {
       if NSSLexer.hasPrefix("://", at: position, in: buffer), isURLScheme(start, position) {
         // `http://host/x.png`: NUI stops at the ':'; Livery reads the URL as one value.
         while position < buffer.count, !NSSLexer.isWhitespace(buffer[position]),
-          ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(buffer[position])
+          ![UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ",")].contains(
+            buffer[position])
         {
           advance()
         }
@@ -274,7 +302,6 @@ package struct NSSLexer {
       return scheme == "http" || scheme == "https" || scheme == "file"
     }
 
-
     func text(_ start: Int, _ end: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
     }
@@ -291,14 +318,21 @@ package struct NSSLexer {
       }
       guard position < buffer.count, buffer[position] == quote else {
         diagnostics.append(
-          .error(.nssSyntax, "this quoted value is not closed on its line", at: location,
-            fixIt: "NSS values need no quotes: remove the \(quote == UInt8(ascii: "\"") ? "\"" : "'")"))
-        tokens.append(Token(kind: .invalid, start: Int32(contentStart), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
+          .error(
+            .nssSyntax, "this quoted value is not closed on its line", at: location,
+            fixIt:
+              "NSS values need no quotes: remove the \(quote == UInt8(ascii: "\"") ? "\"" : "'")"))
+        tokens.append(
+          Token(
+            kind: .invalid, start: Int32(contentStart), end: Int32(position),
+            line: UInt32(startLine), column: UInt32(startColumn)))
         return
       }
       note(.quotes, text(contentStart - 1, position + 1), at: location)
       tokens.append(
-        Token(kind: .string, start: Int32(contentStart), end: Int32(position), line: UInt32(startLine), column: UInt32(startColumn)))
+        Token(
+          kind: .string, start: Int32(contentStart), end: Int32(position), line: UInt32(startLine),
+          column: UInt32(startColumn)))
       position += 1
     }
 
@@ -309,7 +343,8 @@ package struct NSSLexer {
       let word = "important".utf8
       var matches = cursor + word.count <= buffer.count
       if matches {
-        for (offset, expected) in word.enumerated() where buffer[cursor + offset] | 0x20 != expected {
+        for (offset, expected) in word.enumerated() where buffer[cursor + offset] | 0x20 != expected
+        {
           matches = false
           break
         }
@@ -336,12 +371,18 @@ package struct NSSLexer {
       }
       diagnostics.append(
         .error(
-          .nssSyntax, "'\(character)' cannot appear in an NSS stylesheet (NUI stops reading here and ignores the whole file)",
+          .nssSyntax,
+          "'\(character)' cannot appear in an NSS stylesheet (NUI stops reading here and ignores the whole file)",
           at: location, fixIt: hint))
-      tokens.append(Token(kind: .invalid, start: Int32(start), end: Int32(position), line: UInt32(location.line), column: UInt32(location.column)))
+      tokens.append(
+        Token(
+          kind: .invalid, start: Int32(start), end: Int32(position), line: UInt32(location.line),
+          column: UInt32(location.column)))
     }
 
-    mutating func note(_ kind: Incompatibility, _ example: String, at location: SourceLocation? = nil) {
+    mutating func note(
+      _ kind: Incompatibility, _ example: String, at location: SourceLocation? = nil
+    ) {
       if let existing = incompatibilities[kind.rawValue] {
         incompatibilities[kind.rawValue] = (existing.first, existing.count + 1, existing.example)
       } else {
@@ -357,31 +398,40 @@ package struct NSSLexer {
         let fix: String?
         switch kind {
         case .lineComment:
-          message = "NSS has no '//' comments\(more); Livery reads them as comments, NUI ignores the whole file"
+          message =
+            "NSS has no '//' comments\(more); Livery reads them as comments, NUI ignores the whole file"
           fix = "write /* … */"
         case .quotes:
-          message = "NSS values take no quotes\(more); Livery reads \(example) without them, NUI ignores the whole file"
+          message =
+            "NSS values take no quotes\(more); Livery reads \(example) without them, NUI ignores the whole file"
           fix = "remove the quotes"
         case .percent:
-          message = "'%' is not an NSS character\(more); Livery reads '\(example)' as a percentage, NUI ignores the whole file"
+          message =
+            "'%' is not an NSS character\(more); Livery reads '\(example)' as a percentage, NUI ignores the whole file"
           fix = "write fractions such as 0.5"
         case .plusSign:
-          message = "a leading '+' is not an NSS character\(more); Livery ignores it, NUI ignores the whole file"
+          message =
+            "a leading '+' is not an NSS character\(more); Livery ignores it, NUI ignores the whole file"
           fix = "remove the '+'"
         case .important:
-          message = "'!important' has no meaning in NSS\(more); Livery ignores it, NUI ignores the whole file"
+          message =
+            "'!important' has no meaning in NSS\(more); Livery ignores it, NUI ignores the whole file"
           fix = "remove '!important'"
         case .nonASCII:
-          message = "'\(example)' contains a non-ASCII character\(more); Livery reads it, NUI ignores the whole file"
+          message =
+            "'\(example)' contains a non-ASCII character\(more); Livery reads it, NUI ignores the whole file"
           fix = nil
         case .andPrefix:
-          message = "NUI splits '\(example)' into the keyword 'and' and '\(example.dropFirst(3))' and ignores the whole file\(more); Livery reads '\(example)'"
+          message =
+            "NUI splits '\(example)' into the keyword 'and' and '\(example.dropFirst(3))' and ignores the whole file\(more); Livery reads '\(example)'"
           fix = nil
         case .url:
-          message = "NSS values cannot hold URLs such as '\(example)'\(more); Livery reads the URL, NUI ignores the whole file"
+          message =
+            "NSS values cannot hold URLs such as '\(example)'\(more); Livery reads the URL, NUI ignores the whole file"
           fix = "name a bundled image instead"
         case .mediaPrefix:
-          message = "NUI splits '\(example)' into the keyword '@media' and '\(example.dropFirst(6))' and ignores the whole file\(more); Livery reads '\(example)'"
+          message =
+            "NUI splits '\(example)' into the keyword '@media' and '\(example.dropFirst(6))' and ignores the whole file\(more); Livery reads '\(example)'"
           fix = "rename the variable so it does not start with '@media'"
         }
         return .warning(.nssNUIIncompatible, message, at: first, fixIt: fix)

@@ -17,7 +17,9 @@ struct NSSLiteralReader: LiteralReader {
 
   var identifier: String { fiori ? "nss-sapfiori" : "nss-nui" }
 
-  func read(_ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError])
+  func read(
+    _ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError]
+  )
     -> Result<Value, ValueError>?
   {
     switch type {
@@ -33,29 +35,41 @@ struct NSSLiteralReader: LiteralReader {
     case .insets:
       return .success(.insets(insets(text, at: location, remarks: &remarks)))
     case .offset:
-      return pair(text, at: location, remarks: &remarks).map { .offset(Offset(horizontal: $0.0, vertical: $0.1)) }
+      return pair(text, at: location, remarks: &remarks).map {
+        .offset(Offset(horizontal: $0.0, vertical: $0.1))
+      }
     case .size:
-      return pair(text, at: location, remarks: &remarks).map { .size(Size(width: $0.0, height: $0.1)) }
+      return pair(text, at: location, remarks: &remarks).map {
+        .size(Size(width: $0.0, height: $0.1))
+      }
     case .point:
       return pair(text, at: location, remarks: &remarks).map { .point(Point(x: $0.0, y: $0.1)) }
     case .keyword(let set):
       // A linear scan: seven short tables, and hashing a keyword set costs more than comparing.
-      guard let keywords = NSSLiteralReader.keywords.first(where: { $0.cases == set.cases })?.keywords else { return nil }
+      guard
+        let keywords = NSSLiteralReader.keywords.first(where: { $0.cases == set.cases })?.keywords
+      else { return nil }
       return .success(.keyword(keyword(text, keywords, at: location, remarks: &remarks)))
     case .list(.string):
       // `exclude-views: A,B` is stored as `A , B` and split on the commas (NUI PR #312).
-      let names = text.split(separator: ",").map { String($0).trimmedBlanks() }.filter { !$0.isEmpty }
+      let names = text.split(separator: ",").map { String($0).trimmedBlanks() }.filter {
+        !$0.isEmpty
+      }
       return .success(.list(names.map(Value.string)))
     default:
       return nil
     }
   }
 
-  private func compatibility(_ message: String, hint: String? = nil, at location: SourceLocation) -> ValueError {
+  private func compatibility(_ message: String, hint: String? = nil, at location: SourceLocation)
+    -> ValueError
+  {
     ValueError(message, hint: hint, at: location, severity: .note, code: .nssCompatibility)
   }
 
-  private func surprise(_ message: String, hint: String? = nil, at location: SourceLocation) -> ValueError {
+  private func surprise(_ message: String, hint: String? = nil, at location: SourceLocation)
+    -> ValueError
+  {
     ValueError(message, hint: hint, at: location, severity: .warning, code: .nssValue)
   }
 
@@ -63,14 +77,19 @@ struct NSSLiteralReader: LiteralReader {
 
   /// UIColor's class colours, which NUI finds by name (`red` → `+redColor`), case-sensitively.
   static let namedColors: [String: RGBAColor] = [
-    "black": RGBAColor(red: 0, green: 0, blue: 0), "darkGray": RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
-    "lightGray": RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), "white": RGBAColor(red: 1, green: 1, blue: 1),
+    "black": RGBAColor(red: 0, green: 0, blue: 0),
+    "darkGray": RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+    "lightGray": RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+    "white": RGBAColor(red: 1, green: 1, blue: 1),
     "gray": RGBAColor(red: 0.5, green: 0.5, blue: 0.5), "red": RGBAColor(red: 1, green: 0, blue: 0),
     "green": RGBAColor(red: 0, green: 1, blue: 0), "blue": RGBAColor(red: 0, green: 0, blue: 1),
     "cyan": RGBAColor(red: 0, green: 1, blue: 1), "yellow": RGBAColor(red: 1, green: 1, blue: 0),
-    "magenta": RGBAColor(red: 1, green: 0, blue: 1), "orange": RGBAColor(red: 1, green: 0.5, blue: 0),
-    "purple": RGBAColor(red: 0.5, green: 0, blue: 0.5), "brown": RGBAColor(red: 0.6, green: 0.4, blue: 0.2),
-    "clear": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), "lightText": RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6),
+    "magenta": RGBAColor(red: 1, green: 0, blue: 1),
+    "orange": RGBAColor(red: 1, green: 0.5, blue: 0),
+    "purple": RGBAColor(red: 0.5, green: 0, blue: 0.5),
+    "brown": RGBAColor(red: 0.6, green: 0.4, blue: 0.2),
+    "clear": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
+    "lightText": RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6),
     "darkText": RGBAColor(red: 0, green: 0, blue: 0),
     "groupTableViewBackground": RGBAColor(red: 239.0 / 255, green: 239.0 / 255, blue: 244.0 / 255),
   ]
@@ -78,27 +97,38 @@ struct NSSLiteralReader: LiteralReader {
   private static let namesByLowercase: [String: String] = Dictionary(
     uniqueKeysWithValues: namedColors.keys.map { ($0.lowercased(), $0) })
 
-  func color(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<RGBAColor, ValueError> {
+  func color(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<
+    RGBAColor, ValueError
+  > {
     // The common case first: `#RRGGBB`, no allocation.
-    if text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#"), case .success(let color) = RGBAColor.parseHex(text, dialect: .css) {
+    if text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#"),
+      case .success(let color) = RGBAColor.parseHex(text, dialect: .css)
+    {
       return .success(color)
     }
     if let named = NSSLiteralReader.namedColors[text] { return .success(named) }
     if let spelling = NSSLiteralReader.namesByLowercase[text.lowercased()] {
       return .failure(
         ValueError(
-          "NUI colour names are case-sensitive: '\(text)' gives no colour in NUI", hint: "write \(spelling)", at: location))
+          "NUI colour names are case-sensitive: '\(text)' gives no colour in NUI",
+          hint: "write \(spelling)", at: location))
     }
     let compact = String(text.unicodeScalars.filter { $0 != " " && $0 != "\t" }).uppercased()
     if compact.hasPrefix("#") || compact.hasPrefix("0X") {
-      return hex(text, digits: compact.dropFirst(compact.hasPrefix("#") ? 1 : 2), at: location, remarks: &remarks)
+      return hex(
+        text, digits: compact.dropFirst(compact.hasPrefix("#") ? 1 : 2), at: location,
+        remarks: &remarks)
     }
     if compact.hasSuffix(")"), let open = compact.firstIndex(of: "(") {
-      return function(text, name: compact[..<open], arguments: compact[compact.index(after: open)..<compact.index(before: compact.endIndex)],
+      return function(
+        text, name: compact[..<open],
+        arguments: compact[compact.index(after: open)..<compact.index(before: compact.endIndex)],
         at: location, remarks: &remarks)
     }
     if compact.count == 6, compact.allSatisfy(\.isHexDigit) {
-      return .failure(ValueError("'\(text)' has no '#': NUI gives no colour", hint: "write #\(compact)", at: location))
+      return .failure(
+        ValueError(
+          "'\(text)' has no '#': NUI gives no colour", hint: "write #\(compact)", at: location))
     }
     let closest = Suggestions.closest(to: text, among: NSSLiteralReader.namedColors.keys)
     return .failure(
@@ -107,18 +137,27 @@ struct NSSLiteralReader: LiteralReader {
         hint: Suggestions.phrase(closest), at: location))
   }
 
-  private func hex(_ text: String, digits: Substring, at location: SourceLocation, remarks: inout [ValueError])
+  private func hex(
+    _ text: String, digits: Substring, at location: SourceLocation, remarks: inout [ValueError]
+  )
     -> Result<RGBAColor, ValueError>
   {
     guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else {
-      return .failure(ValueError("'\(text)' is not a hex colour: it contains a character that is not a hex digit", at: location))
+      return .failure(
+        ValueError(
+          "'\(text)' is not a hex colour: it contains a character that is not a hex digit",
+          at: location))
     }
     switch digits.count {
     case 6:
-      return RGBAColor.parseHex("#" + digits, dialect: .css).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + digits, dialect: .css).mapError {
+        ValueError($0.message, at: location)
+      }
     case 8 where fiori:
       // SAP Fiori: #AARRGGBB, the alpha byte a percentage written in hex (0x1E = 30 %), clamped to 100.
-      return RGBAColor.parseHex("#" + digits, dialect: .argbPercent).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + digits, dialect: .argbPercent).mapError {
+        ValueError($0.message, at: location)
+      }
     case 8:
       let rgb = digits.prefix(6)
       let last = Int(digits.suffix(2), radix: 16) ?? 255
@@ -126,11 +165,15 @@ struct NSSLiteralReader: LiteralReader {
         compatibility(
           "NUI reads only the first six digits of '\(text)': the colour is #\(rgb), opaque; CSS would read the last two digits as alpha (\(Int((Double(last) / 255 * 100).rounded())) %)",
           hint: "write #\(rgb) for the NUI colour, or rgba() for transparency", at: location))
-      return RGBAColor.parseHex("#" + rgb, dialect: .css).mapError { ValueError($0.message, at: location) }
+      return RGBAColor.parseHex("#" + rgb, dialect: .css).mapError {
+        ValueError($0.message, at: location)
+      }
     case 3:
       let expanded = digits.map { "\($0)\($0)" }.joined()
       return .failure(
-        ValueError("NUI reads only 6-digit hex colours: '\(text)' gives no colour", hint: "write #\(expanded)", at: location))
+        ValueError(
+          "NUI reads only 6-digit hex colours: '\(text)' gives no colour",
+          hint: "write #\(expanded)", at: location))
     default:
       return .failure(
         ValueError(
@@ -142,11 +185,14 @@ struct NSSLiteralReader: LiteralReader {
   /// `rgb()`, `rgba()`, `hsl()`, `hsla()` the NUI way: a component with a '.' is a 0–1 fraction,
   /// one without is divided by 255; `hsl` is hue-saturation-brightness.
   private func function(
-    _ text: String, name: Substring, arguments: Substring, at location: SourceLocation, remarks: inout [ValueError]
+    _ text: String, name: Substring, arguments: Substring, at location: SourceLocation,
+    remarks: inout [ValueError]
   ) -> Result<RGBAColor, ValueError> {
     guard ["RGB", "RGBA", "HSL", "HSLA"].contains(name) else {
       return .failure(
-        ValueError("'\(name.lowercased())()' is not a colour function NUI knows: expected rgb(), rgba(), hsl() or hsla()", at: location))
+        ValueError(
+          "'\(name.lowercased())()' is not a colour function NUI knows: expected rgb(), rgba(), hsl() or hsla()",
+          at: location))
     }
     let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
     let wantsAlpha = name.hasSuffix("A")
@@ -154,13 +200,17 @@ struct NSSLiteralReader: LiteralReader {
       let expected = wantsAlpha ? "4 components" : "3 components"
       return .failure(
         ValueError(
-          "\(name.lowercased())() takes \(expected) in NUI, '\(text)' has \(parts.count): NUI gives no colour", at: location))
+          "\(name.lowercased())() takes \(expected) in NUI, '\(text)' has \(parts.count): NUI gives no colour",
+          at: location))
     }
     var components: [Double] = []
     var notes: [String] = []
     for (index, part) in parts.enumerated() {
       guard let value = component(part) else {
-        return .failure(ValueError("'\(part.lowercased())' in '\(text)' is not a number: NUI gives no colour", at: location))
+        return .failure(
+          ValueError(
+            "'\(part.lowercased())' in '\(text)' is not a number: NUI gives no colour", at: location
+          ))
       }
       components.append(value.value)
       if index == 3 && !wantsAlpha { continue }
@@ -173,20 +223,25 @@ struct NSSLiteralReader: LiteralReader {
         notes.append("'\(part)' has a '.', so NUI does not divide it by 255 and clamps it to 1")
       } else if index == 3, !value.isFraction, !value.isPercent, value.value > 0 {
         notes.append(
-          "NUI divides the alpha '\(part)' by 255 (alpha \(NumberText.format((value.value * 1000).rounded() / 1000))); in CSS it would be \(part == "1" ? "opaque" : "out of range")")
+          "NUI divides the alpha '\(part)' by 255 (alpha \(NumberText.format((value.value * 1000).rounded() / 1000))); in CSS it would be \(part == "1" ? "opaque" : "out of range")"
+        )
       } else if index < 3, value.isFraction, value.value > 0, !name.hasPrefix("HSL") {
-        notes.append("'\(part)' has a '.', so NUI reads it as a 0–1 fraction, not as 0–255 like CSS")
+        notes.append(
+          "'\(part)' has a '.', so NUI reads it as a 0–1 fraction, not as 0–255 like CSS")
       }
     }
     if parts.count == 4 && !wantsAlpha {
       remarks.append(
-        surprise("\(name.lowercased())() takes 3 components; NUI ignores the 4th", hint: "write \(name.lowercased())a(…) for transparency",
+        surprise(
+          "\(name.lowercased())() takes 3 components; NUI ignores the 4th",
+          hint: "write \(name.lowercased())a(…) for transparency",
           at: location))
     }
     let alpha = wantsAlpha ? NSSLiteralReader.clamp(components[3]) : 1
     let color: RGBAColor
     if name.hasPrefix("HSL") {
-      color = NSSLiteralReader.fromHSB(hue: components[0], saturation: components[1], brightness: components[2], alpha: alpha)
+      color = NSSLiteralReader.fromHSB(
+        hue: components[0], saturation: components[1], brightness: components[2], alpha: alpha)
       notes.insert(
         "NUI reads \(name.lowercased())() as hue-saturation-brightness with 0–1 components (integers divided by 255), not as CSS hue-saturation-lightness: this is \(color.hexRGBA)",
         at: 0)
@@ -194,7 +249,11 @@ struct NSSLiteralReader: LiteralReader {
       color = RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
     }
     if !notes.isEmpty {
-      remarks.append(compatibility(notes.joined(separator: "; "), hint: alpha < 0.01 && wantsAlpha ? "write the alpha as a fraction, e.g. 1.0" : nil, at: location))
+      remarks.append(
+        compatibility(
+          notes.joined(separator: "; "),
+          hint: alpha < 0.01 && wantsAlpha ? "write the alpha as a fraction, e.g. 1.0" : nil,
+          at: location))
     }
     return .success(color)
   }
@@ -205,14 +264,18 @@ struct NSSLiteralReader: LiteralReader {
     if text.hasSuffix("%") {
       return Double(finiteText: text.dropLast()).map { ($0 / 100, false, true) }
     }
-    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(finiteText: text) else { return nil }
+    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }),
+      let value = Double(finiteText: text)
+    else { return nil }
     return text.contains(".") ? (value, true, false) : (value / 255, false, false)
   }
 
   private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 
   /// `UIColor(hue:saturation:brightness:alpha:)`.
-  static func fromHSB(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
+  static func fromHSB(hue: Double, saturation: Double, brightness: Double, alpha: Double)
+    -> RGBAColor
+  {
     // Callers pass finite numbers (`Double(finiteText:)`); a non-finite hue is red, never a trap.
     let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let s = clamp(saturation)
@@ -249,7 +312,9 @@ struct NSSLiteralReader: LiteralReader {
     }
     let unit = String(rest).trimmedBlanks()
     if !unit.isEmpty, unit != "px", unit != "pt" {
-      remarks.append(surprise("NUI reads '\(text)' as \(NumberText.format(value)) and ignores '\(unit)'", at: location))
+      remarks.append(
+        surprise(
+          "NUI reads '\(text)' as \(NumberText.format(value)) and ignores '\(unit)'", at: location))
     }
     return value
   }
@@ -260,25 +325,42 @@ struct NSSLiteralReader: LiteralReader {
     var index = 0
     while index < scalars.count, scalars[index] == 0x20 || scalars[index] == 0x09 { index += 1 }
     let start = index
-    if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") { index += 1 }
+    if index < scalars.count,
+      scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+")
+    {
+      index += 1
+    }
     var digits = 0
-    while index < scalars.count, (48...57).contains(scalars[index]) { index += 1; digits += 1 }
+    while index < scalars.count, (48...57).contains(scalars[index]) {
+      index += 1
+      digits += 1
+    }
     if index < scalars.count, scalars[index] == UInt8(ascii: ".") {
       index += 1
-      while index < scalars.count, (48...57).contains(scalars[index]) { index += 1; digits += 1 }
+      while index < scalars.count, (48...57).contains(scalars[index]) {
+        index += 1
+        digits += 1
+      }
     }
     guard digits > 0 else { return nil }
     if index < scalars.count, scalars[index] | 0x20 == UInt8(ascii: "e") {
       var exponentEnd = index + 1
-      if exponentEnd < scalars.count, scalars[exponentEnd] == UInt8(ascii: "-") || scalars[exponentEnd] == UInt8(ascii: "+") {
+      if exponentEnd < scalars.count,
+        scalars[exponentEnd] == UInt8(ascii: "-") || scalars[exponentEnd] == UInt8(ascii: "+")
+      {
         exponentEnd += 1
       }
       let exponentStart = exponentEnd
-      while exponentEnd < scalars.count, (48...57).contains(scalars[exponentEnd]) { exponentEnd += 1 }
+      while exponentEnd < scalars.count, (48...57).contains(scalars[exponentEnd]) {
+        exponentEnd += 1
+      }
       if exponentEnd > exponentStart { index = exponentEnd }
     }
     let numberText = String(decoding: scalars[start..<index], as: UTF8.self)
-    guard let value = Double(finiteText: numberText.hasPrefix("+") ? String(numberText.dropFirst()) : numberText) else { return nil }
+    guard
+      let value = Double(
+        finiteText: numberText.hasPrefix("+") ? String(numberText.dropFirst()) : numberText)
+    else { return nil }
     let rest = text.utf8.dropFirst(index)
     return (value, Substring(rest))
   }
@@ -295,7 +377,10 @@ struct NSSLiteralReader: LiteralReader {
     while trimmed.first == "0", trimmed.count > 1 { trimmed = trimmed.dropFirst() }
     let value = trimmed.first.map { "YyTt123456789".contains($0) } ?? false
     if !["yes", "no", "1", "0", "YES", "NO"].contains(text) {
-      remarks.append(surprise("'\(text)' is not true or false; NUI reads it as \(value)", hint: "write \(value)", at: location))
+      remarks.append(
+        surprise(
+          "'\(text)' is not true or false; NUI reads it as \(value)", hint: "write \(value)",
+          at: location))
     }
     return value
   }
@@ -308,7 +393,8 @@ struct NSSLiteralReader: LiteralReader {
       remarks.append(
         surprise(
           "NUI reads insets as 1 to 4 numbers separated by blanks; '\(text)' has \(words.count) parts, so every edge is 0",
-          hint: numbers.count <= 4 && words.contains(",") ? "write \(numbers.joined(separator: " "))" : nil, at: location))
+          hint: numbers.count <= 4 && words.contains(",")
+            ? "write \(numbers.joined(separator: " "))" : nil, at: location))
       return Insets(all: 0)
     }
     if words.contains(",") {
@@ -329,7 +415,9 @@ struct NSSLiteralReader: LiteralReader {
   }
 
   /// `x , y`: two numbers split on the comma. NUI crashes without a comma.
-  func pair(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<(Double, Double), ValueError> {
+  func pair(_ text: String, at location: SourceLocation, remarks: inout [ValueError]) -> Result<
+    (Double, Double), ValueError
+  > {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2 else {
       let words = text.split(separator: " ")
@@ -341,7 +429,11 @@ struct NSSLiteralReader: LiteralReader {
     if parts.count > 2 {
       remarks.append(surprise("NUI reads only the first two numbers of '\(text)'", at: location))
     }
-    return .success((number(parts[0], at: location, remarks: &remarks), number(parts[1], at: location, remarks: &remarks)))
+    return .success(
+      (
+        number(parts[0], at: location, remarks: &remarks),
+        number(parts[1], at: location, remarks: &remarks)
+      ))
   }
 
   // MARK: - Keywords
@@ -356,31 +448,54 @@ struct NSSLiteralReader: LiteralReader {
   static let keywords: [(cases: [String], keywords: Keywords)] = {
     let schema = PropertySchema.standard
     var table: [(cases: [String], keywords: Keywords)] = []
-    func add(_ property: PropertyName, _ nss: String, _ accepted: [String: String], fallback: String) {
+    func add(
+      _ property: PropertyName, _ nss: String, _ accepted: [String: String], fallback: String
+    ) {
       guard case .keyword(let set) = schema.type(of: property) else { return }
       table.append((set.cases, Keywords(accepted: accepted, fallback: fallback, property: nss)))
     }
-    add("textAlignment", "text-align", ["left": "left", "center": "center", "right": "right"], fallback: "left")
-    add("contentHorizontalAlignment", "text-align", ["left": "left", "center": "center", "right": "right", "fill": "fill"],
+    add(
+      "textAlignment", "text-align", ["left": "left", "center": "center", "right": "right"],
       fallback: "left")
-    add("contentVerticalAlignment", "vertical-align", ["top": "top", "center": "center", "bottom": "bottom", "fill": "fill"],
+    add(
+      "contentHorizontalAlignment", "text-align",
+      ["left": "left", "center": "center", "right": "right", "fill": "fill"],
+      fallback: "left")
+    add(
+      "contentVerticalAlignment", "vertical-align",
+      ["top": "top", "center": "center", "bottom": "bottom", "fill": "fill"],
       fallback: "top")
-    add("borderStyle", "border-style", ["none": "none", "line": "line", "bezel": "bezel", "rounded": "roundedRect"],
+    add(
+      "borderStyle", "border-style",
+      ["none": "none", "line": "line", "bezel": "bezel", "rounded": "roundedRect"],
       fallback: "none")
-    add("separatorStyle", "separator-style",
-      ["none": "none", "single-line": "singleLine", "single-line-etched": "singleLineEtched"], fallback: "none")
-    add("keyboardAppearance", "keyboard-appearance",
-      ["default": "default", "dark": "dark", "light": "light", "alert": "alert"], fallback: "default")
-    add("textTransform", "text-transform",
-      ["none": "none", "uppercase": "uppercase", "lowercase": "lowercase", "capitalize": "capitalize"], fallback: "none")
+    add(
+      "separatorStyle", "separator-style",
+      ["none": "none", "single-line": "singleLine", "single-line-etched": "singleLineEtched"],
+      fallback: "none")
+    add(
+      "keyboardAppearance", "keyboard-appearance",
+      ["default": "default", "dark": "dark", "light": "light", "alert": "alert"],
+      fallback: "default")
+    add(
+      "textTransform", "text-transform",
+      [
+        "none": "none", "uppercase": "uppercase", "lowercase": "lowercase",
+        "capitalize": "capitalize",
+      ], fallback: "none")
     return table
   }()
 
-  func keyword(_ text: String, _ keywords: Keywords, at location: SourceLocation, remarks: inout [ValueError]) -> String {
+  func keyword(
+    _ text: String, _ keywords: Keywords, at location: SourceLocation, remarks: inout [ValueError]
+  ) -> String {
     if let value = keywords.accepted[text] { return value }
-    if let spelling = keywords.accepted.keys.first(where: { $0.lowercased() == text.lowercased() }) {
+    if let spelling = keywords.accepted.keys.first(where: { $0.lowercased() == text.lowercased() })
+    {
       remarks.append(
-        surprise("NUI compares '\(text)' case-sensitively and uses \(keywords.fallback)", hint: "write \(spelling)", at: location))
+        surprise(
+          "NUI compares '\(text)' case-sensitively and uses \(keywords.fallback)",
+          hint: "write \(spelling)", at: location))
     } else if keywords.accepted.values.contains(where: { $0.lowercased() == text.lowercased() })
       || ["justified", "justify", "natural", "leading", "trailing"].contains(text)
     {

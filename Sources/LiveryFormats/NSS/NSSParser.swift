@@ -1,5 +1,5 @@
-import LiveryCore
 import Foundation
+import LiveryCore
 
 /// An NSS file as NUI's grammar sees it (nss.md §1.3): definitions and rule sets in document order,
 /// each with the `@media` block it sits in.
@@ -73,7 +73,9 @@ struct NSSDocument {
   func text(_ token: Int32) -> String {
     let token = tokens[Int(token)]
     return bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]),
+        as: UTF8.self)
     }
   }
 
@@ -86,7 +88,9 @@ struct NSSDocument {
   func text(of value: Value) -> String {
     if value.end - value.first == 1 { return text(value.first) }
     return bytes.withUnsafeBufferPointer { buffer in
-      let count = (value.first..<value.end).reduce(-1) { $0 + 1 + Int(tokens[Int($1)].end - tokens[Int($1)].start) }
+      let count = (value.first..<value.end).reduce(-1) {
+        $0 + 1 + Int(tokens[Int($1)].end - tokens[Int($1)].start)
+      }
       return String(unsafeUninitializedCapacity: count) { output in
         var offset = 0
         for index in value.first..<value.end {
@@ -111,12 +115,16 @@ struct NSSDocument {
   func starts(_ token: Int32, with prefix: StaticString) -> Bool {
     let token = tokens[Int(token)]
     guard Int(token.end - token.start) >= prefix.utf8CodeUnitCount else { return false }
-    return bytes.withUnsafeBufferPointer { NSSLexer.hasPrefix(prefix, at: Int(token.start), in: $0) }
+    return bytes.withUnsafeBufferPointer {
+      NSSLexer.hasPrefix(prefix, at: Int(token.start), in: $0)
+    }
   }
 
   /// The variable (without `@`) when the whole value is one variable: NUI substitutes only those.
   func variable(of value: Value) -> String? {
-    guard value.end - value.first == 1, tokens[Int(value.first)].kind == .variable else { return nil }
+    guard value.end - value.first == 1, tokens[Int(value.first)].kind == .variable else {
+      return nil
+    }
     return String(text(value.first).dropFirst())
   }
 
@@ -135,11 +143,15 @@ struct NSSDocument {
     }
   }
 
-  func selectors(of rule: RuleSet) -> ArraySlice<Int32> { selectorTokens[Int(rule.selectors.lowerBound)..<Int(rule.selectors.upperBound)] }
+  func selectors(of rule: RuleSet) -> ArraySlice<Int32> {
+    selectorTokens[Int(rule.selectors.lowerBound)..<Int(rule.selectors.upperBound)]
+  }
   func declarations(of rule: RuleSet) -> ArraySlice<Declaration> {
     declarations[Int(rule.declarations.lowerBound)..<Int(rule.declarations.upperBound)]
   }
-  func location(of rule: RuleSet) -> SourceLocation { location(selectorTokens[Int(rule.selectors.lowerBound)]) }
+  func location(of rule: RuleSet) -> SourceLocation {
+    location(selectorTokens[Int(rule.selectors.lowerBound)])
+  }
   func name(of declaration: Declaration) -> String { propertyNames[Int(declaration.property)] }
   func name(of definition: Definition) -> String { String(text(definition.name).dropFirst()) }
 }
@@ -160,7 +172,9 @@ struct NSSParser {
   private var firstClassChain: (text: String, location: SourceLocation)?
   private var classChains = 0
 
-  static func parse(_ bytes: [UInt8], file: SourceFileID, legacyClassChains: Bool = false) -> NSSDocument {
+  static func parse(_ bytes: [UInt8], file: SourceFileID, legacyClassChains: Bool = false)
+    -> NSSDocument
+  {
     let (tokens, lexical) = NSSLexer.tokenize(bytes, file: file)
     var document = NSSDocument(file: file, bytes: bytes, tokens: tokens)
     document.diagnostics = lexical
@@ -177,7 +191,10 @@ struct NSSParser {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<NSSLexer.Token>, document: NSSDocument) {
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<NSSLexer.Token>,
+    document: NSSDocument
+  ) {
     self.bytes = bytes
     self.tokens = tokens
     self.file = document.file
@@ -189,7 +206,9 @@ struct NSSParser {
 
   private var token: NSSLexer.Token { tokens[index] }
   private var kind: NSSLexer.Kind { tokens[index].kind }
-  private func kind(at offset: Int) -> NSSLexer.Kind { tokens[min(index + offset, tokens.count - 1)].kind }
+  private func kind(at offset: Int) -> NSSLexer.Kind {
+    tokens[min(index + offset, tokens.count - 1)].kind
+  }
 
   private func location(_ token: NSSLexer.Token) -> SourceLocation {
     SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
@@ -200,24 +219,37 @@ struct NSSParser {
   private var here: SourceLocation { location(token) }
 
   private func text(_ token: NSSLexer.Token) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]),
+      as: UTF8.self)
   }
 
   private func text(at tokenIndex: Int) -> String { text(tokens[tokenIndex]) }
 
   /// Where a token ends, for "missing ';' after …".
   private func endLocation(of token: NSSLexer.Token) -> SourceLocation {
-    let length = bytes[Int(token.start)..<Int(token.end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    let length = bytes[Int(token.start)..<Int(token.end)].reduce(0) {
+      $0 + ($1 & 0xC0 == 0x80 ? 0 : 1)
+    }
     let quotes = token.kind == .string ? 2 : 0
-    return SourceLocation(file: file, line: Int(token.line), column: Int(token.column) + length + quotes)
+    return SourceLocation(
+      file: file, line: Int(token.line), column: Int(token.column) + length + quotes)
   }
 
-  private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-    document.diagnostics.append(.error(.nssSyntax, message, at: location, notes: notes, fixIt: fixIt))
-    if document.itemsBeforeFirstError == nil { document.itemsBeforeFirstError = document.items.count }
+  private mutating func error(
+    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+    fixIt: String? = nil
+  ) {
+    document.diagnostics.append(
+      .error(.nssSyntax, message, at: location, notes: notes, fixIt: fixIt))
+    if document.itemsBeforeFirstError == nil {
+      document.itemsBeforeFirstError = document.items.count
+    }
   }
 
-  private mutating func nuiOnly(_ message: String, at location: SourceLocation, fixIt: String? = nil) {
+  private mutating func nuiOnly(
+    _ message: String, at location: SourceLocation, fixIt: String? = nil
+  ) {
     document.diagnostics.append(.warning(.nssNUIIncompatible, message, at: location, fixIt: fixIt))
   }
 
@@ -233,7 +265,8 @@ struct NSSParser {
         .warning(
           .nssCompatibility,
           "'\(first.text)' is a class chain, not a selector: NUI 0.5 ignores the whole file, while NUI ≤ 0.2 (which apps of that time were written for) read it as the class '\(first.text.split(separator: ":").last ?? "")'; Livery reads it as NUI ≤ 0.2 did\(others); with --dialect nui it reads as NUI 0.5 and skips such rules",
-          at: first.location, fixIt: "name the class alone: '\(first.text.split(separator: ":").last ?? "") { … }'"))
+          at: first.location,
+          fixIt: "name the class alone: '\(first.text.split(separator: ":").last ?? "") { … }'"))
     }
   }
 
@@ -243,7 +276,9 @@ struct NSSParser {
       definition(media: media)
     case .media:
       if media >= 0 {
-        error("'@media' blocks cannot be nested (NUI ignores the whole file); this block is skipped", at: here,
+        error(
+          "'@media' blocks cannot be nested (NUI ignores the whole file); this block is skipped",
+          at: here,
           fixIt: "combine the conditions with 'and' in one block")
         skipBlock()
       } else {
@@ -255,13 +290,19 @@ struct NSSParser {
       error("this '}' closes nothing", at: here)
       index += 1
     case .semicolon:
-      nuiOnly("a ';' outside a declaration is not NSS; Livery ignores it, NUI ignores the whole file", at: here, fixIt: "remove the ';'")
+      nuiOnly(
+        "a ';' outside a declaration is not NSS; Livery ignores it, NUI ignores the whole file",
+        at: here, fixIt: "remove the ';'")
       index += 1
     case .invalid:
       index += 1  // already reported by the lexer
-      if document.itemsBeforeFirstError == nil { document.itemsBeforeFirstError = document.items.count }
+      if document.itemsBeforeFirstError == nil {
+        document.itemsBeforeFirstError = document.items.count
+      }
     default:
-      error("expected a rule such as 'Button { … }' or a variable such as '@color: red;', found '\(text(token))'", at: here)
+      error(
+        "expected a rule such as 'Button { … }' or a variable such as '@color: red;', found '\(text(token))'",
+        at: here)
       skipStatement()
     }
   }
@@ -292,7 +333,8 @@ struct NSSParser {
     index += 1
     var options: [NSSDocument.MediaOption] = []
     while true {
-      guard kind == .openParen, kind(at: 1) == .identifier, kind(at: 2) == .colon, kind(at: 3) == .identifier,
+      guard kind == .openParen, kind(at: 1) == .identifier, kind(at: 2) == .colon,
+        kind(at: 3) == .identifier,
         kind(at: 4) == .closeParen
       else {
         error(
@@ -301,7 +343,9 @@ struct NSSParser {
         skipBlock()
         return
       }
-      options.append(.init(key: text(at: index + 1), value: text(at: index + 3), location: location(at: index + 1)))
+      options.append(
+        .init(
+          key: text(at: index + 1), value: text(at: index + 3), location: location(at: index + 1)))
       index += 5
       if kind == .and {
         index += 1
@@ -317,7 +361,9 @@ struct NSSParser {
     let block = Int32(document.mediaBlocks.count - 1)
     while kind != .closeBrace {
       if kind == .end {
-        error("this '@media' block is never closed", at: here, notes: [.init("the block starts here", at: start)], fixIt: "add '}'")
+        error(
+          "this '@media' block is never closed", at: here,
+          notes: [.init("the block starts here", at: start)], fixIt: "add '}'")
         return
       }
       item(media: block)
@@ -335,7 +381,9 @@ struct NSSParser {
       if legacyClassChains, kind == .colon, let last = classChainEnd() {
         // `Button:LoginButton {`: NUI ≤ 0.2's rule regex took the word run before `{`, the last class.
         let chainStart = Int(document.selectorTokens[document.selectorTokens.count - 1])
-        let chain = (chainStart...last).filter { tokens[$0].kind == .identifier }.map { self.text(at: $0) }.joined(separator: ":")
+        let chain = (chainStart...last).filter { tokens[$0].kind == .identifier }.map {
+          self.text(at: $0)
+        }.joined(separator: ":")
         if firstClassChain == nil { firstClassChain = (chain, location(at: chainStart)) }
         classChains += 1
         document.selectorTokens[document.selectorTokens.count - 1] = Int32(last)
@@ -373,7 +421,9 @@ struct NSSParser {
               "'\(name):\(next)' is not a selector: an NSS selector is one class name (class lists like 'Button:LargeButton' exist only in nuiClass); the rule is skipped (NUI 0.5 ignores the whole file; NUI ≤ 0.2 read it as '\(next)', and so does Livery unless --dialect nui is given)",
               at: location(at: last), fixIt: "name the class alone, e.g. '\(next) { … }'")
           } else {
-            error("a declaration must be inside a rule: '\(name): …' is outside any '{ … }'", at: location(at: last))
+            error(
+              "a declaration must be inside a rule: '\(name): …' is outside any '{ … }'",
+              at: location(at: last))
           }
         case .identifier, .string:
           error(
@@ -393,11 +443,15 @@ struct NSSParser {
   private func classChainEnd() -> Int? {
     var cursor = index
     var last: Int?
-    while cursor + 1 < tokens.count, tokens[cursor].kind == .colon, tokens[cursor + 1].kind == .identifier {
+    while cursor + 1 < tokens.count, tokens[cursor].kind == .colon,
+      tokens[cursor + 1].kind == .identifier
+    {
       last = cursor + 1
       cursor += 2
     }
-    guard let last, cursor < tokens.count, tokens[cursor].kind == .openBrace || tokens[cursor].kind == .comma else { return nil }
+    guard let last, cursor < tokens.count,
+      tokens[cursor].kind == .openBrace || tokens[cursor].kind == .comma
+    else { return nil }
     return last
   }
 
@@ -437,30 +491,38 @@ struct NSSParser {
         case .openBrace, .comma:
           error(
             "the rule is not closed before '\(text(token))' starts a new one", at: here,
-            notes: [.init("the open rule starts here", at: ruleStart)], fixIt: "add '}' before '\(text(token))'")
+            notes: [.init("the open rule starts here", at: ruleStart)],
+            fixIt: "add '}' before '\(text(token))'")
           return
         case .invalid:
           index += 1  // the lexer reported the character
           skipStatement()
         default:
           index += 1
-          error("expected ':' after the property '\(text(at: index - 1))'", at: here, fixIt: "write property: value;")
+          error(
+            "expected ':' after the property '\(text(at: index - 1))'", at: here,
+            fixIt: "write property: value;")
           skipStatement()
         }
       case .variable:
         error(
-          "variables cannot be defined inside a rule (NUI ignores the whole file); this definition is skipped", at: here,
+          "variables cannot be defined inside a rule (NUI ignores the whole file); this definition is skipped",
+          at: here,
           fixIt: "move it above the rule")
         skipStatement()
       case .media:
         error("'@media' cannot appear inside a rule; the block is skipped", at: here)
         skipBlock()
       case .semicolon:
-        nuiOnly("an empty declaration (';' alone) is not NSS; Livery ignores it, NUI ignores the whole file", at: here,
+        nuiOnly(
+          "an empty declaration (';' alone) is not NSS; Livery ignores it, NUI ignores the whole file",
+          at: here,
           fixIt: "remove the ';'")
         index += 1
       case .invalid:
-        if document.itemsBeforeFirstError == nil { document.itemsBeforeFirstError = document.items.count }
+        if document.itemsBeforeFirstError == nil {
+          document.itemsBeforeFirstError = document.items.count
+        }
         skipStatement()
       default:
         error("expected a declaration such as 'font-size: 18;', found '\(text(token))'", at: here)
@@ -499,7 +561,9 @@ struct NSSParser {
       // `a: 1 b: 2;` — the ';' after `1` is missing; `b` starts the next declaration.
       end -= 1
       index -= 1
-      error("missing ';' after the value of \(what)", at: endLocation(of: tokens[end - 1]), fixIt: "add ';'")
+      error(
+        "missing ';' after the value of \(what)", at: endLocation(of: tokens[end - 1]),
+        fixIt: "add ';'")
     case .colon:
       error("':' cannot appear in a value (NSS has no URLs); \(what) is skipped", at: here)
       skipStatement()
@@ -584,7 +648,8 @@ struct Interner {
       var index = start
       let base = UnsafeRawPointer(buffer.baseAddress!)
       while index + 8 <= end {
-        hash = (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
+        hash =
+          (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
         hash ^= hash >> 29
         index += 8
       }
@@ -604,7 +669,8 @@ struct Interner {
       }
       let id = Int32(entries.count)
       entries.append((hash, start, end))
-      strings.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+      strings.append(
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
       slots[slot] = id
       if entries.count * 2 > slots.count { grow() }
       return id

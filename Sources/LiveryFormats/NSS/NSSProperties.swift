@@ -108,13 +108,6 @@ package enum NSSProperties {
     /// it wins over the name without suffix.
     let explicitNormal: Bool
 
-    init(canonical: PropertyName, states: [StateName], role: Role, explicitNormal: Bool) {
-      self.canonical = canonical
-      self.states = states
-      self.role = role
-      self.explicitNormal = explicitNormal
-    }
-
   }
 
   /// Reads `background-image-selected-insets` as (`backgroundImageInsets`, [selected]); `nil` for a
@@ -178,10 +171,14 @@ package enum NSSProperties {
   /// NUI's default classes (nss.md §4.2) → the catalog type each one styles.
   package static let defaultClasses: [String: TargetType] = [
     "View": "View", "Control": "Control", "Window": "Window", "Button": "Button", "Label": "Label",
-    "TextField": "TextField", "TextView": "TextView", "Slider": "Slider", "Switch": "Switch", "Progress": "ProgressView",
-    "SegmentedControl": "SegmentedControl", "PageControl": "PageControl", "ActivityIndicator": "ActivityIndicator",
-    "SearchBar": "SearchBar", "TabBar": "TabBar", "Toolbar": "ToolBar", "NavigationBar": "NavigationBar",
-    "TableCell": "TableViewCell", "Table": "TableView", "BarButton": "BarButtonItem", "TabBarItem": "TabBarItem",
+    "TextField": "TextField", "TextView": "TextView", "Slider": "Slider", "Switch": "Switch",
+    "Progress": "ProgressView",
+    "SegmentedControl": "SegmentedControl", "PageControl": "PageControl",
+    "ActivityIndicator": "ActivityIndicator",
+    "SearchBar": "SearchBar", "TabBar": "TabBar", "Toolbar": "ToolBar",
+    "NavigationBar": "NavigationBar",
+    "TableCell": "TableViewCell", "Table": "TableView", "BarButton": "BarButtonItem",
+    "TabBarItem": "TabBarItem",
     "NavigationItem": "NavigationItem",
   ]
 
@@ -198,7 +195,9 @@ package enum NSSProperties {
   /// The default classes whose names differ from the catalog's, as type aliases.
   package static let typeAliases: [TargetType: TargetType] = {
     var aliases: [TargetType: TargetType] = [:]
-    for (name, type) in defaultClasses where name != type.rawValue { aliases[TargetType(name)] = type }
+    for (name, type) in defaultClasses where name != type.rawValue {
+      aliases[TargetType(name)] = type
+    }
     return aliases
   }()
 

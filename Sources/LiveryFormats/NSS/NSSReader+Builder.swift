@@ -90,12 +90,14 @@ extension NSSReader {
             overrides[block, default: []].removeAll { $0.key == name }
             guard let value = paletteColor(definition.value) else { continue }
             overrides[block, default: []].append(
-              FioriOverride(key: name, value: value, location: location, valueLocation: valueLocation))
+              FioriOverride(
+                key: name, value: value, location: location, valueLocation: valueLocation))
           } else {
             constants.append(
               Constant(
                 name, expression(definition.value, isDefinition: true),
-                conditions: definition.media >= 0 ? mediaConditions[Int(definition.media)] : .always, at: location,
+                conditions: definition.media >= 0
+                  ? mediaConditions[Int(definition.media)] : .always, at: location,
                 valueAt: valueLocation))
           }
         case .rule(let index):
@@ -112,7 +114,8 @@ extension NSSReader {
       checkFontVariables()
       var sheet = Stylesheet(
         file: file.id, source: file, format: (fiori ? Dialect.sapfiori : Dialect.nui).format,
-        dialect: NSSReader.valueDialect(fiori ? .sapfiori : .nui), rules: rules, constants: constants,
+        dialect: NSSReader.valueDialect(fiori ? .sapfiori : .nui), rules: rules,
+        constants: constants,
         typeAliases: typeAliases, diagnostics: document.diagnostics + diagnostics)
       sheet.variantPrecedence = .lastDefined
       return sheet
@@ -130,7 +133,9 @@ extension NSSReader {
           case "iphone": idiom = "phone"
           case "ipad": idiom = "pad"
           default:
-            idiom = option.value.lowercased() == "iphone" ? "phone" : option.value.lowercased() == "ipad" ? "pad" : option.value
+            idiom =
+              option.value.lowercased() == "iphone"
+              ? "phone" : option.value.lowercased() == "ipad" ? "pad" : option.value
             diagnostics.append(
               .warning(
                 .nssMedia,
@@ -152,7 +157,10 @@ extension NSSReader {
             .warning(
               .nssMedia,
               "NUI checks only 'device' and 'orientation' and applies a block with '\(option.key)' everywhere; Livery reads it as the custom axis \(option.key)=\(option.value), so the block applies only where the environment sets it",
-              at: option.location, fixIt: "use (device:iphone|ipad) or (orientation:portrait|landscape), or set --env \(option.key)=\(option.value)"))
+              at: option.location,
+              fixIt:
+                "use (device:iphone|ipad) or (orientation:portrait|landscape), or set --env \(option.key)=\(option.value)"
+            ))
           all.append(.equals(EnvironmentAxis(option.key), option.value))
         }
       }
@@ -173,14 +181,19 @@ extension NSSReader {
         diagnostics += remarks.map { $0.remark(at: location) }
         return .typed(.color(color))
       case .failure(let error):
-        diagnostics.append(.error(.valueType, "a palette colour must be a colour: \(error.message)", at: location, fixIt: error.hint))
+        diagnostics.append(
+          .error(
+            .valueType, "a palette colour must be a colour: \(error.message)", at: location,
+            fixIt: error.hint))
         return nil
       }
     }
 
     /// A value as an expression: a whole-value variable is a reference (NUI substitutes only those);
     /// in the Fiori dialect a palette name is a reference to the palette; anything else is text.
-    private mutating func expression(_ value: NSSDocument.Value, isDefinition: Bool) -> ValueExpression {
+    private mutating func expression(_ value: NSSDocument.Value, isDefinition: Bool)
+      -> ValueExpression
+    {
       if let variable = document.variable(of: value) {
         if isDefinition {
           diagnostics.append(
@@ -215,14 +228,16 @@ extension NSSReader {
       var body = StyleBody()
       body.declarations.reserveCapacity(rule.declarations.count)
       ruleSerial += 1
-      var halves: [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
+      var halves:
+        [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
       var superseded: Set<SourceLocation> = []
       // `background-color` with `background-color-normal`: NUI sets the view's colour to the first
       // and each state's background image (a 1×1 image of the colour) to the suffixed ones. Both
       // are kept then: the plain one as `backgroundColor`, the suffixed ones as solid-colour
       // `backgroundImage`s in their states (nss.md §2.1, NUI's testBackgroundColor).
       // Decided per selector over the whole sheet (NUI merges a class's blocks).
-      let backgroundImages = !solidImageSelectors.isEmpty
+      let backgroundImages =
+        !solidImageSelectors.isEmpty
         && document.selectors(of: rule).contains { solidImageSelectors.contains(document.text($0)) }
       var images: [(declaration: Declaration, states: [StateName])] = []
       for declaration in document.declarations(of: rule) {
@@ -231,20 +246,26 @@ extension NSSReader {
           unknownProperty(declaration, into: &body)
           continue
         }
-        if backgroundImages, properties[id].canonical == .backgroundColor, properties[id].role == .plain,
+        if backgroundImages, properties[id].canonical == .backgroundColor,
+          properties[id].role == .plain,
           properties[id].explicitNormal || !properties[id].states.isEmpty
         {
           let location = document.location(declaration.name)
           let valueLocation = document.location(of: declaration.value)
           let image = Declaration(
-            .backgroundImage, .map([.init("solidColor", expression(declaration.value, isDefinition: false), at: valueLocation)]),
+            .backgroundImage,
+            .map([
+              .init(
+                "solidColor", expression(declaration.value, isDefinition: false), at: valueLocation)
+            ]),
             at: location, valueAt: valueLocation)
           if let earlier = images.last(where: { $0.states == properties[id].states }) {
             diagnostics.append(
               .warning(
                 .duplicateKey,
                 "'\(document.name(of: declaration))' sets the background image of this state again in this rule; the later value wins",
-                at: location, notes: [.init("the earlier value is here", at: earlier.declaration.location)]))
+                at: location,
+                notes: [.init("the earlier value is here", at: earlier.declaration.location)]))
           }
           images.append((image, properties[id].states))
           continue
@@ -258,10 +279,16 @@ extension NSSReader {
           let half = GradientHalf(value: declaration.value, location: location)
           let statesKey = properties[id].statesKey
           if let index = halves.firstIndex(where: { $0.statesKey == statesKey }) {
-            if role == .gradientTop { halves[index].top = half } else { halves[index].bottom = half }
+            if role == .gradientTop {
+              halves[index].top = half
+            } else {
+              halves[index].bottom = half
+            }
           } else {
             let states = properties[id].states
-            halves.append(role == .gradientTop ? (statesKey, states, half, nil) : (statesKey, states, nil, half))
+            halves.append(
+              role == .gradientTop ? (statesKey, states, half, nil) : (statesKey, states, nil, half)
+            )
           }
           continue
         }
@@ -292,7 +319,8 @@ extension NSSReader {
               at: location))
         }
         let output = Declaration(
-          properties[id].canonical, expression(declaration.value, isDefinition: false), at: location,
+          properties[id].canonical, expression(declaration.value, isDefinition: false),
+          at: location,
           valueAt: document.location(of: declaration.value))
         if properties[id].states.isEmpty {
           body.declarations.append(output)
@@ -302,7 +330,9 @@ extension NSSReader {
       }
       if !superseded.isEmpty { body.removeDeclarations(at: superseded) }
       // First in their blocks, in source order: NUI's `background-image` for a state wins over them.
-      for image in images.reversed() { body.insert(image.declaration, states: image.states, first: true) }
+      for image in images.reversed() {
+        body.insert(image.declaration, states: image.states, first: true)
+      }
       if !halves.isEmpty { pairGradients(halves, rule: rule, into: &body) }
       for selector in document.selectors(of: rule) {
         let name = document.text(selector)
@@ -316,7 +346,9 @@ extension NSSReader {
         } else if case .named = identity {
           // A class may be applied to any component: NUI's Button renderer reads its text-align
           // (through the whole class chain) as the content alignment, the others as the text's.
-          rules.append(StyleRule(identity, body.addingContentAlignment(), conditions: conditions, at: location))
+          rules.append(
+            StyleRule(identity, body.addingContentAlignment(), conditions: conditions, at: location)
+          )
         } else {
           rules.append(StyleRule(identity, body, conditions: conditions, at: location))
         }
@@ -335,8 +367,13 @@ extension NSSReader {
         var hasNormal = false
         for declaration in document.declarations(of: rule) {
           let id = info(of: declaration)
-          guard id >= 0, properties[id].canonical == .backgroundColor, properties[id].role == .plain else { continue }
-          if properties[id].explicitNormal { hasNormal = true } else if properties[id].states.isEmpty { hasPlain = true }
+          guard id >= 0, properties[id].canonical == .backgroundColor, properties[id].role == .plain
+          else { continue }
+          if properties[id].explicitNormal {
+            hasNormal = true
+          } else if properties[id].states.isEmpty {
+            hasPlain = true
+          }
         }
         guard hasPlain || hasNormal else { continue }
         for selector in document.selectors(of: rule) {
@@ -366,13 +403,16 @@ extension NSSReader {
     private mutating func info(of declaration: NSSDocument.Declaration) -> Int {
       let id = Int(declaration.property)
       if id < propertyIndex.count, propertyIndex[id] != Int.min { return propertyIndex[id] }
-      if id >= propertyIndex.count { propertyIndex += Array(repeating: Int.min, count: id - propertyIndex.count + 1) }
+      if id >= propertyIndex.count {
+        propertyIndex += Array(repeating: Int.min, count: id - propertyIndex.count + 1)
+      }
       let name = document.name(of: declaration)
       guard let meaning = NSSProperties.meaning(of: name, fiori: fiori) else {
         propertyIndex[id] = -1
         return -1
       }
-      let slotKey = meaning.canonical.rawValue + "|" + meaning.states.map(\.rawValue).joined(separator: "+")
+      let slotKey =
+        meaning.canonical.rawValue + "|" + meaning.states.map(\.rawValue).joined(separator: "+")
       let slot = slotNumbers[slotKey] ?? slotNumbers.count
       if slot == slotNumbers.count {
         slotNumbers[slotKey] = slot
@@ -385,8 +425,10 @@ extension NSSReader {
       if statesKey == statePaths.count { statePaths[statePath] = statesKey }
       properties.append(
         PropertyInfo(
-          canonical: meaning.canonical, states: meaning.states, role: meaning.role, explicitNormal: meaning.explicitNormal,
-          slot: slot, checksFont: meaning.canonical == "fontName", isHorizontalAlign: name == "horizontal-align",
+          canonical: meaning.canonical, states: meaning.states, role: meaning.role,
+          explicitNormal: meaning.explicitNormal,
+          slot: slot, checksFont: meaning.canonical == "fontName",
+          isHorizontalAlign: name == "horizontal-align",
           statesKey: statesKey))
       propertyIndex[id] = properties.count - 1
       return properties.count - 1
@@ -402,7 +444,10 @@ extension NSSReader {
       let selectorKey: Int
       if selectors.count == 1 {
         let token = document.tokens[Int(selectors.first!)]
-        selectorKey = Int(document.bytes.withUnsafeBufferPointer { selectorNames.intern($0, Int(token.start), Int(token.end)) })
+        selectorKey = Int(
+          document.bytes.withUnsafeBufferPointer {
+            selectorNames.intern($0, Int(token.start), Int(token.end))
+          })
       } else {
         let text = selectors.map { document.text($0) }.joined(separator: ",")
         let number = selectorLists[text] ?? selectorLists.count
@@ -418,37 +463,52 @@ extension NSSReader {
           pending.paired = true
           let value = ValueExpression.list([
             .init(expression(top.value, isDefinition: false), at: document.location(of: top.value)),
-            .init(expression(bottom.value, isDefinition: false), at: document.location(of: bottom.value)),
+            .init(
+              expression(bottom.value, isDefinition: false), at: document.location(of: bottom.value)
+            ),
           ])
           body.insert(
             Declaration(
-              "backgroundGradient", value, at: max(top.location, bottom.location), valueAt: document.location(of: top.value)),
+              "backgroundGradient", value, at: max(top.location, bottom.location),
+              valueAt: document.location(of: top.value)),
             states: pair.states)
         }
         gradients[key] = pending
       }
     }
 
-    private mutating func unknownProperty(_ declaration: NSSDocument.Declaration, into body: inout StyleBody) {
+    private mutating func unknownProperty(
+      _ declaration: NSSDocument.Declaration, into body: inout StyleBody
+    ) {
       let name = document.name(of: declaration)
       let location = document.location(declaration.name)
-      let closest = propertySuggestions.allows()
-        ? Suggestions.closest(to: name, among: Array(NSSProperties.canonicalNames.keys) + (fiori ? Array(NSSProperties.fioriNames.keys) : []))
+      let closest =
+        propertySuggestions.allows()
+        ? Suggestions.closest(
+          to: name,
+          among: Array(NSSProperties.canonicalNames.keys)
+            + (fiori ? Array(NSSProperties.fioriNames.keys) : []))
         : []
       let canonical = NSSProperties.camelCased(name)
       diagnostics.append(
         .warning(
-          .nssUnknownProperty, "'\(name)' is not a property NUI reads; Livery keeps it as '\(canonical)' for custom appliers",
+          .nssUnknownProperty,
+          "'\(name)' is not a property NUI reads; Livery keeps it as '\(canonical)' for custom appliers",
           at: location, fixIt: Suggestions.phrase(closest)))
       body.declarations.append(
-        Declaration(canonical, expression(declaration.value, isDefinition: false), at: location,
+        Declaration(
+          canonical, expression(declaration.value, isDefinition: false), at: location,
           valueAt: document.location(of: declaration.value)))
     }
 
     /// A default class is its type's style; `fdl<Component>` (SAP Fiori) is the component's; any
     /// other class is a named style.
     private mutating func identity(of selector: String) -> StyleIdentity {
-      if NSSProperties.mayBeDefaultClass(selector), let type = NSSProperties.defaultClasses[selector] { return .type(type) }
+      if NSSProperties.mayBeDefaultClass(selector),
+        let type = NSSProperties.defaultClasses[selector]
+      {
+        return .type(type)
+      }
       if fiori, selector.hasPrefix("fdl"), !selector.contains("_"), selector.count > 3 {
         let component = TargetType(String(selector.dropFirst(3)))
         typeAliases[TargetType(selector)] = component
@@ -464,26 +524,35 @@ extension NSSReader {
       let isFDL = fiori && selector.utf8.starts(with: "fdl".utf8)
       // Derived classes end in 'l' (Detail), 'w' (ContentView) or 'r' (ScopeBar): test that first.
       let last = selector.utf8.last
-      guard isFDL
-        || ((last == UInt8(ascii: "l") || last == UInt8(ascii: "w") || last == UInt8(ascii: "r"))
-          && NSSProperties.derivedClasses.contains(where: { selector.hasSuffix($0.suffix) })),
+      guard
+        isFDL
+          || ((last == UInt8(ascii: "l") || last == UInt8(ascii: "w") || last == UInt8(ascii: "r"))
+            && NSSProperties.derivedClasses.contains(where: { selector.hasSuffix($0.suffix) })),
         linked.insert(selector).inserted
       else { return }
       if isFDL, let underscore = selector.firstIndex(of: "_") {
-        let component = String(selector[selector.index(selector.startIndex, offsetBy: 3)..<underscore])
+        let component = String(
+          selector[selector.index(selector.startIndex, offsetBy: 3)..<underscore])
         let part = String(selector[selector.index(after: underscore)...])
         guard !component.isEmpty, !part.isEmpty else { return }
         let body = StyleBody(subElements: [
-          SubElement(PropertyName(part), StyleBody(parents: [StyleReference(selector, at: location)]), at: location)
+          SubElement(
+            PropertyName(part), StyleBody(parents: [StyleReference(selector, at: location)]),
+            at: location)
         ])
         rules.append(StyleRule(.type(TargetType(component)), body, at: location))
         return
       }
-      for derived in NSSProperties.derivedClasses where selector.hasSuffix(derived.suffix) && selector.count > derived.suffix.count {
+      for derived in NSSProperties.derivedClasses
+      where selector.hasSuffix(derived.suffix) && selector.count > derived.suffix.count {
         let base = String(selector.dropLast(derived.suffix.count))
         var parents = [StyleReference(selector, at: location)]
-        if let type = derived.base { parents.insert(StyleReference(type.rawValue, lookup: .type, at: location), at: 0) }
-        let body = StyleBody(subElements: [SubElement(derived.part, StyleBody(parents: parents), at: location)])
+        if let type = derived.base {
+          parents.insert(StyleReference(type.rawValue, lookup: .type, at: location), at: 0)
+        }
+        let body = StyleBody(subElements: [
+          SubElement(derived.part, StyleBody(parents: parents), at: location)
+        ])
         rules.append(StyleRule(identity(of: base), body, at: location))
         return
       }
@@ -512,7 +581,8 @@ extension NSSReader {
 
     /// NUI's system-font keywords (nss.md §2.1 FontName).
     static let systemFontKeywords: Set<String> = [
-      "system", "boldSystem", "italicSystem", "blackSystem", "heavySystem", "lightSystem", "mediumSystem",
+      "system", "boldSystem", "italicSystem", "blackSystem", "heavySystem", "lightSystem",
+      "mediumSystem",
       "semiboldSystem", "thinSystem", "ultraLightSystem",
     ]
 
@@ -522,7 +592,10 @@ extension NSSReader {
       var id = -1
       if value.end - value.first == 1 {
         let token = document.tokens[Int(value.first)]
-        id = Int(document.bytes.withUnsafeBufferPointer { fontValues.intern($0, Int(token.start), Int(token.end)) })
+        id = Int(
+          document.bytes.withUnsafeBufferPointer {
+            fontValues.intern($0, Int(token.start), Int(token.end))
+          })
         if id >= fontVerdicts.count { fontVerdicts.append(0) }
         if fontVerdicts[id] == 1 || fontVerdicts[id] == 3 { return }
       }
@@ -543,8 +616,10 @@ extension NSSReader {
       }
       if id >= 0 { fontVerdicts[id] = known ? 1 : 2 }
       guard !known else { return }
-      let closest = fontSuggestions.allows()
-        ? SystemFonts.closest(to: text) + Suggestions.closest(to: text, among: Builder.systemFontKeywords) : []
+      let closest =
+        fontSuggestions.allows()
+        ? SystemFonts.closest(to: text)
+          + Suggestions.closest(to: text, among: Builder.systemFontKeywords) : []
       diagnostics.append(
         .warning(
           .nssUnknownFont,
@@ -553,7 +628,8 @@ extension NSSReader {
     }
 
     private mutating func checkFontVariables() {
-      for definition in document.definitions where fontVariables.contains(document.name(of: definition)) {
+      for definition in document.definitions
+      where fontVariables.contains(document.name(of: definition)) {
         if document.variable(of: definition.value) == nil { checkFont(definition.value) }
       }
     }
@@ -569,7 +645,9 @@ extension StyleBody {
     insert(declaration, states: states[...], first: first)
   }
 
-  private mutating func insert(_ declaration: Declaration, states: ArraySlice<StateName>, first: Bool) {
+  private mutating func insert(
+    _ declaration: Declaration, states: ArraySlice<StateName>, first: Bool
+  ) {
     guard let state = states.first else {
       if first { declarations.insert(declaration, at: 0) } else { declarations.append(declaration) }
       return
@@ -592,7 +670,9 @@ extension StyleBody {
   /// The body with a `contentHorizontalAlignment` beside each `textAlignment`, the same value from
   /// the same place: what a class's `text-align` means on a button (nss.md §2.1).
   func addingContentAlignment() -> StyleBody {
-    guard declarations.contains(where: { $0.property == "textAlignment" }) || !states.isEmpty else { return self }
+    guard declarations.contains(where: { $0.property == "textAlignment" }) || !states.isEmpty else {
+      return self
+    }
     var copy = self
     // Right after its text-align, so source order against `horizontal-align` still decides.
     copy.declarations = declarations.flatMap { declaration -> [Declaration] in
@@ -601,7 +681,9 @@ extension StyleBody {
       alignment.property = "contentHorizontalAlignment"
       return [declaration, alignment]
     }
-    for index in copy.states.indices { copy.states[index].body = copy.states[index].body.addingContentAlignment() }
+    for index in copy.states.indices {
+      copy.states[index].body = copy.states[index].body.addingContentAlignment()
+    }
     return copy
   }
 

@@ -1,5 +1,5 @@
-public import LiveryCore
 import Foundation
+public import LiveryCore
 
 /// Reads NSS stylesheets (NUI, nss.md) and the SAP Fiori dialects into a stylesheet.
 ///
@@ -56,18 +56,25 @@ public enum NSSReader {
   }
 
   /// Reads a file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
 
-  private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
+  private static func read(
+    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options
+  )
     -> Stylesheet
   {
-    SourceText.stylesheet(loaded, path: path, format: .nss, dialect: .standard) { read(file: $0.file, bytes: $0.bytes, options: options) }
+    SourceText.stylesheet(loaded, path: path, format: .nss, dialect: .standard) {
+      read(file: $0.file, bytes: $0.bytes, options: options)
+    }
   }
 
   /// Reads NSS text (tests, in-memory themes).
-  public static func read(nss text: String, path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(nss text: String, path: String, options: Options = Options())
+    -> Stylesheet
+  {
     let (bytes, file) = SourceText.file(text: text, path: path)
     return read(file: file, bytes: bytes, options: options)
   }
@@ -79,7 +86,8 @@ public enum NSSReader {
     if let rejection = notNSS(document, file: file) {
       return Stylesheet(file: file.id, source: file, format: .nss, diagnostics: [rejection])
     }
-    let (dialect, reason) = options.dialect.map { ($0, "chosen with --dialect") } ?? detect(document, file: file)
+    let (dialect, reason) =
+      options.dialect.map { ($0, "chosen with --dialect") } ?? detect(document, file: file)
     if dialect == .fioriThemeManager {
       return FioriThemeManagerReader.read(file: file, document: document, reason: reason)
     }
@@ -92,7 +100,8 @@ public enum NSSReader {
   /// The value reading of each NSS dialect.
   public static func valueDialect(_ dialect: Dialect) -> ValueDialect {
     ValueDialect(
-      name: dialect == .nui ? "NUI" : "SAP Fiori", colors: ColorSyntax(hex: .rgb, names: false), scalarsAreText: true,
+      name: dialect == .nui ? "NUI" : "SAP Fiori", colors: ColorSyntax(hex: .rgb, names: false),
+      scalarsAreText: true,
       constantSigil: "@", literals: NSSLiteralReader(fiori: dialect != .nui))
   }
 
@@ -103,17 +112,23 @@ public enum NSSReader {
   static func notNSS(_ document: NSSDocument, file: SourceFile) -> Diagnostic? {
     let errors = document.diagnostics.filter { $0.severity == .error }
     guard document.itemsBeforeFirstError == 0,
-      let first = errors.min(by: { ($0.location ?? .startOf(file.id)) < ($1.location ?? .startOf(file.id)) })?.location
+      let first = errors.min(by: {
+        ($0.location ?? .startOf(file.id)) < ($1.location ?? .startOf(file.id))
+      })?.location
     else { return nil }
     let line = file.line(first.line).map { String($0).trimmedBlanks() } ?? ""
     // Another language's syntax on the first line that fails, or error upon error from the start.
-    let foreign = line.contains("=") || line.hasPrefix("<") || line.hasPrefix("{") || line.hasPrefix("[")
+    let foreign =
+      line.contains("=") || line.hasPrefix("<") || line.hasPrefix("{") || line.hasPrefix("[")
       || line.hasPrefix("var ") || line.hasPrefix("function") || line.hasPrefix("import ")
     guard foreign || (errors.count >= 3 && document.items.count <= errors.count) else { return nil }
     // A file whose rules read well is NSS with mistakes, not another format.
-    let readable = !document.definitions.isEmpty || document.propertyNames.contains { NSSProperties.canonicalNames[$0] != nil }
+    let readable =
+      !document.definitions.isEmpty
+      || document.propertyNames.contains { NSSProperties.canonicalNames[$0] != nil }
     guard !readable else { return nil }
-    let looksLike = line.contains("=") || line.hasPrefix("var ") || line.hasPrefix("function")
+    let looksLike =
+      line.contains("=") || line.hasPrefix("var ") || line.hasPrefix("function")
       ? " (it looks like JavaScript)" : line.hasPrefix("<") ? " (it looks like XML)" : ""
     return .error(
       .nssNotNSS,
@@ -125,7 +140,9 @@ public enum NSSReader {
   static func detect(_ document: NSSDocument, file: SourceFile) -> (Dialect, String) {
     var paletteDefinitions: [NSSDocument.Definition] = []
     let fioriProperties = Set(
-      document.propertyNames.indices.filter { NSSProperties.fioriNames[document.propertyNames[$0]] != nil }.map(Int32.init))
+      document.propertyNames.indices.filter {
+        NSSProperties.fioriNames[document.propertyNames[$0]] != nil
+      }.map(Int32.init))
     func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
     // Palette colours as values contain '_': without one in the file, values need no look.
     let underscores = ByteSearch.contains(UInt8(ascii: "_"), in: document.bytes)
@@ -134,22 +151,35 @@ public enum NSSReader {
       case .rule(let index):
         let rule = document.rules[index]
         for selector in document.selectors(of: rule) where document.starts(selector, with: "fdl") {
-          return (.sapfiori, "detected: the SAP Fiori class '\(document.text(selector))' at \(place(document.location(selector)))")
+          return (
+            .sapfiori,
+            "detected: the SAP Fiori class '\(document.text(selector))' at \(place(document.location(selector)))"
+          )
         }
         guard underscores || !fioriProperties.isEmpty else { continue }
         for declaration in document.declarations(of: rule) {
           if fioriProperties.contains(declaration.property) {
-            return (.sapfiori, "detected: the SAP Fiori property '\(document.name(of: declaration))' at \(place(document.location(declaration.name)))")
+            return (
+              .sapfiori,
+              "detected: the SAP Fiori property '\(document.name(of: declaration))' at \(place(document.location(declaration.name)))"
+            )
           }
-          guard underscores, document.value(declaration.value, contains: UInt8(ascii: "_")) else { continue }
+          guard underscores, document.value(declaration.value, contains: UInt8(ascii: "_")) else {
+            continue
+          }
           let text = document.text(of: declaration.value)
           let (style, background) = FioriPalette.split(text)
           if background != nil, FioriPalette.isStyle(style) {
-            return (.sapfiori, "detected: the palette colour '\(text)' at \(place(document.location(of: declaration.value)))")
+            return (
+              .sapfiori,
+              "detected: the palette colour '\(text)' at \(place(document.location(of: declaration.value)))"
+            )
           }
         }
       case .definition(let index):
-        if isPaletteKey(document.name(of: document.definitions[index])) { paletteDefinitions.append(document.definitions[index]) }
+        if isPaletteKey(document.name(of: document.definitions[index])) {
+          paletteDefinitions.append(document.definitions[index])
+        }
       }
     }
     guard let first = paletteDefinitions.first else {
@@ -165,7 +195,10 @@ public enum NSSReader {
     }
     let firstPlace = "'@\(document.name(of: first))' at \(place(document.location(first.name)))"
     if compact {
-      return (.fioriThemeManager, "detected: only palette overrides written as FioriThemeManager lines ('@key:value;'), e.g. \(firstPlace)")
+      return (
+        .fioriThemeManager,
+        "detected: only palette overrides written as FioriThemeManager lines ('@key:value;'), e.g. \(firstPlace)"
+      )
     }
     return (.sapfiori, "detected: palette overrides such as \(firstPlace)")
   }
@@ -173,7 +206,8 @@ public enum NSSReader {
   static func isPaletteKey(_ name: String) -> Bool {
     let (style, background) = FioriPalette.split(name)
     return FioriPalette.isStyle(style) || (background != nil && !style.isEmpty)
-      || ["tintColorDark", "tintColorLight", "tintColorTapStateDark", "tintColorTapStateLight"].contains(name)
+      || ["tintColorDark", "tintColorLight", "tintColorTapStateDark", "tintColorTapStateLight"]
+        .contains(name)
   }
 
   // MARK: - Across files
@@ -184,7 +218,9 @@ public enum NSSReader {
     let nssSheets = sheets.filter { $0.format == .nssNUI }
     var definedIn: [String: String] = [:]
     for sheet in nssSheets {
-      for constant in sheet.constants where definedIn[constant.name] == nil { definedIn[constant.name] = sheet.path }
+      for constant in sheet.constants where definedIn[constant.name] == nil {
+        definedIn[constant.name] = sheet.path
+      }
     }
     var notes: [Diagnostic] = []
     for sheet in nssSheets {
@@ -192,7 +228,8 @@ public enum NSSReader {
       var reported: Set<String> = []
       func check(_ value: ValueExpression, at location: SourceLocation) {
         guard case .reference(let reference) = value, !local.contains(reference.name),
-          let other = definedIn[reference.name], other != sheet.path, reported.insert(reference.name).inserted
+          let other = definedIn[reference.name], other != sheet.path,
+          reported.insert(reference.name).inserted
         else { return }
         notes.append(
           .note(

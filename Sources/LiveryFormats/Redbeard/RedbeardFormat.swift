@@ -15,7 +15,9 @@ public struct RedbeardFormat: ThemeFormat {
   public var fileExtensions: Set<String> { ["json"] }
 
   /// Strings and keys only Redbeard uses.
-  private static let markers = ["\"ref://", "\"glyph://", "\"inherits\"", "\"clearPreviousThemingValues\""]
+  private static let markers = [
+    "\"ref://", "\"glyph://", "\"inherits\"", "\"clearPreviousThemingValues\"",
+  ]
 
   public func claim(folder: FolderCandidate) -> FormatClaim? {
     guard let root = folder.fileNames.first(where: RedbeardLoader.isRootFile) else { return nil }
@@ -27,28 +29,36 @@ public struct RedbeardFormat: ThemeFormat {
     if file.fileName.lowercased().hasSuffix(".inc.json") {
       return FormatClaim(.distinctive, "'.inc.json' names a Redbeard include file")
     }
-    guard let (marker, offset) = JSONSniffer.firstOccurrence(of: Self.markers, in: file.bytes) else { return nil }
-    let what = marker.hasPrefix("\"ref") || marker.hasPrefix("\"glyph") ? "the value \(marker.dropFirst())…" : "the key \(marker)"
+    guard let (marker, offset) = JSONSniffer.firstOccurrence(of: Self.markers, in: file.bytes)
+    else { return nil }
+    let what =
+      marker.hasPrefix("\"ref") || marker.hasPrefix("\"glyph")
+      ? "the value \(marker.dropFirst())…" : "the key \(marker)"
     return FormatClaim(.distinctive, "\(what) at \(file.place(ofByte: offset)) is Redbeard's")
   }
 
   public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
     if file.fileName.lowercased().hasSuffix(".inc.json") {
-      let layer = RedbeardLoader.load(rootFile: file.path, of: file.source, options: loaderOptions(context))
+      let layer = RedbeardLoader.load(
+        rootFile: file.path, of: file.source, options: loaderOptions(context))
       return FormatReading(stylesheets: layer.stylesheets, layerName: layer.name)
     }
     return FormatReading(
-      stylesheets: [RedbeardReader.read(bytes: file.bytes, path: file.displayPath, options: options)], layerName: file.fileName)
+      stylesheets: [
+        RedbeardReader.read(bytes: file.bytes, path: file.displayPath, options: options)
+      ], layerName: file.fileName)
   }
 
   public func read(folder: FolderCandidate, context: FormatContext) -> FormatReading {
-    let layer = RedbeardLoader.load(folder: folder.path, of: folder.source, options: loaderOptions(context))
+    let layer = RedbeardLoader.load(
+      folder: folder.path, of: folder.source, options: loaderOptions(context))
     return FormatReading(stylesheets: layer.stylesheets, layerName: layer.name)
   }
 
   public func baseLayers(context: FormatContext) -> [Layer] { [MaterialPalette.layer] }
 
   private func loaderOptions(_ context: FormatContext) -> RedbeardLoader.Options {
-    RedbeardLoader.Options(reader: options, environment: context.environment, threads: context.readingThreads)
+    RedbeardLoader.Options(
+      reader: options, environment: context.environment, threads: context.readingThreads)
   }
 }

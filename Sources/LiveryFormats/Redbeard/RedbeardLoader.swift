@@ -24,7 +24,8 @@ public enum RedbeardLoader {
     public var threads: Int?
 
     public init(
-      reader: RedbeardReader.Options = RedbeardReader.Options(), environment: StyleEnvironment = .default,
+      reader: RedbeardReader.Options = RedbeardReader.Options(),
+      environment: StyleEnvironment = .default,
       threads: Int? = 1
     ) {
       self.reader = reader
@@ -40,7 +41,8 @@ public enum RedbeardLoader {
 
   /// The root file names to try for an environment, most specific first.
   public static func rootCandidates(for environment: StyleEnvironment) -> [String] {
-    let device: String? = environment.idiom == .pad ? "pad" : environment.idiom == .phone ? "phone" : nil
+    let device: String? =
+      environment.idiom == .pad ? "pad" : environment.idiom == .phone ? "phone" : nil
     var versions: [String] = []
     if let version = environment.osVersion {
       for count in stride(from: version.components.count, through: 1, by: -1) {
@@ -50,14 +52,17 @@ public enum RedbeardLoader {
     var languages: [String] = []
     if let locale = environment.locale {
       languages.append(locale)
-      if let underscore = locale.firstIndex(of: "_") { languages.append(String(locale[..<underscore])) }
+      if let underscore = locale.firstIndex(of: "_") {
+        languages.append(String(locale[..<underscore]))
+      }
     }
     let devices: [String?] = device.map { [$0, nil] } ?? [nil]
     var names: [String] = []
     for d in devices {
       for v in versions.map(Optional.some) + [nil] {
         for l in languages.map(Optional.some) + [nil] {
-          names.append("theme" + [d, v, l].compactMap { $0.map { "_" + $0 } }.joined() + ".inc.json")
+          names.append(
+            "theme" + [d, v, l].compactMap { $0.map { "_" + $0 } }.joined() + ".inc.json")
         }
       }
     }
@@ -74,7 +79,9 @@ public enum RedbeardLoader {
 
   /// Reads the theme root `folder` of `source` (`""`: the source's root), picking the root file for
   /// the environment.
-  public static func load(folder: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
+  public static func load(folder: String, of source: any ThemeSource, options: Options = Options())
+    -> Layer
+  {
     var session = Session(source: source, options: options)
     session.run(folder: SourcePath.normalize(folder))
     return session.finish()
@@ -82,7 +89,9 @@ public enum RedbeardLoader {
 
   /// Reads the theme whose root include file is `rootFile` in `source`; the theme root is the
   /// file's folder.
-  public static func load(rootFile: String, of source: any ThemeSource, options: Options = Options()) -> Layer {
+  public static func load(
+    rootFile: String, of source: any ThemeSource, options: Options = Options()
+  ) -> Layer {
     var session = Session(source: source, options: options)
     session.run(rootFile: SourcePath.normalize(rootFile))
     return session.finish()
@@ -127,13 +136,16 @@ public enum RedbeardLoader {
             file: id, format: .redbeardInclude,
             diagnostics: [
               .error(
-                .redbeardRoot, "a Redbeard theme root needs one of \(candidates.joined(separator: ", ")); none is here",
+                .redbeardRoot,
+                "a Redbeard theme root needs one of \(candidates.joined(separator: ", ")); none is here",
                 at: .startOf(id))
             ]))
         return
       }
       let tried = candidates.prefix { $0 != chosen }
-      let reason = "root file for \(describe(options.environment))" + (tried.isEmpty ? "" : "; \(tried.joined(separator: ", ")) not found")
+      let reason =
+        "root file for \(describe(options.environment))"
+        + (tried.isEmpty ? "" : "; \(tried.joined(separator: ", ")) not found")
       layerName = chosen
       include(rootPrefix + chosen, reason: reason)
     }
@@ -141,7 +153,8 @@ public enum RedbeardLoader {
     mutating func run(rootFile: String) {
       let slash = rootFile.lastIndex(of: "/")
       setRoot(slash.map { String(rootFile[..<$0]) } ?? "")
-      layerName = String(rootFile[(slash.map { rootFile.index(after: $0) } ?? rootFile.startIndex)...])
+      layerName = String(
+        rootFile[(slash.map { rootFile.index(after: $0) } ?? rootFile.startIndex)...])
       include(rootFile, reason: "root file given")
     }
 
@@ -149,12 +162,18 @@ public enum RedbeardLoader {
     mutating func finish() -> Layer {
       let reader = options.reader
       let source = self.source
-      let read = ConcurrentReading.map(themeFiles, threads: options.threads ?? ConcurrentReading.cores) { file in
+      let read = ConcurrentReading.map(
+        themeFiles, threads: options.threads ?? ConcurrentReading.cores
+      ) { file in
         switch source.read(file.path) {
-        case .success(let bytes): return RedbeardReader.read(bytes: bytes, path: source.displayPath(of: file.path), options: reader)
+        case .success(let bytes):
+          return RedbeardReader.read(
+            bytes: bytes, path: source.displayPath(of: file.path), options: reader)
         case .failure(let error):
           let id = SourceFileID(path: source.displayPath(of: file.path))
-          return Stylesheet(file: id, format: .redbeardJSON, dialect: RedbeardReader.dialect, diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))])
+          return Stylesheet(
+            file: id, format: .redbeardJSON, dialect: RedbeardReader.dialect,
+            diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))])
         }
       }
       for (file, sheet) in zip(themeFiles, read) { sheets[file.slot] = sheet }
@@ -171,12 +190,16 @@ public enum RedbeardLoader {
       case .failure(let error):
         let id = SourceFileID(path: rootDisplay)
         sheets.append(
-          Stylesheet(file: id, format: .redbeardInclude, diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))]))
+          Stylesheet(
+            file: id, format: .redbeardInclude,
+            diagnostics: [.error(.fileUnreadable, error.message, at: .startOf(id))]))
         listed = []
       }
       for entry in listed where entry.problem == nil && entry.path.hasPrefix(rootPrefix) {
         entries[entry.path] = entry
-        if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil { byName[entry.name, default: []].append(entry.path) }
+        if entry.path.hasSuffix(".json"), entry.leadsOutsideTo == nil {
+          byName[entry.name, default: []].append(entry.path)
+        }
         if entry.leadsOutsideTo != nil { outsideByName[entry.name, default: []].append(entry) }
       }
     }
@@ -190,17 +213,25 @@ public enum RedbeardLoader {
     }
 
     /// The file an include or theme entry names, or the error that says why there is none.
-    mutating func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic> {
+    mutating func resolve(_ name: String, at location: SourceLocation) -> Result<String, Diagnostic>
+    {
       let components = name.split(separator: "/", omittingEmptySubsequences: false)
       if name.hasPrefix("/") || components.contains("..") {
         return .failure(
-          .error(.redbeardPathEscape, "'\(name)' leads outside the theme root (\(rootDisplay)); Redbeard names files inside it", at: location))
+          .error(
+            .redbeardPathEscape,
+            "'\(name)' leads outside the theme root (\(rootDisplay)); Redbeard names files inside it",
+            at: location))
       }
       if components.count > 1 {
         let path = rootPrefix + name
         guard let entry = entries[path] else { return .failure(missing(name, at: location)) }
         if entry.leadsOutsideTo != nil {
-          return .failure(.error(.redbeardPathEscape, "'\(name)' is a link to a file outside the theme root (\(rootDisplay))", at: location))
+          return .failure(
+            .error(
+              .redbeardPathEscape,
+              "'\(name)' is a link to a file outside the theme root (\(rootDisplay))", at: location)
+          )
         }
         return .success(path)
       }
@@ -220,10 +251,14 @@ public enum RedbeardLoader {
       default:
         return .failure(
           .error(
-            .redbeardAmbiguousName, "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
+            .redbeardAmbiguousName,
+            "two files under the theme root are named '\(name)'; Redbeard finds files by name, so this is ambiguous",
             at: location,
-            notes: paths.prefix(Cycles.membersShown).map { .init("one is \(source.displayPath(of: $0))") }
-              + (paths.count > Cycles.membersShown ? [.init("… and \(paths.count - Cycles.membersShown) more")] : []),
+            notes: paths.prefix(Cycles.membersShown).map {
+              .init("one is \(source.displayPath(of: $0))")
+            }
+              + (paths.count > Cycles.membersShown
+                ? [.init("… and \(paths.count - Cycles.membersShown) more")] : []),
             fixIt: "rename one of them"))
       }
     }
@@ -231,13 +266,17 @@ public enum RedbeardLoader {
     mutating func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
       let closest = suggestionsLeft > 0 ? Suggestions.closest(to: name, among: byName.keys) : []
       suggestionsLeft -= 1
-      return .error(.redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location, fixIt: Suggestions.phrase(closest))
+      return .error(
+        .redbeardMissingFile, "no file under the theme root is named '\(name)'", at: location,
+        fixIt: Suggestions.phrase(closest))
     }
 
     /// The file an entry of the include file at `sheets[index]` names, when it is one to load now;
     /// otherwise `nil`, with a diagnostic on that include file (an error, or a note for a repeat).
     /// Only `include` entries can close a cycle; a `themes` entry naming an open include file is a repeat.
-    mutating func fileToLoad(_ name: String, at location: SourceLocation, listedIn index: Int, isInclude: Bool) -> String? {
+    mutating func fileToLoad(
+      _ name: String, at location: SourceLocation, listedIn index: Int, isInclude: Bool
+    ) -> String? {
       let path: String
       switch resolve(name, at: location) {
       case .success(let resolved): path = resolved
@@ -252,12 +291,14 @@ public enum RedbeardLoader {
         }
         sheets[index].diagnostics.append(
           .error(
-            .redbeardIncludeCycle, "including '\(name)' makes a cycle: \(Cycles.path(first: shown, count: stack.count - position))",
+            .redbeardIncludeCycle,
+            "including '\(name)' makes a cycle: \(Cycles.path(first: shown, count: stack.count - position))",
             at: location))
         return nil
       }
       guard !loaded.contains(path) else {
-        sheets[index].diagnostics.append(.note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
+        sheets[index].diagnostics.append(
+          .note(.fileSkipped, "'\(name)' is already loaded; it loads once", at: location))
         return nil
       }
       return path
@@ -273,13 +314,16 @@ public enum RedbeardLoader {
         if frames[top].nextInclude < frames[top].includes.count {
           let (name, location) = frames[top].includes[frames[top].nextInclude]
           frames[top].nextInclude += 1
-          guard let path = fileToLoad(name, at: location, listedIn: frames[top].sheet, isInclude: true) else { continue }
+          guard
+            let path = fileToLoad(name, at: location, listedIn: frames[top].sheet, isInclude: true)
+          else { continue }
           if let frame = open(path, reason: nil) { frames.append(frame) }
           continue
         }
         let frame = frames.removeLast()
         for (name, location) in frame.themes {
-          guard let path = fileToLoad(name, at: location, listedIn: frame.sheet, isInclude: false) else { continue }
+          guard let path = fileToLoad(name, at: location, listedIn: frame.sheet, isInclude: false)
+          else { continue }
           loaded.insert(path)
           // File identifiers are handed out here, in load order, whichever thread reads the file.
           let file = SourceFileID(path: source.displayPath(of: path))
@@ -302,18 +346,24 @@ public enum RedbeardLoader {
     /// (it is then on the stack of open include files until its frame is done).
     mutating func open(_ path: String, reason: String?) -> IncludeFrame? {
       let shown = source.displayPath(of: path)
-      let decoded = source.read(path).mapError { Diagnostic.error(.fileUnreadable, $0.message, at: .startOf(SourceFileID(path: shown))) }
-        .flatMap { SourceText.decode($0, path: shown) }
+      let decoded = source.read(path).mapError {
+        Diagnostic.error(.fileUnreadable, $0.message, at: .startOf(SourceFileID(path: shown)))
+      }
+      .flatMap { SourceText.decode($0, path: shown) }
       let bytes: [UInt8]
       let file: SourceFile
       switch decoded {
       case .failure(let diagnostic):
-        sheets.append(Stylesheet(file: SourceFileID(path: shown), format: .redbeardInclude, diagnostics: [diagnostic]))
+        sheets.append(
+          Stylesheet(
+            file: SourceFileID(path: shown), format: .redbeardInclude, diagnostics: [diagnostic]))
         return nil
       case .success(let loaded): (bytes, file) = loaded
       }
-      let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
-      var sheet = Stylesheet(file: file.id, source: file, format: .redbeardInclude, diagnostics: syntax)
+      let (tree, syntax) = JSONScanner.parse(
+        bytes, file: file.id, options: options.reader.strictJSON ? .strict : .lenient)
+      var sheet = Stylesheet(
+        file: file.id, source: file, format: .redbeardInclude, diagnostics: syntax)
       sheet.readingNote = reason
       // Files are known by their path in the source (one per file: links out are refused).
       loaded.insert(path)
@@ -323,31 +373,45 @@ public enum RedbeardLoader {
       sheets.append(sheet)
       var includes: [(String, SourceLocation)] = []
       var themes: [(String, SourceLocation)] = []
-        guard let tree, let root = tree.root else { return IncludeFrame(sheet: index, includes: [], themes: []) }
+      guard let tree, let root = tree.root else {
+        return IncludeFrame(sheet: index, includes: [], themes: [])
+      }
       guard tree.kind(root) == .mapping else {
         sheets[index].diagnostics.append(
-          .error(.redbeardShape, "an include file is a dictionary with 'include' and 'themes' arrays", at: tree.location(root)))
+          .error(
+            .redbeardShape, "an include file is a dictionary with 'include' and 'themes' arrays",
+            at: tree.location(root)))
         return IncludeFrame(sheet: index, includes: [], themes: [])
       }
       for (key, value) in tree.entries(root) {
         let name = tree.string(key)
         guard name == "include" || name == "themes" else {
           sheets[index].diagnostics.append(
-            .warning(.redbeardShape, "'\(name)' is not an include-file key (include, themes); it is ignored", at: tree.location(key)))
+            .warning(
+              .redbeardShape,
+              "'\(name)' is not an include-file key (include, themes); it is ignored",
+              at: tree.location(key)))
           continue
         }
         guard tree.kind(value) == .sequence else {
-          sheets[index].diagnostics.append(.error(.redbeardShape, "'\(name)' must be an array of file names", at: tree.location(value)))
+          sheets[index].diagnostics.append(
+            .error(
+              .redbeardShape, "'\(name)' must be an array of file names", at: tree.location(value)))
           continue
         }
         for element in tree.elements(value) {
           guard tree.kind(element) == .string else {
-            sheets[index].diagnostics.append(.error(.redbeardShape, "file names are strings", at: tree.location(element)))
+            sheets[index].diagnostics.append(
+              .error(.redbeardShape, "file names are strings", at: tree.location(element)))
             continue
           }
           let entry = tree.string(element)
           if entry.hasPrefix("comment:") { continue }
-          if name == "include" { includes.append((entry, tree.location(element))) } else { themes.append((entry, tree.location(element))) }
+          if name == "include" {
+            includes.append((entry, tree.location(element)))
+          } else {
+            themes.append((entry, tree.location(element)))
+          }
         }
       }
       return IncludeFrame(sheet: index, includes: includes, themes: themes)

@@ -20,7 +20,8 @@ public enum RedbeardReader {
   public static let maximumNesting = 32
 
   public static let dialect = ValueDialect(
-    name: "Redbeard", colors: ColorSyntax(hex: .rgba, names: false), insetsOrder: .topLeftBottomRight,
+    name: "Redbeard", colors: ColorSyntax(hex: .rgba, names: false),
+    insetsOrder: .topLeftBottomRight,
     constantSigil: "ref://", styleSigil: "ref://")
 
   /// How JSON extensions are treated: trailing commas and comments are warnings unless strict.
@@ -38,31 +39,42 @@ public enum RedbeardReader {
   }
 
   /// Reads one theme file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
 
-  private static func read(_ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options)
+  private static func read(
+    _ loaded: Result<(bytes: [UInt8], file: SourceFile), Diagnostic>, path: String, options: Options
+  )
     -> Stylesheet
   {
-    SourceText.stylesheet(loaded, path: path, format: .redbeardJSON, dialect: dialect) { read(bytes: $0.bytes, file: $0.file, options: options) }
+    SourceText.stylesheet(loaded, path: path, format: .redbeardJSON, dialect: dialect) {
+      read(bytes: $0.bytes, file: $0.file, options: options)
+    }
   }
 
   /// Reads one theme file's JSON text (tests, in-memory themes).
-  public static func read(json text: String, path: String, options: Options = Options()) -> Stylesheet {
+  public static func read(json text: String, path: String, options: Options = Options())
+    -> Stylesheet
+  {
     let (bytes, file) = SourceText.file(text: text, path: path)
     return read(bytes: bytes, file: file, options: options)
   }
 
   static func read(bytes: [UInt8], file: SourceFile, options: Options) -> Stylesheet {
-    let (tree, syntax) = JSONScanner.parse(bytes, file: file.id, options: options.strictJSON ? .strict : .lenient)
+    let (tree, syntax) = JSONScanner.parse(
+      bytes, file: file.id, options: options.strictJSON ? .strict : .lenient)
     var sheet = Stylesheet(
-      file: file.id, source: file, format: .redbeardJSON, dialect: dialect, typeAliases: RedbeardVocabulary.classAliases,
+      file: file.id, source: file, format: .redbeardJSON, dialect: dialect,
+      typeAliases: RedbeardVocabulary.classAliases,
       diagnostics: syntax)
     guard let tree, let root = tree.root else { return sheet }
     guard tree.kind(root) == .mapping else {
       sheet.diagnostics.append(
-        .error(.redbeardShape, "a Redbeard theme file is a dictionary of theme and constant ids", at: tree.location(root)))
+        .error(
+          .redbeardShape, "a Redbeard theme file is a dictionary of theme and constant ids",
+          at: tree.location(root)))
       return sheet
     }
     var builder = Builder(tree: tree)
@@ -91,8 +103,13 @@ public enum RedbeardReader {
     /// The states and parts leading from the theme being read to the dictionary being read.
     private var path: [Step] = []
     /// A `*Alpha` key waiting for the colour it pairs with.
-    typealias PendingAlpha = (property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions)
-    private var conditionalParts: [(path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation)] = []
+    typealias PendingAlpha = (
+      property: String, value: ValueExpression, location: SourceLocation, conditions: Conditions
+    )
+    private var conditionalParts:
+      [(
+        path: [Step], step: Step, body: StyleBody, conditions: Conditions, location: SourceLocation
+      )] = []
 
     init(tree: SyntaxTree) {
       self.tree = tree
@@ -107,7 +124,9 @@ public enum RedbeardReader {
       var supersededRules: Set<Int> = []
       defer {
         if !superseded.isEmpty { constants.removeAll { superseded.contains($0.location) } }
-        if !supersededRules.isEmpty { rules = rules.indices.filter { !supersededRules.contains($0) }.map { rules[$0] } }
+        if !supersededRules.isEmpty {
+          rules = rules.indices.filter { !supersededRules.contains($0) }.map { rules[$0] }
+        }
       }
       var key = tree.firstChild(root)
       for _ in 0..<tree.count(root) {
@@ -119,7 +138,8 @@ public enum RedbeardReader {
         if let earlier = seen[id] {
           diagnostics.append(
             .warning(
-              .duplicateKey, "'\(id)' is defined twice in this file; the later definition wins", at: location,
+              .duplicateKey, "'\(id)' is defined twice in this file; the later definition wins",
+              at: location,
               notes: [.init("the earlier definition is here", at: earlier)]))
           superseded.insert(earlier)
           if let earlierRules = rulesOf[id] { supersededRules.formUnion(earlierRules) }
@@ -143,7 +163,9 @@ public enum RedbeardReader {
       var key = tree.firstChild(index)
       for _ in 0..<count {
         let name = tree.string(key)
-        guard name == "style" || name == "name" || name == "size" || name == "weight" else { return false }
+        guard name == "style" || name == "name" || name == "size" || name == "weight" else {
+          return false
+        }
         key = tree.next(after: tree.next(after: key))
       }
       return true
@@ -153,7 +175,8 @@ public enum RedbeardReader {
       conditionalParts.removeAll(keepingCapacity: true)
       // A class name is a type style under its own name; the sheet's type aliases make it the
       // catalog type's (`UILabel` → `Label`).
-      let identity: StyleIdentity = RedbeardVocabulary.type(for: id) != nil
+      let identity: StyleIdentity =
+        RedbeardVocabulary.type(for: id) != nil
         ? .type(TargetType(id)) : .named(StyleName(id), targetType: nil)
       path.removeAll(keepingCapacity: true)
       let body = self.body(value)
@@ -164,7 +187,10 @@ public enum RedbeardReader {
         case .state(let name): content.states = [StateBlock(name, part.body, at: part.location)]
         case .part(let name): content.subElements = [SubElement(name, part.body, at: part.location)]
         }
-        rules.append(StyleRule(identity, wrap(content, in: part.path, at: part.location), conditions: part.conditions, at: part.location))
+        rules.append(
+          StyleRule(
+            identity, wrap(content, in: part.path, at: part.location), conditions: part.conditions,
+            at: part.location))
       }
     }
 
@@ -186,7 +212,9 @@ public enum RedbeardReader {
     mutating func body(_ mapping: SyntaxTree.Index) -> StyleBody {
       var body = StyleBody()
       var alphas: [PendingAlpha] = []
-      var dictionaries: [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] = []
+      var dictionaries:
+        [(key: String, value: SyntaxTree.Index, location: SourceLocation, conditions: Conditions?)] =
+          []
       let count = tree.count(mapping)
       body.declarations.reserveCapacity(count)
       var keyIndex = tree.firstChild(mapping)
@@ -218,11 +246,14 @@ public enum RedbeardReader {
         }
         guard let expression = expression(value) else { continue }
         if key.utf8.count > 5, key.utf8.hasSuffix("Alpha".utf8), case .number = expression {
-          alphas.append((String(key.utf8.dropLast(5))!, expression, location, conditions ?? .always))
+          alphas.append(
+            (String(key.utf8.dropLast(5))!, expression, location, conditions ?? .always))
           continue
         }
         body.declarations.append(
-          Declaration(PropertyName(key), expression, at: location, valueAt: tree.location(value), conditions: conditions ?? .always))
+          Declaration(
+            PropertyName(key), expression, at: location, valueAt: tree.location(value),
+            conditions: conditions ?? .always))
       }
       if !alphas.isEmpty { pairAlphas(alphas, in: &body) }
       // Where each part is in `body.subElements`: a repeated part replaces the earlier one.
@@ -232,12 +263,14 @@ public enum RedbeardReader {
         guard path.count < RedbeardReader.maximumNesting else {
           diagnostics.append(
             .error(
-              .valueTooDeep, "parts and states are nested more than \(RedbeardReader.maximumNesting) levels deep; '\(dictionary.key)' is left out",
+              .valueTooDeep,
+              "parts and states are nested more than \(RedbeardReader.maximumNesting) levels deep; '\(dictionary.key)' is left out",
               at: dictionary.location))
           continue
         }
         let isState = RedbeardVocabulary.isState(dictionary.key)
-        let step: Step = isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
+        let step: Step =
+          isState ? .state(StateName(dictionary.key)) : .part(PropertyName(dictionary.key))
         path.append(step)
         let content = self.body(dictionary.value)
         path.removeLast()
@@ -255,7 +288,9 @@ public enum RedbeardReader {
         }
       }
       if !replacedParts.isEmpty {
-        body.subElements = body.subElements.indices.filter { !replacedParts.contains($0) }.map { body.subElements[$0] }
+        body.subElements = body.subElements.indices.filter { !replacedParts.contains($0) }.map {
+          body.subElements[$0]
+        }
       }
       return body
     }
@@ -287,30 +322,41 @@ public enum RedbeardReader {
         let alphaEntry = ValueExpression.Entry("alpha", alpha.value, at: alpha.location)
         if let index = lastIndex[VariantKey(property, alpha.conditions)] {
           let color = body.declarations[index]
-          body.declarations[index].value = .map([.init("color", color.value, at: color.valueLocation), alphaEntry])
+          body.declarations[index].value = .map([
+            .init("color", color.value, at: color.valueLocation), alphaEntry,
+          ])
         } else {
           lastIndex[VariantKey(property, alpha.conditions)] = body.declarations.count
           body.declarations.append(
-            Declaration(property, .map([alphaEntry]), at: alpha.location, valueAt: alpha.location, conditions: alpha.conditions))
+            Declaration(
+              property, .map([alphaEntry]), at: alpha.location, valueAt: alpha.location,
+              conditions: alpha.conditions))
         }
       }
     }
 
     mutating func readInherits(_ value: SyntaxTree.Index, into body: inout StyleBody) {
       let location = tree.location(value)
-      guard tree.kind(value) == .string, tree.string(value, hasPrefix: "ref://"), case let name = tree.string(value, droppingFirst: 6),
+      guard tree.kind(value) == .string, tree.string(value, hasPrefix: "ref://"),
+        case let name = tree.string(value, droppingFirst: 6),
         !name.isEmpty
       else {
         diagnostics.append(
-          .error(.redbeardInherits, "'inherits' takes a theme reference such as \"ref://base-button\"", at: location))
+          .error(
+            .redbeardInherits, "'inherits' takes a theme reference such as \"ref://base-button\"",
+            at: location))
         return
       }
       body.parents = [StyleReference(name, lookup: .namedThenType, at: location)]
     }
 
-    mutating func readReset(_ key: String, _ value: SyntaxTree.Index, at location: SourceLocation, into body: inout StyleBody) {
+    mutating func readReset(
+      _ key: String, _ value: SyntaxTree.Index, at location: SourceLocation,
+      into body: inout StyleBody
+    ) {
       guard tree.kind(value) == .true || tree.kind(value) == .false else {
-        diagnostics.append(.error(.redbeardShape, "'\(key)' takes true or false", at: tree.location(value)))
+        diagnostics.append(
+          .error(.redbeardShape, "'\(key)' takes true or false", at: tree.location(value)))
         return
       }
       if key == "clearPreviousTheming" {
@@ -334,12 +380,15 @@ public enum RedbeardReader {
         if tree.string(index, hasPrefix: "ref://") {
           let id = tree.string(index, droppingFirst: 6)
           guard !id.isEmpty else {
-            diagnostics.append(.error(.redbeardReference, "'ref://' needs an id after it", at: tree.location(index)))
+            diagnostics.append(
+              .error(.redbeardReference, "'ref://' needs an id after it", at: tree.location(index)))
             return nil
           }
           return .reference(Reference(.constantOrStyle, id))
         }
-        if tree.string(index, hasPrefix: "glyph://") { return glyph(tree.string(index), at: tree.location(index)) }
+        if tree.string(index, hasPrefix: "glyph://") {
+          return glyph(tree.string(index), at: tree.location(index))
+        }
         return .string(tree.string(index))
       case .number: return .number(tree.number(index))
       case .true: return .bool(true)
@@ -373,12 +422,16 @@ public enum RedbeardReader {
 
     /// `glyph://name/<color id or #hex>/<height>` (`RBThemeGlyphReference`).
     mutating func glyph(_ text: String, at location: SourceLocation) -> ValueExpression? {
-      let parts = text.utf8.dropFirst(8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        .map { String(Substring($0)) }
+      let parts = text.utf8.dropFirst(8).split(
+        separator: UInt8(ascii: "/"), omittingEmptySubsequences: false
+      )
+      .map { String(Substring($0)) }
       guard let name = parts.first, !name.isEmpty, parts.count <= 3 else {
         diagnostics.append(
           .error(
-            .redbeardGlyph, "'\(text)' is not a glyph: expected glyph://name/<color id or #hex>/<height>", at: location,
+            .redbeardGlyph,
+            "'\(text)' is not a glyph: expected glyph://name/<color id or #hex>/<height>",
+            at: location,
             fixIt: "e.g. glyph://search/color-icon-light/22"))
         return nil
       }
@@ -387,11 +440,18 @@ public enum RedbeardReader {
       entries.append(.init("glyph", .string(name), at: location))
       if parts.count > 1, !parts[1].isEmpty {
         let color = parts[1]
-        entries.append(.init("color", color.hasPrefix("#") ? .string(color) : .reference(Reference(.constantOrStyle, color)), at: location))
+        entries.append(
+          .init(
+            "color",
+            color.hasPrefix("#") ? .string(color) : .reference(Reference(.constantOrStyle, color)),
+            at: location))
       }
       if parts.count > 2 {
         guard let height = Double(finiteText: parts[2]), height > 0 else {
-          diagnostics.append(.error(.redbeardGlyph, "the glyph height '\(parts[2])' is not a positive number", at: location))
+          diagnostics.append(
+            .error(
+              .redbeardGlyph, "the glyph height '\(parts[2])' is not a positive number",
+              at: location))
           return nil
         }
         entries.append(.init("height", .number(height), at: location))

@@ -8,11 +8,13 @@ package enum RedbeardVocabulary {
   /// subclasses of them. An id equal to one of these (or to a catalog type) is that type's style;
   /// any other id is a named style.
   package static let classAliases: [TargetType: TargetType] = [
-    "UIView": "View", "UILabel": "Label", "UIButton": "Button", "UITextField": "TextField", "UITextView": "TextView",
+    "UIView": "View", "UILabel": "Label", "UIButton": "Button", "UITextField": "TextField",
+    "UITextView": "TextView",
     "UIImageView": "ImageView", "UIScrollView": "ScrollView", "UITableView": "TableView",
     "UITableViewCell": "TableViewCell", "UINavigationBar": "NavigationBar", "UIToolbar": "ToolBar",
     "UIBarButtonItem": "BarButtonItem", "UITabBar": "TabBar", "UISearchBar": "SearchBar",
-    "UISegmentedControl": "SegmentedControl", "UISlider": "Slider", "UISwitch": "Switch", "UIStepper": "Stepper",
+    "UISegmentedControl": "SegmentedControl", "UISlider": "Slider", "UISwitch": "Switch",
+    "UIStepper": "Stepper",
     "UIProgressView": "ProgressView", "UIActivityIndicatorView": "ActivityIndicator",
     // Redbeard.framework's subclasses of UIKit controls.
     "RBButton": "Button", "RBLabel": "Label", "RBTextField": "TextField",
@@ -31,7 +33,8 @@ package enum RedbeardVocabulary {
   static func isState(_ key: String) -> Bool {
     // A switch compares the short literals directly; a Set would hash every key first.
     switch key {
-    case "normal", "highlighted", "selected", "disabled", "focused", "alternate", "opened", "revealed", "expanded",
+    case "normal", "highlighted", "selected", "disabled", "focused", "alternate", "opened",
+      "revealed", "expanded",
       "collapsed", "editing", "pressed", "checked":
       return true
     default:
@@ -50,7 +53,10 @@ package enum RedbeardVocabulary {
   static func postfix(of key: String) -> (postfix: String, conditions: Conditions)? {
     // Every postfix starts with '_': most keys have none and never touch the table.
     let underscore = UInt8(ascii: "_")
-    guard key.utf8.withContiguousStorageIfAvailable({ $0.contains(underscore) }) ?? key.utf8.contains(underscore) else {
+    guard
+      key.utf8.withContiguousStorageIfAvailable({ $0.contains(underscore) })
+        ?? key.utf8.contains(underscore)
+    else {
       return nil
     }
     return postfixes.first { key.utf8.hasSuffix($0.postfix.utf8) }
@@ -65,7 +71,8 @@ extension String.UTF8View {
   /// Whether the bytes end with `suffix` (byte-wise on contiguous storage: cheaper than
   /// `String.hasSuffix`, which compares characters, for the ASCII keys of theme files).
   func hasSuffix(_ suffix: String.UTF8View) -> Bool {
-    let fast: Bool?? = withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) -> Bool? in
+    let fast: Bool?? = withContiguousStorageIfAvailable {
+      (bytes: UnsafeBufferPointer<UInt8>) -> Bool? in
       suffix.withContiguousStorageIfAvailable { (suffix: UnsafeBufferPointer<UInt8>) -> Bool in
         let offset = bytes.count - suffix.count
         guard offset >= 0 else { return false }

@@ -6,7 +6,8 @@ import LiveryCore
 public enum BenchmarkProbes {
   /// Scans JSON into a syntax tree and returns its node count.
   public static func scanJSON(_ bytes: [UInt8], path: String) -> Int {
-    let (tree, diagnostics) = JSONScanner.parse(bytes, file: SourceFileID(path: path), options: .lenient)
+    let (tree, diagnostics) = JSONScanner.parse(
+      bytes, file: SourceFileID(path: path), options: .lenient)
     return (tree?.nodes.count ?? 0) + diagnostics.count
   }
 

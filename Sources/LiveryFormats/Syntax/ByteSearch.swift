@@ -16,7 +16,8 @@ enum ByteSearch {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       var start = 0
-      while start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start) {
+      while start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start)
+      {
         let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         start = body(offset) ?? offset + 1
       }

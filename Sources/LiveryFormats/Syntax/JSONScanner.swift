@@ -20,7 +20,9 @@ package enum JSONScanner {
 
   /// Parses `bytes` (UTF-8, already validated). Returns `nil` for the tree when a syntax error left
   /// nothing consistent to read; the diagnostics say why and where.
-  package static func parse(_ bytes: [UInt8], file: SourceFileID, options: Options = .lenient) -> (SyntaxTree?, [Diagnostic]) {
+  package static func parse(_ bytes: [UInt8], file: SourceFileID, options: Options = .lenient) -> (
+    SyntaxTree?, [Diagnostic]
+  ) {
     var tree = SyntaxTree(file: file, bytes: bytes)
     var diagnostics: [Diagnostic] = []
     let ok = bytes.withUnsafeBufferPointer { buffer -> Bool in
@@ -62,10 +64,14 @@ package enum JSONScanner {
 
     var column: Int { position - lineStart - continuationBytes + 1 }
 
-    func location(line: Int, column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    func location(line: Int, column: Int) -> SourceLocation {
+      SourceLocation(file: file, line: line, column: column)
+    }
     var here: SourceLocation { location(line: line, column: column) }
 
-    mutating func fail(_ message: String, notes: [Diagnostic.Note] = [], fixIt: String? = nil) -> Bool {
+    mutating func fail(_ message: String, notes: [Diagnostic.Note] = [], fixIt: String? = nil)
+      -> Bool
+    {
       diagnostics.append(.error(.jsonSyntax, message, at: here, notes: notes, fixIt: fixIt))
       return false
     }
@@ -85,7 +91,9 @@ package enum JSONScanner {
             let node = nodes[open.node]
             return fail(
               "unexpected end of file: \(open.isObject ? "'{'" : "'['") is not closed",
-              notes: [.init("opened here", at: location(line: Int(node.line), column: Int(node.column)))],
+              notes: [
+                .init("opened here", at: location(line: Int(node.line), column: Int(node.column)))
+              ],
               fixIt: "add '\(open.isObject ? "}" : "]")'")
           }
           return fail("the file is empty; expected a JSON value")
@@ -96,13 +104,17 @@ package enum JSONScanner {
           return fail("unexpected '\(character(at: position))' after the end of the JSON value")
 
         case .value:
-          if byte == UInt8(ascii: "]"), let open = stack.last, !open.isObject, nodes[open.node].count > 0 {
+          if byte == UInt8(ascii: "]"), let open = stack.last, !open.isObject,
+            nodes[open.node].count > 0
+          {
             extensionFound("a trailing comma before ']'")
             close()
             state = stack.isEmpty ? .done : .afterValue
             continue
           }
-          if byte == UInt8(ascii: "]"), let open = stack.last, !open.isObject, nodes[open.node].count == 0 {
+          if byte == UInt8(ascii: "]"), let open = stack.last, !open.isObject,
+            nodes[open.node].count == 0
+          {
             close()
             state = stack.isEmpty ? .done : .afterValue
             continue
@@ -126,7 +138,8 @@ package enum JSONScanner {
 
         case .colon:
           guard byte == UInt8(ascii: ":") else {
-            return fail("expected ':' after the key, found '\(character(at: position))'", fixIt: "insert ':'")
+            return fail(
+              "expected ':' after the key, found '\(character(at: position))'", fixIt: "insert ':'")
           }
           position += 1
           state = .value
@@ -143,11 +156,13 @@ package enum JSONScanner {
           } else if open.isObject ? byte == UInt8(ascii: "\"") : startsValue(byte) {
             diagnostics.append(
               .error(
-                .jsonSyntax, "expected ',' or '\(open.isObject ? "}" : "]")' before '\(character(at: position))'",
+                .jsonSyntax,
+                "expected ',' or '\(open.isObject ? "}" : "]")' before '\(character(at: position))'",
                 at: here, fixIt: "insert ','"))
             state = open.isObject ? .key : .value
           } else {
-            return fail("expected ',' or '\(open.isObject ? "}" : "]")', found '\(character(at: position))'")
+            return fail(
+              "expected ',' or '\(open.isObject ? "}" : "]")', found '\(character(at: position))'")
           }
         }
       }
@@ -155,7 +170,8 @@ package enum JSONScanner {
 
     func startsValue(_ byte: UInt8) -> Bool {
       switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
         return true
       default:
@@ -198,7 +214,8 @@ package enum JSONScanner {
     mutating func append(_ kind: SyntaxTree.Kind, payload: Int, count: Int, flags: UInt8 = 0) {
       nodes.append(
         SyntaxTree.Node(
-          kind: kind, flags: flags, line: UInt32(line), column: UInt32(column), payload: UInt32(payload),
+          kind: kind, flags: flags, line: UInt32(line), column: UInt32(column),
+          payload: UInt32(payload),
           count: UInt32(count), next: UInt32(nodes.count + 1)))
     }
 
@@ -215,7 +232,9 @@ package enum JSONScanner {
       let location = isComma ? self.location(line: lastComma.line, column: lastComma.column) : here
       diagnostics.append(
         Diagnostic(
-          severity, code, "\(what) is not valid JSON" + (severity == .warning ? "; Livery accepts it" : ""), at: location,
+          severity, code,
+          "\(what) is not valid JSON" + (severity == .warning ? "; Livery accepts it" : ""),
+          at: location,
           fixIt: what.contains("comma") ? "remove the comma" : nil))
     }
 
@@ -232,20 +251,23 @@ package enum JSONScanner {
           continuationBytes = 0
           // Pretty-printed themes indent every line: skip the run of spaces in one tight loop.
           while position < buffer.count, buffer[position] == UInt8(ascii: " ") { position += 1 }
-        case UInt8(ascii: "/") where position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "/"):
+        case UInt8(ascii: "/")
+        where position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "/"):
           extensionFound("a // comment")
           while position < buffer.count && buffer[position] != UInt8(ascii: "\n") {
             if buffer[position] & 0xC0 == 0x80 { continuationBytes += 1 }
             position += 1
           }
-        case UInt8(ascii: "/") where position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "*"):
+        case UInt8(ascii: "/")
+        where position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "*"):
           extensionFound("a /* */ comment")
           let start = here
           position += 2
           while true {
             guard position + 1 < buffer.count else {
               position = buffer.count
-              diagnostics.append(.error(.jsonSyntax, "unterminated /* comment", at: start, fixIt: "add '*/'"))
+              diagnostics.append(
+                .error(.jsonSyntax, "unterminated /* comment", at: start, fixIt: "add '*/'"))
               return false
             }
             if buffer[position] == UInt8(ascii: "*") && buffer[position + 1] == UInt8(ascii: "/") {
@@ -279,7 +301,8 @@ package enum JSONScanner {
         if byte == UInt8(ascii: "\"") {
           nodes.append(
             SyntaxTree.Node(
-              kind: .string, flags: flags, line: UInt32(startLine), column: UInt32(startColumn), payload: UInt32(start),
+              kind: .string, flags: flags, line: UInt32(startLine), column: UInt32(startColumn),
+              payload: UInt32(start),
               count: UInt32(position - start), next: UInt32(nodes.count + 1)))
           position += 1
           return true
@@ -288,28 +311,36 @@ package enum JSONScanner {
           flags = SyntaxTree.escapedFlag
           guard position + 1 < buffer.count else { break }
           switch buffer[position + 1] {
-          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 2
           case UInt8(ascii: "u"):
-            guard position + 5 < buffer.count, (2...5).allSatisfy({ isHexDigit(buffer[position + $0]) }) else {
+            guard position + 5 < buffer.count,
+              (2...5).allSatisfy({ isHexDigit(buffer[position + $0]) })
+            else {
               return fail("invalid \\u escape: expected four hex digits")
             }
             let code = hexValue(at: position + 2)
-            if (0xD800..<0xDC00).contains(code), position + 11 < buffer.count, buffer[position + 6] == UInt8(ascii: "\\"),
-              buffer[position + 7] == UInt8(ascii: "u"), (8...11).allSatisfy({ isHexDigit(buffer[position + $0]) }),
+            if (0xD800..<0xDC00).contains(code), position + 11 < buffer.count,
+              buffer[position + 6] == UInt8(ascii: "\\"),
+              buffer[position + 7] == UInt8(ascii: "u"),
+              (8...11).allSatisfy({ isHexDigit(buffer[position + $0]) }),
               (0xDC00..<0xE000).contains(hexValue(at: position + 8))
             {
               position += 12  // a surrogate pair: one character
               continue
             }
             if (0xD800..<0xE000).contains(code) {
-              let escape = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<(position + 6)]), as: UTF8.self)
+              let escape = String(
+                decoding: UnsafeBufferPointer(rebasing: buffer[position..<(position + 6)]),
+                as: UTF8.self)
               diagnostics.append(
                 Diagnostic(
                   options.extensionSeverity, .jsonLoneSurrogate,
                   "'\(escape)' is half of a UTF-16 surrogate pair without its other half: no character; it reads as U+FFFD (�)",
-                  at: here, fixIt: "write the character itself, or both halves (\\uD83D\\uDE00 for 😀)"))
+                  at: here,
+                  fixIt: "write the character itself, or both halves (\\uD83D\\uDE00 for 😀)"))
             }
             position += 6
           default:
@@ -323,7 +354,9 @@ package enum JSONScanner {
               "line break inside a string; the string opened at \(startLine):\(startColumn) is not closed",
               fixIt: "close the string with '\"' or write \\n")
           }
-          return fail("control character U+00\(String(byte, radix: 16, uppercase: true)) inside a string; escape it")
+          return fail(
+            "control character U+00\(String(byte, radix: 16, uppercase: true)) inside a string; escape it"
+          )
         }
         if byte & 0xC0 == 0x80 { continuationBytes += 1 }
         position += 1
@@ -331,7 +364,8 @@ package enum JSONScanner {
       position = buffer.count
       diagnostics.append(
         .error(
-          .jsonSyntax, "unterminated string", at: location(line: startLine, column: startColumn), fixIt: "add the closing '\"'"))
+          .jsonSyntax, "unterminated string", at: location(line: startLine, column: startColumn),
+          fixIt: "add the closing '\"'"))
       return false
     }
 
@@ -344,7 +378,8 @@ package enum JSONScanner {
     }
 
     func isHexDigit(_ byte: UInt8) -> Bool {
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
         || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
@@ -357,7 +392,9 @@ package enum JSONScanner {
       guard position < buffer.count, isDigit(buffer[position]) else {
         return fail("invalid number: expected a digit after '-'")
       }
-      if buffer[position] == UInt8(ascii: "0"), position + 1 < buffer.count, isDigit(buffer[position + 1]) {
+      if buffer[position] == UInt8(ascii: "0"), position + 1 < buffer.count,
+        isDigit(buffer[position + 1])
+      {
         return fail("invalid number: JSON numbers cannot have leading zeros")
       }
       while position < buffer.count, isDigit(buffer[position]) { position += 1 }
@@ -371,7 +408,9 @@ package enum JSONScanner {
       let hasExponent = position < buffer.count && buffer[position] | 0x20 == UInt8(ascii: "e")
       if hasExponent {
         position += 1
-        if position < buffer.count, buffer[position] == UInt8(ascii: "+") || buffer[position] == UInt8(ascii: "-") {
+        if position < buffer.count,
+          buffer[position] == UInt8(ascii: "+") || buffer[position] == UInt8(ascii: "-")
+        {
           position += 1
         }
         guard position < buffer.count, isDigit(buffer[position]) else {
@@ -383,7 +422,8 @@ package enum JSONScanner {
       if hasExponent || position - start > 300 { checkFinite(from: start, column: startColumn) }
       nodes.append(
         SyntaxTree.Node(
-          kind: .number, flags: 0, line: UInt32(line), column: UInt32(startColumn), payload: UInt32(start),
+          kind: .number, flags: 0, line: UInt32(line), column: UInt32(startColumn),
+          payload: UInt32(start),
           count: UInt32(position - start), next: UInt32(nodes.count + 1)))
       return true
     }
@@ -402,7 +442,8 @@ package enum JSONScanner {
 
     mutating func literal(_ word: StaticString, _ kind: SyntaxTree.Kind) -> Bool {
       let length = word.utf8CodeUnitCount
-      let matches = position + length <= buffer.count
+      let matches =
+        position + length <= buffer.count
         && (0..<length).allSatisfy { buffer[position + $0] == word.utf8Start[$0] }
       guard matches else {
         var end = position
@@ -411,7 +452,9 @@ package enum JSONScanner {
         {
           end += 1
         }
-        let found = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<max(end, position + 1)]), as: UTF8.self)
+        let found = String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[position..<max(end, position + 1)]),
+          as: UTF8.self)
         return fail("unexpected '\(found)'; expected a value (strings need double quotes)")
       }
       append(kind, payload: position, count: length)
@@ -468,7 +511,8 @@ package enum JSONScanner {
       case UInt8(ascii: "u"):
         var code = hex(index)
         index += 4
-        if (0xD800..<0xDC00).contains(code), index + 5 < bytes.endIndex, bytes[index] == UInt8(ascii: "\\"),
+        if (0xD800..<0xDC00).contains(code), index + 5 < bytes.endIndex,
+          bytes[index] == UInt8(ascii: "\\"),
           bytes[index + 1] == UInt8(ascii: "u")
         {
           let low = hex(index + 2)

@@ -13,11 +13,15 @@ package enum JSONSniffer {
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D: index += 1
-        case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        case UInt8(ascii: "/")
+        where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
           while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        case UInt8(ascii: "/")
+        where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
           index += 2
-          while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+          while index + 1 < bytes.count,
+            !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+          { index += 1 }
           index += 2
         default: return
         }
@@ -42,7 +46,9 @@ package enum JSONSniffer {
   }
 
   /// The offset of the first of `needles` within the sniffing window, and which one it was.
-  package static func firstOccurrence(of needles: [String], in bytes: [UInt8]) -> (needle: String, offset: Int)? {
+  package static func firstOccurrence(of needles: [String], in bytes: [UInt8]) -> (
+    needle: String, offset: Int
+  )? {
     let end = min(bytes.count, window)
     var best: (needle: String, offset: Int)?
     for needle in needles {
@@ -50,7 +56,9 @@ package enum JSONSniffer {
       guard let first = pattern.first else { continue }
       // `memchr` to each candidate start; stop at the window, a match, or past an earlier needle's match.
       ByteSearch.scan(for: first, in: bytes) { offset in
-        guard offset + pattern.count <= end, offset < (best?.offset ?? end) else { return bytes.count }
+        guard offset + pattern.count <= end, offset < (best?.offset ?? end) else {
+          return bytes.count
+        }
         guard bytes[offset..<offset + pattern.count].elementsEqual(pattern) else { return nil }
         best = (needle, offset)
         return bytes.count

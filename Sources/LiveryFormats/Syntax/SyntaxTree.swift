@@ -1,4 +1,5 @@
 package import LiveryCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -63,11 +64,13 @@ package struct SyntaxTree: Sendable {
 
   /// Children of a container; for a mapping, entries as (key, value) pairs.
   package func entries(_ mapping: Index) -> EntrySequence {
-    EntrySequence(tree: self, start: mapping.value + 1, remaining: Int(nodes[mapping.value].count) / 2)
+    EntrySequence(
+      tree: self, start: mapping.value + 1, remaining: Int(nodes[mapping.value].count) / 2)
   }
 
   package func elements(_ sequence: Index) -> ElementSequence {
-    ElementSequence(tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
+    ElementSequence(
+      tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
   }
 
   /// The first child of a container (a mapping's first key); meaningful only when it has children.
@@ -116,7 +119,8 @@ package struct SyntaxTree: Sendable {
   package func string(_ index: Index, hasPrefix prefix: StaticString) -> Bool {
     let node = nodes[index.value]
     guard node.flags & (Self.sideTableFlag | Self.escapedFlag) == 0 else {
-      return string(index).utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+      return string(index).utf8.starts(
+        with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
     let count = prefix.utf8CodeUnitCount
     guard Int(node.count) >= count else { return false }
@@ -131,7 +135,8 @@ package struct SyntaxTree: Sendable {
     if node.flags & Self.sideTableFlag != 0 { return numbers[Int(node.payload)] }
     let start = Int(node.payload)
     return bytes.withUnsafeBufferPointer { buffer in
-      JSONScanner.parseNumber(UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(node.count))]))
+      JSONScanner.parseNumber(
+        UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(node.count))]))
     }
   }
 

@@ -1,5 +1,5 @@
-package import LiveryCore
 import Foundation
+package import LiveryCore
 
 extension XMLReader {
   /// An attribute as written: its name, its value with references expanded, and where the value
@@ -20,7 +20,9 @@ extension XMLReader {
     let offset: Int
     let map: SourceMap
 
-    package subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
+    package subscript(_ attribute: String) -> String? {
+      attributes.first { $0.name == attribute }?.value
+    }
 
     /// Where `<name` starts.
     package var location: SourceLocation { map.location(offset: offset) }
@@ -31,7 +33,9 @@ extension XMLReader {
       attributes.first { $0.name == name }.map(location(of:)) ?? location
     }
 
-    package func location(of attribute: Attribute) -> SourceLocation { map.location(offset: attribute.valueOffset) }
+    package func location(of attribute: Attribute) -> SourceLocation {
+      map.location(offset: attribute.valueOffset)
+    }
   }
 }
 
@@ -70,7 +74,9 @@ package enum XMLReader {
   /// Like `parse(_:file:)`, but hands each child of the root element to `rootChild` as soon as it
   /// ends, in document order, instead of keeping it: the result's root has no children. After an
   /// error the children still open are closed and handed over, as `parse(_:file:)` keeps them.
-  package static func parse(_ bytes: [UInt8], file: SourceFileID, rootChild: (inout Element) -> Void) -> Result {
+  package static func parse(
+    _ bytes: [UInt8], file: SourceFileID, rootChild: (inout Element) -> Void
+  ) -> Result {
     withoutActuallyEscaping(rootChild) { rootChild in
       var parser = Parser(map: SourceMap(bytes: bytes, file: file), rootChild: rootChild)
       return parser.run()
@@ -111,7 +117,10 @@ package enum XMLReader {
       } catch {
         // Keep what was read: close the open elements so the styles before the error survive.
         while !open.isEmpty { closeElement() }
-        diagnostics.insert(.error(error.code, error.message, at: map.location(offset: error.offset), fixIt: error.fixIt), at: 0)
+        diagnostics.insert(
+          .error(
+            error.code, error.message, at: map.location(offset: error.offset), fixIt: error.fixIt),
+          at: 0)
       }
       return Result(root: root, diagnostics: diagnostics)
     }
@@ -124,7 +133,9 @@ package enum XMLReader {
           if end < bytes.count { throw invalidCharacter }
           if !open.isEmpty {
             throw Failure(
-              code: .xmlSyntax, message: "malformed XML: the document ended before </\(open[open.count - 1].name)>", offset: end,
+              code: .xmlSyntax,
+              message: "malformed XML: the document ended before </\(open[open.count - 1].name)>",
+              offset: end,
               fixIt: "close <\(open[open.count - 1].name)>")
           }
           return
@@ -140,7 +151,9 @@ package enum XMLReader {
         case UInt8(ascii: "?"): try processingInstruction(atStart: index == start)
         case UInt8(ascii: "!"): try declaration()
         default:
-          guard root == nil || !open.isEmpty else { throw syntax("extra content after the root element", at: index) }
+          guard root == nil || !open.isEmpty else {
+            throw syntax("extra content after the root element", at: index)
+          }
           try startTag()
         }
       }
@@ -151,7 +164,9 @@ package enum XMLReader {
     private mutating func startTag() throws(Failure) {
       let tagStart = index
       guard open.count < XMLReader.maximumDepth else {
-        throw syntax("elements are nested more than \(XMLReader.maximumDepth) levels deep (the parser's limit)", at: tagStart)
+        throw syntax(
+          "elements are nested more than \(XMLReader.maximumDepth) levels deep (the parser's limit)",
+          at: tagStart)
       }
       index += 1
       let name = try self.name(what: "an element name")
@@ -166,7 +181,9 @@ package enum XMLReader {
           open(name, attributes, at: tagStart)
           return
         case UInt8(ascii: "/"):
-          guard index + 1 < end, bytes[index + 1] == UInt8(ascii: ">") else { throw syntax("expected '>' or '/>'", at: index) }
+          guard index + 1 < end, bytes[index + 1] == UInt8(ascii: ">") else {
+            throw syntax("expected '>' or '/>'", at: index)
+          }
           index += 2
           open(name, attributes, at: tagStart)
           closeElement()
@@ -176,18 +193,25 @@ package enum XMLReader {
           let nameOffset = index
           let attributeName = try self.name(what: "an attribute name")
           skipBlanks()
-          guard index < end, bytes[index] == UInt8(ascii: "=") else { throw syntax("expected '=' after '\(attributeName)'", at: index) }
+          guard index < end, bytes[index] == UInt8(ascii: "=") else {
+            throw syntax("expected '=' after '\(attributeName)'", at: index)
+          }
           index += 1
           skipBlanks()
-          guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+          guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+          else {
             throw syntax("attribute values must be quoted", at: index)
           }
           let (value, valueOffset) = try attributeValue()
           // Few attributes: a linear check; many (hostile input): a set, so the check stays linear.
           let repeated =
-            attributes.count < 16 ? attributes.contains { $0.name == attributeName } : !seen.insert(attributeName).inserted
+            attributes.count < 16
+            ? attributes.contains { $0.name == attributeName }
+            : !seen.insert(attributeName).inserted
           if attributes.count == 15 { seen = Set(attributes.map(\.name) + [attributeName]) }
-          guard !repeated else { throw syntax("the attribute '\(attributeName)' is repeated", at: nameOffset) }
+          guard !repeated else {
+            throw syntax("the attribute '\(attributeName)' is repeated", at: nameOffset)
+          }
           attributes.append(Attribute(name: attributeName, value: value, valueOffset: valueOffset))
         }
       }
@@ -203,11 +227,17 @@ package enum XMLReader {
       index += 2
       let name = try self.name(what: "an element name")
       skipBlanks()
-      guard index < end, bytes[index] == UInt8(ascii: ">") else { throw syntax("expected '>'", at: index) }
-      guard let current = open.last else { throw syntax("</\(name)> closes no element", at: tagStart) }
+      guard index < end, bytes[index] == UInt8(ascii: ">") else {
+        throw syntax("expected '>'", at: index)
+      }
+      guard let current = open.last else {
+        throw syntax("</\(name)> closes no element", at: tagStart)
+      }
       guard current.name == name else {
         throw Failure(
-          code: .xmlSyntax, message: "malformed XML: mismatched tag: </\(name)> closes <\(current.name)>", offset: tagStart,
+          code: .xmlSyntax,
+          message: "malformed XML: mismatched tag: </\(name)> closes <\(current.name)>",
+          offset: tagStart,
           fixIt: "write </\(current.name)>")
       }
       index += 1
@@ -219,7 +249,8 @@ package enum XMLReader {
     private mutating func closeElement() {
       flushText()
       let (name, attributes, offset, children) = open.removeLast()
-      var element = Element(name: name, attributes: attributes, children: children, offset: offset, map: map)
+      var element = Element(
+        name: name, attributes: attributes, children: children, offset: offset, map: map)
       if open.isEmpty {
         root = element
       } else if open.count == 1, let rootChild {
@@ -234,9 +265,12 @@ package enum XMLReader {
       index += 2
       let target = try name(what: "a processing instruction target")
       if target.lowercased() == "xml", !atStart {
-        throw syntax("the XML declaration <?xml …?> is only allowed at the very start of the file", at: start)
+        throw syntax(
+          "the XML declaration <?xml …?> is only allowed at the very start of the file", at: start)
       }
-      guard let close = try find("?>", from: index) else { throw syntax("the processing instruction is not closed with '?>'", at: start) }
+      guard let close = try find("?>", from: index) else {
+        throw syntax("the processing instruction is not closed with '?>'", at: start)
+      }
       index = close + 2
     }
 
@@ -244,7 +278,9 @@ package enum XMLReader {
     private mutating func declaration() throws(Failure) {
       let start = index
       if matches("<!--", at: index) {
-        guard let close = try find("--", from: index + 4) else { throw syntax("the comment is not closed with '-->'", at: start) }
+        guard let close = try find("--", from: index + 4) else {
+          throw syntax("the comment is not closed with '-->'", at: start)
+        }
         guard close + 2 < end, bytes[close + 2] == UInt8(ascii: ">") else {
           throw syntax("'--' is not allowed inside a comment", at: close)
         }
@@ -252,16 +288,23 @@ package enum XMLReader {
         return
       }
       if matches("<![CDATA[", at: index) {
-        guard !open.isEmpty else { throw syntax("a CDATA section outside the root element", at: start) }
-        guard let close = try find("]]>", from: index + 9) else { throw syntax("the CDATA section is not closed with ']]>'", at: start) }
+        guard !open.isEmpty else {
+          throw syntax("a CDATA section outside the root element", at: start)
+        }
+        guard let close = try find("]]>", from: index + 9) else {
+          throw syntax("the CDATA section is not closed with ']]>'", at: start)
+        }
         index = close + 3
         return
       }
-      let keywords: [StaticString] = ["<!DOCTYPE", "<!ENTITY", "<!ELEMENT", "<!ATTLIST", "<!NOTATION"]
+      let keywords: [StaticString] = [
+        "<!DOCTYPE", "<!ENTITY", "<!ELEMENT", "<!ATTLIST", "<!NOTATION",
+      ]
       if let keyword = keywords.first(where: { matches($0, at: index) }) {
         throw Failure(
           code: .xmlDoctype,
-          message: "document type declarations are not allowed in theme files (they enable external entities and entity expansion)",
+          message:
+            "document type declarations are not allowed in theme files (they enable external entities and entity expansion)",
           offset: start, fixIt: "remove the \(keyword) … declaration")
       }
       throw syntax("expected '<!--' or '<![CDATA['", at: start)
@@ -275,7 +318,10 @@ package enum XMLReader {
       let stop = map.next(UInt8(ascii: "<"), from: index, before: end)
       if open.isEmpty {
         if let visible = (start..<stop).first(where: { !SourceMap.isBlank(bytes[$0]) }) {
-          throw syntax(root == nil ? "the document does not start with an element" : "extra content after the root element", at: visible)
+          throw syntax(
+            root == nil
+              ? "the document does not start with an element"
+              : "extra content after the root element", at: visible)
         }
         index = stop
         return
@@ -287,7 +333,9 @@ package enum XMLReader {
         _ = try reference()
         ampersand = map.next(UInt8(ascii: "&"), from: index, before: stop)
       }
-      if pendingVisibleStart == nil, let visible = (start..<stop).first(where: { !SourceMap.isBlank(bytes[$0]) }) {
+      if pendingVisibleStart == nil,
+        let visible = (start..<stop).first(where: { !SourceMap.isBlank(bytes[$0]) })
+      {
         pendingVisibleStart = visible
       }
       index = stop
@@ -305,7 +353,9 @@ package enum XMLReader {
       var shown = String(decoding: bytes[start..<shownEnd], as: UTF8.self)
       if shown.count > 40 || shownEnd < last { shown = String(shown.prefix(40)) + "…" }
       diagnostics.append(
-        .warning(.xmlStrayText, "stray text '\(shown)' between elements is ignored", at: map.location(offset: start), fixIt: "delete it"))
+        .warning(
+          .xmlStrayText, "stray text '\(shown)' between elements is ignored",
+          at: map.location(offset: start), fixIt: "delete it"))
     }
 
     /// A quoted attribute value, references expanded and whitespace normalized to spaces (XML 1.0
@@ -317,7 +367,9 @@ package enum XMLReader {
       var value: [UInt8] = []
       var runStart = index
       while true {
-        guard index < end else { throw syntax("the attribute value is not closed", at: valueStart - 1) }
+        guard index < end else {
+          throw syntax("the attribute value is not closed", at: valueStart - 1)
+        }
         let byte = bytes[index]
         switch byte {
         case quote:
@@ -358,20 +410,26 @@ package enum XMLReader {
         var scalar: UInt32 = 0
         var digits = 0
         while index < end, bytes[index] != UInt8(ascii: ";") {
-          guard let digit = Self.digit(bytes[index], hex: hex) else { throw syntax("invalid character reference", at: start) }
+          guard let digit = Self.digit(bytes[index], hex: hex) else {
+            throw syntax("invalid character reference", at: start)
+          }
           // Past 0x10FFFF it is invalid whatever follows: stop growing before the number overflows.
           if scalar <= 0x10FFFF { scalar = scalar * (hex ? 16 : 10) + UInt32(digit) }
           digits += 1
           index += 1
         }
-        guard index < end, digits > 0, let character = Unicode.Scalar(scalar), Self.isXMLCharacter(scalar) else {
+        guard index < end, digits > 0, let character = Unicode.Scalar(scalar),
+          Self.isXMLCharacter(scalar)
+        else {
           throw syntax("invalid character reference", at: start)
         }
         index += 1
         return Array(String(Character(character)).utf8)
       }
       let name = try self.name(what: "an entity name")
-      guard index < end, bytes[index] == UInt8(ascii: ";") else { throw syntax("expected ';' after '&\(name)'", at: index) }
+      guard index < end, bytes[index] == UInt8(ascii: ";") else {
+        throw syntax("expected ';' after '&\(name)'", at: index)
+      }
       index += 1
       switch name {
       case "lt": return [UInt8(ascii: "<")]
@@ -379,7 +437,10 @@ package enum XMLReader {
       case "amp": return [UInt8(ascii: "&")]
       case "quot": return [UInt8(ascii: "\"")]
       case "apos": return [UInt8(ascii: "'")]
-      default: throw syntax("undeclared entity '&\(name);' (only &lt; &gt; &amp; &quot; &apos; and &#…; exist here)", at: start)
+      default:
+        throw syntax(
+          "undeclared entity '&\(name);' (only &lt; &gt; &amp; &quot; &apos; and &#…; exist here)",
+          at: start)
       }
     }
 
@@ -388,7 +449,9 @@ package enum XMLReader {
     /// An XML name at `index`.
     private mutating func name(what: String) throws(Failure) -> String {
       let start = index
-      guard index < end, SourceMap.isNameStart(bytes[index]) else { throw syntax("expected \(what)", at: index) }
+      guard index < end, SourceMap.isNameStart(bytes[index]) else {
+        throw syntax("expected \(what)", at: index)
+      }
       index += 1
       while index < end, SourceMap.isNameByte(bytes[index]) { index += 1 }
       return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -434,7 +497,9 @@ package enum XMLReader {
 
     /// The first character XML forbids (a control character), where it is.
     private var invalidCharacter: Failure {
-      Failure(code: .xmlSyntax, message: "malformed XML: invalid character \(describeByte(at: end))", offset: end)
+      Failure(
+        code: .xmlSyntax, message: "malformed XML: invalid character \(describeByte(at: end))",
+        offset: end)
     }
 
     private func describeByte(at offset: Int) -> String {
@@ -452,7 +517,8 @@ package enum XMLReader {
 
     /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less surrogates, U+FFFE and U+FFFF.
     private static func isXMLCharacter(_ scalar: UInt32) -> Bool {
-      scalar == 9 || scalar == 10 || scalar == 13 || (0x20...0xD7FF).contains(scalar) || (0xE000...0xFFFD).contains(scalar)
+      scalar == 9 || scalar == 10 || scalar == 13 || (0x20...0xD7FF).contains(scalar)
+        || (0xE000...0xFFFD).contains(scalar)
         || (0x10000...0x10FFFF).contains(scalar)
     }
   }
@@ -529,7 +595,9 @@ final class SourceMap: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
-    if isASCII { return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1) }
+    if isASCII {
+      return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
     let column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
     return SourceLocation(file: file, line: low + 1, column: column)
   }
@@ -538,7 +606,9 @@ final class SourceMap: Sendable {
   func next(_ byte: UInt8, from offset: Int, before end: Int) -> Int {
     guard offset < end else { return end }
     return bytes.withUnsafeBufferPointer { buffer in
-      guard let hit = memchr(buffer.baseAddress! + offset, Int32(byte), end - offset) else { return end }
+      guard let hit = memchr(buffer.baseAddress! + offset, Int32(byte), end - offset) else {
+        return end
+      }
       return buffer.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
   }
@@ -551,7 +621,9 @@ final class SourceMap: Sendable {
         let byte = buffer[index]
         if byte < 0x20 {
           if byte != 9 && byte != 10 && byte != 13 { return index }
-        } else if byte == 0xEF, index + 2 < buffer.count, buffer[index + 1] == 0xBF, buffer[index + 2] >= 0xBE {
+        } else if byte == 0xEF, index + 2 < buffer.count, buffer[index + 1] == 0xBF,
+          buffer[index + 2] >= 0xBE
+        {
           return index
         }
       }
@@ -564,12 +636,14 @@ final class SourceMap: Sendable {
 
   /// A byte that may start an XML name: a letter, `_`, `:` or any non-ASCII character.
   static func isNameStart(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// A byte that may continue an XML name: also digits, `-` and `.`.
   static func isNameByte(_ byte: UInt8) -> Bool {
-    isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }
 
@@ -585,5 +659,7 @@ extension String {
   }
 
   /// Padded with leading zeros to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
 }

@@ -17,7 +17,9 @@ package enum YAMLReader {
     LargeStack.run { parseOnCurrentThread(text, file: file) }
   }
 
-  private static func parseOnCurrentThread(_ text: String, file: SourceFileID) -> (SyntaxTree?, [Diagnostic]) {
+  private static func parseOnCurrentThread(_ text: String, file: SourceFileID) -> (
+    SyntaxTree?, [Diagnostic]
+  ) {
     // A byte order mark is not part of the YAML (libyaml reads one only at the very start of a
     // stream it decodes itself); marks are shifted back to the file's columns.
     let hadByteOrderMark = text.unicodeScalars.first == "\u{FEFF}"
@@ -34,8 +36,10 @@ package enum YAMLReader {
         // scalar it stopped in has its pairs rewritten as single escapes ("\U0001F600"), and it
         // reads again; marks are shifted back. Each is one more reading of the file, so a file
         // may be re-read this way for 64 MB in all (at least 64 times).
-        if case .scanner(let context?, "found invalid Unicode character escape code", let mark, _) = error,
-          let rewritten = SurrogatePairs.rewrite(text, quotedScalarAt: context.mark, shifts: &shifts)
+        if case .scanner(let context?, "found invalid Unicode character escape code", let mark, _) =
+          error,
+          let rewritten = SurrogatePairs.rewrite(
+            text, quotedScalarAt: context.mark, shifts: &shifts)
         {
           rewrites += 1
           guard rewrites <= max(64, maximumSurrogateRereading / max(1, text.utf8.count)) else {
@@ -45,7 +49,8 @@ package enum YAMLReader {
               nil,
               [
                 .error(
-                  .yamlSyntax, message, at: end.location(file: file, line: mark.line, column: mark.column),
+                  .yamlSyntax, message,
+                  at: end.location(file: file, line: mark.line, column: mark.column),
                   fixIt: "write the characters themselves, or as \\U0001F600")
               ]
             )
@@ -64,7 +69,9 @@ package enum YAMLReader {
   /// pairs of one file (each is one more reading of the file).
   static let maximumSurrogateRereading = 64 << 20
 
-  private static func parse(_ text: String, file: SourceFileID, end: TextEnd) throws -> (SyntaxTree?, [Diagnostic]) {
+  private static func parse(_ text: String, file: SourceFileID, end: TextEnd) throws -> (
+    SyntaxTree?, [Diagnostic]
+  ) {
     var diagnostics: [Diagnostic] = []
     // The parser must outlive the walk: Yams keeps anchors weakly, owned by the parser.
     let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
@@ -78,9 +85,13 @@ package enum YAMLReader {
     diagnostics += builder.diagnostics
     do {
       if let extra = try parser.nextRoot() {
-        let location = extra.mark.map { builder.end.location(file: file, line: $0.line, column: $0.column) }
+        let location = extra.mark.map {
+          builder.end.location(file: file, line: $0.line, column: $0.column)
+        }
         diagnostics.append(
-          .warning(.yamlExtraDocument, "the file has more than one YAML document; only the first is read", at: location))
+          .warning(
+            .yamlExtraDocument, "the file has more than one YAML document; only the first is read",
+            at: location))
       }
     } catch {
       diagnostics.append(diagnostic(for: error, file: file, end: builder.end))
@@ -94,7 +105,9 @@ package enum YAMLReader {
     /// `text` with every `\uD8xx\uDCxx` pair in the double-quoted scalar starting at `mark` (its
     /// `"`) written as one `\UXXXXXXXX` escape, two characters shorter (recorded in `shifts`); `nil`
     /// when that scalar has no such pair.
-    static func rewrite(_ text: String, quotedScalarAt mark: Mark, shifts: inout [TextEnd.Shift]) -> String? {
+    static func rewrite(_ text: String, quotedScalarAt mark: Mark, shifts: inout [TextEnd.Shift])
+      -> String?
+    {
       let scalars = Array(text.unicodeScalars)
       // Find the mark: libyaml counts \r\n, \r, \n, U+0085, U+2028 and U+2029 as line breaks.
       var index = 0
@@ -123,11 +136,15 @@ package enum YAMLReader {
       while index < scalars.count, scalars[index] != "\"" {
         let scalar = scalars[index]
         if scalar == "\\", index + 1 < scalars.count {
-          if scalars[index + 1] == "u", let high = hex(index + 2), (0xD800..<0xDC00).contains(high), index + 11 < scalars.count,
-            scalars[index + 6] == "\\", scalars[index + 7] == "u", let low = hex(index + 8), (0xDC00..<0xE000).contains(low)
+          if scalars[index + 1] == "u", let high = hex(index + 2), (0xD800..<0xDC00).contains(high),
+            index + 11 < scalars.count,
+            scalars[index + 6] == "\\", scalars[index + 7] == "u", let low = hex(index + 8),
+            (0xDC00..<0xE000).contains(low)
           {
             let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-            let escape = "\\U" + String(repeating: "0", count: 8 - String(code, radix: 16).count) + String(code, radix: 16, uppercase: true)
+            let escape =
+              "\\U" + String(repeating: "0", count: 8 - String(code, radix: 16).count)
+              + String(code, radix: 16, uppercase: true)
             output.append(contentsOf: escape.unicodeScalars)
             column += 10
             shifts.append(TextEnd.Shift(line: line, fromColumn: column, by: 2))
@@ -198,7 +215,8 @@ package enum YAMLReader {
       let utf8 = text.utf8
       let hasOtherBreaks =
         utf8.contains(0xC2) && text.unicodeScalars.contains("\u{85}")
-        || utf8.contains(0xE2) && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
+        || utf8.contains(0xE2)
+          && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
       guard hasOtherBreaks || hadByteOrderMark else {
         lastLine = utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         let start = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
@@ -229,8 +247,12 @@ package enum YAMLReader {
 
     func location(file: SourceFileID, line: Int, column: Int) -> SourceLocation {
       var (line, column) = line > lastLine ? (lastLine, lastColumn) : (line, column)
-      for shift in shifts.reversed() where shift.line == line && column >= shift.fromColumn { column += shift.by }
-      guard let lineStarts, line >= 1 else { return SourceLocation(file: file, line: line, column: column) }
+      for shift in shifts.reversed() where shift.line == line && column >= shift.fromColumn {
+        column += shift.by
+      }
+      guard let lineStarts, line >= 1 else {
+        return SourceLocation(file: file, line: line, column: column)
+      }
       let start = lineStarts[line - 1]
       return SourceLocation(file: file, line: start.line, column: start.column + column - 1)
     }
@@ -238,12 +260,15 @@ package enum YAMLReader {
 
   /// A libyaml error as a diagnostic at its mark.
   static func diagnostic(for error: any Error, file: SourceFileID, end: TextEnd) -> Diagnostic {
-    func at(_ mark: Mark) -> SourceLocation { end.location(file: file, line: mark.line, column: mark.column) }
+    func at(_ mark: Mark) -> SourceLocation {
+      end.location(file: file, line: mark.line, column: mark.column)
+    }
     guard let yamlError = error as? YamlError else {
       return .error(.yamlSyntax, "cannot read YAML: \(error)", at: .startOf(file))
     }
     switch yamlError {
-    case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+    case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+      let .composer(context, problem, mark, _):
       let notes = context.map { [Diagnostic.Note($0.text, at: at($0.mark))] } ?? []
       return .error(.yamlSyntax, problem, at: at(mark), notes: notes)
     case let .duplicatedKeysInMapping(duplicates, context):
@@ -256,7 +281,8 @@ package enum YAMLReader {
       let location = offset.map { offset -> SourceLocation in
         let prefix = yaml.utf8.prefix(offset)
         let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-        let lineStart = prefix.lastIndex(of: 10).map { prefix.index(after: $0) } ?? prefix.startIndex
+        let lineStart =
+          prefix.lastIndex(of: 10).map { prefix.index(after: $0) } ?? prefix.startIndex
         let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
         return SourceLocation(file: file, line: line, column: column)
       }
@@ -281,7 +307,8 @@ package enum YAMLReader {
     }
 
     func location(_ mark: Mark?) -> SourceLocation {
-      mark.map { end.location(file: tree.file, line: $0.line, column: $0.column) } ?? .startOf(tree.file)
+      mark.map { end.location(file: tree.file, line: $0.line, column: $0.column) }
+        ?? .startOf(tree.file)
     }
 
     /// Adds `node`; `context` is where it was referred from, for reporting aliases.
@@ -291,15 +318,18 @@ package enum YAMLReader {
         if !anchorsSeen.insert(name).inserted {
           diagnostics.append(
             .error(
-              .yamlAnchor, "YAML aliases ('*\(name)') are not supported in theme files; the value is left out",
-              at: location(context), notes: [.init("the anchor '&\(name)' is here", at: location(node.mark))],
+              .yamlAnchor,
+              "YAML aliases ('*\(name)') are not supported in theme files; the value is left out",
+              at: location(context),
+              notes: [.init("the anchor '&\(name)' is here", at: location(node.mark))],
               fixIt: "repeat the value or use a constant"))
           append(.null, node.mark)
           return
         }
         diagnostics.append(
           .error(
-            .yamlAnchor, "YAML anchors ('&\(name)') are not supported in theme files", at: location(node.mark),
+            .yamlAnchor, "YAML anchors ('&\(name)') are not supported in theme files",
+            at: location(node.mark),
             fixIt: "use a constant instead"))
       }
       switch node {
@@ -335,7 +365,8 @@ package enum YAMLReader {
       let location = location(mark)
       tree.nodes.append(
         SyntaxTree.Node(
-          kind: kind, flags: SyntaxTree.sideTableFlag, line: UInt32(location.line), column: UInt32(location.column),
+          kind: kind, flags: SyntaxTree.sideTableFlag, line: UInt32(location.line),
+          column: UInt32(location.column),
           payload: UInt32(payload), count: 0, next: UInt32(index + 1)))
       return index
     }
@@ -347,7 +378,8 @@ package enum YAMLReader {
 
     mutating func checkCollectionTag(_ tag: String, expected: String, mark: Mark?) {
       guard !tag.isEmpty, tag != "tag:yaml.org,2002:\(expected)", tag != "!" else { return }
-      diagnostics.append(.error(.yamlTag, "unsupported tag \(shortTag(tag)) on a collection", at: location(mark)))
+      diagnostics.append(
+        .error(.yamlTag, "unsupported tag \(shortTag(tag)) on a collection", at: location(mark)))
     }
 
     mutating func addScalar(_ scalar: Node.Scalar, mark: Mark?) {
@@ -369,7 +401,11 @@ package enum YAMLReader {
           invalidTagged(text, "!!bool", "true or false", mark: mark)
         }
       case "tag:yaml.org,2002:int":
-        if let value = Int(text) { addNumber(Double(value), mark: mark) } else { invalidTagged(text, "!!int", "an integer", mark: mark) }
+        if let value = Int(text) {
+          addNumber(Double(value), mark: mark)
+        } else {
+          invalidTagged(text, "!!int", "an integer", mark: mark)
+        }
       case "tag:yaml.org,2002:float":
         if let value = YAMLReader.float(text) ?? Double(text) {
           addNumber(value, text: text, mark: mark)
@@ -379,23 +415,33 @@ package enum YAMLReader {
       case let tag:
         diagnostics.append(
           .error(
-            .yamlTag, "unsupported tag \(shortTag(tag)) (value: \(text)); theme files allow !!null, !!bool, !!int, !!float, !!str, !!map and !!seq",
+            .yamlTag,
+            "unsupported tag \(shortTag(tag)) (value: \(text)); theme files allow !!null, !!bool, !!int, !!float, !!str, !!map and !!seq",
             at: location(mark)))
         addString(text, mark: mark)
       }
     }
 
     mutating func invalidTagged(_ text: String, _ tag: String, _ expected: String, mark: Mark?) {
-      diagnostics.append(.error(.yamlTag, "'\(text)' is tagged \(tag) but is not \(expected)", at: location(mark)))
+      diagnostics.append(
+        .error(.yamlTag, "'\(text)' is tagged \(tag) but is not \(expected)", at: location(mark)))
       addString(text, mark: mark)
     }
 
-    mutating func addResolved(_ text: String, mark: Mark?, numbersOnly: Bool, ignoringFinalNewline: Bool = false) {
+    mutating func addResolved(
+      _ text: String, mark: Mark?, numbersOnly: Bool, ignoringFinalNewline: Bool = false
+    ) {
       if !numbersOnly {
         switch text {
-        case "null": append(.null, mark); return
-        case "true": append(.true, mark); return
-        case "false": append(.false, mark); return
+        case "null":
+          append(.null, mark)
+          return
+        case "true":
+          append(.true, mark)
+          return
+        case "false":
+          append(.false, mark)
+          return
         default: break
         }
       }
@@ -415,10 +461,12 @@ package enum YAMLReader {
     mutating func addNumber(_ value: Double, text: String? = nil, mark: Mark?) {
       if !value.isFinite {
         // `.nan`, `.inf`, `1e400`: read, but no property can use them (Docs/CommandLine.md).
-        let shown = text.map { "'\($0.count > 40 ? $0.prefix(40) + "…" : $0)'" } ?? NumberText.format(value)
+        let shown =
+          text.map { "'\($0.count > 40 ? $0.prefix(40) + "…" : $0)'" } ?? NumberText.format(value)
         diagnostics.append(
           .error(
-            .valueNotFinite, "\(shown) is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)",
+            .valueNotFinite,
+            "\(shown) is not a finite number (numbers beyond ±1.8e308, .inf and .nan are refused)",
             at: location(mark)))
       }
       append(.number, mark, payload: tree.numbers.count)
@@ -449,7 +497,10 @@ package enum YAMLReader {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
       guard digit(index) else { return nil }
       while digit(index) { index += 1 }
     }
@@ -457,7 +508,8 @@ package enum YAMLReader {
     // "1." and "1.e5" are valid here but not for Double(String): give the fraction a digit.
     var normalized = text
     if let dot = normalized.firstIndex(of: "."),
-      normalized.index(after: dot) == normalized.endIndex || "eE".contains(normalized[normalized.index(after: dot)])
+      normalized.index(after: dot) == normalized.endIndex
+        || "eE".contains(normalized[normalized.index(after: dot)])
     {
       normalized.insert("0", at: normalized.index(after: dot))
     }
