@@ -12,6 +12,8 @@ let package = Package(
   name: "Livery",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
+    // What an app links: `import Livery` (the model, the readers, the runtime) and an adapter.
+    .library(name: "Livery", targets: ["Livery"]),
     .library(name: "LiveryCore", targets: ["LiveryCore"]),
     .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
@@ -39,6 +41,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
+    // The front door: re-exports Core, Formats and Runtime, so an app file says `import Livery`.
+    .target(
+      name: "Livery", dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime"],
+      swiftSettings: strictSettings),
     // The unified model: values, IR, layers, resolver, diagnostics. No third-party dependencies.
     .target(name: "LiveryCore", swiftSettings: strictSettings),
     // Readers from theme files to the IR, one folder per format.
@@ -109,7 +115,7 @@ let package = Package(
     ),
     // The README's library example, compiled with the package and run by the tests.
     .executableTarget(
-      name: "QuickStart", dependencies: ["LiveryFormats"], path: "Examples/QuickStart",
+      name: "QuickStart", dependencies: ["Livery"], path: "Examples/QuickStart",
       swiftSettings: strictSettings),
     // Helpers for tests: location markers, corpus access, diagnostic assertions.
     .target(name: "LiveryTestSupport", dependencies: ["LiveryCore"], swiftSettings: strictSettings),

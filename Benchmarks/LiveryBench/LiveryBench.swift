@@ -175,7 +175,7 @@ let benchmarks: @Sendable () -> Void = {
       maxDuration: .seconds(3))
   ) { benchmark in
     let compiled = loadMotif(json: theme.json)
-    let query = StyleQuery(styles: ["Style4242"])
+    let query = StyleQuery(named: ["Style4242"])
     blackHole(compiled.resolve(query))
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(compiled.resolve(query)) }
@@ -191,7 +191,7 @@ let benchmarks: @Sendable () -> Void = {
       benchmark in
       for _ in benchmark.scaledIterations {
         let compiled = loadMotif(json: theme.json)
-        let queries = theme.classNames.map { StyleQuery(styles: [StyleName($0)]) }
+        let queries = theme.classNames.map { StyleQuery(named: [StyleName($0)]) }
         benchmark.startMeasurement()
         resolveAll(queries, in: compiled, threads: threads)
         benchmark.stopMeasurement()
@@ -207,7 +207,7 @@ let benchmarks: @Sendable () -> Void = {
       configuration: .init(metrics: [.wallClock], maxIterations: 20)
     ) { benchmark in
       let compiled = loadMotif(json: theme.json)
-      let queries = theme.classNames.prefix(1_000).map { StyleQuery(styles: [StyleName($0)]) }
+      let queries = theme.classNames.prefix(1_000).map { StyleQuery(named: [StyleName($0)]) }
       resolveAll(queries, in: compiled, threads: 1)
       for _ in benchmark.scaledIterations {
         benchmark.startMeasurement()
@@ -226,7 +226,7 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for environment in environments {
         for name in names {
-          blackHole(compiled.resolve(StyleQuery(styles: [name], environment: environment)))
+          blackHole(compiled.resolve(StyleQuery(named: [name], in: environment)))
         }
       }
       benchmark.stopMeasurement()

@@ -108,8 +108,8 @@ func registerRuntimeBenchmarks() {
       let looks = views.map { view -> (background: RGBAColor, text: RGBAColor, border: RGBAColor) in
         let style = theme.resolve(
           StyleQuery(
-            type: view.styleType, styles: view.styleNames, states: Array(view.activeStates),
-            environment: RuntimeWorkload.darkEnvironment))
+            for: view.styleType, named: view.styleNames, states: Array(view.activeStates),
+            in: RuntimeWorkload.darkEnvironment))
         let none = RGBAColor.transparent
         return (
           style[.backgroundColor, as: RGBAColor.self] ?? none,

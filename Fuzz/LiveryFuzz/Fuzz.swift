@@ -126,8 +126,8 @@ enum Invariants {
       requireInside(diagnostic.location, diagnostic)
       for note in diagnostic.notes { requireInside(note.location, diagnostic) }
     }
-    for name in compiled.styleNames { _ = compiled.resolve(StyleQuery(styles: [name])) }
-    for type in compiled.typeStyles { _ = compiled.resolve(StyleQuery(type: type)) }
+    for name in compiled.styleNames { _ = compiled.resolve(StyleQuery(named: [name])) }
+    for type in compiled.typeStyles { _ = compiled.resolve(StyleQuery(for: type)) }
     _ = DiagnosticRenderer(sources: compiled.sources).render(diagnostics)
   }
 }

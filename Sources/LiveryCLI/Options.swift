@@ -257,10 +257,10 @@ struct QueryOptions: ParsableArguments {
 
   func makeQuery(for theme: CompiledTheme) throws -> StyleQuery {
     StyleQuery(
-      type: targetType.map(TargetType.init),
-      styles: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } },
+      for: targetType.map(TargetType.init),
+      named: styles.flatMap { $0.split(separator: ":").map { StyleName(String($0)) } },
       states: states.flatMap { $0.split(separator: ",").map { StateName(String($0)) } },
-      environment: try makeEnvironment(for: theme))
+      in: try makeEnvironment(for: theme))
   }
 }
 

@@ -114,7 +114,7 @@ extension QueryRun {
     var diagnostics = compiled.diagnostics.filter { $0.severity != .note }
     var failed = false
     for name in query.constants {
-      guard let resolved = compiled.constant(named: name, environment: environment) else {
+      guard let resolved = compiled.constant(named: name, in: environment) else {
         let close = Suggestions.phrase(Suggestions.closest(to: name, among: compiled.constantNames))
         diagnostics.append(
           .error(
@@ -128,7 +128,7 @@ extension QueryRun {
     switch theme.format {
     case .json:
       let found = query.constants.filter {
-        compiled.constant(named: $0, environment: environment) != nil
+        compiled.constant(named: $0, in: environment) != nil
       }
       Terminal.standardOutput.write(
         JSONText.object([
@@ -153,7 +153,7 @@ extension QueryRun {
       Terminal.standardOutput.write(
         decorator.decorate("constants  [\(environment)]", as: .location) + "\n")
       for name in query.constants
-      where compiled.constant(named: name, environment: environment) != nil {
+      where compiled.constant(named: name, in: environment) != nil {
         Terminal.standardOutput.write(
           report.text(constant: name, in: environment, explain: explain, decorator: decorator))
       }

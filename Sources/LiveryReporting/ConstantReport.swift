@@ -11,10 +11,10 @@ extension StyleReport {
   )
     -> String
   {
-    guard let resolved = theme.constant(named: name, environment: environment) else { return "" }
+    guard let resolved = theme.constant(named: name, in: environment) else { return "" }
     var output = decorator.decorate(name, as: .property) + "  " + valueText(resolved) + "\n"
     guard explain,
-      let (definition, layer) = theme.constantDefinition(named: name, environment: environment)
+      let (definition, layer) = theme.constantDefinition(named: name, in: environment)
     else { return output }
     var line = "\(definition.location)  (layer \(layer))"
     if !definition.conditions.isEmpty { line += "  when \(definition.conditions)" }
@@ -34,7 +34,7 @@ extension StyleReport {
   public func json(constant name: String, in environment: StyleEnvironment, explain: Bool)
     -> JSONText
   {
-    guard let resolved = theme.constant(named: name, environment: environment) else {
+    guard let resolved = theme.constant(named: name, in: environment) else {
       return .object([
         ("constant", .string(name)), ("error", .string("no constant or token is called '\(name)'")),
       ])
@@ -46,7 +46,7 @@ extension StyleReport {
     case .failure(let error): members.append(("error", .string(error.message)))
     }
     guard explain,
-      let (definition, layer) = theme.constantDefinition(named: name, environment: environment)
+      let (definition, layer) = theme.constantDefinition(named: name, in: environment)
     else { return .object(members) }
     members.append(("definedAt", .string(definition.location.description)))
     members.append(("layer", .string(layer)))

@@ -87,14 +87,22 @@ extension Styleable {
     }
   }
 
-  /// Sets `property` to `value` from code (Redbeard's `applyChanges`), above every theme.
-  public func setOverride(
-    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID,
-    line: Int = #line
+  /// Sets a property to `value` from code (Redbeard's `applyChanges`), above every theme: typed
+  /// for a catalog property (`setOverride(.cornerRadius, to: 20)`), any value for one of your own
+  /// (`setOverride("badgeInset", to: 4.0)`).
+  public func setOverride<T>(
+    _ key: PropertyKey<T>, to value: T, file: String = #fileID, line: Int = #line
   ) {
     var overrides = styling.overrides
-    overrides.set(property, to: value, file: file, line: line)
+    overrides.set(key, to: value, file: file, line: line)
     styleOverrides = overrides
+  }
+
+  /// Sets a colour or gradient property (`backgroundColor`) to a colour from code.
+  public func setOverride(
+    _ key: PropertyKey<Paint>, to color: RGBAColor, file: String = #fileID, line: Int = #line
+  ) {
+    setOverride(key, to: .color(color), file: file, line: line)
   }
 
   /// Removes an override: the themed value (or the component's own) applies again.

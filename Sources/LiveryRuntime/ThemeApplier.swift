@@ -295,8 +295,8 @@ public final class ThemeApplier {
     }
     record.queryStamp = environmentGeneration
     return StyleQuery(
-      type: component.styleType, styles: record.styleNames, states: record.states,
-      environment: environment)
+      for: component.styleType, named: record.styleNames, states: record.states,
+      in: environment)
   }
 
   /// Re-styles a part alone (its overrides or switch changed), with the sub-element query its

@@ -145,7 +145,7 @@ public enum GalleryPage {
       // States declared in any column (a state only the dark file declares is shown too).
       let resolutions = environments.map {
         theme.resolve(
-          StyleQuery(type: entry.type, styles: entry.style.map { [$0] } ?? [], environment: $0))
+          StyleQuery(for: entry.type, named: entry.style.map { [$0] } ?? [], in: $0))
       }
       guard resolutions.contains(where: \.isResolved) else { continue }
       var combinations: [[StateName]] = [[]]

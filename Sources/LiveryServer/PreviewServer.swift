@@ -74,8 +74,8 @@ public enum PreviewServer {
       let style = parameters["style"] ?? ""
       let states = (parameters["states"] ?? "").split(separator: ",").map { StateName(String($0)) }
       let query = StyleQuery(
-        type: TargetType(type), styles: style.isEmpty ? [] : [StyleName(style)], states: states,
-        environment: environment)
+        for: TargetType(type), named: style.isEmpty ? [] : [StyleName(style)], states: states,
+        in: environment)
       let theme = await session.theme
       let fragment = await MainActor.run { GalleryPage.inspector(theme: theme, query: query) }
       return html(fragment)

@@ -21,14 +21,15 @@ import Testing
     #expect(
       styles.diagnostics.map { $0.message.components(separatedBy: "'")[1] }.sorted()
         == ["UINavigationBar", "UIToolBar", "UITableViewCell"].sorted())
-    let badge = theme.resolve(StyleQuery(type: .label, styles: styles[.badge]))
-    let pressed = theme.resolve(StyleQuery(type: .label, styles: styles[.selectedBadge]))
+    let badge = theme.resolve(StyleQuery(for: .label, named: styles[.badge]))
+    let pressed = theme.resolve(StyleQuery(for: .label, named: styles[.selectedBadge]))
     #expect(badge[.backgroundColor] != pressed[.backgroundColor])
-    #expect(badge[.textColor] == pressed[.backgroundColor])  // white on blue, blue on white
+    // White on blue, blue on white.
+    #expect(badge[.textColor].map(Paint.color) == pressed[.backgroundColor])
     let dark = theme.resolve(
       StyleQuery(
-        type: .label, styles: styles[.badge],
-        environment: .default.setting(.colorScheme, to: "dark")))
+        for: .label, named: styles[.badge],
+        in: .default.setting(.colorScheme, to: "dark")))
     #expect(dark[.backgroundColor] != badge[.backgroundColor])
   }
 
@@ -41,9 +42,9 @@ import Testing
       [.file(Fixtures.corpusFile("maf/SAPDefaultStyle.xml"))], options: .init()
     ).compile()
     let styles = TreeStyles(theme: theme)
-    let badge = theme.resolve(StyleQuery(type: .label, styles: styles[.badge]))
-    let pressed = theme.resolve(StyleQuery(type: .label, styles: styles[.selectedBadge]))
-    let title = theme.resolve(StyleQuery(type: .label, styles: styles[.title]))
+    let badge = theme.resolve(StyleQuery(for: .label, named: styles[.badge]))
+    let pressed = theme.resolve(StyleQuery(for: .label, named: styles[.selectedBadge]))
+    let title = theme.resolve(StyleQuery(for: .label, named: styles[.title]))
     #expect(badge[.backgroundColor, as: RGBAColor.self] == Self.rgb(0x0676C1))
     #expect(badge[.textColor, as: RGBAColor.self] == Self.rgb(0xFFFFFF))
     #expect(pressed[.backgroundColor, as: RGBAColor.self] == Self.rgb(0xFFFFFF))

@@ -49,7 +49,7 @@ struct RoundTripComparison {
       .sorted()
     for environment in environments {
       for name in names {
-        let query = StyleQuery(styles: [StyleName(name)], environment: environment)
+        let query = StyleQuery(named: [StyleName(name)], in: environment)
         compare(
           original.resolve(query).properties, back.resolve(query).properties,
           "\(name) [\(environment.colorScheme?.rawValue ?? "")]", lost, style: name)
@@ -66,7 +66,7 @@ struct RoundTripComparison {
         }
         for state in a.states {
           let stateQuery = StyleQuery(
-            styles: [StyleName(name)], states: [state.name], environment: environment)
+            named: [StyleName(name)], states: [state.name], in: environment)
           compare(
             original.resolve(stateQuery).properties, back.resolve(stateQuery).properties,
             "\(name):\(state.name)", lost, style: name)
@@ -166,7 +166,7 @@ struct ConformanceTests {
     for (format, files) in Self.handWritten {
       let theme = readFiles(files).compile()
       #expect(theme.errors.isEmpty, "\(format): \(theme.errors)")
-      let style = theme.resolve(StyleQuery(styles: ["Primary"]))
+      let style = theme.resolve(StyleQuery(named: ["Primary"]))
       results[format] = style.properties.reduce(into: [:]) {
         $0[$1.key.rawValue] = $1.value.value.description
       }

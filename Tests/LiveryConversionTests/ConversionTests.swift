@@ -42,7 +42,7 @@ func roundTrip(_ theme: Theme, _ writer: any ThemeWriter, baseName: String = "Ou
 func colorHex(_ theme: CompiledTheme, _ name: String, _ environment: StyleEnvironment = .default)
   -> String?
 {
-  switch theme.constant(named: name, environment: environment)?.value {
+  switch theme.constant(named: name, in: environment)?.value {
   case .color(let color)?: return color.hexRGBA
   case .string(let text)?: return (try? RGBAColor.parse(text, syntax: .css).get())?.hexRGBA
   default: return nil
@@ -230,8 +230,8 @@ struct DTCGExportTests {
       let environment = StyleEnvironment(colorScheme: scheme)
       for name in compiled.constantNames where !name.hasPrefix("palette-") {
         #expect(
-          back.constant(named: name, environment: environment)?.value
-            == compiled.constant(named: name, environment: environment)?.value, "\(name)")
+          back.constant(named: name, in: environment)?.value
+            == compiled.constant(named: name, in: environment)?.value, "\(name)")
       }
     }
   }
@@ -244,7 +244,7 @@ func resolvedStyles(
   var result: [String: String] = [:]
   let styles = names ?? theme.styleNames.map(\.rawValue)
   for name in styles {
-    let style = theme.resolve(StyleQuery(styles: [StyleName(name)], environment: environment))
+    let style = theme.resolve(StyleQuery(named: [StyleName(name)], in: environment))
     for (property, resolved) in style.properties {
       result["\(name).\(property.rawValue)"] = resolved.value.description
     }
@@ -423,7 +423,7 @@ struct DTCGStylesExportTests {
         resolvedStyles(compiled, environment, names: ["Button"])
           == resolvedStyles(theme.compile(), environment, names: ["Button"]))
     }
-    let pressed = compiled.resolve(StyleQuery(type: "Button", states: ["highlighted"]))
+    let pressed = compiled.resolve(StyleQuery(for: "Button", states: ["highlighted"]))
     #expect(pressed.properties["backgroundColor"]?.value.description == "#084f96ff")
   }
 }
@@ -448,12 +448,12 @@ struct SolidColorImageConversionTests {
     if target == .css { return }  // CSS is not read back
     let type: TargetType = target == .motifYAML || target == .redbeard ? "Button" : .button
     let style = back.resolve(
-      StyleQuery(type: target == .maf ? type : nil, styles: target == .maf ? [] : ["Button"]))
+      StyleQuery(for: target == .maf ? type : nil, named: target == .maf ? [] : ["Button"]))
     #expect(style[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#0000ffff", "\(target)")
     guard target != .motifYAML else { return }  // Motif has no states (a loss of its own)
     let pressed = back.resolve(
       StyleQuery(
-        type: target == .maf ? type : nil, styles: target == .maf ? [] : ["Button"],
+        for: target == .maf ? type : nil, named: target == .maf ? [] : ["Button"],
         states: [.highlighted]))
     #expect(pressed[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#00ff00ff", "\(target)")
   }
@@ -466,6 +466,6 @@ struct SolidColorImageConversionTests {
     #expect(back.style(for: .button)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     #expect(
       back.style(for: .button, states: [.highlighted])[.backgroundImage]
-        == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0)))))
+        == ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0))))
   }
 }

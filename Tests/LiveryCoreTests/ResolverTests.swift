@@ -8,7 +8,7 @@ struct StyleSelectionTests {
   func typeStyle() {
     var b = IRBuilder("selection.ir")
     let theme = compile(b.sheet([b.type("Button", [b.decl("tintColor", .string("#ff0000"))])]))
-    let style = theme.resolve(StyleQuery(type: "Button"))
+    let style = theme.resolve(StyleQuery(for: "Button"))
     #expect(style.isResolved)
     #expect(style["tintColor"] == color("#ff0000"))
   }
@@ -22,9 +22,9 @@ struct StyleSelectionTests {
           "Button", [b.decl("tintColor", .string("red")), b.decl("cornerRadius", .number(4))]),
         b.named("Primary", [b.decl("tintColor", .string("blue"))]),
       ]))
-    let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    let style = theme.resolve(StyleQuery(for: "Button", named: ["Primary"]))
     #expect(style["tintColor"] == color("blue"))
-    #expect(style["cornerRadius"] == nil)
+    #expect(style.value(of: "cornerRadius") == nil)
   }
 
   @Test("a named style gets the type style through an explicit parent")
@@ -38,9 +38,9 @@ struct StyleSelectionTests {
           "Primary", [b.decl("tintColor", .string("blue"))],
           parents: [b.parent("Button", lookup: .type)]),
       ]))
-    let style = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    let style = theme.resolve(StyleQuery(for: "Button", named: ["Primary"]))
     #expect(style["tintColor"] == color("blue"))
-    #expect(style["cornerRadius"] == .number(4))
+    #expect(style.value(of: "cornerRadius") == .number(4))
   }
 
   @Test("with several style names the rightmost wins per property")
@@ -51,10 +51,10 @@ struct StyleSelectionTests {
         b.named("A", [b.decl("tintColor", .string("red")), b.decl("borderWidth", .number(1))]),
         b.named("B", [b.decl("tintColor", .string("blue"))]),
       ]))
-    let ab = theme.resolve(StyleQuery(styles: ["A", "B"]))
+    let ab = theme.resolve(StyleQuery(named: ["A", "B"]))
     #expect(ab["tintColor"] == color("blue"))
-    #expect(ab["borderWidth"] == .number(1))
-    let ba = theme.resolve(StyleQuery(styles: ["B", "A"]))
+    #expect(ab.value(of: "borderWidth") == .number(1))
+    let ba = theme.resolve(StyleQuery(named: ["B", "A"]))
     #expect(ba["tintColor"] == color("red"))
   }
 
@@ -63,7 +63,7 @@ struct StyleSelectionTests {
     var b = IRBuilder("selection.ir")
     let theme = compile(
       b.sheet([b.named("Button", [b.decl("tintColor", .string("red"))]), b.named("Label")]))
-    let style = theme.resolve(StyleQuery(styles: ["Buttn"]))
+    let style = theme.resolve(StyleQuery(named: ["Buttn"]))
     #expect(!style.isResolved)
     #expect(style.properties.isEmpty)
     #expect(style.diagnostics.map(\.code) == [.unknownStyle])
@@ -78,18 +78,18 @@ struct StyleSelectionTests {
   func partialChain() {
     var b = IRBuilder("chain.ir")
     let theme = compile(b.sheet([b.named("VanillaCell", [b.decl("tintColor", .string("red"))])]))
-    let style = theme.resolve(StyleQuery(styles: ["VanilaCell", "VanillaCell"]))
+    let style = theme.resolve(StyleQuery(named: ["VanilaCell", "VanillaCell"]))
     #expect(style.isResolved)
-    #expect(style[.tintColor] == color("red"))
+    #expect(style.value(of: .tintColor) == color("red"))
     #expect(style.diagnostics.map(\.severity) == [.warning])
     #expect(
       style.diagnostics.first?.message == "no style is named 'VanilaCell'; the other styles apply")
     #expect(style.diagnostics.first?.fixIt == "did you mean 'VanillaCell'?")
     // A component type with no style in this theme is no mistake: there is just nothing to apply.
-    let typed = theme.resolve(StyleQuery(styles: ["TableViewCell", "VanillaCell"]))
+    let typed = theme.resolve(StyleQuery(named: ["TableViewCell", "VanillaCell"]))
     #expect(typed.isResolved && typed.diagnostics.isEmpty)
-    #expect(typed[.tintColor] == color("red"))
-    let onlyType = theme.resolve(StyleQuery(styles: ["TableViewCell"]))
+    #expect(typed.value(of: .tintColor) == color("red"))
+    let onlyType = theme.resolve(StyleQuery(named: ["TableViewCell"]))
     #expect(onlyType.isResolved && onlyType.properties.isEmpty && onlyType.diagnostics.isEmpty)
   }
 
@@ -100,8 +100,8 @@ struct StyleSelectionTests {
       b.sheet(
         [b.type("ListBoxItem", [b.decl("backgroundColor", .string("green"))])],
         aliases: ["ListBoxItem": "TableViewCell"]))
-    #expect(theme.resolve(StyleQuery(type: "TableViewCell"))["backgroundColor"] == color("green"))
-    #expect(theme.resolve(StyleQuery(type: "ListBoxItem"))["backgroundColor"] == color("green"))
+    #expect(theme.resolve(StyleQuery(for: "TableViewCell"))["backgroundColor"] == color("green"))
+    #expect(theme.resolve(StyleQuery(for: "ListBoxItem"))["backgroundColor"] == color("green"))
   }
 
   @Test("a named style limited to a target type is preferred for that type")
@@ -112,8 +112,12 @@ struct StyleSelectionTests {
         b.named("Title", for: "Label", [b.decl("fontSize", .number(20))]),
         b.named("Title", for: "Button", [b.decl("fontSize", .number(14))]),
       ]))
-    #expect(theme.resolve(StyleQuery(type: "Label", styles: ["Title"]))["fontSize"] == .number(20))
-    #expect(theme.resolve(StyleQuery(type: "Button", styles: ["Title"]))["fontSize"] == .number(14))
+    #expect(
+      theme.resolve(StyleQuery(for: "Label", named: ["Title"])).value(of: "fontSize") == .number(20)
+    )
+    #expect(
+      theme.resolve(StyleQuery(for: "Button", named: ["Title"])).value(of: "fontSize")
+        == .number(14))
   }
 }
 
@@ -136,9 +140,9 @@ struct CascadeTests {
       Layer(
         "app",
         stylesheets: [app.sheet([app.type("Button", [app.decl("tintColor", .string("blue"))])])]))
-    let style = theme.resolve(StyleQuery(type: "Button"))
+    let style = theme.resolve(StyleQuery(for: "Button"))
     #expect(style["tintColor"] == color("blue"))
-    #expect(style["cornerRadius"] == .number(4))
+    #expect(style.value(of: "cornerRadius") == .number(4))
     #expect(style.properties["tintColor"]?.provenance.layer == "app")
     #expect(style.properties["cornerRadius"]?.provenance.layer == "skin")
   }
@@ -161,12 +165,12 @@ struct CascadeTests {
           ])
         ]),
       Layer("app", stylesheets: [app.sheet([app.type("Button", states: [appHighlighted])])]))
-    let normal = theme.resolve(StyleQuery(type: "Button"))
+    let normal = theme.resolve(StyleQuery(for: "Button"))
     #expect(normal["backgroundColor"] == color("gray"))
     let highlighted = normal.state("highlighted")
     #expect(highlighted?["backgroundColor"] == color("blue"))
     #expect(highlighted?["textColor"] == color("white"))
-    let active = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    let active = theme.resolve(StyleQuery(for: "Button", states: [.highlighted]))
     #expect(active["backgroundColor"] == color("blue"))
     #expect(active["textColor"] == color("white"))
   }
@@ -186,13 +190,13 @@ struct CascadeTests {
           "Button", [b.decl("backgroundColor", .string("navy"))],
           when: Conditions([.equals(.colorScheme, "dark")])),
       ]))
-    #expect(theme.resolve(StyleQuery(type: "Button"))["backgroundColor"] == color("white"))
+    #expect(theme.resolve(StyleQuery(for: "Button"))["backgroundColor"] == color("white"))
     #expect(
-      theme.resolve(StyleQuery(type: "Button", environment: dark))["backgroundColor"]
+      theme.resolve(StyleQuery(for: "Button", in: dark))["backgroundColor"]
         == color("navy"))
     let pad = dark.setting(.idiom, to: "pad")
     #expect(
-      theme.resolve(StyleQuery(type: "Button", environment: pad))["backgroundColor"]
+      theme.resolve(StyleQuery(for: "Button", in: pad))["backgroundColor"]
         == color("gray"))
   }
 
@@ -217,14 +221,14 @@ struct CascadeTests {
           ])
       ]))
     func label(_ environment: StyleEnvironment) -> ResolvedStyle {
-      theme.resolve(StyleQuery(type: "Label", environment: environment))
+      theme.resolve(StyleQuery(for: "Label", in: environment))
     }
-    #expect(label(.default)["text"] == .string("any"))
-    #expect(label(.default.setting(.locale, to: "de_AT"))["text"] == .string("german"))
-    #expect(label(.default.setting(.locale, to: "de-ch"))["text"] == .string("swiss"))
-    #expect(label(.default.setting(.osVersion, to: "9.3.1"))["fontSize"] == .number(13))
-    #expect(label(.default.setting(.osVersion, to: "9.2"))["fontSize"] == .number(12))
-    #expect(label(.default.setting(.osVersion, to: "17.4"))["fontSize"] == .number(17))
+    #expect(label(.default).value(of: "text") == .string("any"))
+    #expect(label(.default.setting(.locale, to: "de_AT")).value(of: "text") == .string("german"))
+    #expect(label(.default.setting(.locale, to: "de-ch")).value(of: "text") == .string("swiss"))
+    #expect(label(.default.setting(.osVersion, to: "9.3.1")).value(of: "fontSize") == .number(13))
+    #expect(label(.default.setting(.osVersion, to: "9.2")).value(of: "fontSize") == .number(12))
+    #expect(label(.default.setting(.osVersion, to: "17.4")).value(of: "fontSize") == .number(17))
   }
 
   @Test("a layer attached to a variant applies only there, even over a later plain layer's absence")
@@ -243,9 +247,9 @@ struct CascadeTests {
           night.sheet([night.type("View", [night.decl("backgroundColor", .string("black"))])])
         ],
         conditions: Conditions([.equals(.colorScheme, "dark")])))
-    #expect(theme.resolve(StyleQuery(type: "View"))["backgroundColor"] == color("white"))
+    #expect(theme.resolve(StyleQuery(for: "View"))["backgroundColor"] == color("white"))
     #expect(
-      theme.resolve(StyleQuery(type: "View", environment: dark))["backgroundColor"]
+      theme.resolve(StyleQuery(for: "View", in: dark))["backgroundColor"]
         == color("black"))
   }
 
@@ -268,9 +272,9 @@ struct CascadeTests {
       Layer(
         "app", stylesheets: [app.sheet([], constants: [app.constant("Accent", .string("orange"))])])
     )
-    #expect(theme.resolve(StyleQuery(type: "Button"))["tintColor"] == color("orange"))
+    #expect(theme.resolve(StyleQuery(for: "Button"))["tintColor"] == color("orange"))
     #expect(
-      theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("orange"))
+      theme.resolve(StyleQuery(for: "Button", in: dark))["tintColor"] == color("orange"))
     #expect(theme.constant(named: "Accent")?.value == .string("orange"))
     #expect(theme.constant(named: "Missing") == nil)
   }
@@ -284,12 +288,12 @@ struct CascadeTests {
         constants: [
           b.constant("Accent", .string("cyan"), when: Conditions([.equals(.colorScheme, "dark")]))
         ]))
-    let light = theme.resolve(StyleQuery(type: "Button"))
-    #expect(light["tintColor"] == nil)
+    let light = theme.resolve(StyleQuery(for: "Button"))
+    #expect(light.value(of: "tintColor") == nil)
     #expect(light.diagnostics.first?.message.contains("no definition of 'Accent' applies") == true)
     #expect(light.diagnostics.first?.code == .noMatchingVariant)
     #expect(
-      theme.resolve(StyleQuery(type: "Button", environment: dark))["tintColor"] == color("cyan"))
+      theme.resolve(StyleQuery(for: "Button", in: dark))["tintColor"] == color("cyan"))
   }
 }
 
@@ -311,9 +315,9 @@ struct InheritanceTests {
           "Derived", [b.decl("backgroundColor", .string("green"))], parents: [b.parent("Base")],
           states: [b.state("highlighted", [b.decl("backgroundColor", .string("blue"))])]),
       ]))
-    let style = theme.resolve(StyleQuery(styles: ["Derived"]))
+    let style = theme.resolve(StyleQuery(named: ["Derived"]))
     #expect(style["backgroundColor"] == color("green"))
-    #expect(style["cornerRadius"] == .number(4))
+    #expect(style.value(of: "cornerRadius") == .number(4))
     let highlighted = style.state("highlighted")
     #expect(highlighted?["backgroundColor"] == color("blue"))
     #expect(highlighted?["textColor"] == color("white"))
@@ -332,7 +336,7 @@ struct InheritanceTests {
           "Cell", [b.decl("backgroundColor", .string("white"))], states: [selected, alternate])
       ]))
     func background(_ states: [StateName]) -> Value? {
-      theme.resolve(StyleQuery(styles: ["Cell"], states: states))["backgroundColor"]
+      theme.resolve(StyleQuery(named: ["Cell"], states: states))["backgroundColor"]
     }
     #expect(background([]) == color("white"))
     #expect(background(["selected"]) == color("blue"))
@@ -349,9 +353,9 @@ struct InheritanceTests {
           "Button", states: [b.state("highlighted", [b.decl("backgroundColor", .string("red"))])])
       ]))
     #expect(
-      theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted]))["backgroundColor"]
+      theme.resolve(StyleQuery(named: ["Button"], states: [.highlighted]))["backgroundColor"]
         == color("red"))
-    #expect(theme.resolve(StyleQuery(styles: ["Button"]))["backgroundColor"] == nil)
+    #expect(theme.resolve(StyleQuery(named: ["Button"])).value(of: "backgroundColor") == nil)
   }
 
   @Test("provenance gives the inheritance path, the layer, the state and the reference chain")
@@ -371,7 +375,7 @@ struct InheritanceTests {
         b.constant("Blue", .string("#0000ff")),
       ])
     let theme = compile(sheet)
-    let style = theme.resolve(StyleQuery(styles: ["WarningButton"], states: [.disabled]))
+    let style = theme.resolve(StyleQuery(named: ["WarningButton"], states: [.disabled]))
     let tint = try #require(style.properties["tintColor"])
     #expect(tint.value == color("#0000ff"))
     #expect(
@@ -398,10 +402,10 @@ struct InheritanceTests {
         b.named(
           "WarningButton", [b.decl("cornerRadius", .number(3))], parents: [b.parent("Button")]),
       ]))
-    _ = theme.resolve(StyleQuery(styles: ["Base"]))
-    _ = theme.resolve(StyleQuery(styles: ["Button"]))
-    let warning = theme.resolve(StyleQuery(styles: ["WarningButton"]))
-    #expect(warning["alpha"] == .number(0.5))
+    _ = theme.resolve(StyleQuery(named: ["Base"]))
+    _ = theme.resolve(StyleQuery(named: ["Button"]))
+    let warning = theme.resolve(StyleQuery(named: ["WarningButton"]))
+    #expect(warning.value(of: "alpha") == .number(0.5))
     #expect(warning["tintColor"] == color("red"))
     let tint = try #require(warning.properties["tintColor"])
     #expect(
@@ -420,11 +424,11 @@ struct InheritanceTests {
         b.named("C", [b.decl("z", .string("c"))], parents: [b.parent("A")]),
         b.named("D", parents: [b.parent("B"), b.parent("C")]),
       ]))
-    _ = theme.resolve(StyleQuery(styles: ["C"]))
-    let d = theme.resolve(StyleQuery(styles: ["D"]))
-    #expect(d["x"] == .string("b"))
-    #expect(d["y"] == .string("a"))
-    #expect(d["z"] == .string("c"))
+    _ = theme.resolve(StyleQuery(named: ["C"]))
+    let d = theme.resolve(StyleQuery(named: ["D"]))
+    #expect(d.value(of: "x") == .string("b"))
+    #expect(d.value(of: "y") == .string("a"))
+    #expect(d.value(of: "z") == .string("c"))
   }
 
   @Test("a style reference as a value styles the sub-element the property names")
@@ -444,13 +448,13 @@ struct InheritanceTests {
               at: b.here())
           ]),
       ]))
-    let button = theme.resolve(StyleQuery(styles: ["Button"]))
+    let button = theme.resolve(StyleQuery(named: ["Button"]))
     let title = try #require(button.subElements["titleText"])
     #expect(title.styles == ["ButtonText"])
-    #expect(theme.resolve(title.query)["fontSize"] == .number(16))
-    let card = theme.resolve(StyleQuery(styles: ["Card"]))
+    #expect(theme.resolve(title.query).value(of: "fontSize") == .number(16))
+    let card = theme.resolve(StyleQuery(named: ["Card"]))
     let cardTitle = try #require(card.subElements["title"])
-    #expect(theme.resolve(cardTitle.query)["fontSize"] == .number(20))
+    #expect(theme.resolve(cardTitle.query).value(of: "fontSize") == .number(20))
   }
 
   @Test("resetsPreviousValues passes through to the resolved style")
@@ -460,8 +464,8 @@ struct InheritanceTests {
       b.sheet([
         b.named("Alert", [b.decl("tintColor", .string("red"))], resets: true), b.named("Plain"),
       ]))
-    #expect(theme.resolve(StyleQuery(styles: ["Alert"])).resetsPreviousValues)
-    #expect(!theme.resolve(StyleQuery(styles: ["Plain"])).resetsPreviousValues)
+    #expect(theme.resolve(StyleQuery(named: ["Alert"])).resetsPreviousValues)
+    #expect(!theme.resolve(StyleQuery(named: ["Plain"])).resetsPreviousValues)
   }
 }
 
@@ -503,8 +507,10 @@ struct CompileCheckTests {
       ]))
     let cycles = theme.diagnostics.with(code: .inheritanceCycle)
     #expect(cycles.map(\.message) == ["style 'B' inherits from itself: B → C → B"])
-    let a = theme.resolve(StyleQuery(styles: ["A"]))
-    #expect(a["x"] == .number(1) && a["y"] == .number(2) && a["z"] == .number(3))
+    let a = theme.resolve(StyleQuery(named: ["A"]))
+    #expect(
+      a.value(of: "x") == .number(1) && a.value(of: "y") == .number(2)
+        && a.value(of: "z") == .number(3))
   }
 
   @Test("a dangling reference is an error at its location with 'did you mean'")
@@ -536,8 +542,8 @@ struct CompileCheckTests {
       errors[0].message
         == "'cornerRadius' expects a number: expected a number, found the string 'wide'")
     #expect(errors[0].location == declaration.valueLocation)
-    let style = theme.resolve(StyleQuery(styles: ["Card"]))
-    #expect(style["cornerRadius"] == nil)
+    let style = theme.resolve(StyleQuery(named: ["Card"]))
+    #expect(style.value(of: "cornerRadius") == nil)
     #expect(style.diagnostics.count == 2)
   }
 
@@ -555,7 +561,7 @@ struct CompileCheckTests {
     rules.append(b.named("S\(count - 1)", [b.decl("tintColor", .reference(.constant("C0")))]))
     let theme = compile(b.sheet(rules, constants: constants))
     #expect(theme.diagnostics.isEmpty)
-    let style = theme.resolve(StyleQuery(styles: ["S0"]))
+    let style = theme.resolve(StyleQuery(named: ["S0"]))
     let tint = try #require(style.properties["tintColor"])
     #expect(tint.value == color("#ffffff"))
     #expect(tint.provenance.references.count == count)
@@ -570,7 +576,7 @@ struct CompileCheckTests {
     await withTaskGroup(of: Bool.self) { group in
       for index in 0..<200 {
         group.addTask {
-          theme.resolve(StyleQuery(styles: [StyleName("S\(index % 50)")]))["tintColor"]
+          theme.resolve(StyleQuery(named: [StyleName("S\(index % 50)")]))["tintColor"]
             == color("red")
         }
       }

@@ -36,7 +36,7 @@ struct RuntimeSupportTests {
     var overrides = StyleOverrides()
     let line = #line + 1
     overrides.set(.backgroundColor, to: RGBAColor(red: 1, green: 0, blue: 0))
-    let query = StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted])
+    let query = StyleQuery(for: "Button", named: ["Primary"], states: [.highlighted])
     let style = theme.resolve(query, overrides: overrides)
     #expect(style[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     #expect(style[.alpha, as: Double.self] == 0.9, "the state's other values stay")
@@ -56,10 +56,10 @@ struct RuntimeSupportTests {
   @Test("an override of the wrong type is not applied; a diagnostic at the override says why")
   func wrongTypeOverride() throws {
     var overrides = StyleOverrides()
-    overrides.set(.cornerRadius, to: "round")
-    overrides.set(.tintColor, to: 3.0)
+    overrides.set("cornerRadius", to: "round")
+    overrides.set("tintColor", to: 3.0)
     let style = buttons().resolve(
-      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+      StyleQuery(for: "Button", named: ["Primary"]), overrides: overrides)
     #expect(style[.cornerRadius, as: Double.self] == 8)
     #expect(style[.tintColor] == nil)
     #expect(
@@ -79,13 +79,14 @@ struct RuntimeSupportTests {
     overrides.set("font", to: "Avenir-Book")
     overrides.set("backgroundGradient", to: RGBAColor(red: 0, green: 0, blue: 1))
     let style = buttons().resolve(
-      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+      StyleQuery(for: "Button", named: ["Primary"]), overrides: overrides)
     #expect(style.diagnostics.isEmpty, "\(style.diagnostics)")
-    #expect(style[.textAlignment] == .keyword("center"))
+    #expect(style.value(of: .textAlignment) == .keyword("center"))
     #expect(style["font", as: FontDescriptor.self] == FontDescriptor(name: "Avenir-Book"))
     #expect(style["backgroundGradient", as: ColorGradient.self]?.stops.count == 2)
     #expect(
-      style["backgroundGradient"].map { if case .gradient = $0 { true } else { false } } == true)
+      style.value(of: "backgroundGradient").map { if case .gradient = $0 { true } else { false } }
+        == true)
     var same = StyleOverrides()
     same.set(.textAlignment, to: "Center")
     var other = StyleOverrides()
@@ -109,7 +110,7 @@ struct RuntimeSupportTests {
           "Tab", [c.decl("alpha", .number(1))],
           states: [c.state("selected", [c.decl("alpha", .number(0.7))])])
       ]))
-    let query = StyleQuery(styles: ["Tab"])
+    let query = StyleQuery(named: ["Tab"])
     let changes = after.resolve(query).changes(from: before.resolve(query))
     #expect(changes.propertiesToSet.isEmpty && changes.propertiesToRestore.isEmpty)
     #expect(changes.statesChanged && !changes.isEmpty)
@@ -119,9 +120,9 @@ struct RuntimeSupportTests {
   @Test("changes: what to set and what to restore between two resolutions; none for the same style")
   func changes() {
     let theme = buttons()
-    let normal = theme.resolve(StyleQuery(type: "Button", styles: ["Primary"]))
+    let normal = theme.resolve(StyleQuery(for: "Button", named: ["Primary"]))
     let highlighted = theme.resolve(
-      StyleQuery(type: "Button", styles: ["Primary"], states: [.highlighted]))
+      StyleQuery(for: "Button", named: ["Primary"], states: [.highlighted]))
     let pressing = highlighted.changes(from: normal)
     #expect(pressing.propertiesToSet.map(\.name) == [.alpha, .backgroundColor])
     #expect(pressing.propertiesToRestore.isEmpty)
@@ -130,16 +131,16 @@ struct RuntimeSupportTests {
     #expect(releasing.propertiesToRestore == [.alpha], "no stale highlighted alpha")
     #expect(normal.changes(from: normal).isEmpty)
     #expect(normal.changes(from: nil).propertiesToSet.count == 3)
-    let plain = theme.resolve(StyleQuery(type: "Button", styles: ["Plain"]))
+    let plain = theme.resolve(StyleQuery(for: "Button", named: ["Plain"]))
     let switched = plain.changes(from: normal)
     #expect(switched.propertiesToSet.map(\.name) == [.textColor])
     #expect(switched.propertiesToRestore == [.backgroundColor, .cornerRadius])
-    let unknown = theme.resolve(StyleQuery(type: "Button", styles: ["Nope"]))
+    let unknown = theme.resolve(StyleQuery(for: "Button", named: ["Nope"]))
     #expect(unknown.changes(from: normal).isEmpty, "an unknown style keeps the current look")
     var overrides = StyleOverrides()
     overrides.set(.cornerRadius, to: 2.0)
     let overridden = theme.resolve(
-      StyleQuery(type: "Button", styles: ["Primary"]), overrides: overrides)
+      StyleQuery(for: "Button", named: ["Primary"]), overrides: overrides)
     #expect(overridden.changes(from: normal).propertiesToSet.map(\.name) == [.cornerRadius])
     #expect(
       normal.changes(from: overridden).propertiesToSet.map(\.name) == [.cornerRadius],
@@ -155,11 +156,11 @@ struct RuntimeSupportTests {
     .compile(cacheCapacity: 64, environmentCapacity: 4)
     for index in 0..<5_000 {
       let environment = StyleEnvironment(custom: ["brand": "b\(index)"])
-      _ = theme.resolve(StyleQuery(type: "Button", environment: environment))
+      _ = theme.resolve(StyleQuery(for: "Button", in: environment))
     }
     #expect(theme.memo.count <= 64)
     #expect(theme.sessions.count <= 4)
-    let query = StyleQuery(type: "Button")
+    let query = StyleQuery(for: "Button")
     #expect(theme.resolve(query) === theme.resolve(query), "a remembered style is shared")
   }
 
@@ -182,8 +183,8 @@ struct RuntimeSupportTests {
     let shared = compile(sheet)
     let queries = (0..<400).flatMap { index in
       [
-        StyleQuery(styles: [StyleName("S\(index)")]),
-        StyleQuery(styles: [StyleName("S\(index)")], environment: dark),
+        StyleQuery(named: [StyleName("S\(index)")]),
+        StyleQuery(named: [StyleName("S\(index)")], in: dark),
       ]
     }
     let expected = queries.map { serial.resolve($0).properties }
@@ -225,7 +226,10 @@ struct RuntimeSupportTests {
           EnvironmentAxis("brand"), to: "acme"))
     environment.colorScheme = nil
     #expect(environment[.colorScheme] == nil)
-    #expect(StyleEnvironment(values: [.idiom: "tv"]).description == "idiom=tv")
+    #expect(StyleEnvironment.empty.setting(.idiom, to: "tv").description == "idiom=tv")
+    // Both initialisers start from the default environment.
+    #expect(StyleEnvironment(values: [.idiom: "tv"]) == StyleEnvironment(idiom: .tv))
+    #expect(StyleEnvironment(values: [:]) == StyleEnvironment())
     #expect(StyleEnvironment.Idiom("TV") == .tv)
   }
 
@@ -246,7 +250,7 @@ struct RuntimeSupportTests {
             b.decl("backgroundColor", .string("#fff")),
           ])
       ]))
-    let card = theme.resolve(StyleQuery(styles: ["Card"]))
+    let card = theme.resolve(StyleQuery(named: ["Card"]))
     #expect(card[.cornerRadius, as: Double.self] == 12)
     #expect(card[.numberOfLines, as: Int.self] == 2)
     #expect(card[.cornerRadius, as: Int.self] == 12)

@@ -144,7 +144,8 @@ struct CascadeRulesTests {
       for states in [[], [StateName.highlighted]] {
         let style = theme.style(for: .button, named: chain, states: states)
         #expect(hex(style, .backgroundColor) == "#ff0000ff", "\(chain) \(states)")
-        #expect(style[.contentHorizontalAlignment] == .keyword("right"), "\(chain) \(states)")
+        #expect(
+          style.value(of: .contentHorizontalAlignment) == .keyword("right"), "\(chain) \(states)")
         // What neither class of the theme styles still comes from the skin.
         #expect(hex(style, .textColor) == "#ffffffff")
       }
@@ -231,7 +232,7 @@ struct CascadeRulesTests {
       Layer("app", stylesheets: [app.sheet([themed])]),
     ]).compile()
     let part = theme.resolve(
-      StyleQuery(type: .view, states: [.highlighted]).subElement("accessory"))
+      StyleQuery(for: .view, states: [.highlighted]).subElement("accessory"))
     #expect(
       hex(part, .textColor) == "#ff0000ff", "the skin's pressed accessory colour is not mixed in")
     // The alpha dims the skin's colour; it does not make the background the theme's, so the

@@ -168,7 +168,7 @@ struct DTCGCorpusTests {
   func hex(_ theme: CompiledTheme, _ name: String, _ environment: StyleEnvironment = .default)
     -> String?
   {
-    if case .color(let color)? = theme.constant(named: name, environment: environment)?.value {
+    if case .color(let color)? = theme.constant(named: name, in: environment)?.value {
       return color.hexRGBA
     }
     return nil
@@ -230,7 +230,7 @@ struct DTCGCorpusTests {
       let environment = StyleEnvironment(colorScheme: scheme)
       for name in alone.constantNames {
         #expect(
-          theme.constant(named: name, environment: environment)?.value
+          theme.constant(named: name, in: environment)?.value
             == alone.constant(named: name)?.value, "\(name) \(input)")
       }
     }
@@ -331,7 +331,7 @@ struct DTCGLoadingTests {
     ).compile()
     #expect(theme.errors.isEmpty, "\(theme.errors)")
     func hex(_ environment: StyleEnvironment) -> String? {
-      if case .color(let color)? = theme.constant(named: "text", environment: environment)?.value {
+      if case .color(let color)? = theme.constant(named: "text", in: environment)?.value {
         return color.hexRGBA
       }
       return nil

@@ -35,7 +35,7 @@ struct TokenTree {
   }
 
   func value(_ name: String, _ environment: StyleEnvironment = .default) -> Value? {
-    theme.constant(named: name, environment: environment)?.value
+    theme.constant(named: name, in: environment)?.value
   }
   func color(_ name: String, _ environment: StyleEnvironment = .default) -> String? {
     if case .color(let color)? = value(name, environment) { return color.hexRGBA }

@@ -27,7 +27,7 @@ struct DefaultSkinTests {
       .compile()
     #expect(theme.diagnostics.isEmpty)
     for type in catalog.types {
-      let style = theme.resolve(StyleQuery(type: type))
+      let style = theme.resolve(StyleQuery(for: type))
       #expect(!style.properties.isEmpty, "\(type)")
       #expect(style.diagnostics.isEmpty, "\(type)")
     }
@@ -41,7 +41,7 @@ struct DefaultSkinTests {
     #expect(theme.diagnostics.isEmpty)
     for component in catalog.components {
       for environment in [StyleEnvironment.default, dark] {
-        let style = theme.resolve(StyleQuery(type: component.type, environment: environment))
+        let style = theme.resolve(StyleQuery(for: component.type, in: environment))
         #expect(style.diagnostics.isEmpty, "\(component.type)")
         let skinned = style.properties.values.filter { $0.provenance.layer == "skin" }
         #expect(!skinned.isEmpty, "\(component.type) has skin values")
@@ -59,15 +59,15 @@ struct DefaultSkinTests {
   @Test("dark mode changes the colours, not the metrics")
   func darkMode() {
     let theme = Theme(layers: DefaultSkin.layers()).compile()
-    let light = theme.resolve(StyleQuery(type: "Label"))
-    let night = theme.resolve(StyleQuery(type: "Label", environment: dark))
+    let light = theme.resolve(StyleQuery(for: "Label"))
+    let night = theme.resolve(StyleQuery(for: "Label", in: dark))
     #expect(light.properties["textColor"]?.value.description == "#1c1c1eff")
     #expect(night.properties["textColor"]?.value.description == "#ffffffff")
     #expect(night.properties["textColor"]?.provenance.location.path == DefaultSkin.darkPath)
     #expect(light.properties["fontSize"]?.value == night.properties["fontSize"]?.value)
     let button = theme.resolve(
       StyleQuery(
-        type: "Button", styles: ["DestructiveButton"], states: [.highlighted], environment: dark))
+        for: "Button", named: ["DestructiveButton"], states: [.highlighted], in: dark))
     #expect(button.properties["backgroundColor"]?.value.description == "#ff6961ff")
     #expect(
       button.properties["cornerRadius"]?.value == .number(12),
@@ -83,14 +83,14 @@ struct DefaultSkinTests {
         "<styles><Style TargetType=\"Button\"><Setter Property=\"Background\" Value=\"#FF00FF\"/></Style></styles>",
       path: "App.xml")
     let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
-    let button = theme.resolve(StyleQuery(type: "Button"))
+    let button = theme.resolve(StyleQuery(for: "Button"))
     #expect(button.properties["backgroundColor"]?.value.description == "#ff00ffff")
     #expect(button.properties["backgroundColor"]?.provenance.layer == "app")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
     #expect(button.properties["contentEdgeInsets"]?.provenance.layer == "skin")
     // The skin's highlighted background is not mixed into a background the app styles (semantics §3).
     #expect(button.states.first { $0.name == .highlighted } == nil)
-    let pressed = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    let pressed = theme.resolve(StyleQuery(for: "Button", states: [.highlighted]))
     #expect(pressed.properties["backgroundColor"]?.provenance.layer == "app")
     #expect(pressed.properties["textColor"]?.provenance.layer == "skin")
   }
@@ -101,14 +101,14 @@ struct DefaultSkinTests {
   func pressedText() throws {
     let skin = Theme(layers: DefaultSkin.layers()).compile()
     for environment in [StyleEnvironment.default, dark] {
-      let normal = skin.resolve(StyleQuery(type: "Button", environment: environment))
+      let normal = skin.resolve(StyleQuery(for: "Button", in: environment))
       let pressed = skin.resolve(
-        StyleQuery(type: "Button", states: [.highlighted], environment: environment))
+        StyleQuery(for: "Button", states: [.highlighted], in: environment))
       #expect(pressed[.textColor] == normal[.textColor], "\(environment)")
     }
     let app = NSSReader.read(nss: "Button { font-color: #FF0000; }", path: "App.nss")
     let theme = Theme(layers: DefaultSkin.layers() + [Layer("app", stylesheets: [app])]).compile()
-    let pressed = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    let pressed = theme.resolve(StyleQuery(for: "Button", states: [.highlighted]))
     #expect(pressed[.textColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
   }
 }

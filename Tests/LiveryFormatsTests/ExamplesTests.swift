@@ -17,7 +17,7 @@ struct ExamplesTests {
   func buttons() throws {
     let theme = load(["Buttons.yaml"])
     #expect(theme.diagnostics.isEmpty)
-    let warning = theme.resolve(StyleQuery(styles: ["WarningButton"]))
+    let warning = theme.resolve(StyleQuery(named: ["WarningButton"]))
     #expect(warning.properties["backgroundColor"]?.value.description == "#f25c54ff")
     #expect(warning.properties["cornerRadius"]?.value == .number(8))
     let title = try #require(warning.subElements["titleLabel"])
@@ -32,11 +32,11 @@ struct ExamplesTests {
       "brand/3-Controls.yaml",
     ])
     #expect(theme.diagnostics.isEmpty)
-    let light = theme.resolve(StyleQuery(styles: ["DangerButton"]))
+    let light = theme.resolve(StyleQuery(named: ["DangerButton"]))
     let dark = theme.resolve(
       StyleQuery(
-        styles: ["DangerButton"],
-        environment: StyleEnvironment.default.setting(.colorScheme, to: "dark")))
+        named: ["DangerButton"],
+        in: StyleEnvironment.default.setting(.colorScheme, to: "dark")))
     #expect(light.properties["backgroundColor"]?.value.description == "#c2410cff")
     #expect(dark.properties["backgroundColor"]?.value.description == "#fb923cff")
   }
@@ -48,9 +48,9 @@ struct ExamplesTests {
     #expect(loaded.diagnostics.isEmpty && loaded.layers.flatMap(\.diagnostics).isEmpty)
     let theme = loaded.compile()
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let light = theme.resolve(StyleQuery(styles: ["Button"]))
+    let light = theme.resolve(StyleQuery(named: ["Button"]))
     let dark = theme.resolve(
-      StyleQuery(styles: ["Button"], environment: StyleEnvironment(colorScheme: .dark)))
+      StyleQuery(named: ["Button"], in: StyleEnvironment(colorScheme: .dark)))
     #expect(light.properties["backgroundColor"]?.value.description == "#0a6ed1ff")
     #expect(dark.properties["backgroundColor"]?.value.description == "#89bff7ff")
     #expect(dark.properties["titleColor"]?.value.description == "#1d1d1fff")
@@ -77,10 +77,10 @@ struct ExamplesTests {
       [.file(Fixtures.packageRoot + "/Examples/maf/Brand.xml")], includeDefaults: true
     ).compile()
     #expect(theme.diagnostics.isEmpty)
-    let button = theme.resolve(StyleQuery(type: "Button", states: [.highlighted]))
+    let button = theme.resolve(StyleQuery(for: "Button", states: [.highlighted]))
     #expect(button.properties["backgroundColor"]?.value.description == "#c87200ff")
     #expect(button.properties["cornerRadius"]?.provenance.layer == "skin")
-    let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"]))
+    let checkout = theme.resolve(StyleQuery(for: "NavigationBar", named: ["Checkout"]))
     #expect(checkout.properties["tintColor"]?.value.description == "#0a6ed1ff")
     #expect(
       checkout.properties["textColor"]?.value.description == "#1c1c1eff",
@@ -88,14 +88,14 @@ struct ExamplesTests {
     // The brand never mentions dark: it stays light in dark mode, skin included (semantics §6) …
     #expect(theme.isLightOnly)
     let inDark = theme.resolve(
-      StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: dark))
+      StyleQuery(for: "NavigationBar", named: ["Checkout"], in: dark))
     #expect(inDark.properties["textColor"]?.value.description == "#1c1c1eff")
     // … unless the app asks for the skin's dark values.
     var skinDark = readTheme(
       [.file(Fixtures.packageRoot + "/Examples/maf/Brand.xml")], includeDefaults: true)
     skinDark.lightOnlyDarkMode = .usesSkinDarkValues
     let asked = skinDark.compile().resolve(
-      StyleQuery(type: "NavigationBar", styles: ["Checkout"], environment: dark))
+      StyleQuery(for: "NavigationBar", named: ["Checkout"], in: dark))
     #expect(
       asked.properties["textColor"]?.value.description == "#ffffffff",
       "the skin's dark type style, through BasedOn")
@@ -114,16 +114,16 @@ struct ExamplesTests {
     let (loaded, theme) = loadNSS(["Brand.nss"])
     #expect(loaded.diagnostics.isEmpty && theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let large = theme.resolve(
-      StyleQuery(type: "Button", styles: ["Button", "LargeButton"], states: [.highlighted]))
+      StyleQuery(for: "Button", named: ["Button", "LargeButton"], states: [.highlighted]))
     #expect(large.properties["fontSize"]?.value == .number(20))
     #expect(large.properties["backgroundColor"]?.value.description == "#0854a1ff")
     #expect(
-      theme.resolve(StyleQuery(type: "NavigationBar")).properties["backgroundGradient"] != nil)
-    let detail = theme.resolve(StyleQuery(type: "TableViewCell").subElement("detailTextLabel"))
+      theme.resolve(StyleQuery(for: "NavigationBar")).properties["backgroundGradient"] != nil)
+    let detail = theme.resolve(StyleQuery(for: "TableViewCell").subElement("detailTextLabel"))
     #expect(detail.properties["fontSize"]?.value == .number(13))
     let pad = StyleEnvironment.default.setting(.idiom, to: "pad")
     #expect(
-      theme.resolve(StyleQuery(type: "Label", environment: pad)).properties["fontSize"]?.value
+      theme.resolve(StyleQuery(for: "Label", in: pad)).properties["fontSize"]?.value
         == .number(17))
   }
 
@@ -135,12 +135,12 @@ struct ExamplesTests {
     #expect(loaded.layers.map(\.name).contains("fiori-palette-v8"))
     let dark = StyleEnvironment.default.setting(.colorScheme, to: "dark")
     #expect(
-      theme.resolve(StyleQuery(type: "TableViewCell")).properties["tintColor"]?.value.description
+      theme.resolve(StyleQuery(for: "TableViewCell")).properties["tintColor"]?.value.description
         == "#0070f2ff")
     #expect(
-      theme.resolve(StyleQuery(type: "TableViewCell", environment: dark)).properties["tintColor"]?
+      theme.resolve(StyleQuery(for: "TableViewCell", in: dark)).properties["tintColor"]?
         .value.description == "#4db1ffff")
-    let footnote = theme.resolve(StyleQuery(type: "FUIObjectView").subElement("footnoteLabel"))
+    let footnote = theme.resolve(StyleQuery(for: "FUIObjectView").subElement("footnoteLabel"))
     #expect(footnote.properties["textColor"]?.value.description == "#1d2d3eff")
   }
 
@@ -154,12 +154,12 @@ struct ExamplesTests {
         .nssGradient,
       ])
     #expect(theme.diagnostics.map { $0.location?.line ?? 0 } == [7, 9, 12, 15, 16, 17, 18, 22])
-    #expect(theme.resolve(StyleQuery(type: "Button")).properties["fontSize"]?.value == .number(16))
+    #expect(theme.resolve(StyleQuery(for: "Button")).properties["fontSize"]?.value == .number(16))
     #expect(
-      theme.resolve(StyleQuery(type: "Label")).properties["fontName"]?.value
+      theme.resolve(StyleQuery(for: "Label")).properties["fontName"]?.value
         == .string("Helvetica Neue"))
     #expect(
-      theme.resolve(StyleQuery(styles: ["LargeButton"])).properties["fontSize"]?.value
+      theme.resolve(StyleQuery(named: ["LargeButton"])).properties["fontSize"]?.value
         == .number(20), "read as NUI ≤ 0.2 did")
   }
 
@@ -172,7 +172,7 @@ struct ExamplesTests {
     }
     let phone = load(.default)
     #expect(phone.diagnostics.isEmpty, "\(phone.diagnostics)")
-    let accent = phone.resolve(StyleQuery(styles: ["accent-button"], states: [.disabled]))
+    let accent = phone.resolve(StyleQuery(named: ["accent-button"], states: [.disabled]))
     #expect(
       accent.properties["backgroundColor"]?.value.description == "#ff408166", "pink A200 at 40 %")
     #expect(
@@ -181,18 +181,18 @@ struct ExamplesTests {
           ImageSource(.glyph(name: "star", color: RGBAColor(red: 1, green: 1, blue: 1), height: 18))
         ))
     #expect(
-      phone.resolve(StyleQuery(type: "Button")).properties["cornerRadius"]?.value == .number(6),
+      phone.resolve(StyleQuery(for: "Button")).properties["cornerRadius"]?.value == .number(6),
       "RBButton is Button")
     let pad = load(StyleEnvironment.default.setting(.idiom, to: "pad"))
     #expect(pad.diagnostics.isEmpty, "\(pad.diagnostics)")
-    let title = pad.resolve(StyleQuery(styles: ["RBSimpleCellView"]).subElement("titleLabel"))
+    let title = pad.resolve(StyleQuery(named: ["RBSimpleCellView"]).subElement("titleLabel"))
     #expect(
       title.properties["font"]?.value
         == .font(FontDescriptor(name: "HelveticaNeue-Bold", textStyle: .title2)))
     #expect(
       pad.resolve(
         StyleQuery(
-          styles: ["base-button"], environment: StyleEnvironment.default.setting(.idiom, to: "pad"))
+          named: ["base-button"], in: StyleEnvironment.default.setting(.idiom, to: "pad"))
       )
       .properties["contentEdgeInsets"]?.value
         == .insets(Insets(top: 12, left: 24, bottom: 12, right: 24)))

@@ -112,7 +112,7 @@ struct FioriSeedTests {
       fdlFUIObjectTableViewCell { background-color: primary6; }
       """, dialect: .sapfiori, palette: .v3_2)
     #expect(theme.diagnostics.isEmpty)
-    let headline = theme.resolve(StyleQuery(type: "FUIObjectView").subElement("headlineLabel"))
+    let headline = theme.resolve(StyleQuery(for: "FUIObjectView").subElement("headlineLabel"))
     #expect(headline.properties["textStyle"]?.value == .keyword("subheadline"))
     #expect(headline.properties["textColor"]?.value.description == "#e68a004d")
     #expect(
@@ -233,7 +233,7 @@ struct FioriPaletteTests {
   @Test("explain points into the palette's own source text")
   func provenance() {
     let theme = nssTheme("Label { font-color: tintColor; }", dialect: .sapfiori)
-    let property = theme.resolve(StyleQuery(type: "Label")).properties["textColor"]
+    let property = theme.resolve(StyleQuery(for: "Label")).properties["textColor"]
     #expect(property?.value.description == "#0070f2ff")
     #expect(property?.provenance.valueLocation.path == FioriPalette.path(.v8))
     #expect(

@@ -20,7 +20,7 @@ func location(_ path: String, _ line: Int, _ column: Int) -> SourceLocation {
 extension CompiledTheme {
   /// The resolved properties of a Motif class, for compact assertions.
   func properties(of name: String) -> [String: Value] {
-    let style = resolve(StyleQuery(styles: [StyleName(name)]))
+    let style = resolve(StyleQuery(named: [StyleName(name)]))
     var result: [String: Value] = [:]
     for (key, property) in style.properties { result[key.rawValue] = property.value }
     return result

@@ -156,7 +156,7 @@ struct HostileInputTests {
     }
     #expect(Self.report(compiled).utf8.count < 20_000)
     // Resolving a member meets the cycle and stops.
-    let style = compiled.resolve(StyleQuery(styles: ["S0"]))
+    let style = compiled.resolve(StyleQuery(named: ["S0"]))
     #expect(style.diagnostics.count <= 2)
   }
 

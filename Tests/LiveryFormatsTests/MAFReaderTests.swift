@@ -34,10 +34,10 @@ struct MAFModelTests {
         </Style>
         """))
     #expect(theme.diagnostics.isEmpty)
-    let plain = theme.resolve(StyleQuery(type: "NavigationBar"))
+    let plain = theme.resolve(StyleQuery(for: "NavigationBar"))
     #expect(hex(plain.properties["tintColor"]?.value) == "#ff0000ff")
     #expect(plain.properties["fontSize"]?.value == .number(18))
-    let checkout = theme.resolve(StyleQuery(type: "NavigationBar", styles: ["Checkout"]))
+    let checkout = theme.resolve(StyleQuery(for: "NavigationBar", named: ["Checkout"]))
     #expect(hex(checkout.properties["tintColor"]?.value) == "#00aa00ff")
     #expect(
       checkout.properties["fontSize"] == nil,
@@ -59,12 +59,12 @@ struct MAFModelTests {
         </Style>
         """))
     #expect(
-      hex(theme.resolve(StyleQuery(type: "TableViewCell")).properties["backgroundColor"]?.value)
+      hex(theme.resolve(StyleQuery(for: "TableViewCell")).properties["backgroundColor"]?.value)
         == "#00ff00ff")
     #expect(
-      hex(theme.resolve(StyleQuery(type: "ListBoxItem")).properties["backgroundColor"]?.value)
+      hex(theme.resolve(StyleQuery(for: "ListBoxItem")).properties["backgroundColor"]?.value)
         == "#00ff00ff")
-    let selected = theme.resolve(StyleQuery(type: "TableViewCell", states: [.selected]))
+    let selected = theme.resolve(StyleQuery(for: "TableViewCell", states: [.selected]))
     #expect(hex(selected.properties["backgroundColor"]?.value) == "#ff0000ff")
   }
 
@@ -82,11 +82,11 @@ struct MAFModelTests {
         """))
     #expect(theme.diagnostics.isEmpty)
     #expect(
-      theme.resolve(StyleQuery(styles: ["FromKey"])).properties["fontSize"]?.value == .number(99))
+      theme.resolve(StyleQuery(named: ["FromKey"])).properties["fontSize"]?.value == .number(99))
     #expect(
-      theme.resolve(StyleQuery(styles: ["FromType"])).properties["fontSize"]?.value == .number(13))
+      theme.resolve(StyleQuery(named: ["FromType"])).properties["fontSize"]?.value == .number(13))
     #expect(
-      theme.resolve(StyleQuery(styles: ["FromBraces"])).properties["fontSize"]?.value == .number(13)
+      theme.resolve(StyleQuery(named: ["FromBraces"])).properties["fontSize"]?.value == .number(13)
     )
   }
 
@@ -113,12 +113,12 @@ struct MAFModelTests {
         </Style>
         """))
     let highlighted = theme.resolve(
-      StyleQuery(type: "Button", styles: ["Emphasized"], states: [.highlighted]))
+      StyleQuery(for: "Button", named: ["Emphasized"], states: [.highlighted]))
     #expect(hex(highlighted.properties["textColor"]?.value) == "#ffffffff")
     #expect(hex(highlighted.properties["shadowColor"]?.value) == "#222222ff")
     #expect(
       hex(
-        theme.resolve(StyleQuery(type: "Button", styles: ["Emphasized"])).properties["textColor"]?
+        theme.resolve(StyleQuery(for: "Button", named: ["Emphasized"])).properties["textColor"]?
           .value) == "#333333ff")
   }
 
@@ -137,14 +137,14 @@ struct MAFModelTests {
         <Style TargetType="Label" Key="B"><Setter Property="TextColor" Value="#030303"/><Setter Property="IosStyle" Value="x"/></Style>
         """))
     #expect(theme.diagnostics.isEmpty)
-    let a = theme.resolve(StyleQuery(styles: ["A"])).properties
+    let a = theme.resolve(StyleQuery(named: ["A"])).properties
     #expect(
       Set(a.keys) == [
         "textColor", "fontName", "iosStyle", "thumbTintColor", "contentHorizontalAlignment",
       ])
     #expect(a["contentHorizontalAlignment"]?.value == .keyword("center"))
     #expect(
-      Set(theme.resolve(StyleQuery(styles: ["B"])).properties.keys) == ["textColor", "iosStyle"])
+      Set(theme.resolve(StyleQuery(named: ["B"])).properties.keys) == ["textColor", "iosStyle"])
   }
 
   @Test("gradients, solid brushes, borders and images with sizes become typed values")
@@ -173,7 +173,7 @@ struct MAFModelTests {
         </Style>
         """))
     #expect(theme.diagnostics.isEmpty)
-    let bar = theme.resolve(StyleQuery(styles: ["Bar"])).properties
+    let bar = theme.resolve(StyleQuery(named: ["Bar"])).properties
     guard case .gradient(let gradient)? = bar["backgroundColor"]?.value else {
       Issue.record("background is \(String(describing: bar["backgroundColor"]))")
       return
@@ -204,7 +204,7 @@ struct MAFModelTests {
           <Setter Property="SubStyle" TargetType="TextBox" Value="Missing"/>
         </Style>
         """))
-    let cell = theme.resolve(StyleQuery(type: "TableViewCellWithControl", styles: ["Cell"]))
+    let cell = theme.resolve(StyleQuery(for: "TableViewCellWithControl", named: ["Cell"]))
     let button = try #require(cell.subElements["button"])
     #expect(button.styles == ["CellButton"])
     #expect(theme.resolve(button.query).properties["fontSize"]?.value == .number(11))
@@ -227,14 +227,14 @@ struct MAFModelTests {
       """)
     let android = StyleEnvironment.default.setting(.platform, to: "android")
     let theme = mafTheme(xml)
-    let a = theme.resolve(StyleQuery(styles: ["A"], environment: android)).properties
+    let a = theme.resolve(StyleQuery(named: ["A"], in: android)).properties
     #expect(hex(a["backgroundColor"]?.value) == "#dddddd80")
     #expect(a["textColor"]?.value == .null)
     #expect(
-      hex(theme.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value)
+      hex(theme.resolve(StyleQuery(named: ["I"])).properties["backgroundColor"]?.value)
         == "#80dddddd")
     #expect(
-      theme.resolve(StyleQuery(styles: ["A"])).properties.isEmpty,
+      theme.resolve(StyleQuery(named: ["A"])).properties.isEmpty,
       "an android style does not apply on iOS")
     let forced = Theme(layers: [
       Layer(
@@ -242,7 +242,7 @@ struct MAFModelTests {
         stylesheets: [MAFReader.read(xml: xml, path: "F.xml", options: .init(colorOrder: .argb))])
     ]).compile()
     #expect(
-      hex(forced.resolve(StyleQuery(styles: ["I"])).properties["backgroundColor"]?.value)
+      hex(forced.resolve(StyleQuery(named: ["I"])).properties["backgroundColor"]?.value)
         == "#dddddd80")
   }
 
@@ -262,12 +262,12 @@ struct MAFModelTests {
       <Style TargetType="Button"><Setter Property="FontSize" Value="20"/></Style>
       """)
     let theme = mafTheme(base, update)
-    let button = theme.resolve(StyleQuery(type: "Button"))
+    let button = theme.resolve(StyleQuery(for: "Button"))
     #expect(button.properties["fontSize"]?.value == .number(20))
     #expect(button.properties["fontSize"]?.provenance.layer == "maf2")
     #expect(hex(button.properties["textColor"]?.value) == "#333333ff")
     #expect(hex(button.states.first?.properties["textColor"]?.value) == "#000000ff")
-    #expect(theme.resolve(StyleQuery(type: "Label")).properties["fontSize"]?.value == .number(12))
+    #expect(theme.resolve(StyleQuery(for: "Label")).properties["fontSize"]?.value == .number(12))
   }
 }
 
@@ -471,7 +471,7 @@ struct SAPDefaultStyleTests {
   /// own comment says so) it resolves to the implicit TableView style at line 163.
   @Test("BasedOn=\"ListBox\" resolves through the ListBox = TableView alias")
   func listBoxBasedOn() {
-    let white = theme().resolve(StyleQuery(type: "TableView", styles: ["TableViewWhite"]))
+    let white = theme().resolve(StyleQuery(for: "TableView", named: ["TableViewWhite"]))
     #expect(white.properties["borderColor"]?.value.description == "#abababff")
     #expect(white.properties["borderWidth"]?.value == .number(0))
     #expect(white.properties["backgroundColor"]?.provenance.location.line == 446)
@@ -492,7 +492,7 @@ struct SAPDefaultStyleTests {
   )
   func emphasizedChain() throws {
     let theme = theme()
-    let normal = theme.resolve(StyleQuery(type: "Button", styles: ["MAFLogonUIEmphasizedButton"]))
+    let normal = theme.resolve(StyleQuery(for: "Button", named: ["MAFLogonUIEmphasizedButton"]))
     #expect(normal.diagnostics.isEmpty)
     #expect(normal.properties["fontSize"]?.value == .number(20))
     #expect(normal.properties["textColor"]?.value.description == "#ffffffff")
@@ -509,7 +509,7 @@ struct SAPDefaultStyleTests {
     #expect(background.stops.map(\.color.hexRGBA) == ["#007ab6ff", "#0062a9ff", "#00599aff"])
     #expect(normal.properties["cornerRadius"]?.value == .number(8))
     let highlighted = theme.resolve(
-      StyleQuery(type: "Button", styles: ["MAFLogonUIEmphasizedButton"], states: [.highlighted]))
+      StyleQuery(for: "Button", named: ["MAFLogonUIEmphasizedButton"], states: [.highlighted]))
     #expect(highlighted.properties["shadowColor"]?.value.description == "#004a7dff")
     #expect(highlighted.properties["borderColor"]?.value.description == "#002d4dff")
     #expect(highlighted.properties["borderWidth"]?.value == .number(1.2))
@@ -530,7 +530,7 @@ struct SAPDefaultStyleTests {
       path: "styles_def.xml")
     let theme = theme([Layer("bundle", stylesheets: [androidBundle])])
     #expect(theme.diagnostics.with(code: .unknownParent).isEmpty)
-    let header = theme.resolve(StyleQuery(type: "Label", styles: ["PlainSectionHeaderLabel"]))
+    let header = theme.resolve(StyleQuery(for: "Label", named: ["PlainSectionHeaderLabel"]))
     let font = try #require(header.properties["fontName"])
     #expect(
       header.inheritancePath(for: font).map(\.description) == [
@@ -543,7 +543,7 @@ struct SAPDefaultStyleTests {
   func images() throws {
     let theme = theme()
     guard
-      case .image(let logo)? = theme.resolve(StyleQuery(styles: ["sapimage_base64encoded"]))
+      case .image(let logo)? = theme.resolve(StyleQuery(named: ["sapimage_base64encoded"]))
         .properties["image"]?.value,
       case .data(let bytes) = logo.origin
     else {
@@ -552,7 +552,7 @@ struct SAPDefaultStyleTests {
     }
     #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "a PNG")
     let cell = theme.resolve(
-      StyleQuery(type: "TableViewCellWithControl", styles: ["TableViewCellWithControlStdButton"]))
+      StyleQuery(for: "TableViewCellWithControl", named: ["TableViewCellWithControlStdButton"]))
     #expect(cell.subElements["button"]?.styles == ["stdButton"])
     #expect(cell.subElements["label"]?.styles == ["CellLabel"])
   }

@@ -75,7 +75,7 @@ struct MotifCorpusTests {
   func buttons(file: String) throws {
     let theme = load([file])
     #expect(theme.diagnostics.isEmpty)
-    let warning = theme.resolve(StyleQuery(styles: ["WarningButton"]))
+    let warning = theme.resolve(StyleQuery(named: ["WarningButton"]))
     #expect(warning.properties["tintColor"]?.value.description == "#f93d38ff")
     #expect(warning.properties["borderWidth"]?.value == .number(1))
     #expect(
@@ -83,7 +83,7 @@ struct MotifCorpusTests {
         == .insets(Insets(top: 10, left: 20, bottom: 10, right: 20)))
     let path = warning.inheritancePath(for: try #require(warning.properties["cornerRadius"]))
     #expect(path == [.named("WarningButton"), .named("Button")])
-    let view = theme.resolve(StyleQuery(styles: ["ButtonsView"]))
+    let view = theme.resolve(StyleQuery(named: ["ButtonsView"]))
     #expect(
       view.subElements.mapValues(\.styles) == [
         "saveButton": ["Button"], "deleteButton": ["WarningButton"],
@@ -101,10 +101,10 @@ struct MotifCorpusTests {
     #expect(light.constant(named: "WarningColor")?.value == .string("#fc3b2f"))
     #expect(dark.constant(named: "WarningColor")?.value == .string("#fc8078"))
     #expect(
-      light.resolve(StyleQuery(styles: ["WarningButton"])).properties["backgroundColor"]?.value
+      light.resolve(StyleQuery(named: ["WarningButton"])).properties["backgroundColor"]?.value
         .description == "#fc3b2fff")
     #expect(
-      dark.resolve(StyleQuery(styles: ["WarningButton"])).properties["backgroundColor"]?.value
+      dark.resolve(StyleQuery(named: ["WarningButton"])).properties["backgroundColor"]?.value
         .description == "#fc8078ff")
   }
 
@@ -123,9 +123,9 @@ struct MotifCorpusTests {
     let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
     #expect(theme.constant(named: "WarningColor")?.value == .string("#fc3b2f"))
     #expect(
-      theme.constant(named: "WarningColor", environment: darkEnvironment)?.value
+      theme.constant(named: "WarningColor", in: darkEnvironment)?.value
         == .string("#fc8078"))
-    let guide = theme.resolve(StyleQuery(styles: ["StyleGuide"], environment: darkEnvironment))
+    let guide = theme.resolve(StyleQuery(named: ["StyleGuide"], in: darkEnvironment))
     #expect(guide.subElements.count == 13)
     #expect(guide.properties["backgroundColor"]?.value.description == "#596064ff")
   }
@@ -149,7 +149,7 @@ struct MotifCorpusTests {
     #expect(theme.diagnostics.first?.location?.line == 13)
     #expect(theme.diagnostics.first?.fixIt == "write [10, 20, 10, 20]")
     #expect(
-      theme.resolve(StyleQuery(styles: ["Button"])).properties["contentEdgeInsets"]?.value
+      theme.resolve(StyleQuery(named: ["Button"])).properties["contentEdgeInsets"]?.value
         == .insets(Insets(top: 10, left: 20, bottom: 10, right: 20)))
   }
 
@@ -164,7 +164,7 @@ struct MotifCorpusTests {
     #expect(dark.diagnostics.codes == [.legacySyntax])
     #expect(dark.constant(named: "WarningColor")?.value == .string("#fc8078"))
     #expect(
-      dark.resolve(StyleQuery(styles: ["Button"])).properties["contentEdgeInsets"]?.value
+      dark.resolve(StyleQuery(named: ["Button"])).properties["contentEdgeInsets"]?.value
         == .insets(Insets(top: 10, left: 15, bottom: 10, right: 15)))
   }
 

@@ -94,12 +94,12 @@ struct MotifConstantTests {
   @Test("14: a property referencing a class styles that sub-element with the class")
   func propertyReferencingClass() throws {
     let theme = motifTheme(".Label: {size: 12}\n.Card: {title: .Label}\n")
-    let card = theme.resolve(StyleQuery(styles: ["Card"]))
+    let card = theme.resolve(StyleQuery(named: ["Card"]))
     let title = try #require(card.subElements["title"])
     #expect(title.styles == ["Label"])
     #expect(
       theme.resolve(title.query).properties
-        == theme.resolve(StyleQuery(styles: ["Label"])).properties)
+        == theme.resolve(StyleQuery(named: ["Label"])).properties)
   }
 
   @Test("15: a property referencing an unknown class (P14) says 'style', not Motif's 'constant'")
@@ -127,7 +127,7 @@ struct MotifConstantTests {
     let theme = motifTheme(".Label: {size: 12}\n", ".Card: {title: .Label}\n")
     #expect(theme.diagnostics.isEmpty)
     #expect(
-      try #require(theme.resolve(StyleQuery(styles: ["Card"])).subElements["title"]).styles == [
+      try #require(theme.resolve(StyleQuery(named: ["Card"])).subElements["title"]).styles == [
         "Label"
       ])
   }
@@ -158,7 +158,7 @@ struct MotifConstantTests {
   @Test("24: applying a misspelt class resolves nothing and suggests the class (A1)")
   func misspeltClass() {
     let theme = motifTheme(".Card: {pad: 1}\n")
-    let style = theme.resolve(StyleQuery(styles: ["Crad"]))
+    let style = theme.resolve(StyleQuery(named: ["Crad"]))
     #expect(!style.isResolved)
     #expect(style.diagnostics.first?.fixIt == "did you mean 'Card'?")
   }
@@ -315,10 +315,10 @@ struct MotifValueTests {
     #expect(theme.diagnostics.isEmpty)
     let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
     #expect(
-      theme.resolve(StyleQuery(styles: ["Button"]))["tintColor"]
+      theme.resolve(StyleQuery(named: ["Button"]))["tintColor"]
         == .color(RGBAColor(red: 1, green: 0, blue: 0)))
     #expect(
-      theme.resolve(StyleQuery(styles: ["Button"], environment: darkEnvironment)).properties[
+      theme.resolve(StyleQuery(named: ["Button"], in: darkEnvironment)).properties[
         "tintColor"]?.value.description
         == "#ff8080ff")
   }
@@ -373,8 +373,8 @@ struct MotifSyntaxTests {
     #expect(fromYAML.diagnostics.isEmpty && fromJSON.diagnostics.isEmpty)
     #expect(fromYAML.styleNames == fromJSON.styleNames)
     for name in fromYAML.styleNames {
-      let a = fromYAML.resolve(StyleQuery(styles: [name]))
-      let b = fromJSON.resolve(StyleQuery(styles: [name]))
+      let a = fromYAML.resolve(StyleQuery(named: [name]))
+      let b = fromJSON.resolve(StyleQuery(named: [name]))
       #expect(a.properties.mapValues(\.value) == b.properties.mapValues(\.value), "\(name)")
       #expect(a.subElements.mapValues(\.styles) == b.subElements.mapValues(\.styles), "\(name)")
     }

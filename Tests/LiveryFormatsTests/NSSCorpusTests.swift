@@ -62,11 +62,11 @@ struct NSSCorpusTests {
     "NUI's default stylesheet resolves: Button, its highlighted state, the detail label of cells")
   func nuiStyle() {
     let (_, theme) = load("tombenner__nui__NUIStyle.nss")
-    let button = theme.resolve(StyleQuery(type: "Button"))
+    let button = theme.resolve(StyleQuery(for: "Button"))
     #expect(button.properties["fontName"]?.value == .string("HelveticaNeue-Light"))
     #expect(button.properties["excludeViews"]?.value == .list([.string("UIAlertButton")]))
     #expect(button.properties["backgroundGradient"] != nil)
-    let detail = theme.resolve(StyleQuery(type: "TableViewCell").subElement("detailTextLabel"))
+    let detail = theme.resolve(StyleQuery(for: "TableViewCell").subElement("detailTextLabel"))
     #expect(detail.isResolved && !detail.properties.isEmpty)
   }
 
@@ -92,8 +92,8 @@ struct NSSCorpusTests {
     for rule in sheet.rules {
       let query: StyleQuery
       switch rule.identity {
-      case .type(let type): query = StyleQuery(type: type)
-      case .named(let name, _): query = StyleQuery(styles: [name])
+      case .type(let type): query = StyleQuery(for: type)
+      case .named(let name, _): query = StyleQuery(named: [name])
       }
       let style = theme.resolve(query)
       #expect(style.diagnostics.isEmpty, "\(rule.identity): \(style.diagnostics)")

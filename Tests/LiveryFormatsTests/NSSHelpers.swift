@@ -33,13 +33,13 @@ extension CompiledTheme {
     states: [StateName] = [],
     environment: StyleEnvironment = .default
   ) -> Value? {
-    resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment))
+    resolve(StyleQuery(for: type, named: styles, states: states, in: environment))
       .properties[property]?.value
   }
 
   /// A constant's colour, `#rrggbbaa`.
   func constantHex(_ name: String, _ environment: StyleEnvironment = .default) -> String? {
-    constant(named: name, environment: environment)?.value?.description
+    constant(named: name, in: environment)?.value?.description
   }
 }
 

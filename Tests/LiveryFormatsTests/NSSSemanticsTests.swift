@@ -199,7 +199,7 @@ struct NSSClassTests {
     let theme = nssTheme(
       "TableCell { font-color: #333333; } TableCellDetail { font-color: #888888; } MyCell { font-size: 15; }"
     )
-    let cell = StyleQuery(type: "TableViewCell")
+    let cell = StyleQuery(for: "TableViewCell")
     #expect(theme.resolve(cell).properties["textColor"]?.value.description == "#333333ff")
     #expect(
       theme.resolve(cell.subElement("detailTextLabel")).properties["textColor"]?.value.description
@@ -207,7 +207,7 @@ struct NSSClassTests {
     // NUI builds the detail chain by string concatenation ("TableCell:MyCellDetail"), so there the
     // detail label of a TableCell:MyCell cell is #333333. Livery styles the part by its own classes:
     // TableCellDetail, refined by MyCellDetail if that existed (nss.md §4.1; README, "How Livery reads NSS").
-    let chain = StyleQuery(type: "TableViewCell", styles: ["TableCell", "MyCell"])
+    let chain = StyleQuery(for: "TableViewCell", named: ["TableCell", "MyCell"])
     #expect(
       theme.resolve(chain.subElement("detailTextLabel")).properties["textColor"]?.value.description
         == "#888888ff")
@@ -220,10 +220,10 @@ struct NSSClassTests {
       "TableCellDetail { font-color: #888888; font-size: 12; } MyCellDetail { font-color: #0000FF; } SearchBarScopeBar { font-color: red; }"
     )
     let detail = theme.resolve(
-      StyleQuery(type: "TableViewCell", styles: ["TableCell", "MyCell"]).subElement(
+      StyleQuery(for: "TableViewCell", named: ["TableCell", "MyCell"]).subElement(
         "detailTextLabel"))
     #expect(detail.properties["textColor"]?.value.description == "#0000ffff")
-    let scope = theme.resolve(StyleQuery(type: "SearchBar").subElement("scopeBar"))
+    let scope = theme.resolve(StyleQuery(for: "SearchBar").subElement("scopeBar"))
     #expect(scope.properties["textColor"]?.value.description == "#ff0000ff")
   }
 
@@ -251,7 +251,7 @@ struct NSSClassTests {
   @Test("nuiClass 'none' opts out of styling")
   func none() {
     let theme = nssTheme("Label { text-transform: uppercase; }")
-    let unstyled = theme.resolve(StyleQuery(type: "Label", styles: [.none]))
+    let unstyled = theme.resolve(StyleQuery(for: "Label", named: [.none]))
     #expect(unstyled.isResolved && unstyled.properties.isEmpty)
   }
 }

@@ -161,7 +161,7 @@ struct NSSApplicationTests {
       "NavigationBar { background-image: bar; background-color: red; } SearchBar { background-image: bg; background-color: red; }"
     )
     for type: TargetType in ["NavigationBar", "SearchBar"] {
-      let style = theme.resolve(StyleQuery(type: type))
+      let style = theme.resolve(StyleQuery(for: type))
       #expect(style.properties["backgroundImage"] != nil)
       #expect(style.properties["backgroundColor"]?.value.description == "#ff0000ff")
     }
@@ -173,7 +173,7 @@ struct NSSApplicationTests {
   func barButton() {
     let theme = nssTheme(
       "BarButton { background-tint-color: orange; } Mine { background-color: green; }")
-    let style = theme.resolve(StyleQuery(type: "BarButtonItem", styles: ["BarButton", "Mine"]))
+    let style = theme.resolve(StyleQuery(for: "BarButtonItem", named: ["BarButton", "Mine"]))
     #expect(style.properties["tintColor"]?.value.description == "#ff8000ff")
     #expect(style.properties["backgroundColor"]?.value.description == "#00ff00ff")
   }
@@ -182,6 +182,6 @@ struct NSSApplicationTests {
   func labels() {
     let theme = nssTheme("Label { text-transform: uppercase; }")
     #expect(theme.value("textTransform", type: "Label") == .keyword("uppercase"))
-    #expect(theme.resolve(StyleQuery(type: "Label", styles: [.none])).properties.isEmpty)
+    #expect(theme.resolve(StyleQuery(for: "Label", named: [.none])).properties.isEmpty)
   }
 }

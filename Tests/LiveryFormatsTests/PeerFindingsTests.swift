@@ -27,17 +27,19 @@ struct PeerFindingsTests {
     let theme = overDefaults(
       nssSheet("BigButton {\n  text-align: right;\n}\nFill {\n  text-align: fill;\n}\n"))
     let button = theme.style(for: .button, named: ["Button", "BigButton"])
-    #expect(button[.contentHorizontalAlignment] == .keyword("right"))
+    #expect(button.value(of: .contentHorizontalAlignment) == .keyword("right"))
     #expect(
       button.properties[.contentHorizontalAlignment]?.provenance.location == nssLocation(2, 3))
-    #expect(theme.style(for: .label, named: ["BigButton"])[.textAlignment] == .keyword("right"))
+    #expect(
+      theme.style(for: .label, named: ["BigButton"]).value(of: .textAlignment) == .keyword("right"))
     // NUI's keyword tables: `fill` is a button's content alignment, and left for a label's text.
     #expect(
-      theme.style(for: .button, named: ["Fill"])[.contentHorizontalAlignment] == .keyword("fill"))
-    #expect(theme.style(for: .label, named: ["Fill"])[.textAlignment] == .keyword("left"))
+      theme.style(for: .button, named: ["Fill"]).value(of: .contentHorizontalAlignment)
+        == .keyword("fill"))
+    #expect(theme.style(for: .label, named: ["Fill"]).value(of: .textAlignment) == .keyword("left"))
     // A rule for the Button class itself sets only the content alignment, as before.
     let typed = overDefaults(nssSheet("Button {\n  text-align: left;\n}\n")).style(for: .button)
-    #expect(typed[.contentHorizontalAlignment] == .keyword("left"))
+    #expect(typed.value(of: .contentHorizontalAlignment) == .keyword("left"))
   }
 
   static let panels = """
@@ -52,7 +54,7 @@ struct PeerFindingsTests {
     #expect(!theme.isKnownType("Dialogue"))
     let dialog = theme.resolve(
       StyleQuery(
-        type: "Dialog", styles: ["Panel"], environment: StyleEnvironment(platform: .android)))
+        for: "Dialog", named: ["Panel"], in: StyleEnvironment(platform: .android)))
     #expect(dialog[.textColor, as: RGBAColor.self]?.hexRGBA == "#445566ff")
     #expect(dialog[.backgroundColor] == nil)
     #expect(dialog.diagnostics.isEmpty)
@@ -64,7 +66,7 @@ struct PeerFindingsTests {
   func ambiguousKeyedStyle() throws {
     let theme = maf(Self.panels)
     let panel = theme.resolve(
-      StyleQuery(styles: ["Panel"], environment: StyleEnvironment(platform: .android)))
+      StyleQuery(named: ["Panel"], in: StyleEnvironment(platform: .android)))
     let warning = try #require(panel.diagnostics.first)
     #expect(panel.diagnostics.count == 1)
     #expect(warning.code == .ambiguousStyle && warning.severity == .warning)
@@ -76,11 +78,11 @@ struct PeerFindingsTests {
     #expect(panel[.backgroundColor] == nil, "nothing of the ActionBar style")
     // Where only one of them applies, there is nothing to choose.
     #expect(
-      theme.resolve(StyleQuery(styles: ["Panel"], environment: StyleEnvironment(platform: .ios)))
+      theme.resolve(StyleQuery(named: ["Panel"], in: StyleEnvironment(platform: .ios)))
         .diagnostics.isEmpty)
     // A type the style has no variant for chooses the same way, and says so.
     let view = theme.resolve(
-      StyleQuery(type: .view, styles: ["Panel"], environment: StyleEnvironment(platform: .android)))
+      StyleQuery(for: .view, named: ["Panel"], in: StyleEnvironment(platform: .android)))
     #expect(view.diagnostics.map(\.code) == [.ambiguousStyle])
     #expect(
       view.diagnostics.first?.message.contains(
@@ -254,14 +256,14 @@ struct PeerFindingsTests {
     #expect(button[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     #expect(
       button[.backgroundImage]
-        == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 0, blue: 1)))))
+        == ImageSource(.solidColor(RGBAColor(red: 0, green: 0, blue: 1))))
     let pressed = theme.style(for: .button, states: [.highlighted])
     #expect(
       pressed[.backgroundImage]
-        == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0)))))
+        == ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0))))
     #expect(pressed[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     // NUI's background-image wins over background-color-normal, wherever it is written.
-    #expect(theme.style(for: .view)[.backgroundImage] == .image(.named("photo")))
+    #expect(theme.style(for: .view).value(of: .backgroundImage) == .image(.named("photo")))
     // Alone, background-color-normal stays the normal background colour.
     #expect(
       nssTheme("Button {\n  background-color-normal: #0000ff;\n}\n").style(for: .button)[
@@ -273,7 +275,7 @@ struct PeerFindingsTests {
     #expect(split.style(for: .button)[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#ff0000ff")
     #expect(
       split.style(for: .button)[.backgroundImage]
-        == .image(ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 1)))))
+        == ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 1))))
     #expect(split.warnings.map(\.code) == [.duplicateKey])
   }
 

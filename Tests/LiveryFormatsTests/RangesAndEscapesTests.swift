@@ -54,7 +54,7 @@ struct RangesAndEscapesTests {
       "\(theme.warnings)")
     #expect(warnings.first?.message.hasPrefix("'400' in ") == true, "\(warnings)")
     #expect(warnings.first?.message.hasSuffix(" is outside 0–255; it is read clamped") == true)
-    let button = theme.resolve(StyleQuery(type: "Button"))
+    let button = theme.resolve(StyleQuery(for: "Button"))
     #expect(button[.backgroundColor, as: RGBAColor.self]?.hexRGBA == "#00ff00ff")
   }
 

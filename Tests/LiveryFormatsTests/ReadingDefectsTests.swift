@@ -38,11 +38,11 @@ struct ReadingDefectsTests {
       theme.warnings[1].message
         == "'fontSize' expects a number: 'big' is not a number; the setter is ignored")
     let list = theme.resolve(
-      StyleQuery(type: "TableView", environment: StyleEnvironment(platform: .android)))
+      StyleQuery(for: "TableView", in: StyleEnvironment(platform: .android)))
     #expect(list[.borderColor] == nil)
     #expect(
       list[.separatorColor, as: RGBAColor.self]?.hexRGBA == "#ccccccff", "Android's #AARRGGBB")
-    let label = theme.resolve(StyleQuery(type: "Label"))
+    let label = theme.resolve(StyleQuery(for: "Label"))
     #expect(label[.fontSize] == nil)
     #expect(label[.textColor, as: RGBAColor.self]?.hexRGBA == "#333333ff")
   }
@@ -100,7 +100,7 @@ struct ReadingDefectsTests {
     #expect(sheet.diagnostics.codes == [.mafUnknownAttribute])
     #expect(sheet.diagnostics.first?.message.hasPrefix("<Style> has no attribute 'border'") == true)
     let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
-    let logo = theme.resolve(StyleQuery(type: "ImageView", styles: ["Logo"]))
+    let logo = theme.resolve(StyleQuery(for: "ImageView", named: ["Logo"]))
     #expect(logo[.height, as: Double.self] == 40)
     #expect(logo[.width, as: Double.self] == 130, "a Setter wins over the attribute")
   }
@@ -111,7 +111,7 @@ struct ReadingDefectsTests {
       nss: "@accent: red;\nLabel { font-color: @acent; }\n", path: "Once.nss")
     let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
     let checked = try #require(theme.errors.first)
-    let resolved = try #require(theme.resolve(StyleQuery(type: "Label")).diagnostics.first)
+    let resolved = try #require(theme.resolve(StyleQuery(for: "Label")).diagnostics.first)
     #expect(theme.errors.count == 1)
     #expect(
       resolved.message == checked.message && resolved.location == checked.location
@@ -124,10 +124,10 @@ struct ReadingDefectsTests {
   func nssChainWithoutDefaults() {
     let sheet = NSSReader.read(nss: "VanillaCell { font-color: #336699; }\n", path: "Cells.nss")
     let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
-    let cell = theme.resolve(StyleQuery(styles: ["TableCell", "VanillaCell"]))
+    let cell = theme.resolve(StyleQuery(named: ["TableCell", "VanillaCell"]))
     #expect(cell.isResolved && cell.diagnostics.isEmpty)
     #expect(cell[.textColor, as: RGBAColor.self]?.hexRGBA == "#336699ff")
-    let typo = theme.resolve(StyleQuery(styles: ["TableCell", "VanilaCell", "VanillaCell"]))
+    let typo = theme.resolve(StyleQuery(named: ["TableCell", "VanilaCell", "VanillaCell"]))
     #expect(typo.diagnostics.map(\.severity) == [.warning])
     #expect(typo[.textColor] != nil)
   }
@@ -169,11 +169,11 @@ struct ReadingDefectsTests {
         && warning.message.contains("(and 2 more in this file)"))
     let theme = Theme(layers: [Layer("app", stylesheets: [legacy])]).compile()
     #expect(
-      theme.resolve(StyleQuery(styles: ["LoginButton"]))[.textColor, as: RGBAColor.self]?.hexRGBA
+      theme.resolve(StyleQuery(named: ["LoginButton"]))[.textColor, as: RGBAColor.self]?.hexRGBA
         == "#ff0000ff")
-    #expect(theme.resolve(StyleQuery(styles: ["Hint"]))[.fontSize, as: Double.self] == 12)
-    #expect(theme.resolve(StyleQuery(styles: ["SignupButton"]))[.fontSize, as: Double.self] == 12)
-    #expect(theme.resolve(StyleQuery(type: "Button"))[.fontSize, as: Double.self] == 18)
+    #expect(theme.resolve(StyleQuery(named: ["Hint"]))[.fontSize, as: Double.self] == 12)
+    #expect(theme.resolve(StyleQuery(named: ["SignupButton"]))[.fontSize, as: Double.self] == 12)
+    #expect(theme.resolve(StyleQuery(for: "Button"))[.fontSize, as: Double.self] == 18)
 
     let strict = NSSReader.read(nss: text, path: "Legacy.nss", options: .init(dialect: .nui))
     #expect(strict.diagnostics.codes == [.nssSyntax, .nssSyntax])

@@ -44,11 +44,11 @@ struct RedbeardCorpusTests {
     let theme = self.theme
     let lighter = hex("color-primary-lighter", theme)
     #expect(lighter == "#b0bec5ff")
-    let normal = theme.resolve(StyleQuery(styles: ["toggle-button"]))
+    let normal = theme.resolve(StyleQuery(named: ["toggle-button"]))
     #expect(normal.properties["backgroundColor"]?.value.description == hex("color-primary", theme))
     #expect(normal.properties["titleColor"]?.value.description == hex("color-text-light", theme))
     for state in [StateName.highlighted, .selected] {
-      let style = theme.resolve(StyleQuery(styles: ["toggle-button"], states: [state]))
+      let style = theme.resolve(StyleQuery(named: ["toggle-button"], states: [state]))
       #expect(style.properties["backgroundColor"]?.value.description == lighter)
       #expect(style.properties["borderColor"]?.value.description == lighter)
     }
@@ -61,7 +61,7 @@ struct RedbeardCorpusTests {
   @Test("RBSimpleCellView: the body's alternate state nests selected, with parts")
   func nestedStates() {
     let theme = self.theme
-    let body = StyleQuery(styles: ["RBSimpleCellView"]).subElement("body")
+    let body = StyleQuery(named: ["RBSimpleCellView"]).subElement("body")
     #expect(
       theme.resolve(body.with(states: ["alternate"])).properties["backgroundColor"]?.value
         .description == hex("palette-grey-300", theme))
@@ -94,7 +94,7 @@ struct RedbeardCorpusTests {
     #expect(glyphs == 15)
     let theme = self.theme
     #expect(theme.diagnostics.with(code: .valueType).isEmpty)
-    let rating = theme.resolve(StyleQuery(styles: ["RBRatingField"]))
+    let rating = theme.resolve(StyleQuery(named: ["RBRatingField"]))
     guard case .image(let image) = rating.properties["filledImage"]?.value,
       case .glyph(let name, let color, let height) = image.origin
     else {
@@ -108,7 +108,7 @@ struct RedbeardCorpusTests {
   @Test("per-instance buttons: the collection's theme and the one button's, which clears it first")
   func perInstance() {
     let theme = self.theme
-    let alert = StyleQuery(styles: ["RBFormAlertViewController"])
+    let alert = StyleQuery(named: ["RBFormAlertViewController"])
     #expect(theme.resolve(alert.subElement("buttons")).isResolved)
     let submit = theme.resolve(alert.subElement("button_formAlertSubmitButtonIdentifier"))
     #expect(submit.resetsPreviousValues)

@@ -47,7 +47,7 @@ struct RedbeardThemeTests {
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     #expect(theme.value("textColor", type: "Label")?.description == "#333333ff")
-    let title = theme.resolve(StyleQuery(styles: ["title-label"]))
+    let title = theme.resolve(StyleQuery(named: ["title-label"]))
     #expect(title.properties["textColor"]?.value.description == "#000000ff")
     #expect(
       title.properties["font"]?.value
@@ -65,7 +65,7 @@ struct RedbeardThemeTests {
       }
       """#)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let derived = theme.resolve(StyleQuery(styles: ["derived"]))
+    let derived = theme.resolve(StyleQuery(named: ["derived"]))
     #expect(derived.properties["textColor"]?.value.description == "#102030ff")
     #expect(derived.properties["tintColor"]?.value.description == "#102030ff")
   }
@@ -89,7 +89,7 @@ struct RedbeardThemeTests {
       """)
     #expect(
       theme.diagnostics.codes == [.jsonTrailingComma], "the trailing comma, as in the stock theme")
-    let field = theme.resolve(StyleQuery(type: "TextField"))
+    let field = theme.resolve(StyleQuery(for: "TextField"))
     #expect(field.properties["backgroundColor"]?.value.description == "#fafafaff")
     #expect(
       field.properties["textMargin"]?.value
@@ -117,8 +117,8 @@ struct RedbeardThemeTests {
       }
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    #expect(theme.resolve(StyleQuery(styles: ["alert-button"])).resetsPreviousValues)
-    let alert = StyleQuery(styles: ["RBAlertViewController"])
+    #expect(theme.resolve(StyleQuery(named: ["alert-button"])).resetsPreviousValues)
+    let alert = StyleQuery(named: ["RBAlertViewController"])
     #expect(
       theme.resolve(alert.subElement("buttons")).properties["backgroundColor"]?.value.description
         == "#0000ffff")
@@ -140,7 +140,7 @@ struct RedbeardThemeTests {
       }
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let form = StyleQuery(styles: ["RBManagedFormView"])
+    let form = StyleQuery(named: ["RBManagedFormView"])
     #expect(
       theme.resolve(form).properties["margin"]?.value
         == .insets(Insets(top: 5, left: 10, bottom: 5, right: 10)))
@@ -166,21 +166,21 @@ struct RedbeardThemeTests {
       }
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let base = StyleQuery(styles: ["base"])
+    let base = StyleQuery(named: ["base"])
     #expect(theme.resolve(base).properties["backgroundColor"]?.value.description == "#33669980")
     #expect(
       theme.resolve(base.with(states: [.selected])).properties["backgroundColor"]?.value.description
         == "#33669940")
     // The state's alpha applies to whatever colour the derived theme has.
-    let derived = StyleQuery(styles: ["derived"])
+    let derived = StyleQuery(named: ["derived"])
     #expect(theme.resolve(derived).properties["backgroundColor"]?.value.description == "#ff0000ff")
     #expect(
       theme.resolve(derived.with(states: [.selected])).properties["backgroundColor"]?.value
         .description == "#ff000040")
     #expect(
-      theme.resolve(StyleQuery(styles: ["faded"])).properties["backgroundColor"]?.value.description
+      theme.resolve(StyleQuery(named: ["faded"])).properties["backgroundColor"]?.value.description
         == "#3366991a")
-    let lonely = theme.resolve(StyleQuery(styles: ["lonely"]))
+    let lonely = theme.resolve(StyleQuery(named: ["lonely"]))
     #expect(lonely.properties["titleColor"] == nil)
     #expect(lonely.diagnostics.map(\.code) == [.valueType], "an alpha with no colour below it")
   }
@@ -193,7 +193,7 @@ struct RedbeardThemeTests {
         "X": { "image": "glyph://search/color-icon-light/22", "failureImage": "glyph://exclamation-triangle/#FF0000/32" } }
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let x = theme.resolve(StyleQuery(styles: ["X"]))
+    let x = theme.resolve(StyleQuery(named: ["X"]))
     #expect(
       x.properties["image"]?.value
         == .image(
@@ -225,7 +225,7 @@ struct RedbeardThemeTests {
       }
       """)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
-    let x = StyleQuery(styles: ["X"])
+    let x = StyleQuery(named: ["X"])
     #expect(
       theme.resolve(x.subElement("cancelButton")).properties["tintColor"]?.value.description
         == "#00ff00ff")
@@ -252,7 +252,7 @@ struct RedbeardThemeTests {
       "b.json": ##"{"color-accent": "#00FF00FF", "X": {"borderWidth": 2}}"##,
     ])
     let (_, theme) = load(root)
-    let x = theme.resolve(StyleQuery(styles: ["X"]))
+    let x = theme.resolve(StyleQuery(named: ["X"]))
     #expect(x.properties["borderWidth"]?.value == .number(2))
     #expect(
       x.properties["backgroundColor"]?.value.description == "#00ff00ff",
@@ -315,11 +315,11 @@ struct RedbeardLoaderTests {
     #expect(
       layer.stylesheets.first?.readingNote?.hasPrefix(
         "root file for idiom=phone, osVersion=9.3, locale=en_gb") == true)
-    #expect(theme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(9))
+    #expect(theme.resolve(StyleQuery(named: ["X"])).properties["borderWidth"]?.value == .number(9))
     let (padLayer, padTheme) = load(root, environment: pad)
     #expect(padLayer.name == "theme_pad.inc.json")
     #expect(
-      padTheme.resolve(StyleQuery(styles: ["X"])).properties["borderWidth"]?.value == .number(2))
+      padTheme.resolve(StyleQuery(named: ["X"])).properties["borderWidth"]?.value == .number(2))
     let (plainLayer, _) = load(
       root, environment: StyleEnvironment.default.setting(.idiom, to: "watch"))
     #expect(plainLayer.name == "theme.inc.json")
@@ -342,7 +342,7 @@ struct RedbeardLoaderTests {
       layer.stylesheets.map { ($0.path as NSString).lastPathComponent } == [
         "theme.inc.json", "sub.inc.json", "b.json", "a.json",
       ])
-    #expect(theme.resolve(StyleQuery(styles: ["Y"])).properties["borderWidth"]?.value == .number(2))
+    #expect(theme.resolve(StyleQuery(named: ["Y"])).properties["borderWidth"]?.value == .number(2))
   }
 
   @Test(
@@ -421,9 +421,9 @@ struct RedbeardLoaderTests {
     #expect(one.diagnostics.with(code: .jsonTrailingComma).count == 2 * (60 - 5 - 1))
     let theme = Theme(layers: [several]).compile()
     #expect(
-      theme.resolve(StyleQuery(styles: ["Shared"])).properties["borderWidth"]?.value == .number(58))
+      theme.resolve(StyleQuery(named: ["Shared"])).properties["borderWidth"]?.value == .number(58))
     #expect(
-      theme.resolve(StyleQuery(styles: ["Own7"])).properties["borderWidth"]?.value == .number(58))
+      theme.resolve(StyleQuery(named: ["Own7"])).properties["borderWidth"]?.value == .number(58))
   }
 
   @Test("a folder without a root file is one error listing the names tried")
@@ -449,7 +449,7 @@ struct MaterialPaletteTests {
       yaml: ".Card:\n  backgroundColor: $palette-blue-grey-50\n", path: "Card.yaml")
     let mixed = Theme(layers: [MaterialPalette.layer, Layer("app", stylesheets: [motif])]).compile()
     #expect(
-      mixed.resolve(StyleQuery(styles: ["Card"])).properties["backgroundColor"]?.value.description
+      mixed.resolve(StyleQuery(named: ["Card"])).properties["backgroundColor"]?.value.description
         == "#eceff1ff")
   }
 

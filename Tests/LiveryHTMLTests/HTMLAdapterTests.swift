@@ -73,7 +73,7 @@ import Testing
       let own = renderer.fragment(view)
       // One property at a time: each must change what is drawn, and give it back exactly.
       for property in component.properties {
-        view.setOverride(property, to: Self.sample(for: property))
+        view.setOverride(PropertyKey(property), to: Self.sample(for: property))
         if renderer.fragment(view) == own { unchanged.append("\(component.type).\(property)") }
         view.removeOverride(property)
         if renderer.fragment(view) != own { notRestored.append("\(component.type).\(property)") }
@@ -81,7 +81,7 @@ import Testing
       // And all of them together.
       var overrides = StyleOverrides()
       for property in component.properties {
-        overrides.set(property, to: Self.sample(for: property))
+        overrides.set(PropertyKey(property), to: Self.sample(for: property))
       }
       view.styleOverrides = overrides
       view.styleOverrides = StyleOverrides()

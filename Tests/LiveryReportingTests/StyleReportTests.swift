@@ -28,7 +28,7 @@ struct StyleReportTests {
   func resolveShape() {
     let theme = theme()
     let json = StyleReport(theme: theme).json(
-      theme.resolve(StyleQuery(styles: ["Button"])), explain: false)
+      theme.resolve(StyleQuery(named: ["Button"])), explain: false)
     #expect(
       json.rendered(pretty: false)
         == ##"{"backgroundColor":"#336699ff","cornerRadius":4,"title":{"fontSize":12},"states":{"highlighted":{"backgroundColor":"#000000ff","states":{"selected":{"alpha":0.5}}}}}"##
@@ -39,7 +39,7 @@ struct StyleReportTests {
   func explainShape() {
     let theme = theme()
     let json = StyleReport(theme: theme).json(
-      theme.resolve(StyleQuery(styles: ["Button"])), explain: true)
+      theme.resolve(StyleQuery(named: ["Button"])), explain: true)
     guard case .object(let members) = json,
       case .object(let radius)? = members.first(where: { $0.0 == "cornerRadius" })?.1,
       case .object(let origin)? = radius.first(where: { $0.0 == "origin" })?.1
@@ -55,7 +55,7 @@ struct StyleReportTests {
   func explainState() {
     let theme = theme()
     let text = StyleReport(theme: theme).text(
-      theme.resolve(StyleQuery(styles: ["Button"], states: [.highlighted])), explain: true)
+      theme.resolve(StyleQuery(named: ["Button"], states: [.highlighted])), explain: true)
     #expect(text.contains("backgroundColor  #000000ff\n      report.ir:"))
     #expect(text.contains("  in Button [highlighted]  (layer app)"))
   }
@@ -69,10 +69,10 @@ struct StyleReportTests {
         b.named("B", [b.decl("a", .reference(.style("A")))]),
       ]))
     let report = StyleReport(theme: theme)
-    let text = report.text(theme.resolve(StyleQuery(styles: ["A"])), explain: false)
+    let text = report.text(theme.resolve(StyleQuery(named: ["A"])), explain: false)
     #expect(text.contains("(already shown above)"))
     #expect(
-      report.json(theme.resolve(StyleQuery(styles: ["A"])), explain: false).rendered(pretty: false)
+      report.json(theme.resolve(StyleQuery(named: ["A"])), explain: false).rendered(pretty: false)
         .contains(#""$expanded":false"#))
   }
 }

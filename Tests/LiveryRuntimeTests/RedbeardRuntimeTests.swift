@@ -103,7 +103,7 @@ import Testing
     let label = HTMLLabel()
     applier.apply(to: label)
     let line = #line + 1
-    label.setOverride(.textColor, to: 12.0)
+    label.setOverride("textColor", to: 12.0)
     #expect(label.element.style["color"] == "rgb(255 0 0)")
     let problem = try #require(applier.diagnostics.with(code: .valueType).first)
     #expect(problem.location?.line == line)

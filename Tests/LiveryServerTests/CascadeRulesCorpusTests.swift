@@ -37,8 +37,8 @@ struct CascadeRulesCorpusTests {
     for row in GalleryPage.rows(for: theme, selection: GallerySelection()) {
       let style = theme.resolve(
         StyleQuery(
-          type: row.type, styles: row.style.map { [$0] } ?? [], states: row.states,
-          environment: environment))
+          for: row.type, named: row.style.map { [$0] } ?? [], states: row.states,
+          in: environment))
       guard let text = style[.textColor, as: RGBAColor.self] else { continue }
       // A gradient or image background is not judged here.
       if style[.backgroundColor] != nil, style[.backgroundColor, as: RGBAColor.self] == nil {

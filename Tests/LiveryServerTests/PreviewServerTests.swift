@@ -353,7 +353,7 @@ import Testing
     )
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
-    let resolved = theme.resolve(StyleQuery(type: .view, styles: ["Card"]))
+    let resolved = theme.resolve(StyleQuery(for: .view, named: ["Card"]))
     let winner = try #require(resolved.properties[.backgroundColor])
     #expect(winner.provenance.location.line == 5)
     let losers = theme.competingDeclarations(in: resolved)[.backgroundColor] ?? []
@@ -392,13 +392,14 @@ import Testing
     // Generous: under a full parallel test run the burst alone took a minute once, and the watcher
     // and the reloads lag behind it.
     let deadline = ContinuousClock.now + .seconds(60)
-    while await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[.cornerRadius]
+    while await session.theme.resolve(StyleQuery(for: .view, named: ["Card"])).value(
+      of: .cornerRadius)
       != expected, ContinuousClock.now < deadline
     {
       try await Task.sleep(for: .milliseconds(50))
     }
-    let shown = await session.theme.resolve(StyleQuery(type: .view, styles: ["Card"]))[
-      .cornerRadius]
+    let shown = await session.theme.resolve(StyleQuery(for: .view, named: ["Card"]))
+      .value(of: .cornerRadius)
     let snapshot = await session.snapshot()
     let onDisk = (try? String(contentsOfFile: folder + "/Theme.yaml", encoding: .utf8)) ?? "?"
     #expect(

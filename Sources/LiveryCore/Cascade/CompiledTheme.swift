@@ -6,7 +6,7 @@
 /// let theme = Theme(layers: layers).compile()
 /// if theme.diagnostics.containsErrors { … }
 /// let warning = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
-/// print(warning[.tintColor, as: RGBAColor.self])   // #fc8078ff
+/// print(warning[.tintColor])   // #fc8078ff
 /// ```
 public final class CompiledTheme: Sendable {
   /// Everything known to be wrong with the theme, sorted by location: the theme's own problems

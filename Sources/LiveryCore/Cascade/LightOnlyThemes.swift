@@ -108,6 +108,6 @@ extension Conditions {
 extension Condition {
   /// Whether an environment whose axis has `value` satisfies this condition.
   func matchesValue(_ value: String) -> Bool {
-    matches(StyleEnvironment(values: [axis: value]))
+    matches(StyleEnvironment.empty.setting(axis, to: value))
   }
 }

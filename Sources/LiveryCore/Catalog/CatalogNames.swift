@@ -1,5 +1,6 @@
-// The catalog's names as constants, for code that names them (`style[.tintColor, as: RGBAColor.self]`,
-// `theme.style(for: .button)`). A test keeps them equal to `ComponentCatalog.standard`.
+// The catalog's names as constants, for code that names them (`theme.style(for: .button)`,
+// `registry.register(.tintColor, …)`; typed values use `PropertyKey`, `style[.tintColor]`). A test
+// keeps them equal to `ComponentCatalog.standard`.
 
 extension PropertyName {
   public static let accessoryColor: PropertyName = "accessoryColor"

@@ -136,7 +136,7 @@ public struct Layer: Sendable {
 ///
 /// ```swift
 /// let theme = Theme(layers: [Layer("app", stylesheets: [sheet])]).compile()
-/// let style = theme.resolve(StyleQuery(styles: ["WarningButton"]))
+/// let style = theme.resolve(StyleQuery(named: ["WarningButton"]))
 /// ```
 public struct Theme: Sendable {
   public var layers: [Layer]

@@ -25,18 +25,18 @@ extension CompiledTheme {
   ///
   /// ```swift
   /// let button = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
-  /// button[.tintColor, as: RGBAColor.self]
+  /// button[.tintColor]
   /// ```
   public func style(
     for type: TargetType, named styles: [StyleName] = [], states: [StateName] = [],
     in environment: StyleEnvironment = .default
   ) -> ResolvedStyle {
-    resolve(StyleQuery(type: type, styles: styles, states: states, environment: environment))
+    resolve(StyleQuery(for: type, named: styles, states: states, in: environment))
   }
 
   /// A constant's value in an environment, typed naturally (Motif's `constantValueForName:`), or
   /// `nil` if no constant has that name.
-  public func constant(named name: String, environment: StyleEnvironment = .default)
+  public func constant(named name: String, in environment: StyleEnvironment = .default)
     -> ResolvedConstant?
   {
     guard constantsByName.contains(name) else { return nil }
@@ -63,9 +63,11 @@ extension CompiledTheme {
   /// The definition of `name` that applies in `environment`, before its references are followed
   /// (the most specific, then the highest layer), with the name of its layer: what `explain` shows
   /// as a constant's origin, metadata included.
-  public func constantDefinition(named name: String, environment: StyleEnvironment = .default) -> (
-    constant: Constant, layer: String
-  )? {
+  public func constantDefinition(named name: String, in environment: StyleEnvironment = .default)
+    -> (
+      constant: Constant, layer: String
+    )?
+  {
     guard let definitions = constantsByName[name] else { return nil }
     let environment = resolvingEnvironment(environment)
     let applicable = definitions.filter {
@@ -244,7 +246,7 @@ struct QueryResolver {
         .ambiguousStyle,
         "the style '\(name)' is defined for the types '\(chosen.key)' and \(others); \(asked) the '\(chosen.key)' one "
           + "(the last defined, at \(chosen.value.location)) was used",
-        at: nil, fixIt: "say which type: --type \(chosen.key), or StyleQuery(type:)"))
+        at: nil, fixIt: "say which type: --type \(chosen.key), or StyleQuery(for:)"))
     return chosen.key
   }
 

@@ -58,15 +58,15 @@ public final class ResolvedStyle: Sendable {
       roots: roots, superseded: superseded)
   }
 
-  /// The value of `property`, or `nil` when the style does not set it.
-  public subscript(property: PropertyName) -> Value? { properties[property]?.value }
+  /// The value of `property` as Livery's `Value`, or `nil` when the style does not set it. For a
+  /// catalog property, `style[.tintColor]` gives it typed.
+  public func value(of property: PropertyName) -> Value? { properties[property]?.value }
 
-  /// The value of `property` as a Swift type, or `nil` when the style does not set it or sets
-  /// another kind of value:
+  /// The value of a property of your own as a Swift type, or `nil` when the style does not set it
+  /// or sets another kind of value (catalog properties have typed keys: `style[.tintColor]`):
   ///
   /// ```swift
-  /// let tint = style[.tintColor, as: RGBAColor.self]
-  /// let lines = style[.numberOfLines, as: Int.self] ?? 1
+  /// let inset = style["badgeInset", as: Double.self]
   /// ```
   public subscript<T: StyleValueConvertible>(property: PropertyName, as type: T.Type) -> T? {
     properties[property].flatMap { T(styleValue: $0.value) }
@@ -135,8 +135,9 @@ public struct ResolvedState: Sendable {
   public let subElements: [PropertyName: ResolvedSubElement]
   public let states: [ResolvedState]
 
-  /// The value this state gives `property`, or `nil` when it does not set it.
-  public subscript(property: PropertyName) -> Value? { properties[property]?.value }
+  /// The value this state gives `property`, or `nil` when it does not set it (typed for a catalog
+  /// property: `state[.backgroundColor]`).
+  public func value(of property: PropertyName) -> Value? { properties[property]?.value }
 
   /// The same state, its parts asked for by `query`'s component.
   func answering(_ query: StyleQuery) -> ResolvedState {

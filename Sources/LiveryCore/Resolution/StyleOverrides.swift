@@ -7,6 +7,7 @@
 /// ```swift
 /// var overrides = StyleOverrides()
 /// overrides.set(.tintColor, to: RGBAColor(red: 1, green: 0, blue: 0))   // remembers this file and line
+/// overrides.set(.cornerRadius, to: 20)                                  // typed: a Double
 /// let style = theme.resolve(query, overrides: overrides)
 /// style.properties[.tintColor]?.provenance.isOverride                   // true
 /// ```
@@ -33,16 +34,24 @@ public struct StyleOverrides: Sendable, Hashable {
 
   public subscript(property: PropertyName) -> Value? { entries[property]?.value }
 
-  /// Sets `property` to `value` (any `StyleValueConvertible`: a colour, a number, insets …). Text
-  /// reads as the property needs: `"center"` is the keyword for `textAlignment`, `"Avenir-Book"`
-  /// the font for `font`.
-  public mutating func set(
-    _ property: PropertyName, to value: some StyleValueConvertible, file: String = #fileID,
-    line: Int = #line
+  /// Sets a property to `value`: a catalog property takes its schema's type
+  /// (`set(.cornerRadius, to: 20)`), a property of your own any `StyleValueConvertible`
+  /// (`set("badgeInset", to: 4.0)`). Text given under a string name reads as the property needs:
+  /// `set("font", to: "Avenir-Book")` is a font.
+  public mutating func set<T>(
+    _ key: PropertyKey<T>, to value: T, file: String = #fileID, line: Int = #line
   ) {
+    let property = key.name
     entries[property] = Entry(
       value: value.styleValue,
       location: SourceLocation(file: SourceFileID(path: file), line: line, column: 1))
+  }
+
+  /// Sets a colour or gradient property (`backgroundColor`) to a colour.
+  public mutating func set(
+    _ key: PropertyKey<Paint>, to color: RGBAColor, file: String = #fileID, line: Int = #line
+  ) {
+    set(key, to: .color(color), file: file, line: line)
   }
 
   /// Removes the override: the themed value applies again.

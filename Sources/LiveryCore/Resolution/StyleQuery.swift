@@ -2,7 +2,7 @@
 /// it is shown (semantics §4). Hashing is precomputed, so repeated lookups of the same query are cheap.
 ///
 /// ```swift
-/// let query = StyleQuery(type: "Button", styles: ["Button", "LargeButton"], states: [.highlighted])
+/// let query = StyleQuery(for: "Button", named: ["Button", "LargeButton"], states: [.highlighted])
 /// ```
 public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   public let targetType: TargetType?
@@ -15,9 +15,10 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   public let subElementPath: [PropertyName]
   private let precomputedHash: Int
 
+  /// The same labels as `CompiledTheme.style(for:named:states:in:)`, which resolves this query.
   public init(
-    type targetType: TargetType? = nil, styles: [StyleName] = [], states: [StateName] = [],
-    environment: StyleEnvironment = .default
+    for targetType: TargetType? = nil, named styles: [StyleName] = [], states: [StateName] = [],
+    in environment: StyleEnvironment = .default
   ) {
     self.init(targetType, styles, states, environment, [])
   }

@@ -35,6 +35,9 @@ public struct PropertySchema: Sendable {
     return (.number(min(max(number, range.lowerBound), range.upperBound)), range)
   }
 
+  /// The properties the schema lists by name, sorted (others are typed by suffix or not at all).
+  public var listedProperties: [PropertyName] { types.keys.sorted() }
+
   /// The type of `property`: listed, else by suffix, else `.any`.
   public func type(of property: PropertyName) -> PropertyType {
     if let type = types[property] { return type }

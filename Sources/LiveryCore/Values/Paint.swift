@@ -1,14 +1,14 @@
 /// What fills a background: a colour or a gradient (MAF `Background`, NUI `background-color`,
-/// the catalog's `backgroundColor`). Appliers that can draw both take a `Paint`:
+/// the catalog's `backgroundColor`). A background's typed key gives a `Paint`:
 ///
 /// ```swift
-/// switch style[.backgroundColor, as: Paint.self] {
+/// switch style[.backgroundColor] {
 /// case .color(let color)?: fill(color)
 /// case .gradient(let gradient)?: draw(gradient)
 /// case nil: break
 /// }
 /// ```
-public enum Paint: Hashable, Sendable, StyleValueConvertible {
+public enum Paint: Hashable, Sendable, StyleValueConvertible, CustomStringConvertible {
   case color(RGBAColor)
   case gradient(ColorGradient)
 
@@ -19,6 +19,9 @@ public enum Paint: Hashable, Sendable, StyleValueConvertible {
     default: return nil
     }
   }
+
+  /// `#f25c54ff` for a colour; a gradient as Livery writes it.
+  public var description: String { styleValue.description }
 
   public var styleValue: Value {
     switch self {

@@ -1,5 +1,5 @@
 /// A Swift type a resolved `Value` can be read as, and written from: what typed access
-/// (`style[.tintColor, as: RGBAColor.self]`) and typed overrides use.
+/// (`style["badgeInset", as: Double.self]`, the typed keys `style[.tintColor]`) and overrides use.
 ///
 /// Conversions are exact: a colour is not a number, a number with a fraction is not an `Int`. A
 /// keyword (`center`) reads as a `String`; a colour reads as a one-colour `ColorGradient`.

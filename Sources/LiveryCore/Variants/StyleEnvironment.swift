@@ -57,14 +57,23 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     for (axis, value) in custom { self[axis] = value }
   }
 
-  /// An environment with exactly these axes set (no defaults).
+  /// The default environment with these axes set, as `init(platform:…)` starts from the defaults
+  /// too: `StyleEnvironment(values: [.idiom: "pad"])` is an iPad in light mode, portrait. Start
+  /// from `.empty` for an environment with no axes at all.
   public init(values: [EnvironmentAxis: String]) {
-    entries = []
-    for (axis, value) in values { self[axis] = value }
+    self = StyleEnvironment.default.setting(
+      values.map { (axis: $0.key, value: Optional($0.value)) })
+  }
+
+  private init(entries: [Entry]) {
+    self.entries = entries
   }
 
   /// iOS, phone, light, portrait: what a query gets unless told otherwise.
   public static let `default` = StyleEnvironment()
+
+  /// No axis set: only conditions that ask nothing, or accept an unset axis, match it.
+  public static let empty = StyleEnvironment(entries: [])
 
   /// The value of an axis, well-known or custom; setting `nil` removes it.
   public subscript(axis: EnvironmentAxis) -> String? {

@@ -11,7 +11,7 @@ public import LiveryCore
 ///
 /// ```swift
 /// let theme = try ThemeLoader.load(.file("tokens/figma-sds.resolver.json"))
-/// theme.constant(named: "color.background.brand.$root", environment: StyleEnvironment(colorScheme: .dark))
+/// theme.constant(named: "color.background.brand.$root", in: StyleEnvironment(colorScheme: .dark))
 /// ```
 public struct DTCGFormat: ThemeFormat {
   /// How to read token files and resolvers.

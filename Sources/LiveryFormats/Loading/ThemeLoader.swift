@@ -7,7 +7,7 @@ public import LiveryCore
 /// ```swift
 /// let theme = try ThemeLoader.load(.folder("Themes/Acme"))      // throws every diagnostic on errors
 /// let button = theme.style(for: .button, named: ["WarningButton"], in: StyleEnvironment(colorScheme: .dark))
-/// let tint = button[.tintColor, as: RGBAColor.self]
+/// let tint = button[.tintColor]
 /// ```
 ///
 /// Layers, lowest first: the defaults and the default skin (unless `includeDefaults` is off), each
