@@ -25,6 +25,8 @@ let package = Package(
     .library(name: "LiveryConversion", targets: ["LiveryConversion"]),
     .library(name: "LiveryReload", targets: ["LiveryReload"]),
     .library(name: "LiveryServer", targets: ["LiveryServer"]),
+    // The readers alone and the bare passes, for the Benchmarks and Fuzz packages. Not for apps.
+    .library(name: "LiveryProbes", targets: ["LiveryProbes"]),
     // Test helpers (headless Chromium, WebDriver, fixtures), shared with the benchmarks. Not for apps.
     .library(name: "LiveryTestSupport", targets: ["LiveryTestSupport"]),
     .executable(name: "livery", targets: ["LiveryCLI"]),
@@ -116,6 +118,10 @@ let package = Package(
     // The README's library example, compiled with the package and run by the tests.
     .executableTarget(
       name: "QuickStart", dependencies: ["Livery"], path: "Examples/QuickStart",
+      swiftSettings: strictSettings),
+    // What the benchmarks and the fuzzers reach inside the readers (apps load through ThemeLoader).
+    .target(
+      name: "LiveryProbes", dependencies: ["LiveryCore", "LiveryFormats"],
       swiftSettings: strictSettings),
     // Helpers for tests: location markers, corpus access, diagnostic assertions.
     .target(name: "LiveryTestSupport", dependencies: ["LiveryCore"], swiftSettings: strictSettings),

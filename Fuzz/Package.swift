@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryProbes", package: "Livery"),
         .product(name: "LiveryReporting", package: "Livery"),
       ],
       path: "LiveryFuzz"

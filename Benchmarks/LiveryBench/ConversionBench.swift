@@ -2,7 +2,8 @@ import Benchmark
 import Foundation
 import LiveryConversion
 import LiveryCore
-@_spi(Benchmarks) import LiveryFormats
+import LiveryFormats
+import LiveryProbes
 
 // Issue 17: design tokens in through a resolver, and the 5 MB Motif theme converted to every format,
 // each against reading the same bytes as Livery reads them today (MB/s in RESULTS.md).
@@ -38,7 +39,7 @@ let primerFiles: [[UInt8]] = {
 
 /// The 5 MB Motif theme, read once, for the writers.
 let motifTheme = Theme(layers: [
-  Layer("app", stylesheets: [MotifReader.read(yaml: theme.yaml, path: "Bench.yaml")])
+  Layer("app", stylesheets: [Probes.readMotif(yaml: theme.yaml, path: "Bench.yaml")])
 ])
 
 func registerConversionBenchmarks() {
@@ -48,7 +49,7 @@ func registerConversionBenchmarks() {
     Benchmark("Tokens: Livery JSON scanner over the resolver's files (baseline)") { benchmark in
       for _ in benchmark.scaledIterations {
         for file in primerFiles {
-          blackHole(BenchmarkProbes.scanJSON(file, path: "Bench.tokens.json"))
+          blackHole(Probes.scanJSON(file, path: "Bench.tokens.json"))
         }
       }
     }

@@ -1,7 +1,8 @@
 import Benchmark
 import Foundation
 import LiveryCore
-@_spi(Benchmarks) import LiveryFormats
+import LiveryFormats
+import LiveryProbes
 import Yams
 
 #if canImport(FoundationXML)
@@ -15,12 +16,12 @@ let jsonBytes = Array(theme.json.utf8)
 
 /// Load + compile: what an app pays to go from theme text to a resolvable theme.
 func loadMotif(yaml: String) -> CompiledTheme {
-  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(yaml: yaml, path: "Bench.yaml")])])
+  Theme(layers: [Layer("app", stylesheets: [Probes.readMotif(yaml: yaml, path: "Bench.yaml")])])
     .compile()
 }
 
 func loadMotif(json: String) -> CompiledTheme {
-  Theme(layers: [Layer("app", stylesheets: [MotifReader.read(json: json, path: "Bench.json")])])
+  Theme(layers: [Layer("app", stylesheets: [Probes.readMotif(json: json, path: "Bench.json")])])
     .compile()
 }
 
@@ -32,7 +33,7 @@ let nssText = NSSGenerator.make(targetBytes: 5_000_000)
 let nssBytes = Array(nssText.utf8)
 
 func loadNSS() -> CompiledTheme {
-  Theme(layers: [Layer("nss", stylesheets: [NSSReader.read(nss: nssText, path: "Bench.nss")])])
+  Theme(layers: [Layer("nss", stylesheets: [Probes.readNSS(nss: nssText, path: "Bench.nss")])])
     .compile()
 }
 
@@ -41,7 +42,7 @@ let redbeard = RedbeardGenerator.make(targetBytes: 5_000_000)
 
 /// `threads: nil` reads theme files on every active core, `1` on the caller's thread.
 func loadRedbeard(threads: Int?) -> CompiledTheme {
-  Theme(layers: [RedbeardLoader.load(redbeard.root, options: .init(threads: threads))]).compile()
+  Theme(layers: [Probes.loadRedbeard(root: redbeard.root, threads: threads)]).compile()
 }
 
 /// A SAX delegate that only counts: the cost of parsing the bytes and nothing else.
@@ -102,7 +103,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("JSON: Livery scanner alone") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(BenchmarkProbes.scanJSON(jsonBytes, path: "Bench.json"))
+      blackHole(Probes.scanJSON(jsonBytes, path: "Bench.json"))
     }
   }
   Benchmark("JSON: Livery Motif load+compile") { benchmark in
@@ -126,13 +127,13 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("MAF: Livery load+compile, two threads") { benchmark in
     for _ in benchmark.scaledIterations {
-      let sheet = MAFReader.read(xml: mafXML, path: "Bench.xml", options: .init(threads: 2))
+      let sheet = Probes.readMAF(xml: mafXML, path: "Bench.xml", threads: 2)
       blackHole(Theme(layers: [Layer("maf", stylesheets: [sheet])]).compile())
     }
   }
   Benchmark("MAF: Livery load+compile, one thread") { benchmark in
     for _ in benchmark.scaledIterations {
-      let sheet = MAFReader.read(xml: mafXML, path: "Bench.xml", options: .init(threads: 1))
+      let sheet = Probes.readMAF(xml: mafXML, path: "Bench.xml", threads: 1)
       blackHole(Theme(layers: [Layer("maf", stylesheets: [sheet])]).compile())
     }
   }
@@ -140,7 +141,7 @@ let benchmarks: @Sendable () -> Void = {
   // NSS (issue 4): load+compile against a bare pass of Livery's own NSS lexer over the same bytes.
   Benchmark("NSS: bare lexer pass (baseline)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(BenchmarkProbes.tokenizeNSS(nssBytes, path: "Bench.nss"))
+      blackHole(Probes.tokenizeNSS(nssBytes, path: "Bench.nss"))
     }
   }
   Benchmark("NSS: Livery load+compile") { benchmark in
@@ -154,7 +155,7 @@ let benchmarks: @Sendable () -> Void = {
   // over the same bytes already in memory.
   Benchmark("Redbeard: bare JSON scanner over every file (baseline)") { benchmark in
     for _ in benchmark.scaledIterations {
-      for bytes in redbeard.files { blackHole(BenchmarkProbes.scanJSON(bytes, path: "B.json")) }
+      for bytes in redbeard.files { blackHole(Probes.scanJSON(bytes, path: "B.json")) }
     }
   }
   Benchmark("Redbeard: Livery load+compile (from disk), every core") { benchmark in

@@ -3,6 +3,7 @@ import LiveryComponents
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
+import LiveryProbes
 import LiveryRuntime
 
 /// The tree browser on 100,000 items: the root has 1,000 nodes and each node 99 leaves, so the
@@ -111,7 +112,7 @@ func registerTreeBenchmarks() {
     benchmark.stopMeasurement()
   }
 
-  let skin = Theme(layers: DefaultSkin.layers()).compile()
+  let skin = Theme(layers: Probes.defaultSkinLayers()).compile()
   Benchmark(
     "Tree: a level of 1,000 rows rendered as HTML, default skin", configuration: configuration
   ) { benchmark in

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryFormats
+import LiveryProbes
 import LiveryReporting
 
 /// One libFuzzer entry point for every reader; `LIVERY_FUZZ_TARGET` picks the reader (`Fuzz/run`
@@ -28,34 +29,34 @@ enum FuzzTarget: String {
   func run(_ bytes: [UInt8]) {
     switch self {
     case .maf:
-      let one = MAFReader.read(bytes: bytes, path: "fuzz.xml", options: .init(threads: 1))
-      let two = MAFReader.read(bytes: bytes, path: "fuzz.xml", options: .init(threads: 2))
+      let one = Probes.readMAF(bytes: bytes, path: "fuzz.xml", threads: 1)
+      let two = Probes.readMAF(bytes: bytes, path: "fuzz.xml", threads: 2)
       Invariants.require(
         one.rules == two.rules && one.diagnostics == two.diagnostics,
         "MAF reads differently on 1 and 2 threads")
       Invariants.check(Theme(layers: [Layer("fuzz", stylesheets: [one])]))
     case .nss:
       Invariants.check(
-        Theme(layers: [Layer("fuzz", stylesheets: [NSSReader.read(bytes: bytes, path: "fuzz.nss")])]
+        Theme(layers: [Layer("fuzz", stylesheets: [Probes.readNSS(bytes: bytes, path: "fuzz.nss")])]
         ))
     case .motifYAML:
       Invariants.check(
         Theme(layers: [
-          Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.yaml")])
+          Layer("fuzz", stylesheets: [Probes.readMotif(bytes: bytes, path: "fuzz.yaml")])
         ]))
     case .json:
       Invariants.check(
         Theme(layers: [
-          Layer("fuzz", stylesheets: [MotifReader.read(bytes: bytes, path: "fuzz.json")])
+          Layer("fuzz", stylesheets: [Probes.readMotif(bytes: bytes, path: "fuzz.json")])
         ]))
       Invariants.check(
         Theme(layers: [
-          Layer("fuzz", stylesheets: [RedbeardReader.read(bytes: bytes, path: "fuzz.json")])
+          Layer("fuzz", stylesheets: [Probes.readRedbeard(bytes: bytes, path: "fuzz.json")])
         ]))
     case .redbeard:
       let source = MemorySource(Self.files(splitting: bytes), root: "fuzz")
-      let one = RedbeardLoader.load(folder: "", of: source, options: .init(threads: 1))
-      let two = RedbeardLoader.load(folder: "", of: source, options: .init(threads: 2))
+      let one = Probes.loadRedbeard(folder: "", of: source, threads: 1)
+      let two = Probes.loadRedbeard(folder: "", of: source, threads: 2)
       Invariants.require(
         one.stylesheets.map(\.rules) == two.stylesheets.map(\.rules)
           && one.stylesheets.map(\.diagnostics) == two.stylesheets.map(\.diagnostics),

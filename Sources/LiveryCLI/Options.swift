@@ -123,9 +123,9 @@ struct ThemeOptions: ParsableArguments {
       return input
     }
     let formats = FormatRegistry.standard(
-      maf: MAFReader.Options(colorOrder: mafColors.order),
-      nss: NSSReader.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
-      redbeard: RedbeardReader.Options(strictJSON: strict),
+      maf: MAFFormat.Options(colorOrder: mafColors.order),
+      nss: NSSFormat.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
+      redbeard: RedbeardFormat.Options(strictJSON: strict),
       dtcg: DTCGFormat.Options(strict: strict, resolverInputs: (try? resolverInputs()) ?? nil))
     // The command is the whole process: it may read on every core.
     let options = ThemeLoader.Options(

@@ -5,7 +5,7 @@
 
 extension DefaultSkin {
   /// The light (and every-scheme) skin.
-  public static let lightDocument = #"""
+  package static let lightDocument = #"""
     <?xml version="1.0" encoding="UTF-8"?>
     <!-- Livery default skin: every catalog type and its states. Dark-mode colours: DefaultSkin-dark.xml. -->
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">
@@ -352,7 +352,7 @@ extension DefaultSkin {
     """#
 
   /// What changes in dark mode (attached to `colorScheme=dark`).
-  public static let darkDocument = #"""
+  package static let darkDocument = #"""
     <?xml version="1.0" encoding="UTF-8"?>
     <!-- Livery default skin, dark mode: only the colours that change. -->
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">

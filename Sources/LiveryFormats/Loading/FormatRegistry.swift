@@ -17,8 +17,8 @@ public struct FormatRegistry: Sendable {
 
   /// Motif, MAF, NSS, Redbeard and W3C design tokens, with their options.
   public static func standard(
-    maf: MAFReader.Options = MAFReader.Options(), nss: NSSReader.Options = NSSReader.Options(),
-    redbeard: RedbeardReader.Options = RedbeardReader.Options(),
+    maf: MAFFormat.Options = MAFFormat.Options(), nss: NSSFormat.Options = NSSFormat.Options(),
+    redbeard: RedbeardFormat.Options = RedbeardFormat.Options(),
     dtcg: DTCGFormat.Options = DTCGFormat.Options()
   ) -> FormatRegistry {
     FormatRegistry([

@@ -3,9 +3,29 @@ import LiveryCore
 /// SAP MAF styling XML for the loader: each file is a layer of its own, over the ones before
 /// (MAF's incremental loading).
 public struct MAFFormat: ThemeFormat {
-  public var options: MAFReader.Options
+  /// How hex colours are read.
+  public enum ColorOrder: Sendable, Hashable {
+    /// By each style's `platform`: android `#AARRGGBB`, otherwise `#RRGGBBAA` (alpha last).
+    case byPlatform
+    /// Always `#RRGGBB`/`#RRGGBBAA`.
+    case rgba
+    /// Always `#RRGGBB`/`#AARRGGBB`.
+    case argb
+  }
 
-  public init(options: MAFReader.Options = MAFReader.Options()) {
+  /// How MAF files are read. (How many threads read is the loader's one setting,
+  /// `ThemeLoader.Options.readingThreads`.)
+  public struct Options: Sendable, Hashable {
+    public var colorOrder: ColorOrder
+
+    public init(colorOrder: ColorOrder = .byPlatform) {
+      self.colorOrder = colorOrder
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) {
     self.options = options
   }
 
@@ -17,8 +37,9 @@ public struct MAFFormat: ThemeFormat {
   }
 
   public func read(file: FileCandidate, context: FormatContext) -> FormatReading {
-    var options = self.options
-    options.threads = max(options.threads, min(context.readingThreads, 2))
+    // The reader uses a second thread at most (parsing beside building rules).
+    let options = MAFReader.Options(
+      colorOrder: self.options.colorOrder, threads: min(context.readingThreads, 2))
     return FormatReading(
       stylesheets: [MAFReader.read(bytes: file.bytes, path: file.displayPath, options: options)],
       layerName: file.fileName)

@@ -1,5 +1,5 @@
 import Foundation
-public import LiveryCore
+package import LiveryCore
 
 /// Reads SAP MAF styling XML (maf-redbeard-peers.md §1) into a stylesheet.
 ///
@@ -18,43 +18,35 @@ public import LiveryCore
 /// let sheet = MAFReader.read(path: "SAPDefaultStyle.xml")
 /// let theme = Theme(layers: [Layer("sap", stylesheets: [sheet])]).compile()
 /// ```
-public enum MAFReader {
-  /// How hex colours are read.
-  public enum ColorOrder: Sendable, Hashable {
-    /// By each style's `platform`: android `#AARRGGBB`, otherwise `#RRGGBBAA` (alpha last).
-    case byPlatform
-    /// Always `#RRGGBB`/`#RRGGBBAA`.
-    case rgba
-    /// Always `#RRGGBB`/`#AARRGGBB`.
-    case argb
-  }
+package enum MAFReader {
+  package typealias ColorOrder = MAFFormat.ColorOrder
 
-  public struct Options: Sendable, Hashable {
-    public var colorOrder: ColorOrder
+  package struct Options: Sendable, Hashable {
+    package var colorOrder: ColorOrder
     /// More than one: the XML is parsed on the calling thread while the styles already read are
     /// turned into rules on a second one (the result is the same; measured 1.3–1.5× faster on two
     /// cores). One, the default, keeps reading on the calling thread.
-    public var threads: Int
+    package var threads: Int
 
-    public init(colorOrder: ColorOrder = .byPlatform, threads: Int = 1) {
+    package init(colorOrder: ColorOrder = .byPlatform, threads: Int = 1) {
       self.colorOrder = colorOrder
       self.threads = threads
     }
   }
 
   /// Values in XML arrive as text; colours are typed by the reader, the rest by the resolver.
-  public static let dialect = ValueDialect(
+  package static let dialect = ValueDialect(
     name: "MAF", colors: ColorSyntax(hex: .rgba, names: false), scalarsAreText: true)
 
   /// Checks that a setter's text can have its property's type.
   static let converter = ValueConverter(dialect: dialect)
 
-  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+  package static func read(path: String, options: Options = Options()) -> Stylesheet {
     read(SourceText.load(path: path), path: path, options: options)
   }
 
   /// Reads a file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  package static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
   {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
@@ -70,7 +62,7 @@ public enum MAFReader {
   }
 
   /// Reads XML text (tests, in-memory and embedded themes).
-  public static func read(xml text: String, path: String, options: Options = Options())
+  package static func read(xml text: String, path: String, options: Options = Options())
     -> Stylesheet
   {
     let (bytes, file) = SourceText.file(text: text, path: path)

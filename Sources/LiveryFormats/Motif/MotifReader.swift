@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// Reads one Motif theme file (YAML or JSON) into a stylesheet (motif.md "File format").
 ///
@@ -11,20 +11,20 @@ public import LiveryCore
 /// ```swift
 /// let sheet = MotifReader.read(yaml: "$Blue: '#50b5ed'\n.Button: {tintColor: $Blue}", path: "Theme.yaml")
 /// ```
-public enum MotifReader {
+package enum MotifReader {
   /// Motif's value dialect: `#RGB`/`#RRGGBB` hex only, CSS names, `hsl()` fractions without `%`,
   /// Motif's insets quirk, and the pre-0.2 struct strings accepted with a warning.
-  public static let dialect = ValueDialect(
+  package static let dialect = ValueDialect(
     name: "Motif", colors: ColorSyntax(hex: .rgb, names: true, hslUnitlessFractions: true),
     insetsOrder: .motif,
     legacyStructStrings: true, constantSigil: "$", styleSigil: ".")
 
   /// Deepest nesting of lists and dictionaries accepted in a value.
-  public static let maximumValueDepth = 512
+  package static let maximumValueDepth = 512
 
   /// Reads a file from disk, choosing YAML or JSON by its extension (motif.md: `yaml`, `yml`,
   /// `json`, case-sensitive).
-  public static func read(path: String) -> Stylesheet {
+  package static func read(path: String) -> Stylesheet {
     let (source, name) = FolderSource.containing(path)
     switch source.read(name) {
     case .failure(let error):
@@ -37,7 +37,7 @@ public enum MotifReader {
   }
 
   /// Reads a file's bytes, choosing YAML or JSON by the extension of `path` (the path diagnostics show).
-  public static func read(bytes: [UInt8], path: String) -> Stylesheet {
+  package static func read(bytes: [UInt8], path: String) -> Stylesheet {
     let id = SourceFileID(path: path)
     let fileExtension = path.split(separator: "/").last.flatMap { name in
       name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
@@ -61,12 +61,12 @@ public enum MotifReader {
   }
 
   /// Reads YAML text (for tests and in-memory themes).
-  public static func read(yaml text: String, path: String) -> Stylesheet {
+  package static func read(yaml text: String, path: String) -> Stylesheet {
     read(yamlText: SourceText.file(text: text, path: path).file)
   }
 
   /// Reads JSON text (for tests and in-memory themes).
-  public static func read(json text: String, path: String) -> Stylesheet {
+  package static func read(json text: String, path: String) -> Stylesheet {
     let (bytes, file) = SourceText.file(text: text, path: path)
     return read(jsonBytes: bytes, file: file)
   }

@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// SAP Fiori colour styles (`FUIColorStyle`, nss.md §6.3): the palette layer with their published
 /// values, and the background variants that key suffixes such as `_darkBackground` select.
@@ -29,7 +29,7 @@ public enum FioriPalette {
   }
 
   /// A background a colour is meant for, as key suffixes name it (`tintColor_darkBackground`).
-  public enum Background: String, CaseIterable, Sendable {
+  package enum Background: String, CaseIterable, Sendable {
     case light = "_lightBackground"
     case dark = "_darkBackground"
     case contrastLight = "_contrastLightBackground"
@@ -41,7 +41,7 @@ public enum FioriPalette {
 
     /// The environment in which an adaptive colour uses this variant: light backgrounds are light
     /// mode, dark backgrounds dark mode; contrast and elevation are custom axes.
-    public var conditions: Conditions {
+    package var conditions: Conditions {
       var all: [Condition] = [.equals(.colorScheme, isLight ? "light" : "dark")]
       if [.contrastLight, .contrastDark, .elevatedContrastLight, .elevatedContrastDark].contains(
         self)
@@ -56,19 +56,19 @@ public enum FioriPalette {
       return Conditions(all)
     }
 
-    public var isLight: Bool {
+    package var isLight: Bool {
       [.light, .contrastLight, .elevatedLight, .elevatedContrastLight].contains(self)
     }
   }
 
   /// `contrast=high`: Fiori's increased-contrast colours.
-  public static let contrastAxis = EnvironmentAxis("contrast")
+  package static let contrastAxis = EnvironmentAxis("contrast")
   /// `elevation=elevated`: Fiori's colours for elevated surfaces (sheets, popovers) in dark mode.
-  public static let elevationAxis = EnvironmentAxis("elevation")
+  package static let elevationAxis = EnvironmentAxis("elevation")
 
   /// Splits `tintColor_darkBackground` into the style and its background. FioriThemeManager's own
   /// misspelling `_elevatedContrastLightkBackground` is accepted too.
-  public static func split(_ key: String) -> (style: String, background: Background?) {
+  package static func split(_ key: String) -> (style: String, background: Background?) {
     guard let underscore = key.lastIndex(of: "_") else { return (key, nil) }
     let suffix = String(key[underscore...])
     let style = String(key[..<underscore])
@@ -78,11 +78,11 @@ public enum FioriPalette {
   }
 
   /// Whether `name` is a Fiori colour style (`tintColor`, `primary1`, `grey7` …).
-  public static func isStyle(_ name: String) -> Bool { styleNames.contains(name) }
+  package static func isStyle(_ name: String) -> Bool { styleNames.contains(name) }
 
   /// Every colour style name of both palettes, plus the `FUIColorStyle` names nss.md §6.3 lists
   /// that neither palette defines a value for.
-  public static let styleNames: Set<String> = {
+  package static let styleNames: Set<String> = {
     var names = Set(Version.allCases.flatMap { entries($0).map(\.name) })
     names.formUnion([
       "cellBackground",
@@ -143,7 +143,7 @@ public enum FioriPalette {
 
   /// The bundled palette as a layer of constants, with a readable source so `explain` can point at
   /// the line a colour comes from.
-  public static func layer(_ version: Version) -> Layer {
+  package static func layer(_ version: Version) -> Layer {
     switch version {
     case .v3_2: return v3Dot2Layer
     case .v8: return v8Layer
@@ -151,7 +151,7 @@ public enum FioriPalette {
   }
 
   /// Where the palette's source text claims to live.
-  public static func path(_ version: Version) -> String {
+  package static func path(_ version: Version) -> String {
     "<livery>/FioriPalette-\(version.rawValue).nss"
   }
 

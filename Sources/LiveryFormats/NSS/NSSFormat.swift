@@ -5,9 +5,36 @@ import LiveryCore
 /// first file in a Fiori dialect; variables one file uses and only another defines get a note
 /// (NUI's variables are per file).
 public struct NSSFormat: ThemeFormat {
-  public var options: NSSReader.Options
+  /// The NSS dialect a file is read in.
+  public enum Dialect: String, CaseIterable, Sendable {
+    case nui, sapfiori
+    case fioriThemeManager = "fiori-theme-manager"
 
-  public init(options: NSSReader.Options = NSSReader.Options()) {
+    /// The stylesheet format this dialect reads as, "NSS (nui dialect)".
+    public var format: StylesheetFormat {
+      switch self {
+      case .nui: return .nssNUI
+      case .sapfiori: return .nssSAPFiori
+      case .fioriThemeManager: return .nssFioriThemeManager
+      }
+    }
+  }
+
+  public struct Options: Sendable, Hashable {
+    /// The dialect; `nil` detects it from the file.
+    public var dialect: Dialect?
+    /// The palette the Fiori dialects override.
+    public var palette: FioriPalette.Version
+
+    public init(dialect: Dialect? = nil, palette: FioriPalette.Version = .v8) {
+      self.dialect = dialect
+      self.palette = palette
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) {
     self.options = options
   }
 

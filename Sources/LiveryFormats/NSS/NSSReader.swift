@@ -1,5 +1,5 @@
 import Foundation
-public import LiveryCore
+package import LiveryCore
 
 /// Reads NSS stylesheets (NUI, nss.md) and the SAP Fiori dialects into a stylesheet.
 ///
@@ -19,44 +19,22 @@ public import LiveryCore
 /// let sheet = NSSReader.read(path: "Theme.nss")
 /// print(sheet.format, sheet.readingNote ?? "")   // NSS (nui dialect)  no SAP Fiori markers
 /// ```
-public enum NSSReader {
-  public enum Dialect: String, CaseIterable, Sendable {
-    case nui, sapfiori
-    case fioriThemeManager = "fiori-theme-manager"
-
-    /// The stylesheet format this dialect reads as, "NSS (nui dialect)".
-    public var format: StylesheetFormat {
-      switch self {
-      case .nui: return .nssNUI
-      case .sapfiori: return .nssSAPFiori
-      case .fioriThemeManager: return .nssFioriThemeManager
-      }
-    }
-  }
+package enum NSSReader {
+  package typealias Dialect = NSSFormat.Dialect
 
   /// Whether a stylesheet this reader produced overrides the SAP Fiori palette.
-  public static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
+  package static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
     sheet.format == .nssSAPFiori || sheet.format == .nssFioriThemeManager
   }
 
-  public struct Options: Sendable, Hashable {
-    /// The dialect; `nil` detects it from the file.
-    public var dialect: Dialect?
-    /// The palette the Fiori dialects override.
-    public var palette: FioriPalette.Version
+  package typealias Options = NSSFormat.Options
 
-    public init(dialect: Dialect? = nil, palette: FioriPalette.Version = .v8) {
-      self.dialect = dialect
-      self.palette = palette
-    }
-  }
-
-  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+  package static func read(path: String, options: Options = Options()) -> Stylesheet {
     read(SourceText.load(path: path), path: path, options: options)
   }
 
   /// Reads a file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  package static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
   {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
@@ -72,7 +50,7 @@ public enum NSSReader {
   }
 
   /// Reads NSS text (tests, in-memory themes).
-  public static func read(nss text: String, path: String, options: Options = Options())
+  package static func read(nss text: String, path: String, options: Options = Options())
     -> Stylesheet
   {
     let (bytes, file) = SourceText.file(text: text, path: path)
@@ -98,7 +76,7 @@ public enum NSSReader {
   }
 
   /// The value reading of each NSS dialect.
-  public static func valueDialect(_ dialect: Dialect) -> ValueDialect {
+  package static func valueDialect(_ dialect: Dialect) -> ValueDialect {
     ValueDialect(
       name: dialect == .nui ? "NUI" : "SAP Fiori", colors: ColorSyntax(hex: .rgb, names: false),
       scalarsAreText: true,
@@ -214,7 +192,7 @@ public enum NSSReader {
 
   /// NUI's variables are per file (nss.md §1.4.6): a variable one NSS file uses but only another
   /// defines crashes NUI. Livery resolves it across layers and notes the difference.
-  public static func crossFileNotes(_ sheets: [Stylesheet]) -> [Diagnostic] {
+  package static func crossFileNotes(_ sheets: [Stylesheet]) -> [Diagnostic] {
     let nssSheets = sheets.filter { $0.format == .nssNUI }
     var definedIn: [String: String] = [:]
     for sheet in nssSheets {

@@ -1,15 +1,15 @@
-public import LiveryCore
+package import LiveryCore
 
 /// The Material Design (2014) colour palette as constants `palette-<family>-<shade>` (maf-redbeard-
 /// peers.md §3.7): 254 colours from Google's material-components-web `_color-palette.scss`
 /// (Apache-2.0), the same values Redbeard's stock theme ships, plus Redbeard's black/white extras.
 /// A bundled layer any format can refer to (`ref://palette-red-500`, `$palette-red-500`).
-public enum MaterialPalette {
+package enum MaterialPalette {
   /// Where the palette's source text claims to live.
-  public static let path = "<livery>/MaterialPalette.json"
+  package static let path = "<livery>/MaterialPalette.json"
 
   /// The palette as a layer (the lowest after the defaults), with a source text for `explain`.
-  public static let layer: Layer = {
+  package static let layer: Layer = {
     let id = SourceFileID(path: path)
     var lines = [
       "{",
@@ -37,7 +37,7 @@ public enum MaterialPalette {
   }()
 
   /// `palette-<family>-<shade>` → `RRGGBB`, in palette order.
-  public static let entries: [(name: String, hex: String)] = {
+  package static let entries: [(name: String, hex: String)] = {
     var result: [(String, String)] = []
     for line in data.split(separator: "\n") {
       let fields = line.split(separator: " ")

@@ -5,9 +5,18 @@ public import LiveryCore
 /// single theme file is claimed when its content is unmistakably Redbeard's (`ref://`, `glyph://`,
 /// `inherits`). The Material palette sits below every loaded theme, whatever its format.
 public struct RedbeardFormat: ThemeFormat {
-  public var options: RedbeardReader.Options
+  /// How JSON extensions are treated: trailing commas and comments are warnings unless strict.
+  public struct Options: Sendable, Hashable {
+    public var strictJSON: Bool
 
-  public init(options: RedbeardReader.Options = RedbeardReader.Options()) {
+    public init(strictJSON: Bool = false) {
+      self.strictJSON = strictJSON
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) {
     self.options = options
   }
 

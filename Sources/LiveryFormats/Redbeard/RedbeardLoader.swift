@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// Loads a Redbeard theme from its root folder (or a root `.inc.json`) of a source: picks the root
 /// file for the environment, follows `include` and `themes` arrays, finds files by name anywhere
@@ -14,16 +14,16 @@ public import LiveryCore
 ///   error listing both); a name that leads outside the root (`../`, `/abs`, a symlink out) is an
 ///   error.
 /// - Partial definitions of one id in several files merge, the later file winning per property.
-public enum RedbeardLoader {
-  public struct Options: Sendable {
-    public var reader: RedbeardReader.Options
+package enum RedbeardLoader {
+  package struct Options: Sendable {
+    package var reader: RedbeardReader.Options
     /// Picks the root file (`idiom`, `osVersion`, `locale`).
-    public var environment: StyleEnvironment
+    package var environment: StyleEnvironment
     /// How many threads read theme files (they are independent; the result is the same, in the
     /// same order, for any count); `nil`: one per active core.
-    public var threads: Int?
+    package var threads: Int?
 
-    public init(
+    package init(
       reader: RedbeardReader.Options = RedbeardReader.Options(),
       environment: StyleEnvironment = .default,
       threads: Int? = 1
@@ -40,7 +40,7 @@ public enum RedbeardLoader {
   }
 
   /// The root file names to try for an environment, most specific first.
-  public static func rootCandidates(for environment: StyleEnvironment) -> [String] {
+  package static func rootCandidates(for environment: StyleEnvironment) -> [String] {
     let device: String? =
       environment.idiom == .pad ? "pad" : environment.idiom == .phone ? "phone" : nil
     var versions: [String] = []
@@ -70,7 +70,7 @@ public enum RedbeardLoader {
   }
 
   /// Reads the theme at `path` on disk: a theme root folder, or a root `.inc.json`.
-  public static func load(_ path: String, options: Options = Options()) -> Layer {
+  package static func load(_ path: String, options: Options = Options()) -> Layer {
     let source = FolderSource(path)
     if source.kind(of: "") == .folder { return load(folder: "", of: source, options: options) }
     let (parent, name) = FolderSource.containing(path)
@@ -79,7 +79,7 @@ public enum RedbeardLoader {
 
   /// Reads the theme root `folder` of `source` (`""`: the source's root), picking the root file for
   /// the environment.
-  public static func load(folder: String, of source: any ThemeSource, options: Options = Options())
+  package static func load(folder: String, of source: any ThemeSource, options: Options = Options())
     -> Layer
   {
     var session = Session(source: source, options: options)
@@ -89,7 +89,7 @@ public enum RedbeardLoader {
 
   /// Reads the theme whose root include file is `rootFile` in `source`; the theme root is the
   /// file's folder.
-  public static func load(
+  package static func load(
     rootFile: String, of source: any ThemeSource, options: Options = Options()
   ) -> Layer {
     var session = Session(source: source, options: options)

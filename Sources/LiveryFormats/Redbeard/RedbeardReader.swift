@@ -1,4 +1,4 @@
-public import LiveryCore
+package import LiveryCore
 
 /// Reads one Redbeard theme file (maf-redbeard-peers.md §3.2–3.4) into a stylesheet.
 ///
@@ -14,32 +14,26 @@ public import LiveryCore
 /// - Values: `ref://id` (a constant, or a theme: then the property styles a part), `glyph://name/
 ///   <color id or #hex>/<height>`, `#RRGGBB`/`#RRGGBBAA` (alpha last), insets `[top, left, bottom,
 ///   right]`, sizes `[w, h]`, fonts `{style, name}`.
-public enum RedbeardReader {
+package enum RedbeardReader {
   /// The deepest nesting of parts and states read (real themes nest two or three); deeper
   /// dictionaries are left out with an error. Values nest up to `MotifReader.maximumValueDepth`.
-  public static let maximumNesting = 32
+  package static let maximumNesting = 32
 
-  public static let dialect = ValueDialect(
+  package static let dialect = ValueDialect(
     name: "Redbeard", colors: ColorSyntax(hex: .rgba, names: false),
     insetsOrder: .topLeftBottomRight,
     constantSigil: "ref://", styleSigil: "ref://")
 
   /// How JSON extensions are treated: trailing commas and comments are warnings unless strict.
-  public struct Options: Sendable, Hashable {
-    public var strictJSON: Bool
-
-    public init(strictJSON: Bool = false) {
-      self.strictJSON = strictJSON
-    }
-  }
+  package typealias Options = RedbeardFormat.Options
 
   /// Reads one theme file from disk.
-  public static func read(path: String, options: Options = Options()) -> Stylesheet {
+  package static func read(path: String, options: Options = Options()) -> Stylesheet {
     read(SourceText.load(path: path), path: path, options: options)
   }
 
   /// Reads one theme file's bytes; `path` is what diagnostics show.
-  public static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
+  package static func read(bytes: [UInt8], path: String, options: Options = Options()) -> Stylesheet
   {
     read(SourceText.decode(bytes, path: path), path: path, options: options)
   }
@@ -55,7 +49,7 @@ public enum RedbeardReader {
   }
 
   /// Reads one theme file's JSON text (tests, in-memory themes).
-  public static func read(json text: String, path: String, options: Options = Options())
+  package static func read(json text: String, path: String, options: Options = Options())
     -> Stylesheet
   {
     let (bytes, file) = SourceText.file(text: text, path: path)
