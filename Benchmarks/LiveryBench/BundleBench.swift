@@ -5,7 +5,7 @@ import LiveryBundles
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// A signed bundle of a ~1 MB NUI stylesheet over the default skin (issue 15's speed goal:
 /// verify + compile + swap ≤ 50 ms).

@@ -3,7 +3,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) @_spi(LiveryTesting) import LiveryRuntime
 import MallocStats
 import RuntimeWorkload
 
@@ -33,8 +33,7 @@ final class NullView: Styleable {
 
   init(_ type: TargetType, styleNames: [StyleName]) {
     styleType = type
-    styling.appliesOnFirstAppearance = true
-    self.styleNames = styleNames
+    self.livery.styleNames = styleNames
   }
 
   static func appliers() -> ApplierRegistry {
@@ -108,7 +107,7 @@ func registerRuntimeBenchmarks() {
       let looks = views.map { view -> (background: RGBAColor, text: RGBAColor, border: RGBAColor) in
         let style = theme.resolve(
           StyleQuery(
-            for: view.styleType, named: view.styleNames, states: Array(view.activeStates),
+            for: view.styleType, named: view.livery.styleNames, states: Array(view.activeStates),
             in: RuntimeWorkload.darkEnvironment))
         let none = RGBAColor.transparent
         return (

@@ -4,7 +4,7 @@ import LiveryCore
 import LiveryFormats
 import LiveryHTML
 import LiveryProbes
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// The tree browser on 100,000 items: the root has 1,000 nodes and each node 99 leaves, so the
 /// first level has 1,000 rows, each with a badge counting 99 leaves.

@@ -3,7 +3,7 @@
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) @_spi(LiveryTesting) import LiveryRuntime
 import RuntimeWorkload
 
 @MainActor

@@ -1,7 +1,7 @@
 public import LiveryCore
 import LiveryFormats
 public import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// The runtime's workload (runtime.md §6): 10,000 live HTML components of 20 catalog types, 200
 /// named styles (10 per type) with three states each in use, in a MAF theme whose dark file (a

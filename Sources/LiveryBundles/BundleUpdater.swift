@@ -1,7 +1,7 @@
 public import Foundation
 public import LiveryCore
 import LiveryFormats
-public import LiveryRuntime
+@_spi(LiveryAdapter) public import LiveryRuntime
 
 /// What an updater checks and where it looks.
 public struct BundleUpdaterConfiguration: Sendable {

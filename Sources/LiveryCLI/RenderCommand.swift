@@ -4,7 +4,7 @@ import LiveryCore
 import LiveryFormats
 import LiveryHTML
 import LiveryReporting
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// `livery render`: a standalone HTML page showing a component styled by the theme.
 struct RenderCommand: ParsableCommand {

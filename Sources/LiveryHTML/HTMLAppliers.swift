@@ -1,5 +1,5 @@
 import LiveryCore
-public import LiveryRuntime
+@_spi(LiveryAdapter) public import LiveryRuntime
 
 /// The HTML adapter's appliers: every property of every catalog type mapped to CSS on the HTML
 /// components (runtime.md §7). What CSS cannot show (a keyboard appearance, an image that is not

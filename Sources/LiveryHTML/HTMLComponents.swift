@@ -1,5 +1,5 @@
 public import LiveryCore
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// Makes the HTML component for a catalog type, with sample content (a title, a few rows, three
 /// segments) so a page shows what the style does: what `livery render` and the preview show.
@@ -47,7 +47,7 @@ public enum HTMLComponents {
     case .activityIndicator: view = HTMLActivityIndicator()
     default: return nil
     }
-    view.styleNames = styleNames
+    view.livery.styleNames = styleNames
     return view
   }
 }

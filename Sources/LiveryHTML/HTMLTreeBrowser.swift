@@ -1,6 +1,6 @@
 public import LiveryComponents
 import LiveryCore
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// What a tap in a rendered tree does; a page turns each into a link (``HTMLTreeBrowser``).
 public enum TreeEvent: Sendable, Hashable {

@@ -1,5 +1,5 @@
 public import LiveryCore
-public import LiveryRuntime
+@_spi(LiveryAdapter) public import LiveryRuntime
 
 /// The HTML adapter's base component, a plain view (catalog type `View`): a `div` that holds
 /// subviews. Every other HTML component is a subclass, so the view appliers (background, border,
@@ -90,8 +90,16 @@ open class HTMLView: Styleable {
   /// subviews (the base stylesheet shows per-state details such as a highlighted image with them).
   func syncStateClasses() {
     element.classes.removeAll { $0.hasPrefix("lv-state-") }
-    for state in styling.states { element.classes.append("lv-state-" + state.rawValue) }
+    for state in activeStates.sorted() { element.classes.append("lv-state-" + state.rawValue) }
     for view in parts + subviews { view.syncStateClasses() }
+  }
+
+  /// The control's states (highlighted, selected, disabled, …): what touches and code set on a
+  /// `UIControl` (`isHighlighted`, `isSelected`, `isEnabled`), set by the page's code here. The
+  /// runtime styles the view for them at once and gives back what a state that ended set.
+  public var controlStates: Set<StateName> {
+    get { activeStates }
+    set { activeStates = newValue }
   }
 
   public var styleChildren: [any Styleable] { subviews }

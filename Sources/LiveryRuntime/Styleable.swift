@@ -1,8 +1,9 @@
 public import LiveryCore
 
 /// A component the runtime can style: an HTML node on every platform, a `UIView` on Apple
-/// platforms. Adapters conform their component classes; apps meet it through the styling API in
-/// the extension below (`button.styleNames = ["WarningButton"]`).
+/// platforms. Adapters conform their component classes; apps meet it through `component.livery`
+/// (`button.livery.styleNames = ["WarningButton"]`), adapters through the `LiveryAdapter` SPI
+/// (`@_spi(LiveryAdapter) import LiveryRuntime`: states, hierarchy changes).
 ///
 /// ```swift
 /// final class Badge: Styleable {
@@ -28,25 +29,119 @@ extension Styleable {
   public var styleParent: (any Styleable)? { nil }
 }
 
-// The styling API apps use. Every change goes through the same path as a theme switch: a
-// component already styled is re-applied at once (NUI's class set after first appearance did
-// nothing, nui#295), and only what changed is set.
 extension Styleable {
+  /// What an app sets on a component: its style names, overrides, a subtree environment, theming
+  /// on or off (`button.livery.styleNames = ["WarningButton"]`).
+  public var livery: LiveryStyling { LiveryStyling(self) }
+}
+
+/// The styling API apps use on a component, as `component.livery`. Every change goes through the
+/// same path as a theme switch: a component already styled is re-applied at once (NUI's class set
+/// after first appearance did nothing, nui#295), and only what changed is set.
+///
+/// ```swift
+/// button.livery.styleNames = ["WarningButton"]
+/// button.livery.setOverride(.cornerRadius, to: 20)
+/// sidebar.livery.environment = [.colorScheme: "dark"]     // a subtree forced dark
+/// ```
+@MainActor
+public struct LiveryStyling {
+  let component: any Styleable
+
+  init(_ component: any Styleable) {
+    self.component = component
+  }
+
+  private var record: StylingRecord { component.styling }
+
   /// The named styles this component opted into, left to right; the rightmost wins per property
   /// (MAF `Key`, NUI `nuiClass = "Button:LargeButton"`, a Motif class, a Redbeard identifier).
   /// Empty: the type style. `[.none]` opts out (NUI `none`).
   public var styleNames: [StyleName] {
-    get { styling.styleNames }
-    set {
-      guard styling.styleNames != newValue else { return }
-      styling.styleNames = newValue
-      styling.queryChanged()
-      styling.applier?.apply(to: self)
+    get { record.styleNames }
+    nonmutating set {
+      guard record.styleNames != newValue else { return }
+      record.styleNames = newValue
+      record.queryChanged()
+      record.applier?.apply(to: component)
     }
   }
 
+  /// The environment axes this component and its subtree override (a subtree forced dark, the
+  /// preview's light and dark columns side by side); merged over the applier's environment.
+  public var environment: [EnvironmentAxis: String] {
+    get { record.environment }
+    nonmutating set {
+      guard record.environment != newValue else { return }
+      record.environment = newValue
+      record.applier?.applyTree(component)
+    }
+  }
+
+  /// The values set in code on this component: the highest layer, above every theme; they survive
+  /// theme and environment switches.
+  public var overrides: StyleOverrides {
+    get { record.overrides }
+    nonmutating set {
+      guard record.overrides != newValue else { return }
+      record.overrides = newValue
+      record.applier?.apply(to: component)
+    }
+  }
+
+  /// Sets a property to `value` from code (Redbeard's `applyChanges`), above every theme: typed
+  /// for a catalog property (`setOverride(.cornerRadius, to: 20)`), any value for one of your own
+  /// (`setOverride("badgeInset", to: 4.0)`).
+  public func setOverride<T>(
+    _ key: PropertyKey<T>, to value: T, file: String = #fileID, line: Int = #line
+  ) {
+    var overrides = record.overrides
+    overrides.set(key, to: value, file: file, line: line)
+    self.overrides = overrides
+  }
+
+  /// Sets a colour or gradient property (`backgroundColor`) to a colour from code.
+  public func setOverride(
+    _ key: PropertyKey<Paint>, to color: RGBAColor, file: String = #fileID, line: Int = #line
+  ) {
+    setOverride(key, to: .color(color), file: file, line: line)
+  }
+
+  /// Removes an override: the themed value (or the component's own) applies again.
+  public func removeOverride(_ property: PropertyName) {
+    var overrides = record.overrides
+    overrides.remove(property)
+    self.overrides = overrides
+  }
+
+  /// Whether theming is off for this component. Turning it on restores the component's own
+  /// values at once; turning it off again applies the theme.
+  public var isThemingDisabled: Bool {
+    get { record.isThemingDisabled }
+    nonmutating set {
+      guard record.isThemingDisabled != newValue else { return }
+      record.isThemingDisabled = newValue
+      record.applier?.apply(to: component)
+    }
+  }
+
+  /// Whether the first-appearance hook styles the component (Redbeard's
+  /// `shouldAutoApplyOnFirstAppearance`); `false` leaves it to explicit `apply(to:)` calls.
+  public var appliesOnFirstAppearance: Bool {
+    get { record.appliesOnFirstAppearance }
+    nonmutating set { record.appliesOnFirstAppearance = newValue }
+  }
+
+  /// Whether a style is applied to the component now.
+  public var isStyled: Bool { record.isStyled }
+}
+
+// What adapters call on their components: the control's state and its place in the tree. Apps do
+// not (a control's state comes from the control).
+extension Styleable {
   /// The active states (highlighted, selected, …), set by the adapter from the control's state.
   /// Values of a state that ended are restored: nothing stale stays behind.
+  @_spi(LiveryAdapter)
   public var activeStates: Set<StateName> {
     get { Set(styling.states) }
     set {
@@ -59,62 +154,17 @@ extension Styleable {
   }
 
   /// Turns `state` on or off.
+  @_spi(LiveryAdapter)
   public func setState(_ state: StateName, _ isActive: Bool) {
     var states = activeStates
     if isActive { states.insert(state) } else { states.remove(state) }
     activeStates = states
   }
 
-  /// The environment axes this component and its subtree override (a subtree forced dark, the
-  /// preview's light and dark columns side by side); merged over the applier's environment.
-  public var styleEnvironment: [EnvironmentAxis: String] {
-    get { styling.environment }
-    set {
-      guard styling.environment != newValue else { return }
-      styling.environment = newValue
-      styling.applier?.applyTree(self)
-    }
-  }
-
-  /// The values set in code on this component: the highest layer, above every theme; they survive
-  /// theme and environment switches.
-  public var styleOverrides: StyleOverrides {
-    get { styling.overrides }
-    set {
-      guard styling.overrides != newValue else { return }
-      styling.overrides = newValue
-      styling.applier?.apply(to: self)
-    }
-  }
-
-  /// Sets a property to `value` from code (Redbeard's `applyChanges`), above every theme: typed
-  /// for a catalog property (`setOverride(.cornerRadius, to: 20)`), any value for one of your own
-  /// (`setOverride("badgeInset", to: 4.0)`).
-  public func setOverride<T>(
-    _ key: PropertyKey<T>, to value: T, file: String = #fileID, line: Int = #line
-  ) {
-    var overrides = styling.overrides
-    overrides.set(key, to: value, file: file, line: line)
-    styleOverrides = overrides
-  }
-
-  /// Sets a colour or gradient property (`backgroundColor`) to a colour from code.
-  public func setOverride(
-    _ key: PropertyKey<Paint>, to color: RGBAColor, file: String = #fileID, line: Int = #line
-  ) {
-    setOverride(key, to: .color(color), file: file, line: line)
-  }
-
-  /// Removes an override: the themed value (or the component's own) applies again.
-  public func removeOverride(_ property: PropertyName) {
-    var overrides = styling.overrides
-    overrides.remove(property)
-    styleOverrides = overrides
-  }
-
   /// Tells the runtime the component moved in its tree (a new parent, a subtree environment above
   /// it changed): its query and its descendants' are built again, and a styled component is
   /// re-applied. Adapters call it when a component is added to or removed from a parent.
+  @_spi(LiveryAdapter)
   public func styleHierarchyDidChange() {
     var stack: [any Styleable] = [self]
     while let node = stack.popLast() {
@@ -122,16 +172,5 @@ extension Styleable {
       stack.append(contentsOf: node.styleChildren)
     }
     if styling.isStyled { styling.applier?.applyTree(self) }
-  }
-
-  /// Whether theming is off for this component. Turning it on restores the component's own
-  /// values at once; turning it off again applies the theme.
-  public var isThemingDisabled: Bool {
-    get { styling.isThemingDisabled }
-    set {
-      guard styling.isThemingDisabled != newValue else { return }
-      styling.isThemingDisabled = newValue
-      styling.applier?.apply(to: self)
-    }
   }
 }

@@ -4,8 +4,9 @@ public import LiveryCore
 /// runtime applied to it so the next application sets only what changed and restores what is no
 /// longer set.
 ///
-/// Components create one and keep it; they change it through the `Styleable` API
-/// (`styleNames`, `activeStates`, `setOverride`, …), which re-applies at once.
+/// Components create one and keep it; apps change it through `component.livery` (`styleNames`,
+/// `setOverride`, …) and adapters through the `LiveryAdapter` SPI (`activeStates`), which
+/// re-apply at once.
 @MainActor
 public final class StylingRecord {
   /// Whether components created from now on start with theming disabled (Redbeard's global
@@ -14,18 +15,18 @@ public final class StylingRecord {
   public static var disablesThemingForNewComponents = false
 
   /// The named styles the component opted into, left to right.
-  public internal(set) var styleNames: [StyleName]
+  var styleNames: [StyleName]
   /// Active states, sorted by name.
-  public internal(set) var states: [StateName] = []
+  var states: [StateName] = []
   /// Values set in code.
-  public internal(set) var overrides = StyleOverrides()
+  var overrides = StyleOverrides()
   /// The environment axes the component's subtree overrides.
-  public internal(set) var environment: [EnvironmentAxis: String] = [:]
+  var environment: [EnvironmentAxis: String] = [:]
   /// Whether theming is off for the component.
-  public internal(set) var isThemingDisabled: Bool
+  var isThemingDisabled: Bool
   /// Whether the first-appearance hook styles the component (Redbeard's
   /// `shouldAutoApplyOnFirstAppearance`); `false` leaves it to explicit `apply(to:)` calls.
-  public var appliesOnFirstAppearance = true
+  var appliesOnFirstAppearance = true
 
   // Bookkeeping owned by the runtime.
 
@@ -61,7 +62,7 @@ public final class StylingRecord {
   }
 
   /// Whether a style is applied to the component now.
-  public var isStyled: Bool { applied != nil }
+  var isStyled: Bool { applied != nil }
 
   /// Forgets the query after a change to the styles or states.
   func queryChanged() { queryStamp = -1 }

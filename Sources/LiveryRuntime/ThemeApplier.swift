@@ -39,7 +39,7 @@ public final class ThemeApplier {
   public static let maximumCollected = 1000
   /// How many times an applier's setter, reset or compound function was called: a switch to an
   /// identical theme leaves it unchanged.
-  public private(set) var setterCallCount = 0
+  @_spi(LiveryTesting) public private(set) var setterCallCount = 0
 
   /// The components this applier styled, held weakly.
   private var registry: [WeakComponent] = []
@@ -178,6 +178,7 @@ public final class ThemeApplier {
   /// The first-appearance hook adapters call when a component is first shown (Redbeard's
   /// `didMoveToSuperview`, NUI's first appearance): styles it once, unless it opted out with
   /// `appliesOnFirstAppearance = false`. Later calls do nothing.
+  @_spi(LiveryAdapter)
   public func componentDidAppear(_ component: any Styleable) {
     let record = component.styling
     guard !record.hasAppeared else { return }

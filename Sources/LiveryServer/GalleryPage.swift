@@ -2,7 +2,7 @@ import Foundation
 public import LiveryCore
 import LiveryHTML
 import LiveryReporting
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// What a gallery page shows, read from its URL: the axis whose values are columns side by side,
 /// fixed axes, and optionally one component type.

@@ -50,19 +50,16 @@ public final class LiveReload: Sendable {
     try watch(await session.files)
     loop = Task {
       for await _ in saves {
-        let watched = givenFiles + watching.files
-        let before = Self.snapshot(files: watched, folders: folders)
         switch await session.reload() {
         case .applied(let generation):
           await hub.publish("reload", data: "{\"generation\":\(generation)}")
           let files = await session.files
           // A new watcher replaces the old one, which may have held saves it was still waiting
-          // out (its quiet period): when anything changed since this reload began, read again.
-          if files != watching.files, (try? watch(files)) != nil,
-            Self.snapshot(files: watched, folders: folders) != before
-          {
-            mailbox.yield()
-          }
+          // out (its quiet period), and saves between this reload's reading and the new watcher's
+          // start reach neither: read once more. (Comparing sizes and modification times cannot
+          // tell: a save in place of a same-sized text within the file system's timestamp tick
+          // changes neither, which is how a burst of saves once ended on a stale theme.)
+          if files != watching.files, (try? watch(files)) != nil { mailbox.yield() }
         case .refused(let errors):
           await hub.publish("refused", data: "{\"errors\":\(errors)}")
         }
@@ -82,26 +79,6 @@ public final class LiveReload: Sendable {
   /// with the saves'.
   public func reloadNow() {
     mailbox.yield()
-  }
-
-  /// Each file's identity, size and modification time (in the files given and under the folders),
-  /// to tell whether anything changed between two moments.
-  static func snapshot(files: [String], folders: [String]) -> [String: [String]] {
-    var result: [String: [String]] = [:]
-    func add(_ path: String) {
-      let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
-      result[path] = [
-        attributes[.systemFileNumber].map { "\($0)" } ?? "",
-        attributes[.size].map { "\($0)" } ?? "", modified.map { "\($0)" } ?? "",
-      ]
-    }
-    for file in files { add(file) }
-    for folder in folders {
-      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-      while let relative = walker.nextObject() as? String { add(folder + "/" + relative) }
-    }
-    return result
   }
 
   /// Files and folders, without their `@axis=value` suffixes.

@@ -2,7 +2,7 @@ import Foundation
 public import LiveryComponents
 public import LiveryCore
 public import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// What the tree page shows, read from its URL: the levels opened, edit mode, the checked
 /// leaves, and a leaf selection or action to report (`/tree?at=phones,android&edit=1&checked=p1`).

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import LiveryTestSupport
 import Testing
 
@@ -73,9 +73,9 @@ import Testing
       let own = renderer.fragment(view)
       // One property at a time: each must change what is drawn, and give it back exactly.
       for property in component.properties {
-        view.setOverride(PropertyKey(property), to: Self.sample(for: property))
+        view.livery.setOverride(PropertyKey(property), to: Self.sample(for: property))
         if renderer.fragment(view) == own { unchanged.append("\(component.type).\(property)") }
-        view.removeOverride(property)
+        view.livery.removeOverride(property)
         if renderer.fragment(view) != own { notRestored.append("\(component.type).\(property)") }
       }
       // And all of them together.
@@ -83,8 +83,8 @@ import Testing
       for property in component.properties {
         overrides.set(PropertyKey(property), to: Self.sample(for: property))
       }
-      view.styleOverrides = overrides
-      view.styleOverrides = StyleOverrides()
+      view.livery.overrides = overrides
+      view.livery.overrides = StyleOverrides()
       if renderer.fragment(view) != own { notRestored.append("\(component.type) (all at once)") }
     }
     #expect(unchanged.isEmpty, "no visible change: \(unchanged)")
@@ -105,15 +105,15 @@ import Testing
     let button = HTMLButton()
     for view in [label, button] as [HTMLView] {
       applier.apply(to: view)
-      view.setOverride(.contentHorizontalAlignment, to: "right")
-      view.setOverride(.contentVerticalAlignment, to: "bottom")
+      view.livery.setOverride(.contentHorizontalAlignment, to: "right")
+      view.livery.setOverride(.contentVerticalAlignment, to: "bottom")
     }
     // A label stacks its lines in a column: horizontal is the cross axis.
     #expect(label.element.style["align-items"] == "flex-end")
     #expect(label.element.style["justify-content"] == "flex-end")
     #expect(button.element.style["justify-content"] == "flex-end")
     #expect(button.element.style["align-items"] == "flex-end")
-    label.setOverride(.contentVerticalAlignment, to: "top")
+    label.livery.setOverride(.contentVerticalAlignment, to: "top")
     #expect(label.element.style["justify-content"] == "flex-start")
     #expect(label.element.style["align-items"] == "flex-end")
   }

@@ -2,7 +2,7 @@ import LiveryComponents
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import Testing
 
 /// A tree level as HTML: items' images, and the tree's keys on its parts.
@@ -39,9 +39,9 @@ import Testing
 
   @Test func theTitleAndCellsUseTheTreeKeys() throws {
     let view = try Self.level()
-    #expect(view.titleLabel.styleNames == ["TitleBarLabel"])
+    #expect(view.titleLabel.livery.styleNames == ["TitleBarLabel"])
     // the default skin has no UITableViewCell
-    #expect(view.cells.allSatisfy { $0.styleNames == ["TableViewCellValue2"] })
+    #expect(view.cells.allSatisfy { $0.livery.styleNames == ["TableViewCellValue2"] })
   }
 
   @Test func aPressedRowIsHighlightedAndItsBadgeTakesTheSelectedKey() throws {
@@ -55,8 +55,8 @@ import Testing
     browser.highlight("b")
     let view = HTMLTreeBrowser(browser, styles: TreeStyles(theme: theme))
     ThemeApplier(theme: theme, appliers: HTMLAppliers.standard()).applyTree(view)
-    #expect(view.badges["a"]?.styleNames == ["CellBadgeUnselected"])
-    #expect(view.badges["b"]?.styleNames == ["CellBadgeSelected"])
+    #expect(view.badges["a"]?.livery.styleNames == ["CellBadgeUnselected"])
+    #expect(view.badges["b"]?.livery.styleNames == ["CellBadgeSelected"])
     #expect(
       view.cells[1].activeStates.contains("highlighted")
         && !view.cells[0].activeStates.contains("highlighted"))

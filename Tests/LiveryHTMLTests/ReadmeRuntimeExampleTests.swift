@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import LiveryTestSupport
 import Testing
 
@@ -17,7 +17,7 @@ import Testing
   button.activeStates = [.highlighted]
   button.activeStates = []
   #expect(button.element.style == normal)
-  button.setOverride(.cornerRadius, to: 20.0)
+  button.livery.setOverride(.cornerRadius, to: 20.0)
   #expect(button.element.style["border-radius"] == "20px")
   applier.environment = applier.environment.setting(.colorScheme, to: "dark")
   #expect(button.element.style["border-radius"] == "20px")

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import LiveryTestSupport
 
 /// Compiles files given as text, each a layer over the ones before (MAF, NSS) or read as a Motif
@@ -60,8 +60,7 @@ final class CountingView: Styleable {
 
   init(type: TargetType = .button, styleNames: [StyleName] = []) {
     styleType = type
-    styling.appliesOnFirstAppearance = true
-    if !styleNames.isEmpty { self.styleNames = styleNames }
+    if !styleNames.isEmpty { self.livery.styleNames = styleNames }
   }
 
   /// Appliers for `properties`, each storing the value and counting the call.

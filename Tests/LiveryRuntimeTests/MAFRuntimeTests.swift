@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) @_spi(LiveryTesting) import LiveryRuntime
 import LiveryTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import LiveryTestSupport
 import Testing
 
@@ -43,10 +43,10 @@ import Testing
     let button = HTMLButton()
     applier.componentDidAppear(button)
     #expect(button.element.style["background-color"] == "rgb(255 0 0)")
-    button.styleNames = ["Button", "LargeButton"]
+    button.livery.styleNames = ["Button", "LargeButton"]
     #expect(button.element.style["background-color"] == "rgb(0 255 0)")
     #expect(button.element.style["font-size"] == "24px")
-    button.styleNames = []
+    button.livery.styleNames = []
     #expect(button.element.style["background-color"] == "rgb(255 0 0)")
     #expect(button.element.style["font-size"] == "15px")
   }

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
-import LiveryRuntime
+@_spi(LiveryAdapter) import LiveryRuntime
 import LiveryTestSupport
 import Testing
 
@@ -34,7 +34,7 @@ import Testing
     #expect(label.element.style["color"] == "rgb(1 2 3)")
 
     let optedOut = HTMLLabel()
-    optedOut.styling.appliesOnFirstAppearance = false
+    optedOut.livery.appliesOnFirstAppearance = false
     applier.componentDidAppear(optedOut)
     #expect(optedOut.element.style.isEmpty)
     applier.apply(to: optedOut)  // explicit application still works
@@ -51,20 +51,20 @@ import Testing
     applier.componentDidAppear(after)
     #expect(before.element.style["color"] == "rgb(255 0 0)")
     #expect(after.element.style.isEmpty)
-    #expect(after.isThemingDisabled)
+    #expect(after.livery.isThemingDisabled)
   }
 
   @Test func disablingOneComponentTakesEffectAtOnce() {
     let applier = htmlApplier(theme)
     let label = HTMLLabel()
     applier.apply(to: label)
-    label.isThemingDisabled = true
+    label.livery.isThemingDisabled = true
     #expect(label.element.style.isEmpty)  // its own look back
     applier.setTheme(
       redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#ff0000", with: "#ff00ff")])
     )
     #expect(label.element.style.isEmpty)
-    label.isThemingDisabled = false
+    label.livery.isThemingDisabled = false
     #expect(label.element.style["color"] == "rgb(255 0 255)")
   }
 
@@ -73,10 +73,10 @@ import Testing
     let label = HTMLLabel()
     applier.componentDidAppear(label)
     #expect(label.element.style["background-color"] == "rgb(0 255 0)")
-    label.styleNames = ["title-label"]  // view.theme.identifier = "title-label"
+    label.livery.styleNames = ["title-label"]  // view.theme.identifier = "title-label"
     #expect(label.element.style == ["color": "rgb(17 17 17)"])
     // Without clearPreviousThemingValues too: Redbeard's "theming is additive" is not copied.
-    label.styleNames = ["caption-label"]
+    label.livery.styleNames = ["caption-label"]
     #expect(label.element.style == ["color": "rgb(34 34 34)"])
   }
 
@@ -84,7 +84,8 @@ import Testing
     let applier = htmlApplier(theme)
     let label = HTMLLabel()
     applier.apply(to: label)
-    label.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 0))  // theme.applyChanges
+    // theme.applyChanges
+    label.livery.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 0))
     #expect(label.element.style["color"] == "rgb(0 0 0)")
     applier.setTheme(
       redbeardTheme(["views.json": Self.views.replacingOccurrences(of: "#00ff00", with: "#0000aa")])
@@ -94,7 +95,7 @@ import Testing
     label.activeStates = [.highlighted]  // the override wins in every state
     #expect(label.element.style["color"] == "rgb(0 0 0)")
     label.activeStates = []
-    label.removeOverride(.textColor)
+    label.livery.removeOverride(.textColor)
     #expect(label.element.style["color"] == "rgb(255 0 0)")
   }
 
@@ -103,7 +104,7 @@ import Testing
     let label = HTMLLabel()
     applier.apply(to: label)
     let line = #line + 1
-    label.setOverride("textColor", to: 12.0)
+    label.livery.setOverride("textColor", to: 12.0)
     #expect(label.element.style["color"] == "rgb(255 0 0)")
     let problem = try #require(applier.diagnostics.with(code: .valueType).first)
     #expect(problem.location?.line == line)

@@ -5,7 +5,7 @@ import LiveryHTML
 import LiveryTestSupport
 import Testing
 
-@testable import LiveryRuntime
+@_spi(LiveryAdapter) @_spi(LiveryTesting) @testable import LiveryRuntime
 
 /// The theme applier's contract (runtime.md §4–5), engine by engine aside.
 @MainActor
@@ -106,7 +106,7 @@ import Testing
     let button = HTMLButton(styleNames: ["Button"])
     applier.apply(to: button)
     let look = button.element.style
-    button.styleNames = ["Buton"]
+    button.livery.styleNames = ["Buton"]
     applier.apply(to: button)
     applier.apply(to: HTMLButton(styleNames: ["Buton"]))
     #expect(button.element.style == look)
@@ -158,9 +158,9 @@ import Testing
     column.addSubview(card)
     applier.applyTree(column)
     #expect(card.element.style["background-color"] == "rgb(255 255 255)")
-    column.styleEnvironment = [.colorScheme: "dark"]
+    column.livery.environment = [.colorScheme: "dark"]
     #expect(card.element.style["background-color"] == "rgb(0 0 0)")
-    column.styleEnvironment = [:]
+    column.livery.environment = [:]
     #expect(card.element.style["background-color"] == "rgb(255 255 255)")
   }
 }
@@ -205,7 +205,7 @@ import Testing
     applier.apply(to: view)  // returns
     #expect(view.element.style["border-radius"] == "2px")
     #expect(applier.diagnostics.with(code: .partsTooDeep).count == 1)
-    view.setOverride(.cornerRadius, to: 5.0)  // still styled as itself, not as a part
+    view.livery.setOverride(.cornerRadius, to: 5.0)  // still styled as itself, not as a part
     #expect(view.element.style["border-radius"] == "5px")
   }
 
@@ -241,13 +241,13 @@ import Testing
     let button = HTMLButton(styleNames: ["Button"])
     applier.apply(to: button)
     #expect(button.titleLabel.element.style["color"] == "rgb(255 0 0)")
-    button.titleLabel.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 1))
+    button.titleLabel.livery.setOverride(.textColor, to: RGBAColor(red: 0, green: 0, blue: 1))
     #expect(button.titleLabel.element.style["color"] == "rgb(0 0 255)")
     applier.apply(to: button)  // the owner's pass keeps the part's override
     #expect(button.titleLabel.element.style["color"] == "rgb(0 0 255)")
-    button.titleLabel.removeOverride(.textColor)
+    button.titleLabel.livery.removeOverride(.textColor)
     #expect(button.titleLabel.element.style["color"] == "rgb(255 0 0)")
-    button.titleLabel.isThemingDisabled = true
+    button.titleLabel.livery.isThemingDisabled = true
     #expect(button.titleLabel.element.style["color"] == nil)
   }
 
@@ -267,7 +267,7 @@ import Testing
     ).compile()
     let applier = htmlApplier(darkTheme)
     let dark = HTMLView()
-    dark.styleEnvironment = [.colorScheme: "dark"]
+    dark.livery.environment = [.colorScheme: "dark"]
     applier.applyTree(dark)
     let card = HTMLView(styleNames: ["Card"])
     applier.apply(to: card)
@@ -311,7 +311,7 @@ final class Nest: Styleable {
   init(depth: Int, styleNames: [StyleName] = []) {
     inner = depth > 0 ? Nest(depth: depth - 1) : nil
     inner?.parent = self
-    if !styleNames.isEmpty { self.styleNames = styleNames }
+    if !styleNames.isEmpty { self.livery.styleNames = styleNames }
   }
 
   var styleParent: (any Styleable)? { parent }
