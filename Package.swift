@@ -58,8 +58,12 @@ let package = Package(
     // Applying resolved styles to live components: appliers, the theme applier. Core only.
     .target(name: "LiveryRuntime", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     // The HTML/CSS adapter: a component for every catalog type, its appliers, the page renderer.
+    // Livery's values written as CSS for every CSS context (strings, identifiers, URLs escaped):
+    // the HTML adapter and the CSS writer share it. Core only.
+    .target(name: "LiveryCSS", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
     .target(
-      name: "LiveryHTML", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryComponents"],
+      name: "LiveryHTML",
+      dependencies: ["LiveryCore", "LiveryCSS", "LiveryRuntime", "LiveryComponents"],
       swiftSettings: strictSettings),
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
@@ -85,7 +89,7 @@ let package = Package(
       name: "LiverySymbolsPlugin", capability: .buildTool(), dependencies: ["LiverySymbolsTool"]),
     // Writers for every format and CSS, through the shared model (`livery convert`). Tools only.
     .target(
-      name: "LiveryConversion", dependencies: ["LiveryCore", "LiveryFormats", "LiveryHTML"],
+      name: "LiveryConversion", dependencies: ["LiveryCore", "LiveryCSS", "LiveryFormats"],
       swiftSettings: strictSettings),
     // Watching theme files for live reload: inotify on Linux, modification times elsewhere.
     .target(name: "LiveryReload", swiftSettings: strictSettings),

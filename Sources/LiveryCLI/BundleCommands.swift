@@ -223,196 +223,39 @@ struct BundleCommand: ParsableCommand {
 
   func run() throws {
     let now = Date()
-    let signer = try BundleDefaults.signingKey(key)
-    let roots = try rootKeys.map(BundleDefaults.signingKey)
-    let (files, layer) = try collect()
-
-    // The compile gate the updater runs, here first.
-    let theme = BundleUpdater.compile(
-      layer: layer,
-      files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
-      name: "bundle-\(version)", onto: BundleDefaults.baseTheme())
-    // Livery's own layers have no warnings to show; every error counts.
-    let diagnostics = theme.diagnostics.filter {
-      $0.severity == .error || ($0.location?.path.hasPrefix("bundle-") ?? true)
-    }
-    if diagnostics.containsErrors {
-      Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
-      let errors = diagnostics.count { $0.severity == .error }
-      Terminal.standardError.write(
-        "the theme has \(errors) error\(errors == 1 ? "" : "s"); no bundle was written\n")
-      throw ExitCode(1)
-    }
-    if !diagnostics.isEmpty {
-      Terminal.standardError.write(BundleDefaults.render(diagnostics, sources: theme.sources))
-    }
-
-    let repository = BundleRepository(folder: output)
     do {
-      if let published = try repository.publishedManifest(channel: channel),
-        published.version >= version
-      {
-        throw Terminal.refuse(
-          "\(channel) already has version \(published.version); clients refuse a version that is not higher (pass --version \(published.version + 1))"
-        )
+      var request = BundlePublisher.Request(
+        contents: try BundlePublisher.contents(of: paths), version: version,
+        manifestKey: try BundleDefaults.signingKey(key))
+      request.app = app
+      request.channel = channel
+      request.expires = try Self.time(expires, option: "--expires", now: now)
+      request.minRuntime = minRuntime
+      request.rootKeys = try rootKeys.map(BundleDefaults.signingKey)
+      request.newRootKeys = try newRootKeys.map(BundleDefaults.signingKey)
+      request.rootThreshold = rootThreshold
+      request.rootExpires = try Self.time(rootExpires, option: "--root-expires", now: now)
+      request.versionFloor = versionFloor
+      let publisher = BundlePublisher(
+        repository: BundleRepository(folder: output), baseTheme: BundleDefaults.baseTheme())
+      let report = try publisher.publish(request, now: now)
+      if !report.diagnostics.isEmpty {
+        Terminal.standardError.write(
+          BundleDefaults.render(report.diagnostics, sources: report.sources))
       }
-      try publishRoot(in: repository, signer: signer, roots: roots, now: now)
-      let manifest = try repository.publish(
-        files: files, layer: layer, app: app, channel: channel, version: version, issued: now,
-        expires: try Self.time(expires, option: "--expires", now: now), minRuntime: minRuntime,
-        signedBy: [signer])
-      let bytes = manifest.files.reduce(0) { $0 + $1.length }
-      Terminal.standardOutput.write(
-        "wrote \(repository.manifestPath(channel: channel)): version \(version), \(manifest.files.count) file\(manifest.files.count == 1 ? "" : "s"), \(bytes) bytes, expires \(ISO8601DateFormatter().string(from: manifest.expires))\n"
-      )
-    } catch let diagnostic as Diagnostic {
-      throw BundleDefaults.fail(diagnostic)
-    }
-  }
-
-  /// Root 1 when the folder has none; root N+1 when the manifest key is new to root N.
-  private func publishRoot(
-    in repository: BundleRepository, signer: BundleSigningKey, roots: [BundleSigningKey], now: Date
-  ) throws {
-    let expiry = try Self.time(rootExpires, option: "--root-expires", now: now)
-    guard let latest = try repository.latestRoot() else {
-      let rootKeys = roots.isEmpty ? [signer] : roots
-      guard (1...rootKeys.count).contains(rootThreshold) else {
-        throw Terminal.refuse(
-          "--root-threshold must be 1…\(rootKeys.count), the number of root keys")
+      for warning in report.warnings { Terminal.standardError.write("warning: \(warning)\n") }
+      for line in report.written { Terminal.standardOutput.write(line + "\n") }
+    } catch let error as BundlePublishingError {
+      if !error.diagnostics.isEmpty {
+        Terminal.standardError.write(
+          BundleDefaults.render(error.diagnostics, sources: error.sources))
       }
-      let root = TrustRoot(
-        version: 1, expires: expiry, keys: rootKeys.map(\.publicKey) + [signer.publicKey],
-        rootRole: .init(keyIDs: rootKeys.map(\.publicKey.keyID), threshold: rootThreshold),
-        manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1),
-        versionFloor: versionFloor ?? 0)
-      try repository.publish(root, signedBy: rootKeys)
-      Terminal.standardOutput.write(
-        "wrote \(repository.rootPath(1)): root keys \(rootKeys.map { String($0.publicKey.keyID.prefix(12)) }.joined(separator: ", ")), manifest key \(signer.publicKey.keyID.prefix(12))\n"
-      )
-      return
-    }
-    if roots.isEmpty, latest.expires <= now.addingTimeInterval(30 * 86400) {
-      Terminal.standardError.write(
-        "warning: root \(latest.version) expires at \(ISO8601DateFormatter().string(from: latest.expires)); clients accept no manifest after that. Renew it: pass --root-key with its root keys\n"
-      )
-    }
-    let rotates = !latest.manifestRole.keyIDs.contains(signer.publicKey.keyID)
-    guard rotates || !roots.isEmpty || !newRootKeys.isEmpty else { return }
-    guard !roots.isEmpty else {
-      throw Terminal.refuse(
-        rotates
-          ? "\(key) (key \(signer.publicKey.keyID.prefix(12))) is not a manifest key of root \(latest.version); to rotate to it, pass --root-key with root \(latest.version)'s root keys"
-          : "--new-root-key needs --root-key with root \(latest.version)'s root keys")
-    }
-    let replacements = try newRootKeys.map(BundleDefaults.signingKey)
-    let rootKeys =
-      replacements.isEmpty
-      ? latest.rootRole.keyIDs.compactMap { latest.keys[$0] } : replacements.map(\.publicKey)
-    var rootRole = latest.rootRole
-    if !replacements.isEmpty {
-      guard (1...replacements.count).contains(rootThreshold) else {
-        throw Terminal.refuse(
-          "--root-threshold must be 1…\(replacements.count), the number of new root keys")
+      // A repository's diagnostic says it all; other refusals are a sentence.
+      if error.diagnostics.count == 1, error.diagnostics[0].message == error.message {
+        throw ExitCode(1)
       }
-      rootRole = .init(keyIDs: replacements.map(\.publicKey.keyID), threshold: rootThreshold)
+      throw Terminal.refuse(error.message)
     }
-    let next = TrustRoot(
-      version: latest.version + 1, expires: expiry, keys: rootKeys + [signer.publicKey],
-      rootRole: rootRole,
-      manifestRole: .init(keyIDs: [signer.publicKey.keyID], threshold: 1),
-      versionFloor: versionFloor ?? version)
-    // Signed by the old root keys and the new ones, and checked as a client checks it before it is published.
-    var signers = roots
-    for key in replacements where !signers.contains(where: { $0.publicKey == key.publicKey }) {
-      signers.append(key)
-    }
-    let envelope = SignedEnvelope(
-      payload: next.payload, type: SignedEnvelope.rootType, signedBy: signers)
-    _ = try latest.next(from: envelope, path: repository.rootPath(next.version))
-    try repository.publish(next, signedBy: signers)
-    let what = rotates ? "manifest key now \(signer.publicKey.keyID.prefix(12))" : "renewed"
-    Terminal.standardOutput.write(
-      "wrote \(repository.rootPath(next.version)): \(what)\(replacements.isEmpty ? "" : ", new root keys"), expires \(ISO8601DateFormatter().string(from: expiry))\n"
-    )
-  }
-
-  /// The files (bundle path → bytes) and layer entries of the paths; the default skin's
-  /// documents when there are none.
-  private func collect() throws -> ([(path: String, bytes: [UInt8])], [BundleManifest.LayerEntry]) {
-    guard !paths.isEmpty else {
-      return (
-        [
-          ("DefaultSkin.xml", Array(DefaultSkin.lightDocument.utf8)),
-          ("DefaultSkin-dark.xml", Array(DefaultSkin.darkDocument.utf8)),
-        ],
-        [
-          .init(path: "DefaultSkin.xml"),
-          .init(path: "DefaultSkin-dark.xml", conditions: ["colorScheme": "dark"]),
-        ]
-      )
-    }
-    var files: [(path: String, bytes: [UInt8])] = []
-    var layer: [BundleManifest.LayerEntry] = []
-    var names: Set<String> = []
-    for argument in paths {
-      var path = argument
-      var conditions: [String: String] = [:]
-      if !FileManager.default.fileExists(atPath: argument), let at = argument.lastIndex(of: "@") {
-        path = String(argument[..<at])
-        switch Conditions.parse(String(argument[argument.index(after: at)...])) {
-        case .failure(let error): throw Terminal.refuse("\(argument): \(error.message)")
-        case .success(let parsed):
-          for condition in parsed.all {
-            guard case .equals(let value) = condition.test else {
-              throw Terminal.refuse("\(argument): a bundle's variants are axis=value conditions")
-            }
-            conditions[condition.axis.rawValue] = value
-          }
-        }
-      }
-      while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-      let name = (path as NSString).lastPathComponent
-      guard names.insert(name.lowercased()).inserted else {
-        throw Terminal.refuse("two paths are named '\(name)'; a bundle keeps each under its name")
-      }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw Terminal.refuse("\(path): no such file or folder")
-      }
-      if isFolder.boolValue {
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-          throw Terminal.refuse("cannot list \(path)")
-        }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-          let last = (relative as NSString).lastPathComponent
-          if last.hasPrefix(".") {
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-              enumerator.skipDescendants()
-            }
-            continue
-          }
-          if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-            found.append(relative)
-          }
-        }
-        for relative in found.sorted() {
-          files.append((name + "/" + relative, try bytes(path + "/" + relative)))
-        }
-      } else {
-        files.append((name, try bytes(path)))
-      }
-      layer.append(BundleManifest.LayerEntry(path: name, conditions: conditions))
-    }
-    return (files, layer)
-  }
-
-  private func bytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Terminal.refuse("cannot read \(path)")
-    }
-    return [UInt8](data)
   }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
+import LiveryCSS
 import LiveryCore
-import LiveryHTML
 
 /// Writes CSS for web teams sharing a brand with the app: constants as custom properties on
 /// `:root`, one class per style (`.Button`, `.WarningButton`) and per state
