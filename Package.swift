@@ -10,7 +10,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Livery",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  // macOS 14: Hummingbird 2 (the preview and bundle servers, the CLI) needs it. The products an app
+  // links (Livery, LiveryHTML, LiveryBundles, …) ask for nothing newer than iOS 16; where an API
+  // needs a newer OS (Observation), it says so with @available.
+  platforms: [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     // What an app links: `import Livery` (the model, the readers, the runtime) and an adapter.
     .library(name: "Livery", targets: ["Livery"]),

@@ -5,7 +5,7 @@ import PackageDescription
 // build the benchmark harness. Run from this folder: `swift package benchmark`.
 let package = Package(
   name: "LiveryBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Livery", path: ".."),
     .package(

@@ -6,7 +6,7 @@ import PackageDescription
 // own scratch folder); see Fuzz/README.md.
 let package = Package(
   name: "LiveryFuzz",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   dependencies: [.package(name: "Livery", path: "..")],
   targets: [
     .executableTarget(

@@ -5,7 +5,7 @@ import PackageDescription
 // changed regenerates `ShopTheme.swift`, and `main.swift` uses its symbols instead of strings.
 let package = Package(
   name: "SymbolsApp",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.macOS(.v14), .iOS(.v16)],
   dependencies: [.package(name: "Livery", path: "../..")],
   targets: [
     .executableTarget(

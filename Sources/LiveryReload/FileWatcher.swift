@@ -11,7 +11,9 @@ import Darwin
 /// and re-create, or fifty files changed by one `git checkout` each give **one** callback.
 ///
 /// On Linux it uses inotify on the folders (atomic saves replace a file's inode, so watching the
-/// file itself would lose it); elsewhere it compares modification times every `pollInterval`.
+/// file itself would lose it); on Apple platforms the system's file-event API (a `DispatchSource`
+/// file-system object on each folder and each watched file, kqueue underneath), re-opened when a
+/// save replaces a file; elsewhere it compares modification times every `pollInterval`.
 /// Files appearing in a watched folder with a theme file's extension count as changes, so a new
 /// file in a theme folder is picked up.
 ///
@@ -81,6 +83,18 @@ final class FileWatchWorker: @unchecked Sendable {
   private var unwatchedFolders: [String] = []
   /// At most this long (seconds) after a first change, changes are reported even if more keep coming.
   var maximumDelay: Double { max(1, quietPeriod * 5) }
+  #if canImport(Darwin) && !os(Linux)
+  /// Every source and the state below live on this queue.
+  private let queue = DispatchQueue(label: "livery.file-watcher")
+  /// One source per watched folder and per watched file that exists, by path.
+  private var sources: [String: any DispatchSourceFileSystemObject] = [:]
+  /// Each relevant file's identity, size and modification time when last looked at.
+  private var known: [String: FileStamp] = [:]
+  private var pending: Set<String> = []
+  private var lastEvent = Date.distantPast
+  private var firstPending = Date.distantPast
+  private var flushScheduled = false
+  #endif
   #if os(Linux)
   private var inotify: Int32 = -1
   private var wakeRead: Int32 = -1
@@ -99,6 +113,8 @@ final class FileWatchWorker: @unchecked Sendable {
     self.onChange = onChange
     #if os(Linux)
     try startInotify()
+    #elseif canImport(Darwin)
+    startDispatchSources()
     #else
     startPolling()
     #endif
@@ -136,6 +152,11 @@ final class FileWatchWorker: @unchecked Sendable {
     #if os(Linux)
     var byte: UInt8 = 1
     _ = write(wakeWrite, &byte, 1)
+    #elseif canImport(Darwin)
+    queue.async { [self] in
+      for source in sources.values { source.cancel() }
+      sources.removeAll()
+    }
     #endif
   }
 
@@ -309,6 +330,123 @@ final class FileWatchWorker: @unchecked Sendable {
       }
     }
   }
+  #elseif canImport(Darwin)
+  private func startDispatchSources() {
+    queue.async { [self] in
+      for folder in foldersToWatch() { watch(folder, isFolder: true) }
+      for file in files { watch(file, isFolder: false) }
+      known = stamps()
+    }
+  }
+
+  /// Opens a source on `path` (for events only: it keeps no volume busy). A folder reports entries
+  /// added, removed or renamed; a file reports writes, growth, attribute changes and its own
+  /// deletion or replacement (an atomic save renames another file over it).
+  private func watch(_ path: String, isFolder: Bool) {
+    guard sources[path] == nil, !isStopped else { return }
+    let descriptor = open(path, O_EVTONLY)
+    guard descriptor >= 0 else {
+      if isFolder {
+        unwatchedLock.lock()
+        unwatchedFolders.append(path)
+        unwatchedLock.unlock()
+      }
+      return
+    }
+    let mask: DispatchSource.FileSystemEvent =
+      isFolder
+      ? [.write, .delete, .rename, .link, .revoke]
+      : [.write, .extend, .attrib, .delete, .rename, .link, .revoke]
+    let source = DispatchSource.makeFileSystemObjectSource(
+      fileDescriptor: descriptor, eventMask: mask, queue: queue)
+    // The handler runs on `queue`, where `sources` lives; it reads the source that fired from
+    // there rather than capturing it (a cancelled source fires no more).
+    source.setEventHandler { [weak self] in
+      guard let self, let fired = self.sources[path] else { return }
+      self.handle(fired.data, at: path, isFolder: isFolder)
+    }
+    source.setCancelHandler { close(descriptor) }
+    sources[path] = source
+    source.resume()
+  }
+
+  /// On the queue: what changed, from the event and a fresh look at the files.
+  private func handle(_ event: DispatchSource.FileSystemEvent, at path: String, isFolder: Bool) {
+    if pending.isEmpty { firstPending = Date() }
+    lastEvent = Date()
+    if !isFolder {
+      // The file itself changed: pending whatever its stamp says (a same-sized save within one
+      // timestamp tick changes no stamp).
+      pending.insert(path)
+      if !event.intersection([.delete, .rename, .revoke]).isEmpty {
+        // Replaced or gone: watch whatever is at the path now (again when it reappears).
+        sources.removeValue(forKey: path)?.cancel()
+        watch(path, isFolder: false)
+      }
+    } else if !event.intersection([.delete, .rename, .revoke]).isEmpty {
+      sources.removeValue(forKey: path)?.cancel()
+      watch(path, isFolder: true)
+    }
+    // New subfolders of a watched folder are watched, and files that appeared get a source.
+    for folder in foldersToWatch() where sources[folder] == nil { watch(folder, isFolder: true) }
+    for file in files where sources[file] == nil { watch(file, isFolder: false) }
+    let now = stamps()
+    for candidate in Set(known.keys).union(now.keys) where known[candidate] != now[candidate] {
+      pending.insert(candidate)
+    }
+    known = now
+    scheduleFlush()
+  }
+
+  /// Reports the pending changes once the files have been quiet for `quietPeriod` (or
+  /// `maximumDelay` after the first), checking again until then.
+  private func scheduleFlush() {
+    guard !flushScheduled, !pending.isEmpty else { return }
+    flushScheduled = true
+    let wait = max(
+      0.001,
+      min(
+        quietPeriod - Date().timeIntervalSince(lastEvent),
+        maximumDelay - Date().timeIntervalSince(firstPending)))
+    queue.asyncAfter(deadline: .now() + wait) { [weak self] in
+      guard let self else { return }
+      flushScheduled = false
+      let now = Date()
+      if now.timeIntervalSince(lastEvent) >= quietPeriod
+        || now.timeIntervalSince(firstPending) >= maximumDelay
+      {
+        let changed = pending.sorted()
+        pending.removeAll()
+        if !changed.isEmpty { deliver(changed) }
+      } else {
+        scheduleFlush()
+      }
+    }
+  }
+
+  /// Each relevant file's stamp: the watched files and the theme files under the folders.
+  private func stamps() -> [String: FileStamp] {
+    var result: [String: FileStamp] = [:]
+    var candidates = Array(files)
+    for folder in folders {
+      guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+      while let relative = walker.nextObject() as? String {
+        if (relative as NSString).lastPathComponent.hasPrefix(".") {
+          walker.skipDescendants()
+          continue
+        }
+        candidates.append(folder + "/" + relative)
+      }
+    }
+    for path in candidates where isRelevant(path) {
+      var status = stat()
+      guard stat(path, &status) == 0 else { continue }
+      result[path] = FileStamp(
+        device: Int64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+        seconds: Int64(status.st_mtimespec.tv_sec), nanoseconds: Int64(status.st_mtimespec.tv_nsec))
+    }
+    return result
+  }
   #else
   private func startPolling() {
     let thread = Thread { [self] in poll() }
@@ -353,6 +491,16 @@ final class FileWatchWorker: @unchecked Sendable {
     }
   }
   #endif
+}
+
+/// A file's identity, size and modification time: what tells a change when an event names a
+/// folder, not a file.
+struct FileStamp: Hashable {
+  var device: Int64
+  var inode: UInt64
+  var size: Int64
+  var seconds: Int64
+  var nanoseconds: Int64
 }
 
 /// Why a watcher could not start.
