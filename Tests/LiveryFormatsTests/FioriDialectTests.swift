@@ -3,7 +3,7 @@ import LiveryFormats
 import LiveryTestSupport
 import Testing
 
-private let contrast = StyleEnvironment.default.setting(FioriPalette.contrastAxis, to: "high")
+private let contrast = StyleEnvironment.default.setting(EnvironmentAxis.contrast, to: "high")
 private let darkElevated = darkMode.setting(FioriPalette.elevationAxis, to: "elevated")
 
 @Suite("SAP Fiori dialects (nss.md §6, §8 cases 46–51)")
@@ -212,7 +212,7 @@ struct FioriPaletteTests {
     #expect(v8.constantHex("tintColor", darkMode) == "#4db1ffff")
     #expect(v8.constantHex("tintColor", contrast) == "#0046a8ff")
     #expect(
-      v8.constantHex("tintColor", darkMode.setting(FioriPalette.contrastAxis, to: "high"))
+      v8.constantHex("tintColor", darkMode.setting(EnvironmentAxis.contrast, to: "high"))
         == "#5cb7ffff")
     #expect(v8.constantHex("primaryBackground", darkElevated) == "#171d23ff")
     #expect(v8.constantHex("primaryLabel") == "#223548ff")

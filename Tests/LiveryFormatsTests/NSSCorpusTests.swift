@@ -141,9 +141,9 @@ struct NSSCorpusTests {
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let dark = darkMode
     let elevated = dark.setting(FioriPalette.elevationAxis, to: "elevated")
-    let contrast = dark.setting(FioriPalette.contrastAxis, to: "high")
+    let contrast = dark.setting(EnvironmentAxis.contrast, to: "high")
     for environment in [
-      dark, elevated, contrast, elevated.setting(FioriPalette.contrastAxis, to: "high"),
+      dark, elevated, contrast, elevated.setting(EnvironmentAxis.contrast, to: "high"),
     ] {
       #expect(theme.constantHex("tintColor", environment) == "#0cbb74ff", "\(environment)")
     }

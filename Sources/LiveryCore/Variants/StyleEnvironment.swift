@@ -17,8 +17,22 @@ public struct EnvironmentAxis: ThemeName {
   public static let osVersion = EnvironmentAxis("osVersion")
   public static let locale = EnvironmentAxis("locale")
   public static let orientation = EnvironmentAxis("orientation")
+  /// Normal or increased contrast (UIKit's `accessibilityContrast`, SwiftUI's
+  /// `colorSchemeContrast`, the SAP Fiori palette's high-contrast variants, DTCG `-hc` contexts).
+  public static let contrast = EnvironmentAxis("contrast")
+  /// The text size the user chose (`xSmall` … `accessibility5`).
+  public static let dynamicTypeSize = EnvironmentAxis("dynamicTypeSize")
+  /// Compact or regular width.
+  public static let horizontalSizeClass = EnvironmentAxis("horizontalSizeClass")
+  /// Compact or regular height.
+  public static let verticalSizeClass = EnvironmentAxis("verticalSizeClass")
+  /// Left to right or right to left.
+  public static let layoutDirection = EnvironmentAxis("layoutDirection")
 
-  static let known = ["platform", "idiom", "colorScheme", "osVersion", "locale", "orientation"]
+  static let known = [
+    "platform", "idiom", "colorScheme", "osVersion", "locale", "orientation", "contrast",
+    "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass", "layoutDirection",
+  ]
 }
 
 /// Where a component is shown: platform, idiom, colour scheme, OS version, locale, orientation and
@@ -149,6 +163,26 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     get { self[.osVersion].flatMap(Version.init(parsing:)) }
     set { self[.osVersion] = newValue?.description }
   }
+  public var contrast: Contrast? {
+    get { self[.contrast].map(Contrast.init) }
+    set { self[.contrast] = newValue?.rawValue }
+  }
+  public var dynamicTypeSize: DynamicTypeSize? {
+    get { self[.dynamicTypeSize].map(DynamicTypeSize.init) }
+    set { self[.dynamicTypeSize] = newValue?.rawValue }
+  }
+  public var horizontalSizeClass: SizeClass? {
+    get { self[.horizontalSizeClass].map(SizeClass.init) }
+    set { self[.horizontalSizeClass] = newValue?.rawValue }
+  }
+  public var verticalSizeClass: SizeClass? {
+    get { self[.verticalSizeClass].map(SizeClass.init) }
+    set { self[.verticalSizeClass] = newValue?.rawValue }
+  }
+  public var layoutDirection: LayoutDirection? {
+    get { self[.layoutDirection].map(LayoutDirection.init) }
+    set { self[.layoutDirection] = newValue?.rawValue }
+  }
   /// `language` or `language_region`, lower-case (`de-CH` is stored as `de_ch`); `de_ch` falls back to `de`.
   public var locale: String? {
     get { self[.locale] }
@@ -231,6 +265,62 @@ extension StyleEnvironment {
     public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
     public static let portrait = Orientation("portrait")
     public static let landscape = Orientation("landscape")
+  }
+
+  /// Normal or increased contrast.
+  public struct Contrast: ThemeName {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let normal = Contrast("normal")
+    public static let high = Contrast("high")
+  }
+
+  /// The text size the user chose, smallest first: UIKit's content size categories and SwiftUI's
+  /// `DynamicTypeSize` under one spelling (`xSmall` is stored `xsmall`, as every value is
+  /// lower-cased).
+  public struct DynamicTypeSize: ThemeName {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let xSmall = DynamicTypeSize("xSmall")
+    public static let small = DynamicTypeSize("small")
+    public static let medium = DynamicTypeSize("medium")
+    public static let large = DynamicTypeSize("large")
+    public static let xLarge = DynamicTypeSize("xLarge")
+    public static let xxLarge = DynamicTypeSize("xxLarge")
+    public static let xxxLarge = DynamicTypeSize("xxxLarge")
+    public static let accessibility1 = DynamicTypeSize("accessibility1")
+    public static let accessibility2 = DynamicTypeSize("accessibility2")
+    public static let accessibility3 = DynamicTypeSize("accessibility3")
+    public static let accessibility4 = DynamicTypeSize("accessibility4")
+    public static let accessibility5 = DynamicTypeSize("accessibility5")
+
+    /// Every size, smallest first (`large` is the system's default).
+    public static let allSizes: [DynamicTypeSize] = [
+      .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
+      .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+    ]
+
+    /// The size's place in `allSizes`, or `nil` for a name that is none of them.
+    public var step: Int? { Self.allSizes.firstIndex(of: self) }
+
+    /// Whether it is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
+  }
+
+  /// Compact or regular (a size class).
+  public struct SizeClass: ThemeName {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let compact = SizeClass("compact")
+    public static let regular = SizeClass("regular")
+  }
+
+  /// The direction text runs in.
+  public struct LayoutDirection: ThemeName {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue.trimmingSpaces().lowercased() }
+    public static let leftToRight = LayoutDirection("leftToRight")
+    public static let rightToLeft = LayoutDirection("rightToLeft")
   }
 }
 

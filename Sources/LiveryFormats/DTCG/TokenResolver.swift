@@ -400,7 +400,7 @@ struct TokenResolver {
       return { context in
         let (scheme, highContrast) = schemes[context]!
         return [.equals(.colorScheme, scheme)]
-          + (highContrast ? [.equals(EnvironmentAxis("contrast"), "high")] : [])
+          + (highContrast ? [.equals(EnvironmentAxis.contrast, "high")] : [])
       }
     }
     let axis = EnvironmentAxis("dtcg:" + modifier.name)

@@ -46,7 +46,7 @@ public enum FioriPalette {
       if [.contrastLight, .contrastDark, .elevatedContrastLight, .elevatedContrastDark].contains(
         self)
       {
-        all.append(.equals(FioriPalette.contrastAxis, "high"))
+        all.append(.equals(EnvironmentAxis.contrast, "high"))
       }
       if [.elevatedLight, .elevatedDark, .elevatedContrastLight, .elevatedContrastDark].contains(
         self)
@@ -62,7 +62,6 @@ public enum FioriPalette {
   }
 
   /// `contrast=high`: Fiori's increased-contrast colours.
-  package static let contrastAxis = EnvironmentAxis("contrast")
   /// `elevation=elevated`: Fiori's colours for elevated surfaces (sheets, popovers) in dark mode.
   package static let elevationAxis = EnvironmentAxis("elevation")
 
