@@ -29,7 +29,7 @@ func allocatedBytes() -> Int { Int(livery_allocated_bytes()) }
 @MainActor
 final class NullView: Styleable {
   let styling = StylingRecord()
-  let styleType: TargetType
+  let styleType: TargetType?
 
   init(_ type: TargetType, styleNames: [StyleName]) {
     styleType = type
@@ -107,7 +107,8 @@ func registerRuntimeBenchmarks() {
       let looks = views.map { view -> (background: RGBAColor, text: RGBAColor, border: RGBAColor) in
         let style = theme.resolve(
           StyleQuery(
-            for: view.styleType, named: view.livery.styleNames, states: Array(view.activeStates),
+            for: view.styleType ?? .view, named: view.livery.styleNames,
+            states: Array(view.activeStates),
             in: RuntimeWorkload.darkEnvironment))
         let none = RGBAColor.transparent
         return (

@@ -14,6 +14,7 @@ public enum HTMLAppliers {
   /// - Parameter images: How images are shown (where named assets are found).
   public static func standard(images: HTMLImages = HTMLImages()) -> ApplierRegistry {
     var builder = HTMLApplierBuilder(images: images)
+    builder.registerTypes()
     builder.registerView()
     builder.registerText()
     builder.registerControls()
@@ -32,6 +33,32 @@ extension PropertyName {
 /// Builds the registry; one method per group of components.
 struct HTMLApplierBuilder {
   var registry = ApplierRegistry()
+
+  /// Each HTML component class's catalog type; a subclass of one is that type unless mapped.
+  mutating func registerTypes() {
+    registry.map(HTMLView.self, to: .view)
+    registry.map(HTMLLabel.self, to: .label)
+    registry.map(HTMLButton.self, to: .button)
+    registry.map(HTMLTextField.self, to: .textField)
+    registry.map(HTMLTextView.self, to: .textView)
+    registry.map(HTMLImageView.self, to: .imageView)
+    registry.map(HTMLScrollView.self, to: .scrollView)
+    registry.map(HTMLTableView.self, to: .tableView)
+    registry.map(HTMLTableViewCell.self, to: .tableViewCell)
+    registry.map(HTMLTableViewCellWithControl.self, to: .tableViewCellWithControl)
+    registry.map(HTMLTreeBrowserCell.self, to: .treeBrowserCell)
+    registry.map(HTMLNavigationBar.self, to: .navigationBar)
+    registry.map(HTMLToolBar.self, to: .toolBar)
+    registry.map(HTMLBarButtonItem.self, to: .barButtonItem)
+    registry.map(HTMLTabBar.self, to: .tabBar)
+    registry.map(HTMLSearchBar.self, to: .searchBar)
+    registry.map(HTMLSegmentedControl.self, to: .segmentedControl)
+    registry.map(HTMLSlider.self, to: .slider)
+    registry.map(HTMLSwitch.self, to: .switch)
+    registry.map(HTMLStepper.self, to: .stepper)
+    registry.map(HTMLProgressView.self, to: .progressView)
+    registry.map(HTMLActivityIndicator.self, to: .activityIndicator)
+  }
   let images: HTMLImages
 
   init(images: HTMLImages) {

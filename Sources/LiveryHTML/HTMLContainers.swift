@@ -37,10 +37,14 @@ public class HTMLTableViewCell: HTMLView {
   public let detailSlot = HTMLElement("span", classes: ["lv-detail-slot"])
   public let accessoryElement = HTMLElement("span", classes: ["lv-accessory"], text: "›")
 
-  public init(
-    type: TargetType = .tableViewCell, text: String = "Title", detailText: String? = "Detail",
-    styleNames: [StyleName] = []
+  public convenience init(
+    text: String = "Title", detailText: String? = "Detail", styleNames: [StyleName] = []
   ) {
+    self.init(type: .tableViewCell, text: text, detailText: detailText, styleNames: styleNames)
+  }
+
+  /// A cell of a subclass of this module, `type` marking its root element.
+  init(type: TargetType, text: String, detailText: String?, styleNames: [StyleName]) {
     textLabel = HTMLLabel(text: text)
     detailTextLabel = HTMLLabel(text: detailText ?? "")
     super.init(type: type, styleNames: styleNames)

@@ -13,7 +13,6 @@ public import LiveryCore
 /// ```
 open class HTMLView: Styleable {
   public let styling: StylingRecord
-  public let styleType: TargetType
   /// The component's root element.
   public let element: HTMLElement
   /// The subviews: components inside this one that are styled on their own.
@@ -34,12 +33,20 @@ open class HTMLView: Styleable {
     didSet { element.setStyle("display", isHidden ? "none" : nil) }
   }
 
+  /// A view: its catalog type comes from its class (`HTMLAppliers.standard()` maps every HTML
+  /// component class; map a subclass of your own with `ApplierRegistry.map` when it is another
+  /// type).
+  ///
   /// - Parameters:
-  ///   - type: The catalog type whose type style it gets.
   ///   - tag: The root element's tag.
   ///   - styleNames: The named styles it opts into.
-  public init(type: TargetType = .view, tag: String = "div", styleNames: [StyleName] = []) {
-    styleType = type
+  public convenience init(tag: String = "div", styleNames: [StyleName] = []) {
+    self.init(type: .view, tag: tag, styleNames: styleNames)
+  }
+
+  /// A component of this module: `type` is its class's catalog type, marking its root element
+  /// (`lv-Button`) for the base stylesheet.
+  init(type: TargetType, tag: String = "div", styleNames: [StyleName] = []) {
     styling = StylingRecord(styleNames: styleNames)
     element = HTMLElement(tag, classes: ["lv-" + type.rawValue])
   }

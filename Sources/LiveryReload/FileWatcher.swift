@@ -64,6 +64,13 @@ public final class FileWatcher: Sendable {
   public func stop() {
     worker.stop()
   }
+
+  /// Stops watching, and says whether changes had been seen that were not reported yet (the
+  /// quiet period was still running, or events were waiting to be read): a caller replacing this
+  /// watcher with another reads the files once more when it was so.
+  public func stopReportingHeldChanges() -> Bool {
+    worker.stop()
+  }
 }
 
 /// The watcher's state and its thread's loop.
@@ -79,6 +86,8 @@ final class FileWatchWorker: @unchecked Sendable {
   /// callback may stop its watcher).
   private let lock = NSRecursiveLock()
   private var stopped = false
+  /// Whether changes were seen and not reported yet (guarded by `lock`).
+  private var holding = false
   private let unwatchedLock = NSLock()
   private var unwatchedFolders: [String] = []
   /// At most this long (seconds) after a first change, changes are reported even if more keep coming.
@@ -139,16 +148,30 @@ final class FileWatchWorker: @unchecked Sendable {
   private func deliver(_ changed: [String]) {
     lock.lock()
     defer { lock.unlock() }
+    holding = false
     if !stopped { onChange(changed) }
   }
 
-  /// Stops the loop; no callback starts after it returns.
-  func stop() {
+  /// Notes whether changes are waiting to be reported.
+  private func hold(_ isHolding: Bool) {
+    lock.lock()
+    holding = isHolding
+    lock.unlock()
+  }
+
+  /// Stops the loop; no callback starts after it returns. Returns whether changes were seen and
+  /// not reported (on Linux, relevant events still unread count too).
+  @discardableResult
+  func stop() -> Bool {
     lock.lock()
     let wasStopped = stopped
     stopped = true
+    var held = holding
+    #if os(Linux)
+    if !wasStopped { held = held || hasUnreadRelevantEvents() }
+    #endif
     lock.unlock()
-    guard !wasStopped else { return }
+    guard !wasStopped else { return false }
     #if os(Linux)
     var byte: UInt8 = 1
     _ = write(wakeWrite, &byte, 1)
@@ -158,6 +181,7 @@ final class FileWatchWorker: @unchecked Sendable {
       sources.removeAll()
     }
     #endif
+    return held
   }
 
   private var isStopped: Bool {
@@ -236,6 +260,32 @@ final class FileWatchWorker: @unchecked Sendable {
     thread.start()
   }
 
+  /// Whether the inotify queue holds an event about a relevant file (read and dropped: the
+  /// watcher is stopping). Called under `lock`, so the loop is not reading meanwhile.
+  private func hasUnreadRelevantEvents() -> Bool {
+    guard inotify >= 0 else { return false }
+    let bufferSize = 64 * 1024
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 8)
+    defer { buffer.deallocate() }
+    var found = false
+    while true {
+      let count = read(inotify, buffer, bufferSize)
+      guard count > 0 else { return found }
+      var offset = 0
+      while offset + MemoryLayout<inotify_event>.size <= count {
+        let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+        let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
+        let name =
+          event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
+        offset += MemoryLayout<inotify_event>.size + Int(event.len)
+        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { found = true }
+        guard let folder = watches[event.wd] else { continue }
+        let path = name.isEmpty ? folder : folder + "/" + name
+        if event.mask & UInt32(IN_ISDIR) != 0 || isRelevant(path) { found = true }
+      }
+    }
+  }
+
   private func addWatch(_ folder: String) {
     let descriptor = inotify_add_watch(inotify, folder, Self.mask)
     if descriptor >= 0 {
@@ -280,7 +330,12 @@ final class FileWatchWorker: @unchecked Sendable {
         maximumDelay - Date().timeIntervalSince(firstPending))
       let timeout: Int32 = pending.isEmpty ? -1 : Int32(max(1, wait * 1000))
       let ready = poll(&descriptors, 2, timeout)
-      if isStopped { return }
+      // Events are read and noted under the lock, so `stop()` knows whether any were held.
+      lock.lock()
+      if stopped {
+        lock.unlock()
+        return
+      }
       if ready > 0, descriptors[0].revents & Int16(POLLIN) != 0 {
         while true {
           let count = read(inotify, buffer, bufferSize)
@@ -319,6 +374,8 @@ final class FileWatchWorker: @unchecked Sendable {
           }
         }
       }
+      holding = !pending.isEmpty
+      lock.unlock()
       let now = Date()
       if !pending.isEmpty,
         now.timeIntervalSince(lastEvent) >= quietPeriod
@@ -395,6 +452,7 @@ final class FileWatchWorker: @unchecked Sendable {
       pending.insert(candidate)
     }
     known = now
+    hold(!pending.isEmpty)
     scheduleFlush()
   }
 
@@ -483,6 +541,7 @@ final class FileWatchWorker: @unchecked Sendable {
         lastEvent = Date()
       }
       known = now
+      hold(!pending.isEmpty)
       if !pending.isEmpty, Date().timeIntervalSince(lastEvent) >= quietPeriod {
         let changed = pending.sorted()
         pending.removeAll()

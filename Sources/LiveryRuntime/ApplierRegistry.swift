@@ -20,6 +20,8 @@ public struct ApplierRegistry: Sendable {
   var appliers: [AnyApplier] = []
   /// Part appliers, in registration order.
   var parts: [AnyPartApplier] = []
+  /// Component classes and the catalog types they are, in registration order.
+  var types: [(Registered, TargetType)] = []
 
   public init() {}
 
@@ -94,10 +96,29 @@ public struct ApplierRegistry: Sendable {
       ))
   }
 
-  /// Every applier of `other` added to these; on the same class and property, `other`'s win.
+  /// Says which catalog type components of class `C` are (`UIButton` → `.button`); subclasses
+  /// are that type too unless mapped themselves, so an app's `PayButton: UIButton` is a button.
+  public mutating func map<C: Styleable>(_ componentClass: C.Type, to type: TargetType) {
+    types.append((Registered(C.self), type))
+  }
+
+  /// The catalog type of components of `componentClass`: the most specific mapped class it is or
+  /// inherits from (the later mapping among equals), `nil` when none is.
+  public func targetType(for componentClass: any Styleable.Type) -> TargetType? {
+    var best: (Registered, TargetType)?
+    for entry in types where entry.0.accepts(componentClass) {
+      if let current = best, current.0.isMoreSpecific(than: entry.0) { continue }
+      best = entry
+    }
+    return best?.1
+  }
+
+  /// Every applier and type mapping of `other` added to these; on the same class and property,
+  /// `other`'s win.
   public mutating func merge(_ other: ApplierRegistry) {
     appliers += other.appliers
     parts += other.parts
+    types += other.types
   }
 
   /// The properties with an applier for components of `type` (and its base classes), sorted: what

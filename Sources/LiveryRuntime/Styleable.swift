@@ -5,16 +5,21 @@ public import LiveryCore
 /// (`button.livery.styleNames = ["WarningButton"]`), adapters through the `LiveryAdapter` SPI
 /// (`@_spi(LiveryAdapter) import LiveryRuntime`: states, hierarchy changes).
 ///
+/// A component's catalog type comes from its class, through the applier registry
+/// (`registry.map(Badge.self, to: .label)`; an app's subclass of a mapped class gets its
+/// superclass's type unless mapped itself), so nothing is stored per component:
+///
 /// ```swift
 /// final class Badge: Styleable {
 ///   let styling = StylingRecord()
-///   var styleType: TargetType { .label }
 /// }
+/// appliers.map(Badge.self, to: .label)
 /// ```
 @MainActor
 public protocol Styleable: AnyObject, SendableMetatype {
-  /// The catalog type whose type style this component gets (`.button`).
-  var styleType: TargetType { get }
+  /// The catalog type this component says it is, overriding its class's (`nil`, the default:
+  /// the applier registry derives it from the class).
+  var styleType: TargetType? { get }
   /// The component's styling record: what it opted into and what the runtime applied.
   var styling: StylingRecord { get }
   /// The components inside it that are styled on their own, for `ThemeApplier.applyTree(_:)`
@@ -25,6 +30,7 @@ public protocol Styleable: AnyObject, SendableMetatype {
 }
 
 extension Styleable {
+  public var styleType: TargetType? { nil }
   public var styleChildren: [any Styleable] { [] }
   public var styleParent: (any Styleable)? { nil }
 }

@@ -45,6 +45,8 @@ public final class ThemeApplier {
   private var registry: [WeakComponent] = []
   /// Applier tables per component class.
   private var tables: [ObjectIdentifier: ApplierTable] = [:]
+  /// Catalog types per component class, derived from the registry.
+  private var classTypes: [ObjectIdentifier: TargetType] = [:]
   /// Diffs per (previous style, new style, component class); emptied when the theme changes and
   /// when it holds `maximumPlans`, so it never keeps an old theme's styles alive for long.
   private var plans: [PlanKey: Plan] = [:]
@@ -296,7 +298,7 @@ public final class ThemeApplier {
     }
     record.queryStamp = environmentGeneration
     return StyleQuery(
-      for: component.styleType, named: record.styleNames, states: record.states,
+      for: targetType(of: component), named: record.styleNames, states: record.states,
       in: environment)
   }
 
@@ -339,7 +341,7 @@ public final class ThemeApplier {
       report(
         .error(
           .partsTooDeep,
-          "parts of \(component.styleType) nest more than \(Self.maximumPartDepth) deep; the deeper ones are not styled",
+          "parts of \(targetType(of: component)) nest more than \(Self.maximumPartDepth) deep; the deeper ones are not styled",
           at: style?.subElements.values.first?.location))
       return
     }
@@ -349,7 +351,7 @@ public final class ThemeApplier {
           report(
             .warning(
               .noPart,
-              "this \(component.styleType) has no '\(part.applier.property)' now; its style is not applied",
+              "this \(targetType(of: component)) has no '\(part.applier.property)' now; its style is not applied",
               at: location),
             key: "part|\(type(of: component))|\(part.applier.property)")
         }
@@ -366,7 +368,7 @@ public final class ThemeApplier {
         report(
           .warning(
             .partsTooDeep,
-            "the part '\(part.applier.property)' of \(component.styleType) contains it; its style is not applied",
+            "the part '\(part.applier.property)' of \(targetType(of: component)) contains it; its style is not applied",
             at: part.location),
           key: "self-part|\(type(of: component))|\(part.applier.property)")
         continue
@@ -462,7 +464,7 @@ public final class ThemeApplier {
           report(
             .error(
               .valueType,
-              "'\(property.name)' on \(component.styleType) expects \(Self.describe(expected)), found \(property.value.kindDescription) (\(property.value)); the property is left alone",
+              "'\(property.name)' on \(targetType(of: component)) expects \(Self.describe(expected)), found \(property.value.kindDescription) (\(property.value)); the property is left alone",
               at: property.provenance.valueLocation))
         }
       case .compound: touch(applier)
@@ -495,7 +497,7 @@ public final class ThemeApplier {
           report(
             .warning(
               .noPart,
-              "\(component.styleType) has no part '\(name)' in this adapter; its style is not applied",
+              "\(targetType(of: component)) has no part '\(name)' in this adapter; its style is not applied",
               at: element.location,
               fixIt: Suggestions.phrase(
                 Suggestions.closest(to: name.rawValue, among: table.parts.keys.map(\.rawValue)))),
@@ -511,6 +513,26 @@ public final class ThemeApplier {
       parts.append(PlannedPart(applier: applier, query: nil, location: nil))
     }
     return Plan(steps: steps, parts: parts, retained: (previous, style))
+  }
+
+  /// A component's catalog type: its own word, else its class's mapping in the registry, else
+  /// View (reported once per class).
+  func targetType(of component: any Styleable) -> TargetType {
+    if let declared = component.styleType { return declared }
+    let componentClass = type(of: component)
+    let key = ObjectIdentifier(componentClass)
+    if let known = classTypes[key] { return known }
+    let derived = appliers.targetType(for: componentClass)
+    if derived == nil {
+      report(
+        .warning(
+          .noComponentType,
+          "\(componentClass) is mapped to no catalog type (ApplierRegistry.map); it is styled as a View",
+          at: nil),
+        key: "type|\(componentClass)")
+    }
+    classTypes[key] = derived ?? .view
+    return derived ?? .view
   }
 
   private func table(for type: any Styleable.Type) -> ApplierTable {
@@ -541,12 +563,12 @@ public final class ThemeApplier {
   private func reportNoApplier(
     _ property: ResolvedProperty, on component: any Styleable, table: ApplierTable
   ) {
-    let key = "applier|\(component.styleType)|\(type(of: component))|\(property.name)"
+    let key = "applier|\(targetType(of: component))|\(type(of: component))|\(property.name)"
     guard !reported.contains(key) else { return }
     report(
       .warning(
         .noApplier,
-        "'\(property.name)' has no applier for \(component.styleType) components here; it is not applied",
+        "'\(property.name)' has no applier for \(targetType(of: component)) components here; it is not applied",
         at: property.provenance.location,
         fixIt: Suggestions.phrase(
           Suggestions.closest(to: property.name.rawValue, among: table.known))),

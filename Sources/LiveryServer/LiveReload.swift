@@ -38,16 +38,17 @@ public final class LiveReload: Sendable {
     let watching = self.watching
     // What the command was given is always watched (a file that failed to load too); what the
     // theme read is added after each reload.
-    @Sendable func watch(_ files: [String]) throws {
+    /// Watches `files` from now on; returns whether the watcher it replaced held changes.
+    @Sendable func watch(_ files: [String]) throws -> Bool {
       let watcher = try FileWatcher(
         files: givenFiles + files, folders: folders, quietPeriod: quietPeriod
       ) { _ in mailbox.yield() }
       for folder in watcher.unwatchedFolders {
         onWarning("cannot watch \(folder) (inotify's max_user_watches?); saves there are missed")
       }
-      watching.replace(with: watcher, files: files)
+      return watching.replace(with: watcher, files: files)
     }
-    try watch(await session.files)
+    _ = try watch(await session.files)
     loop = Task {
       for await _ in saves {
         switch await session.reload() {
@@ -55,11 +56,9 @@ public final class LiveReload: Sendable {
           await hub.publish("reload", data: "{\"generation\":\(generation)}")
           let files = await session.files
           // A new watcher replaces the old one, which may have held saves it was still waiting
-          // out (its quiet period), and saves between this reload's reading and the new watcher's
-          // start reach neither: read once more. (Comparing sizes and modification times cannot
-          // tell: a save in place of a same-sized text within the file system's timestamp tick
-          // changes neither, which is how a burst of saves once ended on a stale theme.)
-          if files != watching.files, (try? watch(files)) != nil { mailbox.yield() }
+          // out (its quiet period) or not read yet: then read once more. (Only then: a new file
+          // that the reload just read must give one repaint, not two.)
+          if files != watching.files, (try? watch(files)) == true { mailbox.yield() }
         case .refused(let errors):
           await hub.publish("refused", data: "{\"errors\":\(errors)}")
         }
@@ -122,19 +121,20 @@ private final class WatchedSet: @unchecked Sendable {
   private var stopped = false
 
   /// Uses `watcher` from now on; after `stop()`, stops it instead (a reload that was running
-  /// when the preview stopped must not leave a watcher behind).
-  func replace(with watcher: FileWatcher, files: [String]) {
+  /// when the preview stopped must not leave a watcher behind). Returns whether the watcher it
+  /// replaced had seen changes it had not reported yet.
+  func replace(with watcher: FileWatcher, files: [String]) -> Bool {
     lock.lock()
     guard !stopped else {
       lock.unlock()
       watcher.stop()
-      return
+      return false
     }
     let old = self.watcher
     self.watcher = watcher
     watchedFiles = files
     lock.unlock()
-    old?.stop()
+    return old?.stopReportingHeldChanges() ?? false
   }
 
   func stop() {

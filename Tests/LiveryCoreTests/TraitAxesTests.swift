@@ -14,9 +14,11 @@ import Testing
     #expect(environment.contrast == .high)
     #expect(environment.dynamicTypeSize == .accessibility2)
     #expect(environment.dynamicTypeSize?.isAccessibilitySize == true)
-    #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
+    #expect(
+      environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
     #expect(environment.layoutDirection == .rightToLeft)
-    #expect(environment[EnvironmentAxis("DynamicTypeSize")] == "accessibility2", "names are canonical")
+    #expect(
+      environment[EnvironmentAxis("DynamicTypeSize")] == "accessibility2", "names are canonical")
     let conditions = try Conditions.parse(
       "contrast=high,layoutDirection=rightToLeft,horizontalSizeClass=compact"
     ).get()

@@ -51,7 +51,7 @@ import Testing
     for component in ComponentCatalog.standard.components {
       let view = try #require(
         HTMLComponents.make(component.type), "no HTML component for \(component.type)")
-      #expect(view.styleType == component.type)
+      #expect(appliers.targetType(for: type(of: view)) == component.type)
       let served = Set(appliers.properties(for: type(of: view)))
       let missing = (component.properties + component.parts.map(\.property)).filter {
         !served.contains($0)
@@ -188,11 +188,13 @@ import Testing
       let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())
       let label = HTMLLabel(text: "<script>alert(\"x\")</script> & \u{7}", styleNames: ["Title"])
       applier.apply(to: label)
-      let all = ComponentCatalog.standard.types.compactMap { HTMLComponents.make($0) }
-      for view in all { applier.applyTree(view) }
+      let all = ComponentCatalog.standard.types.compactMap { type in
+        HTMLComponents.make(type).map { (type, $0) }
+      }
+      for (_, view) in all { applier.applyTree(view) }
       return HTMLRenderer(title: "A & B").page(
         [.init(caption: "Label <Title>", component: label)]
-          + all.map { .init(caption: $0.styleType.rawValue, component: $0) },
+          + all.map { .init(caption: $0.0.rawValue, component: $0.1) },
         notes: ["x < y"])
     }
     let first = page()

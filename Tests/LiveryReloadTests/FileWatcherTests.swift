@@ -158,4 +158,24 @@ import Testing
       toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
     #expect(calls.wait(for: 1, timeout: 0.5).isEmpty)
   }
+
+  /// A watcher replaced by another hands over what it was still waiting out: the live reload reads
+  /// once more when, and only when, the old watcher held a change.
+  @Test func stoppingSaysWhetherChangesWereHeld() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (quiet, _) = try watch(files: [folder + "/Theme.yaml"])
+    #expect(quiet.stopReportingHeldChanges() == false, "nothing changed")
+    let (busy, calls) = try watch(files: [folder + "/Theme.yaml"])
+    try "$Accent: '#654321'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: true, encoding: .utf8)
+    // Within the 0.5 s quiet period: seen (or still unread), not reported.
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(busy.stopReportingHeldChanges() == true)
+    #expect(calls.wait(for: 1, timeout: 0.8).isEmpty, "and never reported after the stop")
+    // Unread events count too: stopped right after the save, before the loop can read it.
+    let (sudden, _) = try watch(files: [folder + "/Theme.yaml"])
+    try "$Accent: '#abcdef'\n".write(
+      toFile: folder + "/Theme.yaml", atomically: false, encoding: .utf8)
+    #expect(sudden.stopReportingHeldChanges() == true)
+  }
 }

@@ -54,7 +54,7 @@ func redbeardTheme(_ files: [String: String], environment: StyleEnvironment = .d
 @MainActor
 final class CountingView: Styleable {
   let styling = StylingRecord()
-  let styleType: TargetType
+  let styleType: TargetType?
   var values: [PropertyName: Value] = [:]
   var calls = 0
 

@@ -303,7 +303,7 @@ import Testing
 @MainActor
 final class Nest: Styleable {
   let styling = StylingRecord()
-  let styleType: TargetType = .view
+  let styleType: TargetType? = .view
   let inner: Nest?
   var radius: Double?
   weak var parent: Nest?
