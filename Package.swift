@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "LiveryBundles",
       dependencies: [
-        "LiveryCore", "LiveryFormats", "LiveryRuntime",
+        "LiveryCore", "LiveryFormats",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strictSettings

@@ -1,7 +1,6 @@
 public import Foundation
 public import LiveryCore
 import LiveryFormats
-@_spi(LiveryAdapter) public import LiveryRuntime
 
 /// What an updater checks and where it looks.
 public struct BundleUpdaterConfiguration: Sendable {
@@ -109,8 +108,9 @@ public struct BundleLaunch: Sendable {
 /// let updater = BundleUpdater(configuration: configuration, store: BundleStore(folder: stateFolder),
 ///                             transport: URLSessionBundleTransport(), base: appTheme)
 /// let launch = await updater.launch()          // the last good bundle, offline
-/// let applier = ThemeApplier(theme: launch.theme, appliers: appliers)
-/// let update = await updater.update(applying: applier)   // swaps and re-applies on success
+/// let themes = ThemeStore(launch.theme)        // the one holder of the theme in use
+/// let applier = ThemeApplier(store: themes, appliers: appliers)
+/// let update = await updater.update(into: themes)   // offered to the store; the applier re-applies
 /// await updater.confirmHealthy()               // once the new look rendered fine
 /// ```
 public actor BundleUpdater {
@@ -338,16 +338,17 @@ public actor BundleUpdater {
 
   // MARK: - One cycle
 
-  /// Runs one update cycle and, when a bundle was installed, swaps it into `applier` (which
-  /// re-applies every live component). Cycles run one at a time: a second call waits for the
-  /// first and then sees its result.
-  public func update(applying applier: ThemeApplier? = nil) async -> BundleUpdate {
+  /// Runs one update cycle and, when a bundle was installed, offers its theme to `store` (a
+  /// `ThemeApplier` following the store re-applies every live component; the store's gate keeps
+  /// the last good theme). Cycles run one at a time: a second call waits for the first and then
+  /// sees its result.
+  public func update(into store: ThemeStore? = nil) async -> BundleUpdate {
     let previous = tail
     let task = Task { () -> BundleUpdate in
       _ = await previous?.value
       let update = await self.cycle()
-      // Swapped before the next cycle starts, so swaps land in the order of the installs.
-      if let applier, let theme = update.theme { await applier.setTheme(theme) }
+      // Offered before the next cycle starts, so themes land in the order of the installs.
+      if let store, let theme = update.theme { store.offer(theme) }
       return update
     }
     tail = task
@@ -356,10 +357,10 @@ public actor BundleUpdater {
 
   /// Runs cycles until the task is cancelled, waiting `nextAttempt` between them.
   public func run(
-    applying applier: ThemeApplier? = nil, onUpdate: (@Sendable (BundleUpdate) -> Void)? = nil
+    into store: ThemeStore? = nil, onUpdate: (@Sendable (BundleUpdate) -> Void)? = nil
   ) async {
     while !Task.isCancelled {
-      let update = await update(applying: applier)
+      let update = await update(into: store)
       onUpdate?(update)
       let wait = min(
         max(0.001, update.nextAttempt.timeIntervalSince(clock())), configuration.backoff.maximum)

@@ -16,9 +16,15 @@ public import LiveryCore
 /// applier.environment = applier.environment.setting(.colorScheme, to: "dark")   // one pass
 /// if !applier.setTheme(reloaded) { print(applier.diagnostics) }   // last good theme kept
 /// ```
+///
+/// The theme comes from a `ThemeStore`, the one gate that refuses a theme with errors: a theme
+/// the bundle updater or a live reload offers to the same store is applied here too (on the main
+/// actor, in one pass), and `setTheme(_:)` offers to it.
 @MainActor
 public final class ThemeApplier {
-  /// The theme in use: the last good one.
+  /// Where the theme comes from: the last good one, whoever offered it.
+  public let store: ThemeStore
+  /// The theme applied: the store's, once the applier has caught up with it.
   public private(set) var theme: CompiledTheme
   /// Where components are shown (light or dark, phone or pad, …). Setting it re-applies every live
   /// component in one pass (one per `batch`).
@@ -66,43 +72,81 @@ public final class ThemeApplier {
   /// How deep parts of parts are followed.
   static let maximumPartDepth = 16
 
+  /// Follows the store's theme: an accepted theme is applied to every live component in one
+  /// pass; a refused one's errors are reported.
+  private var subscription: ThemeStore.Subscription?
+
   /// - Parameters:
-  ///   - theme: The theme to start from, used as given (check it first: `ThemeLoader` does).
+  ///   - store: Where the theme comes from; themes others offer to it are applied here too.
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
   public init(
-    theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry
+    store: ThemeStore, environment: StyleEnvironment = .default, appliers: ApplierRegistry
   ) {
-    self.theme = theme
+    self.store = store
+    self.theme = store.theme
     self.environment = environment
     self.appliers = appliers
+    subscription = store.observe { [weak self] event in
+      Task { @MainActor [weak self] in self?.storeChanged(event) }
+    }
+  }
+
+  /// - Parameters:
+  ///   - theme: The theme to start from, used as given (check it first: `ThemeLoader` does), in
+  ///     a store of the applier's own.
+  ///   - environment: Where components are shown.
+  ///   - appliers: How values reach components.
+  public convenience init(
+    theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry
+  ) {
+    self.init(store: ThemeStore(theme), environment: environment, appliers: appliers)
   }
 
   // MARK: - Switching
 
-  /// Uses `newTheme` from now on and re-applies every live component, unless it has errors: then
-  /// it is refused, the current theme stays, and its errors are reported (live reload and remote
-  /// bundles come in through here).
+  /// Offers `newTheme` to the store and, when it is accepted, re-applies every live component
+  /// now; a theme with errors is refused, the current theme stays, and its errors are reported.
   ///
   /// - Returns: Whether the theme is now in use.
   @discardableResult
   public func setTheme(_ newTheme: CompiledTheme) -> Bool {
-    let problems = newTheme.diagnostics
-    if problems.containsErrors {
-      let errors = newTheme.diagnosticCounts.errors
-      report(
-        .error(
-          .themeRefused,
-          "the new theme has \(errors) error\(errors == 1 ? "" : "s") and is not used; the last good theme stays",
-          at: nil))
-      for problem in problems where problem.severity == .error { report(problem) }
+    switch store.offer(newTheme) {
+    case .refused(let errors):
+      reportRefusal(errors)
       return false
+    case .accepted:
+      for problem in newTheme.diagnostics where problem.severity == .warning { report(problem) }
+      adopt(store.theme)
+      return true
     }
-    for problem in problems where problem.severity == .warning { report(problem) }
+  }
+
+  /// A theme the store accepted or refused, offered by anyone (this applier's own offers were
+  /// handled when made: adopting the same theme again does nothing, reports are deduplicated).
+  private func storeChanged(_ event: ThemeStore.Event) {
+    if event.accepted {
+      for problem in event.diagnostics where problem.severity == .warning { report(problem) }
+      adopt(store.theme)
+    } else {
+      reportRefusal(event.diagnostics)
+    }
+  }
+
+  private func adopt(_ newTheme: CompiledTheme) {
+    guard newTheme !== theme else { return }
     theme = newTheme
     plans.removeAll()
     reapplyAllSoon()
-    return true
+  }
+
+  private func reportRefusal(_ errors: [Diagnostic]) {
+    report(
+      .error(
+        .themeRefused,
+        "the new theme has \(errors.count) error\(errors.count == 1 ? "" : "s") and is not used; the last good theme stays",
+        at: nil))
+    for problem in errors { report(problem) }
   }
 
   /// Runs `changes` (theme and environment switches) and re-applies once at the end, however many

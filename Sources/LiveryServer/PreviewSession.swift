@@ -4,7 +4,8 @@ public import LiveryCore
 
 /// The theme a preview shows: loaded off the main actor, reloaded when its files change, and
 /// never replaced by a broken one — a reload with errors keeps the last good theme and remembers
-/// the errors for the page's banner.
+/// the errors for the page's banner. The gate is its `ThemeStore`'s (until a theme without
+/// errors was shown, the latest broken one is shown: there is no good one to keep).
 ///
 /// ```swift
 /// let session = PreviewSession { ThemeLoader.read(inputs, options: options).compile() }
@@ -26,16 +27,15 @@ public actor PreviewSession {
   private let load: @Sendable () -> CompiledTheme
   private let paths: [String]
   private let maximumFileBytes: Int
-  /// The theme shown: the last one without errors (or the first one loaded, with its errors).
-  public private(set) var theme: CompiledTheme
+  /// Holds the theme shown and refuses broken ones.
+  public let store: ThemeStore
+  /// The theme shown: the last one without errors (or the latest one loaded, with its errors,
+  /// while none had none).
+  public var theme: CompiledTheme { store.theme }
   /// Problems of the last load (errors of a refused reload stay here until a good one).
   public private(set) var diagnostics: [Diagnostic]
-  /// Whether the last load was refused (the banner shows its errors).
-  public private(set) var isShowingLastGood = false
-  /// Whether any load so far had no errors (else there is no "last good" theme to speak of).
-  public private(set) var hasHadGoodTheme: Bool
   /// Counts applied loads, from 1.
-  public private(set) var generation = 1
+  public var generation: Int { store.generation }
   /// Counts reloads started, so a slow one that a later one overtook is not applied over it.
   private var started = 0
   private var lastApplied = 0
@@ -57,16 +57,16 @@ public actor PreviewSession {
     self.paths = paths
     self.maximumFileBytes = maximumFileBytes
     let first = Self.guardedLoad(load, paths: paths, maximumFileBytes: maximumFileBytes)
-    theme = first.theme
+    store = ThemeStore(first.theme, replacesUntilGood: true)
     diagnostics = first.diagnostics
-    hasHadGoodTheme = !first.diagnostics.containsErrors
   }
 
   /// Everything a page shows, read at once (a reload cannot land between the parts).
   public func snapshot() -> (
     theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int
   ) {
-    (theme, diagnostics, isShowingLastGood && hasHadGoodTheme, generation)
+    let current = store.current
+    return (current.theme, diagnostics, current.isShowingLastGood, current.generation)
   }
 
   /// Loads the theme again — on a thread of its own, so every page keeps answering meanwhile —
@@ -84,20 +84,13 @@ public actor PreviewSession {
     // A reload started after this one finished first: its theme is newer, and stays.
     guard ticket > lastApplied else { return .applied(generation) }
     lastApplied = ticket
-    if next.diagnostics.containsErrors {
-      diagnostics = next.diagnostics
-      isShowingLastGood = true
-      // nothing better to show
-      if !hasHadGoodTheme, let theme = next.compiled { self.theme = theme }
-      return .refused(next.theme.diagnosticCounts.errors)
-    }
-    guard let compiled = next.compiled else { return .refused(0) }
-    hasHadGoodTheme = true
-    theme = compiled
     diagnostics = next.diagnostics
-    isShowingLastGood = false
-    generation += 1
-    return .applied(generation)
+    // An oversized file gives no theme to offer: its error alone is the refusal.
+    let outcome = next.compiled.map { store.offer($0) } ?? store.refuse(next.diagnostics)
+    switch outcome {
+    case .accepted(let generation): return .applied(generation)
+    case .refused: return .refused(next.theme.diagnosticCounts.errors)
+    }
   }
 
   /// The files the theme was read from (what a watcher watches).

@@ -94,14 +94,30 @@ import Testing
     #expect(server.requests.isEmpty)
   }
 
-  @Test func theNewThemeIsSwappedIntoTheApplierAndReapplied() async throws {
+  @Test func theNewThemeIsOfferedToTheStoreAndTheApplierFollowsIt() async throws {
     try server.publish(version: 3)
     let updater = client()
     let launch = await updater.launch()
-    let applier = await ThemeApplier(theme: launch.theme, appliers: ApplierRegistry())
-    _ = await updater.update(applying: applier)
-    let inUse = await applier.theme
-    #expect(inUse === (await updater.theme))
+    let store = ThemeStore(launch.theme)
+    let applier = await ThemeApplier(store: store, appliers: ApplierRegistry())
+    _ = await updater.update(into: store)
+    #expect(store.theme === (await updater.theme))
+    #expect(store.generation == 2)
+    // The applier follows the store on the main actor.
+    let deadline = ContinuousClock.now + .seconds(5)
+    while await applier.theme !== store.theme, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(await applier.theme === store.theme)
+    // A broken theme offered to the same store later (a live reload, say) is refused there:
+    // the updater's theme stays in use, for the applier too.
+    let broken = await ThemeLoader.read([.memory(["B.nss": Array("Button { color: ".utf8)])])
+      .compile()
+    #expect(store.offer(broken) != .accepted(generation: 3))
+    #expect(store.theme === (await updater.theme) && store.isShowingLastGood)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(await applier.theme === store.theme)
+    #expect(await applier.diagnostics.with(code: .themeRefused).count == 1)
   }
 
   // MARK: Integrity and authenticity
