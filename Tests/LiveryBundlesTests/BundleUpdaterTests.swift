@@ -103,8 +103,8 @@ import Testing
     _ = await updater.update(into: store)
     #expect(store.theme === (await updater.theme))
     #expect(store.generation == 2)
-    // The applier follows the store on the main actor.
-    let deadline = ContinuousClock.now + .seconds(5)
+    // The applier follows the store on the main actor (busy in a full parallel test run).
+    let deadline = ContinuousClock.now + .seconds(120)
     while await applier.theme !== store.theme, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }
@@ -115,7 +115,12 @@ import Testing
       .compile()
     #expect(store.offer(broken) != .accepted(generation: 3))
     #expect(store.theme === (await updater.theme) && store.isShowingLastGood)
-    try await Task.sleep(for: .milliseconds(50))
+    let reported = ContinuousClock.now + .seconds(120)
+    while await applier.diagnostics.with(code: .themeRefused).isEmpty,
+      ContinuousClock.now < reported
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     #expect(await applier.theme === store.theme)
     #expect(await applier.diagnostics.with(code: .themeRefused).count == 1)
   }

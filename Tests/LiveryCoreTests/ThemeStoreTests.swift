@@ -86,12 +86,14 @@ import Testing
     #expect(model.generation == 1)
     let next = Self.theme("#444444")
     _ = store.offer(next)
-    let deadline = ContinuousClock.now + .seconds(5)
+    // The model hops to the main actor, which a full parallel test run keeps busy: wait long.
+    var deadline = ContinuousClock.now + .seconds(120)
     while model.generation != 2, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
     #expect(model.theme === next && !model.isShowingLastGood)
     _ = store.offer(Self.broken())
+    deadline = ContinuousClock.now + .seconds(120)
     while !model.isShowingLastGood, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
