@@ -69,6 +69,31 @@ public enum CSSValues {
     [insets.top, insets.right, insets.bottom, insets.left].map(pixels).joined(separator: " ")
   }
 
+  /// A colour that may differ by appearance: one colour, or `light-dark(light, dark)`, which the
+  /// element's (or an ancestor's) `color-scheme` picks from without the page being styled again.
+  public static func color(_ color: Adaptive<RGBAColor>) -> String {
+    color.light == color.dark
+      ? self.color(color.light)
+      : "light-dark(\(self.color(color.light)), \(self.color(color.dark)))"
+  }
+
+  /// A background that may differ by appearance: colours as `light-dark()`; gradients of the
+  /// same shape with a `light-dark()` per stop; `nil` when light and dark are a colour and a
+  /// gradient, or gradients of different shapes (CSS cannot switch those by `color-scheme`).
+  public static func paint(_ paint: Adaptive<Paint>) -> (color: String?, image: String?)? {
+    switch (paint.light, paint.dark) {
+    case (.color(let light), .color(let dark)):
+      return (color(Adaptive(light: light, dark: dark)), nil)
+    case (.gradient(let light), .gradient(let dark)) where light == dark:
+      return (nil, gradient(light))
+    case (.gradient(let light), .gradient(let dark))
+    where light.start == dark.start && light.end == dark.end
+      && light.stops.map(\.location) == dark.stops.map(\.location):
+      return (nil, gradient(light, darkStops: dark.stops.map(\.color)))
+    default: return nil
+    }
+  }
+
   /// A colour or a `linear-gradient(…)`.
   public static func paint(_ paint: Paint) -> String {
     switch paint {
@@ -81,6 +106,11 @@ public enum CSSValues {
   /// from start to end, and each stop is placed where its point projects onto CSS's gradient
   /// line (exact for a square box, and for any box when the gradient runs along an axis).
   public static func gradient(_ gradient: ColorGradient) -> String {
+    self.gradient(gradient, darkStops: nil)
+  }
+
+  /// The gradient, each stop `light-dark(its colour, the dark stop's)` when `darkStops` are given.
+  static func gradient(_ gradient: ColorGradient, darkStops: [RGBAColor]?) -> String {
     let dx = gradient.end.x - gradient.start.x
     let dy = gradient.end.y - gradient.start.y
     guard dx != 0 || dy != 0, !gradient.stops.isEmpty else {
@@ -100,6 +130,11 @@ public enum CSSValues {
       let along = (point.x - 0.5) * direction.x + (point.y - 0.5) * direction.y
       let percent = (along + length / 2) / length * 100
       return "\(color(stop.color)) \(number(percent, places: 2))%"
+    }.enumerated().map { index, text -> String in
+      guard let darkStops, index < darkStops.count, darkStops[index] != gradient.stops[index].color
+      else { return text }
+      let light = color(gradient.stops[index].color)
+      return "light-dark(\(light), \(color(darkStops[index])))" + text.dropFirst(light.count)
     }
     return "linear-gradient(\(number(degrees, places: 2))deg, \(stops.joined(separator: ", ")))"
   }
@@ -108,10 +143,21 @@ public enum CSSValues {
   public static func shadow(color: RGBAColor, offset: Offset, radius: Double, opacity: Double)
     -> String
   {
-    var shaded = color
-    shaded.alpha = min(max(color.alpha * opacity, 0), 1)
+    shadow(color: Adaptive(color), offset: offset, radius: radius, opacity: opacity)
+  }
+
+  /// `box-shadow` from a colour that may differ by appearance (`light-dark()`).
+  public static func shadow(
+    color: Adaptive<RGBAColor>, offset: Offset, radius: Double, opacity: Double
+  ) -> String {
+    func shaded(_ color: RGBAColor) -> RGBAColor {
+      var shaded = color
+      shaded.alpha = min(max(color.alpha * opacity, 0), 1)
+      return shaded
+    }
+    let colors = Adaptive(light: shaded(color.light), dark: shaded(color.dark))
     return
-      "\(pixels(offset.horizontal)) \(pixels(offset.vertical)) \(pixels(max(radius, 0))) \(self.color(shaded))"
+      "\(pixels(offset.horizontal)) \(pixels(offset.vertical)) \(pixels(max(radius, 0))) \(self.color(colors))"
   }
 
   /// The font stack for a theme's font name: iOS system-font keywords (`system`, `boldSystem`)

@@ -100,6 +100,9 @@ indirect enum StructuredValue: Sendable, Hashable {
         members.append((entry.key, try StructuredValue(entry.value, colors: colors)))
       }
       self = .map(members)
+    case .adaptive:
+      // Only a runtime resolution makes one; a stylesheet says appearances with variants.
+      throw Unwritable(message: "writes no value by appearance; write the variants instead")
     }
   }
 

@@ -68,6 +68,24 @@ struct HTMLApplierBuilder {
   // MARK: - Helpers
 
   /// `property` sets CSS `css` on the element `host` picks.
+  /// A colour property: written as `light-dark(…)` when it differs by appearance, so a page whose
+  /// `color-scheme` changes shows the other colour without a setter call.
+  mutating func css<C: HTMLView>(
+    _ property: PropertyName, on type: C.Type, as valueType: RGBAColor.Type, _ css: String,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    value text: @escaping @Sendable (RGBAColor) -> String
+  ) {
+    registry.register(
+      property, on: type, as: Adaptive<RGBAColor>.self,
+      set: { component, value in
+        host(component).setStyle(
+          css,
+          value.light == value.dark
+            ? text(value.light) : "light-dark(\(text(value.light)), \(text(value.dark)))")
+      },
+      reset: { host($0).setStyle(css, nil) })
+  }
+
   mutating func css<C: HTMLView, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type, _ css: String,
     host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
@@ -226,7 +244,7 @@ struct HTMLApplierBuilder {
   mutating func registerView() {
     // Colour or gradient under an image, as UIKit layers a background view over the colour.
     registry.registerCompound(
-      [.backgroundColor, .backgroundImage], on: HTMLView.self,
+      [.backgroundColor, .backgroundImage], on: HTMLView.self, takesTables: true,
       apply: { [images] view, values throws(ApplierNotice) in
         var layers: [String] = []
         var notice: ApplierNotice?
@@ -243,10 +261,21 @@ struct HTMLApplierBuilder {
           view.element.setAttribute("data-lv-background-image", nil)
         }
         var color: String?
-        switch values[.backgroundColor, as: Paint.self] {
-        case .color(let value)?: color = CSSValues.color(value)
-        case .gradient(let gradient)?: layers.append(CSSValues.gradient(gradient))
-        case nil: break
+        if let paint = values[.backgroundColor, as: Adaptive<Paint>.self] {
+          if let css = CSSValues.paint(paint) {
+            color = css.color
+            if let image = css.image { layers.append(image) }
+          } else {
+            // A colour in one scheme and a gradient in the other: CSS cannot switch that.
+            if case .gradient(let gradient) = paint.light {
+              layers.append(CSSValues.gradient(gradient))
+            } else if case .color(let light) = paint.light {
+              color = CSSValues.color(light)
+            }
+            notice = ApplierNotice(
+              "the background is a colour in one colour scheme and a gradient in the other (or gradients of different shapes); the page shows the light one"
+            )
+          }
         }
         view.element.setStyle("background-color", color)
         view.element.setStyle(
@@ -262,13 +291,21 @@ struct HTMLApplierBuilder {
       })
     // A layer border: no width, no border (UIKit's default width is 0, its default colour black).
     registry.registerCompound(
-      [.borderColor, .borderWidth], on: HTMLView.self,
-      apply: { view, values in
-        let width = values[.borderWidth, as: Double.self] ?? 0
-        let color = values[.borderColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
+      [.borderColor, .borderWidth], on: HTMLView.self, takesTables: true,
+      apply: { view, values throws(ApplierNotice) in
+        let width = values[.borderWidth, as: Adaptive<Double>.self]
+        let color =
+          values[.borderColor, as: Adaptive<RGBAColor>.self]
+          ?? Adaptive(RGBAColor(red: 0, green: 0, blue: 0))
+        let light = width?.light ?? 0
         view.element.setStyle(
           "border",
-          width > 0 ? "\(CSSValues.pixels(width)) solid \(CSSValues.color(color))" : "0 none")
+          light > 0 ? "\(CSSValues.pixels(light)) solid \(CSSValues.color(color))" : "0 none")
+        if let width, width.light != width.dark {
+          throw ApplierNotice(
+            "the border width differs by colour scheme, which CSS cannot switch; the page shows the light one"
+          )
+        }
       },
       reset: { $0.element.setStyle("border", nil) })
     css(.cornerRadius, on: HTMLView.self, as: Double.self, "border-radius") { CSSValues.pixels($0) }
@@ -277,12 +314,18 @@ struct HTMLApplierBuilder {
     // UIKit's (0, -3) and 3.
     registry.registerCompound(
       [.shadowColor, .shadowOffset, .shadowOpacity, .shadowRadius], on: HTMLView.self,
+      takesTables: true,
       apply: { view, values in
-        let color = values[.shadowColor, as: RGBAColor.self] ?? RGBAColor(red: 0, green: 0, blue: 0)
+        let color =
+          values[.shadowColor, as: Adaptive<RGBAColor>.self]
+          ?? Adaptive(RGBAColor(red: 0, green: 0, blue: 0))
+        // Numbers CSS cannot switch by colour scheme: the light ones.
         let opacity =
-          values[.shadowOpacity, as: Double.self] ?? (values[.shadowColor] == nil ? 0 : 1)
-        let size = values[.shadowOffset, as: Size.self] ?? Size(width: 0, height: -3)
-        let radius = values[.shadowRadius, as: Double.self] ?? 3
+          values[.shadowOpacity, as: Adaptive<Double>.self]?.light
+          ?? (values[.shadowColor] == nil ? 0 : 1)
+        let size =
+          values[.shadowOffset, as: Adaptive<Size>.self]?.light ?? Size(width: 0, height: -3)
+        let radius = values[.shadowRadius, as: Adaptive<Double>.self]?.light ?? 3
         view.element.setStyle(
           "box-shadow",
           opacity <= 0
@@ -364,13 +407,14 @@ struct HTMLApplierBuilder {
       ["top": "flex-start", "bottom": "flex-end", "fill": "stretch"][value] ?? value
     }
     registry.registerCompound(
-      [.textShadowColor, .textShadowOffset], on: type,
+      [.textShadowColor, .textShadowOffset], on: type, takesTables: true,
       apply: { component, values in
         let color =
-          values[.textShadowColor, as: RGBAColor.self]
-          ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1 / 3)
+          values[.textShadowColor, as: Adaptive<RGBAColor>.self]
+          ?? Adaptive(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1 / 3))
         let offset =
-          values[.textShadowOffset, as: Offset.self] ?? Offset(horizontal: 0, vertical: -1)
+          values[.textShadowOffset, as: Adaptive<Offset>.self]?.light
+          ?? Offset(horizontal: 0, vertical: -1)
         host(component).setStyle(
           "text-shadow",
           "\(CSSValues.pixels(offset.horizontal)) \(CSSValues.pixels(offset.vertical)) 0 \(CSSValues.color(color))"

@@ -98,6 +98,11 @@ open class HTMLView: Styleable {
   func syncStateClasses() {
     element.classes.removeAll { $0.hasPrefix("lv-state-") }
     for state in activeStates.sorted() { element.classes.append("lv-state-" + state.rawValue) }
+    // A subtree forced light or dark (`livery.environment`) carries its scheme, so the
+    // `light-dark()` colours of an applier that leaves the scheme to the page pick that side.
+    let scheme = livery.environment[.colorScheme]
+    element.setClass("lv-color-scheme-dark", scheme == "dark")
+    element.setClass("lv-color-scheme-light", scheme == "light")
     for view in parts + subviews { view.syncStateClasses() }
   }
 

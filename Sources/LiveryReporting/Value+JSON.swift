@@ -66,6 +66,13 @@ extension Value {
       return .object(members)
     case .list(let values): return .array(values.map(\.json))
     case .dictionary(let entries): return .object(entries.map { ($0.key, $0.value.json) })
+    case .adaptive(let table):
+      return .object(
+        [
+          table.light.map { ("light", $0.json) }, table.dark.map { ("dark", $0.json) },
+          table.lightHighContrast.map { ("lightHighContrast", $0.json) },
+          table.darkHighContrast.map { ("darkHighContrast", $0.json) },
+        ].compactMap { $0 })
     }
   }
 }

@@ -68,8 +68,12 @@ public struct ApplierRegistry: Sendable {
   /// Registers one applier for several properties (a font from its name, size and weight): it is
   /// called once, with every current value of its properties, whenever any of them changed; and
   /// `reset` when the theme sets none of them any more.
+  ///
+  /// With `takesTables`, values that differ by appearance arrive as `.adaptive` tables (read them
+  /// as `values[.borderColor, as: Adaptive<RGBAColor>.self]`), and an appearance switch calls it
+  /// for nothing; without, they arrive as the component's appearance has them.
   public mutating func registerCompound<C: Styleable>(
-    _ properties: [PropertyName], on type: C.Type,
+    _ properties: [PropertyName], on type: C.Type, takesTables: Bool = false,
     apply: @escaping @MainActor @Sendable (C, CompoundValues) throws(ApplierNotice) -> Void,
     reset: @escaping @MainActor @Sendable (C) -> Void
   ) {
@@ -80,7 +84,7 @@ public struct ApplierRegistry: Sendable {
           apply: { component, values throws(ApplierNotice) in
             try apply(unsafeDowncast(component, to: C.self), values)
           },
-          reset: { reset(unsafeDowncast($0, to: C.self)) })))
+          reset: { reset(unsafeDowncast($0, to: C.self)) }, takesTables: takesTables)))
   }
 
   /// Registers a part: a property whose value is a sub-element style (a button's `titleLabel`,
@@ -170,6 +174,22 @@ public struct CompoundValues: Sendable {
     return T(styleValue: value)
   }
 
+  /// Whether a value differs by appearance.
+  var hasTables: Bool {
+    values.contains { if case .adaptive = $0.1 { true } else { false } }
+  }
+
+  /// The values as `appearance` has them (a property unset there is left out); `nil` when none
+  /// is set there.
+  func inAppearance(_ appearance: Appearance) -> CompoundValues? {
+    guard hasTables else { return self }
+    let shown = values.compactMap { name, value -> (PropertyName, Value)? in
+      guard case .adaptive(let table) = value else { return (name, value) }
+      return table.value(in: appearance).map { (name, $0) }
+    }
+    return shown.isEmpty ? nil : CompoundValues(values: shown)
+  }
+
   /// The value of `property`, or `nil` when it is not set.
   public subscript(property: PropertyName) -> Value? {
     // By index: iterating pairs would copy (and retain) every value on the way.
@@ -221,7 +241,8 @@ final class AnyApplier: Sendable {
       restore: Restore)
     case compound(
       apply: @MainActor @Sendable (AnyObject, CompoundValues) throws(ApplierNotice) -> Void,
-      reset: @MainActor @Sendable (AnyObject) -> Void)
+      reset: @MainActor @Sendable (AnyObject) -> Void,
+      takesTables: Bool)
   }
 
   enum Restore: Sendable {

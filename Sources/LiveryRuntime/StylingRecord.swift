@@ -47,6 +47,10 @@ public final class StylingRecord {
   /// Whether `applied` is exactly the theme's resolution of `query` (no overrides, nothing unresolved
   /// kept): then components that had the same style get the same one after a switch.
   var appliedFromQuery = false
+  /// The appearance (light or dark, contrast) the component is shown in now, and the one its
+  /// appearance-dependent values were last set for (`nil`: it has none).
+  var appearance = Appearance.light
+  var appliedAppearance: Appearance?
   /// Whether the first-appearance hook has run.
   var hasAppeared = false
   /// Whether the component is in its applier's registry of styled components.

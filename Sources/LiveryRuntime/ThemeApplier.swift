@@ -32,9 +32,18 @@ public final class ThemeApplier {
     didSet {
       guard environment != oldValue else { return }
       environmentGeneration += 1
+      appearance = Appearance(environment)
       reapplyAllSoon()
     }
   }
+  /// The axes this applier's platform resolves by itself (HTML: the colour scheme, with CSS
+  /// `light-dark()`; UIKit and SwiftUI: colour scheme and contrast). Appliers that take
+  /// `Adaptive<T>` get every appearance at once, so switching these axes in `environment` calls
+  /// none of them; other appliers of a value that differs by appearance get the current one, and
+  /// only they are called again on a switch.
+  public let adaptiveAxes: AdaptiveAxes
+  /// The appearance `environment` asks for.
+  private var appearance: Appearance
   /// The appliers components are styled with.
   public let appliers: ApplierRegistry
   /// Called once per distinct problem, as it is met (the sink an app chooses).
@@ -80,13 +89,17 @@ public final class ThemeApplier {
   ///   - store: Where the theme comes from; themes others offer to it are applied here too.
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
+  ///   - adaptiveAxes: The axes the platform resolves by itself (see `adaptiveAxes`).
   public init(
-    store: ThemeStore, environment: StyleEnvironment = .default, appliers: ApplierRegistry
+    store: ThemeStore, environment: StyleEnvironment = .default, appliers: ApplierRegistry,
+    adaptiveAxes: AdaptiveAxes = []
   ) {
     self.store = store
     self.theme = store.theme
     self.environment = environment
     self.appliers = appliers
+    self.adaptiveAxes = adaptiveAxes
+    appearance = Appearance(environment)
     subscription = store.observe { [weak self] event in
       Task { @MainActor [weak self] in self?.storeChanged(event) }
     }
@@ -97,10 +110,14 @@ public final class ThemeApplier {
   ///     a store of the applier's own.
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
+  ///   - adaptiveAxes: The axes the platform resolves by itself (see `adaptiveAxes`).
   public convenience init(
-    theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry
+    theme: CompiledTheme, environment: StyleEnvironment = .default, appliers: ApplierRegistry,
+    adaptiveAxes: AdaptiveAxes = []
   ) {
-    self.init(store: ThemeStore(theme), environment: environment, appliers: appliers)
+    self.init(
+      store: ThemeStore(theme), environment: environment, appliers: appliers,
+      adaptiveAxes: adaptiveAxes)
   }
 
   // MARK: - Switching
@@ -291,6 +308,7 @@ public final class ThemeApplier {
         && record.queryStamp >= 0 ? record.applied : nil
     if let previous, let next = transitions[ObjectIdentifier(previous)]?.next {
       record.queryStamp = environmentGeneration
+      record.appearance = appearance
       if next.isResolved {
         applyResolved(next, to: component, depth: 0)
       } else {
@@ -299,7 +317,7 @@ public final class ThemeApplier {
       return
     }
     let query = self.query(for: component)
-    var style = theme.resolve(query)
+    var style = theme.resolve(query, adapting: adaptiveAxes)
     report(style.diagnostics)
     if let previous {
       transitions[ObjectIdentifier(previous)] = Transition(previous: previous, next: style)
@@ -310,7 +328,7 @@ public final class ThemeApplier {
       return
     }
     if !record.overrides.isEmpty {
-      style = theme.resolve(query, overrides: record.overrides)
+      style = theme.resolve(query, overrides: record.overrides, adapting: adaptiveAxes)
       report(style.diagnostics)
     }
     applyResolved(style, to: component, depth: 0)
@@ -333,12 +351,14 @@ public final class ThemeApplier {
       current = node.styleParent
     }
     record.inheritsEnvironmentOverlay = !overlays.isEmpty
+    record.appearance = appearance
     var environment = self.environment
     if !overlays.isEmpty {
       var merged: [EnvironmentAxis: String] = [:]
       for overlay in overlays.reversed() { merged.merge(overlay) { _, nearer in nearer } }
       environment = environment.setting(
         merged.sorted { $0.key < $1.key }.map { (axis: $0.key, value: Optional($0.value)) })
+      record.appearance = Appearance(environment)
     }
     record.queryStamp = environmentGeneration
     return StyleQuery(
@@ -354,10 +374,10 @@ public final class ThemeApplier {
       applyResolved(nil, to: part, depth: 1)
       return
     }
-    var style = theme.resolve(query)
+    var style = theme.resolve(query, adapting: adaptiveAxes)
     guard style.isResolved else { return }
     if !record.overrides.isEmpty {
-      style = theme.resolve(query, overrides: record.overrides)
+      style = theme.resolve(query, overrides: record.overrides, adapting: adaptiveAxes)
       report(style.diagnostics)
     }
     applyResolved(style, to: part, depth: 1)
@@ -366,7 +386,10 @@ public final class ThemeApplier {
   /// Brings `component` from the style it has to `style` (`nil`: none, restore everything).
   private func applyResolved(_ style: ResolvedStyle?, to component: any Styleable, depth: Int) {
     let record = component.styling
-    if let style, style === record.applied { return }
+    if let style, style === record.applied {
+      if !adaptiveAxes.isEmpty { refreshAppearance(of: component, style: style, depth: depth) }
+      return
+    }
     if record.applied == nil && style == nil { return }
     let key = PlanKey(
       from: record.applied.map(ObjectIdentifier.init), to: style.map(ObjectIdentifier.init),
@@ -380,6 +403,17 @@ public final class ThemeApplier {
     }
     execute(plan, on: component)
     record.applied = style
+    if !adaptiveAxes.isEmpty {
+      // Values by appearance the diff left alone (equal tables) were set for another appearance
+      // when it changed meanwhile: set them for this one.
+      let refresh = style.map { refreshPlan(for: $0, on: component) }
+      if let refresh, !refresh.steps.isEmpty, let applied = record.appliedAppearance,
+        applied != record.appearance
+      {
+        execute(Plan(steps: refresh.steps, parts: [], retained: (nil, nil)), on: component)
+      }
+      record.appliedAppearance = refresh?.steps.isEmpty == false ? record.appearance : nil
+    }
     guard !plan.parts.isEmpty else { return }
     guard depth < Self.maximumPartDepth else {
       report(
@@ -424,15 +458,17 @@ public final class ThemeApplier {
       }
       child.styling.applier = self
       child.styling.partQuery = PartQuery(query)
+      child.styling.appearance = record.appearance
       if child.styling.isThemingDisabled {
         applyResolved(nil, to: child, depth: depth + 1)
         continue
       }
-      var childStyle = theme.resolve(query)
+      var childStyle = theme.resolve(query, adapting: adaptiveAxes)
       report(childStyle.diagnostics)
       guard childStyle.isResolved else { continue }
       if !child.styling.overrides.isEmpty {
-        childStyle = theme.resolve(query, overrides: child.styling.overrides)
+        childStyle = theme.resolve(
+          query, overrides: child.styling.overrides, adapting: adaptiveAxes)
         report(childStyle.diagnostics)
       }
       applyResolved(childStyle, to: child, depth: depth + 1)
@@ -464,14 +500,48 @@ public final class ThemeApplier {
           set(component, original)
         }
       case let .compound(applier, values, location):
-        guard case let .compound(apply, reset) = applier.action else { continue }
+        guard case let .compound(apply, reset, takesTables) = applier.action else { continue }
+        // Values by appearance reach a compound applier that does not take tables as the
+        // component's appearance has them.
+        let shown = takesTables ? values : values.flatMap { $0.inAppearance(record.appearance) }
         setterCallCount += 1
-        guard let values else {
+        guard let shown else {
           reset(component)
           continue
         }
-        do { try apply(component, values) } catch {
+        do { try apply(component, shown) } catch {
           reportNotShown(error, property: applier.properties.first ?? "", at: location)
+        }
+      case let .setInAppearance(applier, property, table, location):
+        guard case let .single(convert, set, restore) = applier.action else { continue }
+        guard let value = table.value(in: record.appearance) else {
+          // Not set in this appearance: the component's own value.
+          switch restore {
+          case .reset(let reset):
+            setterCallCount += 1
+            reset(component)
+          case .original(_, let set):
+            guard let original = record.originals.removeValue(forKey: property) else { continue }
+            setterCallCount += 1
+            set(component, original)
+          }
+          continue
+        }
+        guard let converted = convert(value) else {
+          let expected = applier.expects.map { "\($0)" } ?? "another value"
+          report(
+            .error(
+              .valueType,
+              "'\(property)' expects \(Self.describe(expected)), found \(value.kindDescription) (\(value)) in one appearance; the property is left alone there",
+              at: location))
+          continue
+        }
+        if case .original(let get, _) = restore, record.originals[property] == nil {
+          record.originals[property] = get(component)
+        }
+        setterCallCount += 1
+        do { try set(component, converted) } catch {
+          reportNotShown(error, property: property, at: location)
         }
       }
     }
@@ -503,6 +573,10 @@ public final class ThemeApplier {
       case .single(let convert, _, _):
         if let value = convert(property.value) {
           steps.append(.set(applier, property.name, value, property.provenance.valueLocation))
+        } else if case .adaptive(let table) = property.value {
+          // An applier of plain values: the component's appearance picks one.
+          steps.append(
+            .setInAppearance(applier, property.name, table, property.provenance.valueLocation))
         } else {
           let expected = applier.expects.map { "\($0)" } ?? "another value"
           report(
@@ -557,6 +631,41 @@ public final class ThemeApplier {
       parts.append(PlannedPart(applier: applier, query: nil, location: nil))
     }
     return Plan(steps: steps, parts: parts, retained: (previous, style))
+  }
+
+  /// The steps that set `style`'s values by appearance on a component of this class whose
+  /// appliers take plain values (and its parts): what a switch of appearance calls again.
+  private func refreshPlan(for style: ResolvedStyle, on component: any Styleable) -> Plan {
+    let key = PlanKey(
+      from: ObjectIdentifier(style), to: ObjectIdentifier(style),
+      type: ObjectIdentifier(type(of: component)))
+    if let cached = plans[key] { return cached }
+    let full = makePlan(from: nil, to: style, for: component)
+    let plan = Plan(
+      steps: full.steps.filter(\.dependsOnAppearance), parts: full.parts,
+      retained: (style, style))
+    plans[key] = plan
+    return plan
+  }
+
+  /// Sets again what depends on the appearance when the component's appearance changed since it
+  /// was set (a colour-scheme switch under an adapter whose platform cannot adapt that value),
+  /// and does the same for its parts. Values its appliers take as tables need nothing.
+  private func refreshAppearance(of component: any Styleable, style: ResolvedStyle, depth: Int) {
+    let record = component.styling
+    let plan = refreshPlan(for: style, on: component)
+    if let applied = record.appliedAppearance, applied != record.appearance {
+      if !plan.steps.isEmpty { execute(plan, on: component) }
+      record.appliedAppearance = plan.steps.isEmpty ? nil : record.appearance
+    }
+    guard depth < Self.maximumPartDepth else { return }
+    for part in plan.parts {
+      guard let child = part.applier.part(component), child.styling.partQuery != nil,
+        let childStyle = child.styling.applied
+      else { continue }
+      child.styling.appearance = record.appearance
+      refreshAppearance(of: child, style: childStyle, depth: depth + 1)
+    }
   }
 
   /// A component's catalog type: its own word, else its class's mapping in the registry, else
@@ -662,6 +771,8 @@ private struct PlanKey: Hashable {
 private struct Plan {
   var steps: [Step]
   var parts: [PlannedPart]
+  /// Whether a step sets a value the component's appearance picks.
+  var dependsOnAppearance: Bool { steps.contains { $0.dependsOnAppearance } }
   /// Keeps both styles alive while the plan is cached, so their identities stay unique.
   var retained: (ResolvedStyle?, ResolvedStyle?)
 }
@@ -671,6 +782,21 @@ private enum Step {
   case restore(AnyApplier, PropertyName)
   /// `nil` values: reset.
   case compound(AnyApplier, CompoundValues?, SourceLocation?)
+  /// A value by appearance for an applier of plain values: the component's appearance picks it.
+  case setInAppearance(AnyApplier, PropertyName, AppearanceTable, SourceLocation)
+
+  /// Whether what it sets depends on the component's appearance.
+  var dependsOnAppearance: Bool {
+    switch self {
+    case .set, .restore: return false
+    case .setInAppearance: return true
+    case let .compound(applier, values, _):
+      guard case .compound(_, _, let takesTables) = applier.action, !takesTables else {
+        return false
+      }
+      return values?.hasTables ?? false
+    }
+  }
 }
 
 private struct PlannedPart {

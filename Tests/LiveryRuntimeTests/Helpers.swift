@@ -58,7 +58,7 @@ final class CountingView: Styleable {
   var values: [PropertyName: Value] = [:]
   var calls = 0
 
-  init(type: TargetType = .button, styleNames: [StyleName] = []) {
+  init(type: TargetType? = .button, styleNames: [StyleName] = []) {
     styleType = type
     if !styleNames.isEmpty { self.livery.styleNames = styleNames }
   }

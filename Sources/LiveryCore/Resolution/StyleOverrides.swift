@@ -69,8 +69,10 @@ extension CompiledTheme {
   /// The theme's part is memoized as usual; laying the overrides over it is not (they are per
   /// component). When no style the query names exists nothing applies, overrides included: the
   /// component keeps its look.
-  public func resolve(_ query: StyleQuery, overrides: StyleOverrides) -> ResolvedStyle {
-    let base = resolve(query)
+  public func resolve(
+    _ query: StyleQuery, overrides: StyleOverrides, adapting axes: AdaptiveAxes = []
+  ) -> ResolvedStyle {
+    let base = resolve(query, adapting: axes)
     guard !overrides.isEmpty, base.isResolved else { return base }
     var diagnostics = base.diagnostics
     var accepted: [PropertyName: ResolvedProperty] = [:]

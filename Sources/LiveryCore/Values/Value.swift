@@ -20,6 +20,10 @@ public enum Value: Hashable, Sendable {
   case list([Value])
   /// Keys in the order written.
   case dictionary([KeyValue])
+  /// A value per appearance: what a resolution that leaves the colour scheme (and contrast) to
+  /// the platform gives where the appearances differ (`CompiledTheme.resolve(_:adapting:)`). No
+  /// stylesheet holds one.
+  indirect case adaptive(AppearanceTable)
 
   /// One entry of a `dictionary` value.
   public struct KeyValue: Hashable, Sendable {
@@ -52,6 +56,7 @@ public enum Value: Hashable, Sendable {
     case .image: return "an image"
     case .list: return "a list"
     case .dictionary: return "a dictionary"
+    case .adaptive: return "a value by appearance"
     }
   }
 }
@@ -120,6 +125,14 @@ extension Value: CustomStringConvertible {
       return fields(members)
     case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .dictionary(let entries): return fields(entries.map { ($0.key, $0.value.description) })
+    case .adaptive(let table):
+      return fields(
+        [
+          table.light.map { ("light", $0.description) },
+          table.dark.map { ("dark", $0.description) },
+          table.lightHighContrast.map { ("lightHighContrast", $0.description) },
+          table.darkHighContrast.map { ("darkHighContrast", $0.description) },
+        ].compactMap { $0 })
     }
   }
 
