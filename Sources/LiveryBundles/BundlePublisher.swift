@@ -98,7 +98,7 @@ public struct BundlePublisher: Sendable {
       name: "bundle-\(request.version)", onto: baseTheme)
     // Livery's own layers have no warnings to show; every error counts.
     let diagnostics = theme.diagnostics.filter {
-      $0.severity == .error || ($0.location?.path.hasPrefix("bundle-") ?? true)
+      $0.severity == .error || ($0.location?.path.hasPrefix(BundleUpdater.bundleRoot + "/") ?? true)
     }
     if diagnostics.containsErrors {
       let errors = diagnostics.count { $0.severity == .error }

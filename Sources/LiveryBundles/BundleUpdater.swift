@@ -292,11 +292,17 @@ public actor BundleUpdater {
   /// A bundle's theme: `base` with the bundle's layer entries, read from `files` alone (nothing
   /// outside the bundle can be included), as its runtime layer. What the updater's compile gate
   /// and `livery bundle` check; use it only when it has no errors.
+  /// The folder a bundle's files are read under: `bundle/theme/base.nss:3:5` in diagnostics.
+  public static let bundleRoot = "bundle"
+
   public static func compile(
     layer: [BundleManifest.LayerEntry], files: [String: [UInt8]], name: String,
     onto base: CompiledTheme, limits: BundleLimits = BundleLimits()
   ) -> CompiledTheme {
-    let source = ThemeInput.memory(files, root: name)
+    // Every version's files are under the same root, `bundle/`, so a long-running app that installs
+    // bundle after bundle registers each file path once (locations are numbers into a table that
+    // is never emptied); the version is in the layer's name.
+    let source = ThemeInput.memory(files, root: Self.bundleRoot)
     let inputs = layer.map { entry in
       var input = source
       input.selection = files[entry.path] != nil ? .file(entry.path) : .folder(entry.path)

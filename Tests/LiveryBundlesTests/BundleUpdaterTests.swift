@@ -125,6 +125,23 @@ import Testing
     #expect(await applier.diagnostics.with(code: .themeRefused).count == 1)
   }
 
+  /// Locations are numbers into a process-wide table of paths that is never emptied: every
+  /// version is read under the same root, so an app installing bundle after bundle registers each
+  /// file path once.
+  @Test func everyVersionIsReadUnderOneRoot() async throws {
+    let updater = try await installed(1)
+    func paths() async -> [String] {
+      await updater.theme.theme.layers.filter { $0.role == .runtime }
+        .flatMap { $0.stylesheets.map(\.path) }
+    }
+    let first = await paths()
+    try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: #00ff00; }\n"])
+    #expect(await updater.update().result == .installed(version: 2))
+    #expect(await paths() == first)
+    #expect(first == ["bundle/theme/base.nss"])
+  }
+
   // MARK: Integrity and authenticity
 
   @Test func case1_aChangedBlobIsRefusedAndNothingIsCommitted() async throws {
@@ -170,7 +187,7 @@ import Testing
     #expect(codes.contains(.redbeardPathEscape))
     #expect(codes.contains(.redbeardMissingFile))
     // Located inside the bundle.
-    #expect(update.diagnostics[1].location?.path.hasPrefix("bundle-1/brand/theme.inc.json") == true)
+    #expect(update.diagnostics[1].location?.path.hasPrefix("bundle/brand/theme.inc.json") == true)
     try await expectInUse(updater, version: nil)
   }
 
@@ -532,7 +549,7 @@ import Testing
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
     let located = try #require(update.diagnostics.dropFirst().first)
-    #expect(located.location?.path == "bundle-2/theme/base.nss")
+    #expect(located.location?.path == "bundle/theme/base.nss")
     #expect(located.location?.line == 2)
     #expect(await updater.state.rejected.count == 1)
     // Not downloaded again.
@@ -578,7 +595,7 @@ import Testing
     let updater = client()
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
-    #expect(update.diagnostics.dropFirst().first?.location?.path == "bundle-1/theme/base.yaml")
+    #expect(update.diagnostics.dropFirst().first?.location?.path == "bundle/theme/base.yaml")
   }
 
   @Test func case43_aBundleForANewerRuntimeIsNotInstalledAndTheFloorStays() async throws {

@@ -56,7 +56,7 @@ import Glibc
     try write("Button { background-color: @nope; }\n", "Bad.nss")
     let bad = try livery("bundle", "Bad.nss", "--key", "brand", "--version", "1", "-o", "site")
     #expect(bad.status == 1)
-    #expect(bad.standardError.contains("bundle-1/Bad.nss:1:28: error: unknown constant '@nope'"))
+    #expect(bad.standardError.contains("bundle/Bad.nss:1:28: error: unknown constant '@nope'"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     try write("Button { background-color: #ff0000; }\n", "Brand.nss")
     #expect(

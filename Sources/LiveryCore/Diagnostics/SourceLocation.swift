@@ -83,9 +83,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   }
 }
 
-/// The process-wide path table behind `SourceFileID`. Paths are short and few; they are never freed.
-final class SourcePaths: Sendable {
-  static let shared = SourcePaths()
+/// The process-wide path table behind `SourceFileID`. Paths are short and few; they are never freed,
+/// so what registers paths in a long-running app must repeat them: a live reload reads the same
+/// files again, bundles are read under one root whatever their version
+/// (`BundleUpdater.bundleRoot`), and overrides register their call sites' `#fileID`s, which the
+/// app's code bounds.
+package final class SourcePaths: Sendable {
+  package static let shared = SourcePaths()
 
   private struct Table {
     var paths: [String] = []
@@ -102,6 +106,9 @@ final class SourcePaths: Sendable {
       return identifier
     }
   }
+
+  /// How many paths are registered (tests check it stays flat).
+  package var count: Int { table.withLock { $0.paths.count } }
 
   func path(for identifier: UInt32) -> String {
     table.withLock { table in
