@@ -87,6 +87,34 @@ public struct ApplierRegistry: Sendable {
           reset: { reset(unsafeDowncast($0, to: C.self)) }, takesTables: takesTables)))
   }
 
+  /// Registers a per-state applier (apple-adapters.md §2.3): `set` receives the property's whole
+  /// state table — its value in `normal` and in each state the style declares — and the table it
+  /// replaces (`table.combinationsRemoved(since: previous)` lists what to clear); it is called
+  /// again only when the table changed, whatever the component's active states. `reset` gives the
+  /// component back its own look when no state sets the property any more.
+  ///
+  /// ```swift
+  /// registry.registerStates(.textColor, on: UIButton.self, as: RGBAColor.self,
+  ///   set: { button, table, previous in … setTitleColor(_, for:) per entry … },
+  ///   reset: { $0.setTitleColor(nil, for: .normal) })
+  /// ```
+  public mutating func registerStates<C: Styleable, T: StyleValueConvertible & Equatable>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type,
+    set: @escaping @MainActor @Sendable (C, StateTable<T>, StateTable<T>?) -> Void,
+    reset: @escaping @MainActor @Sendable (C) -> Void
+  ) {
+    appliers.append(
+      AnyApplier(
+        properties: [property], type: Registered(C.self), expects: T.self,
+        action: .states(
+          set: { component, table, previous in
+            guard let typed = table.converted(to: T.self) else { return false }
+            set(unsafeDowncast(component, to: C.self), typed, previous?.converted(to: T.self))
+            return true
+          },
+          reset: { reset(unsafeDowncast($0, to: C.self)) })))
+  }
+
   /// Registers a part: a property whose value is a sub-element style (a button's `titleLabel`,
   /// Motif's `titleText: .ButtonText`) names the child component `part` returns; the runtime
   /// applies the sub-element's style to it, with the parent's states and environment.
@@ -153,8 +181,12 @@ public struct ApplierRegistry: Sendable {
       }
       partAppliers[part.property] = part
     }
+    var stateAppliers: [(PropertyName, AnyApplier)] = []
+    for (property, applier) in singles.sorted(by: { $0.key < $1.key }) {
+      if case .states = applier.action { stateAppliers.append((property, applier)) }
+    }
     return ApplierTable(
-      appliers: singles, parts: partAppliers,
+      appliers: singles, parts: partAppliers, stateAppliers: stateAppliers,
       known: Array(Set(singles.keys).union(partAppliers.keys)).map(\.rawValue))
   }
 }
@@ -243,6 +275,10 @@ final class AnyApplier: Sendable {
       apply: @MainActor @Sendable (AnyObject, CompoundValues) throws(ApplierNotice) -> Void,
       reset: @MainActor @Sendable (AnyObject) -> Void,
       takesTables: Bool)
+    /// A per-state applier: `set` returns `false` when a value is not of the applier's type.
+    case states(
+      set: @MainActor @Sendable (AnyObject, StateTable<Value>, StateTable<Value>?) -> Bool,
+      reset: @MainActor @Sendable (AnyObject) -> Void)
   }
 
   enum Restore: Sendable {
@@ -274,6 +310,8 @@ struct AnyPartApplier: Sendable {
 struct ApplierTable {
   let appliers: [PropertyName: AnyApplier]
   let parts: [PropertyName: AnyPartApplier]
+  /// The per-state appliers, by property name.
+  let stateAppliers: [(PropertyName, AnyApplier)]
   /// Every property name served, for "did you mean".
   let known: [String]
 }

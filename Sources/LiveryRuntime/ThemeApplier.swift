@@ -512,6 +512,21 @@ public final class ThemeApplier {
         do { try apply(component, shown) } catch {
           reportNotShown(error, property: applier.properties.first ?? "", at: location)
         }
+      case let .setStates(applier, property, table, previous, location):
+        guard case let .states(set, reset) = applier.action else { continue }
+        setterCallCount += 1
+        guard let table else {
+          reset(component)
+          continue
+        }
+        if !set(component, table, previous) {
+          let expected = applier.expects.map { "\($0)" } ?? "another value"
+          report(
+            .error(
+              .valueType,
+              "'\(property)' expects \(Self.describe(expected)) in every state; a state gives another kind of value, so the property is left alone",
+              at: location))
+        }
       case let .setInAppearance(applier, property, table, location):
         guard case let .single(convert, set, restore) = applier.action else { continue }
         guard let value = table.value(in: record.appearance) else {
@@ -586,6 +601,7 @@ public final class ThemeApplier {
               at: property.provenance.valueLocation))
         }
       case .compound: touch(applier)
+      case .states: break  // below: by its table, whatever changed at the top
       }
     }
     for name in changes.propertiesToRestore {
@@ -593,7 +609,16 @@ public final class ThemeApplier {
       switch applier.action {
       case .single: steps.append(.restore(applier, name))
       case .compound: touch(applier)
+      case .states: break
       }
+    }
+    // Per-state appliers: called again only when the property's state table changed.
+    for (name, applier) in table.stateAppliers {
+      let before = StateTable.of(name, in: previous)
+      let after = StateTable.of(name, in: style)
+      guard before != after else { continue }
+      let location = style?.properties[name]?.provenance.valueLocation
+      steps.append(.setStates(applier, name, after, before, location))
     }
     for applier in compoundOrder {
       var values: [(PropertyName, Value)] = []
@@ -784,11 +809,14 @@ private enum Step {
   case compound(AnyApplier, CompoundValues?, SourceLocation?)
   /// A value by appearance for an applier of plain values: the component's appearance picks it.
   case setInAppearance(AnyApplier, PropertyName, AppearanceTable, SourceLocation)
+  /// A property's new state table (`nil`: reset), and the one it replaces.
+  case setStates(
+    AnyApplier, PropertyName, StateTable<Value>?, StateTable<Value>?, SourceLocation?)
 
   /// Whether what it sets depends on the component's appearance.
   var dependsOnAppearance: Bool {
     switch self {
-    case .set, .restore: return false
+    case .set, .restore, .setStates: return false
     case .setInAppearance: return true
     case let .compound(applier, values, _):
       guard case .compound(_, _, let takesTables) = applier.action, !takesTables else {
