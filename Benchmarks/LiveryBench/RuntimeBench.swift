@@ -97,6 +97,55 @@ func registerRuntimeBenchmarks() {
     }
   }
 
+  // The same switch when the HTML adapter leaves the colour scheme to the page (light-dark()):
+  // every colour is set once for both schemes, and the switch sets nothing.
+  Benchmark(
+    "Runtime R1: light → dark, 10,000 HTML components, adaptive colours", configuration: slow
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let applier = ThemeApplier(
+        theme: RuntimeWorkload.compile(), appliers: HTMLAppliers.standard(),
+        adaptiveAxes: .colorScheme)
+      let views = RuntimeWorkload.components()
+      for view in views { applier.apply(to: view) }
+      let calls = applier.setterCallCount
+      benchmark.startMeasurement()
+      applier.environment = RuntimeWorkload.darkEnvironment
+      benchmark.measurement(.custom("setter calls"), applier.setterCallCount - calls)
+      benchmark.stopMeasurement()
+      blackHole(views)
+    }
+  }
+
+  // The runtime's own work in a switch: components whose setters do nothing (apple-adapters.md
+  // §6: at most 1 µs per component), resolutions warm.
+  Benchmark(
+    "Runtime: light → dark, 10,000 components with null setters, warm", configuration: slow
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let applier = ThemeApplier(theme: RuntimeWorkload.compile(), appliers: NullView.appliers())
+      let views = (0..<RuntimeWorkload.componentCount).map { index -> NullView in
+        let type = RuntimeWorkload.types[index % RuntimeWorkload.types.count]
+        return NullView(
+          type,
+          styleNames: [
+            StyleName(RuntimeWorkload.styleName(type, (index / RuntimeWorkload.types.count) % 10))
+          ])
+      }
+      for view in views { applier.apply(to: view) }
+      applier.environment = RuntimeWorkload.darkEnvironment
+      applier.environment = .default
+      let calls = applier.setterCallCount
+      benchmark.startMeasurement()
+      applier.environment = RuntimeWorkload.darkEnvironment
+      benchmark.measurement(.custom("setter calls"), applier.setterCallCount - calls)
+      benchmark.stopMeasurement()
+      blackHole(views)
+    }
+  }
+
   // R2's baseline: the same CSS set by hand on the same components.
   Benchmark("Runtime R2: light → dark set by hand (baseline)", configuration: slow) {
     benchmark async in

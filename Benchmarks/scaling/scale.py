@@ -936,7 +936,7 @@ def g_resolver_extends_modifiers(d, _n):
                       "default": "a"} for k in range(10)}
     order = [{"$ref": "#/sets/base"}] + [{"$ref": f"#/modifiers/m{k}"} for k in range(10)]
     f = _tokens_file(d, "x.resolver.json", _resolver({"base": {"sources": [{"$ref": "base.tokens.json"}]}}, mods, order))
-    return [Cmd("check", ["check", str(f)], checks=[chk_contains("resolver.tooMuchWork", "refused"), chk_codes])]
+    return [Cmd("check", ["check", str(f)], checks=[chk_contains("resolver.too-much-work", "refused"), chk_codes])]
 
 SERVERS = []
 

@@ -40,14 +40,14 @@ extension DiagnosticCode {
   public static let bundleRootRejected: DiagnosticCode = "bundle.root-rejected"
   /// A manifest not signed by enough of the root's manifest keys.
   public static let bundleSignatureInvalid: DiagnosticCode = "bundle.signature-invalid"
+  /// The stored manifest expired while the server keeps answering "not modified".
+  public static let bundleStale: DiagnosticCode = "bundle.stale"
+  /// The state folder cannot be written.
+  public static let bundleStateUnwritable: DiagnosticCode = "bundle.state-unwritable"
   /// A download over its size limit.
   public static let bundleTooLarge: DiagnosticCode = "bundle.too-large"
   /// A manifest signed only by keys the root does not trust for manifests.
   public static let bundleUntrustedKey: DiagnosticCode = "bundle.untrusted-key"
-  /// The state folder cannot be written.
-  public static let bundleStateUnwritable: DiagnosticCode = "bundle.state-unwritable"
-  /// The stored manifest expired while the server keeps answering "not modified".
-  public static let bundleStale: DiagnosticCode = "bundle.stale"
   /// A signed manifest for another app.
   public static let bundleWrongApp: DiagnosticCode = "bundle.wrong-app"
   /// A signed manifest for another channel.

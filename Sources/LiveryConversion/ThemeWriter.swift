@@ -59,13 +59,6 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
   }
 }
 
-extension DiagnosticCode {
-  /// Something the target format cannot express; it is not written (or written approximately, as said).
-  public static let conversionLoss: DiagnosticCode = "convert.loss"
-  /// A name the target format cannot spell as it was, written differently.
-  public static let conversionNameRewritten: DiagnosticCode = "convert.nameRewritten"
-}
-
 extension Diagnostic {
   /// A loss: `what` cannot be written in `format`, and why.
   static func loss(_ what: String, _ format: String, _ why: String, at location: SourceLocation?)

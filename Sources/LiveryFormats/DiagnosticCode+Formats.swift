@@ -1,19 +1,105 @@
 public import LiveryCore
 
-// The format readers' diagnostic catalog, alphabetical by name. Motif codes name the Motif error
+// The format readers' diagnostic catalog (every reader's, design tokens included), alphabetical
+// by name. Motif codes name the Motif error
 // they replace (motif.md "Errors"); Motif reported none of them with a location.
 extension DiagnosticCode {
-  /// A Fiori palette override that FioriThemeManager would not apply (a rule, a key with a space, a
-  /// repeated key, a value it cannot read).
-  public static let fioriIgnored: DiagnosticCode = "fiori.ignored"
-  /// A Fiori palette override hidden by a more specific key for the same colour (§6.2 precedence).
-  public static let fioriShadowed: DiagnosticCode = "fiori.shadowed"
+  /// A use of a deprecated token.
+  public static let deprecatedConstant: DiagnosticCode = "lint.deprecated-constant"
+  /// A token's explicit `$type` differs from the group `$type` it would otherwise inherit through an alias (D2).
+  public static let dtcgAliasTypeShadowsGroupType: DiagnosticCode =
+    "dtcg.alias-type-shadows-group-type"
+  /// A token or group name with `{`, `}` or `.`.
+  public static let dtcgBadName: DiagnosticCode = "dtcg.bad-name"
+  /// A JSON pointer that does not start with `#/`.
+  public static let dtcgBadPointerSyntax: DiagnosticCode = "dtcg.bad-pointer-syntax"
+  /// `$description`, `$deprecated` or `$extensions` of the wrong JSON type.
+  public static let dtcgBadProperty: DiagnosticCode = "dtcg.bad-property"
+  /// A curly reference with bad syntax (`{}`, `{a..b}`).
+  public static let dtcgBadReference: DiagnosticCode = "dtcg.bad-reference"
+  /// A `$value` that does not match its type; the token is left out.
+  public static let dtcgBadValue: DiagnosticCode = "dtcg.bad-value"
+  /// Two names that differ only in case.
+  public static let dtcgCaseCollision: DiagnosticCode = "dtcg.case-collision"
+  /// A colour outside sRGB, converted (its original is kept for export).
+  public static let dtcgColorConverted: DiagnosticCode = "dtcg.color-converted"
+  /// A key twice in one object (D10).
+  public static let dtcgDuplicateKey: DiagnosticCode = "dtcg.duplicate-key"
+  /// A font family that is an empty string (or a list of them): it names no font.
+  public static let dtcgEmptyFontFamily: DiagnosticCode = "dtcg.empty-font-family"
+  /// An empty `unit` (lenient: taken as px).
+  public static let dtcgEmptyUnit: DiagnosticCode = "dtcg.nonconforming.empty-unit"
+  /// Groups that extend each other in a circle.
+  public static let dtcgExtendsCycle: DiagnosticCode = "dtcg.extends-cycle"
+  /// `$extends` names a token, not a group.
+  public static let dtcgExtendsTargetNotGroup: DiagnosticCode = "dtcg.extends-target-not-group"
+  /// `$extends` that would copy more values than a tree may (16 times its own, at least 100,000,
+  /// at most 1,000,000, or what is left of the load's work limit).
+  public static let dtcgExtendsTooLarge: DiagnosticCode = "dtcg.extends-too-large"
+  /// An inherited token's type differs from the extending group's `$type` (D8).
+  public static let dtcgExtendsTypeDiffers: DiagnosticCode = "dtcg.extends-type-differs"
+  /// `$extends` names nothing.
+  public static let dtcgExtendsUnresolved: DiagnosticCode = "dtcg.extends-unresolved"
+  /// `$extensions` keys should be reverse-DNS names (`com.figma`).
+  public static let dtcgExtensionKey: DiagnosticCode = "dtcg.extension-key"
+  /// A gradient stop position outside 0…1, clamped (D4).
+  public static let dtcgGradientPositionClamped: DiagnosticCode = "dtcg.gradient-position-clamped"
+  /// A colour's `hex` disagrees with its sRGB components; the components win.
+  public static let dtcgHexMismatch: DiagnosticCode = "dtcg.hex-mismatch"
+  /// A 3-digit `hex` (lenient: expanded with a warning).
+  public static let dtcgHexShort: DiagnosticCode = "dtcg.nonconforming.hex-short"
+  /// A pre-2025 colour string (`#rrggbb`, `rgb()`; lenient: read with a warning).
+  public static let dtcgLegacyStringColor: DiagnosticCode = "dtcg.nonconforming.legacy-string-color"
+  /// A pre-2025 dimension or duration string (`16px`, `200ms`; lenient: read with a warning).
+  public static let dtcgLegacyStringDimension: DiagnosticCode =
+    "dtcg.nonconforming.legacy-string-dimension"
+  /// A typography `lineHeight` written as a dimension (lenient: divided by the font size).
+  public static let dtcgLineHeightDimension: DiagnosticCode =
+    "dtcg.nonconforming.line-height-dimension"
+  /// A member of a group that is neither a token nor a group.
+  public static let dtcgNotTokenOrGroup: DiagnosticCode = "dtcg.not-token-or-group"
+  /// No `$type`, no typed parent group, and a value that is not a reference.
+  public static let dtcgNoType: DiagnosticCode = "dtcg.no-type"
+  /// Aliases in a circle; reported once, on every member.
+  public static let dtcgReferenceCycle: DiagnosticCode = "dtcg.reference-cycle"
+  /// An alias to a group rather than a token (`{color.accent}` for `{color.accent.$root}`).
+  public static let dtcgReferenceToGroup: DiagnosticCode = "dtcg.reference-to-group"
+  /// A name starting with `$` that is not one of DTCG's properties.
+  public static let dtcgReservedName: DiagnosticCode = "dtcg.reserved-name"
+  /// Merged files (or a resolver's sets and contexts) have a token at a path where another has a
+  /// group: the later replaces the earlier whole, and what it drops is named.
+  public static let dtcgTokenGroupCollision: DiagnosticCode = "dtcg.token-group-collision"
+  /// An object with `$value` and child tokens or groups.
+  public static let dtcgTokenWithChildren: DiagnosticCode = "dtcg.token-with-children"
+  /// Values nested deeper than Livery reads.
+  public static let dtcgTooDeep: DiagnosticCode = "dtcg.too-deep"
+  /// An explicit `$type` that differs from the aliased token's type.
+  public static let dtcgTypeMismatch: DiagnosticCode = "dtcg.type-mismatch"
+  /// Android's `dp` or Apple's `pt` (lenient: taken as points, which px is on iOS).
+  public static let dtcgUnitDp: DiagnosticCode = "dtcg.nonconforming.unit-dp"
+  /// `em` where DTCG allows `px` or `rem` (lenient: converted with a warning).
+  public static let dtcgUnitEm: DiagnosticCode = "dtcg.nonconforming.unit-em"
+  /// A `$`-property DTCG does not define in that place.
+  public static let dtcgUnknownProperty: DiagnosticCode = "dtcg.unknown-property"
+  /// A `$type` that is not one of DTCG's 13 types.
+  public static let dtcgUnknownType: DiagnosticCode = "dtcg.unknown-type"
+  /// A JSON pointer that leads nowhere.
+  public static let dtcgUnresolvedPointer: DiagnosticCode = "dtcg.unresolved-pointer"
+  /// An alias to a token that does not exist.
+  public static let dtcgUnresolvedReference: DiagnosticCode = "dtcg.unresolved-reference"
+  /// A token with both `$value` and `$ref`.
+  public static let dtcgValueAndRef: DiagnosticCode = "dtcg.value-and-ref"
   /// A key appears twice in one JSON object or YAML mapping.
   public static let duplicateKey: DiagnosticCode = "syntax.duplicate-key"
   /// A file was not loaded: not a theme file in a folder, or listed twice.
   public static let fileSkipped: DiagnosticCode = "file.skipped"
   /// A file no format claims (neither its name nor its content is one Livery reads).
   public static let fileUnknownFormat: DiagnosticCode = "file.unknown-format"
+  /// A Fiori palette override that FioriThemeManager would not apply (a rule, a key with a space, a
+  /// repeated key, a value it cannot read).
+  public static let fioriIgnored: DiagnosticCode = "fiori.ignored"
+  /// A Fiori palette override hidden by a more specific key for the same colour (§6.2 precedence).
+  public static let fioriShadowed: DiagnosticCode = "fiori.shadowed"
   /// A `//` or `/* */` comment in JSON.
   public static let jsonComment: DiagnosticCode = "json.comment"
   /// A `\uD83D` escape without its other half: no character, so it reads as U+FFFD (a warning; an
@@ -111,6 +197,52 @@ extension DiagnosticCode {
   /// A file whose JSON is not shaped as Redbeard expects (an include file's arrays, a theme file's
   /// dictionary, a flag's boolean).
   public static let redbeardShape: DiagnosticCode = "redbeard.shape"
+  /// A resolver `default` that is not one of the modifier's contexts.
+  public static let resolverDefaultNotContext: DiagnosticCode = "resolver.default-not-context"
+  /// Two `resolutionOrder` items with one name.
+  public static let resolverDuplicateName: DiagnosticCode = "resolver.duplicate-name"
+  /// Where the tokens of a file that refers to other files' tokens are: load it through its resolver.
+  public static let resolverHintLoadWithResolver: DiagnosticCode =
+    "resolver.hint-load-with-resolver"
+  /// An input written in another case than the modifier or context (accepted).
+  public static let resolverInputCaseFolded: DiagnosticCode = "resolver.input-case-folded"
+  /// An input for a modifier with no such context.
+  public static let resolverInvalidContext: DiagnosticCode = "resolver.invalid-context"
+  /// An inline `resolutionOrder` item without a name or type, or of an unknown type.
+  public static let resolverInvalidItem: DiagnosticCode = "resolver.invalid-item"
+  /// A reference object that points where the resolver forbids (`#/modifiers/…` from a set, `#/resolutionOrder/…`).
+  public static let resolverInvalidPointer: DiagnosticCode = "resolver.invalid-pointer"
+  /// A modifier without an input and without a default.
+  public static let resolverMissingInput: DiagnosticCode = "resolver.missing-input"
+  /// A modifier with no contexts.
+  public static let resolverNoContexts: DiagnosticCode = "resolver.no-contexts"
+  /// An input that is not a string (`{"beta": true}`).
+  public static let resolverNonStringInput: DiagnosticCode = "resolver.non-string-input"
+  /// Reference objects that point at each other, or at their own parent.
+  public static let resolverReferenceCycle: DiagnosticCode = "resolver.reference-cycle"
+  /// A source path outside the resolver's folder.
+  public static let resolverRefOutsideRoot: DiagnosticCode = "resolver.ref-outside-root"
+  /// A remote (`https:`) source; Livery resolves offline.
+  public static let resolverRemoteRefUnsupported: DiagnosticCode = "resolver.remote-ref-unsupported"
+  /// A modifier with one context.
+  public static let resolverSingleContext: DiagnosticCode = "resolver.single-context"
+  /// A resolver document that breaks the Resolver module's structure (a missing `resolutionOrder`, a
+  /// property it does not define, a wrong JSON type).
+  public static let resolverStructure: DiagnosticCode = "resolver.structure"
+  /// More permutations than Livery compiles (1,024).
+  public static let resolverTooManyPermutations: DiagnosticCode = "resolver.too-many-permutations"
+  /// Sets and contexts that name more sources than Livery follows (10,000 references in a
+  /// document: sets naming sets twice over double with every level).
+  public static let resolverTooManySources: DiagnosticCode = "resolver.too-many-sources"
+  /// A resolver whose permutations would merge, copy and follow more token values than the load's
+  /// work limit (`DTCGFormat.Options.maximumWork`): compile fewer permutations with inputs.
+  public static let resolverTooMuchWork: DiagnosticCode = "resolver.too-much-work"
+  /// An input for a modifier the resolver does not have.
+  public static let resolverUnknownModifier: DiagnosticCode = "resolver.unknown-modifier"
+  /// A set `resolutionOrder` never uses.
+  public static let resolverUnusedSet: DiagnosticCode = "resolver.unused-set"
+  /// A `version` other than "2025.10".
+  public static let resolverVersion: DiagnosticCode = "resolver.version"
   /// A document type declaration in an XML theme (refused: XXE and entity expansion).
   public static let xmlDoctype: DiagnosticCode = "xml.doctype"
   /// Text between XML elements where only elements belong.

@@ -83,6 +83,10 @@ public struct DiagnosticRenderer: Sendable {
       ("code", .string(diagnostic.code.rawValue)),
       ("message", .string(clipped(diagnostic.message))),
     ]
+    // For one release, a renamed code also says its former spelling (tools that matched on it).
+    if let former = diagnostic.code.formerSpelling {
+      members.insert(("formerCode", .string(former)), at: 2)
+    }
     members += locationMembers(diagnostic.location)
     if !diagnostic.notes.isEmpty {
       members.append(

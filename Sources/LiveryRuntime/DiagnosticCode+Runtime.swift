@@ -2,11 +2,11 @@ public import LiveryCore
 
 // The runtime's catalog, alphabetical.
 extension DiagnosticCode {
+  /// A resolved property has no applier for the component's type.
+  public static let noApplier: DiagnosticCode = "runtime.no-applier"
   /// A component's class is mapped to no catalog type (`ApplierRegistry.map`): it is styled as a
   /// View.
   public static let noComponentType: DiagnosticCode = "runtime.no-component-type"
-  /// A resolved property has no applier for the component's type.
-  public static let noApplier: DiagnosticCode = "runtime.no-applier"
   /// A sub-element style names a part the component's type has no part applier for, or the
   /// component has no such part now.
   public static let noPart: DiagnosticCode = "runtime.no-part"

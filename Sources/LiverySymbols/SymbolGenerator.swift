@@ -271,11 +271,6 @@ public struct SymbolGenerator: Sendable {
   }
 }
 
-extension DiagnosticCode {
-  /// Two theme names that become one Swift identifier: both are generated, disambiguated.
-  public static let symbolsNameCollision: DiagnosticCode = "symbols.name-collision"
-}
-
 /// The names a theme uses, each with where it first appears and how often.
 struct SymbolTable {
   struct Entry {

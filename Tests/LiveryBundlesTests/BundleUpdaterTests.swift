@@ -584,7 +584,7 @@ import Testing
       layer: [.init(path: "theme/r.resolver.json")])
     let update = await updater.update()
     #expect(update.diagnostics.first?.code == .bundleCompileFailed)
-    #expect(update.diagnostics.dropFirst().first?.code.rawValue == "resolver.tooMuchWork")
+    #expect(update.diagnostics.dropFirst().first?.code.rawValue == "resolver.too-much-work")
     #expect(await updater.state.rejected.count == 1)
     try await expectInUse(updater, version: 1)
   }

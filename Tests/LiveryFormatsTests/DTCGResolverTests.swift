@@ -23,7 +23,7 @@ struct DTCGResolverTests {
   )
   func inputErrors() {
     let tree = resolverTree(Self.theme, inputs: ["theme": "blue", "foo": "bar"])
-    #expect(Set(tree.codes(.error)) == ["resolver.invalidContext", "resolver.unknownModifier"])
+    #expect(Set(tree.codes(.error)) == ["resolver.invalid-context", "resolver.unknown-modifier"])
     #expect(
       tree.diagnostics.contains {
         $0.message.contains("invalid context \"blue\" for modifier \"theme\"")
@@ -34,7 +34,7 @@ struct DTCGResolverTests {
   @Test("45: inputs are case-insensitive, with a note")
   func caseFolded() {
     let tree = resolverTree(Self.theme, inputs: ["Theme": "DARK"])
-    #expect(tree.codes(.note) == ["resolver.inputCaseFolded"])
+    #expect(tree.codes(.note) == ["resolver.input-case-folded"])
     #expect(tree.value("x") == .number(2))
   }
 
@@ -52,11 +52,11 @@ struct DTCGResolverTests {
     let single = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/modifiers/m"}],"modifiers":{"m":{"contexts":{"a":[]}}}}"##
     )
-    #expect(single.codes(.error).contains("resolver.singleContext"))
+    #expect(single.codes(.error).contains("resolver.single-context"))
     let sepia = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/modifiers/m"}],"modifiers":{"m":{"contexts":{"a":[],"b":[]},"default":"sepia"}}}"##
     )
-    #expect(sepia.codes(.error).contains("resolver.defaultNotContext"))
+    #expect(sepia.codes(.error).contains("resolver.default-not-context"))
   }
 
   @Test("48: a set may not point at a modifier, nor anything at resolutionOrder")
@@ -64,7 +64,7 @@ struct DTCGResolverTests {
     let tree = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/sets/s"},{"$ref":"#/modifiers/theme"}],"sets":{"s":{"sources":[{"$ref":"#/modifiers/theme"},{"$ref":"#/resolutionOrder/0"}]}},"modifiers":{"theme":{"contexts":{"light":[],"dark":[]}}}}"##
     )
-    #expect(tree.codes(.error) == ["resolver.invalidPointer", "resolver.invalidPointer"])
+    #expect(tree.codes(.error) == ["resolver.invalid-pointer", "resolver.invalid-pointer"])
   }
 
   @Test("49: two inline items named Size, and one without a type, are errors")
@@ -72,7 +72,7 @@ struct DTCGResolverTests {
     let tree = resolverTree(
       #"{"version":"2025.10","resolutionOrder":[{"type":"set","name":"Size","sources":[]},{"type":"set","name":"Size","sources":[]},{"name":"x","sources":[]}]}"#
     )
-    #expect(Set(tree.codes(.error)) == ["resolver.duplicateName", "resolver.invalidItem"])
+    #expect(Set(tree.codes(.error)) == ["resolver.duplicate-name", "resolver.invalid-item"])
   }
 
   @Test("50: remote sources and sources outside the resolver's folder are refused")
@@ -80,7 +80,7 @@ struct DTCGResolverTests {
     let tree = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/sets/s"}],"sets":{"s":{"sources":[{"$ref":"https://example.com/t.json"},{"$ref":"../../etc/x.json"}]}}}"##
     )
-    #expect(tree.codes(.error) == ["resolver.remoteRefUnsupported", "resolver.refOutsideRoot"])
+    #expect(tree.codes(.error) == ["resolver.remote-ref-unsupported", "resolver.ref-outside-root"])
   }
 
   @Test(
@@ -126,7 +126,7 @@ struct DTCGResolverTests {
     let tree = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/modifiers/size"}],"modifiers":{"size":{"contexts":{"desktop":[{"x":{"$type":"number","$value":1}}],"mobile":[{"x":{"$type":"number","$value":2}}]}}}}"##
     )
-    #expect(tree.codes(.note) == ["resolver.missingInput"])
+    #expect(tree.codes(.note) == ["resolver.missing-input"])
     #expect(tree.value("x") == .number(1))
     #expect(
       tree.value("x", StyleEnvironment().setting(EnvironmentAxis("dtcg:size"), to: "mobile"))
@@ -358,7 +358,7 @@ struct DTCGLoadingTests {
     #expect(tree.value("t") == .number(0.2))
     #expect(
       tree.codes(.warning) == [
-        "dtcg.nonconforming.legacyStringDimension", "dtcg.nonconforming.legacyStringDimension",
+        "dtcg.nonconforming.legacy-string-dimension", "dtcg.nonconforming.legacy-string-dimension",
       ])
   }
 
@@ -375,7 +375,7 @@ struct DTCGLoadingTests {
     let resolver =
       "{\"version\":\"2025.10\",\"resolutionOrder\":[\(order.joined(separator: ","))],\"modifiers\":{\(modifiers.joined(separator: ","))}}"
     let tree = resolverTree(resolver)
-    #expect(tree.codes(.error) == ["resolver.tooManyPermutations"])
+    #expect(tree.codes(.error) == ["resolver.too-many-permutations"])
     var json =
       #"{"g0":{"$type":"gradient","$value":[{"color":{"colorSpace":"srgb","components":[0,0,0]},"position":0}]}"#
     for level in 1...30 {

@@ -25,7 +25,7 @@ struct DTCGScalingTests {
     let read = TokenTree(Self.json(tree))
     for name in ["a", "b", "c", "d"] { #expect(!read.has(name), "\(name)") }
     #expect(read.color("e") == "#ff0000ff")
-    let cycle = read.diagnostics.filter { $0.code.rawValue == "dtcg.referenceCycle" }
+    let cycle = read.diagnostics.filter { $0.code.rawValue == "dtcg.reference-cycle" }
     #expect(
       cycle.map(\.message) == [
         "pointers to values form a cycle: a → b → c → a; none of its tokens is loaded"
@@ -87,7 +87,7 @@ struct DTCGScalingTests {
     #expect(read.value("g3.a.b.a.x") != nil)  // the levels within the budget are there
     // The legacy colour string copied thousands of times is one warning, not one per copy.
     #expect(
-      read.diagnostics.filter { $0.code.rawValue == "dtcg.nonconforming.legacyStringColor" }.count
+      read.diagnostics.filter { $0.code.rawValue == "dtcg.nonconforming.legacy-string-color" }.count
         == 1)
   }
 
@@ -104,9 +104,9 @@ struct DTCGScalingTests {
       "version": "2025.10", "sets": sets, "resolutionOrder": [["$ref": "#/sets/s0"]],
     ])
     let read = resolverTree(document)
-    #expect(read.codes(.error) == ["resolver.tooManySources"])
+    #expect(read.codes(.error) == ["resolver.too-many-sources"])
     #expect(
-      read.diagnostics.first { $0.code.rawValue == "resolver.tooManySources" }?.message.contains(
+      read.diagnostics.first { $0.code.rawValue == "resolver.too-many-sources" }?.message.contains(
         "more than 10000 sources") == true)
   }
 
@@ -139,8 +139,9 @@ struct DTCGScalingTests {
   )
   func tooMuchWork() throws {
     let all = TokenTree(Self.modifiers(tokens: 2_000))
-    #expect(all.codes(.error) == ["resolver.tooMuchWork"])
-    let refusal = try #require(all.diagnostics.first { $0.code.rawValue == "resolver.tooMuchWork" })
+    #expect(all.codes(.error) == ["resolver.too-much-work"])
+    let refusal = try #require(
+      all.diagnostics.first { $0.code.rawValue == "resolver.too-much-work" })
     #expect(
       refusal.message.contains("all 1024 permutations means merging more than"),
       "refused before compiling: \(refusal.message)")
@@ -196,7 +197,7 @@ struct DTCGScalingTests {
       "the tree alone copies within the limit")
     let all = Self.load(files, maximumWork: 100_000)
     let errors = all.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.code.rawValue) == ["resolver.tooMuchWork"], "\(errors)")
+    #expect(errors.map(\.code.rawValue) == ["resolver.too-much-work"], "\(errors)")
     #expect(errors.first?.message.contains("copies through $extends") == true)
   }
 
@@ -211,7 +212,7 @@ struct DTCGScalingTests {
     let second = one.map { ($0.0.replacingOccurrences(of: "r.resolver", with: "s.resolver"), $0.1) }
       .prefix(1)
     let both = Self.load(one + second, maximumWork: 250_000)
-    let errors = both.diagnostics.filter { $0.code.rawValue == "resolver.tooMuchWork" }
+    let errors = both.diagnostics.filter { $0.code.rawValue == "resolver.too-much-work" }
     #expect(errors.count == 1, "\(both.diagnostics.filter { $0.severity == .error })")
     #expect(
       errors.first?.message.contains("what the load's earlier token files left of it") == true)

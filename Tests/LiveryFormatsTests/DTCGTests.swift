@@ -64,7 +64,7 @@ struct DTCGStructureTests {
   @Test("2: a name starting with $ is reserved")
   func reservedName() {
     let tree = TokenTree(#"{"$brand":{"$type":"number","$value":1}}"#)
-    #expect(tree.codes(.error) == ["dtcg.reservedName"])
+    #expect(tree.codes(.error) == ["dtcg.reserved-name"])
     #expect(tree.diagnostics[0].message.contains("must not start with '$'"))
   }
 
@@ -79,7 +79,7 @@ struct DTCGStructureTests {
   @Test("4: an unknown group property is an error; the group's tokens still load")
   func unknownProperty() {
     let tree = TokenTree(#"{"g":{"$foo":1,"t":{"$type":"number","$value":1}}}"#)
-    #expect(tree.codes(.error) == ["dtcg.unknownProperty"])
+    #expect(tree.codes(.error) == ["dtcg.unknown-property"])
     #expect(tree.value("g.t") == .number(1))
   }
 
@@ -98,7 +98,7 @@ struct DTCGStructureTests {
     let tree = TokenTree(
       #"{"font-size":{"$type":"dimension","$value":{"value":12,"unit":"px"}},"FONT-SIZE":{"$type":"dimension","$value":{"value":14,"unit":"px"}}}"#
     )
-    #expect(tree.codes(.warning) == ["dtcg.caseCollision"])
+    #expect(tree.codes(.warning) == ["dtcg.case-collision"])
     #expect(tree.value("font-size") == .number(12) && tree.value("FONT-SIZE") == .number(14))
   }
 
@@ -107,7 +107,7 @@ struct DTCGStructureTests {
     let tree = TokenTree(
       ##"{"base":{"$type":"number","$value":1},"t":{"$type":"number","$value":2,"$ref":"#/base"}}"##
     )
-    #expect(tree.codes(.error) == ["dtcg.valueAndRef"])
+    #expect(tree.codes(.error) == ["dtcg.value-and-ref"])
     #expect(!tree.has("t") && tree.has("base"))
   }
 
@@ -123,7 +123,7 @@ struct DTCGValueTests {
   @Test("9: no type is an error, never a guess, and says why")
   func noType() {
     let tree = TokenTree(#"{"t":{"$value":{"value":1,"unit":"px"}}}"#)
-    #expect(tree.codes(.error) == ["dtcg.noType"])
+    #expect(tree.codes(.error) == ["dtcg.no-type"])
     #expect(
       tree.diagnostics[0].message.contains(
         "no $type, no typed parent group, and its value is not a reference"))
@@ -133,7 +133,7 @@ struct DTCGValueTests {
   func unknownType() {
     let tree = TokenTree(
       #"{"c":{"$type":"Color","$value":\#(C(1, 0, 0))},"s":{"$type":"string","$value":"x"}}"#)
-    #expect(tree.codes(.error) == ["dtcg.unknownType", "dtcg.unknownType"])
+    #expect(tree.codes(.error) == ["dtcg.unknown-type", "dtcg.unknown-type"])
     #expect(tree.diagnostics[0].fixIt == "did you mean 'color'?")
     #expect(tree.constants.isEmpty)
   }
@@ -142,17 +142,17 @@ struct DTCGValueTests {
   func emUnit() {
     let json = #"{"d":{"$type":"dimension","$value":{"value":1,"unit":"em"}}}"#
     let lenient = TokenTree(json)
-    #expect(lenient.codes(.warning) == ["dtcg.nonconforming.unitEm"])
+    #expect(lenient.codes(.warning) == ["dtcg.nonconforming.unit-em"])
     #expect(lenient.value("d") == .number(16))
     let strict = TokenTree(json, strict: true)
-    #expect(strict.codes(.error) == ["dtcg.nonconforming.unitEm"])
+    #expect(strict.codes(.error) == ["dtcg.nonconforming.unit-em"])
     #expect(!strict.has("d"))
   }
 
   @Test("12: a unit is required even for 0")
   func unitRequired() {
     let tree = TokenTree(#"{"d":{"$type":"dimension","$value":{"value":0}}}"#)
-    #expect(tree.codes(.error) == ["dtcg.badValue"])
+    #expect(tree.codes(.error) == ["dtcg.bad-value"])
     #expect(tree.diagnostics[0].message.contains("unit is required even when value is 0"))
   }
 
@@ -161,7 +161,7 @@ struct DTCGValueTests {
     let tree = TokenTree(
       #"{"w":{"$type":"fontWeight","$value":"Bold"},"x":{"$type":"fontWeight","$value":"extra-black"},"n":{"$type":"fontWeight","$value":350}}"#
     )
-    #expect(tree.codes(.error) == ["dtcg.badValue"])
+    #expect(tree.codes(.error) == ["dtcg.bad-value"])
     #expect(tree.diagnostics[0].fixIt?.contains("\"bold\"") == true)
     #expect(tree.value("x") == .number(950) && tree.value("n") == .number(350))
   }
@@ -171,7 +171,7 @@ struct DTCGValueTests {
     let tree = TokenTree(
       #"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":[360,50,50]}},"a":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"alpha":1.5}}}"#
     )
-    #expect(tree.codes(.error) == ["dtcg.badValue", "dtcg.badValue"])
+    #expect(tree.codes(.error) == ["dtcg.bad-value", "dtcg.bad-value"])
     #expect(tree.diagnostics[0].message.contains("hue must be < 360"))
     #expect(tree.diagnostics[1].message.contains("alpha 1.5 is outside [0,1]"))
   }
@@ -180,9 +180,9 @@ struct DTCGValueTests {
   func shortHex() {
     let json =
       ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0],"hex":"#000"}}}"##
-    #expect(TokenTree(json).codes(.warning) == ["dtcg.nonconforming.hexShort"])
+    #expect(TokenTree(json).codes(.warning) == ["dtcg.nonconforming.hex-short"])
     #expect(TokenTree(json).color("c") == "#000000ff")
-    #expect(TokenTree(json, strict: true).codes(.error) == ["dtcg.nonconforming.hexShort"])
+    #expect(TokenTree(json, strict: true).codes(.error) == ["dtcg.nonconforming.hex-short"])
   }
 
   @Test("17: 'none' counts as 0: hsl(none, 0, 100) is white")
@@ -212,7 +212,7 @@ struct DTCGValueTests {
     let tree = TokenTree(
       #"{"e":{"$type":"cubicBezier","$value":[1.2,0,0.5,1]},"f":{"$type":"cubicBezier","$value":[0.5,-2,0.5,3]}}"#
     )
-    #expect(tree.codes(.error) == ["dtcg.badValue"])
+    #expect(tree.codes(.error) == ["dtcg.bad-value"])
     #expect(tree.diagnostics[0].message.contains("x must be in [0,1]"))
     #expect(tree.value("f") == .list([.number(0.5), .number(-2), .number(0.5), .number(3)]))
   }
@@ -229,7 +229,7 @@ struct DTCGValueTests {
     let tree = TokenTree(
       #"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":{"value":16,"unit":"px"},"fontWeight":400,"lineHeight":1.5}}}"#
     )
-    #expect(tree.codes(.error) == ["dtcg.badValue"])
+    #expect(tree.codes(.error) == ["dtcg.bad-value"])
     #expect(tree.diagnostics[0].message.contains("missing letterSpacing"))
   }
 
@@ -245,7 +245,7 @@ struct DTCGValueTests {
       #"{"g":{"$type":"gradient","$value":[{"color":\#(C(0, 0, 1)),"position":-99},{"color":\#(C(1, 0, 0)),"position":42}]}}"#
     )
     #expect(
-      tree.codes(.warning) == ["dtcg.gradientPositionClamped", "dtcg.gradientPositionClamped"])
+      tree.codes(.warning) == ["dtcg.gradient-position-clamped", "dtcg.gradient-position-clamped"])
     guard case .gradient(let gradient)? = tree.value("g") else {
       Issue.record("no gradient")
       return
@@ -287,7 +287,7 @@ struct DTCGReferenceTests {
     let tree = TokenTree(
       #"{"c":{"$type":"color","$value":\#(C(1, 0, 0))},"sizes":{"$type":"dimension","accent":{"$value":"{c}"}}}"#
     )
-    #expect(tree.codes(.warning) == ["dtcg.aliasTypeShadowsGroupType"])
+    #expect(tree.codes(.warning) == ["dtcg.alias-type-shadows-group-type"])
     #expect(tree.color("sizes.accent") == "#ff0000ff")
   }
 
@@ -372,7 +372,7 @@ struct DTCGReferenceTests {
     )
     #expect(
       tree.codes(.error).sorted() == [
-        "dtcg.badPointerSyntax", "dtcg.unresolvedPointer", "dtcg.unresolvedReference",
+        "dtcg.bad-pointer-syntax", "dtcg.unresolved-pointer", "dtcg.unresolved-reference",
       ])
     #expect(tree.value("d") == .number(7))
   }
@@ -421,7 +421,7 @@ struct DTCGExtendsTests {
   @Test("39: $extends naming a token is an error")
   func extendsToken() {
     let tree = TokenTree(#"{"t":{"$type":"number","$value":1},"g":{"$extends":"{t}"}}"#)
-    #expect(tree.codes(.error) == ["dtcg.extendsTargetNotGroup"])
+    #expect(tree.codes(.error) == ["dtcg.extends-target-not-group"])
   }
 
   @Test("40: an override replaces the whole token: no inherited description or extensions")

@@ -119,10 +119,10 @@ struct PeerFindingsTests {
     let tree = TokenTree(
       ##"{"t":{"$type":"typography","$value":{"fontFamily":"{font.missing}","fontSize":{"value":16,"unit":"px"},"fontWeight":400,"letterSpacing":{"value":0.1,"unit":"em"},"lineHeight":{"value":24,"unit":"px"}}}}"##
     )
-    #expect(tree.codes(.error) == ["dtcg.unresolvedReference"])
+    #expect(tree.codes(.error) == ["dtcg.unresolved-reference"])
     #expect(
       Set(tree.codes(.warning)) == [
-        "dtcg.nonconforming.unitEm", "dtcg.nonconforming.lineHeightDimension",
+        "dtcg.nonconforming.unit-em", "dtcg.nonconforming.line-height-dimension",
       ])
   }
 
@@ -145,7 +145,7 @@ struct PeerFindingsTests {
     let tree = resolverTree(
       ##"{"version":"2025.10","resolutionOrder":[{"$ref":"#/modifiers/size"}],"modifiers":{"size":{"contexts":{"small":[],"large":[]}}}}"##,
       inputs: ["size": "huge"])
-    #expect(tree.codes(.error) == ["resolver.invalidContext"])
+    #expect(tree.codes(.error) == ["resolver.invalid-context"])
   }
 
   // MARK: - §3: what the peers' suites caught
@@ -190,7 +190,7 @@ struct PeerFindingsTests {
     #expect(tree.value("gap") == .number(4))
     let broken = TokenTree(
       ##"{"gap":{"$type":"dimension","$value":{"value":2,"unit":{"$ref":"#/base/$value/unit"}}}}"##)
-    #expect(broken.codes(.error).contains("dtcg.unresolvedPointer"))
+    #expect(broken.codes(.error).contains("dtcg.unresolved-pointer"))
     #expect(!broken.has("gap"))
   }
 
@@ -285,17 +285,17 @@ struct PeerFindingsTests {
   func stricterPeers() throws {
     #expect(
       TokenTree(##"{"f":{"$type":"fontFamily","$value":""}}"##).codes(.warning) == [
-        "dtcg.emptyFontFamily"
+        "dtcg.empty-font-family"
       ])
     #expect(
       TokenTree(##"{"f":{"$type":"fontFamily","$value":[""]}}"##).codes(.warning) == [
-        "dtcg.emptyFontFamily"
+        "dtcg.empty-font-family"
       ])
     let typography =
       ##"{"lh":{"$type":"dimension","$value":{"value":24,"unit":"px"}},"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":{"value":16,"unit":"px"},"fontWeight":750,"letterSpacing":{"value":0,"unit":"px"},"lineHeight":"{lh}"}}}"##
     let tree = TokenTree(typography)
     #expect(tree.codes(.error).isEmpty, "\(tree.diagnostics)")
-    #expect(tree.codes(.warning) == ["dtcg.nonconforming.lineHeightDimension"])
+    #expect(tree.codes(.warning) == ["dtcg.nonconforming.line-height-dimension"])
     guard case .font(let font)? = tree.value("t") else {
       Issue.record("no font")
       return
@@ -306,7 +306,7 @@ struct PeerFindingsTests {
     let pointer = TokenTree(
       typography.replacingOccurrences(of: #""{lh}""#, with: ##"{"$ref":"#/lh/$value"}"##))
     #expect(pointer.codes(.error).isEmpty, "\(pointer.diagnostics)")
-    #expect(pointer.codes(.warning) == ["dtcg.nonconforming.lineHeightDimension"])
+    #expect(pointer.codes(.warning) == ["dtcg.nonconforming.line-height-dimension"])
     #expect(FontDescriptor.Weight(parsing: "750")?.nearestNamed == .heavy)
     #expect(FontDescriptor.Weight(parsing: "bold")?.numericValue == 700)
   }

@@ -1,18 +1,94 @@
 /// A stable identifier for a kind of diagnostic, such as `reference.unknown-constant`.
 ///
 /// Codes are part of the public contract (tools match on them); messages may change.
-/// Each module keeps its codes in one catalog: this file for the core, `…Diagnostics.swift`
-/// beside each reader for the formats.
+/// Codes are kebab-case after a prefix that says where they come from (`syntax.duplicate-key`,
+/// `dtcg.bad-value`). Each module keeps its codes in one catalog, sorted by name: this file for the
+/// core, `DiagnosticCode+<Module>.swift` in each other module.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
   public let rawValue: String
 
+  /// A code by its spelling; a former spelling (`dtcg.badValue`, before every code was
+  /// kebab-case) gives the code it became, for one release.
   public init(rawValue: String) {
-    self.rawValue = rawValue
+    self.rawValue = Self.formerSpellings[rawValue] ?? rawValue
   }
 
   public init(stringLiteral value: String) {
     rawValue = value
   }
+
+  /// The spelling this code had before codes were all kebab-case (release of 2026-11), for tools
+  /// that matched on it; `nil` for a code whose spelling did not change. Reports carry it for one
+  /// release (`formerCode` in JSON).
+  public var formerSpelling: String? { Self.renamedFrom[rawValue] }
+
+  /// Former spelling → current one: the design-token and resolver codes and `convert.name-rewritten`
+  /// were camelCase.
+  static let formerSpellings: [String: String] = [
+    "dtcg.nonconforming.legacyStringDimension": "dtcg.nonconforming.legacy-string-dimension",
+    "dtcg.nonconforming.lineHeightDimension": "dtcg.nonconforming.line-height-dimension",
+    "convert.nameRewritten": "convert.name-rewritten",
+    "dtcg.aliasTypeShadowsGroupType": "dtcg.alias-type-shadows-group-type",
+    "dtcg.badName": "dtcg.bad-name",
+    "dtcg.badPointerSyntax": "dtcg.bad-pointer-syntax",
+    "dtcg.badProperty": "dtcg.bad-property",
+    "dtcg.badReference": "dtcg.bad-reference",
+    "dtcg.badValue": "dtcg.bad-value",
+    "dtcg.caseCollision": "dtcg.case-collision",
+    "dtcg.colorConverted": "dtcg.color-converted",
+    "dtcg.duplicateKey": "dtcg.duplicate-key",
+    "dtcg.emptyFontFamily": "dtcg.empty-font-family",
+    "dtcg.extendsCycle": "dtcg.extends-cycle",
+    "dtcg.extendsTargetNotGroup": "dtcg.extends-target-not-group",
+    "dtcg.extendsTooLarge": "dtcg.extends-too-large",
+    "dtcg.extendsTypeDiffers": "dtcg.extends-type-differs",
+    "dtcg.extendsUnresolved": "dtcg.extends-unresolved",
+    "dtcg.extensionKey": "dtcg.extension-key",
+    "dtcg.gradientPositionClamped": "dtcg.gradient-position-clamped",
+    "dtcg.hexMismatch": "dtcg.hex-mismatch",
+    "dtcg.noType": "dtcg.no-type",
+    "dtcg.nonconforming.emptyUnit": "dtcg.nonconforming.empty-unit",
+    "dtcg.nonconforming.hexShort": "dtcg.nonconforming.hex-short",
+    "dtcg.nonconforming.legacyStringColor": "dtcg.nonconforming.legacy-string-color",
+    "dtcg.nonconforming.unitDp": "dtcg.nonconforming.unit-dp",
+    "dtcg.nonconforming.unitEm": "dtcg.nonconforming.unit-em",
+    "dtcg.notTokenOrGroup": "dtcg.not-token-or-group",
+    "dtcg.referenceCycle": "dtcg.reference-cycle",
+    "dtcg.referenceToGroup": "dtcg.reference-to-group",
+    "dtcg.reservedName": "dtcg.reserved-name",
+    "dtcg.tokenGroupCollision": "dtcg.token-group-collision",
+    "dtcg.tokenWithChildren": "dtcg.token-with-children",
+    "dtcg.tooDeep": "dtcg.too-deep",
+    "dtcg.typeMismatch": "dtcg.type-mismatch",
+    "dtcg.unknownProperty": "dtcg.unknown-property",
+    "dtcg.unknownType": "dtcg.unknown-type",
+    "dtcg.unresolvedPointer": "dtcg.unresolved-pointer",
+    "dtcg.unresolvedReference": "dtcg.unresolved-reference",
+    "dtcg.valueAndRef": "dtcg.value-and-ref",
+    "lint.deprecatedConstant": "lint.deprecated-constant",
+    "resolver.defaultNotContext": "resolver.default-not-context",
+    "resolver.duplicateName": "resolver.duplicate-name",
+    "resolver.hintLoadWithResolver": "resolver.hint-load-with-resolver",
+    "resolver.inputCaseFolded": "resolver.input-case-folded",
+    "resolver.invalidContext": "resolver.invalid-context",
+    "resolver.invalidItem": "resolver.invalid-item",
+    "resolver.invalidPointer": "resolver.invalid-pointer",
+    "resolver.missingInput": "resolver.missing-input",
+    "resolver.noContexts": "resolver.no-contexts",
+    "resolver.nonStringInput": "resolver.non-string-input",
+    "resolver.refOutsideRoot": "resolver.ref-outside-root",
+    "resolver.referenceCycle": "resolver.reference-cycle",
+    "resolver.remoteRefUnsupported": "resolver.remote-ref-unsupported",
+    "resolver.singleContext": "resolver.single-context",
+    "resolver.tooManyPermutations": "resolver.too-many-permutations",
+    "resolver.tooManySources": "resolver.too-many-sources",
+    "resolver.tooMuchWork": "resolver.too-much-work",
+    "resolver.unknownModifier": "resolver.unknown-modifier",
+    "resolver.unusedSet": "resolver.unused-set",
+  ]
+
+  static let renamedFrom: [String: String] = Dictionary(
+    uniqueKeysWithValues: formerSpellings.map { ($0.value, $0.key) })
 }
 
 // The core's catalog, alphabetical.
