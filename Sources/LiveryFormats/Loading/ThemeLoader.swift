@@ -111,7 +111,7 @@ public enum ThemeLoader {
   /// layers formats add below their files (the theme it joins has those).
   ///
   /// ```swift
-  /// let bundle = ThemeLoader.readLayer([.memory(files, root: "bundle-42")], named: "bundle 42")
+  /// let bundle = ThemeLoader.readLayer([.memory(files, root: "bundle")], named: "bundle 42")
   /// let updated = try theme.replacingRuntimeLayer(with: bundle).validated()
   /// ```
   public static func readLayer(
@@ -131,6 +131,13 @@ public enum ThemeLoader {
       layer.stylesheets = [Stylesheet(file: id, diagnostics: theme.diagnostics)]
     }
     return layer
+  }
+
+  /// `readLayer`, off the caller's thread (see `load`).
+  public static func readLayer(
+    _ inputs: [ThemeInput], named name: String, options: Options = Options()
+  ) async -> Layer {
+    await offPool { readLayer(inputs, named: name, options: options) }
   }
 
   /// Where `async` loads run: threads of Livery's own, so reading blocks none of Swift's
