@@ -168,7 +168,15 @@ public struct CSSWriter: ThemeWriter {
         // Theme text goes into CSS as a string, serialized: nothing in it can end the declaration.
         return CSSValues.string(text)
       case .bool(let flag): return flag ? "1" : "0"
-      case .insets(let insets): return CSSValues.insets(insets)
+      case .insets(let insets):
+        if insets.isDirectional {
+          losses.append(
+            .loss(
+              what, "CSS",
+              "a custom property holds left and right, not leading and trailing; written for a left-to-right layout",
+              at: location))
+        }
+        return CSSValues.insets(insets)
       case .gradient(let gradient): return CSSValues.gradient(gradient)
       case .font(let font):
         let family = CSSValues.font(name: font.name)

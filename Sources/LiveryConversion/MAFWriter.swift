@@ -291,7 +291,8 @@ public struct MAFWriter: ThemeWriter {
       case .number(let value): return platform == "android" && value == 0 ? "0.0" : number(value)
       case .bool(let flag): return flag ? "true" : "false"
       case .string(let text), .keyword(let text): return text
-      case .insets(let i):
+      case .insets(let i) where !i.isDirectional:
+        // MAF has no leading and trailing: directional insets are not written (a loss).
         return [i.top, i.right, i.bottom, i.left].map(number).joined(separator: " ")
       case .font(let font) where font.size == nil && font.weight == nil && font.textStyle == nil:
         return font.name

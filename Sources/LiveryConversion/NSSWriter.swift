@@ -440,6 +440,13 @@ public struct NSSWriter: ThemeWriter {
         }
         return quoted
       case .insets(let i):
+        if i.isDirectional {
+          losses.append(
+            .loss(
+              what, name,
+              "NSS insets have left and right, not leading and trailing; written as left and right (a left-to-right layout)",
+              at: location))
+        }
         return [i.top, i.right, i.bottom, i.left].map(NumberText.format).joined(separator: " ")
       case .size(let size):
         return "\(NumberText.format(size.width)),\(NumberText.format(size.height))"

@@ -231,6 +231,13 @@ public struct RedbeardWriter: ThemeWriter {
     case .value(let value):
       switch value {
       case .insets(let i):
+        if i.isDirectional {
+          losses.append(
+            .loss(
+              what, name,
+              "Redbeard insets have left and right, not leading and trailing; written as left and right (a left-to-right layout)",
+              at: location))
+        }
         return .list([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)])
       case .size(let s): return .list([.number(s.width), .number(s.height)])
       case .point(let p): return .list([.number(p.x), .number(p.y)])

@@ -38,7 +38,8 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .color(let color): self = .string(Self.color(color, colors))
     case .insets(let i):
       self = .map([
-        ("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right)),
+        ("top", n(i.top)), (i.isDirectional ? "leading" : "left", n(i.left)),
+        ("bottom", n(i.bottom)), (i.isDirectional ? "trailing" : "right", n(i.right)),
       ])
     case .size(let s): self = .map([("width", n(s.width)), ("height", n(s.height))])
     case .point(let p): self = .map([("x", n(p.x)), ("y", n(p.y))])

@@ -86,6 +86,33 @@ struct HTMLApplierBuilder {
       reset: { host($0).setStyle(css, nil) })
   }
 
+  /// Insets (`padding`, `margin`): directional ones as the logical `-block` and `-inline`
+  /// properties, so a right-to-left page puts the leading inset on the right.
+  mutating func css<C: HTMLView>(
+    _ property: PropertyName, on type: C.Type, as valueType: Insets.Type, _ css: String,
+    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    value text: @escaping @Sendable (Insets) -> String
+  ) {
+    registry.register(
+      property, on: type, as: Insets.self,
+      set: { component, insets in
+        let element = host(component)
+        if insets.isDirectional {
+          element.setStyles([
+            (css, nil),
+            (css + "-block", "\(CSSValues.pixels(insets.top)) \(CSSValues.pixels(insets.bottom))"),
+            (
+              css + "-inline",
+              "\(CSSValues.pixels(insets.leading)) \(CSSValues.pixels(insets.trailing))"
+            ),
+          ])
+        } else {
+          element.setStyles([(css, text(insets)), (css + "-block", nil), (css + "-inline", nil)])
+        }
+      },
+      reset: { host($0).setStyles([(css, nil), (css + "-block", nil), (css + "-inline", nil)]) })
+  }
+
   mutating func css<C: HTMLView, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type, _ css: String,
     host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },

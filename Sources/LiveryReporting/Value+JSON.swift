@@ -12,8 +12,8 @@ extension Value {
     case .color(let color): return .string(color.hexRGBA)
     case .insets(let i):
       return .object([
-        ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)),
-        ("right", .number(i.right)),
+        ("top", .number(i.top)), (i.isDirectional ? "leading" : "left", .number(i.left)),
+        ("bottom", .number(i.bottom)), (i.isDirectional ? "trailing" : "right", .number(i.right)),
       ])
     case .size(let s): return .object([("width", .number(s.width)), ("height", .number(s.height))])
     case .point(let p): return .object([("x", .number(p.x)), ("y", .number(p.y))])

@@ -469,3 +469,21 @@ struct SolidColorImageConversionTests {
         == ImageSource(.solidColor(RGBAColor(red: 0, green: 1, blue: 0))))
   }
 }
+
+/// Directional insets (leading and trailing) survive where the format has them, and are a loss
+/// where it has only left and right.
+@Suite struct DirectionalInsetsConversionTests {
+  static let motif = ".Card:\n  padding: {top: 1, leading: 2, bottom: 3, trailing: 4}\n"
+
+  @Test func motifKeepsThemAndNSSSaysItCannot() throws {
+    let theme = readFiles(["Card.yaml": Self.motif], root: "in")
+    #expect(!theme.compile().diagnostics.containsErrors, "\(theme.compile().diagnostics)")
+    let (motif, back) = roundTrip(theme, MotifWriter(syntax: .yaml))
+    #expect(motif.losses.isEmpty, "\(motif.losses)")
+    let padding = back.style(for: .view, named: ["Card"])[.padding]
+    #expect(padding?.isDirectional == true && padding?.leading == 2 && padding?.trailing == 4)
+    let (nss, _) = roundTrip(theme, NSSWriter(dialect: .nui))
+    #expect(
+      nss.losses.contains { $0.message.contains("not leading and trailing") }, "\(nss.losses)")
+  }
+}

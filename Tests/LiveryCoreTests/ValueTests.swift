@@ -140,7 +140,8 @@ struct ValueConversionTests {
     }
     #expect(
       throws: ValueError(
-        "'middle' is not an insets key: expected top, left, bottom or right", at: here)
+        "'middle' is not an insets key: expected top, left, bottom and right, or top, leading, bottom and trailing",
+        at: here)
     ) {
       try convert(map(("middle", .number(1))), .insets).get()
     }

@@ -268,3 +268,24 @@ import Testing
     return ThemeLoader.read([input], options: .init(includeDefaults: false)).compile()
   }
 }
+
+/// Directional insets reach the page as logical properties: leading is on the right in a
+/// right-to-left page.
+@MainActor
+@Suite struct HTMLDirectionalInsetsTests {
+  @Test func directionalPaddingIsLogical() {
+    var overrides = StyleOverrides()
+    overrides.set(.padding, to: Insets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    let applier = ThemeApplier(
+      theme: Theme(layers: []).compile(), appliers: HTMLAppliers.standard())
+    let view = HTMLView()
+    view.livery.overrides = overrides
+    applier.apply(to: view)
+    #expect(view.element.style["padding"] == nil)
+    #expect(view.element.style["padding-block"] == "1px 3px")
+    #expect(view.element.style["padding-inline"] == "2px 4px")
+    view.livery.setOverride(.padding, to: Insets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(view.element.style["padding"] == "1px 4px 3px 2px")
+    #expect(view.element.style["padding-inline"] == nil)
+  }
+}

@@ -348,6 +348,7 @@ public struct ValueConverter: Sendable {
       return .success(.insets(insetsFromList(numbers)))
     case .map(let entries):
       var insets = Insets(all: 0)
+      var absolute = false
       for entry in entries {
         guard case .number(let value) = entry.value else {
           return .failure(
@@ -360,12 +361,25 @@ public struct ValueConverter: Sendable {
         case "left": insets.left = value
         case "bottom": insets.bottom = value
         case "right": insets.right = value
+        case "leading": insets.left = value
+        case "trailing": insets.right = value
         default:
           return .failure(
             ValueError(
-              "'\(entry.key)' is not an insets key: expected top, left, bottom or right",
+              "'\(entry.key)' is not an insets key: expected top, left, bottom and right, or top, leading, bottom and trailing",
               at: entry.location))
         }
+        let directional = entry.key == "leading" || entry.key == "trailing"
+        if directional
+          ? absolute : insets.isDirectional && (entry.key == "left" || entry.key == "right")
+        {
+          return .failure(
+            ValueError(
+              "insets are either left and right or leading and trailing; '\(entry.key)' mixes them",
+              at: entry.location))
+        }
+        if directional { insets.isDirectional = true }
+        if entry.key == "left" || entry.key == "right" { absolute = true }
       }
       return .success(.insets(insets))
     case .string(let text):

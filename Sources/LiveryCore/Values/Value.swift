@@ -74,7 +74,8 @@ extension Value: CustomStringConvertible {
     case .color(let color): return color.hexRGBA
     case .insets(let i):
       return fields([
-        ("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right)),
+        ("top", n(i.top)), (i.isDirectional ? "leading" : "left", n(i.left)),
+        ("bottom", n(i.bottom)), (i.isDirectional ? "trailing" : "right", n(i.right)),
       ])
     case .size(let s): return fields([("width", n(s.width)), ("height", n(s.height))])
     case .point(let p): return fields([("x", n(p.x)), ("y", n(p.y))])
