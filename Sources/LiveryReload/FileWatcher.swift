@@ -163,6 +163,11 @@ final class FileWatchWorker: @unchecked Sendable {
   /// not reported (on Linux, relevant events still unread count too).
   @discardableResult
   func stop() -> Bool {
+    #if canImport(Darwin) && !os(Linux)
+    // Events the queue has not handled yet count as held: let it handle them first (unless this
+    // runs on the queue, in a callback).
+    if DispatchQueue.getSpecific(key: Self.queueKey) != true { queue.sync {} }
+    #endif
     lock.lock()
     let wasStopped = stopped
     stopped = true
@@ -388,13 +393,20 @@ final class FileWatchWorker: @unchecked Sendable {
     }
   }
   #elseif canImport(Darwin)
+  /// Watches everything before `init` returns (a save just after it is seen), on the queue.
   private func startDispatchSources() {
-    queue.async { [self] in
+    queue.setSpecific(key: Self.queueKey, value: true)
+    queue.sync { [self] in
       for folder in foldersToWatch() { watch(folder, isFolder: true) }
-      for file in files { watch(file, isFolder: false) }
       known = stamps()
+      // The watched files, and the theme files under the folders: a folder's source hears only
+      // entries added, removed or renamed, not a file written in place.
+      for file in Set(files).union(known.keys) { watch(file, isFolder: false) }
     }
   }
+
+  /// Marks `queue`, so `stop()` knows whether it runs on it (a callback that stops its watcher).
+  private static let queueKey = DispatchSpecificKey<Bool>()
 
   /// Opens a source on `path` (for events only: it keeps no volume busy). A folder reports entries
   /// added, removed or renamed; a file reports writes, growth, attribute changes and its own
@@ -405,7 +417,7 @@ final class FileWatchWorker: @unchecked Sendable {
     guard descriptor >= 0 else {
       if isFolder {
         unwatchedLock.lock()
-        unwatchedFolders.append(path)
+        if !unwatchedFolders.contains(path) { unwatchedFolders.append(path) }
         unwatchedLock.unlock()
       }
       return
@@ -446,8 +458,10 @@ final class FileWatchWorker: @unchecked Sendable {
     }
     // New subfolders of a watched folder are watched, and files that appeared get a source.
     for folder in foldersToWatch() where sources[folder] == nil { watch(folder, isFolder: true) }
-    for file in files where sources[file] == nil { watch(file, isFolder: false) }
     let now = stamps()
+    for file in Set(files).union(now.keys) where sources[file] == nil {
+      watch(file, isFolder: false)
+    }
     for candidate in Set(known.keys).union(now.keys) where known[candidate] != now[candidate] {
       pending.insert(candidate)
     }

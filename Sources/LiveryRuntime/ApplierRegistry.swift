@@ -90,8 +90,10 @@ public struct ApplierRegistry: Sendable {
   /// Registers a per-state applier (apple-adapters.md §2.3): `set` receives the property's whole
   /// state table — its value in `normal` and in each state the style declares — and the table it
   /// replaces (`table.combinationsRemoved(since: previous)` lists what to clear); it is called
-  /// again only when the table changed, whatever the component's active states. `reset` gives the
-  /// component back its own look when no state sets the property any more.
+  /// again only when the table changed, whatever the component's active states (its `normal` is
+  /// the value with no state active). `reset` gives the component back its own look when no state
+  /// sets the property any more. Under an applier with adaptive axes, a value that differs by
+  /// appearance is a table: register `as: Adaptive<RGBAColor>.self` (a dynamic colour per state).
   ///
   /// ```swift
   /// registry.registerStates(.textColor, on: UIButton.self, as: RGBAColor.self,

@@ -40,9 +40,11 @@ public struct StateTable<T: StyleValueConvertible & Equatable>: Equatable, Senda
 }
 
 extension StateTable where T == Value {
-  /// `property`'s table in `style`: its value there and in each declared state; `nil` when
-  /// neither sets it.
-  static func of(_ property: PropertyName, in style: ResolvedStyle?) -> StateTable<Value>? {
+  /// `property`'s table in `style`: its value in `normal` (the style resolved with no state
+  /// active) and in each state `style` declares; `nil` when neither sets it.
+  static func of(
+    _ property: PropertyName, in style: ResolvedStyle?, normal: ResolvedStyle?
+  ) -> StateTable<Value>? {
     guard let style else { return nil }
     var entries: [Entry] = []
     func walk(_ states: [ResolvedState], path: [StateName]) {
@@ -55,7 +57,7 @@ extension StateTable where T == Value {
       }
     }
     walk(style.states, path: [])
-    let normal = style.value(of: property)
+    let normal = (normal ?? style).value(of: property)
     guard normal != nil || !entries.isEmpty else { return nil }
     return StateTable(normal: normal, entries: entries)
   }

@@ -103,6 +103,8 @@ public final class ThemeApplier {
     subscription = store.observe { [weak self] event in
       Task { @MainActor [weak self] in self?.storeChanged(event) }
     }
+    // A theme offered between reading it above and subscribing is the one to start from.
+    theme = store.theme
   }
 
   /// - Parameters:
@@ -612,10 +614,11 @@ public final class ThemeApplier {
       case .states: break
       }
     }
-    // Per-state appliers: called again only when the property's state table changed.
+    // Per-state appliers: called again only when the property's state table changed. The table's
+    // `normal` is the value with no state active, whatever states the component is in.
     for (name, applier) in table.stateAppliers {
-      let before = StateTable.of(name, in: previous)
-      let after = StateTable.of(name, in: style)
+      let before = StateTable.of(name, in: previous, normal: normalStyle(of: previous))
+      let after = StateTable.of(name, in: style, normal: normalStyle(of: style))
       guard before != after else { continue }
       let location = style?.properties[name]?.provenance.valueLocation
       steps.append(.setStates(applier, name, after, before, location))
@@ -656,6 +659,18 @@ public final class ThemeApplier {
       parts.append(PlannedPart(applier: applier, query: nil, location: nil))
     }
     return Plan(steps: steps, parts: parts, retained: (previous, style))
+  }
+
+  /// `style` with no state active: its own resolution when its query has none, else the same query
+  /// resolved without states (values set in code, which hold in every state, laid over it).
+  private func normalStyle(of style: ResolvedStyle?) -> ResolvedStyle? {
+    guard let style, !style.query.states.isEmpty else { return style }
+    let base = theme.resolve(style.query.with(states: []), adapting: adaptiveAxes)
+    let overridden = style.properties.values.filter { $0.provenance.isOverride }
+    guard !overridden.isEmpty else { return base }
+    var properties = base.properties
+    for property in overridden { properties[property.name] = property }
+    return ResolvedStyle(normalOf: base, properties: properties)
   }
 
   /// The steps that set `style`'s values by appearance on a component of this class whose

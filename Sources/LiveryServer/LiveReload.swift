@@ -44,7 +44,9 @@ public final class LiveReload: Sendable {
         files: givenFiles + files, folders: folders, quietPeriod: quietPeriod
       ) { _ in mailbox.yield() }
       for folder in watcher.unwatchedFolders {
-        onWarning("cannot watch \(folder) (inotify's max_user_watches?); saves there are missed")
+        onWarning(
+          "cannot watch \(folder) (the system's limit on watched folders or open files?); saves there are missed"
+        )
       }
       return watching.replace(with: watcher, files: files)
     }

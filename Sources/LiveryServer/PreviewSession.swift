@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 public import LiveryCore
 
@@ -75,11 +74,15 @@ public actor PreviewSession {
     started += 1
     let ticket = started
     let (load, paths, limit) = (self.load, self.paths, maximumFileBytes)
+    // On a thread of its own, not Dispatch's global queue: a busy process (a full parallel test
+    // run) can keep every global-queue thread waiting, and a reload must not wait behind them.
     let next = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      let thread = Thread {
         continuation.resume(
           returning: Self.guardedLoad(load, paths: paths, maximumFileBytes: limit))
       }
+      thread.name = "livery.preview-reload"
+      thread.start()
     }
     // A reload started after this one finished first: its theme is newer, and stays.
     guard ticket > lastApplied else { return .applied(generation) }

@@ -68,6 +68,27 @@ import Testing
     #expect(pair.light.hexRGBA == "#000000ff" && pair.dark.hexRGBA == "#ffffffff")
   }
 
+  @Test func aStateOnlyOneSchemeDeclaresIsKept() {
+    var b = IRBuilder("dark-only.ir")
+    let dark = Conditions([.equals(.colorScheme, "dark")])
+    let theme = compile(
+      b.sheet([
+        b.type("Button", [b.decl("backgroundColor", .string("#ffffff"))]),
+        b.type(
+          "Button", [],
+          states: [b.state("disabled", [b.decl("backgroundColor", .string("#222222"))])],
+          when: dark),
+      ]))
+    let style = theme.resolve(StyleQuery(for: .button), adapting: .colorScheme)
+    let disabled = style.states.first { $0.name == "disabled" }
+    guard case .adaptive(let table)? = disabled?.value(of: .backgroundColor) else {
+      Issue.record("a dark-only state is kept: \(style.states.map(\.name))")
+      return
+    }
+    #expect(
+      table.light == nil && table.dark == .color(RGBAColor(red8: 0x22, green8: 0x22, blue8: 0x22)))
+  }
+
   @Test func statesAndPartsAreMergedToo() {
     var b = IRBuilder("states.ir")
     let dark = Conditions([.equals(.colorScheme, "dark")])

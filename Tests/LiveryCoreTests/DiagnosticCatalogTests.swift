@@ -57,5 +57,7 @@ import Testing
     #expect(DiagnosticCode(rawValue: "resolver.tooMuchWork").rawValue == "resolver.too-much-work")
     #expect(DiagnosticCode(rawValue: "dtcg.bad-value").formerSpelling == "dtcg.badValue")
     #expect(DiagnosticCode.valueType.formerSpelling == nil)
+    let literal: DiagnosticCode = "dtcg.badValue"
+    #expect(literal == DiagnosticCode(rawValue: "dtcg.bad-value"), "a literal too")
   }
 }

@@ -68,6 +68,16 @@ import Testing
     #expect(heard.withLock { $0 } == [1, 2], "nothing after cancel")
   }
 
+  @Test func aSlowConsumerOfThemesGetsTheNewestEvenAfterARefusal() async {
+    let store = ThemeStore(Self.theme("#000000"))
+    var themes = store.themes.makeAsyncIterator()
+    _ = await themes.next()
+    let accepted = Self.theme("#555555")
+    _ = store.offer(accepted)
+    _ = store.offer(Self.broken())
+    #expect(await themes.next() === accepted, "the refusal after it does not hide it")
+  }
+
   @Test func themesListsTheAcceptedOnes() async {
     let store = ThemeStore(Self.theme("#000000"))
     let first = store.theme

@@ -68,6 +68,19 @@ import Testing
     #expect(control.resets == 1)
   }
 
+  @Test func theComponentsActiveStatesChangeNeitherTheTableNorTheCalls() throws {
+    let applier = ThemeApplier(theme: Self.theme(Self.full), appliers: Self.registry())
+    let control = Control()
+    control.activeStates = [.selected]
+    applier.apply(to: control)
+    let table = try #require(control.tables.last)
+    #expect(table.normal?.hexRGBA == "#111111ff", "normal is the value with no state active")
+    #expect(table.value(for: [.selected])?.hexRGBA == "#333333ff")
+    control.activeStates = [.highlighted]
+    control.activeStates = []
+    #expect(control.tables.count == 1, "the platform switches states itself")
+  }
+
   @Test func anApplierOfAnotherTypeIsToldAtTheDeclaration() {
     var registry = ApplierRegistry()
     registry.map(Control.self, to: .button)

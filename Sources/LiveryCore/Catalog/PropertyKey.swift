@@ -37,7 +37,9 @@ extension ResolvedStyle {
   /// The value of a typed property, or `nil` when the style does not set it.
   ///
   /// The resolver converts every value to its property's schema type, so a catalog key's value is
-  /// its type whenever it is set.
+  /// its type whenever it is set — except in a resolution that leaves appearances open
+  /// (`resolve(_:adapting:)`), where a value that differs by appearance is a table: read it as
+  /// `style[.textColor, as: Adaptive<RGBAColor>.self]`.
   public subscript<T>(key: PropertyKey<T>) -> T? {
     properties[key.name].flatMap { T(styleValue: $0.value) }
   }

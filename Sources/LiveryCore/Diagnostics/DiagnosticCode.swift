@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
   }
 
   public init(stringLiteral value: String) {
-    rawValue = value
+    rawValue = Self.formerSpellings[value] ?? value
   }
 
   /// The spelling this code had before codes were all kebab-case (release of 2026-11), for tools

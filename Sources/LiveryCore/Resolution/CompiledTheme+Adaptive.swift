@@ -60,10 +60,17 @@ extension CompiledTheme {
       }
       superseded.formUnion(style.superseded)
     }
+    // Parts: every appearance's (a part only dark styles is still styled in dark).
+    var subElements: [PropertyName: ResolvedSubElement] = [:]
+    for (_, style) in resolutions {
+      for (name, element) in style.subElements where subElements[name] == nil {
+        subElements[name] = element.answering(query)
+      }
+    }
     return ResolvedStyle(
       query: query,
       properties: mergedProperties(resolutions.map { ($0.0, $0.1.properties) }),
-      subElements: first.subElements.mapValues { $0.answering(query) },
+      subElements: subElements,
       states: mergedStates(resolutions.map { ($0.0, $0.1.states) }, answering: query),
       resetsPreviousValues: first.resetsPreviousValues, diagnostics: diagnostics,
       isResolved: first.isResolved, parents: first.parents, roots: first.roots,
@@ -107,21 +114,29 @@ extension CompiledTheme {
     return merged
   }
 
-  /// The declared states, merged state by state when every appearance declares the same ones (a
-  /// state only one appearance declares keeps that appearance's values).
+  /// The declared states of every appearance, merged state by state (by name, in the order first
+  /// met): a state only some appearances declare has values only there (`nil` elsewhere in its
+  /// tables).
   private static func mergedStates(
     _ lists: [(Appearance, [ResolvedState])], answering query: StyleQuery
   ) -> [ResolvedState] {
-    let first = lists[0].1
-    guard lists.allSatisfy({ $0.1.map(\.name) == first.map(\.name) }) else {
-      return first.map { $0.answering(query) }
+    var names: [StateName] = []
+    for (_, states) in lists {
+      for state in states where !names.contains(state.name) { names.append(state.name) }
     }
-    return first.indices.map { index in
-      ResolvedState(
-        name: first[index].name,
-        properties: mergedProperties(lists.map { ($0.0, $0.1[index].properties) }),
-        subElements: first[index].subElements.mapValues { $0.answering(query) },
-        states: mergedStates(lists.map { ($0.0, $0.1[index].states) }, answering: query))
+    return names.map { name in
+      let found = lists.map { ($0.0, $0.1.first { $0.name == name }) }
+      var subElements: [PropertyName: ResolvedSubElement] = [:]
+      for (_, state) in found {
+        for (part, element) in state?.subElements ?? [:] where subElements[part] == nil {
+          subElements[part] = element.answering(query)
+        }
+      }
+      return ResolvedState(
+        name: name,
+        properties: mergedProperties(found.map { ($0.0, $0.1?.properties ?? [:]) }),
+        subElements: subElements,
+        states: mergedStates(found.map { ($0.0, $0.1?.states ?? []) }, answering: query))
     }
   }
 }

@@ -47,6 +47,18 @@ public final class ResolvedStyle: Sendable {
     self.roots = roots
   }
 
+  /// `base` with other property values (values set in code laid over a resolution), for the
+  /// runtime's per-state tables.
+  package convenience init(
+    normalOf base: ResolvedStyle, properties: [PropertyName: ResolvedProperty]
+  ) {
+    self.init(
+      query: base.query, properties: properties, subElements: base.subElements, states: base.states,
+      resetsPreviousValues: base.resetsPreviousValues, diagnostics: base.diagnostics,
+      isResolved: base.isResolved, parents: base.parents, roots: base.roots,
+      superseded: base.superseded)
+  }
+
   /// The same answer to another query (a dark query a light-only theme answers as light).
   func answering(_ query: StyleQuery) -> ResolvedStyle {
     ResolvedStyle(

@@ -96,8 +96,8 @@ public final class ThemeStore: Sendable {
     record(newTheme, problems: newTheme.diagnostics)
   }
 
-  /// Records a theme that failed before there was one to offer (a file over a size limit, a
-  /// bundle that did not verify): `errors` are the refusal's, the theme in use stays.
+  /// Records a theme that failed before there was one to offer (a file over a size limit): `errors`
+  /// are the refusal's, the theme in use stays.
   @discardableResult
   public func refuse(_ errors: [Diagnostic]) -> Outcome {
     record(nil, problems: errors)
@@ -151,18 +151,44 @@ public final class ThemeStore: Sendable {
   }
 
   /// The current state, then every offer's event, for as long as the sequence is iterated (the
-  /// newest waits when a consumer is slow: themes are not queued up).
+  /// newest waits when a consumer is slow: events are not queued up). Subscribed before the
+  /// current state is read, and an event older than one already sent is dropped, so an offer
+  /// racing the subscription is neither lost nor followed by a staler state.
   public var events: AsyncStream<Event> {
     let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    continuation.yield(current)
-    let observation = observe { continuation.yield($0) }
-    continuation.onTermination = { _ in observation.cancel() }
+    let sent = Locked(-1)
+    let send: @Sendable (Event) -> Void = { event in
+      let isNewer = sent.withLock { last -> Bool in
+        guard event.serial > last else { return false }
+        last = event.serial
+        return true
+      }
+      if isNewer { continuation.yield(event) }
+    }
+    let subscription = observe(send)
+    send(current)
+    continuation.onTermination = { _ in subscription.cancel() }
     return stream
   }
 
-  /// The themes in use: the current one, then each one accepted.
-  public var themes: AsyncCompactMapSequence<AsyncStream<Event>, CompiledTheme> {
-    events.compactMap { $0.accepted || $0.serial == 0 ? $0.theme : nil }
+  /// The themes in use: the current one, then each newer one (a refused offer keeps the theme in
+  /// use, so it sends nothing; a slow consumer gets the newest).
+  public var themes: AsyncStream<CompiledTheme> {
+    let (stream, continuation) = AsyncStream<CompiledTheme>.makeStream(
+      bufferingPolicy: .bufferingNewest(1))
+    let sent = Locked<ObjectIdentifier?>(nil)
+    let send: @Sendable (Event) -> Void = { event in
+      let isNewer = sent.withLock { last -> Bool in
+        guard ObjectIdentifier(event.theme) != last else { return false }
+        last = ObjectIdentifier(event.theme)
+        return true
+      }
+      if isNewer { continuation.yield(event.theme) }
+    }
+    let subscription = observe(send)
+    send(current)
+    continuation.onTermination = { _ in subscription.cancel() }
+    return stream
   }
 
   /// What `observe(_:)` returns; cancelling it (or freeing it) stops the calls.
@@ -207,21 +233,28 @@ extension ThemeStore {
     public private(set) var diagnostics: [Diagnostic]
     public private(set) var isShowingLastGood: Bool
     @ObservationIgnored private var observation: ThemeStore.Subscription?
+    @ObservationIgnored private var serial: Int
 
     public init(_ store: ThemeStore) {
+      // Read after subscribing would race the first event; read before, an offer in between is
+      // caught by the subscription (the serial check drops what is older than the snapshot).
       let current = store.current
       theme = current.theme
       generation = current.generation
       diagnostics = current.diagnostics
       isShowingLastGood = current.isShowingLastGood
+      serial = current.serial
       observation = store.observe { [weak self] event in
         Task { @MainActor [weak self] in self?.update(event) }
       }
+      let latest = store.current
+      if latest.serial > serial { update(latest) }
     }
 
     private func update(_ event: ThemeStore.Event) {
-      // Events hop here one by one; an older one landing late changes nothing.
-      guard event.generation >= generation else { return }
+      // Events hop here one by one and may arrive out of order: an older one changes nothing.
+      guard event.serial > serial else { return }
+      serial = event.serial
       if event.theme !== theme { theme = event.theme }
       generation = event.generation
       diagnostics = event.diagnostics
