@@ -14,6 +14,7 @@ import LiveryReload
 /// order, and a burst during a long compile gives one more reload, not one per save.
 public final class LiveReload: Sendable {
   private let watching = WatchedSet()
+  private let counts = Counts()
   private let loop: Task<Void, Never>
   private let heartbeat: Task<Void, Never>
   private let mailbox: AsyncStream<Void>.Continuation
@@ -36,13 +37,17 @@ public final class LiveReload: Sendable {
     let (saves, mailbox) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     self.mailbox = mailbox
     let watching = self.watching
+    let counts = self.counts
     // What the command was given is always watched (a file that failed to load too); what the
     // theme read is added after each reload.
     /// Watches `files` from now on; returns whether the watcher it replaced held changes.
     @Sendable func watch(_ files: [String]) throws -> Bool {
       let watcher = try FileWatcher(
         files: givenFiles + files, folders: folders, quietPeriod: quietPeriod
-      ) { _ in mailbox.yield() }
+      ) { _ in
+        counts.add(changes: 1)
+        mailbox.yield()
+      }
       for folder in watcher.unwatchedFolders {
         onWarning(
           "cannot watch \(folder) (the system's limit on watched folders or open files?); saves there are missed"
@@ -53,6 +58,7 @@ public final class LiveReload: Sendable {
     _ = try watch(await session.files)
     loop = Task {
       for await _ in saves {
+        counts.add(reloads: 1)
         switch await session.reload() {
         case .applied(let generation):
           await hub.publish("reload", data: "{\"generation\":\(generation)}")
@@ -75,6 +81,10 @@ public final class LiveReload: Sendable {
   }
 
   deinit { stop() }
+
+  /// How many bursts of changes the watchers reported, and how many reloads started: what a
+  /// preview that stopped repainting is asked first (is the watcher hearing, is the loop running?).
+  public var activity: (changes: Int, reloads: Int) { counts.snapshot }
 
   /// Reloads now, as a save would (a remote bundle arrived): one reload and one event, in order
   /// with the saves'.
@@ -104,6 +114,27 @@ public final class LiveReload: Sendable {
     heartbeat.cancel()
     mailbox.finish()
     watching.stop()
+  }
+}
+
+/// Counters for `LiveReload.activity`.
+private final class Counts: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var changes = 0
+  private var reloads = 0
+
+  func add(changes: Int = 0, reloads: Int = 0) {
+    lock.lock()
+    self.changes += changes
+    self.reloads += reloads
+    lock.unlock()
+  }
+
+  var snapshot: (changes: Int, reloads: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (changes, reloads)
   }
 }
 

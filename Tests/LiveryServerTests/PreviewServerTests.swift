@@ -379,7 +379,10 @@ import Testing
     let (session, folder) = try Self.session()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let hub = EventHub()
-    let live = try await LiveReload(session: session, hub: hub, paths: [folder + "/Theme.yaml"])
+    let warnings = Locked<[String]>([])
+    let live = try await LiveReload(
+      session: session, hub: hub, paths: [folder + "/Theme.yaml"],
+      onWarning: { warning in warnings.withLock { $0.append(warning) } })
     defer { live.stop() }
     for index in 0..<10_000 {
       try ".Card:\n    cornerRadius: \(index % 50)\n".write(
@@ -404,9 +407,11 @@ import Testing
     let onDisk = (try? String(contentsOfFile: folder + "/Theme.yaml", encoding: .utf8)) ?? "?"
     #expect(
       shown == expected,
-      "shows \(String(describing: shown)), generation \(snapshot.generation), last good \(snapshot.showsLastGood), \(snapshot.diagnostics.prefix(2)); on disk: \(onDisk)"
+      "shows \(String(describing: shown)), generation \(snapshot.generation), last good \(snapshot.showsLastGood), \(snapshot.diagnostics.prefix(2)); watcher and loop \(live.activity), warnings \(warnings.withLock { $0 }); on disk: \(onDisk)"
     )
     #expect(await session.snapshot().showsLastGood == false)
+    let activity = live.activity
+    #expect(activity.changes >= 1 && activity.reloads >= 1, "\(activity)")
     let generation = await session.generation
     #expect(generation < 200, "\(generation) reloads for one burst")
   }
