@@ -273,9 +273,22 @@ final class FileWatchWorker: @unchecked Sendable {
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 8)
     defer { buffer.deallocate() }
     var found = false
+    readEvents(into: buffer, size: bufferSize) { event, name in
+      if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { found = true }
+      guard let folder = watches[event.wd] else { return }
+      let path = name.isEmpty ? folder : folder + "/" + name
+      if event.mask & UInt32(IN_ISDIR) != 0 || isRelevant(path) { found = true }
+    }
+    return found
+  }
+
+  /// Reads every event waiting on the (non-blocking) inotify descriptor, with its name.
+  private func readEvents(
+    into buffer: UnsafeMutableRawPointer, size: Int, _ body: (inotify_event, String) -> Void
+  ) {
     while true {
-      let count = read(inotify, buffer, bufferSize)
-      guard count > 0 else { return found }
+      let count = read(inotify, buffer, size)
+      guard count > 0 else { return }
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
@@ -283,10 +296,7 @@ final class FileWatchWorker: @unchecked Sendable {
         let name =
           event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
         offset += MemoryLayout<inotify_event>.size + Int(event.len)
-        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { found = true }
-        guard let folder = watches[event.wd] else { continue }
-        let path = name.isEmpty ? folder : folder + "/" + name
-        if event.mask & UInt32(IN_ISDIR) != 0 || isRelevant(path) { found = true }
+        body(event, name)
       }
     }
   }
@@ -342,40 +352,30 @@ final class FileWatchWorker: @unchecked Sendable {
         return
       }
       if ready > 0, descriptors[0].revents & Int16(POLLIN) != 0 {
-        while true {
-          let count = read(inotify, buffer, bufferSize)
-          guard count > 0 else { break }
-          var offset = 0
-          while offset + MemoryLayout<inotify_event>.size <= count {
-            let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-            let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
-            let name =
-              event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
-            offset += MemoryLayout<inotify_event>.size + Int(event.len)
-            if pending.isEmpty { firstPending = Date() }
-            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-              // Events were lost: everything may have changed.
-              pending.formUnion(files)
-              pending.formUnion(folders)
-              lastEvent = Date()
-              continue
-            }
-            guard let folder = watches[event.wd] else { continue }
-            let path = name.isEmpty ? folder : folder + "/" + name
-            if event.mask & UInt32(IN_ISDIR) != 0 {
-              // A new folder inside a watched folder: watch it, and what is already in it.
-              if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."),
-                folders.contains(where: { path.hasPrefix($0 + "/") })
-              {
-                adopt(folder: path, into: &pending)
-                lastEvent = Date()
-              }
-              continue
-            }
-            if isRelevant(path) {
-              pending.insert(path)
+        readEvents(into: buffer, size: bufferSize) { event, name in
+          if pending.isEmpty { firstPending = Date() }
+          if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            // Events were lost: everything may have changed.
+            pending.formUnion(files)
+            pending.formUnion(folders)
+            lastEvent = Date()
+            return
+          }
+          guard let folder = watches[event.wd] else { return }
+          let path = name.isEmpty ? folder : folder + "/" + name
+          if event.mask & UInt32(IN_ISDIR) != 0 {
+            // A new folder inside a watched folder: watch it, and what is already in it.
+            if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."),
+              folders.contains(where: { path.hasPrefix($0 + "/") })
+            {
+              adopt(folder: path, into: &pending)
               lastEvent = Date()
             }
+            return
+          }
+          if isRelevant(path) {
+            pending.insert(path)
+            lastEvent = Date()
           }
         }
       }

@@ -492,15 +492,7 @@ public final class ThemeApplier {
         }
       case let .restore(applier, property):
         guard case let .single(_, _, restore) = applier.action else { continue }
-        switch restore {
-        case .reset(let reset):
-          setterCallCount += 1
-          reset(component)
-        case .original(_, let set):
-          guard let original = record.originals.removeValue(forKey: property) else { continue }
-          setterCallCount += 1
-          set(component, original)
-        }
+        self.restore(property, with: restore, on: component)
       case let .compound(applier, values, location):
         guard case let .compound(apply, reset, takesTables) = applier.action else { continue }
         // Values by appearance reach a compound applier that does not take tables as the
@@ -533,15 +525,7 @@ public final class ThemeApplier {
         guard case let .single(convert, set, restore) = applier.action else { continue }
         guard let value = table.value(in: record.appearance) else {
           // Not set in this appearance: the component's own value.
-          switch restore {
-          case .reset(let reset):
-            setterCallCount += 1
-            reset(component)
-          case .original(_, let set):
-            guard let original = record.originals.removeValue(forKey: property) else { continue }
-            setterCallCount += 1
-            set(component, original)
-          }
+          self.restore(property, with: restore, on: component)
           continue
         }
         guard let converted = convert(value) else {
@@ -561,6 +545,24 @@ public final class ThemeApplier {
           reportNotShown(error, property: property, at: location)
         }
       }
+    }
+  }
+
+  /// Gives `component` its own value of `property` back: the applier's reset, or the original
+  /// read before Livery first set it.
+  private func restore(
+    _ property: PropertyName, with restore: AnyApplier.Restore, on component: any Styleable
+  ) {
+    switch restore {
+    case .reset(let reset):
+      setterCallCount += 1
+      reset(component)
+    case .original(_, let set):
+      guard let original = component.styling.originals.removeValue(forKey: property) else {
+        return
+      }
+      setterCallCount += 1
+      set(component, original)
     }
   }
 

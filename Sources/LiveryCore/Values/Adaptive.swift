@@ -1,6 +1,8 @@
 /// A value per appearance — light, dark, and each with increased contrast — for the axes a
-/// platform resolves by itself (apple-adapters.md §2.1): UIKit turns a colour table into a dynamic
-/// `UIColor`, SwiftUI into a `Color` read from the environment, HTML into CSS `light-dark()`.
+/// platform resolves by itself (apple-adapters.md §2.1): HTML turns a colour table into CSS
+/// `light-dark()` (tested on Linux); the planned UIKit and SwiftUI adapters are to turn it into a
+/// dynamic `UIColor` or an environment-resolved `Color` (not written yet; nothing has run on an
+/// Apple platform).
 ///
 /// An entry is `nil` where the style does not set the property in that appearance; a
 /// high-contrast entry that is `nil` falls back to the same scheme's.
