@@ -25,9 +25,10 @@ func setDirectly(
 /// Bytes the allocator has handed out and not taken back (glibc's `mallinfo2`).
 func allocatedBytes() -> Int { Int(livery_allocated_bytes()) }
 
-/// A component whose setters do nothing: what is left is the runtime's own bookkeeping.
+/// A component whose setters do nothing: what is left is the runtime's own bookkeeping. On the
+/// main actor, with an isolated conformance, as a `UIView` is.
 @MainActor
-final class NullView: Styleable {
+final class NullView: @MainActor Styleable {
   let styling = StylingRecord()
   let styleType: TargetType?
 

@@ -39,11 +39,6 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    try MainActor.assumeIsolated { try render() }
-  }
-
-  @MainActor
-  private func render() throws {
     let compiled = theme.load(
       includeDefaults: !query.noDefaults, environment: try query.makeEnvironment())
     let environment = try query.makeEnvironment(for: compiled)
@@ -104,7 +99,6 @@ struct RenderCommand: ParsableCommand {
 
   /// The catalog type to render: `--type`, else the type the named styles target (MAF
   /// `TargetType`), else the type a name stands for (NUI's `Button` in `Button:LargeButton`).
-  @MainActor
   private func componentType(
     for query: StyleQuery, in compiled: CompiledTheme, diagnostics: inout [Diagnostic]
   ) -> TargetType? {

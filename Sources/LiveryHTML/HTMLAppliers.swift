@@ -72,7 +72,7 @@ struct HTMLApplierBuilder {
   /// `color-scheme` changes shows the other colour without a setter call.
   mutating func css<C: HTMLView>(
     _ property: PropertyName, on type: C.Type, as valueType: RGBAColor.Type, _ css: String,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    host: @escaping (C) -> HTMLElement = { $0.element },
     value text: @escaping @Sendable (RGBAColor) -> String
   ) {
     registry.register(
@@ -90,7 +90,7 @@ struct HTMLApplierBuilder {
   /// properties, so a right-to-left page puts the leading inset on the right.
   mutating func css<C: HTMLView>(
     _ property: PropertyName, on type: C.Type, as valueType: Insets.Type, _ css: String,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    host: @escaping (C) -> HTMLElement = { $0.element },
     value text: @escaping @Sendable (Insets) -> String
   ) {
     registry.register(
@@ -115,7 +115,7 @@ struct HTMLApplierBuilder {
 
   mutating func css<C: HTMLView, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type, _ css: String,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    host: @escaping (C) -> HTMLElement = { $0.element },
     value text: @escaping @Sendable (T) -> String
   ) {
     registry.register(
@@ -127,7 +127,7 @@ struct HTMLApplierBuilder {
   /// `property` turns on a CSS class (`lv-…-value`) the base stylesheet draws.
   mutating func keywordClass<C: HTMLView>(
     _ property: PropertyName, on type: C.Type, prefix: String,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element }
+    host: @escaping (C) -> HTMLElement = { $0.element }
   ) {
     registry.register(
       property, on: type, as: String.self,
@@ -157,8 +157,8 @@ struct HTMLApplierBuilder {
   /// `property` is an image shown as the content of the element `host` picks.
   mutating func contentImage<C: HTMLView>(
     _ property: PropertyName, on type: C.Type,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement,
-    onSet: (@MainActor @Sendable (C, Bool) -> Void)? = nil
+    host: @escaping (C) -> HTMLElement,
+    onSet: ((C, Bool) -> Void)? = nil
   ) {
     let images = self.images
     registry.register(
@@ -182,7 +182,7 @@ struct HTMLApplierBuilder {
   /// UIKit stretches bar and control backgrounds), or kept in CSS variable `variable` on it.
   mutating func backgroundImage<C: HTMLView>(
     _ property: PropertyName, on type: C.Type, variable: String? = nil,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element }
+    host: @escaping (C) -> HTMLElement = { $0.element }
   ) {
     let images = self.images
     let attribute = "data-lv-" + Self.kebab(property.rawValue)
@@ -223,7 +223,6 @@ struct HTMLApplierBuilder {
 
   /// Shows `image` inside `element`: an `<img>` with a `data:` URL, or a labelled placeholder
   /// (and a notice saying why).
-  @MainActor
   static func show(_ image: ImageSource, in element: HTMLElement, images: HTMLImages)
     throws(ApplierNotice)
   {
@@ -411,9 +410,9 @@ struct HTMLApplierBuilder {
   /// spacing) for a component whose text styles are set on `host` (inherited by its text) and
   /// whose text element is `text`.
   mutating func textProperties<C: HTMLView>(
-    on type: C.Type, host: @escaping @MainActor @Sendable (C) -> HTMLElement = { $0.element },
+    on type: C.Type, host: @escaping (C) -> HTMLElement = { $0.element },
     colorProperty: String = "color", stacksVertically: Bool = false,
-    text: @escaping @MainActor @Sendable (C) -> HTMLElement
+    text: @escaping (C) -> HTMLElement
   ) {
     // In a column (a label's text over its detail) the horizontal axis is the cross axis.
     let horizontal = stacksVertically ? "align-items" : "justify-content"
@@ -492,7 +491,7 @@ struct HTMLApplierBuilder {
   /// iOS system-font keywords the platform's UI font.
   mutating func font<C: HTMLView>(
     _ properties: [PropertyName], on type: C.Type,
-    host: @escaping @MainActor @Sendable (C) -> HTMLElement
+    host: @escaping (C) -> HTMLElement
   ) {
     let names = properties
     registry.registerCompound(
@@ -821,7 +820,7 @@ struct HTMLApplierBuilder {
 
   /// The properties every bar has.
   mutating func bar<C: HTMLView>(
-    _ type: C.Type, shadow: @escaping @MainActor @Sendable (C) -> HTMLElement
+    _ type: C.Type, shadow: @escaping (C) -> HTMLElement
   ) {
     css(.barTintColor, on: type, as: RGBAColor.self, "--lv-bar-tint") { CSSValues.color($0) }
     keywordClass(.barStyle, on: type, prefix: "lv-bar-style-")

@@ -7,7 +7,6 @@ public import LiveryCore
 /// ```swift
 /// let cell = HTMLComponents.make(.tableViewCell, styleNames: ["UITableViewCell"])
 /// ```
-@MainActor
 public enum HTMLComponents {
   /// The component for `type` (a catalog type), or `nil` for a type the catalog does not have.
   public static func make(_ type: TargetType, styleNames: [StyleName] = []) -> HTMLView? {

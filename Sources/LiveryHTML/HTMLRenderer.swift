@@ -8,7 +8,6 @@ public import LiveryCore
 ///   .init(caption: "Button [EmphasizedButton] (highlighted)", component: button),
 /// ], environment: applier.environment)
 /// ```
-@MainActor
 public struct HTMLRenderer {
   /// One component on the page, with the caption above it.
   public struct Figure {
@@ -25,7 +24,7 @@ public struct HTMLRenderer {
   /// A standalone page (`render`, a snapshot) loads nothing at all but its own inline styles and
   /// `data:` images; the live preview may also run its own inline script and talk to the server
   /// it came from. A theme's text that escaped its context would still load nothing.
-  public nonisolated static func contentSecurityPolicy(live: Bool) -> String {
+  public static func contentSecurityPolicy(live: Bool) -> String {
     live
       ? "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; "
         + "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -33,7 +32,7 @@ public struct HTMLRenderer {
   }
 
   /// The policy as a `<meta>` element, for pages read from a file.
-  public nonisolated static func policyMeta(live: Bool) -> String {
+  public static func policyMeta(live: Bool) -> String {
     "<meta http-equiv=\"Content-Security-Policy\" content=\"" + contentSecurityPolicy(live: live)
       + "\">\n"
   }

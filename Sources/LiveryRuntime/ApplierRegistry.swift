@@ -7,6 +7,10 @@ public import LiveryCore
 /// every button); a subclass's own applier wins. Build the registry once and hand it to a
 /// `ThemeApplier`; it is a value, immutable from then on.
 ///
+/// The registry is not `Sendable`: build it where its components live. Built in a `@MainActor`
+/// function, its closures are isolated to the main actor and may call UIKit; the HTML adapter's
+/// are built and used on whatever task renders a page.
+///
 /// ```swift
 /// var appliers = ApplierRegistry()
 /// appliers.register(.borderWidth, on: HTMLView.self, as: Double.self,
@@ -15,7 +19,7 @@ public import LiveryCore
 ///                           apply: { label, values in label.font = … }, reset: { $0.font = nil })
 /// appliers.registerPart(.titleLabel, on: HTMLButton.self) { $0.titleLabel }
 /// ```
-public struct ApplierRegistry: Sendable {
+public struct ApplierRegistry {
   /// Single and compound appliers, in registration order.
   var appliers: [AnyApplier] = []
   /// Part appliers, in registration order.
@@ -33,8 +37,8 @@ public struct ApplierRegistry: Sendable {
   /// declaration and the property is left alone.
   public mutating func register<C: Styleable, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type,
-    set: @escaping @MainActor @Sendable (C, T) throws(ApplierNotice) -> Void,
-    reset: @escaping @MainActor @Sendable (C) -> Void
+    set: @escaping (C, T) throws(ApplierNotice) -> Void,
+    reset: @escaping (C) -> Void
   ) {
     appliers.append(
       AnyApplier(
@@ -51,8 +55,8 @@ public struct ApplierRegistry: Sendable {
   /// value with `get` before Livery first changes it, and setting that back to restore it.
   public mutating func register<C: Styleable, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type,
-    get: @escaping @MainActor @Sendable (C) -> T,
-    set: @escaping @MainActor @Sendable (C, T) -> Void
+    get: @escaping (C) -> T,
+    set: @escaping (C, T) -> Void
   ) {
     appliers.append(
       AnyApplier(
@@ -74,8 +78,8 @@ public struct ApplierRegistry: Sendable {
   /// for nothing; without, they arrive as the component's appearance has them.
   public mutating func registerCompound<C: Styleable>(
     _ properties: [PropertyName], on type: C.Type, takesTables: Bool = false,
-    apply: @escaping @MainActor @Sendable (C, CompoundValues) throws(ApplierNotice) -> Void,
-    reset: @escaping @MainActor @Sendable (C) -> Void
+    apply: @escaping (C, CompoundValues) throws(ApplierNotice) -> Void,
+    reset: @escaping (C) -> Void
   ) {
     appliers.append(
       AnyApplier(
@@ -102,8 +106,8 @@ public struct ApplierRegistry: Sendable {
   /// ```
   public mutating func registerStates<C: Styleable, T: StyleValueConvertible & Equatable>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type,
-    set: @escaping @MainActor @Sendable (C, StateTable<T>, StateTable<T>?) -> Void,
-    reset: @escaping @MainActor @Sendable (C) -> Void
+    set: @escaping (C, StateTable<T>, StateTable<T>?) -> Void,
+    reset: @escaping (C) -> Void
   ) {
     appliers.append(
       AnyApplier(
@@ -122,7 +126,7 @@ public struct ApplierRegistry: Sendable {
   /// applies the sub-element's style to it, with the parent's states and environment.
   public mutating func registerPart<C: Styleable>(
     _ property: PropertyName, on type: C.Type,
-    part: @escaping @MainActor @Sendable (C) -> (any Styleable)?
+    part: @escaping (C) -> (any Styleable)?
   ) {
     parts.append(
       AnyPartApplier(
@@ -244,10 +248,10 @@ public struct ApplierNotice: Error, Sendable, Equatable {
 }
 
 /// A registered component class, with what is needed to compare classes at run time.
-struct Registered: Sendable {
+struct Registered {
   let type: any Styleable.Type
   /// Whether a class is this one or one of its subclasses.
-  let accepts: @Sendable (any Styleable.Type) -> Bool
+  let accepts: (any Styleable.Type) -> Bool
 
   init<C: Styleable>(_ type: C.Type) {
     self.type = type
@@ -261,33 +265,33 @@ struct Registered: Sendable {
 }
 
 /// A single or compound applier with its types erased.
-final class AnyApplier: Sendable {
+final class AnyApplier {
   let properties: [PropertyName]
   let type: Registered
   /// The value type a single applier takes (for messages), `nil` for a compound one.
   let expects: (any StyleValueConvertible.Type)?
   let action: Action
 
-  enum Action: Sendable {
+  enum Action {
     case single(
-      convert: @Sendable (Value) -> (any Sendable)?,
-      set: @MainActor @Sendable (AnyObject, any Sendable) throws(ApplierNotice) -> Void,
+      convert: (Value) -> (any Sendable)?,
+      set: (AnyObject, any Sendable) throws(ApplierNotice) -> Void,
       restore: Restore)
     case compound(
-      apply: @MainActor @Sendable (AnyObject, CompoundValues) throws(ApplierNotice) -> Void,
-      reset: @MainActor @Sendable (AnyObject) -> Void,
+      apply: (AnyObject, CompoundValues) throws(ApplierNotice) -> Void,
+      reset: (AnyObject) -> Void,
       takesTables: Bool)
     /// A per-state applier: `set` returns `false` when a value is not of the applier's type.
     case states(
-      set: @MainActor @Sendable (AnyObject, StateTable<Value>, StateTable<Value>?) -> Bool,
-      reset: @MainActor @Sendable (AnyObject) -> Void)
+      set: (AnyObject, StateTable<Value>, StateTable<Value>?) -> Bool,
+      reset: (AnyObject) -> Void)
   }
 
-  enum Restore: Sendable {
-    case reset(@MainActor @Sendable (AnyObject) -> Void)
+  enum Restore {
+    case reset((AnyObject) -> Void)
     case original(
-      get: @MainActor @Sendable (AnyObject) -> any Sendable,
-      set: @MainActor @Sendable (AnyObject, any Sendable) -> Void)
+      get: (AnyObject) -> any Sendable,
+      set: (AnyObject, any Sendable) -> Void)
   }
 
   init(
@@ -302,10 +306,10 @@ final class AnyApplier: Sendable {
 }
 
 /// A part applier with its types erased.
-struct AnyPartApplier: Sendable {
+struct AnyPartApplier {
   let property: PropertyName
   let type: Registered
-  let part: @MainActor @Sendable (AnyObject) -> (any Styleable)?
+  let part: (AnyObject) -> (any Styleable)?
 }
 
 /// The appliers serving one component class, by property.

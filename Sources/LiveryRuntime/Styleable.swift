@@ -5,6 +5,11 @@ public import LiveryCore
 /// (`button.livery.styleNames = ["WarningButton"]`), adapters through the `LiveryAdapter` SPI
 /// (`@_spi(LiveryAdapter) import LiveryRuntime`: states, hierarchy changes).
 ///
+/// The protocol is not tied to an actor: the adapter chooses where its components live
+/// (apple-adapters.md §2.6). Main-actor classes conform with an isolated conformance, so they are
+/// styled only on the main actor (`extension UIView: @MainActor Styleable`); the HTML adapter's
+/// classes conform plainly and are styled on whatever task renders the page.
+///
 /// A component's catalog type comes from its class, through the applier registry
 /// (`registry.map(Badge.self, to: .label)`; an app's subclass of a mapped class gets its
 /// superclass's type unless mapped itself), so nothing is stored per component:
@@ -15,8 +20,7 @@ public import LiveryCore
 /// }
 /// appliers.map(Badge.self, to: .label)
 /// ```
-@MainActor
-public protocol Styleable: AnyObject, SendableMetatype {
+public protocol Styleable: AnyObject {
   /// The catalog type this component says it is, overriding its class's (`nil`, the default:
   /// the applier registry derives it from the class).
   var styleType: TargetType? { get }
@@ -50,7 +54,6 @@ extension Styleable {
 /// button.livery.setOverride(.cornerRadius, to: 20)
 /// sidebar.livery.environment = [.colorScheme: "dark"]     // a subtree forced dark
 /// ```
-@MainActor
 public struct LiveryStyling {
   let component: any Styleable
 

@@ -6,13 +6,16 @@ public import LiveryCore
 ///
 /// Components create one and keep it; apps change it through `component.livery` (`styleNames`,
 /// `setOverride`, …) and adapters through the `LiveryAdapter` SPI (`activeStates`), which
-/// re-apply at once.
-@MainActor
+/// re-apply at once. Like its component, it lives in one isolation (not `Sendable`).
 public final class StylingRecord {
   /// Whether components created from now on start with theming disabled (Redbeard's global
   /// `disableTheming`): as in Redbeard, components created earlier are not affected. Each
-  /// component can still change its own switch.
-  public static var disablesThemingForNewComponents = false
+  /// component can still change its own switch. Safe to set from any thread.
+  public static var disablesThemingForNewComponents: Bool {
+    get { disablesTheming.withLock { $0 } }
+    set { disablesTheming.withLock { $0 = newValue } }
+  }
+  private static let disablesTheming = Locked(false)
 
   /// The named styles the component opted into, left to right.
   var styleNames: [StyleName]

@@ -1,7 +1,11 @@
 public import LiveryCore
 
-/// Applies a compiled theme to live components (runtime.md §4–5): one per theme scope, on the
-/// main actor.
+/// Applies a compiled theme to live components (runtime.md §4–5): one per theme scope.
+///
+/// An applier, its appliers and its components live in one isolation, the one the adapter
+/// chooses (apple-adapters.md §2.6): UIKit and SwiftUI components on the main actor, the HTML
+/// adapter's wherever a page is rendered (a server's request task, a command-line run), with no
+/// hop to the main actor. None of them is `Sendable`, so the compiler keeps them there.
 ///
 /// It keeps a weak registry of the components it styled, so switching the theme or the
 /// environment re-applies to every live one in one pass, and freed components simply vanish (no
@@ -18,9 +22,10 @@ public import LiveryCore
 /// ```
 ///
 /// The theme comes from a `ThemeStore`, the one gate that refuses a theme with errors: a theme
-/// the bundle updater or a live reload offers to the same store is applied here too (on the main
-/// actor, in one pass), and `setTheme(_:)` offers to it.
-@MainActor
+/// the bundle updater or a live reload offers to the same store is applied here too, in one
+/// pass, on the actor the applier was made on (the main actor for UIKit and SwiftUI; made
+/// outside any actor, it catches up at its next `apply`, `applyTree` or `reapplyAll`), and
+/// `setTheme(_:)` offers to it.
 public final class ThemeApplier {
   /// Where the theme comes from: the last good one, whoever offered it.
   public let store: ThemeStore
@@ -47,7 +52,7 @@ public final class ThemeApplier {
   /// The appliers components are styled with.
   public let appliers: ApplierRegistry
   /// Called once per distinct problem, as it is met (the sink an app chooses).
-  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+  public var onDiagnostic: ((Diagnostic) -> Void)?
   /// The problems met so far, each once, in the order met (at most `maximumCollected`).
   public private(set) var diagnostics: [Diagnostic] = []
   /// How many problems `diagnostics` keeps; `onDiagnostic` sees them all.
@@ -81,30 +86,45 @@ public final class ThemeApplier {
   /// How deep parts of parts are followed.
   static let maximumPartDepth = 16
 
-  /// Follows the store's theme: an accepted theme is applied to every live component in one
-  /// pass; a refused one's errors are reported.
+  /// Hears every offer to the store, for `following`.
   private var subscription: ThemeStore.Subscription?
+  /// Follows the store's offers on the actor the applier was made on: an accepted theme is
+  /// applied to every live component in one pass, a refused one's errors are reported. `nil`
+  /// when the applier was made outside any actor (it catches up when called) or owns its store.
+  private var following: Task<Void, Never>?
+  /// Whether the store is this applier's own (`init(theme:…)`): only `setTheme` offers to it.
+  private let ownsStore: Bool
+  /// The serial of the last store event handled: older ones are skipped.
+  private var handledSerial: Int
 
   /// - Parameters:
   ///   - store: Where the theme comes from; themes others offer to it are applied here too.
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
   ///   - adaptiveAxes: The axes the platform resolves by itself (see `adaptiveAxes`).
-  public init(
+  ///   - isolation: The actor the applier follows the store on: the caller's (the main actor
+  ///     for a UIKit or SwiftUI adapter). Outside any actor it follows by catching up when called.
+  public convenience init(
     store: ThemeStore, environment: StyleEnvironment = .default, appliers: ApplierRegistry,
-    adaptiveAxes: AdaptiveAxes = []
+    adaptiveAxes: AdaptiveAxes = [], isolation: isolated (any Actor)? = #isolation
   ) {
-    self.store = store
-    self.theme = store.theme
-    self.environment = environment
-    self.appliers = appliers
-    self.adaptiveAxes = adaptiveAxes
-    appearance = Appearance(environment)
-    subscription = store.observe { [weak self] event in
-      Task { @MainActor [weak self] in self?.storeChanged(event) }
+    self.init(
+      store: store, ownsStore: false, environment: environment, appliers: appliers,
+      adaptiveAxes: adaptiveAxes)
+    guard isolation != nil else { return }
+    // Every event, in order, delivered on `isolation` (the store calls observers on the
+    // offering thread, which may be any).
+    let (events, continuation) = AsyncStream<ThemeStore.Event>.makeStream()
+    subscription = store.observe { continuation.yield($0) }
+    following = Task { [weak self] in
+      _ = isolation
+      for await event in events {
+        guard let self else { return }
+        self.storeChanged(event)
+      }
     }
-    // A theme offered between reading it above and subscribing is the one to start from.
-    theme = store.theme
+    // An offer made before subscribing is caught up with now.
+    catchUp()
   }
 
   /// - Parameters:
@@ -118,8 +138,27 @@ public final class ThemeApplier {
     adaptiveAxes: AdaptiveAxes = []
   ) {
     self.init(
-      store: ThemeStore(theme), environment: environment, appliers: appliers,
+      store: ThemeStore(theme), ownsStore: true, environment: environment, appliers: appliers,
       adaptiveAxes: adaptiveAxes)
+  }
+
+  private init(
+    store: ThemeStore, ownsStore: Bool, environment: StyleEnvironment, appliers: ApplierRegistry,
+    adaptiveAxes: AdaptiveAxes
+  ) {
+    self.store = store
+    self.ownsStore = ownsStore
+    let current = store.current
+    theme = current.theme
+    handledSerial = current.serial
+    self.environment = environment
+    self.appliers = appliers
+    self.adaptiveAxes = adaptiveAxes
+    appearance = Appearance(environment)
+  }
+
+  deinit {
+    following?.cancel()
   }
 
   // MARK: - Switching
@@ -144,6 +183,8 @@ public final class ThemeApplier {
   /// A theme the store accepted or refused, offered by anyone (this applier's own offers were
   /// handled when made: adopting the same theme again does nothing, reports are deduplicated).
   private func storeChanged(_ event: ThemeStore.Event) {
+    guard event.serial > handledSerial else { return }
+    handledSerial = event.serial
     if event.accepted {
       for problem in event.diagnostics where problem.severity == .warning { report(problem) }
       adopt(store.theme)
@@ -267,7 +308,15 @@ public final class ThemeApplier {
   }
 
   /// Runs `body`, keeping the plan cache bounded after the outermost operation.
+  /// Takes up the store's current state when offers were made since the last event handled.
+  private func catchUp() {
+    let current = store.current
+    if current.serial > handledSerial { storeChanged(current) }
+  }
+
   private func operation(_ body: () -> Void) {
+    // Made outside any actor, the applier follows the store here.
+    if following == nil, !ownsStore, operationDepth == 0 { catchUp() }
     operationDepth += 1
     body()
     operationDepth -= 1

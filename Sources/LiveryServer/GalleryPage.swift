@@ -102,7 +102,6 @@ public struct GalleryRow: Sendable, Equatable {
 
 /// The gallery: every catalog type × its type style and each named style targeting it × every
 /// state the style declares (and nested combinations) × the selected columns, server-rendered.
-@MainActor
 public enum GalleryPage {
   /// The rows for `theme` (columns multiply them), in catalog order, styles sorted.
   public static func rows(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryRow] {
@@ -217,7 +216,7 @@ public enum GalleryPage {
 
   /// Styles on one page: a 5 MB theme's 20,000 styles are shown 200 at a time, so every page is
   /// served and drawn quickly.
-  nonisolated public static let stylesPerPage = 200
+  public static let stylesPerPage = 200
 
   /// Links to the other pages, or nothing when all styles fit on one.
   private static func pager(
@@ -243,7 +242,7 @@ public enum GalleryPage {
   }
 
   /// How many pages `entryCount` styles take.
-  nonisolated static func pageCount(entries entryCount: Int) -> Int {
+  static func pageCount(entries entryCount: Int) -> Int {
     max(1, (entryCount + stylesPerPage - 1) / stylesPerPage)
   }
 

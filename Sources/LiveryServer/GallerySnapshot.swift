@@ -31,17 +31,12 @@ public enum GallerySnapshot {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
     defer { try? recordOutput(in: folder) }
-    let entries = await MainActor.run {
-      GalleryPage.entries(for: theme, selection: GallerySelection(type: type))
-    }
+    let entries = GalleryPage.entries(for: theme, selection: GallerySelection(type: type))
     var output = Output(pages: [])
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
-      let html = await MainActor.run {
-        GalleryPage.render(
-          theme: theme, selection: GallerySelection(type: type, page: page),
-          diagnostics: diagnostics, showsLastGood: false, generation: 1,
-          live: false)
-      }
+      let html = GalleryPage.render(
+        theme: theme, selection: GallerySelection(type: type, page: page),
+        diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false)
       let path = (folder as NSString).appendingPathComponent(fileName(page: page))
       try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       output.pages.append(path)
@@ -59,11 +54,9 @@ public enum GallerySnapshot {
     var shots: [Shot] = []
     /// A page of the gallery for `selection`, drawn `height` pixels tall into `name`.png.
     func shoot(_ selection: GallerySelection, as name: String, height: Int) async throws {
-      let html = await MainActor.run {
-        GalleryPage.render(
-          theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1,
-          live: false)
-      }
+      let html = GalleryPage.render(
+        theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1,
+        live: false)
       let source = scratch + "/\(name).html"
       try Data(html.utf8).write(to: URL(fileURLWithPath: source))
       shots.append(
@@ -79,9 +72,7 @@ public enum GallerySnapshot {
         let slice = typeEntries[
           (page - 1)
             * GalleryPage.stylesPerPage..<min(typeEntries.count, page * GalleryPage.stylesPerPage)]
-        let rowCount = await MainActor.run {
-          GalleryPage.rows(of: slice, in: theme, selection: selection).count
-        }
+        let rowCount = GalleryPage.rows(of: slice, in: theme, selection: selection).count
         guard rowCount > 0 else { continue }
         // Tall enough for the rows (cells are 50–110 px); what is left below is blank.
         try await shoot(

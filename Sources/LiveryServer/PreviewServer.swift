@@ -77,7 +77,7 @@ public enum PreviewServer {
         for: TargetType(type), named: style.isEmpty ? [] : [StyleName(style)], states: states,
         in: environment)
       let theme = await session.theme
-      let fragment = await MainActor.run { GalleryPage.inspector(theme: theme, query: query) }
+      let fragment = GalleryPage.inspector(theme: theme, query: query)
       return html(fragment)
     }
     router.get("/source") { request, _ -> Response in
@@ -88,9 +88,7 @@ public enum PreviewServer {
       let line = min(max(parameters["line"].flatMap { Int($0) } ?? 1, 1), 100_000_000)
       let theme = await session.theme
       guard
-        let fragment = await MainActor.run(body: {
-          GalleryPage.source(theme: theme, path: path, line: line)
-        })
+        let fragment = GalleryPage.source(theme: theme, path: path, line: line)
       else {
         return Response(
           status: .notFound,
@@ -131,16 +129,17 @@ public enum PreviewServer {
     }
   }
 
-  /// A page rendered on the main actor from one consistent snapshot of the session.
+  /// A page rendered on the request's own task (no hop to the main actor) from one consistent
+  /// snapshot of the session.
   private static func page(
     _ session: PreviewSession,
     _ render:
-      @escaping @MainActor @Sendable (
+      (
         (theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int)
       ) -> String
   ) async -> Response {
     let state = await session.snapshot()
-    return html(await MainActor.run { render(state) })
+    return html(render(state))
   }
 
   private static func html(_ text: String) -> Response {

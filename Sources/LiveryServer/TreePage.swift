@@ -81,11 +81,10 @@ public struct TreeState: Sendable, Equatable {
 
 /// The preview's tree page: a sample tree in the theme, light and dark side by side, every tap a
 /// link (it works without JavaScript; the script only adds live reload).
-@MainActor
 public enum TreePage {
   /// Products ▸ Laptops, Phones ▸ Android, Accessories (its badge says "new"), Help; the leaves
   /// have icons.
-  nonisolated public static let sample: TreeContent = {
+  public static let sample: TreeContent = {
     var content = TreeContent(rootLabel: "Products")
     let items: [(String, String, String?, ImageSource?)] = [
       ("laptops", "Laptops", nil, nil), ("x1", "ThinkPad X1", "laptops", Icon.laptop),
@@ -194,7 +193,7 @@ public enum TreePage {
 
   /// The gallery shows the tree's parts alone for this type (`/?type=TreeBrowser`), and after
   /// every catalog type when no type is chosen.
-  nonisolated public static let galleryType: TargetType = "TreeBrowser"
+  public static let galleryType: TargetType = "TreeBrowser"
 
   /// The gallery's section on the tree: each styled part in every column — a level with its title,
   /// cells and badges (one pressed), and a level in edit mode with a checked leaf and the action bar.

@@ -94,21 +94,22 @@ import Testing
     #expect(server.requests.isEmpty)
   }
 
+  @MainActor
   @Test func theNewThemeIsOfferedToTheStoreAndTheApplierFollowsIt() async throws {
     try server.publish(version: 3)
     let updater = client()
     let launch = await updater.launch()
     let store = ThemeStore(launch.theme)
-    let applier = await ThemeApplier(store: store, appliers: ApplierRegistry())
+    let applier = ThemeApplier(store: store, appliers: ApplierRegistry())
     _ = await updater.update(into: store)
     #expect(store.theme === (await updater.theme))
     #expect(store.generation == 2)
     // The applier follows the store on the main actor (busy in a full parallel test run).
     let deadline = ContinuousClock.now + .seconds(120)
-    while await applier.theme !== store.theme, ContinuousClock.now < deadline {
+    while applier.theme !== store.theme, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }
-    #expect(await applier.theme === store.theme)
+    #expect(applier.theme === store.theme)
     // A broken theme offered to the same store later (a live reload, say) is refused there:
     // the updater's theme stays in use, for the applier too.
     let broken = await ThemeLoader.read([.memory(["B.nss": Array("Button { color: ".utf8)])])
@@ -116,13 +117,13 @@ import Testing
     #expect(store.offer(broken) != .accepted(generation: 3))
     #expect(store.theme === (await updater.theme) && store.isShowingLastGood)
     let reported = ContinuousClock.now + .seconds(120)
-    while await applier.diagnostics.with(code: .themeRefused).isEmpty,
+    while applier.diagnostics.with(code: .themeRefused).isEmpty,
       ContinuousClock.now < reported
     {
       try await Task.sleep(for: .milliseconds(10))
     }
-    #expect(await applier.theme === store.theme)
-    #expect(await applier.diagnostics.with(code: .themeRefused).count == 1)
+    #expect(applier.theme === store.theme)
+    #expect(applier.diagnostics.with(code: .themeRefused).count == 1)
   }
 
   /// Locations are numbers into a process-wide table of paths that is never emptied: every
@@ -732,13 +733,10 @@ import Testing
     #expect(update.result == .installed(version: 1), "\(update.diagnostics)")  // the theme compiles
     let folder = try #require(await updater.filesFolder)
     let theme = await updater.theme
-    let dropped = await MainActor.run { () -> [Diagnostic] in
-      let applier = ThemeApplier(
-        theme: theme, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: folder)))
-      let button = HTMLButton(title: "Buy")
-      applier.apply(to: button)
-      return applier.diagnostics
-    }
+    let applier = ThemeApplier(
+      theme: theme, appliers: HTMLAppliers.standard(images: HTMLImages(assetsDirectory: folder)))
+    applier.apply(to: HTMLButton(title: "Buy"))
+    let dropped = applier.diagnostics
     #expect(dropped.contains { $0.message.contains("declares 50000 × 50000 pixels") }, "\(dropped)")
   }
 

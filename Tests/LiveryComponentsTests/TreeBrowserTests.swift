@@ -3,7 +3,7 @@ import LiveryCore
 import Testing
 
 /// The cases of tree-browser.md §13.6, on the model.
-@MainActor @Suite struct TreeBrowserTests {
+@Suite struct TreeBrowserTests {
   /// Products ▸ Laptops ▸ (X1, T14), Phones ▸ (Android ▸ (P1), iPhone), Help (a leaf at the root).
   static func content() throws -> TreeContent {
     var content = TreeContent(rootLabel: "Products")

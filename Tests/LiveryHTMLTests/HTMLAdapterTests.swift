@@ -7,7 +7,6 @@ import LiveryTestSupport
 import Testing
 
 /// The HTML adapter covers the whole catalog, maps values to CSS and gives back what it changed.
-@MainActor
 @Suite struct HTMLAdapterTests {
   /// A 1×1 PNG.
   static let png = ImageSource.base64(
@@ -271,7 +270,6 @@ import Testing
 
 /// Directional insets reach the page as logical properties: leading is on the right in a
 /// right-to-left page.
-@MainActor
 @Suite struct HTMLDirectionalInsetsTests {
   @Test func directionalPaddingIsLogical() {
     var overrides = StyleOverrides()

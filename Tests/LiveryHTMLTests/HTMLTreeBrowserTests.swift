@@ -6,7 +6,6 @@ import LiveryHTML
 import Testing
 
 /// A tree level as HTML: items' images, and the tree's keys on its parts.
-@MainActor
 @Suite struct HTMLTreeBrowserTests {
   static let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>"#.utf8)
 

@@ -7,7 +7,6 @@ import LiveryTestSupport
 import Testing
 
 /// The README's runtime example, line for line, so it cannot rot.
-@MainActor
 @Test func theReadmesRuntimeExampleWorks() throws {
   let theme = try ThemeLoader.load(.file(Fixtures.packageRoot + "/Examples/motif/Buttons.yaml"))
   let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())

@@ -33,7 +33,6 @@ func compile(paths: [String], environment: StyleEnvironment = .default) -> Compi
 }
 
 /// The HTML adapter's applier for a theme.
-@MainActor
 func htmlApplier(_ theme: CompiledTheme, environment: StyleEnvironment = .default) -> ThemeApplier {
   ThemeApplier(theme: theme, environment: environment, appliers: HTMLAppliers.standard())
 }
@@ -50,9 +49,10 @@ func redbeardTheme(_ files: [String: String], environment: StyleEnvironment = .d
     .compile()
 }
 
-/// A test double that counts every setter call: for tests that must count calls.
+/// A test double that counts every setter call: for tests that must count calls. It lives on the
+/// main actor, as a `UIView` does, and conforms as UIKit's views do (an isolated conformance).
 @MainActor
-final class CountingView: Styleable {
+final class CountingView: @MainActor Styleable {
   let styling = StylingRecord()
   let styleType: TargetType?
   var values: [PropertyName: Value] = [:]

@@ -300,7 +300,6 @@ import Testing
 }
 
 /// A component with a part of its own kind, nested `depth` deep.
-@MainActor
 final class Nest: Styleable {
   let styling = StylingRecord()
   let styleType: TargetType? = .view

@@ -7,7 +7,6 @@ import Testing
 /// The two cascade rules on real themes, as a designer sees them in the preview's gallery
 /// (semantics §3 and §6): the skin never mixes into what a theme styles, and light-only themes stay
 /// light in the dark column.
-@MainActor
 @Suite(
   "Cascade rules on corpus themes in the gallery",
   .enabled(if: Fixtures.hasCorpus, "the shared corpus (../shared/corpus) is not here"))
@@ -83,7 +82,6 @@ struct CascadeRulesCorpusTests {
 }
 
 /// What the preview's dark column says and shows under a light-only theme.
-@MainActor
 @Suite("The preview's dark column of a light-only theme")
 struct LightOnlyGalleryTests {
   private func theme(_ mode: LightOnlyDarkMode) -> CompiledTheme {

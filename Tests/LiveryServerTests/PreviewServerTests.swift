@@ -28,7 +28,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let app = PreviewServer.application(session: session, hub: EventHub())
     let theme = await session.theme
-    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
+    let rows = GalleryPage.rows(for: theme, selection: GallerySelection())
     try await app.test(.router) { client in
       try await client.execute(uri: "/", method: .get) { response in
         #expect(response.status == .ok)
@@ -64,7 +64,7 @@ import Testing
     )
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
-    let rows = await MainActor.run { GalleryPage.rows(for: theme, selection: GallerySelection()) }
+    let rows = GalleryPage.rows(for: theme, selection: GallerySelection())
     #expect(rows.contains(GalleryRow(type: .view, style: "Card", states: [])))
     #expect(rows.contains(GalleryRow(type: .button, style: "WarningButton", states: [])))
     #expect(rows.contains(GalleryRow(type: .label, style: "Caption", states: [])))
@@ -163,6 +163,42 @@ import Testing
       "127.0.0.1:80/x", "127.0.0.1:", "127.0.0.1:8o", "[::1", "[::1]x", "",
     ] {
       #expect(HostCheck.hostName(hostile) == nil, "\(hostile)")
+    }
+  }
+
+  @Test func pagesAreRenderedWhileTheMainActorIsBusy() async throws {
+    // apple-adapters.md §2.6: the server renders HTML on its own tasks. The main actor is held
+    // (for at most 60 s) while a real client asks for every page: a server that rendered on the
+    // main actor would answer only when the wait timed out.
+    let (session, folder) = try Self.session()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    try await app.test(.live) { client in
+      let release = DispatchSemaphore(value: 0)
+      let holding = Locked(false)
+      let held = Task { @MainActor in
+        holding.withLock { $0 = true }
+        return release.wait(timeout: .now() + 60)
+      }
+      let deadline = ContinuousClock.now + .seconds(120)
+      while !holding.withLock({ $0 }), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      #expect(holding.withLock { $0 }, "the main actor never ran the holding task")
+      let started = ContinuousClock.now
+      for uri in [
+        "/", "/?type=Button&columns=colorScheme:light,dark", "/tree",
+        "/inspect?type=Button&states=highlighted", "/inspect?type=Card&env=colorScheme:dark",
+      ] {
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == .ok, "\(uri)")
+          #expect(String(buffer: response.body).contains("lv-"), "\(uri)")
+        }
+      }
+      let answered = ContinuousClock.now - started
+      release.signal()
+      #expect(await held.value == .success, "the main actor was not held while the pages rendered")
+      #expect(answered < .seconds(30), "the pages took \(answered) with the main actor held")
     }
   }
 
@@ -267,12 +303,8 @@ import Testing
     let (session, folder) = try Self.session(styles)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let theme = await session.theme
-    let (entries, rows) = await MainActor.run {
-      (
-        GalleryPage.entries(for: theme, selection: GallerySelection()),
-        GalleryPage.rows(for: theme, selection: GallerySelection())
-      )
-    }
+    let entries = GalleryPage.entries(for: theme, selection: GallerySelection())
+    let rows = GalleryPage.rows(for: theme, selection: GallerySelection())
     let pageCount = GalleryPage.pageCount(entries: entries.count)
     #expect(pageCount >= 3)
     let app = PreviewServer.application(session: session, hub: EventHub())
@@ -282,9 +314,8 @@ import Testing
         let slice = entries[
           (page - 1)
             * GalleryPage.stylesPerPage..<min(entries.count, page * GalleryPage.stylesPerPage)]
-        let expected = await MainActor.run {
+        let expected =
           GalleryPage.rows(of: slice, in: theme, selection: GallerySelection()).count * 2
-        }
         keys += try await client.execute(uri: "/?page=\(page)", method: .get) { response in
           let html = String(buffer: response.body)
           let cells = html.components(separatedBy: "<td class=\"lv-cell").dropFirst().map {
@@ -327,7 +358,7 @@ import Testing
       ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
     }
     let theme = await session.theme
-    let variants = await MainActor.run { GalleryPage.variants(of: theme) }
+    let variants = GalleryPage.variants(of: theme)
     #expect(variants.first { $0.axis == "brand" }?.values == ["acme"])
     #expect(variants.first { $0.axis == .locale }?.values == ["de"])
     #expect(variants.first { $0.axis == .colorScheme }?.values == ["light", "dark"])

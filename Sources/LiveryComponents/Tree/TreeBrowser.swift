@@ -35,7 +35,6 @@ public struct TreeRow: Sendable, Hashable {
 /// The leaf handler is required by the initializers, so a tree cannot be built without one (MAF
 /// accepted none and silently ignored leaf taps). The badge provider is optional: `nil`, or a
 /// `nil` answer, gives the number of leaves below the row.
-@MainActor
 public final class TreeBrowser {
   public private(set) var content: any TreeContentProvider
   /// The actions of action mode, as accepted (at most three, unique non-empty ids); `[]` in
@@ -52,14 +51,14 @@ public final class TreeBrowser {
   public private(set) var highlightedID: String?
 
   private let isActionMode: Bool
-  private let onLeafSelected: @MainActor (TreeItem) -> Void
-  private let badge: (@MainActor (TreeItem) -> String?)?
-  private let onAction: (@MainActor (TreeAction, [TreeItem]) -> Void)?
+  private let onLeafSelected: (TreeItem) -> Void
+  private let badge: ((TreeItem) -> String?)?
+  private let onAction: ((TreeAction, [TreeItem]) -> Void)?
 
   /// Browsing mode: opening levels and picking one leaf at a time.
   public init(
-    content: any TreeContentProvider, badge: (@MainActor (TreeItem) -> String?)? = nil,
-    onLeafSelected: @escaping @MainActor (TreeItem) -> Void
+    content: any TreeContentProvider, badge: ((TreeItem) -> String?)? = nil,
+    onLeafSelected: @escaping (TreeItem) -> Void
   ) {
     self.content = content
     self.badge = badge
@@ -75,9 +74,9 @@ public final class TreeBrowser {
   /// leaves with checkmarks and 1–3 actions for the checked ones.
   public init(
     content: any TreeContentProvider, actions: [TreeAction],
-    badge: (@MainActor (TreeItem) -> String?)? = nil,
-    onLeafSelected: @escaping @MainActor (TreeItem) -> Void,
-    onAction: @escaping @MainActor (TreeAction, [TreeItem]) -> Void, file: String = #fileID,
+    badge: ((TreeItem) -> String?)? = nil,
+    onLeafSelected: @escaping (TreeItem) -> Void,
+    onAction: @escaping (TreeAction, [TreeItem]) -> Void, file: String = #fileID,
     line: Int = #line
   ) {
     let location = SourceLocation(file: SourceFileID(path: file), line: line, column: 1)
