@@ -346,15 +346,23 @@ public actor BundleUpdater {
 
   /// Runs one update cycle and, when a bundle was installed, offers its theme to `store` (a
   /// `ThemeApplier` following the store re-applies every live component; the store's gate keeps
-  /// the last good theme). Cycles run one at a time: a second call waits for the first and then
-  /// sees its result.
+  /// the last good theme). A bundle whose theme has errors is refused at the store too, with
+  /// them (the store shows the last good theme, an applier following it reports them); a cycle
+  /// that fetched nothing new, or failed before there was a theme, tells the store nothing.
+  /// Cycles run one at a time: a second call waits for the first and then sees its result.
   public func update(into store: ThemeStore? = nil) async -> BundleUpdate {
     let previous = tail
     let task = Task { () -> BundleUpdate in
       _ = await previous?.value
       let update = await self.cycle()
       // Offered before the next cycle starts, so themes land in the order of the installs.
-      if let store, let theme = update.theme { store.offer(theme) }
+      if let store {
+        if let theme = update.theme {
+          store.offer(theme)
+        } else if update.diagnostics.first?.code == .bundleCompileFailed {
+          store.refuse(update.diagnostics.filter { $0.severity == .error })
+        }
+      }
       return update
     }
     tail = task

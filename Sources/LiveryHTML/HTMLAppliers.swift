@@ -681,12 +681,16 @@ struct HTMLApplierBuilder {
     registry.register(
       .separatorInset, on: HTMLTableView.self, as: Insets.self,
       set: { table, insets in
+        // Directional insets (leading, trailing) hold the line's start and end edges: they swap
+        // in a right-to-left page.
         table.element.setStyle("--lv-separator-inset", CSSValues.pixels(insets.left))
         table.element.setStyle("--lv-separator-inset-right", CSSValues.pixels(insets.right))
+        table.element.setClass("lv-separator-directional", insets.isDirectional)
       },
       reset: { table in
         table.element.setStyle("--lv-separator-inset", nil)
         table.element.setStyle("--lv-separator-inset-right", nil)
+        table.element.setClass("lv-separator-directional", false)
       })
     css(.rowHeight, on: HTMLTableView.self, as: Double.self, "--lv-row-height") {
       CSSValues.pixels($0)

@@ -44,6 +44,7 @@ enum HTMLStylesheet {
     .lv-section-header { padding: 6px 16px; font-size: 13px; text-transform: uppercase; color: rgb(60 60 67 / 0.6); overflow: hidden; }
     .lv-TableViewCell, .lv-TableViewCellWithControl, .lv-TreeBrowserCell { display: flex; align-items: center; gap: 12px; min-height: var(--lv-row-height, 44px); padding: 11px 16px; background-color: rgb(255 255 255); position: relative; }
     .lv-TableViewCell::after, .lv-TableViewCellWithControl::after, .lv-TreeBrowserCell::after { content: ""; position: absolute; left: var(--lv-separator-inset, 16px); right: var(--lv-separator-inset-right, 0px); bottom: 0; height: 1px; background: var(--lv-separator-color, rgb(60 60 67 / 0.29)); }
+    .lv-separator-directional .lv-TableViewCell::after, .lv-separator-directional .lv-TableViewCellWithControl::after, .lv-separator-directional .lv-TreeBrowserCell::after { inset-inline-start: var(--lv-separator-inset, 16px); inset-inline-end: var(--lv-separator-inset-right, 0px); }
     .lv-separator-style-none .lv-TableViewCell::after, .lv-separator-style-none .lv-TableViewCellWithControl::after, .lv-separator-style-none .lv-TreeBrowserCell::after { display: none; }
     .lv-TableViewCell > .lv-content, .lv-TableViewCellWithControl > .lv-content, .lv-TreeBrowserCell > .lv-content { flex: 1; display: flex; flex-direction: column; min-height: 0; min-width: 0; }
     .lv-detail-slot { color: rgb(60 60 67 / 0.6); font-size: 15px; }

@@ -590,6 +590,30 @@ import Testing
     try await expectInUse(updater, version: 1)
   }
 
+  @Test func aBundleThatDoesNotCompileIsRefusedAtTheStoreToo() async throws {
+    let updater = try await installed(1)
+    let store = ThemeStore(await updater.theme)
+    try server.publish(
+      version: 2, files: ["theme/base.nss": "Button { background-color: @nobrand; }\n"])
+    let update = await updater.update(into: store)
+    #expect(update.result == .refused)
+    // The store kept the theme in use and says why.
+    #expect(store.theme === (await updater.theme) && store.generation == 1)
+    #expect(store.isShowingLastGood)
+    #expect(store.diagnostics.first?.code == .bundleCompileFailed)
+    #expect(store.diagnostics.contains { $0.location?.path == "bundle/theme/base.nss" })
+    // A cycle that fails before there is a theme (offline) tells the store nothing; a good
+    // bundle later is accepted.
+    server.script(server.manifestPath, .offline)
+    #expect(await updater.update(into: store).result == .refused)
+    #expect(store.current.serial == 1)
+    server.script(server.manifestPath, nil)
+    try server.publish(
+      version: 3, files: ["theme/base.nss": "Button { background-color: #0000ff; }\n"])
+    #expect(await updater.update(into: store).result == .installed(version: 3))
+    #expect(store.generation == 2 && !store.isShowingLastGood)
+  }
+
   @Test func case42_aYAMLSyntaxErrorIsLocatedInTheBundle() async throws {
     try server.publish(
       version: 1, files: ["theme/base.yaml": "Button:\n  backgroundColor: [unclosed\n"])

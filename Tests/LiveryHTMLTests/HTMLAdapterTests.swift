@@ -286,4 +286,26 @@ import Testing
     #expect(view.element.style["padding"] == "1px 4px 3px 2px")
     #expect(view.element.style["padding-inline"] == nil)
   }
+
+  @Test func directionalSeparatorInsetsRunFromTheLineStart() {
+    let applier = ThemeApplier(
+      theme: Theme(layers: []).compile(), appliers: HTMLAppliers.standard())
+    let table = HTMLTableView()
+    table.livery.setOverride(
+      .separatorInset, to: Insets(top: 0, leading: 20, bottom: 0, trailing: 4))
+    applier.apply(to: table)
+    #expect(table.element.style["--lv-separator-inset"] == "20px")
+    #expect(table.element.style["--lv-separator-inset-right"] == "4px")
+    #expect(table.element.classes.contains("lv-separator-directional"))
+    // The stylesheet places such separators with logical insets.
+    #expect(
+      HTMLRenderer.stylesheet.contains(
+        ".lv-separator-directional .lv-TableViewCell::after, .lv-separator-directional .lv-TableViewCellWithControl::after, .lv-separator-directional .lv-TreeBrowserCell::after { inset-inline-start: var(--lv-separator-inset, 16px);"
+      ))
+    table.livery.setOverride(.separatorInset, to: Insets(top: 0, left: 20, bottom: 0, right: 4))
+    #expect(!table.element.classes.contains("lv-separator-directional"))
+    table.livery.removeOverride(.separatorInset)
+    #expect(table.element.style["--lv-separator-inset"] == nil)
+    #expect(!table.element.classes.contains("lv-separator-directional"))
+  }
 }
