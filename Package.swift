@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 mode with the upcoming features the code-style guide asks for.

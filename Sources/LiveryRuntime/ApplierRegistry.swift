@@ -8,8 +8,9 @@ public import LiveryCore
 /// `ThemeApplier`; it is a value, immutable from then on.
 ///
 /// The registry is not `Sendable`: build it where its components live. Built in a `@MainActor`
-/// function, its closures are isolated to the main actor and may call UIKit; the HTML adapter's
-/// are built and used on whatever task renders a page.
+/// function, its closures are isolated to the main actor and may call main-actor APIs (UIKit's,
+/// for the planned adapter); the HTML adapter's are built and used on whatever task renders a
+/// page.
 ///
 /// ```swift
 /// var appliers = ApplierRegistry()

@@ -6,9 +6,10 @@ public import LiveryCore
 /// (`@_spi(LiveryAdapter) import LiveryRuntime`: states, hierarchy changes).
 ///
 /// The protocol is not tied to an actor: the adapter chooses where its components live
-/// (apple-adapters.md §2.6). Main-actor classes conform with an isolated conformance, so they are
-/// styled only on the main actor (`extension UIView: @MainActor Styleable`); the HTML adapter's
-/// classes conform plainly and are styled on whatever task renders the page.
+/// (apple-adapters.md §2.6). Main-actor classes conform with an isolated conformance
+/// (`final class Badge: @MainActor Styleable`; the planned UIKit adapter is to conform `UIView`
+/// so), so they are styled only on the main actor; the HTML adapter's classes conform plainly
+/// and are styled on whatever task renders the page.
 ///
 /// A component's catalog type comes from its class, through the applier registry
 /// (`registry.map(Badge.self, to: .label)`; an app's subclass of a mapped class gets its

@@ -3,9 +3,10 @@ public import LiveryCore
 /// Applies a compiled theme to live components (runtime.md §4–5): one per theme scope.
 ///
 /// An applier, its appliers and its components live in one isolation, the one the adapter
-/// chooses (apple-adapters.md §2.6): UIKit and SwiftUI components on the main actor, the HTML
-/// adapter's wherever a page is rendered (a server's request task, a command-line run), with no
-/// hop to the main actor. None of them is `Sendable`, so the compiler keeps them there.
+/// chooses (apple-adapters.md §2.6): main-actor components (the planned UIKit and SwiftUI
+/// adapters') on the main actor, the HTML adapter's wherever a page is rendered (a server's
+/// request task, a command-line run), with no hop to the main actor. None of them is `Sendable`,
+/// so the compiler keeps them in the isolation they were made in.
 ///
 /// It keeps a weak registry of the components it styled, so switching the theme or the
 /// environment re-applies to every live one in one pass, and freed components simply vanish (no
@@ -23,8 +24,8 @@ public import LiveryCore
 ///
 /// The theme comes from a `ThemeStore`, the one gate that refuses a theme with errors: a theme
 /// the bundle updater or a live reload offers to the same store is applied here too, in one
-/// pass, on the actor the applier was made on (the main actor for UIKit and SwiftUI; made
-/// outside any actor, it catches up at its next `apply`, `applyTree` or `reapplyAll`), and
+/// pass — by itself on the main actor when the applier was made there with
+/// `init(store:…)`, elsewhere at its next `apply`, `applyTree` or `reapplyAll` — and
 /// `setTheme(_:)` offers to it.
 public final class ThemeApplier {
   /// Where the theme comes from: the last good one, whoever offered it.
@@ -88,13 +89,13 @@ public final class ThemeApplier {
 
   /// Hears every offer to the store, for `following`.
   private var subscription: ThemeStore.Subscription?
-  /// Follows the store's offers on the actor the applier was made on: an accepted theme is
-  /// applied to every live component in one pass, a refused one's errors are reported. `nil`
-  /// when the applier was made outside any actor (it catches up when called) or owns its store.
+  /// Follows the store on the main actor when the applier was made there with a store: each
+  /// offer is taken up as it comes (an accepted theme applied to every live component in one
+  /// pass, a refused one's errors reported). `nil` elsewhere: the applier catches up with the
+  /// store when called (a task following on another actor would keep that actor alive).
   private var following: Task<Void, Never>?
-  /// Whether the store is this applier's own (`init(theme:…)`): only `setTheme` offers to it.
-  private let ownsStore: Bool
-  /// The serial of the last store event handled: older ones are skipped.
+  /// The store's serial when the applier last took up its state: a catch-up takes up only newer
+  /// states, and following reports only newer offers.
   private var handledSerial: Int
 
   /// - Parameters:
@@ -102,18 +103,19 @@ public final class ThemeApplier {
   ///   - environment: Where components are shown.
   ///   - appliers: How values reach components.
   ///   - adaptiveAxes: The axes the platform resolves by itself (see `adaptiveAxes`).
-  ///   - isolation: The actor the applier follows the store on: the caller's (the main actor
-  ///     for a UIKit or SwiftUI adapter). Outside any actor it follows by catching up when called.
+  ///   - isolation: Where the applier is made: the caller's actor. On the main actor (a UIKit or
+  ///     SwiftUI adapter's), the applier follows the store by itself; elsewhere it catches up
+  ///     with the store whenever it is called.
   public convenience init(
     store: ThemeStore, environment: StyleEnvironment = .default, appliers: ApplierRegistry,
     adaptiveAxes: AdaptiveAxes = [], isolation: isolated (any Actor)? = #isolation
   ) {
     self.init(
-      store: store, ownsStore: false, environment: environment, appliers: appliers,
-      adaptiveAxes: adaptiveAxes)
-    guard isolation != nil else { return }
-    // Every event, in order, delivered on `isolation` (the store calls observers on the
-    // offering thread, which may be any).
+      store: store, environment: environment, appliers: appliers, adaptiveAxes: adaptiveAxes)
+    guard let actor = isolation, actor === MainActor.shared else { return }
+    // Every offer's event, delivered on the main actor (the store calls observers on the
+    // offering thread, which may be any). The task holds the main actor, which lives for ever,
+    // and the applier weakly.
     let (events, continuation) = AsyncStream<ThemeStore.Event>.makeStream()
     subscription = store.observe { continuation.yield($0) }
     following = Task { [weak self] in
@@ -123,7 +125,7 @@ public final class ThemeApplier {
         self.storeChanged(event)
       }
     }
-    // An offer made before subscribing is caught up with now.
+    // An offer made before subscribing is taken up now.
     catchUp()
   }
 
@@ -138,16 +140,15 @@ public final class ThemeApplier {
     adaptiveAxes: AdaptiveAxes = []
   ) {
     self.init(
-      store: ThemeStore(theme), ownsStore: true, environment: environment, appliers: appliers,
+      store: ThemeStore(theme), environment: environment, appliers: appliers,
       adaptiveAxes: adaptiveAxes)
   }
 
   private init(
-    store: ThemeStore, ownsStore: Bool, environment: StyleEnvironment, appliers: ApplierRegistry,
+    store: ThemeStore, environment: StyleEnvironment, appliers: ApplierRegistry,
     adaptiveAxes: AdaptiveAxes
   ) {
     self.store = store
-    self.ownsStore = ownsStore
     let current = store.current
     theme = current.theme
     handledSerial = current.serial
@@ -180,14 +181,32 @@ public final class ThemeApplier {
     }
   }
 
-  /// A theme the store accepted or refused, offered by anyone (this applier's own offers were
+  /// An offer to the store, by anyone, as following hears it (this applier's own offers were
   /// handled when made: adopting the same theme again does nothing, reports are deduplicated).
   private func storeChanged(_ event: ThemeStore.Event) {
-    guard event.serial > handledSerial else { return }
-    handledSerial = event.serial
+    // The store's theme is the one in use, whatever this event said: offers made on different
+    // threads may be heard out of order.
+    adopt(store.theme)
+    if event.serial > handledSerial { report(event) }
+  }
+
+  /// Takes up the store's state when offers were made since it was last taken up (the latest
+  /// offer's problems are reported). Returns whether the theme changed.
+  @discardableResult
+  private func catchUp() -> Bool {
+    guard store.serial > handledSerial else { return false }
+    let current = store.current
+    handledSerial = current.serial
+    report(current)
+    let before = theme
+    adopt(current.theme)
+    return theme !== before
+  }
+
+  /// An offer's problems: a refused theme's errors, an accepted one's warnings.
+  private func report(_ event: ThemeStore.Event) {
     if event.accepted {
       for problem in event.diagnostics where problem.severity == .warning { report(problem) }
-      adopt(store.theme)
     } else {
       reportRefusal(event.diagnostics)
     }
@@ -221,8 +240,11 @@ public final class ThemeApplier {
     }
   }
 
-  /// Re-applies the theme to every live component this applier styled.
+  /// Re-applies the theme to every live component this applier styled (with the store's newest
+  /// theme).
   public func reapplyAll() {
+    // Taking up a newer theme re-applies everything by itself.
+    if following == nil, !isInPass, operationDepth == 0, batchDepth == 0, catchUp() { return }
     guard !isInPass else {
       passPending = true
       return
@@ -308,15 +330,9 @@ public final class ThemeApplier {
   }
 
   /// Runs `body`, keeping the plan cache bounded after the outermost operation.
-  /// Takes up the store's current state when offers were made since the last event handled.
-  private func catchUp() {
-    let current = store.current
-    if current.serial > handledSerial { storeChanged(current) }
-  }
-
   private func operation(_ body: () -> Void) {
-    // Made outside any actor, the applier follows the store here.
-    if following == nil, !ownsStore, operationDepth == 0 { catchUp() }
+    // Not following the store by itself, the applier takes up its newest state here.
+    if following == nil, operationDepth == 0 { catchUp() }
     operationDepth += 1
     body()
     operationDepth -= 1

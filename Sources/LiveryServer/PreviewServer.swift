@@ -35,12 +35,13 @@ public enum PreviewServer {
     -> Router<BasicRequestContext>
   {
     let router = Router()
+    let turns = RenderTurns()
     router.add(
       middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() }))
     )
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(query: queryItems(request.uri.query))
-      return await page(session) { state in
+      return await page(session, turns) { state in
         GalleryPage.render(
           theme: state.theme, selection: selection, diagnostics: state.diagnostics,
           showsLastGood: state.showsLastGood,
@@ -49,7 +50,7 @@ public enum PreviewServer {
     }
     router.get("/tree") { request, _ -> Response in
       let tree = TreeState(query: queryItems(request.uri.query))
-      return await page(session) { state in
+      return await page(session, turns) { state in
         TreePage.render(
           theme: state.theme, state: tree, diagnostics: state.diagnostics,
           showsLastGood: state.showsLastGood,
@@ -130,16 +131,19 @@ public enum PreviewServer {
   }
 
   /// A page rendered on the request's own task (no hop to the main actor) from one consistent
-  /// snapshot of the session.
+  /// snapshot of the session, when it is its turn.
   private static func page(
-    _ session: PreviewSession,
+    _ session: PreviewSession, _ turns: RenderTurns,
     _ render:
       (
         (theme: CompiledTheme, diagnostics: [Diagnostic], showsLastGood: Bool, generation: Int)
       ) -> String
   ) async -> Response {
+    await turns.begin()
     let state = await session.snapshot()
-    return html(render(state))
+    let text = render(state)
+    await turns.end()
+    return html(text)
   }
 
   private static func html(_ text: String) -> Response {
@@ -200,5 +204,27 @@ struct HostCheck: RouterMiddleware {
           && rest.dropFirst().allSatisfy(\.isNumber))
     else { return nil }
     return String(host)
+  }
+}
+
+/// Lets one page render at a time. A render is synchronous work on the cooperative pool (a large
+/// gallery takes a few hundred milliseconds); several at once would take every thread it has on a
+/// small machine, and the session, the event stream and live reload would wait behind them.
+actor RenderTurns {
+  private var isBusy = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Returns when it is the caller's turn.
+  func begin() async {
+    guard isBusy else {
+      isBusy = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Ends the caller's turn: the next waiting render takes it.
+  func end() {
+    if waiting.isEmpty { isBusy = false } else { waiting.removeFirst().resume() }
   }
 }

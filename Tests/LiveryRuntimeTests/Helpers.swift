@@ -63,17 +63,20 @@ final class CountingView: @MainActor Styleable {
     if !styleNames.isEmpty { self.livery.styleNames = styleNames }
   }
 
-  /// Appliers for `properties`, each storing the value and counting the call.
+  /// Appliers for `properties`, each storing the value and counting the call; each checks that
+  /// it runs on the main actor, as a UIKit setter must.
   static func appliers(_ properties: [PropertyName]) -> ApplierRegistry {
     var registry = ApplierRegistry()
     for property in properties {
       registry.register(
         property, on: CountingView.self, as: Value.self,
         set: { view, value in
+          MainActor.preconditionIsolated("a setter ran off the main actor")
           view.calls += 1
           view.values[property] = value
         },
         reset: { view in
+          MainActor.preconditionIsolated("a reset ran off the main actor")
           view.calls += 1
           view.values[property] = nil
         })

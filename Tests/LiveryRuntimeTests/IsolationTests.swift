@@ -37,17 +37,51 @@ import Testing
     #expect(first.element.style["background-color"] == "rgb(0 255 0)")
   }
 
-  @Test func anApplierOnAnActorOfItsOwnFollowsTheStoreThere() async throws {
+  @Test func anAcceptedThemeIsTakenUpEvenWhenARefusedOfferCameAfterIt() {
     let store = ThemeStore(Self.sheet("#ff0000"))
-    let renderer = Renderer(store: store)
-    #expect(await renderer.start() == "rgb(255 0 0)")
-    // Offered from this task: the applier re-applies on the renderer's actor, unasked.
+    let applier = ThemeApplier(store: store, appliers: HTMLAppliers.standard())
+    let button = HTMLButton(title: "Pay")
+    applier.apply(to: button)
     store.offer(Self.sheet("#00ff00"))
-    let deadline = ContinuousClock.now + .seconds(60)
-    while await renderer.background != "rgb(0 255 0)", ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(10))
+    // A refused theme with a warning beside its error: the refusal is said with the error alone.
+    let broken = compile("Brand.nss", "Button { background-color: ; badge-wobble: 2; }")
+    #expect(broken.diagnostics.containsErrors)
+    #expect(broken.diagnostics.contains { $0.severity == .warning })
+    #expect(store.offer(broken) != .accepted(generation: 3))
+    applier.reapplyAll()
+    #expect(applier.theme === store.theme)
+    #expect(button.element.style["background-color"] == "rgb(0 255 0)")
+    let refusals = applier.diagnostics.with(code: .themeRefused)
+    #expect(refusals.count == 1)
+    #expect(applier.diagnostics.allSatisfy { $0.severity == .error }, "\(applier.diagnostics)")
+    // The same refusal offered through the applier is said once, not again with other counts.
+    #expect(!applier.setTheme(broken))
+    applier.reapplyAll()
+    #expect(applier.diagnostics.with(code: .themeRefused).count == 1, "\(applier.diagnostics)")
+  }
+
+  @Test func anApplierWithAStoreOfItsOwnTakesUpOffersToThatStore() {
+    let applier = ThemeApplier(theme: Self.sheet("#ff0000"), appliers: HTMLAppliers.standard())
+    let button = HTMLButton(title: "Pay")
+    applier.apply(to: button)
+    applier.store.offer(Self.sheet("#00ff00"))
+    applier.reapplyAll()
+    #expect(button.element.style["background-color"] == "rgb(0 255 0)")
+  }
+
+  @Test func anApplierOnAnActorOfItsOwnCatchesUpThereAndIsFreed() async throws {
+    let store = ThemeStore(Self.sheet("#ff0000"))
+    weak var freed: Renderer?
+    do {
+      let renderer = Renderer(store: store)
+      freed = renderer
+      #expect(await renderer.render() == "rgb(255 0 0)")
+      // Offered from this task: the renderer's next call shows it.
+      store.offer(Self.sheet("#00ff00"))
+      #expect(await renderer.render() == "rgb(0 255 0)")
     }
-    #expect(await renderer.background == "rgb(0 255 0)")
+    // Nothing keeps the actor alive: no task follows the store on it.
+    #expect(freed == nil)
   }
 
   @Test func componentsAndAppliersMayBeMadeOnOneTaskAndUsedOnIt() async {
@@ -73,13 +107,12 @@ private actor Renderer {
     self.store = store
   }
 
-  /// Makes the applier here (so it follows the store on this actor) and styles the button.
-  func start() -> String? {
-    let applier = ThemeApplier(store: store, appliers: HTMLAppliers.standard())
-    applier.apply(to: button)
+  /// Styles the button with the store's newest theme (making the applier, here, the first time)
+  /// and says its background.
+  func render() -> String? {
+    let applier = applier ?? ThemeApplier(store: store, appliers: HTMLAppliers.standard())
     self.applier = applier
-    return background
+    applier.apply(to: button)
+    return button.element.style["background-color"]
   }
-
-  var background: String? { button.element.style["background-color"] }
 }

@@ -9,7 +9,7 @@ import Testing
 /// Redbeard's behaviour (seed: Redbeard), with its documented flaw fixed: nothing stale stays.
 @MainActor
 @Suite(.serialized) struct RedbeardRuntimeTests {
-  static let views = """
+  nonisolated static let views = """
     {
       "UILabel": {
         "textColor": "#ff0000", "backgroundColor": "#00ff00",
@@ -41,17 +41,21 @@ import Testing
     #expect(optedOut.element.style["color"] == "rgb(255 0 0)")
   }
 
-  @Test func disablingGloballyAffectsOnlyComponentsCreatedAfterwards() {
-    let applier = htmlApplier(theme)
-    let before = HTMLLabel()
-    StylingRecord.disablesThemingForNewComponents = true
-    let after = HTMLLabel()
-    StylingRecord.disablesThemingForNewComponents = false
-    applier.componentDidAppear(before)
-    applier.componentDidAppear(after)
-    #expect(before.element.style["color"] == "rgb(255 0 0)")
-    #expect(after.element.style.isEmpty)
-    #expect(after.livery.isThemingDisabled)
+  @Test func disablingGloballyAffectsOnlyComponentsCreatedAfterwards() async {
+    // A process-wide switch, so it is tried in a process of its own: tests running beside this
+    // one create components off the main actor, and would be created with theming off.
+    await #expect(processExitsWith: .success) {
+      let applier = htmlApplier(redbeardTheme(["views.json": RedbeardRuntimeTests.views]))
+      let before = HTMLLabel()
+      StylingRecord.disablesThemingForNewComponents = true
+      let after = HTMLLabel()
+      StylingRecord.disablesThemingForNewComponents = false
+      applier.componentDidAppear(before)
+      applier.componentDidAppear(after)
+      guard before.element.style["color"] == "rgb(255 0 0)", after.element.style.isEmpty,
+        after.livery.isThemingDisabled, !HTMLLabel().livery.isThemingDisabled
+      else { exit(1) }
+    }
   }
 
   @Test func disablingOneComponentTakesEffectAtOnce() {

@@ -22,6 +22,24 @@ import Testing
         borderWidth: 1
     """
 
+  @Test func anApplierMadeOnTheMainActorFollowsOffersMadeElsewhereThere() async throws {
+    // The store is offered a theme from another task; the applier re-applies by itself, on the
+    // main actor (CountingView's setters stop the process otherwise).
+    let store = ThemeStore(compile("Theme.yaml", Self.theme))
+    let applier = ThemeApplier(store: store, appliers: CountingView.appliers([.cornerRadius]))
+    let view = CountingView(styleNames: ["Button"])
+    applier.apply(to: view)
+    #expect(view.values[.cornerRadius] == .number(8))
+    let rounder = compile("Theme.yaml", ".Button:\n    cornerRadius: 20\n")
+    await Task.detached { _ = store.offer(rounder) }.value
+    let deadline = ContinuousClock.now + .seconds(120)
+    while view.values[.cornerRadius] != .number(20), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(view.values[.cornerRadius] == .number(20))
+    #expect(applier.theme === store.theme)
+  }
+
   @Test func switchingToAnIdenticalThemeMakesNoSetterCall() {
     let properties: [PropertyName] = [.backgroundColor, .cornerRadius, .borderWidth]
     let applier = ThemeApplier(

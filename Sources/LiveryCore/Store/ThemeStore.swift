@@ -105,9 +105,12 @@ public final class ThemeStore: Sendable {
 
   private func record(_ newTheme: CompiledTheme?, problems: [Diagnostic]) -> Outcome {
     let refused = newTheme == nil || problems.containsErrors
+    // A refusal is said with its errors alone.
+    let said =
+      refused && problems.containsErrors ? problems.filter { $0.severity == .error } : problems
     let (event, observers) = state.withLock { state -> (Event, [@Sendable (Event) -> Void]) in
       state.serial += 1
-      state.lastDiagnostics = problems
+      state.lastDiagnostics = said
       state.isShowingLastGood = refused
       if let newTheme, !refused {
         state.hasHadGoodTheme = true
@@ -118,14 +121,15 @@ public final class ThemeStore: Sendable {
       }
       let event = Event(
         serial: state.serial, theme: state.theme, generation: state.generation, accepted: !refused,
-        diagnostics: refused && problems.containsErrors
-          ? problems.filter { $0.severity == .error } : problems,
-        isShowingLastGood: refused && state.hasHadGoodTheme)
+        diagnostics: said, isShowingLastGood: refused && state.hasHadGoodTheme)
       return (event, Array(state.observers.values))
     }
     for observer in observers { observer(event) }
     return refused ? .refused(errors: event.diagnostics) : .accepted(generation: event.generation)
   }
+
+  /// How many offers were made (0 before any): a cheap way to tell whether anything changed.
+  public var serial: Int { state.withLock { $0.serial } }
 
   /// The current state as an event (serial 0 before any offer).
   public var current: Event {
