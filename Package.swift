@@ -22,6 +22,10 @@ let package = Package(
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
+    // The UIKit adapter (empty where UIKit is not: Linux builds it as an empty module), and the
+    // platform-free part of the Apple adapters it is built on.
+    .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
+    .library(name: "LiveryAppleSupport", targets: ["LiveryAppleSupport"]),
     .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
     .library(name: "LiveryBundles", targets: ["LiveryBundles"]),
     .library(name: "LiverySymbols", targets: ["LiverySymbols"]),
@@ -71,6 +75,17 @@ let package = Package(
     // Components built from the engine's parts: the tree browser (MAF's tree view) as a
     // platform-neutral model every adapter renders.
     .target(name: "LiveryComponents", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+    // The platform-free part of the Apple adapters: traits to environment, control and cell
+    // states, per-state plans. Every decision that is not a UIKit or SwiftUI call, tested on Linux.
+    .target(
+      name: "LiveryAppleSupport", dependencies: ["LiveryCore", "LiveryRuntime"],
+      swiftSettings: strictSettings),
+    // The UIKit adapter: every file is under `#if canImport(UIKit)`. On Linux it is type-checked
+    // against a declared Apple API surface by Scripts/check-apple-surface.sh (Checks/AppleSurface).
+    .target(
+      name: "LiveryUIKit",
+      dependencies: ["LiveryCore", "LiveryRuntime", "LiveryAppleSupport", "LiveryComponents"],
+      swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.
     .target(
@@ -151,6 +166,13 @@ let package = Package(
       name: "LiveryRuntimeTests",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport",
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryAppleSupportTests",
+      dependencies: [
+        "LiveryAppleSupport", "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryTestSupport",
       ],
       swiftSettings: strictSettings
     ),

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Package.swift Sources Tests Examples Benchmarks Fuzz Plugins)
+paths=(Package.swift Sources Tests Examples Benchmarks Fuzz Plugins Checks)
 # Build folders of the nested packages hold checkouts that are not ours.
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(

@@ -53,6 +53,36 @@ public struct ApplierRegistry {
   }
 
   /// Registers how `property` is set on components of type `C`, reading the component's own
+  /// value with `own` before Livery first changes it (in the platform's terms: a `UIColor?`, a
+  /// font), and giving it back with `restore` when the theme no longer sets the property.
+  ///
+  /// ```swift
+  /// registry.register(.backgroundColor, on: UIView.self, as: Adaptive<RGBAColor>.self,
+  ///   own: { $0.backgroundColor }, set: { $0.backgroundColor = UIColor(livery: $1) },
+  ///   restore: { $0.backgroundColor = $1 })
+  /// ```
+  public mutating func register<C: Styleable, T: StyleValueConvertible, Own: Sendable>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type,
+    own: @escaping (C) -> Own,
+    set: @escaping (C, T) throws(ApplierNotice) -> Void,
+    restore: @escaping (C, Own) -> Void
+  ) {
+    appliers.append(
+      AnyApplier(
+        properties: [property], type: Registered(C.self), expects: T.self,
+        action: .single(
+          convert: { T(styleValue: $0) },
+          set: { component, value throws(ApplierNotice) in
+            try set(unsafeDowncast(component, to: C.self), value as! T)
+          },
+          restore: .original(
+            get: { own(unsafeDowncast($0, to: C.self)) },
+            set: { component, value in restore(unsafeDowncast(component, to: C.self), value as! Own)
+            }
+          ))))
+  }
+
+  /// Registers how `property` is set on components of type `C`, reading the component's own
   /// value with `get` before Livery first changes it, and setting that back to restore it.
   public mutating func register<C: Styleable, T: StyleValueConvertible>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type,

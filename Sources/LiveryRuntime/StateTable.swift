@@ -13,6 +13,11 @@ public struct StateTable<T: StyleValueConvertible & Equatable>: Equatable, Senda
     /// The states, outermost first, as the style nests them.
     public let states: [StateName]
     public let value: T
+
+    public init(states: [StateName], value: T) {
+      self.states = states
+      self.value = value
+    }
   }
 
   /// The value with no state active; `nil` when the style sets it only in some states.

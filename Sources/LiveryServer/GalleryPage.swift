@@ -477,33 +477,7 @@ public enum GalleryPage {
       .orientation: ["portrait", "landscape"],
     ]
     var values: [EnvironmentAxis: Set<String>] = usual.mapValues(Set.init)
-    func add(_ conditions: Conditions) {
-      for condition in conditions.all {
-        switch condition.test {
-        case .equals(let value), .locale(let value), .equalsOrUnset(let value):
-          values[condition.axis, default: []].insert(value)
-        case .oneOf(let list): values[condition.axis, default: []].formUnion(list)
-        case .versionPrefix(let version):
-          values[condition.axis, default: []].insert(version.description)
-        case .versionRange: break  // a range has no single value to pick
-        }
-      }
-    }
-    func add(_ body: StyleBody) {
-      for declaration in body.declarations { add(declaration.conditions) }
-      for state in body.states { add(state.body) }
-    }
-    for layer in theme.theme.layers {
-      add(layer.conditions)
-      for sheet in layer.stylesheets {
-        add(sheet.conditions)
-        for rule in sheet.rules {
-          add(rule.conditions)
-          add(rule.body)
-        }
-        for constant in sheet.constants { add(constant.conditions) }
-      }
-    }
+    values.merge(theme.environmentValues) { $0.union($1) }
     // The usual values in their usual order (light before dark), then the theme's others sorted.
     return values.map { axis, found in
       let first = usual[axis] ?? []

@@ -1,0 +1,57 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// LiveryUIKit, type-checked and tested on Linux against stub modules named as Apple's (UIKit,
+// QuartzCore, CoreGraphics, ObjectiveC) that declare exactly the API the adapter calls, each
+// declaration transcribed from Apple's documentation with its page and availability
+// (apple-adapters.md §5.2). Built only by Scripts/check-apple-surface.sh; nothing here ships.
+// This proves the adapter is consistent with the transcribed signatures, not that it compiles
+// against Apple's SDK: .github/workflows/apple.yml does that on a Mac.
+
+/// The stubs are built with library evolution, so their enums are not frozen and a `switch` over
+/// one needs `@unknown default`, as with the SDK's.
+/// (Their own warnings — Foundation on Linux is not built for library evolution — are silenced:
+/// the stubs are scaffolding; the adapter's warnings are errors.)
+let stubSettings: [SwiftSetting] = [
+  .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+]
+
+let package = Package(
+  name: "AppleSurface",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(name: "Livery", path: "../..")],
+  targets: [
+    .target(name: "CoreGraphics", swiftSettings: stubSettings),
+    .target(name: "ObjectiveC", swiftSettings: stubSettings),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: stubSettings),
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"],
+      swiftSettings: stubSettings),
+    // Sources/LiveryUIKitChecked is a link to ../../Sources/LiveryUIKit: the adapter's own files,
+    // compiled as they are, with every warning an error.
+    .target(
+      name: "LiveryUIKitChecked",
+      dependencies: [
+        "UIKit", "QuartzCore", "ObjectiveC",
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+        .product(name: "LiveryAppleSupport", package: "Livery"),
+        .product(name: "LiveryComponents", package: "Livery"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .unsafeFlags(["-warnings-as-errors"]),
+      ]),
+    // The adapter's behaviour against the stubs' documented semantics.
+    .testTarget(
+      name: "LiveryUIKitBehaviourTests",
+      dependencies: [
+        "LiveryUIKitChecked", "UIKit",
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+      ]),
+  ]
+)

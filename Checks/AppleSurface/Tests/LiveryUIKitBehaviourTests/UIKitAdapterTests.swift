@@ -1,0 +1,122 @@
+import LiveryCore
+import LiveryFormats
+@_spi(LiveryTesting) import LiveryRuntime
+import UIKit
+import XCTest
+
+@testable import LiveryUIKitChecked
+
+/// LiveryUIKit against the stubs' documented semantics (apple-adapters.md §5.2): what these tests
+/// show holds for UIKit as far as the stubs transcribe it, not more. (XCTest, not Swift Testing:
+/// Swift Testing cross-imports overlays for modules named UIKit and CoreGraphics, which the
+/// stubs' names would ask for and Linux does not have. XCTest on Linux runs each test on the main
+/// thread but cannot call a main-actor test method, so each test says so itself.)
+final class UIKitAdapterTests: XCTestCase {
+  static func theme(_ nss: String, dark: String? = nil) -> CompiledTheme {
+    var inputs: [ThemeInput] = [.memory(["Brand.nss": Array(nss.utf8)])]
+    if let dark {
+      inputs.append(
+        .memory(["Dark.nss": Array(dark.utf8)], root: "dark")
+          .when(Conditions([.equals(.colorScheme, "dark")])))
+    }
+    return ThemeLoader.read(inputs, options: .init(includeDefaults: false)).compile()
+  }
+
+  static func rgba(_ color: UIColor?, in traits: UITraitCollection = UITraitCollection())
+    -> [CGFloat]
+  {
+    var red: CGFloat = -1
+    var green: CGFloat = -1
+    var blue: CGFloat = -1
+    var alpha: CGFloat = -1
+    _ = color?.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return [red, green, blue, alpha].map { ($0 * 255).rounded() }
+  }
+
+  func test_aWindowsTreeIsStyledAndColoursAdaptWithoutSetterCalls() {
+    MainActor.assumeIsolated {
+      let theme = Self.theme(
+        "Card { background-color: #ffffff; border-color: #cccccc; border-width: 2; corner-radius: 8; }\nLabel { font-color: #111111; }",
+        dark:
+          "Card { background-color: #1c1c1e; border-color: #444444; }\nLabel { font-color: #eeeeee; }"
+      )
+      let window = UIWindow(frame: .zero)
+      let card = UIView(frame: .zero)
+      card.livery.styleNames = ["Card"]
+      let label = UILabel(frame: .zero)
+      window.addSubview(card)
+      card.addSubview(label)
+      let applier = ThemeApplier.install(ThemeStore(theme), in: window)
+      // One dynamic colour for both schemes.
+      let light = UITraitCollection(userInterfaceStyle: .light)
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      XCTAssertEqual(Self.rgba(card.backgroundColor, in: light), [255, 255, 255, 255])
+      XCTAssertEqual(Self.rgba(card.backgroundColor, in: dark), [28, 28, 30, 255])
+      XCTAssertEqual(Self.rgba(label.textColor, in: dark), [238, 238, 238, 255])
+      XCTAssert(card.layer.borderWidth == 2 && card.layer.cornerRadius == 8)
+      XCTAssertEqual(card.layer.borderColor?.components, [0.8, 0.8, 0.8, 1])
+      // The system turns dark: the dynamic colours need nothing; Livery's environment follows.
+      let calls = applier.setterCallCount
+      applier.environment = applier.environment.setting(.colorScheme, to: "dark")
+      // Only the layer's colour (a CGColor, which cannot adapt) was set again.
+      XCTAssertEqual(applier.setterCallCount - calls, 1)
+      XCTAssertEqual(card.layer.borderColor?.components, [68 / 255, 68 / 255, 68 / 255, 1])
+    }
+  }
+
+  func test_removingAStyleGivesTheViewsOwnValuesBack() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let view = UIView(frame: .zero)
+      view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+      view.alpha = 0.5
+      window.addSubview(view)
+      view.livery.styleNames = ["Card"]
+      let store = ThemeStore(Self.theme("Card { background-color: #ff0000; alpha: 1; }"))
+      let applier = ThemeApplier.install(store, in: window)
+      XCTAssertEqual(Self.rgba(view.backgroundColor), [255, 0, 0, 255])
+      XCTAssertEqual(view.alpha, 1)
+      view.livery.styleNames = []
+      XCTAssertEqual(Self.rgba(view.backgroundColor), [0, 0, 255, 255])
+      XCTAssertEqual(view.alpha, 0.5)
+      XCTAssert(applier.styledComponentCount >= 1)
+    }
+  }
+
+  func test_traitsBecomeTheEnvironment() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      window.simulateSystemTraits(
+        UITraitCollection(traitsFrom: [
+          UITraitCollection(userInterfaceStyle: .dark),
+          UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+          UITraitCollection(horizontalSizeClass: .regular),
+          UITraitCollection(layoutDirection: .rightToLeft),
+          UITraitCollection(userInterfaceIdiom: .vision),
+        ]))
+      let environment = StyleEnvironment(traitsOf: window, in: Self.theme("View { alpha: 1; }"))
+      XCTAssertEqual(environment.colorScheme, .dark)
+      XCTAssertEqual(environment.dynamicTypeSize, .accessibility2)
+      XCTAssertEqual(environment.horizontalSizeClass, .regular)
+      XCTAssertEqual(environment.layoutDirection, .rightToLeft)
+      XCTAssertEqual(environment.idiom, .pad)  // the theme names no vision look
+    }
+  }
+
+  func test_aViewsRecordLivesWithTheView() {
+    MainActor.assumeIsolated {
+      weak var freedRecord: StylingRecord?
+      do {
+        let view = UIView(frame: .zero)
+        view.livery.styleNames = ["Card"]
+        freedRecord = view.styling
+        XCTAssert(view.styling === freedRecord)
+        XCTAssertEqual(view.livery.styleNames, ["Card"])
+      }
+      // The runtime releases a view's associated objects when it is freed; the stub does at its
+      // next call.
+      _ = UIView(frame: .zero).styling
+      XCTAssertNil(freedRecord, "the record outlived its view")
+    }
+  }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Type-checks LiveryUIKit on Linux against the declared Apple API surface and runs its behaviour
+# tests (apple-adapters.md §5.2). Checks/AppleSurface holds stub modules named UIKit, QuartzCore,
+# CoreGraphics and ObjectiveC that declare exactly what the adapter calls, each declaration with
+# the Apple documentation page it was transcribed from and the availability Apple gives; the
+# adapter's own sources (a link to Sources/LiveryUIKit) are compiled against them with every
+# warning an error. What passing proves: the adapter is consistent with the transcribed
+# signatures and behaves as tested against the stubs' documented semantics — not that it
+# compiles against Apple's SDK (.github/workflows/apple.yml does that on a Mac).
+set -euo pipefail
+cd "$(dirname "$0")/../Checks/AppleSurface"
+
+echo "== type-check LiveryUIKit against the stubs"
+swift build
+
+echo "== behaviour tests against the stubs"
+swift test
+
+echo "== a call the stubs do not declare fails the check"
+modules="$(swift build --show-bin-path)/Modules"
+if output="$(swiftc -typecheck -swift-version 6 -I "$modules" BadCall/BadCall.swift 2>&1)"; then
+  echo "error: BadCall/BadCall.swift type-checked, but it calls API the stubs do not declare" >&2
+  exit 1
+fi
+if ! grep -q "adjustsFontForContentSizeCategory" <<<"$output"; then
+  echo "error: BadCall/BadCall.swift failed for another reason than the undeclared call:" >&2
+  echo "$output" >&2
+  exit 1
+fi
+echo "BadCall.swift is refused, as it must be: $(grep -m1 "error:" <<<"$output")"
+echo "Apple surface check passed."

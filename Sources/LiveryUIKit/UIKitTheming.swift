@@ -1,0 +1,68 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+import LiveryAppleSupport
+public import LiveryCore
+public import LiveryRuntime
+import ObjectiveC
+public import UIKit
+
+extension ThemeApplier {
+  /// Makes an applier for `window` (kept with the window), styles its whole tree, and returns
+  /// the applier. It follows `store`: a theme offered by a bundle update or a live reload is
+  /// applied to every styled view in one pass.
+  ///
+  /// ```swift
+  /// let store = ThemeStore(try ThemeLoader.load(.folder(themesURL.path)))
+  /// ThemeApplier.install(store, in: window)     // the window's tree, now and on every change
+  /// saveButton.livery.styleNames = ["PrimaryButton"]
+  /// ```
+  ///
+  /// Colours adapt to light, dark and increased contrast by themselves (dynamic `UIColor`s), so
+  /// the applier leaves those axes to UIKit (`AdaptiveAxes.uiKit`); the other traits (text size,
+  /// size classes, layout direction, idiom) come from the window's trait collection when
+  /// installed.
+  ///
+  /// - Parameter environment: What the traits do not say (a locale, a platform); the traits'
+  ///   axes are laid over it.
+  @MainActor
+  @discardableResult
+  public static func install(
+    _ store: ThemeStore, in window: UIWindow, environment: StyleEnvironment = .default,
+    appliers: ApplierRegistry = .uiKit()
+  ) -> ThemeApplier {
+    let applier = ThemeApplier(
+      store: store,
+      environment: StyleEnvironment(traitsOf: window, over: environment, in: store.theme),
+      appliers: appliers, adaptiveAxes: .uiKit)
+    objc_setAssociatedObject(window, applierKey, applier, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    applier.applyTree(window)
+    return applier
+  }
+
+  /// The applier `install(_:in:)` made for `window`, if any.
+  @MainActor
+  public static func installed(in window: UIWindow) -> ThemeApplier? {
+    objc_getAssociatedObject(window, applierKey) as? ThemeApplier
+  }
+}
+
+extension AdaptiveAxes {
+  /// The axes UIKit resolves by itself, with dynamic colours: colour scheme and contrast.
+  public static let uiKit: AdaptiveAxes = [.colorScheme, .contrast]
+}
+
+extension StyleEnvironment {
+  /// The style environment `view`'s traits describe, over `base` (what traits do not say): for
+  /// an idiom `theme` names no look for, the closest one's (vision and mac → pad).
+  @MainActor
+  public init(
+    traitsOf view: UIView, over base: StyleEnvironment = .default, in theme: CompiledTheme
+  ) {
+    self = AppleTraits(view.traitCollection).environment(
+      over: base, themeIdioms: theme.environmentValues[.idiom] ?? [])
+  }
+}
+
+/// The associated-object key of a window's applier.
+nonisolated(unsafe) private let applierKey = UnsafeRawPointer(
+  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+#endif

@@ -1,0 +1,27 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+import LiveryCore
+public import LiveryRuntime
+import ObjectiveC
+public import UIKit
+
+// Every view is a component: its styling record lives with it (an associated object, freed with
+// the view), its children are its subviews, its parent its superview. The conformance is
+// isolated to the main actor (Swift 6.2), so views are styled only there.
+extension UIView: @MainActor Styleable {
+  /// The view's styling record, made on first use.
+  public var styling: StylingRecord {
+    if let record = objc_getAssociatedObject(self, stylingKey) as? StylingRecord { return record }
+    let record = StylingRecord()
+    objc_setAssociatedObject(self, stylingKey, record, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return record
+  }
+
+  public var styleChildren: [any Styleable] { subviews }
+
+  public var styleParent: (any Styleable)? { superview }
+}
+
+/// The associated-object key of a view's styling record: an address no one else uses.
+nonisolated(unsafe) private let stylingKey = UnsafeRawPointer(
+  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+#endif
