@@ -21,8 +21,10 @@ extension ApplierRegistry {
     var registry = ApplierRegistry()
     registry.map(UIView.self, to: .view)
     registry.map(UILabel.self, to: .label)
+    registry.map(UIButton.self, to: .button)
     UIKitAppliers.views(&registry)
     UIKitAppliers.labels(&registry)
+    UIKitAppliers.buttons(&registry)
     return registry
   }
 }
@@ -95,6 +97,29 @@ enum UIKitAppliers {
     registry.register(
       .textColor, on: UILabel.self, as: Adaptive<RGBAColor>.self, own: { $0.textColor },
       set: { $0.textColor = UIColor(livery: $1) }, restore: { $0.textColor = $1 })
+  }
+}
+
+extension UIKitAppliers {
+  /// Buttons take per-state values up front (`setTitleColor(_:for:)`): UIKit shows the right one
+  /// as the button is highlighted, selected or disabled, with no state tracking here. (Buttons
+  /// made with a `UIButton.Configuration` ignore these setters; they are not styled yet.)
+  @MainActor
+  static func buttons(_ registry: inout ApplierRegistry) {
+    registry.registerStates(
+      .textColor, on: UIButton.self, as: Adaptive<RGBAColor>.self,
+      set: { button, table, previous in
+        for setting in ControlStatePlan(table, previous: previous).settings {
+          button.setTitleColor(
+            setting.value.map { UIColor(livery: $0) },
+            for: UIControl.State(rawValue: setting.bits.rawValue))
+        }
+      },
+      reset: { button in
+        for bits in [ControlStateBits.normal, .highlighted, .disabled, .selected, .focused] {
+          button.setTitleColor(nil, for: UIControl.State(rawValue: bits.rawValue))
+        }
+      })
   }
 }
 

@@ -17,9 +17,11 @@ extension ThemeApplier {
   /// ```
   ///
   /// Colours adapt to light, dark and increased contrast by themselves (dynamic `UIColor`s), so
-  /// the applier leaves those axes to UIKit (`AdaptiveAxes.uiKit`); the other traits (text size,
-  /// size classes, layout direction, idiom) come from the window's trait collection when
-  /// installed.
+  /// the applier leaves those axes to UIKit (`AdaptiveAxes.uiKit`); the window's traits (text
+  /// size, size classes, layout direction, idiom, and the scheme for a layer's colours) are
+  /// followed: when they change, the applier's environment does, and only what differs is set.
+  /// (A hidden, unstyled observer view in the window hears the change, on every iOS version the
+  /// package supports.)
   ///
   /// - Parameter environment: What the traits do not say (a locale, a platform); the traits'
   ///   axes are laid over it.
@@ -34,6 +36,8 @@ extension ThemeApplier {
       environment: StyleEnvironment(traitsOf: window, over: environment, in: store.theme),
       appliers: appliers, adaptiveAxes: .uiKit)
     objc_setAssociatedObject(window, applierKey, applier, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    let observer = TraitObserver(window: window, applier: applier, base: environment)
+    window.addSubview(observer)
     applier.applyTree(window)
     return applier
   }
@@ -59,6 +63,33 @@ extension StyleEnvironment {
   ) {
     self = AppleTraits(view.traitCollection).environment(
       over: base, themeIdioms: theme.environmentValues[.idiom] ?? [])
+  }
+}
+
+/// Hears a window's trait changes and gives its applier the environment they describe.
+@MainActor
+final class TraitObserver: UIView {
+  weak var window_: UIWindow?
+  weak var applier: ThemeApplier?
+  let base: StyleEnvironment
+
+  init(window: UIWindow, applier: ThemeApplier, base: StyleEnvironment) {
+    self.window_ = window
+    self.applier = applier
+    self.base = base
+    super.init(frame: .zero)
+    isHidden = true
+    isUserInteractionEnabled = false
+    livery.isThemingDisabled = true
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard let window = window_, let applier else { return }
+    applier.environment = StyleEnvironment(traitsOf: window, over: base, in: applier.theme)
   }
 }
 

@@ -66,6 +66,11 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) — iOS 2.0+
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2.0+ (default nil)
   open var backgroundColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uiview/tintcolor — iOS 7.0+
@@ -80,6 +85,9 @@ open class UIView: UIResponder {
   open var alpha: CGFloat = 1
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden — iOS 2.0+ (default false)
   open var isHidden = false
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled — iOS 2.0+
+  /// (default true)
+  open var isUserInteractionEnabled = true
   /// https://developer.apple.com/documentation/uikit/uiview/layer — iOS 2.0+
   open var layer: CALayer { ownLayer }
   /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins — iOS 11.0+

@@ -83,6 +83,68 @@ final class UIKitAdapterTests: XCTestCase {
     }
   }
 
+  func test_buttonTitleColoursAreSetPerStateAndStaleStatesCleared() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      window.addSubview(button)
+      let store = ThemeStore(
+        Self.theme(
+          "Button { font-color: #111111; font-color-highlighted: #ff0000; font-color-selected: #00ff00; }",
+          dark: "Button { font-color: #eeeeee; }"))
+      let applier = ThemeApplier.install(store, in: window)
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .normal)), [17, 17, 17, 255])
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .normal), in: dark), [238, 238, 238, 255])
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .highlighted)), [255, 0, 0, 255])
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .selected)), [0, 255, 0, 255])
+      // UIKit shows the state's colour as the button changes state, with no call from Livery.
+      let calls = applier.setterCallCount
+      button.isHighlighted = true
+      XCTAssertEqual(Self.rgba(button.currentTitleColor), [255, 0, 0, 255])
+      button.isHighlighted = false
+      XCTAssertEqual(applier.setterCallCount, calls)
+      // A theme without the highlighted colour: that state is cleared (the normal one shows).
+      applier.setTheme(Self.theme("Button { font-color: #111111; font-color-selected: #00ff00; }"))
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .highlighted)), [17, 17, 17, 255])
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .selected)), [0, 255, 0, 255])
+      // No title colour at all: every state is given back.
+      applier.setTheme(Self.theme("Button { corner-radius: 4; }"))
+      XCTAssertNil(button.titleColor(for: .normal))
+      XCTAssertNil(button.titleColor(for: .selected))
+    }
+  }
+
+  func test_theWindowsTraitChangesReachTheApplier() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let card = UIView(frame: .zero)
+      card.livery.styleNames = ["Card"]
+      window.addSubview(card)
+      let applier = ThemeApplier.install(
+        ThemeStore(
+          Self.theme(
+            "Card { background-color: #ffffff; border-color: #cccccc; border-width: 1; }",
+            dark: "Card { background-color: #1c1c1e; border-color: #444444; }")),
+        in: window)
+      XCTAssertEqual(applier.environment.colorScheme, .light)
+      // The device turns dark and the user picks a larger text size.
+      let calls = applier.setterCallCount
+      window.simulateSystemTraits(
+        UITraitCollection(traitsFrom: [
+          UITraitCollection(userInterfaceStyle: .dark),
+          UITraitCollection(preferredContentSizeCategory: .accessibilityMedium),
+        ]))
+      XCTAssertEqual(applier.environment.colorScheme, .dark)
+      XCTAssertEqual(applier.environment.dynamicTypeSize, .accessibility1)
+      // The layer's colour followed; the dynamic background needed nothing.
+      XCTAssertEqual(card.layer.borderColor?.components, [68 / 255, 68 / 255, 68 / 255, 1])
+      XCTAssertEqual(applier.setterCallCount - calls, 1)
+      // The observer itself is hidden and never styled.
+      XCTAssertEqual(window.subviews.filter { $0.livery.isThemingDisabled }.count, 1)
+    }
+  }
+
   func test_traitsBecomeTheEnvironment() {
     MainActor.assumeIsolated {
       let window = UIWindow(frame: .zero)
