@@ -69,12 +69,12 @@ extension StyleEnvironment {
 /// Hears a window's trait changes and gives its applier the environment they describe.
 @MainActor
 final class TraitObserver: UIView {
-  weak var window_: UIWindow?
+  weak var observedWindow: UIWindow?
   weak var applier: ThemeApplier?
   let base: StyleEnvironment
 
   init(window: UIWindow, applier: ThemeApplier, base: StyleEnvironment) {
-    self.window_ = window
+    self.observedWindow = window
     self.applier = applier
     self.base = base
     super.init(frame: .zero)
@@ -88,7 +88,7 @@ final class TraitObserver: UIView {
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    guard let window = window_, let applier else { return }
+    guard let window = observedWindow, let applier else { return }
     applier.environment = StyleEnvironment(traitsOf: window, over: base, in: applier.theme)
   }
 }
