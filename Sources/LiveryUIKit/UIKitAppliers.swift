@@ -72,9 +72,11 @@ enum UIKitAppliers {
     registry.register(
       .shadowRadius, on: UIView.self, as: Double.self, own: { $0.layer.shadowRadius },
       set: { $0.layer.shadowRadius = CGFloat($1) }, restore: { $0.layer.shadowRadius = $1 })
+    // UIKit keeps one set of margins behind both properties: the view's own are read and given
+    // back as they are now (left and right), never through the directional property, which would
+    // flip them in a right-to-left layout.
     registry.register(
-      .padding, on: UIView.self, as: Insets.self,
-      own: { ($0.layoutMargins, $0.directionalLayoutMargins) },
+      .padding, on: UIView.self, as: Insets.self, own: { $0.layoutMargins },
       set: { view, insets in
         // Leading and trailing follow the layout direction; left and right do not.
         if insets.isDirectional {
@@ -86,10 +88,7 @@ enum UIKitAppliers {
             top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         }
       },
-      restore: { view, own in
-        view.layoutMargins = own.0
-        view.directionalLayoutMargins = own.1
-      })
+      restore: { $0.layoutMargins = $1 })
   }
 
   @MainActor
@@ -116,8 +115,9 @@ extension UIKitAppliers {
         }
       },
       reset: { button in
-        for bits in [ControlStateBits.normal, .highlighted, .disabled, .selected, .focused] {
-          button.setTitleColor(nil, for: UIControl.State(rawValue: bits.rawValue))
+        // Every combination of the four state bits, so none a style set stays behind.
+        for bits in 0..<UInt(16) {
+          button.setTitleColor(nil, for: UIControl.State(rawValue: bits))
         }
       })
   }

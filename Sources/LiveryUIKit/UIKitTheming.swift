@@ -36,8 +36,10 @@ extension ThemeApplier {
       environment: StyleEnvironment(traitsOf: window, over: environment, in: store.theme),
       appliers: appliers, adaptiveAxes: .uiKit)
     objc_setAssociatedObject(window, applierKey, applier, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    // Installing again replaces the observer with one for the new applier.
+    for old in window.subviews where old is TraitObserver { old.removeFromSuperview() }
     let observer = TraitObserver(window: window, applier: applier, base: environment)
-    window.addSubview(observer)
+    window.insertSubview(observer, at: 0)  // below everything: `subviews.last` stays the app's
     applier.applyTree(window)
     return applier
   }

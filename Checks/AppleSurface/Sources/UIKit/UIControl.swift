@@ -52,13 +52,18 @@ open class UIButton: UIControl {
 
   /// https://developer.apple.com/documentation/uikit/uibutton/titlecolor(for:) — iOS 2.0+
   /// ("If a title color isn't set for a state, the button uses the title color associated with
-  /// the normal state"; the stub's default normal colour is nil.)
+  /// the normal state"; with none for the normal state, "a system value": the stub's is the
+  /// system blue.)
   open func titleColor(for state: UIControl.State) -> UIColor? {
     titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+      ?? Self.systemTitleColor
   }
+
+  /// The stub's stand-in for UIKit's system default title colour.
+  public static let systemTitleColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
 
   /// https://developer.apple.com/documentation/uikit/uibutton/currenttitlecolor — iOS 2.0+
   open var currentTitleColor: UIColor {
-    titleColor(for: state) ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+    titleColor(for: state) ?? Self.systemTitleColor
   }
 }

@@ -121,6 +121,15 @@ open class UIView: UIResponder {
     view.traitsMayHaveChanged(from: before)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:) — iOS 2.0+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    let before = view.traitCollection
+    view.removeFromSuperview()
+    children.insert(view, at: min(max(index, 0), children.count))
+    view.parent = self
+    view.traitsMayHaveChanged(from: before)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() — iOS 2.0+
   open func removeFromSuperview() {
     guard let parent else { return }

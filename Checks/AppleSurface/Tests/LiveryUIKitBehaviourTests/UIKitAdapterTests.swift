@@ -108,10 +108,17 @@ final class UIKitAdapterTests: XCTestCase {
       applier.setTheme(Self.theme("Button { font-color: #111111; font-color-selected: #00ff00; }"))
       XCTAssertEqual(Self.rgba(button.titleColor(for: .highlighted)), [17, 17, 17, 255])
       XCTAssertEqual(Self.rgba(button.titleColor(for: .selected)), [0, 255, 0, 255])
-      // No title colour at all: every state is given back.
+      // No title colour at all: every state is given back (UIKit's system colour shows).
+      applier.setTheme(
+        Self.theme(
+          "Button { font-color: #111111; font-color-selected-highlighted: #ff0000; }"))
+      XCTAssertEqual(
+        Self.rgba(button.titleColor(for: [.selected, .highlighted])), [255, 0, 0, 255])
       applier.setTheme(Self.theme("Button { corner-radius: 4; }"))
-      XCTAssertNil(button.titleColor(for: .normal))
-      XCTAssertNil(button.titleColor(for: .selected))
+      let system = Self.rgba(UIButton.systemTitleColor)
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .normal)), system)
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .selected)), system)
+      XCTAssertEqual(Self.rgba(button.titleColor(for: [.selected, .highlighted])), system)
     }
   }
 
@@ -142,6 +149,30 @@ final class UIKitAdapterTests: XCTestCase {
       XCTAssertEqual(applier.setterCallCount - calls, 1)
       // The observer itself is hidden and never styled.
       XCTAssertEqual(window.subviews.filter { $0.livery.isThemingDisabled }.count, 1)
+    }
+  }
+
+  func test_aTreeWalkStaysOutOfControlsAndUIKitsPrivateViews() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      let insideButton = UILabel(frame: .zero)  // as a button's title label is
+      button.addSubview(insideButton)
+      let background = _UIBarBackgroundStandIn(frame: .zero)
+      let label = UILabel(frame: .zero)
+      window.addSubview(button)
+      window.addSubview(background)
+      window.addSubview(label)
+      ThemeApplier.install(
+        ThemeStore(Self.theme("Label { font-color: #ff0000; }\nView { alpha: 0.5; }")), in: window)
+      XCTAssertEqual(Self.rgba(label.textColor), [255, 0, 0, 255])
+      XCTAssertEqual(Self.rgba(insideButton.textColor), [0, 0, 0, 255], "styled inside a control")
+      XCTAssertEqual(background.alpha, 1, "styled a private UIKit view")
+      // Installing again keeps one observer, below the app's views.
+      ThemeApplier.install(ThemeStore(Self.theme("Label { font-color: #00ff00; }")), in: window)
+      XCTAssertEqual(window.subviews.filter { $0.livery.isThemingDisabled }.count, 1)
+      XCTAssert(window.subviews.first?.livery.isThemingDisabled == true)
+      XCTAssertEqual(Self.rgba(label.textColor), [0, 255, 0, 255])
     }
   }
 
@@ -182,3 +213,7 @@ final class UIKitAdapterTests: XCTestCase {
     }
   }
 }
+
+/// Stands in for one of UIKit's private views (its class name starts with `_`).
+@MainActor
+final class _UIBarBackgroundStandIn: UIView {}
