@@ -176,12 +176,6 @@ public enum CSSValues {
 
   private static let fontCache = Locked<[String: (family: String, weight: Int?, italic: Bool)]>([:])
 
-  private static let systemWeights: [String: Int] = [
-    "system": 400, "boldsystem": 700, "italicsystem": 400, "blacksystem": 900, "heavysystem": 800,
-    "lightsystem": 300, "mediumsystem": 500, "semiboldsystem": 600, "thinsystem": 200,
-    "ultralightsystem": 100,
-  ]
-
   private static let faceWeights: [(String, Int)] = [
     ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("roman", 400),
     ("book", 400),
@@ -190,8 +184,9 @@ public enum CSSValues {
   ]
 
   private static func parseFont(_ name: String) -> (family: String, weight: Int?, italic: Bool) {
-    let lower = name.lowercased()
-    if let weight = systemWeights[lower] { return (systemStack, weight, lower == "italicsystem") }
+    if let weight = FontDescriptor.systemFontWeight(named: name) {
+      return (systemStack, weight.numericValue, FontDescriptor.isItalicSystemFont(named: name))
+    }
     var family = name
     var weight: Int?
     var italic = false
@@ -227,18 +222,7 @@ public enum CSSValues {
 
   /// Point sizes of the Dynamic Type text styles at the default (large) setting.
   public static func size(of style: FontDescriptor.TextStyle) -> Double {
-    switch style {
-    case .largeTitle: return 34
-    case .title1: return 28
-    case .title2: return 22
-    case .title3: return 20
-    case .headline, .body: return 17
-    case .callout: return 16
-    case .subheadline: return 15
-    case .footnote: return 13
-    case .caption1: return 12
-    case .caption2: return 11
-    }
+    style.defaultPointSize
   }
 
   // MARK: - Serializing theme text (CSSOM §2.1, "Common Serializing Idioms")

@@ -25,11 +25,6 @@ public enum HTMLAppliers {
   }
 }
 
-extension PropertyName {
-  /// A whole font (Motif and Redbeard themes may give one instead of its name and size).
-  static let font: PropertyName = "font"
-}
-
 /// Builds the registry; one method per group of components.
 struct HTMLApplierBuilder {
   var registry = ApplierRegistry()
@@ -497,29 +492,12 @@ struct HTMLApplierBuilder {
     registry.registerCompound(
       properties, on: type,
       apply: { component, values in
-        var descriptor =
-          names.contains(.font)
-          ? values[.font, as: FontDescriptor.self] ?? FontDescriptor() : FontDescriptor()
-        for name in names {
-          if name.rawValue.hasSuffix("FontName"), let text = values[name, as: String.self] {
-            descriptor.name = text
-          }
-          if name.rawValue.hasSuffix("FontSize"), let size = values[name, as: Double.self] {
-            descriptor.size = size
-          }
-        }
-        if let text = values[.fontName, as: String.self] { descriptor.name = text }
-        if let size = values[.fontSize, as: Double.self] { descriptor.size = size }
-        if let weight = values[.fontWeight, as: String.self].flatMap(
-          FontDescriptor.Weight.init(parsing:))
-        {
-          descriptor.weight = weight
-        }
+        let descriptor = FontDescriptor(values, properties: names)
         let face = CSSValues.font(name: descriptor.name)
         let size = descriptor.size ?? descriptor.textStyle.map(CSSValues.size(of:))
         let weight =
           descriptor.weight?.numericValue ?? face.weight
-          ?? (descriptor.textStyle == .headline ? 600 : nil)
+          ?? descriptor.textStyle.map(\.defaultWeight.numericValue).flatMap { $0 == 400 ? nil : $0 }
         host(component).setStyles([
           (
             "font-family", descriptor.name == nil && descriptor.textStyle == nil ? nil : face.family

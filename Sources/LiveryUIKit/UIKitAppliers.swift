@@ -2,6 +2,7 @@
 import LiveryAppleSupport
 import LiveryCore
 public import LiveryRuntime
+import ObjectiveC
 import UIKit
 
 extension ApplierRegistry {
@@ -96,6 +97,23 @@ enum UIKitAppliers {
     registry.register(
       .textColor, on: UILabel.self, as: Adaptive<RGBAColor>.self, own: { $0.textColor },
       set: { $0.textColor = UIColor(livery: $1) }, restore: { $0.textColor = $1 })
+    let fontProperties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight]
+    registry.registerCompound(
+      fontProperties, on: UILabel.self,
+      apply: { label, values throws(ApplierNotice) in
+        let own = OwnFont.of(label)
+        guard
+          let plan = AppleFontPlan(
+            FontDescriptor(values, properties: fontProperties), currentSize: own.size)
+        else { return own.restore(on: label) }
+        let (font, missing) = UIFont.livery(plan)
+        label.font = font
+        label.adjustsFontForContentSizeCategory = plan.scalesWith != nil
+        if let missing {
+          throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
+        }
+      },
+      reset: { OwnFont.of($0).restore(on: $0) })
   }
 }
 
@@ -120,6 +138,94 @@ extension UIKitAppliers {
           button.setTitleColor(nil, for: UIControl.State(rawValue: bits))
         }
       })
+  }
+}
+
+/// A label's own font, read before Livery first set one (kept with the label) and given back
+/// when the theme sets none.
+@MainActor
+final class OwnFont {
+  let font: UIFont?
+  let adjusts: Bool
+  var size: Double { font.map { Double($0.pointSize) } ?? 17 }
+
+  private init(_ label: UILabel) {
+    font = label.font
+    adjusts = label.adjustsFontForContentSizeCategory
+  }
+
+  static func of(_ label: UILabel) -> OwnFont {
+    if let own = objc_getAssociatedObject(label, ownFontKey) as? OwnFont { return own }
+    let own = OwnFont(label)
+    objc_setAssociatedObject(label, ownFontKey, own, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return own
+  }
+
+  func restore(on label: UILabel) {
+    label.font = font
+    label.adjustsFontForContentSizeCategory = adjusts
+  }
+}
+
+nonisolated(unsafe) private let ownFontKey = UnsafeRawPointer(
+  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+extension UIFont {
+  /// The font a plan describes, scaled with its text style; and the name of a named face that
+  /// is not installed (the system font stands in).
+  static func livery(_ plan: AppleFontPlan) -> (UIFont, missing: String?) {
+    let size = CGFloat(plan.size)
+    var missing: String?
+    let base: UIFont
+    switch plan.face {
+    case .system(let weight, _):
+      base = .systemFont(ofSize: size, weight: Weight(livery: weight))
+    case .named(let name):
+      if let font = UIFont(name: name, size: size) {
+        base = font
+      } else {
+        missing = name
+        base = .systemFont(ofSize: size, weight: .regular)
+      }
+    }
+    guard let style = plan.scalesWith else { return (base, missing) }
+    return (UIFontMetrics(forTextStyle: TextStyle(livery: style)).scaledFont(for: base), missing)
+  }
+}
+
+extension UIFont.Weight {
+  /// UIKit's named weight for one of Livery's nine (the plan gives the nearest named).
+  init(livery weight: FontDescriptor.Weight) {
+    switch weight.nearestNamed {
+    case .ultraLight: self = .ultraLight
+    case .thin: self = .thin
+    case .light: self = .light
+    case .medium: self = .medium
+    case .semibold: self = .semibold
+    case .bold: self = .bold
+    case .heavy: self = .heavy
+    case .black: self = .black
+    default: self = .regular
+    }
+  }
+}
+
+extension UIFont.TextStyle {
+  /// UIKit's text style for Livery's.
+  init(livery style: FontDescriptor.TextStyle) {
+    switch style {
+    case .largeTitle: self = .largeTitle
+    case .title1: self = .title1
+    case .title2: self = .title2
+    case .title3: self = .title3
+    case .headline: self = .headline
+    case .subheadline: self = .subheadline
+    case .body: self = .body
+    case .callout: self = .callout
+    case .footnote: self = .footnote
+    case .caption1: self = .caption1
+    case .caption2: self = .caption2
+    }
   }
 }
 

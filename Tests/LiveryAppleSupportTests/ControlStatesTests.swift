@@ -90,3 +90,27 @@ import Testing
         == [.highlighted, .disabled, .focused, StateName("expanded")])
   }
 }
+
+/// Fonts (apple-adapters.md §3): named or system faces, sizes, and Dynamic Type scaling.
+@Suite struct AppleFontPlanTests {
+  @Test func systemKeywordsNamesWeightsAndTextStyles() throws {
+    #expect(AppleFontPlan(FontDescriptor()) == nil)  // nothing said: the view's own font stays
+    let bold = try #require(AppleFontPlan(FontDescriptor(name: "BoldSystem", size: 15)))
+    #expect(bold.face == .system(weight: .bold, italic: false))
+    #expect(bold.size == 15 && bold.scalesWith == nil)
+    let named = try #require(AppleFontPlan(FontDescriptor(name: "Avenir-Heavy", weight: .light)))
+    #expect(named.face == .named("Avenir-Heavy"))  // a named face is its own weight
+    #expect(named.size == 17)  // the view's size when the theme gives none
+    let headline = try #require(AppleFontPlan(FontDescriptor(textStyle: .headline)))
+    #expect(headline.face == .system(weight: .semibold, italic: false))
+    #expect(headline.size == 17 && headline.scalesWith == .headline)
+    let caption = try #require(
+      AppleFontPlan(
+        FontDescriptor(
+          size: 14, weight: FontDescriptor.Weight(numericValue: 750), textStyle: .caption1)))
+    #expect(caption.face == .system(weight: .heavy, italic: false))  // 750 → the nearest named
+    #expect(caption.size == 14 && caption.scalesWith == .caption1)
+    let italic = try #require(AppleFontPlan(FontDescriptor(name: "italicSystem"), currentSize: 12))
+    #expect(italic.face == .system(weight: .regular, italic: true) && italic.size == 12)
+  }
+}

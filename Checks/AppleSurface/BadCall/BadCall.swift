@@ -4,5 +4,5 @@ import UIKit
 
 @MainActor
 func tint(_ label: UILabel) {
-  label.adjustsFontForContentSizeCategory = true  // not declared by the stubs (yet)
+  label.showsExpansionTextWhenTruncated = true  // not declared by the stubs
 }

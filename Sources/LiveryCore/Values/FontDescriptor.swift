@@ -100,7 +100,44 @@ public struct FontDescriptor: Hashable, Sendable {
       }
       self = match
     }
+
+    /// The style's point size at the default (large) text size, as Apple's Human Interface
+    /// Guidelines give it for iOS.
+    public var defaultPointSize: Double {
+      switch self {
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      }
+    }
+
+    /// The style's weight when the theme gives none (headline is semibold; the rest regular).
+    public var defaultWeight: Weight { self == .headline ? .semibold : .regular }
   }
+
+  /// The weight a system-font keyword stands for (`System`, `BoldSystem`, NUI's and MAF's
+  /// spellings, any case), or `nil` when `name` is a font's own name.
+  public static func systemFontWeight(named name: String) -> Weight? {
+    systemWeights[name.lowercased()]
+  }
+
+  /// Whether `name` is a system-font keyword with an italic face (`ItalicSystem`).
+  public static func isItalicSystemFont(named name: String) -> Bool {
+    name.lowercased() == "italicsystem"
+  }
+
+  private static let systemWeights: [String: Weight] = [
+    "system": .regular, "boldsystem": .bold, "italicsystem": .regular, "blacksystem": .black,
+    "heavysystem": .heavy, "lightsystem": .light, "mediumsystem": .medium,
+    "semiboldsystem": .semibold, "thinsystem": .thin, "ultralightsystem": .ultraLight,
+  ]
 
   public var name: String?
   public var size: Double?

@@ -208,4 +208,12 @@ open class UILabel: UIView {
     set { ownTextColor = newValue }
   }
   private var ownTextColor: UIColor?
+
+  /// https://developer.apple.com/documentation/uikit/uilabel/font — iOS 2.0+
+  /// (default: the system font at 17 points)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17, weight: .regular)
+
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10.0+
+  open var adjustsFontForContentSizeCategory = false
 }

@@ -176,6 +176,41 @@ final class UIKitAdapterTests: XCTestCase {
     }
   }
 
+  func test_labelFontsAreNamedOrSystemScaledWithTheirTextStyleAndGivenBack() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let title = UILabel(frame: .zero)
+      title.livery.styleNames = ["Title"]
+      let note = UILabel(frame: .zero)
+      note.livery.styleNames = ["Note"]
+      let missing = UILabel(frame: .zero)
+      missing.livery.styleNames = ["Missing"]
+      let own = UIFont(name: "Georgia", size: 13)
+      missing.font = own
+      for label in [title, note, missing] { window.addSubview(label) }
+      let applier = ThemeApplier.install(
+        ThemeStore(
+          Self.theme(
+            "Title { font-name: Avenir-Heavy; font-size: 22; }\nNote { font-name: BoldSystem; font-size: 13; }\nMissing { font-name: NoSuchFont-Bold; }"
+          )),
+        in: window)
+      XCTAssertEqual(title.font.fontName, "Avenir-Heavy")
+      XCTAssertEqual(title.font.pointSize, 22)
+      XCTAssertEqual(note.font.stubWeight, .bold)
+      XCTAssertEqual(note.font.pointSize, 13)
+      // A face that is not installed: the system font at the label's own size, and a notice.
+      XCTAssertEqual(missing.font.stubWeight, .regular)
+      XCTAssertEqual(missing.font.pointSize, 13)
+      XCTAssert(
+        applier.diagnostics.contains { $0.message.contains("no font named 'NoSuchFont-Bold'") },
+        "\(applier.diagnostics)")
+      // Removing the style gives the label its own font back.
+      missing.livery.styleNames = []
+      XCTAssert(missing.font === own)
+      XCTAssertFalse(missing.adjustsFontForContentSizeCategory)
+    }
+  }
+
   func test_traitsBecomeTheEnvironment() {
     MainActor.assumeIsolated {
       let window = UIWindow(frame: .zero)

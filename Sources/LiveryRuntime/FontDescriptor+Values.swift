@@ -1,0 +1,31 @@
+public import LiveryCore
+
+extension PropertyName {
+  /// A whole font (Motif and Redbeard themes may give one instead of its name and size), which
+  /// font appliers take beside `fontName`, `fontSize` and `fontWeight`.
+  public static let font: PropertyName = "font"
+}
+
+extension FontDescriptor {
+  /// The font a compound applier's values describe: a `font` descriptor when the applier takes
+  /// one, with a `…FontName`/`…FontSize` property (a cell's detail font) or `fontName`,
+  /// `fontSize` and `fontWeight` laid over it. Every adapter builds its fonts from this.
+  public init(_ values: CompoundValues, properties: [PropertyName]) {
+    self =
+      properties.contains(.font)
+      ? values[.font, as: FontDescriptor.self] ?? FontDescriptor() : FontDescriptor()
+    for name in properties {
+      if name.rawValue.hasSuffix("FontName"), let text = values[name, as: String.self] {
+        self.name = text
+      }
+      if name.rawValue.hasSuffix("FontSize"), let size = values[name, as: Double.self] {
+        self.size = size
+      }
+    }
+    if let text = values[.fontName, as: String.self] { name = text }
+    if let size = values[.fontSize, as: Double.self] { self.size = size }
+    if let weight = values[.fontWeight, as: String.self].flatMap(Weight.init(parsing:)) {
+      self.weight = weight
+    }
+  }
+}
