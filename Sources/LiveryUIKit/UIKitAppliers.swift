@@ -119,13 +119,19 @@ enum UIKitAppliers {
 
 extension UIKitAppliers {
   /// Buttons take per-state values up front (`setTitleColor(_:for:)`): UIKit shows the right one
-  /// as the button is highlighted, selected or disabled, with no state tracking here. (Buttons
-  /// made with a `UIButton.Configuration` ignore these setters; they are not styled yet.)
+  /// as the button is highlighted, selected or disabled, with no state tracking here. A button
+  /// with a `UIButton.Configuration` (Interface Builder's default since Xcode 13) ignores those
+  /// setters: its title colour is the configuration's `baseForegroundColor`, set for the current
+  /// state from an update handler that runs after the app's own.
   @MainActor
   static func buttons(_ registry: inout ApplierRegistry) {
     registry.registerStates(
       .textColor, on: UIButton.self, as: Adaptive<RGBAColor>.self,
       set: { button, table, previous in
+        if button.configuration != nil {
+          ConfiguredTitleColors.apply(table, to: button)
+          return
+        }
         for setting in ControlStatePlan(table, previous: previous).settings {
           button.setTitleColor(
             setting.value.map { UIColor(livery: $0) },
@@ -133,12 +139,65 @@ extension UIKitAppliers {
         }
       },
       reset: { button in
+        ConfiguredTitleColors.remove(from: button)
         // Every combination of the four state bits, so none a style set stays behind.
         for bits in 0..<UInt(16) {
           button.setTitleColor(nil, for: UIControl.State(rawValue: bits))
         }
       })
   }
+}
+
+/// A configured button's title colours by state, applied from its configuration update handler
+/// (kept with the button, with the app's own handler and colour to give back).
+@MainActor
+final class ConfiguredTitleColors {
+  var table: StateTable<Adaptive<RGBAColor>>
+  let ownHandler: UIButton.ConfigurationUpdateHandler?
+  let ownColor: UIColor?
+
+  private init(_ table: StateTable<Adaptive<RGBAColor>>, button: UIButton) {
+    self.table = table
+    ownHandler = button.configurationUpdateHandler
+    ownColor = button.configuration?.baseForegroundColor
+  }
+
+  static func apply(_ table: StateTable<Adaptive<RGBAColor>>, to button: UIButton) {
+    if let installed = objc_getAssociatedObject(button, configuredKey) as? ConfiguredTitleColors {
+      installed.table = table
+    } else {
+      let installed = ConfiguredTitleColors(table, button: button)
+      objc_setAssociatedObject(
+        button, configuredKey, installed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      let own = installed.ownHandler
+      button.configurationUpdateHandler = { [weak installed] button in
+        own?(button)
+        installed?.update(button)
+      }
+    }
+    button.setNeedsUpdateConfiguration()
+  }
+
+  /// The colour for the button's state now (the app's own where the table has none).
+  func update(_ button: UIButton) {
+    let states = ControlStateBits(rawValue: button.state.rawValue).states
+    button.configuration?.baseForegroundColor =
+      table.value(for: states).map { UIColor(livery: $0) } ?? ownColor
+  }
+
+  static func remove(from button: UIButton) {
+    guard let installed = objc_getAssociatedObject(button, configuredKey) as? ConfiguredTitleColors
+    else { return }
+    objc_setAssociatedObject(button, configuredKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    button.configurationUpdateHandler = installed.ownHandler
+    button.configuration?.baseForegroundColor = installed.ownColor
+  }
+}
+
+nonisolated(unsafe) private let configuredKey = UnsafeRawPointer(
+  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+extension UIKitAppliers {
 }
 
 /// A label's own font, read before Livery first set one (kept with the label) and given back

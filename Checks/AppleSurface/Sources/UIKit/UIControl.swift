@@ -23,11 +23,14 @@ open class UIControl: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled — iOS 2.0+
-  open var isEnabled = true
+  open var isEnabled = true { didSet { stateDidChange() } }
   /// https://developer.apple.com/documentation/uikit/uicontrol/isselected — iOS 2.0+
-  open var isSelected = false
+  open var isSelected = false { didSet { stateDidChange() } }
   /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted — iOS 2.0+
-  open var isHighlighted = false
+  open var isHighlighted = false { didSet { stateDidChange() } }
+
+  /// Stub-only: what a subclass does when the control's state changes.
+  func stateDidChange() {}
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property — iOS 2.0+
   open var state: State {
@@ -43,6 +46,34 @@ open class UIControl: UIView {
 @MainActor
 open class UIButton: UIControl {
   private var titleColors: [UInt: UIColor] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct — iOS 15.0+
+  public struct Configuration: Sendable {
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() — iOS 15.0+
+    public static func plain() -> Configuration { Configuration() }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/baseforegroundcolor — iOS 15.0+
+    public var baseForegroundColor: UIColor?
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.typealias — iOS 15.0+
+  public typealias ConfigurationUpdateHandler = (_ button: UIButton) -> Void
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property — iOS 15.0+
+  open var configuration: UIButton.Configuration?
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property — iOS 15.0+
+  /// (UIKit calls it when the button's state changes and after `setNeedsUpdateConfiguration()`,
+  /// at its next update; the stub calls it at once.)
+  open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/setneedsupdateconfiguration() — iOS 15.0+
+  open func setNeedsUpdateConfiguration() {
+    configurationUpdateHandler?(self)
+  }
+
+  override func stateDidChange() {
+    setNeedsUpdateConfiguration()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:) — iOS 2.0+
   /// (nil removes the state's colour: the normal state's shows.)

@@ -211,6 +211,36 @@ final class UIKitAdapterTests: XCTestCase {
     }
   }
 
+  func test_aConfiguredButtonGetsItsTitleColourPerStateThroughItsUpdateHandler() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      button.configuration = .plain()
+      var appHandlerCalls = 0
+      button.configurationUpdateHandler = { _ in appHandlerCalls += 1 }
+      window.addSubview(button)
+      let applier = ThemeApplier.install(
+        ThemeStore(Self.theme("Button { font-color: #111111; font-color-highlighted: #ff0000; }")),
+        in: window)
+      XCTAssertEqual(Self.rgba(button.configuration?.baseForegroundColor), [17, 17, 17, 255])
+      button.isHighlighted = true
+      XCTAssertEqual(Self.rgba(button.configuration?.baseForegroundColor), [255, 0, 0, 255])
+      button.isHighlighted = false
+      XCTAssertEqual(Self.rgba(button.configuration?.baseForegroundColor), [17, 17, 17, 255])
+      XCTAssert(appHandlerCalls >= 2, "the app's own handler still runs")
+      // A theme without a title colour gives the button its own handler and colour back.
+      applier.setTheme(Self.theme("Button { corner-radius: 4; }"))
+      XCTAssertNil(button.configuration?.baseForegroundColor)
+      let before = appHandlerCalls
+      button.isHighlighted = true
+      XCTAssertEqual(appHandlerCalls, before + 1)
+      XCTAssertNil(button.configuration?.baseForegroundColor)
+      // Per-state setters were left alone (UIKit ignores them for a configured button).
+      XCTAssertEqual(
+        Self.rgba(button.titleColor(for: .normal)), Self.rgba(UIButton.systemTitleColor))
+    }
+  }
+
   func test_traitsBecomeTheEnvironment() {
     MainActor.assumeIsolated {
       let window = UIWindow(frame: .zero)
