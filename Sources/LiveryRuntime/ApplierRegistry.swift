@@ -89,15 +89,7 @@ public struct ApplierRegistry {
     get: @escaping (C) -> T,
     set: @escaping (C, T) -> Void
   ) {
-    appliers.append(
-      AnyApplier(
-        properties: [property], type: Registered(C.self), expects: T.self,
-        action: .single(
-          convert: { T(styleValue: $0) },
-          set: { component, value in set(unsafeDowncast(component, to: C.self), value as! T) },
-          restore: .original(
-            get: { get(unsafeDowncast($0, to: C.self)) },
-            set: { component, value in set(unsafeDowncast(component, to: C.self), value as! T) }))))
+    register(property, on: type, as: valueType, own: get, set: { set($0, $1) }, restore: set)
   }
 
   /// Registers one applier for several properties (a font from its name, size and weight): it is

@@ -548,13 +548,7 @@ public final class ThemeApplier {
       switch plan.steps[index] {
       case let .set(applier, property, value, location):
         guard case let .single(_, set, restore) = applier.action else { continue }
-        if case .original(let get, _) = restore, record.originals[property] == nil {
-          record.originals[property] = get(component)
-        }
-        setterCallCount += 1
-        do { try set(component, value) } catch {
-          reportNotShown(error, property: property, at: location)
-        }
+        self.set(value, of: property, with: set, keeping: restore, on: component, at: location)
       case let .restore(applier, property):
         guard case let .single(_, _, restore) = applier.action else { continue }
         self.restore(property, with: restore, on: component)
@@ -602,14 +596,25 @@ public final class ThemeApplier {
               at: location))
           continue
         }
-        if case .original(let get, _) = restore, record.originals[property] == nil {
-          record.originals[property] = get(component)
-        }
-        setterCallCount += 1
-        do { try set(component, converted) } catch {
-          reportNotShown(error, property: property, at: location)
-        }
+        self.set(converted, of: property, with: set, keeping: restore, on: component, at: location)
       }
+    }
+  }
+
+  /// Sets `property` through a single applier's setter, first reading the component's own value
+  /// when the applier restores by setting it back.
+  private func set(
+    _ value: any Sendable, of property: PropertyName,
+    with set: (AnyObject, any Sendable) throws(ApplierNotice) -> Void,
+    keeping restore: AnyApplier.Restore, on component: any Styleable, at location: SourceLocation
+  ) {
+    let record = component.styling
+    if case .original(let get, _) = restore, record.originals[property] == nil {
+      record.originals[property] = get(component)
+    }
+    setterCallCount += 1
+    do { try set(component, value) } catch {
+      reportNotShown(error, property: property, at: location)
     }
   }
 

@@ -2,7 +2,6 @@
 import LiveryAppleSupport
 import LiveryCore
 public import LiveryRuntime
-import ObjectiveC
 import UIKit
 
 extension ApplierRegistry {
@@ -115,9 +114,7 @@ enum UIKitAppliers {
       },
       reset: { OwnFont.of($0).restore(on: $0) })
   }
-}
 
-extension UIKitAppliers {
   /// Buttons take per-state values up front (`setTitleColor(_:for:)`): UIKit shows the right one
   /// as the button is highlighted, selected or disabled, with no state tracking here. A button
   /// with a `UIButton.Configuration` (Interface Builder's default since Xcode 13) ignores those
@@ -163,12 +160,11 @@ final class ConfiguredTitleColors {
   }
 
   static func apply(_ table: StateTable<Adaptive<RGBAColor>>, to button: UIButton) {
-    if let installed = objc_getAssociatedObject(button, configuredKey) as? ConfiguredTitleColors {
+    if let installed = kept.value(of: button) {
       installed.table = table
     } else {
       let installed = ConfiguredTitleColors(table, button: button)
-      objc_setAssociatedObject(
-        button, configuredKey, installed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      kept.set(installed, on: button)
       let own = installed.ownHandler
       button.configurationUpdateHandler = { [weak installed] button in
         own?(button)
@@ -186,18 +182,13 @@ final class ConfiguredTitleColors {
   }
 
   static func remove(from button: UIButton) {
-    guard let installed = objc_getAssociatedObject(button, configuredKey) as? ConfiguredTitleColors
-    else { return }
-    objc_setAssociatedObject(button, configuredKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    guard let installed = kept.value(of: button) else { return }
+    kept.set(nil, on: button)
     button.configurationUpdateHandler = installed.ownHandler
     button.configuration?.baseForegroundColor = installed.ownColor
   }
-}
 
-nonisolated(unsafe) private let configuredKey = UnsafeRawPointer(
-  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
-extension UIKitAppliers {
+  private static let kept = Associated<ConfiguredTitleColors>()
 }
 
 /// A label's own font, read before Livery first set one (kept with the label) and given back
@@ -214,20 +205,16 @@ final class OwnFont {
   }
 
   static func of(_ label: UILabel) -> OwnFont {
-    if let own = objc_getAssociatedObject(label, ownFontKey) as? OwnFont { return own }
-    let own = OwnFont(label)
-    objc_setAssociatedObject(label, ownFontKey, own, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return own
+    kept.value(of: label) { OwnFont(label) }
   }
 
   func restore(on label: UILabel) {
     label.font = font
     label.adjustsFontForContentSizeCategory = adjusts
   }
-}
 
-nonisolated(unsafe) private let ownFontKey = UnsafeRawPointer(
-  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+  private static let kept = Associated<OwnFont>()
+}
 
 extension UIFont {
   /// The font a plan describes, scaled with its text style; and the name of a named face that

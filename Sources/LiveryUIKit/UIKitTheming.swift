@@ -2,7 +2,6 @@
 import LiveryAppleSupport
 public import LiveryCore
 public import LiveryRuntime
-import ObjectiveC
 public import UIKit
 
 extension ThemeApplier {
@@ -35,7 +34,7 @@ extension ThemeApplier {
       store: store,
       environment: StyleEnvironment(traitsOf: window, over: environment, in: store.theme),
       appliers: appliers, adaptiveAxes: .uiKit)
-    objc_setAssociatedObject(window, applierKey, applier, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    windowAppliers.set(applier, on: window)
     // Installing again replaces the observer with one for the new applier.
     for old in window.subviews where old is TraitObserver { old.removeFromSuperview() }
     let observer = TraitObserver(window: window, applier: applier, base: environment)
@@ -47,7 +46,7 @@ extension ThemeApplier {
   /// The applier `install(_:in:)` made for `window`, if any.
   @MainActor
   public static func installed(in window: UIWindow) -> ThemeApplier? {
-    objc_getAssociatedObject(window, applierKey) as? ThemeApplier
+    windowAppliers.value(of: window)
   }
 }
 
@@ -95,7 +94,6 @@ final class TraitObserver: UIView {
   }
 }
 
-/// The associated-object key of a window's applier.
-nonisolated(unsafe) private let applierKey = UnsafeRawPointer(
-  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+/// Each installed window's applier.
+private let windowAppliers = Associated<ThemeApplier>()
 #endif

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
 import LiveryCore
 public import LiveryRuntime
-import ObjectiveC
 public import UIKit
 
 // Every view is a component: its styling record lives with it (an associated object, freed with
@@ -14,10 +13,7 @@ public import UIKit
 extension UIView: @MainActor Styleable {
   /// The view's styling record, made on first use.
   public var styling: StylingRecord {
-    if let record = objc_getAssociatedObject(self, stylingKey) as? StylingRecord { return record }
-    let record = StylingRecord()
-    objc_setAssociatedObject(self, stylingKey, record, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return record
+    records.value(of: self) { StylingRecord() }
   }
 
   public var styleChildren: [any Styleable] {
@@ -28,7 +24,6 @@ extension UIView: @MainActor Styleable {
   public var styleParent: (any Styleable)? { superview }
 }
 
-/// The associated-object key of a view's styling record: an address no one else uses.
-nonisolated(unsafe) private let stylingKey = UnsafeRawPointer(
-  UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+/// Each view's styling record.
+private let records = Associated<StylingRecord>()
 #endif
