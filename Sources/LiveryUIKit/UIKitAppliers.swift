@@ -15,31 +15,198 @@ extension ApplierRegistry {
   ///
   /// Colours are dynamic `UIColor`s built from values by appearance, so a light ↔ dark switch
   /// sets none of them; a layer's colours (`CGColor`s) take the applier's appearance and are the
-  /// only values set again on a switch.
+  /// only values set again on a switch (a gradient's colours follow the view's own traits).
+  /// What UIKit cannot show is reported where the theme sets it (`runtime.not-shown`), never
+  /// dropped silently.
+  ///
+  /// - Parameter images: Where a theme's images are found, by the rules every adapter shares
+  ///   (a named image not found there is looked up in the app's asset catalog).
   @MainActor
-  public static func uiKit() -> ApplierRegistry {
-    var registry = ApplierRegistry()
-    registry.map(UIView.self, to: .view)
-    registry.map(UILabel.self, to: .label)
-    registry.map(UIButton.self, to: .button)
-    UIKitAppliers.views(&registry)
-    UIKitAppliers.labels(&registry)
-    UIKitAppliers.buttons(&registry)
-    return registry
+  public static func uiKit(images: ThemeImages = ThemeImages()) -> ApplierRegistry {
+    var builder = UIKitAppliers(images: images)
+    builder.registerTypes()
+    builder.views()
+    builder.labels()
+    builder.buttons()
+    builder.textInputs()
+    builder.lists()
+    builder.bars()
+    builder.controls()
+    return builder.registry
   }
 }
 
-/// The UIKit appliers, by kind of view.
-enum UIKitAppliers {
-  @MainActor
-  static func views(_ registry: inout ApplierRegistry) {
+/// Builds the UIKit appliers; one method per kind of view.
+@MainActor
+struct UIKitAppliers {
+  var registry = ApplierRegistry()
+  let images: ThemeImages
+
+  /// Each UIKit class's catalog type; an app's subclass of one is that type unless mapped.
+  mutating func registerTypes() {
+    registry.map(UIView.self, to: .view)
+    registry.map(UILabel.self, to: .label)
+    registry.map(UIButton.self, to: .button)
+    registry.map(UITextField.self, to: .textField)
+    registry.map(UITextView.self, to: .textView)
+    registry.map(UIImageView.self, to: .imageView)
+    registry.map(UIScrollView.self, to: .scrollView)
+    registry.map(UITableView.self, to: .tableView)
+    registry.map(UITableViewCell.self, to: .tableViewCell)
+    registry.map(LiveryControlCell.self, to: .tableViewCellWithControl)
+    registry.map(LiveryTreeCell.self, to: .treeBrowserCell)
+    registry.map(UINavigationBar.self, to: .navigationBar)
+    registry.map(UIToolbar.self, to: .toolBar)
+    registry.map(UIBarButtonItem.self, to: .barButtonItem)
+    registry.map(UITabBar.self, to: .tabBar)
+    registry.map(UISearchBar.self, to: .searchBar)
+    registry.map(UISegmentedControl.self, to: .segmentedControl)
+    registry.map(UISlider.self, to: .slider)
+    registry.map(UISwitch.self, to: .switch)
+    registry.map(UIStepper.self, to: .stepper)
+    registry.map(UIProgressView.self, to: .progressView)
+    registry.map(UIActivityIndicatorView.self, to: .activityIndicator)
+  }
+
+  // MARK: - Helpers
+
+  /// `property`, a colour, set as a dynamic `UIColor` (no setter call on a light ↔ dark switch);
+  /// the view's own colour is given back when the theme no longer sets it.
+  mutating func color<C: Styleable>(
+    _ property: PropertyName, on type: C.Type, get: @escaping (C) -> UIColor?,
+    set: @escaping (C, UIColor?) -> Void
+  ) {
     registry.register(
-      .backgroundColor, on: UIView.self, as: Adaptive<RGBAColor>.self,
-      own: { $0.backgroundColor }, set: { $0.backgroundColor = UIColor(livery: $1) },
-      restore: { $0.backgroundColor = $1 })
+      property, on: type, as: Adaptive<RGBAColor>.self, own: get,
+      set: { set($0, UIColor(livery: $1)) }, restore: set)
+  }
+
+  /// `property`, one of a few keywords, set as the UIKit value `parse` gives for it.
+  mutating func keyword<C: Styleable, V: Sendable>(
+    _ property: PropertyName, on type: C.Type, get: @escaping (C) -> V,
+    set: @escaping (C, V) -> Void, parse: @escaping (String) -> V?
+  ) {
     registry.register(
-      .tintColor, on: UIView.self, as: Adaptive<RGBAColor>.self,
-      set: { $0.tintColor = UIColor(livery: $1) }, reset: { $0.tintColor = nil })
+      property, on: type, as: String.self, own: get,
+      set: { component, word throws(ApplierNotice) in
+        guard let value = parse(word) else {
+          throw ApplierNotice("'\(word)' is not one of the values UIKit knows here")
+        }
+        set(component, value)
+      },
+      restore: set)
+  }
+
+  /// `property`, an image, found by the theme's image rules and set as a `UIImage` (nothing and
+  /// a notice when it cannot be shown).
+  mutating func image<C: Styleable>(
+    _ property: PropertyName, on type: C.Type, get: @escaping (C) -> UIImage?,
+    set: @escaping (C, UIImage?) -> Void
+  ) {
+    let images = self.images
+    registry.register(
+      property, on: type, as: ImageSource.self, own: get,
+      set: { component, source throws(ApplierNotice) in
+        do throws(ApplierNotice) {
+          set(component, try UIImage.livery(source, images: images))
+        } catch {
+          set(component, nil)
+          throw error
+        }
+      },
+      restore: set)
+  }
+
+  /// `property`, an image per control state (`setThumbImage(_:for:)` and the like): every
+  /// combination the theme defines is set, those it no longer defines cleared.
+  mutating func stateImages<C: Styleable>(
+    _ property: PropertyName, on type: C.Type,
+    set: @escaping (C, UIImage?, UIControl.State) -> Void
+  ) {
+    let images = self.images
+    registry.registerStates(
+      property, on: type, as: ImageSource.self,
+      set: { component, table, previous in
+        for setting in ControlStatePlan(table, previous: previous).settings {
+          // An image that cannot be shown is left unset for its state (UIKit shows the normal
+          // one); the notice is the runtime's when the value is read.
+          let image = setting.value.flatMap { try? UIImage.livery($0, images: images) }
+          set(component, image, UIControl.State(rawValue: setting.bits.rawValue))
+        }
+      },
+      reset: { component in
+        for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
+      })
+  }
+
+  /// `property`, a colour per control state (`setTitleColor(_:for:)` and the like), as dynamic
+  /// colours; stale combinations cleared.
+  mutating func stateColors<C: Styleable>(
+    _ property: PropertyName, on type: C.Type,
+    set: @escaping (C, UIColor?, UIControl.State) -> Void
+  ) {
+    registry.registerStates(
+      property, on: type, as: Adaptive<RGBAColor>.self,
+      set: { component, table, previous in
+        for setting in ControlStatePlan(table, previous: previous).settings {
+          set(
+            component, setting.value.map { UIColor(livery: $0) },
+            UIControl.State(rawValue: setting.bits.rawValue))
+        }
+      },
+      reset: { component in
+        for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
+      })
+  }
+
+  /// `property` has no UIKit equivalent on `type`: setting it reports why (once per place), and
+  /// nothing is changed.
+  mutating func notShown<C: Styleable>(
+    _ properties: [PropertyName], on type: C.Type, because reason: String
+  ) {
+    for property in properties {
+      registry.register(
+        property, on: type, as: Value.self,
+        set: { _, _ throws(ApplierNotice) in throw ApplierNotice("not shown: \(reason)") },
+        reset: { _ in })
+    }
+  }
+
+  // MARK: - View (every view)
+
+  mutating func views() {
+    // A colour is the view's dynamic background colour; a gradient (or a colour in one scheme and
+    // a gradient in the other) is drawn by a backdrop view below the view's subviews, which
+    // follows the view's bounds and resolves its colours from its own traits.
+    registry.register(
+      .backgroundColor, on: UIView.self, as: Adaptive<Paint>.self,
+      own: { $0.backgroundColor },
+      set: { view, paint throws(ApplierNotice) in
+        if let color = paint.colors {
+          view.backgroundColor = UIColor(livery: color)
+          LiveryBackdrop.existing(in: view)?.setPaint(nil)
+          return
+        }
+        try LiveryBackdrop.of(view).setPaint(paint)
+      },
+      restore: { view, own in
+        view.backgroundColor = own
+        LiveryBackdrop.existing(in: view)?.setPaint(nil)
+      })
+    let images = self.images
+    registry.register(
+      .backgroundImage, on: UIView.self, as: ImageSource.self,
+      set: { view, source throws(ApplierNotice) in
+        let backdrop = try LiveryBackdrop.of(view)
+        do throws(ApplierNotice) {
+          backdrop.setImage(try UIImage.livery(source, images: images))
+        } catch {
+          backdrop.setImage(nil)
+          throw error
+        }
+      },
+      reset: { LiveryBackdrop.existing(in: $0)?.setImage(nil) })
+    color(.tintColor, on: UIView.self, get: { $0.tintColor }, set: { $0.tintColor = $1 })
     registry.register(
       .alpha, on: UIView.self, as: Double.self, own: { $0.alpha },
       set: { $0.alpha = CGFloat($1) }, restore: { $0.alpha = $1 })
@@ -80,48 +247,121 @@ enum UIKitAppliers {
       set: { view, insets in
         // Leading and trailing follow the layout direction; left and right do not.
         if insets.isDirectional {
-          view.directionalLayoutMargins = NSDirectionalEdgeInsets(
-            top: insets.top, leading: insets.leading, bottom: insets.bottom,
-            trailing: insets.trailing)
+          view.directionalLayoutMargins = NSDirectionalEdgeInsets(livery: insets)
         } else {
-          view.layoutMargins = UIEdgeInsets(
-            top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+          view.layoutMargins = UIEdgeInsets(livery: insets)
         }
       },
       restore: { $0.layoutMargins = $1 })
+    // A size is the app's layout's: Livery adds no constraints behind its back.
+    notShown(
+      [.width, .height], on: UIView.self,
+      because:
+        "a view's size comes from its Auto Layout constraints or frame, which Livery leaves to the app"
+    )
   }
 
-  @MainActor
-  static func labels(_ registry: inout ApplierRegistry) {
+  // MARK: - Text
+
+  /// The text properties a label shows (a label's own, a button's title, a cell's text), on the
+  /// label `host` gives; `skip` leaves some to another applier.
+  mutating func text<C: Styleable>(
+    on type: C.Type, skip: Set<PropertyName> = [], label host: @escaping (C) -> UILabel?
+  ) {
+    if !skip.contains(.textColor) {
+      color(
+        .textColor, on: type, get: { host($0)?.textColor },
+        set: { component, color in host(component)?.textColor = color })
+    }
+    fonts(on: type, target: { host($0).map(FontTarget.label) })
     registry.register(
-      .textColor, on: UILabel.self, as: Adaptive<RGBAColor>.self, own: { $0.textColor },
-      set: { $0.textColor = UIColor(livery: $1) }, restore: { $0.textColor = $1 })
-    let fontProperties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight]
+      .textAlignment, on: type, as: String.self, own: { host($0)?.textAlignment },
+      set: { component, word throws(ApplierNotice) in
+        guard let alignment = NSTextAlignment(livery: word) else {
+          throw ApplierNotice("'\(word)' is not a text alignment UIKit knows")
+        }
+        host(component)?.textAlignment = alignment
+      },
+      restore: { component, own in if let own { host(component)?.textAlignment = own } })
+    if !skip.contains(.textShadowColor) {
+      color(
+        .textShadowColor, on: type, get: { host($0)?.shadowColor },
+        set: { component, color in host(component)?.shadowColor = color })
+    }
+    registry.register(
+      .textShadowOffset, on: type, as: Offset.self, own: { host($0)?.shadowOffset },
+      set: { host($0)?.shadowOffset = CGSize(width: $1.horizontal, height: $1.vertical) },
+      restore: { component, own in if let own { host(component)?.shadowOffset = own } })
+    registry.register(
+      .numberOfLines, on: type, as: Int.self, own: { host($0)?.numberOfLines },
+      set: { host($0)?.numberOfLines = $1 },
+      restore: { component, own in if let own { host(component)?.numberOfLines = own } })
+    registry.register(
+      .adjustsFontSizeToFitWidth, on: type, as: Bool.self,
+      own: { host($0)?.adjustsFontSizeToFitWidth },
+      set: { host($0)?.adjustsFontSizeToFitWidth = $1 },
+      restore: { component, own in
+        if let own { host(component)?.adjustsFontSizeToFitWidth = own }
+      })
+    notShown(
+      [.textTransform, .letterSpacing, .lineSpacing], on: type,
+      because:
+        "UIKit shows case, letter and line spacing only through attributed text, which the app's next `text` replaces"
+    )
+  }
+
+  /// The font properties (`font`, `fontName`, `fontSize`, `fontWeight`) as one font, on the
+  /// view `target` gives: a named face or the system font, scaled with Dynamic Type when the
+  /// theme names a text style; the view's own font given back when the theme sets none.
+  mutating func fonts<C: Styleable>(
+    on type: C.Type, properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight],
+    target: @escaping (C) -> FontTarget?
+  ) {
     registry.registerCompound(
-      fontProperties, on: UILabel.self,
-      apply: { label, values throws(ApplierNotice) in
-        let own = OwnFont.of(label)
+      properties, on: type,
+      apply: { component, values throws(ApplierNotice) in
+        guard let target = target(component) else { return }
+        let own = OwnFont.of(target)
         guard
           let plan = AppleFontPlan(
-            FontDescriptor(values, properties: fontProperties), currentSize: own.size)
-        else { return own.restore(on: label) }
+            FontDescriptor(values, properties: properties), currentSize: own.size)
+        else { return own.restore(on: target) }
         let (font, missing) = UIFont.livery(plan)
-        label.font = font
-        label.adjustsFontForContentSizeCategory = plan.scalesWith != nil
+        target.set(font, scales: plan.scalesWith != nil)
         if let missing {
           throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
         }
       },
-      reset: { OwnFont.of($0).restore(on: $0) })
+      reset: { component in
+        guard let target = target(component) else { return }
+        OwnFont.of(target).restore(on: target)
+      })
   }
+
+  mutating func labels() {
+    text(on: UILabel.self) { $0 }
+    color(
+      .highlightedTextColor, on: UILabel.self, get: { $0.highlightedTextColor },
+      set: { $0.highlightedTextColor = $1 })
+    notShown(
+      [.contentHorizontalAlignment, .contentVerticalAlignment], on: UILabel.self,
+      because:
+        "a label has no content alignment (its text is centred vertically; `textAlignment` places it across)"
+    )
+    notShown(
+      [.detailTextColor, .detailFontName, .detailFontSize], on: UILabel.self,
+      because: "a label has no detail text (a cell's detail label takes these)")
+  }
+
+  // MARK: - Buttons
 
   /// Buttons take per-state values up front (`setTitleColor(_:for:)`): UIKit shows the right one
   /// as the button is highlighted, selected or disabled, with no state tracking here. A button
   /// with a `UIButton.Configuration` (Interface Builder's default since Xcode 13) ignores those
   /// setters: its title colour is the configuration's `baseForegroundColor`, set for the current
   /// state from an update handler that runs after the app's own.
-  @MainActor
-  static func buttons(_ registry: inout ApplierRegistry) {
+  mutating func buttons() {
+    text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { $0.titleLabel }
     registry.registerStates(
       .textColor, on: UIButton.self, as: Adaptive<RGBAColor>.self,
       set: { button, table, previous in
@@ -142,6 +382,43 @@ enum UIKitAppliers {
           button.setTitleColor(nil, for: UIControl.State(rawValue: bits))
         }
       })
+    stateColors(.textShadowColor, on: UIButton.self) { $0.setTitleShadowColor($1, for: $2) }
+    stateImages(.image, on: UIButton.self) { $0.setImage($1, for: $2) }
+    stateImages(.backgroundImage, on: UIButton.self) { $0.setBackgroundImage($1, for: $2) }
+    controlAlignments(on: UIControl.self)
+    // The content insets of a configured button are its configuration's; a button without one
+    // has only `contentEdgeInsets`, deprecated since iOS 15 (and a warning in this package).
+    registry.register(
+      .contentEdgeInsets, on: UIButton.self, as: Insets.self,
+      own: { $0.configuration?.contentInsets },
+      set: { button, insets throws(ApplierNotice) in
+        guard button.configuration != nil else {
+          throw ApplierNotice(
+            "not shown: a button without a UIButton.Configuration has only contentEdgeInsets, deprecated since iOS 15; give it a configuration"
+          )
+        }
+        button.configuration?.contentInsets = NSDirectionalEdgeInsets(livery: insets)
+      },
+      restore: { button, own in if let own { button.configuration?.contentInsets = own } })
+    notShown(
+      [.titleEdgeInsets, .imageEdgeInsets], on: UIButton.self,
+      because:
+        "deprecated since iOS 15 (a configured button places its title and image with imagePadding and titlePadding instead)"
+    )
+    registry.registerPart(.titleLabel, on: UIButton.self) { $0.titleLabel }
+    registry.registerPart(.imageView, on: UIButton.self) { $0.imageView }
+  }
+
+  /// A control's content alignment (UIControl's), for the types whose catalog has it.
+  mutating func controlAlignments<C: UIControl>(on type: C.Type) {
+    keyword(
+      .contentHorizontalAlignment, on: type, get: { $0.contentHorizontalAlignment },
+      set: { $0.contentHorizontalAlignment = $1 },
+      parse: UIControl.ContentHorizontalAlignment.init(livery:))
+    keyword(
+      .contentVerticalAlignment, on: type, get: { $0.contentVerticalAlignment },
+      set: { $0.contentVerticalAlignment = $1 },
+      parse: UIControl.ContentVerticalAlignment.init(livery:))
   }
 }
 
@@ -191,26 +468,71 @@ final class ConfiguredTitleColors {
   private static let kept = Associated<ConfiguredTitleColors>()
 }
 
-/// A label's own font, read before Livery first set one (kept with the label) and given back
-/// when the theme sets none.
+/// A view that shows text in one font: a label, a text field, a text view.
+@MainActor
+enum FontTarget {
+  case label(UILabel)
+  case textField(UITextField)
+  case textView(UITextView)
+
+  var view: UIView {
+    switch self {
+    case .label(let label): label
+    case .textField(let field): field
+    case .textView(let view): view
+    }
+  }
+
+  var font: UIFont? {
+    switch self {
+    case .label(let label): label.font
+    case .textField(let field): field.font
+    case .textView(let view): view.font
+    }
+  }
+
+  var adjustsFontForContentSizeCategory: Bool {
+    switch self {
+    case .label(let label): label.adjustsFontForContentSizeCategory
+    case .textField(let field): field.adjustsFontForContentSizeCategory
+    case .textView(let view): view.adjustsFontForContentSizeCategory
+    }
+  }
+
+  func set(_ font: UIFont?, scales: Bool) {
+    switch self {
+    case .label(let label):
+      label.font = font
+      label.adjustsFontForContentSizeCategory = scales
+    case .textField(let field):
+      field.font = font
+      field.adjustsFontForContentSizeCategory = scales
+    case .textView(let view):
+      view.font = font
+      view.adjustsFontForContentSizeCategory = scales
+    }
+  }
+}
+
+/// A view's own font, read before Livery first set one (kept with the view) and given back when
+/// the theme sets none.
 @MainActor
 final class OwnFont {
   let font: UIFont?
   let adjusts: Bool
   var size: Double { font.map { Double($0.pointSize) } ?? 17 }
 
-  private init(_ label: UILabel) {
-    font = label.font
-    adjusts = label.adjustsFontForContentSizeCategory
+  private init(_ target: FontTarget) {
+    font = target.font
+    adjusts = target.adjustsFontForContentSizeCategory
   }
 
-  static func of(_ label: UILabel) -> OwnFont {
-    kept.value(of: label) { OwnFont(label) }
+  static func of(_ target: FontTarget) -> OwnFont {
+    kept.value(of: target.view) { OwnFont(target) }
   }
 
-  func restore(on label: UILabel) {
-    label.font = font
-    label.adjustsFontForContentSizeCategory = adjusts
+  func restore(on target: FontTarget) {
+    target.set(font, scales: adjusts)
   }
 
   private static let kept = Associated<OwnFont>()

@@ -18,12 +18,31 @@ extension UIView: @MainActor Styleable {
 
   public var styleChildren: [any Styleable] {
     if self is UIControl { return [] }
-    return subviews.filter { !String(describing: type(of: $0)).hasPrefix("_") }
+    var children: [any Styleable] = subviews.filter {
+      !($0 is LiveryBackdrop) && !String(describing: type(of: $0)).hasPrefix("_")
+    }
+    // A bar's buttons are items, not views of its own.
+    if let bar = self as? UINavigationBar {
+      for item in bar.items ?? [] {
+        children += (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+      }
+    } else if let bar = self as? UIToolbar {
+      children += bar.items ?? []
+    }
+    return children
   }
 
   public var styleParent: (any Styleable)? { superview }
 }
 
-/// Each view's styling record.
+// A bar's button item is a component too (it is no view: its parent is not known to it).
+extension UIBarItem: @MainActor Styleable {
+  /// The item's styling record, made on first use.
+  public var styling: StylingRecord {
+    records.value(of: self) { StylingRecord() }
+  }
+}
+
+/// Each view's and bar item's styling record.
 private let records = Associated<StylingRecord>()
 #endif

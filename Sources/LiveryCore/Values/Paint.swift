@@ -30,3 +30,17 @@ public enum Paint: Hashable, Sendable, StyleValueConvertible, CustomStringConver
     }
   }
 }
+
+extension Adaptive where T == Paint {
+  /// The colours, when the paint is a colour in every appearance (`nil` when any is a gradient):
+  /// what a platform's dynamic colour can show by itself.
+  public var colors: Adaptive<RGBAColor>? {
+    guard case .color(let light) = light, case .color(let dark) = dark,
+      case .color(let lightHighContrast) = lightHighContrast,
+      case .color(let darkHighContrast) = darkHighContrast
+    else { return nil }
+    return Adaptive<RGBAColor>(
+      light: light, dark: dark, lightHighContrast: lightHighContrast,
+      darkHighContrast: darkHighContrast)
+  }
+}

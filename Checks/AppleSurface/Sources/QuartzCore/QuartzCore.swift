@@ -7,7 +7,8 @@
 
 /// https://developer.apple.com/documentation/quartzcore/calayer — iOS 2.0+
 open class CALayer {
-  public init() {}
+  /// https://developer.apple.com/documentation/quartzcore/calayer/init() — iOS 2.0+
+  public required init() {}
 
   /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius — iOS 2.0+ (default 0)
   open var cornerRadius: CGFloat = 0
@@ -23,4 +24,20 @@ open class CALayer {
   open var shadowOpacity: Float = 0
   /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius — iOS 2.0+ (default 3)
   open var shadowRadius: CGFloat = 3
+}
+
+/// https://developer.apple.com/documentation/quartzcore/cagradientlayer — iOS 3.0+
+open class CAGradientLayer: CALayer {
+  /// https://developer.apple.com/documentation/quartzcore/cagradientlayer/colors — iOS 3.0+
+  /// (`CGColorRef`s; default nil)
+  open var colors: [Any]?
+  /// https://developer.apple.com/documentation/quartzcore/cagradientlayer/locations — iOS 3.0+
+  /// (nil: spread evenly)
+  open var locations: [NSNumber]?
+  /// https://developer.apple.com/documentation/quartzcore/cagradientlayer/startpoint — iOS 3.0+
+  /// (unit coordinates; default (0.5, 0))
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// https://developer.apple.com/documentation/quartzcore/cagradientlayer/endpoint — iOS 3.0+
+  /// (default (0.5, 1))
+  open var endPoint = CGPoint(x: 0.5, y: 1)
 }

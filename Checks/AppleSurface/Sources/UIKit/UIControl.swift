@@ -29,6 +29,22 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted — iOS 2.0+
   open var isHighlighted = false { didSet { stateDidChange() } }
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property — iOS 2.0+
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contentverticalalignment-swift.property — iOS 2.0+
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum — iOS 2.0+
+  /// (leading and trailing: iOS 11.0+)
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contentverticalalignment-swift.enum — iOS 2.0+
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+
   /// Stub-only: what a subclass does when the control's state changes.
   func stateDidChange() {}
 
@@ -53,6 +69,51 @@ open class UIButton: UIControl {
     public static func plain() -> Configuration { Configuration() }
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/baseforegroundcolor — iOS 15.0+
     public var baseForegroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets — iOS 15.0+
+    public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel — iOS 3.0+
+  open var titleLabel: UILabel? { ownTitleLabel }
+  private let ownTitleLabel = UILabel()
+  /// https://developer.apple.com/documentation/uikit/uibutton/imageview — iOS 3.0+
+  open var imageView: UIImageView? { ownImageView }
+  private let ownImageView = UIImageView()
+  private var titleShadowColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/settitleshadowcolor(_:for:) — iOS 2.0+
+  open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+    titleShadowColors[state.rawValue] = color
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/titleshadowcolor(for:) — iOS 2.0+
+  /// (falls back to the normal state's)
+  open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+    titleShadowColors[state.rawValue] ?? titleShadowColors[UIControl.State.normal.rawValue]
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:) — iOS 2.0+
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/image(for:) — iOS 2.0+
+  /// (falls back to the normal state's)
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:) — iOS 2.0+
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/backgroundimage(for:) — iOS 2.0+
+  /// (falls back to the normal state's)
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
   }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.typealias — iOS 15.0+
@@ -97,4 +158,142 @@ open class UIButton: UIControl {
   open var currentTitleColor: UIColor {
     titleColor(for: state) ?? Self.systemTitleColor
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol — iOS 2.0+
+@MainActor
+open class UISegmentedControl: UIControl {
+  private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var backgrounds: [String: UIImage] = [:]
+  private var dividers: [String: UIImage] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitletextattributes(_:for:) — iOS 5.0+
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    self.attributes[state.rawValue] = attributes
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titletextattributes(for:) — iOS 5.0+
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    attributes[state.rawValue]
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/setbackgroundimage(_:for:barmetrics:) — iOS 5.0+
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    backgrounds["\(state.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/backgroundimage(for:barmetrics:) — iOS 5.0+
+  open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    backgrounds["\(state.rawValue)/\(barMetrics.rawValue)"]
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/setdividerimage(_:forleftsegmentstate:rightsegmentstate:barmetrics:) — iOS 5.0+
+  open func setDividerImage(
+    _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+    rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    dividers["\(leftState.rawValue)/\(rightState.rawValue)/\(barMetrics.rawValue)"] = dividerImage
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/dividerimage(forleftsegmentstate:rightsegmentstate:barmetrics:) — iOS 5.0+
+  open func dividerImage(
+    forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+    barMetrics: UIBarMetrics
+  ) -> UIImage? {
+    dividers["\(leftState.rawValue)/\(rightState.rawValue)/\(barMetrics.rawValue)"]
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uislider — iOS 2.0+
+@MainActor
+open class UISlider: UIControl {
+  private var thumbImages: [UInt: UIImage] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uislider/minimumtracktintcolor — iOS 5.0+
+  open var minimumTrackTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uislider/maximumtracktintcolor — iOS 5.0+
+  open var maximumTrackTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uislider/thumbtintcolor — iOS 5.0+
+  open var thumbTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uislider/minimumvalueimage — iOS 2.0+
+  open var minimumValueImage: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uislider/maximumvalueimage — iOS 2.0+
+  open var maximumValueImage: UIImage?
+
+  /// https://developer.apple.com/documentation/uikit/uislider/setthumbimage(_:for:) — iOS 2.0+
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    thumbImages[state.rawValue] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uislider/thumbimage(for:) — iOS 2.0+
+  /// (falls back to the normal state's)
+  open func thumbImage(for state: UIControl.State) -> UIImage? {
+    thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch — iOS 2.0+
+@MainActor
+open class UISwitch: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor — iOS 5.0+
+  open var onTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiswitch/thumbtintcolor — iOS 6.0+
+  open var thumbTintColor: UIColor?
+}
+
+/// https://developer.apple.com/documentation/uikit/uistepper — iOS 5.0+
+@MainActor
+open class UIStepper: UIControl {
+  private var images: [String: UIImage] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/setincrementimage(_:for:) — iOS 6.0+
+  open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+    images["+\(state.rawValue)"] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/incrementimage(for:) — iOS 6.0+
+  open func incrementImage(for state: UIControl.State) -> UIImage? { images["+\(state.rawValue)"] }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/setdecrementimage(_:for:) — iOS 6.0+
+  open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+    images["-\(state.rawValue)"] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/setdividerimage(_:forleftsegmentstate:rightsegmentstate:) — iOS 6.0+
+  open func setDividerImage(
+    _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+    rightSegmentState rightState: UIControl.State
+  ) {
+    images["|\(leftState.rawValue)/\(rightState.rawValue)"] = image
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiprogressview — iOS 2.0+
+@MainActor
+open class UIProgressView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/progresstintcolor — iOS 5.0+
+  open var progressTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/tracktintcolor — iOS 5.0+
+  open var trackTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/progressimage — iOS 5.0+
+  open var progressImage: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/trackimage — iOS 5.0+
+  open var trackImage: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview — iOS 2.0+
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color — iOS 5.0+
+  /// (nil gives the style's colour back)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var color: UIColor! {
+    get { ownColor ?? UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1) }
+    set { ownColor = newValue }
+  }
+  private var ownColor: UIColor?
 }

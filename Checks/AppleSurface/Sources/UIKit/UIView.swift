@@ -51,7 +51,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiview — iOS 2.0+
 @MainActor
 open class UIView: UIResponder {
-  private let ownLayer = CALayer()
+  private lazy var ownLayer: CALayer = {
+    // swift-format-ignore: NeverForceUnwrap
+    (type(of: self).layerClass as! CALayer.Type).init()
+  }()
   private var children: [UIView] = []
   private weak var parent: UIView?
   /// The traits the system gives a window (stub-only: tests set them through `UIWindow`).
@@ -59,6 +62,7 @@ open class UIView: UIResponder {
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) — iOS 2.0+
   public init(frame: CGRect) {
+    self.frame = frame
     super.init()
   }
 
@@ -90,6 +94,37 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// https://developer.apple.com/documentation/uikit/uiview/layer — iOS 2.0+
   open var layer: CALayer { ownLayer }
+  /// https://developer.apple.com/documentation/uikit/uiview/layerclass — iOS 2.0+
+  /// (the class of the view's layer; default CALayer)
+  open class var layerClass: AnyClass { CALayer.self }
+  /// https://developer.apple.com/documentation/uikit/uiview/frame — iOS 2.0+
+  open var frame = CGRect.zero
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds — iOS 2.0+
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property — iOS 2.0+
+  open var autoresizingMask: AutoresizingMask = []
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct — iOS 2.0+
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth — iOS 2.0+
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight — iOS 2.0+
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property — iOS 2.0+
+  /// (default scaleToFill)
+  open var contentMode = ContentMode.scaleToFill
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum — iOS 2.0+
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit() — iOS 2.0+
+  open func sizeToFit() {}
   /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins — iOS 11.0+
   /// (default 8 points on each edge)
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
@@ -216,4 +251,21 @@ open class UILabel: UIView {
 
   /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10.0+
   open var adjustsFontForContentSizeCategory = false
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment — iOS 2.0+ (default natural)
+  open var textAlignment = NSTextAlignment.natural
+  /// https://developer.apple.com/documentation/uikit/uilabel/shadowcolor — iOS 2.0+ (default nil)
+  open var shadowColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uilabel/shadowoffset — iOS 2.0+ (default (0, -1))
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines — iOS 2.0+ (default 1)
+  open var numberOfLines = 1
+  /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth — iOS 2.0+
+  open var adjustsFontSizeToFitWidth = false
+  /// https://developer.apple.com/documentation/uikit/uilabel/highlightedtextcolor — iOS 2.0+
+  open var highlightedTextColor: UIColor?
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment — iOS 6.0+
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right, justified, natural
 }

@@ -1,0 +1,99 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+import LiveryAppleSupport
+import LiveryCore
+import LiveryRuntime
+import QuartzCore
+import UIKit
+
+/// What UIKit views have no property for: a gradient background (a `CAGradientLayer`) and a
+/// background image, drawn by a view Livery places below a view's subviews. It follows the view's
+/// bounds (autoresizing, no layout pass of the app's involved), takes no touches, is never styled
+/// itself, and resolves a gradient's colours from its own traits, so a light ↔ dark switch needs
+/// no applier call. Views that draw their content in their own layer (labels, image views) cannot
+/// have one: a subview would cover their content.
+@MainActor
+final class LiveryBackdrop: UIView {
+  private var paint: Adaptive<Paint>?
+  private let imageView = UIImageView()
+  /// Whether it leaves its view when it draws nothing (not as a cell's selected background).
+  private let removesWhenEmpty: Bool
+
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  init(removesWhenEmpty: Bool = false) {
+    self.removesWhenEmpty = removesWhenEmpty
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    livery.isThemingDisabled = true
+    imageView.frame = bounds
+    imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    imageView.contentMode = .scaleToFill
+    addSubview(imageView)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  /// The backdrop of `view`, placed below its subviews on first use.
+  static func of(_ view: UIView) throws(ApplierNotice) -> LiveryBackdrop {
+    if let backdrop = existing(in: view) { return backdrop }
+    if view is UILabel || view is UIImageView {
+      throw ApplierNotice(
+        "not shown: a \(view is UILabel ? "label" : "image view") draws its content in its own layer, which a gradient or image behind its subviews would cover; put it in a container view"
+      )
+    }
+    let backdrop = LiveryBackdrop(removesWhenEmpty: true)
+    backdrop.frame = view.bounds
+    view.insertSubview(backdrop, at: 0)
+    return backdrop
+  }
+
+  /// The backdrop already in `view`, if any.
+  static func existing(in view: UIView) -> LiveryBackdrop? {
+    view.subviews.lazy.compactMap { $0 as? LiveryBackdrop }.first
+  }
+
+  /// Draws `paint` (`nil`: none); removed from its view when it draws nothing.
+  func setPaint(_ paint: Adaptive<Paint>?) {
+    self.paint = paint
+    show()
+    removeWhenEmpty()
+  }
+
+  func setImage(_ image: UIImage?) {
+    imageView.image = image
+    removeWhenEmpty()
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    show()
+  }
+
+  /// The gradient (or colour) for the backdrop's own appearance now.
+  private func show() {
+    // swift-format-ignore: NeverForceUnwrap
+    let gradientLayer = layer as! CAGradientLayer  // layerClass
+    guard let paint else {
+      gradientLayer.colors = nil
+      return
+    }
+    switch paint.value(in: AppleTraits(traitCollection).appearance) {
+    case .color(let color):
+      let cgColor = UIColor(livery: color).cgColor
+      gradientLayer.colors = [cgColor, cgColor]
+      gradientLayer.locations = nil
+    case .gradient(let gradient):
+      gradientLayer.colors = gradient.stops.map { UIColor(livery: $0.color).cgColor }
+      gradientLayer.locations = gradient.stops.map { NSNumber(value: $0.location) }
+      gradientLayer.startPoint = CGPoint(x: gradient.start.x, y: gradient.start.y)
+      gradientLayer.endPoint = CGPoint(x: gradient.end.x, y: gradient.end.y)
+    }
+  }
+
+  private func removeWhenEmpty() {
+    if removesWhenEmpty, paint == nil, imageView.image == nil { removeFromSuperview() }
+  }
+}
+#endif

@@ -1,0 +1,472 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+import Foundation
+import LiveryAppleSupport
+import LiveryCore
+import LiveryRuntime
+import UIKit
+
+// Bars are styled through their appearance objects (iOS 13+), set on the bar instance — never the
+// global `appearance()` proxy: standard, compact and scroll-edge appearances are each the bar's
+// own (read before Livery first set them) with the theme's values laid over, so a bar at the top
+// of a scroll view looks as the theme says too. UIKit copies an appearance when it is assigned.
+
+extension UIKitAppliers {
+  mutating func bars() {
+    navigationBars()
+    toolbars()
+    tabBars()
+    barButtonItems()
+    searchBars()
+  }
+
+  /// The properties every bar shares, laid over an appearance: translucency first (configuring
+  /// resets the background), then the background colour and shadow image.
+  static func layBar(
+    _ values: CompoundValues, over appearance: UIBarAppearance, images: ThemeImages,
+    notices: inout [String]
+  ) {
+    switch values[.translucent, as: Bool.self] {
+    case true?: appearance.configureWithDefaultBackground()
+    case false?: appearance.configureWithOpaqueBackground()
+    case nil: break
+    }
+    if let color = values[.barTintColor, as: Adaptive<RGBAColor>.self] {
+      appearance.backgroundColor = UIColor(livery: color)
+    }
+    if let image = image(values, .shadowImage, images: images, notices: &notices) {
+      appearance.shadowImage = image
+    }
+  }
+
+  /// An image among compound values (one that differs by appearance shows its light one, with a
+  /// notice: bar images are not dynamic).
+  static func image(
+    _ values: CompoundValues, _ property: PropertyName, images: ThemeImages,
+    notices: inout [String]
+  ) -> UIImage? {
+    guard let source = values[property, as: Adaptive<ImageSource>.self] else { return nil }
+    if !source.isFixed {
+      notices.append("'\(property)' differs by colour scheme; the bar shows its light image")
+    }
+    do throws(ApplierNotice) {
+      return try UIImage.livery(source.light, images: images)
+    } catch {
+      notices.append("'\(property)': \(error.message)")
+      return nil
+    }
+  }
+
+  /// Title text attributes from the theme's text colour, font and text shadow.
+  static func titleAttributes(
+    _ values: CompoundValues, color: Adaptive<RGBAColor>?, notices: inout [String]
+  ) -> [NSAttributedString.Key: Any] {
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    if let color { attributes[.foregroundColor] = UIColor(livery: color) }
+    if let plan = AppleFontPlan(
+      FontDescriptor(values, properties: [.fontName, .fontSize]), currentSize: 17)
+    {
+      let (font, missing) = UIFont.livery(plan)
+      attributes[.font] = font
+      if let missing {
+        notices.append("no font named '\(missing)' is installed; the system font shows")
+      }
+    }
+    let shadowColor = values[.textShadowColor, as: Adaptive<RGBAColor>.self]
+    let shadowOffset = values[.textShadowOffset, as: Offset.self]
+    if shadowColor != nil || shadowOffset != nil {
+      let shadow = NSShadow()
+      if let shadowColor { shadow.shadowColor = UIColor(livery: shadowColor) }
+      if let shadowOffset {
+        shadow.shadowOffset = CGSize(width: shadowOffset.horizontal, height: shadowOffset.vertical)
+      }
+      attributes[.shadow] = shadow
+    }
+    return attributes
+  }
+
+  /// A bar's style from a keyword: `barStyle`'s (`default`, `black`, `blackTranslucent`) or
+  /// MAF's `iosStyle` (`UIBarStyleDefault`, `UIBarStyleBlack`, `UIBarStyleBlackTranslucent`).
+  mutating func barStyles<C: Styleable>(
+    on type: C.Type, get: @escaping (C) -> UIBarStyle, set: @escaping (C, UIBarStyle) -> Void,
+    translucent: @escaping (C, Bool) -> Void
+  ) {
+    for property in [PropertyName.barStyle, .iosStyle] {
+      registry.register(
+        property, on: type, as: String.self, own: get,
+        set: { bar, word throws(ApplierNotice) in
+          let name = word.hasPrefix("UIBarStyle") ? String(word.dropFirst(10)) : word
+          switch name.lowercased() {
+          case "default": set(bar, .default)
+          case "black": set(bar, .black)
+          case "blacktranslucent":
+            // Deprecated since iOS 7: a black bar, translucent.
+            set(bar, .black)
+            translucent(bar, true)
+          default: throw ApplierNotice("'\(word)' is not a bar style UIKit knows")
+          }
+        },
+        restore: set)
+    }
+  }
+
+  // MARK: - Navigation bars
+
+  mutating func navigationBars() {
+    let properties: [PropertyName] = [
+      .barTintColor, .translucent, .shadowImage, .textColor, .fontName, .fontSize,
+      .textShadowColor, .textShadowOffset, .titleVerticalPositionAdjustment,
+      .backgroundImageLandscapePhone,
+    ]
+    let images = self.images
+    registry.registerCompound(
+      properties, on: UINavigationBar.self, takesTables: true,
+      apply: { bar, values throws(ApplierNotice) in
+        let own = OwnBarAppearances.of(bar) {
+          [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance]
+        }
+        var notices: [String] = []
+        let landscape = Self.image(
+          values, .backgroundImageLandscapePhone, images: images, notices: &notices)
+        @MainActor func laid(_ base: UIBarAppearance?, compact: Bool) -> UINavigationBarAppearance {
+          // swift-format-ignore: NeverForceUnwrap
+          let appearance =
+            (base ?? own.appearances[0]!).copy() as! UINavigationBarAppearance  // same class
+          Self.layBar(values, over: appearance, images: images, notices: &notices)
+          let attributes = Self.titleAttributes(
+            values, color: values[.textColor, as: Adaptive<RGBAColor>.self], notices: &notices)
+          appearance.titleTextAttributes.merge(attributes) { $1 }
+          if let shift = values[.titleVerticalPositionAdjustment, as: Double.self] {
+            appearance.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: CGFloat(shift))
+          }
+          if compact, let landscape { appearance.backgroundImage = landscape }
+          return appearance
+        }
+        bar.standardAppearance = laid(own.appearances[0], compact: false)
+        bar.compactAppearance = laid(own.appearances[1], compact: true)
+        bar.scrollEdgeAppearance = laid(own.appearances[2], compact: false)
+        if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+      },
+      reset: { bar in
+        guard let own = OwnBarAppearances.existing(bar) else { return }
+        // swift-format-ignore: NeverForceUnwrap
+        bar.standardAppearance = own.appearances[0] as! UINavigationBarAppearance
+        bar.compactAppearance = own.appearances[1] as? UINavigationBarAppearance
+        bar.scrollEdgeAppearance = own.appearances[2] as? UINavigationBarAppearance
+      })
+    barStyles(
+      on: UINavigationBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      translucent: { $0.isTranslucent = $1 })
+  }
+
+  // MARK: - Toolbars
+
+  mutating func toolbars() {
+    let images = self.images
+    registry.registerCompound(
+      [.barTintColor, .translucent, .shadowImage], on: UIToolbar.self, takesTables: true,
+      apply: { bar, values throws(ApplierNotice) in
+        let own = OwnBarAppearances.of(bar) {
+          [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance]
+        }
+        var notices: [String] = []
+        @MainActor func laid(_ base: UIBarAppearance?) -> UIToolbarAppearance {
+          // swift-format-ignore: NeverForceUnwrap
+          let appearance = (base ?? own.appearances[0]!).copy() as! UIToolbarAppearance
+          Self.layBar(values, over: appearance, images: images, notices: &notices)
+          return appearance
+        }
+        bar.standardAppearance = laid(own.appearances[0])
+        bar.compactAppearance = laid(own.appearances[1])
+        bar.scrollEdgeAppearance = laid(own.appearances[2])
+        if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+      },
+      reset: { bar in
+        guard let own = OwnBarAppearances.existing(bar) else { return }
+        // swift-format-ignore: NeverForceUnwrap
+        bar.standardAppearance = own.appearances[0] as! UIToolbarAppearance
+        bar.compactAppearance = own.appearances[1] as? UIToolbarAppearance
+        bar.scrollEdgeAppearance = own.appearances[2] as? UIToolbarAppearance
+      })
+    barStyles(
+      on: UIToolbar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      translucent: { $0.isTranslucent = $1 })
+  }
+
+  // MARK: - Tab bars
+
+  /// A tab bar's look has a per-state part (its items' title colour, normal and selected) and a
+  /// plain part; both are kept with the bar and laid over its own appearances together.
+  mutating func tabBars() {
+    let images = images
+    registry.registerCompound(
+      [
+        .barTintColor, .translucent, .shadowImage, .selectionIndicatorImage, .fontName, .fontSize,
+        .selectedImageTintColor, .unselectedItemTintColor,
+      ], on: UITabBar.self, takesTables: true,
+      apply: { bar, values throws(ApplierNotice) in
+        let look = TabBarLook.of(bar)
+        look.values = values
+        try look.lay(on: bar, images: images)
+      },
+      reset: { bar in
+        let look = TabBarLook.of(bar)
+        look.values = nil
+        try? look.lay(on: bar, images: images)
+      })
+    registry.registerStates(
+      .textColor, on: UITabBar.self, as: Adaptive<RGBAColor>.self,
+      set: { bar, table, _ in
+        let look = TabBarLook.of(bar)
+        look.titleColors = table
+        try? look.lay(on: bar, images: images)
+      },
+      reset: { bar in
+        let look = TabBarLook.of(bar)
+        look.titleColors = nil
+        try? look.lay(on: bar, images: images)
+      })
+    barStyles(
+      on: UITabBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      translucent: { $0.isTranslucent = $1 })
+    notShown(
+      [.indicatorImage], on: UITabBar.self,
+      because: "a UIKit tab bar has one indicator image: selectionIndicatorImage")
+  }
+
+  // MARK: - Bar button items
+
+  mutating func barButtonItems() {
+    titleAttributes(
+      on: UIBarButtonItem.self, get: { $0.titleTextAttributes(for: $1) },
+      set: { $0.setTitleTextAttributes($1, for: $2) })
+    registry.register(
+      .iosStyle, on: UIBarButtonItem.self, as: String.self, own: { $0.style },
+      set: { item, word throws(ApplierNotice) in
+        let name = word.hasPrefix("UIBarButtonItemStyle") ? String(word.dropFirst(20)) : word
+        switch name.lowercased() {
+        case "plain": item.style = .plain
+        case "done": item.style = .done
+        case "bordered":
+          item.style = .plain
+          throw ApplierNotice("the bordered style is deprecated since iOS 8 and shown as plain")
+        default: throw ApplierNotice("'\(word)' is not a bar button item style UIKit knows")
+        }
+      },
+      restore: { $0.style = $1 })
+  }
+
+  /// Title text attributes per control state (bar button items, segmented controls): the text
+  /// colour per state, the font and text shadow in every state, over the component's own.
+  mutating func titleAttributes<C: Styleable>(
+    on type: C.Type,
+    get: @escaping (C, UIControl.State) -> [NSAttributedString.Key: Any]?,
+    set: @escaping (C, [NSAttributedString.Key: Any]?, UIControl.State) -> Void
+  ) {
+    registry.registerStates(
+      .textColor, on: type, as: Adaptive<RGBAColor>.self,
+      set: { component, table, _ in
+        let look = TitleAttributesLook.of(component, get: get)
+        look.colors = table
+        look.lay(on: component, set: set)
+      },
+      reset: { component in
+        let look = TitleAttributesLook.of(component, get: get)
+        look.colors = nil
+        look.lay(on: component, set: set)
+      })
+    registry.registerCompound(
+      [.fontName, .fontSize, .textShadowColor, .textShadowOffset], on: type, takesTables: true,
+      apply: { component, values throws(ApplierNotice) in
+        let look = TitleAttributesLook.of(component, get: get)
+        var notices: [String] = []
+        look.common = Self.titleAttributes(values, color: nil, notices: &notices)
+        look.lay(on: component, set: set)
+        if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+      },
+      reset: { component in
+        let look = TitleAttributesLook.of(component, get: get)
+        look.common = [:]
+        look.lay(on: component, set: set)
+      })
+  }
+
+  // MARK: - Search bars
+
+  mutating func searchBars() {
+    color(
+      .barTintColor, on: UISearchBar.self, get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
+    barStyles(
+      on: UISearchBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      translucent: { $0.isTranslucent = $1 })
+    registry.register(
+      .translucent, on: UISearchBar.self, as: Bool.self, own: { $0.isTranslucent },
+      set: { $0.isTranslucent = $1 }, restore: { $0.isTranslucent = $1 })
+    color(
+      .textColor, on: UISearchBar.self, get: { $0.searchTextField.textColor },
+      set: { $0.searchTextField.textColor = $1 })
+    fonts(on: UISearchBar.self, properties: [.fontName, .fontSize]) {
+      .textField($0.searchTextField)
+    }
+    stateImages(.searchFieldBackgroundImage, on: UISearchBar.self) {
+      $0.setSearchFieldBackgroundImage($1, for: $2)
+    }
+    // The scope bar's background: an image, or one of the colour (a picture of it, set again
+    // when the colour scheme changes).
+    let images = images
+    registry.registerCompound(
+      [.scopeBarBackgroundImage, .scopeBackground], on: UISearchBar.self,
+      apply: { bar, values throws(ApplierNotice) in
+        let own = OwnImage.of(bar) { $0.scopeBarBackgroundImage }
+        if let source = values[.scopeBarBackgroundImage, as: ImageSource.self] {
+          bar.scopeBarBackgroundImage = try UIImage.livery(source, images: images)
+        } else if let paint = values[.scopeBackground, as: Paint.self] {
+          guard case .color(let color) = paint else {
+            bar.scopeBarBackgroundImage = own.image
+            throw ApplierNotice(
+              "not shown: a search bar's scope background is an image or a colour, not a gradient")
+          }
+          bar.scopeBarBackgroundImage = UIImage.livery(solid: color)
+        } else {
+          bar.scopeBarBackgroundImage = own.image
+        }
+      },
+      reset: { bar in
+        bar.scopeBarBackgroundImage = OwnImage.of(bar) { $0.scopeBarBackgroundImage }.image
+      })
+    registry.registerPart(.searchField, on: UISearchBar.self) { $0.searchTextField }
+    notShown(
+      [.scopeBar], on: UISearchBar.self,
+      because: "UIKit's scope bar is private: scopeBarBackgroundImage and scopeBackground style it")
+    notShown(
+      [.shadowImage], on: UISearchBar.self, because: "a search bar has no shadow image")
+  }
+}
+
+/// A bar's own appearances (standard, compact, scroll edge), read before Livery first set them.
+@MainActor
+final class OwnBarAppearances {
+  let appearances: [UIBarAppearance?]
+
+  private init(_ appearances: [UIBarAppearance?]) {
+    self.appearances = appearances.map { $0?.copy() as? UIBarAppearance }
+  }
+
+  static func of(_ bar: UIView, read: () -> [UIBarAppearance?]) -> OwnBarAppearances {
+    kept.value(of: bar) { OwnBarAppearances(read()) }
+  }
+
+  static func existing(_ bar: UIView) -> OwnBarAppearances? { kept.value(of: bar) }
+
+  private static let kept = Associated<OwnBarAppearances>()
+}
+
+/// A view's own image, read before Livery first set one.
+@MainActor
+final class OwnImage {
+  let image: UIImage?
+
+  private init(_ image: UIImage?) { self.image = image }
+
+  static func of<V: UIView>(_ view: V, read: (V) -> UIImage?) -> OwnImage {
+    kept.value(of: view) { OwnImage(read(view)) }
+  }
+
+  private static let kept = Associated<OwnImage>()
+}
+
+/// A tab bar's look: the theme's plain values and its items' title colours, laid over the bar's
+/// own appearances.
+@MainActor
+final class TabBarLook {
+  var values: CompoundValues?
+  var titleColors: StateTable<Adaptive<RGBAColor>>?
+  let own: [UITabBarAppearance?]
+
+  private init(_ bar: UITabBar) {
+    own = [bar.standardAppearance, bar.scrollEdgeAppearance].map {
+      $0?.copy() as? UITabBarAppearance
+    }
+  }
+
+  static func of(_ bar: UITabBar) -> TabBarLook { kept.value(of: bar) { TabBarLook(bar) } }
+
+  func lay(on bar: UITabBar, images: ThemeImages) throws(ApplierNotice) {
+    var notices: [String] = []
+    func laid(_ base: UITabBarAppearance?) -> UITabBarAppearance? {
+      guard let base else { return nil }
+      // swift-format-ignore: NeverForceUnwrap
+      let appearance = base.copy() as! UITabBarAppearance  // same class
+      var normal: [NSAttributedString.Key: Any] = [:]
+      var selected: [NSAttributedString.Key: Any] = [:]
+      if let values {
+        UIKitAppliers.layBar(values, over: appearance, images: images, notices: &notices)
+        if let image = UIKitAppliers.image(
+          values, .selectionIndicatorImage, images: images, notices: &notices)
+        {
+          appearance.selectionIndicatorImage = image
+        }
+        let font = UIKitAppliers.titleAttributes(values, color: nil, notices: &notices)
+        normal.merge(font) { $1 }
+        selected.merge(font) { $1 }
+      }
+      if let color = titleColors?.normal { normal[.foregroundColor] = UIColor(livery: color) }
+      if let color = titleColors?.value(for: [.selected]) {
+        selected[.foregroundColor] = UIColor(livery: color)
+      }
+      let selectedIcon = values?[.selectedImageTintColor, as: Adaptive<RGBAColor>.self]
+      let normalIcon = values?[.unselectedItemTintColor, as: Adaptive<RGBAColor>.self]
+      for layout in [
+        appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+        appearance.compactInlineLayoutAppearance,
+      ] {
+        layout.normal.titleTextAttributes.merge(normal) { $1 }
+        layout.selected.titleTextAttributes.merge(selected) { $1 }
+        if let selectedIcon { layout.selected.iconColor = UIColor(livery: selectedIcon) }
+        if let normalIcon { layout.normal.iconColor = UIColor(livery: normalIcon) }
+      }
+      return appearance
+    }
+    // swift-format-ignore: NeverForceUnwrap
+    bar.standardAppearance = laid(own[0])!  // the standard appearance is never nil
+    bar.scrollEdgeAppearance = laid(own[1] ?? own[0])
+    if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+  }
+
+  private static let kept = Associated<TabBarLook>()
+}
+
+/// Title text attributes per state (bar button items, segmented controls): the component's own,
+/// read before Livery first set any, with the theme's colour per state and font and shadow in
+/// every state laid over.
+@MainActor
+final class TitleAttributesLook {
+  /// The states UIKit keeps title attributes for.
+  static let states: [UIControl.State] = [.normal, .highlighted, .disabled, .selected, .focused]
+  let own: [[NSAttributedString.Key: Any]?]
+  var colors: StateTable<Adaptive<RGBAColor>>?
+  var common: [NSAttributedString.Key: Any] = [:]
+
+  private init(_ own: [[NSAttributedString.Key: Any]?]) { self.own = own }
+
+  static func of<C>(
+    _ component: C, get: (C, UIControl.State) -> [NSAttributedString.Key: Any]?
+  ) -> TitleAttributesLook where C: AnyObject {
+    kept.value(of: component) { TitleAttributesLook(states.map { get(component, $0) }) }
+  }
+
+  func lay<C>(on component: C, set: (C, [NSAttributedString.Key: Any]?, UIControl.State) -> Void) {
+    for (index, state) in Self.states.enumerated() {
+      var attributes = own[index] ?? [:]
+      attributes.merge(common) { $1 }
+      let states = ControlStateBits(rawValue: state.rawValue).states
+      if let color = colors?.value(for: states) {
+        attributes[.foregroundColor] = UIColor(livery: color)
+      }
+      let untouched = own[index] == nil && common.isEmpty && colors?.value(for: states) == nil
+      set(component, untouched ? nil : attributes, state)
+    }
+  }
+
+  private static let kept = Associated<TitleAttributesLook>()
+}
+#endif

@@ -1,0 +1,62 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+import Foundation
+import LiveryCore
+import LiveryRuntime
+import UIKit
+
+extension UIImage {
+  /// The image a theme names, found by the rules every adapter shares (`ThemeImages`: inline
+  /// bytes, local files, the theme's assets folder; nothing remote, nothing over the pixel
+  /// limit), then — for a name — in the app's asset catalog; drawn at the theme's size when it
+  /// gives one. Throws a notice saying why when there is nothing to show.
+  @MainActor
+  static func livery(_ source: ImageSource, images: ThemeImages) throws(ApplierNotice) -> UIImage {
+    let found: UIImage
+    switch images.find(source) {
+    case let .bytes(bytes, type):
+      guard let decoded = UIImage(data: Data(bytes)) else {
+        throw ApplierNotice(
+          type == "image/svg+xml"
+            ? "UIKit does not decode SVG images; give a PNG or PDF asset"
+            : "the image's bytes could not be decoded")
+      }
+      found = decoded
+    case .dataURL(let url):
+      guard let bytes = ThemeImages.bytes(ofDataURL: url), let decoded = UIImage(data: Data(bytes))
+      else { throw ApplierNotice("the data: URL's image could not be decoded") }
+      found = decoded
+    case .solidColor(let color):
+      found = livery(solid: color)
+    case let .unavailable(_, reason):
+      // A name the theme's folder does not have may be an asset of the app's own.
+      guard case .named(let name) = source.origin, let asset = UIImage(named: name) else {
+        throw ApplierNotice(
+          source.origin.isNamed ? "\(reason), nor in the app's asset catalog" : reason)
+      }
+      found = asset
+    }
+    guard let size = source.size else { return found }
+    let target = CGSize(width: size.width, height: size.height)
+    return UIGraphicsImageRenderer(size: target).image { _ in
+      found.draw(in: CGRect(origin: .zero, size: target))
+    }
+  }
+
+  /// A 1×1 picture of `color`, which UIKit stretches (NUI's images of a colour).
+  @MainActor
+  static func livery(solid color: RGBAColor) -> UIImage {
+    let pixel = CGSize(width: 1, height: 1)
+    return UIGraphicsImageRenderer(size: pixel).image { context in
+      UIColor(livery: color).setFill()
+      context.fill(CGRect(origin: .zero, size: pixel))
+    }
+  }
+}
+
+extension ImageSource.Origin {
+  fileprivate var isNamed: Bool {
+    if case .named = self { return true }
+    return false
+  }
+}
+#endif
