@@ -265,7 +265,8 @@ struct HTMLApplierBuilder {
   mutating func registerView() {
     // Colour or gradient under an image, as UIKit layers a background view over the colour.
     registry.registerCompound(
-      [.backgroundColor, .backgroundImage], on: HTMLView.self, takesTables: true,
+      [.backgroundColor, .backgroundImage, .backgroundGradient], on: HTMLView.self,
+      takesTables: true,
       apply: { [images] view, values throws(ApplierNotice) in
         var layers: [String] = []
         var notice: ApplierNotice?
@@ -280,6 +281,19 @@ struct HTMLApplierBuilder {
           }
         } else {
           view.element.setAttribute("data-lv-background-image", nil)
+        }
+        // NSS's two-colour gradient, drawn over the background colour as NUI drew it.
+        if let gradient = values[.backgroundGradient, as: Adaptive<ColorGradient>.self] {
+          let paint = Adaptive<Paint>(
+            light: .gradient(gradient.light), dark: .gradient(gradient.dark))
+          if let image = CSSValues.paint(paint)?.image {
+            layers.append(image)
+          } else {
+            layers.append(CSSValues.gradient(gradient.light))
+            notice = ApplierNotice(
+              "the background gradient has another shape in the dark colour scheme, which CSS cannot switch; the page shows the light one"
+            )
+          }
         }
         var color: String?
         if let paint = values[.backgroundColor, as: Adaptive<Paint>.self] {

@@ -4,6 +4,9 @@ extension PropertyName {
   /// A whole font (Motif and Redbeard themes may give one instead of its name and size), which
   /// font appliers take beside `fontName`, `fontSize` and `fontWeight`.
   public static let font: PropertyName = "font"
+  /// NSS's two-colour background gradient (`background-color-top` and `-bottom`), drawn over the
+  /// background colour, which background appliers take beside `backgroundColor`.
+  public static let backgroundGradient: PropertyName = "backgroundGradient"
 }
 
 extension FontDescriptor {

@@ -14,6 +14,8 @@ import UIKit
 @MainActor
 final class LiveryBackdrop: UIView {
   private var paint: Adaptive<Paint>?
+  /// NSS's `background-color-top`/`-bottom`, drawn over the background colour.
+  private var gradient: Adaptive<ColorGradient>?
   private let imageView = UIImageView()
   /// Whether it leaves its view when it draws nothing (not as a cell's selected background).
   private let removesWhenEmpty: Bool
@@ -61,6 +63,13 @@ final class LiveryBackdrop: UIView {
     removeWhenEmpty()
   }
 
+  /// Draws `gradient` (`nil`: none) over the background colour or paint.
+  func setGradient(_ gradient: Adaptive<ColorGradient>?) {
+    self.gradient = gradient
+    show()
+    removeWhenEmpty()
+  }
+
   func setImage(_ image: UIImage?) {
     imageView.image = image
     removeWhenEmpty()
@@ -75,11 +84,15 @@ final class LiveryBackdrop: UIView {
   private func show() {
     // swift-format-ignore: NeverForceUnwrap
     let gradientLayer = layer as! CAGradientLayer  // layerClass
-    guard let paint else {
+    let appearance = AppleTraits(traitCollection).appearance
+    guard
+      let shown = gradient.map({ Paint.gradient($0.value(in: appearance)) })
+        ?? paint?.value(in: appearance)
+    else {
       gradientLayer.colors = nil
       return
     }
-    switch paint.value(in: AppleTraits(traitCollection).appearance) {
+    switch shown {
     case .color(let color):
       let cgColor = UIColor(livery: color).cgColor
       gradientLayer.colors = [cgColor, cgColor]
@@ -93,7 +106,9 @@ final class LiveryBackdrop: UIView {
   }
 
   private func removeWhenEmpty() {
-    if removesWhenEmpty, paint == nil, imageView.image == nil { removeFromSuperview() }
+    if removesWhenEmpty, paint == nil, gradient == nil, imageView.image == nil {
+      removeFromSuperview()
+    }
   }
 }
 #endif

@@ -239,6 +239,36 @@ extension UIKitAppliers {
     titleAttributes(
       on: UIBarButtonItem.self, get: { $0.titleTextAttributes(for: $1) },
       set: { $0.setTitleTextAttributes($1, for: $2) })
+    color(.tintColor, on: UIBarButtonItem.self, get: { $0.tintColor }, set: { $0.tintColor = $1 })
+    // Its background: an image per state, or one of the colour (a picture of it, as NUI drew
+    // a bar button's background colour; set again when the colour scheme changes).
+    let images = images
+    registry.registerCompound(
+      [.backgroundImage, .backgroundColor], on: UIBarButtonItem.self,
+      apply: { item, values throws(ApplierNotice) in
+        var image: UIImage?
+        var notice: ApplierNotice?
+        if let source = values[.backgroundImage, as: ImageSource.self] {
+          do throws(ApplierNotice) {
+            image = try UIImage.livery(source, images: images)
+          } catch {
+            notice = error
+          }
+        } else if let paint = values[.backgroundColor, as: Paint.self] {
+          if case .color(let color) = paint {
+            image = UIImage.livery(solid: color)
+          } else {
+            notice = ApplierNotice(
+              "not shown: a bar button item's background is an image or a colour, not a gradient")
+          }
+        }
+        item.setBackgroundImage(image, for: .normal, barMetrics: .default)
+        if let notice { throw notice }
+      },
+      reset: { $0.setBackgroundImage(nil, for: .normal, barMetrics: .default) })
+    notShown(
+      [.borderColor, .borderWidth, .cornerRadius], on: UIBarButtonItem.self,
+      because: "a bar button item is no view: its shape is its background image")
     registry.register(
       .iosStyle, on: UIBarButtonItem.self, as: String.self, own: { $0.style },
       set: { item, word throws(ApplierNotice) in

@@ -42,30 +42,27 @@ struct UIKitAppliers {
   var registry = ApplierRegistry()
   let images: ThemeImages
 
-  /// Each UIKit class's catalog type; an app's subclass of one is that type unless mapped.
+  /// Each catalog type's UIKit class (an app's subclass of one is that type unless mapped):
+  /// the coverage table's first two columns.
+  static let classes: [(TargetType, any Styleable.Type)] = [
+    (.view, UIView.self), (.label, UILabel.self), (.button, UIButton.self),
+    (.textField, UITextField.self), (.textView, UITextView.self),
+    (.imageView, UIImageView.self), (.scrollView, UIScrollView.self),
+    (.tableView, UITableView.self), (.tableViewCell, UITableViewCell.self),
+    (.tableViewCellWithControl, LiveryControlCell.self), (.treeBrowserCell, LiveryTreeCell.self),
+    (.navigationBar, UINavigationBar.self), (.toolBar, UIToolbar.self),
+    (.barButtonItem, UIBarButtonItem.self), (.tabBar, UITabBar.self),
+    (.searchBar, UISearchBar.self), (.segmentedControl, UISegmentedControl.self),
+    (.slider, UISlider.self), (.switch, UISwitch.self), (.stepper, UIStepper.self),
+    (.progressView, UIProgressView.self), (.activityIndicator, UIActivityIndicatorView.self),
+  ]
+
   mutating func registerTypes() {
-    registry.map(UIView.self, to: .view)
-    registry.map(UILabel.self, to: .label)
-    registry.map(UIButton.self, to: .button)
-    registry.map(UITextField.self, to: .textField)
-    registry.map(UITextView.self, to: .textView)
-    registry.map(UIImageView.self, to: .imageView)
-    registry.map(UIScrollView.self, to: .scrollView)
-    registry.map(UITableView.self, to: .tableView)
-    registry.map(UITableViewCell.self, to: .tableViewCell)
-    registry.map(LiveryControlCell.self, to: .tableViewCellWithControl)
-    registry.map(LiveryTreeCell.self, to: .treeBrowserCell)
-    registry.map(UINavigationBar.self, to: .navigationBar)
-    registry.map(UIToolbar.self, to: .toolBar)
-    registry.map(UIBarButtonItem.self, to: .barButtonItem)
-    registry.map(UITabBar.self, to: .tabBar)
-    registry.map(UISearchBar.self, to: .searchBar)
-    registry.map(UISegmentedControl.self, to: .segmentedControl)
-    registry.map(UISlider.self, to: .slider)
-    registry.map(UISwitch.self, to: .switch)
-    registry.map(UIStepper.self, to: .stepper)
-    registry.map(UIProgressView.self, to: .progressView)
-    registry.map(UIActivityIndicatorView.self, to: .activityIndicator)
+    for (type, componentClass) in Self.classes { map(componentClass, to: type) }
+  }
+
+  private mutating func map<C: Styleable>(_ componentClass: C.Type, to type: TargetType) {
+    registry.map(componentClass, to: type)
   }
 
   // MARK: - Helpers
@@ -193,6 +190,14 @@ struct UIKitAppliers {
         view.backgroundColor = own
         LiveryBackdrop.existing(in: view)?.setPaint(nil)
       })
+    // NSS's two-colour gradient (`background-color-top`/`-bottom`), over the colour as NUI
+    // drew it.
+    registry.register(
+      .backgroundGradient, on: UIView.self, as: Adaptive<ColorGradient>.self,
+      set: { view, gradient throws(ApplierNotice) in
+        try LiveryBackdrop.of(view).setGradient(gradient)
+      },
+      reset: { LiveryBackdrop.existing(in: $0)?.setGradient(nil) })
     let images = self.images
     registry.register(
       .backgroundImage, on: UIView.self, as: ImageSource.self,
@@ -230,8 +235,8 @@ struct UIKitAppliers {
       set: { $0.layer.shadowColor = UIColor(livery: $1).cgColor },
       restore: { $0.layer.shadowColor = $1 })
     registry.register(
-      .shadowOffset, on: UIView.self, as: Offset.self, own: { $0.layer.shadowOffset },
-      set: { $0.layer.shadowOffset = CGSize(width: $1.horizontal, height: $1.vertical) },
+      .shadowOffset, on: UIView.self, as: Size.self, own: { $0.layer.shadowOffset },
+      set: { $0.layer.shadowOffset = CGSize(width: $1.width, height: $1.height) },
       restore: { $0.layer.shadowOffset = $1 })
     registry.register(
       .shadowOpacity, on: UIView.self, as: Double.self, own: { $0.layer.shadowOpacity },

@@ -135,6 +135,32 @@ import Testing
         == true)
   }
 
+  @Test func nssTwoColourGradientsAreDrawnOverTheBackgroundColour() {
+    // `background-color-top`/`-bottom` (NUI's CAGradientLayer over the view's colour): a
+    // gradient layer above the colour, light-dark where the dark sheet changes its stops.
+    let text =
+      "Card {\n  background-color: #00ff00;\n  background-color-top: #ff0000;\n  background-color-bottom: #0000ff;\n}\n"
+    let dark = "Card {\n  background-color-top: #330000;\n  background-color-bottom: #000033;\n}\n"
+    let inputs = [
+      ThemeInput(
+        source: MemorySource(texts: ["Brand.nss": text], root: "app"),
+        selection: .file("Brand.nss")),
+      ThemeInput(
+        source: MemorySource(texts: ["Dark.nss": dark], root: "app"), selection: .file("Dark.nss")
+      ).when(Conditions([.equals(.colorScheme, "dark")])),
+    ]
+    let theme = ThemeLoader.read(inputs, options: .init(includeDefaults: false)).compile()
+    let applier = ThemeApplier(
+      theme: theme, appliers: HTMLAppliers.standard(), adaptiveAxes: .colorScheme)
+    let card = HTMLComponents.make(.view, styleNames: ["Card"])!
+    applier.apply(to: card)
+    #expect(card.element.style["background-color"] == "rgb(0 255 0)")
+    let image = card.element.style["background-image"] ?? ""
+    #expect(image.hasPrefix("linear-gradient("), "\(image)")
+    #expect(image.contains("light-dark(rgb(255 0 0), rgb(51 0 0))"), "\(image)")
+    #expect(applier.diagnostics.isEmpty, "\(applier.diagnostics)")
+  }
+
   @Test func aValueCSSCannotShowIsKeptAndReportedAtItsDeclaration() throws {
     let theme = compile(motif: ".Field:\n    keyboardAppearance: dark\n    textColor: '#ff0000'\n")
     let applier = ThemeApplier(theme: theme, appliers: HTMLAppliers.standard())

@@ -183,6 +183,8 @@ open class UIBarButtonItem: UIBarItem {
 
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property — iOS 2.0+
   open var style = Style.plain
+  var stubTint: UIColor?
+  var stubBackgrounds: [String: UIImage] = [:]
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem — iOS 2.0+
@@ -309,5 +311,25 @@ open class UISearchBar: UIView {
   /// https://developer.apple.com/documentation/uikit/uisearchbar/searchfieldbackgroundimage(for:) — iOS 5.0+
   open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
     fieldBackgrounds[state.rawValue]
+  }
+}
+
+extension UIBarButtonItem {
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor — iOS 5.0+
+  public var tintColor: UIColor? {
+    get { stubTint }
+    set { stubTint = newValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/setbackgroundimage(_:for:barmetrics:) — iOS 5.0+
+  public func setBackgroundImage(
+    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    stubBackgrounds["\(state.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/backgroundimage(for:barmetrics:) — iOS 5.0+
+  public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    stubBackgrounds["\(state.rawValue)/\(barMetrics.rawValue)"]
   }
 }

@@ -1,0 +1,254 @@
+import Foundation
+import LiveryCore
+import LiveryFormats
+@_spi(LiveryTesting) import LiveryRuntime
+import UIKit
+import XCTest
+
+@testable import LiveryUIKitChecked
+
+/// Bars, controls, cells, gradients and images against the stubs' documented semantics.
+final class UIKitControlsTests: XCTestCase {
+  typealias Theme = UIKitAdapterTests
+
+  static let light = UITraitCollection(userInterfaceStyle: .light)
+  static let dark = UITraitCollection(userInterfaceStyle: .dark)
+  /// An attribute of the app's own.
+  static let appKey = NSAttributedString.Key("appKey")
+
+  static func rgba(_ color: Any?, in traits: UITraitCollection = light) -> [CGFloat] {
+    Theme.rgba(color as? UIColor, in: traits)
+  }
+
+  func test_barsTakeTheThemeThroughCopiesOfTheirOwnAppearancesAndGetThemBack() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Bar { bar-tint-color: #ff0000; font-color: #00ff00; title-vertical-offset: 4; }",
+        dark: "Bar { bar-tint-color: #330000; }")
+      let window = UIWindow(frame: .zero)
+      let bar = UINavigationBar(frame: .zero)
+      let own = UINavigationBarAppearance()
+      own.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+      bar.standardAppearance = own
+      bar.livery.styleNames = ["Bar"]
+      window.addSubview(bar)
+      let applier = ThemeApplier.install(ThemeStore(theme), in: window)
+      // Standard, compact and scroll edge: the theme's colour, dynamic; the title attributes.
+      for appearance in [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance] {
+        XCTAssertEqual(Self.rgba(appearance?.backgroundColor), [255, 0, 0, 255])
+        XCTAssertEqual(Self.rgba(appearance?.backgroundColor, in: Self.dark), [51, 0, 0, 255])
+        XCTAssertEqual(
+          Self.rgba(appearance?.titleTextAttributes[.foregroundColor]), [0, 255, 0, 255])
+        XCTAssertEqual(appearance?.titlePositionAdjustment.vertical, 4)
+      }
+      // The bar holds copies: the app's object is not the bar's.
+      own.backgroundColor = nil
+      XCTAssertEqual(Self.rgba(bar.standardAppearance.backgroundColor), [255, 0, 0, 255])
+      // A dark switch: the colours are dynamic, nothing is set again.
+      let calls = applier.setterCallCount
+      window.simulateSystemTraits(Self.dark)
+      XCTAssertEqual(applier.setterCallCount, calls)
+      // Removing the style gives the bar its own appearances back.
+      bar.livery.styleNames = []
+      XCTAssertEqual(Self.rgba(bar.standardAppearance.backgroundColor), [0, 0, 255, 255])
+      XCTAssertNil(bar.compactAppearance)
+      XCTAssertNil(bar.scrollEdgeAppearance)
+    }
+  }
+
+  func test_tabBarItemsTakeTitleColoursPerStateAndIconColours() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Tabs { font-color: #111111; font-color-selected: #222222; selected-image-tint-color: #333333; font-size: 11; }"
+      )
+      let window = UIWindow(frame: .zero)
+      let bar = UITabBar(frame: .zero)
+      bar.livery.styleNames = ["Tabs"]
+      window.addSubview(bar)
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      for layout in [
+        bar.standardAppearance.stackedLayoutAppearance,
+        bar.standardAppearance.inlineLayoutAppearance,
+        bar.scrollEdgeAppearance?.compactInlineLayoutAppearance,
+      ] {
+        XCTAssertEqual(
+          Self.rgba(layout?.normal.titleTextAttributes[.foregroundColor]), [17, 17, 17, 255])
+        XCTAssertEqual(
+          Self.rgba(layout?.selected.titleTextAttributes[.foregroundColor]), [34, 34, 34, 255])
+        XCTAssertEqual(Self.rgba(layout?.selected.iconColor), [51, 51, 51, 255])
+        XCTAssertEqual((layout?.normal.titleTextAttributes[.font] as? UIFont)?.pointSize, 11)
+      }
+    }
+  }
+
+  func test_segmentedTitleAttributesArePerStateOverTheControlsOwn() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Seg { font-color: #111111; font-color-selected: #222222; font-size: 20; }")
+      let window = UIWindow(frame: .zero)
+      let control = UISegmentedControl(frame: .zero)
+      let ownFont = UIFont.systemFont(ofSize: 9, weight: .regular)
+      control.setTitleTextAttributes([.font: ownFont, Self.appKey: 2], for: .normal)
+      control.livery.styleNames = ["Seg"]
+      window.addSubview(control)
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      let normal = control.titleTextAttributes(for: .normal)
+      XCTAssertEqual(Self.rgba(normal?[.foregroundColor]), [17, 17, 17, 255])
+      XCTAssertEqual((normal?[.font] as? UIFont)?.pointSize, 20)
+      XCTAssertEqual(normal?[Self.appKey] as? Int, 2, "the control's own attributes stay")
+      XCTAssertEqual(
+        Self.rgba(control.titleTextAttributes(for: .selected)?[.foregroundColor]),
+        [34, 34, 34, 255])
+      control.livery.styleNames = []
+      XCTAssertEqual((control.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize, 9)
+      XCTAssertNil(control.titleTextAttributes(for: .normal)?[.foregroundColor])
+      XCTAssertNil(control.titleTextAttributes(for: .selected))
+    }
+  }
+
+  func test_aGradientIsDrawnBelowTheSubviewsAndFollowsTheSchemeByItself() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Card { background-color-top: #ff0000; background-color-bottom: #0000ff; }",
+        dark: "Card { background-color-top: #330000; background-color-bottom: #000033; }")
+      let window = UIWindow(frame: .zero)
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      let content = UILabel(frame: .zero)
+      card.addSubview(content)
+      card.livery.styleNames = ["Card"]
+      window.addSubview(card)
+      let applier = ThemeApplier.install(ThemeStore(theme), in: window)
+      let backdrop = card.subviews.first as? LiveryBackdrop
+      XCTAssertNotNil(backdrop, "the gradient is below the card's own subviews")
+      XCTAssert(card.subviews.last === content)
+      XCTAssertEqual(backdrop?.frame.size, card.bounds.size)
+      XCTAssertEqual(backdrop?.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+      XCTAssertFalse(backdrop?.isUserInteractionEnabled ?? true)
+      let gradient = backdrop?.layer as? CAGradientLayer
+      func colors() -> [[CGFloat]] {
+        (gradient?.colors ?? []).map {
+          (($0 as? CGColor)?.components ?? []).map { ($0 * 255).rounded() }
+        }
+      }
+      XCTAssertEqual(colors(), [[255, 0, 0, 255], [0, 0, 255, 255]])
+      // The backdrop is not styled as a view of the card's.
+      XCTAssertFalse(card.styleChildren.contains { $0 === backdrop })
+      // Dark: the backdrop resolves its colours from its own traits; no applier call.
+      let calls = applier.setterCallCount
+      window.simulateSystemTraits(Self.dark)
+      XCTAssertEqual(colors(), [[51, 0, 0, 255], [0, 0, 51, 255]])
+      XCTAssertEqual(applier.setterCallCount, calls)
+      // No gradient any more: the backdrop goes.
+      card.livery.styleNames = []
+      XCTAssertFalse(card.subviews.contains { $0 is LiveryBackdrop })
+    }
+  }
+
+  func test_aLabelsGradientIsReportedNotDrawnOverItsText() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Title { background-color-top: #ff0000; background-color-bottom: #0000ff; }")
+      let window = UIWindow(frame: .zero)
+      let label = UILabel(frame: .zero)
+      label.livery.styleNames = ["Title"]
+      window.addSubview(label)
+      let applier = ThemeApplier.install(ThemeStore(theme), in: window)
+      XCTAssert(label.subviews.isEmpty)
+      XCTAssert(
+        applier.diagnostics.contains { $0.message.contains("draws its content in its own layer") },
+        "\(applier.diagnostics)")
+    }
+  }
+
+  func test_imagesComeFromTheSharedRulesThenTheAssetCatalog() {
+    MainActor.assumeIsolated {
+      UIImage.stubAssetNames = ["logo"]
+      defer { UIImage.stubAssetNames = [] }
+      let applier = ThemeApplier(
+        theme: Theme.theme(""), appliers: .uiKit(), adaptiveAxes: .uiKit)
+      let view = UIImageView(frame: .zero)
+      applier.apply(to: view)
+      view.livery.setOverride(.image, to: ImageSource.named("logo"))
+      XCTAssertEqual(view.image?.stubOrigin, "asset:logo")
+      view.livery.setOverride(.image, to: ImageSource(.url("https://example.com/x.png")))
+      XCTAssertNil(view.image)
+      XCTAssert(applier.diagnostics.contains { $0.message.contains("is not fetched") })
+      view.livery.setOverride(.image, to: ImageSource.named("missing"))
+      XCTAssert(
+        applier.diagnostics.contains { $0.message.contains("nor in the app's asset catalog") })
+      // An image the theme gives a size is drawn at that size.
+      view.livery.setOverride(
+        .image, to: ImageSource(.named("logo"), size: Size(width: 20, height: 10)))
+      XCTAssertEqual(view.image?.size, CGSize(width: 20, height: 10))
+      XCTAssertEqual(view.image?.stubOrigin, "drawn:asset:logo")
+      view.livery.removeOverride(.image)
+      XCTAssertNil(view.image)
+    }
+  }
+
+  func test_nuiStateBackgroundColoursArePicturesOfTheColourPerState() {
+    MainActor.assumeIsolated {
+      // NUI: with `background-color-normal` beside `background-color`, the suffixed colours are
+      // per-state background images of the colour.
+      let theme = Theme.theme(
+        "Pay { background-color: #00ff00; background-color-normal: #0000ff; background-color-highlighted: #ff0000; }"
+      )
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      button.livery.styleNames = ["Pay"]
+      window.addSubview(button)
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      XCTAssertEqual(
+        button.backgroundImage(for: .highlighted)?.stubOrigin, "drawn:fill:1.0,0.0,0.0,1.0")
+      XCTAssertEqual(
+        button.backgroundImage(for: .normal)?.stubOrigin, "drawn:fill:0.0,0.0,1.0,1.0")
+      XCTAssertEqual(Self.rgba(button.backgroundColor), [0, 255, 0, 255])
+    }
+  }
+
+  func test_aBarsButtonItemsAreInItsTree() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme("Save { font-color: #ff0000; font-color-disabled: #888888; }")
+      let window = UIWindow(frame: .zero)
+      let bar = UINavigationBar(frame: .zero)
+      let item = UINavigationItem()
+      let save = UIBarButtonItem()
+      save.livery.styleNames = ["Save"]
+      item.rightBarButtonItems = [save]
+      bar.items = [item]
+      window.addSubview(bar)
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      XCTAssertEqual(
+        Self.rgba(save.titleTextAttributes(for: .normal)?[.foregroundColor]), [255, 0, 0, 255])
+      XCTAssertEqual(
+        Self.rgba(save.titleTextAttributes(for: .disabled)?[.foregroundColor]),
+        [136, 136, 136, 255])
+    }
+  }
+
+  func test_cellsStyleTheirLabelsAndSelectedBackground() {
+    MainActor.assumeIsolated {
+      let applier = ThemeApplier(
+        theme: Theme.theme(""), appliers: .uiKit(), adaptiveAxes: .uiKit)
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      applier.apply(to: cell)
+      cell.livery.setOverride(.textColor, to: RGBAColor(red: 1, green: 0, blue: 0))
+      cell.livery.setOverride(.detailTextColor, to: RGBAColor(red: 0, green: 1, blue: 0))
+      cell.livery.setOverride(.detailFontSize, to: 11)
+      cell.livery.setOverride(.selectedBackground, to: RGBAColor(red: 0, green: 0, blue: 1))
+      XCTAssertEqual(Self.rgba(cell.textLabel?.textColor), [255, 0, 0, 255])
+      XCTAssertEqual(Self.rgba(cell.detailTextLabel?.textColor), [0, 255, 0, 255])
+      XCTAssertEqual(cell.detailTextLabel?.font.pointSize, 11)
+      let selected = (cell.selectedBackgroundView?.layer as? CAGradientLayer)?.colors?.first
+      XCTAssertEqual((selected as? CGColor)?.components, [0, 0, 1, 1])
+      // A cell with a content configuration has no labels to set: nothing is touched.
+      let configured = UITableViewCell(style: .default, reuseIdentifier: nil)
+      configured.contentConfiguration = StubConfiguration()
+      applier.apply(to: configured)
+      configured.livery.setOverride(.textColor, to: RGBAColor(red: 1, green: 0, blue: 0))
+      XCTAssertEqual(Self.rgba(configured.textLabel?.textColor), [0, 0, 0, 255])
+    }
+  }
+}
+
+private struct StubConfiguration: UIContentConfiguration {}
