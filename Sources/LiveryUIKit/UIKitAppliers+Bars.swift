@@ -33,6 +33,10 @@ extension UIKitAppliers {
     if let color = values[.barTintColor, as: Adaptive<RGBAColor>.self] {
       appearance.backgroundColor = UIColor(livery: color)
     }
+    // NSS's two-colour gradient: a picture of it over the colour (NUI drew a gradient image).
+    if let gradient = values[.backgroundGradient, as: Adaptive<ColorGradient>.self] {
+      appearance.backgroundImage = UIImage.livery(gradient)
+    }
     if let image = image(values, .shadowImage, images: images, notices: &notices) {
       appearance.shadowImage = image
     }
@@ -115,7 +119,7 @@ extension UIKitAppliers {
     let properties: [PropertyName] = [
       .barTintColor, .translucent, .shadowImage, .textColor, .fontName, .fontSize,
       .textShadowColor, .textShadowOffset, .titleVerticalPositionAdjustment,
-      .backgroundImageLandscapePhone,
+      .backgroundImageLandscapePhone, .backgroundGradient,
     ]
     let images = self.images
     registry.registerCompound(
@@ -163,7 +167,8 @@ extension UIKitAppliers {
   mutating func toolbars() {
     let images = self.images
     registry.registerCompound(
-      [.barTintColor, .translucent, .shadowImage], on: UIToolbar.self, takesTables: true,
+      [.barTintColor, .translucent, .shadowImage, .backgroundGradient], on: UIToolbar.self,
+      takesTables: true,
       apply: { bar, values throws(ApplierNotice) in
         let own = OwnBarAppearances.of(bar) {
           [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance]
@@ -201,7 +206,7 @@ extension UIKitAppliers {
     registry.registerCompound(
       [
         .barTintColor, .translucent, .shadowImage, .selectionIndicatorImage, .fontName, .fontSize,
-        .selectedImageTintColor, .unselectedItemTintColor,
+        .selectedImageTintColor, .unselectedItemTintColor, .backgroundGradient,
       ], on: UITabBar.self, takesTables: true,
       apply: { bar, values throws(ApplierNotice) in
         let look = TabBarLook.of(bar)

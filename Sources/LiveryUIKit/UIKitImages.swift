@@ -53,6 +53,37 @@ extension UIImage {
   }
 }
 
+extension UIImage {
+  /// A picture of `gradient` (32 × 32 points, which UIKit stretches over a bar), one per colour
+  /// scheme when they differ: an image asset's variants, so UIKit shows the scheme's own.
+  @MainActor
+  static func livery(_ gradient: Adaptive<ColorGradient>) -> UIImage {
+    let light = picture(of: gradient.light)
+    guard gradient.light != gradient.dark else { return light }
+    let asset = UIImageAsset()
+    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
+    asset.register(picture(of: gradient.dark), with: UITraitCollection(userInterfaceStyle: .dark))
+    return asset.image(with: UITraitCollection(userInterfaceStyle: .light))
+  }
+
+  /// The gradient drawn cell by cell (colours sampled at each cell's centre).
+  @MainActor
+  private static func picture(of gradient: ColorGradient) -> UIImage {
+    let cells = 32
+    let size = CGSize(width: cells, height: cells)
+    return UIGraphicsImageRenderer(size: size).image { context in
+      for row in 0..<cells {
+        for column in 0..<cells {
+          let position = gradient.position(
+            x: (Double(column) + 0.5) / Double(cells), y: (Double(row) + 0.5) / Double(cells))
+          UIColor(livery: gradient.color(at: position)).setFill()
+          context.fill(CGRect(x: column, y: row, width: 1, height: 1))
+        }
+      }
+    }
+  }
+}
+
 extension ImageSource.Origin {
   fileprivate var isNamed: Bool {
     if case .named = self { return true }

@@ -284,3 +284,41 @@ struct ValueConversionTests {
     #expect(schema.type(of: "scrollIndicatorStyle") == .any)
   }
 }
+
+/// A gradient sampled where a platform has no gradient to give (UIKit bar backgrounds).
+@Suite struct GradientSamplingTests {
+  let gradient = ColorGradient(stops: [
+    .init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
+    .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 0.5),
+    .init(color: RGBAColor(red: 0, green: 1, blue: 0, alpha: 0), location: 1),
+  ])
+
+  @Test func colorsAreInterpolatedBetweenTheStopsAroundAPosition() {
+    #expect(gradient.color(at: -1) == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(gradient.color(at: 0.25) == RGBAColor(red: 0.5, green: 0, blue: 0.5))
+    #expect(gradient.color(at: 0.75) == RGBAColor(red: 0, green: 0.5, blue: 0.5, alpha: 0.5))
+    #expect(gradient.color(at: 2) == RGBAColor(red: 0, green: 1, blue: 0, alpha: 0))
+    #expect(ColorGradient(stops: []).color(at: 0.5) == .transparent)
+  }
+
+  @Test func twoStopsAtOneLocationMakeAHardEdge() {
+    let edge = ColorGradient(stops: [
+      .init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
+      .init(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0.5),
+      .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 0.5),
+      .init(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1),
+    ])
+    #expect(edge.color(at: 0.49) == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(edge.color(at: 0.5) == RGBAColor(red: 0, green: 0, blue: 1))
+  }
+
+  @Test func aPointsPositionIsItsProjectionOntoTheGradientLine() {
+    // Top to bottom: only y counts.
+    #expect(gradient.position(x: 0.9, y: 0.25) == 0.25)
+    let diagonal = ColorGradient(start: Point(x: 0, y: 0), end: Point(x: 1, y: 1), stops: [])
+    #expect(diagonal.position(x: 1, y: 0) == 0.5)
+    #expect(diagonal.position(x: 1, y: 1) == 1)
+    let none = ColorGradient(start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5), stops: [])
+    #expect(none.position(x: 1, y: 1) == 0)
+  }
+}

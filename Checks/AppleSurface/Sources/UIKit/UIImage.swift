@@ -12,9 +12,18 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uiimage/size — iOS 2.0+
   public let size: CGSize
 
-  init(stubOrigin: String, size: CGSize) {
+  /// https://developer.apple.com/documentation/uikit/uiimage/imageasset — iOS 8.0+
+  public let imageAsset: UIImageAsset?
+
+  init(stubOrigin: String, size: CGSize, asset: UIImageAsset? = nil) {
     self.stubOrigin = stubOrigin
     self.size = size
+    imageAsset = asset
+  }
+
+  /// Stub-only: the variant UIKit shows for `traits` (the image itself when it has no asset).
+  public func resolved(for traits: UITraitCollection) -> UIImage {
+    imageAsset?.resolve(traits) ?? self
   }
 
   /// Stub-only: the images the app's asset catalog has.
@@ -89,5 +98,32 @@ extension UIColor {
   /// (the colour of the current drawing context's fills)
   public func setFill() {
     UIGraphicsImageRendererContext.current?.fillColor = self
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageasset — iOS 8.0+
+/// (An image with variants for trait collections; the stub's image names each variant and the
+/// traits it is for, and `resolved(for:)` stands in for UIKit's choice at display.)
+open class UIImageAsset: NSObject {
+  var variants: [(UITraitCollection, UIImage)] = []
+
+  public override init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiimageasset/register(_:with:) — iOS 8.0+
+  open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+    variants.append((traitCollection, image))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimageasset/image(with:) — iOS 8.0+
+  /// (the variant for the traits; the image keeps its asset, so UIKit shows the variant for the
+  /// traits it is displayed with)
+  open func image(with traitCollection: UITraitCollection) -> UIImage {
+    let image = resolve(traitCollection)
+    return UIImage(stubOrigin: image.stubOrigin, size: image.size, asset: self)
+  }
+
+  func resolve(_ traits: UITraitCollection) -> UIImage {
+    variants.first { $0.0.userInterfaceStyle == traits.userInterfaceStyle }?.1
+      ?? variants.first?.1 ?? UIImage(stubOrigin: "empty", size: .zero)
   }
 }

@@ -1,3 +1,4 @@
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import LiveryCore
 import LiveryFormats
@@ -5,7 +6,13 @@ import LiveryFormats
 import UIKit
 import XCTest
 
+// The same files run against the stubs on Linux (Checks/AppleSurface, module
+// LiveryUIKitChecked) and against UIKit on the iOS Simulator (.github/workflows/apple.yml).
+#if canImport(LiveryUIKitChecked)
 @testable import LiveryUIKitChecked
+#else
+@testable import LiveryUIKit
+#endif
 
 /// Bars, controls, cells, gradients and images against the stubs' documented semantics.
 final class UIKitControlsTests: XCTestCase {
@@ -20,6 +27,7 @@ final class UIKitControlsTests: XCTestCase {
     Theme.rgba(color as? UIColor, in: traits)
   }
 
+  #if canImport(LiveryUIKitChecked)  // the stub window simulates the system's traits
   func test_barsTakeTheThemeThroughCopiesOfTheirOwnAppearancesAndGetThemBack() {
     MainActor.assumeIsolated {
       let theme = Theme.theme(
@@ -55,6 +63,35 @@ final class UIKitControlsTests: XCTestCase {
       XCTAssertNil(bar.scrollEdgeAppearance)
     }
   }
+  #endif
+
+  #if canImport(LiveryUIKitChecked)  // the stub's images say what they were made from
+  func test_aBarsTwoColourGradientIsAPictureOfItPerScheme() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Bar { background-color-top: #ff0000; background-color-bottom: #0000ff; }",
+        dark: "Bar { background-color-top: #330000; background-color-bottom: #000033; }")
+      let window = UIWindow(frame: .zero)
+      let bar = UINavigationBar(frame: .zero)
+      bar.livery.styleNames = ["Bar"]
+      window.addSubview(bar)
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      // Not a backdrop (the bar's own background would cover it): the appearances' image.
+      XCTAssertFalse(bar.subviews.contains { $0 is LiveryBackdrop })
+      let image = bar.standardAppearance.backgroundImage
+      func firstFill(_ traits: UITraitCollection) -> [Double] {
+        // "drawn:fill:r,g,b,a,fill:…": the first cell's colour.
+        let origin = image?.resolved(for: traits).stubOrigin ?? ""
+        let first = origin.dropFirst("drawn:fill:".count).split(separator: ",").prefix(4)
+        return first.compactMap { Double($0) }.map { ($0 * 100).rounded() / 100 }
+      }
+      // The top cell is nearly the top colour, in each scheme's variant.
+      XCTAssertEqual(firstFill(Self.light), [0.98, 0, 0.02, 1])
+      XCTAssertEqual(firstFill(Self.dark), [0.2, 0, 0, 1])
+      XCTAssertEqual(image?.size, CGSize(width: 32, height: 32))
+    }
+  }
+  #endif
 
   func test_tabBarItemsTakeTitleColoursPerStateAndIconColours() {
     MainActor.assumeIsolated {
@@ -106,6 +143,7 @@ final class UIKitControlsTests: XCTestCase {
     }
   }
 
+  #if canImport(LiveryUIKitChecked)  // the stub window simulates the system's traits
   func test_aGradientIsDrawnBelowTheSubviewsAndFollowsTheSchemeByItself() {
     MainActor.assumeIsolated {
       let theme = Theme.theme(
@@ -143,6 +181,7 @@ final class UIKitControlsTests: XCTestCase {
       XCTAssertFalse(card.subviews.contains { $0 is LiveryBackdrop })
     }
   }
+  #endif
 
   func test_aLabelsGradientIsReportedNotDrawnOverItsText() {
     MainActor.assumeIsolated {
@@ -160,6 +199,7 @@ final class UIKitControlsTests: XCTestCase {
     }
   }
 
+  #if canImport(LiveryUIKitChecked)  // the stub's images say what they were made from
   func test_imagesComeFromTheSharedRulesThenTheAssetCatalog() {
     MainActor.assumeIsolated {
       UIImage.stubAssetNames = ["logo"]
@@ -185,7 +225,9 @@ final class UIKitControlsTests: XCTestCase {
       XCTAssertNil(view.image)
     }
   }
+  #endif
 
+  #if canImport(LiveryUIKitChecked)  // the stub's images say what they were made from
   func test_nuiStateBackgroundColoursArePicturesOfTheColourPerState() {
     MainActor.assumeIsolated {
       // NUI: with `background-color-normal` beside `background-color`, the suffixed colours are
@@ -205,6 +247,7 @@ final class UIKitControlsTests: XCTestCase {
       XCTAssertEqual(Self.rgba(button.backgroundColor), [0, 255, 0, 255])
     }
   }
+  #endif
 
   func test_aBarsButtonItemsAreInItsTree() {
     MainActor.assumeIsolated {
@@ -252,3 +295,4 @@ final class UIKitControlsTests: XCTestCase {
 }
 
 private struct StubConfiguration: UIContentConfiguration {}
+#endif
