@@ -27,13 +27,17 @@ open class LiveryControlCell: UITableViewCell {
   }
 }
 
-/// A row of the tree browser (tree-browser.md): indented by its depth, with a disclosure image
-/// that shows whether its children are open. The theme's `indentationWidth`, `disclosureColor`,
-/// `expandedImage` and `collapsedImage` style it; without images it shows the system chevrons.
+/// A row of the tree browser (tree-browser.md): its badge (the number of leaves below a node)
+/// and a disclosure image that shows whether its children are open, as its accessory. The
+/// theme's `indentationWidth`, `disclosureColor`, `expandedImage` and `collapsedImage` style it;
+/// without images it shows the system chevrons.
 @MainActor
 open class LiveryTreeCell: UITableViewCell {
-  /// The disclosure image, the cell's accessory view.
+  /// The disclosure image.
   public let disclosure = UIImageView()
+  /// The badge (hidden without text); styled as its own label (MAF's `CellBadgeUnselected`).
+  public let badge = UILabel()
+  private lazy var accessories = UIStackView(arrangedSubviews: [badge, disclosure])
   /// Whether the row's children are shown.
   public var isExpanded = false {
     didSet { showDisclosure() }
@@ -53,14 +57,37 @@ open class LiveryTreeCell: UITableViewCell {
 
   public init(reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-    accessoryView = disclosure
-    showDisclosure()
+    setUpAccessories()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    accessoryView = disclosure
+    setUpAccessories()
+  }
+
+  private func setUpAccessories() {
+    accessories.axis = .horizontal
+    accessories.spacing = 8
+    accessories.alignment = .center
+    accessoryView = accessories
     showDisclosure()
+  }
+
+  /// The badge's text (`nil`: no badge).
+  public var badgeText: String? {
+    get { badge.text }
+    set {
+      badge.text = newValue
+      badge.isHidden = newValue == nil
+      accessories.sizeToFit()
+    }
+  }
+
+  open override var accessoryType: UITableViewCell.AccessoryType {
+    didSet {
+      // A checkmark (edit mode) replaces the badge and disclosure.
+      accessoryView = accessoryType == .none ? accessories : nil
+    }
   }
 
   private func showDisclosure() {
@@ -70,6 +97,7 @@ open class LiveryTreeCell: UITableViewCell {
       ? expandedImage ?? UIImage(systemName: "chevron.down")
       : collapsedImage ?? UIImage(systemName: "chevron.forward")
     disclosure.sizeToFit()
+    accessories.sizeToFit()
   }
 }
 #endif

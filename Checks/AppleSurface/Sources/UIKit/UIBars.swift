@@ -156,6 +156,11 @@ open class UITabBarAppearance: UIBarAppearance {
 open class UIBarItem: NSObject {
   private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+  /// https://developer.apple.com/documentation/uikit/uibaritem/title — iOS 2.0+
+  open var title: String?
+  /// https://developer.apple.com/documentation/uikit/uibaritem/isenabled — iOS 2.0+
+  open var isEnabled = true
+
   public override init() {}
 
   /// https://developer.apple.com/documentation/uikit/uibaritem/settitletextattributes(_:for:) — iOS 5.0+
@@ -183,6 +188,8 @@ open class UIBarButtonItem: UIBarItem {
 
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property — iOS 2.0+
   open var style = Style.plain
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction — iOS 14.0+
+  open var primaryAction: UIAction?
   var stubTint: UIColor?
   var stubBackgrounds: [String: UIImage] = [:]
 }
@@ -194,6 +201,14 @@ open class UINavigationItem: NSObject {
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems — iOS 5.0+
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem — iOS 2.0+
+  /// (the first of rightBarButtonItems)
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview — iOS 2.0+
+  open var titleView: UIView?
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar — iOS 2.0+

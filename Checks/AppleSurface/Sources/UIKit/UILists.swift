@@ -25,6 +25,31 @@ open class UITableView: UIScrollView {
   open var rowHeight: CGFloat = -1
   /// https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight — iOS 2.0+
   open var sectionHeaderHeight: CGFloat = -1
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum — iOS 2.0+
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  weak var stubController: UITableViewController?
+  private var cells: [IndexPath: UITableViewCell] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata() — iOS 2.0+
+  /// (The stub asks its controller for every row's cell at once.)
+  open func reloadData() {
+    cells = [:]
+    guard let controller = stubController else { return }
+    for row in 0..<controller.tableView(self, numberOfRowsInSection: 0) {
+      let path = IndexPath(row: row, section: 0)
+      cells[path] = controller.tableView(self, cellForRowAt: path)
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:) — iOS 2.0+
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:) — iOS 2.0+
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentconfiguration — iOS 14.0+
@@ -80,6 +105,13 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView?
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview — iOS 2.0+
   open var accessoryView: UIView?
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype — iOS 2.0+
+  open var accessoryType = AccessoryType.none
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum — iOS 2.0+
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth — iOS 2.0+
   /// (default 10)
   open var indentationWidth: CGFloat = 10

@@ -263,6 +263,8 @@ open class UILabel: UIView {
   open var adjustsFontSizeToFitWidth = false
   /// https://developer.apple.com/documentation/uikit/uilabel/highlightedtextcolor — iOS 2.0+
   open var highlightedTextColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uilabel/text — iOS 2.0+
+  open var text: String?
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment — iOS 6.0+
