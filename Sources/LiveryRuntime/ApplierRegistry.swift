@@ -121,6 +121,8 @@ public struct ApplierRegistry {
   /// the value with no state active). `reset` gives the component back its own look when no state
   /// sets the property any more. Under an applier with adaptive axes, a value that differs by
   /// appearance is a table: register `as: Adaptive<RGBAColor>.self` (a dynamic colour per state).
+  /// A state combination the platform cannot keep a value for is reported by throwing an
+  /// ``ApplierNotice`` after setting the rest.
   ///
   /// ```swift
   /// registry.registerStates(.textColor, on: UIButton.self, as: RGBAColor.self,
@@ -129,16 +131,17 @@ public struct ApplierRegistry {
   /// ```
   public mutating func registerStates<C: Styleable, T: StyleValueConvertible & Equatable>(
     _ property: PropertyName, on type: C.Type, as valueType: T.Type,
-    set: @escaping (C, StateTable<T>, StateTable<T>?) -> Void,
+    set: @escaping (C, StateTable<T>, StateTable<T>?) throws(ApplierNotice) -> Void,
     reset: @escaping (C) -> Void
   ) {
     appliers.append(
       AnyApplier(
         properties: [property], type: Registered(C.self), expects: T.self,
         action: .states(
-          set: { component, table, previous in
+          set: { component, table, previous throws(ApplierNotice) in
             guard let typed = table.converted(to: T.self) else { return false }
-            set(unsafeDowncast(component, to: C.self), typed, previous?.converted(to: T.self))
+            try set(
+              unsafeDowncast(component, to: C.self), typed, previous?.converted(to: T.self))
             return true
           },
           reset: { reset(unsafeDowncast($0, to: C.self)) })))
@@ -306,7 +309,7 @@ final class AnyApplier {
       takesTables: Bool)
     /// A per-state applier: `set` returns `false` when a value is not of the applier's type.
     case states(
-      set: (AnyObject, StateTable<Value>, StateTable<Value>?) -> Bool,
+      set: (AnyObject, StateTable<Value>, StateTable<Value>?) throws(ApplierNotice) -> Bool,
       reset: (AnyObject) -> Void)
   }
 

@@ -572,13 +572,17 @@ public final class ThemeApplier {
           reset(component)
           continue
         }
-        if !set(component, table, previous) {
-          let expected = applier.expects.map { "\($0)" } ?? "another value"
-          report(
-            .error(
-              .valueType,
-              "'\(property)' expects \(Self.describe(expected)) in every state; a state gives another kind of value, so the property is left alone",
-              at: location))
+        do throws(ApplierNotice) {
+          if try !set(component, table, previous) {
+            let expected = applier.expects.map { "\($0)" } ?? "another value"
+            report(
+              .error(
+                .valueType,
+                "'\(property)' expects \(Self.describe(expected)) in every state; a state gives another kind of value, so the property is left alone",
+                at: location))
+          }
+        } catch {
+          reportNotShown(error, property: property, at: location)
         }
       case let .setInAppearance(applier, property, table, location):
         guard case let .single(convert, set, restore) = applier.action else { continue }

@@ -220,10 +220,14 @@ extension UIKitAppliers {
       })
     registry.registerStates(
       .textColor, on: UITabBar.self, as: Adaptive<RGBAColor>.self,
-      set: { bar, table, _ in
+      set: { bar, table, _ throws(ApplierNotice) in
         let look = TabBarLook.of(bar)
         look.titleColors = table
         try? look.lay(on: bar, images: images)
+        // A tab bar item's title has a normal and a selected colour only.
+        try Self.report(
+          unshowable: table.entries.map(\.states).filter { $0 != [.selected] },
+          keeps: "normal and selected")
       },
       reset: { bar in
         let look = TabBarLook.of(bar)
@@ -299,10 +303,11 @@ extension UIKitAppliers {
   ) {
     registry.registerStates(
       .textColor, on: type, as: Adaptive<RGBAColor>.self,
-      set: { component, table, _ in
+      set: { component, table, _ throws(ApplierNotice) in
         let look = TitleAttributesLook.of(component, get: get)
         look.colors = table
         look.lay(on: component, set: set)
+        try Self.report(unshowable: ControlStatePlan(table, previous: nil).unshowable)
       },
       reset: { component in
         let look = TitleAttributesLook.of(component, get: get)
@@ -489,15 +494,29 @@ final class TitleAttributesLook {
     kept.value(of: component) { TitleAttributesLook(states.map { get(component, $0) }) }
   }
 
+  /// Combinations beyond the single states (`selected` + `highlighted`) the last lay set.
+  private var combinations: [UIControl.State] = []
+
   func lay<C>(on component: C, set: (C, [NSAttributedString.Key: Any]?, UIControl.State) -> Void) {
-    for (index, state) in Self.states.enumerated() {
-      var attributes = own[index] ?? [:]
+    // The single states, and every combination of control states the colours declare.
+    var states = Self.states
+    for entry in colors?.entries ?? [] {
+      guard let bits = ControlStateBits(entry.states) else { continue }
+      let state = UIControl.State(rawValue: bits.rawValue)
+      if !states.contains(state) { states.append(state) }
+    }
+    // A combination the colours no longer declare is cleared (UIKit falls back to normal's).
+    for stale in combinations where !states.contains(stale) { set(component, nil, stale) }
+    combinations = Array(states.dropFirst(Self.states.count))
+    for (index, state) in states.enumerated() {
+      let own = index < self.own.count ? self.own[index] : nil
+      var attributes = own ?? [:]
       attributes.merge(common) { $1 }
-      let states = ControlStateBits(rawValue: state.rawValue).states
-      if let color = colors?.value(for: states) {
+      let names = ControlStateBits(rawValue: state.rawValue).states
+      if let color = colors?.value(for: names) {
         attributes[.foregroundColor] = UIColor(livery: color)
       }
-      let untouched = own[index] == nil && common.isEmpty && colors?.value(for: states) == nil
+      let untouched = own == nil && common.isEmpty && colors?.value(for: names) == nil
       set(component, untouched ? nil : attributes, state)
     }
   }

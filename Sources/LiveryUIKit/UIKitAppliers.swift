@@ -123,13 +123,23 @@ struct UIKitAppliers {
     let images = self.images
     registry.registerStates(
       property, on: type, as: ImageSource.self,
-      set: { component, table, previous in
-        for setting in ControlStatePlan(table, previous: previous).settings {
+      set: { component, table, previous throws(ApplierNotice) in
+        let plan = ControlStatePlan(table, previous: previous)
+        var notices: [String] = []
+        for setting in plan.settings {
           // An image that cannot be shown is left unset for its state (UIKit shows the normal
-          // one); the notice is the runtime's when the value is read.
-          let image = setting.value.flatMap { try? UIImage.livery($0, images: images) }
+          // one), and said.
+          var image: UIImage?
+          if let source = setting.value {
+            do throws(ApplierNotice) {
+              image = try UIImage.livery(source, images: images)
+            } catch {
+              notices.append(error.message)
+            }
+          }
           set(component, image, UIControl.State(rawValue: setting.bits.rawValue))
         }
+        try Self.report(unshowable: plan.unshowable, notices: notices)
       },
       reset: { component in
         for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
@@ -144,16 +154,34 @@ struct UIKitAppliers {
   ) {
     registry.registerStates(
       property, on: type, as: Adaptive<RGBAColor>.self,
-      set: { component, table, previous in
-        for setting in ControlStatePlan(table, previous: previous).settings {
+      set: { component, table, previous throws(ApplierNotice) in
+        let plan = ControlStatePlan(table, previous: previous)
+        for setting in plan.settings {
           set(
             component, setting.value.map { UIColor(livery: $0) },
             UIControl.State(rawValue: setting.bits.rawValue))
         }
+        try Self.report(unshowable: plan.unshowable)
       },
       reset: { component in
         for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
       })
+  }
+
+  /// Says which declared state combinations UIKit keeps no value for (a state that is no control
+  /// state: `editing`, `expanded`), with other notices of the same application.
+  static func report(
+    unshowable combinations: [[StateName]], notices: [String] = [],
+    keeps: String = "normal, highlighted, disabled, selected and focused"
+  ) throws(ApplierNotice) {
+    var said = notices
+    if !combinations.isEmpty {
+      let names = combinations.map { $0.map(\.rawValue).joined(separator: "+") }
+      said.append(
+        "the value in \(names.joined(separator: ", ")) is not shown: UIKit keeps this property's values for \(keeps) only"
+      )
+    }
+    if !said.isEmpty { throw ApplierNotice(said.joined(separator: "; ")) }
   }
 
   /// `property` has no UIKit equivalent on `type`: setting it reports why (once per place), and
@@ -369,16 +397,18 @@ struct UIKitAppliers {
     text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { $0.titleLabel }
     registry.registerStates(
       .textColor, on: UIButton.self, as: Adaptive<RGBAColor>.self,
-      set: { button, table, previous in
+      set: { button, table, previous throws(ApplierNotice) in
+        let plan = ControlStatePlan(table, previous: previous)
         if button.configuration != nil {
           ConfiguredTitleColors.apply(table, to: button)
-          return
+        } else {
+          for setting in plan.settings {
+            button.setTitleColor(
+              setting.value.map { UIColor(livery: $0) },
+              for: UIControl.State(rawValue: setting.bits.rawValue))
+          }
         }
-        for setting in ControlStatePlan(table, previous: previous).settings {
-          button.setTitleColor(
-            setting.value.map { UIColor(livery: $0) },
-            for: UIControl.State(rawValue: setting.bits.rawValue))
-        }
+        try Self.report(unshowable: plan.unshowable)
       },
       reset: { button in
         ConfiguredTitleColors.remove(from: button)

@@ -118,6 +118,46 @@ final class UIKitControlsTests: XCTestCase {
     }
   }
 
+  func test_combinedStatesGetTheirOwnAttributesAndStaleOnesAreCleared() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let control = UISegmentedControl(frame: .zero)
+      control.livery.styleNames = ["Seg"]
+      window.addSubview(control)
+      let applier = ThemeApplier.install(
+        ThemeStore(
+          Theme.theme("Seg { font-color: #111111; font-color-selected-highlighted: #333333; }")),
+        in: window)
+      XCTAssertEqual(
+        Self.rgba(control.titleTextAttributes(for: [.selected, .highlighted])?[.foregroundColor]),
+        [51, 51, 51, 255])
+      applier.setTheme(Theme.theme("Seg { font-color: #111111; }"))
+      XCTAssertNil(control.titleTextAttributes(for: [.selected, .highlighted]))
+    }
+  }
+
+  func test_aStateUIKitKeepsNoValueForIsReported() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let bar = UITabBar(frame: .zero)
+      bar.livery.styleNames = ["Tabs"]
+      window.addSubview(bar)
+      let applier = ThemeApplier.install(
+        ThemeStore(
+          Theme.theme("Tabs { font-color: #111111; font-color-highlighted: #ff0000; }")),
+        in: window)
+      XCTAssert(
+        applier.diagnostics.contains {
+          $0.message.contains("the value in highlighted is not shown")
+            && $0.message.contains("normal and selected only")
+        }, "\(applier.diagnostics)")
+      XCTAssertEqual(
+        Self.rgba(
+          bar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes[
+            .foregroundColor]), [17, 17, 17, 255])
+    }
+  }
+
   func test_segmentedTitleAttributesArePerStateOverTheControlsOwn() {
     MainActor.assumeIsolated {
       let theme = Theme.theme(
