@@ -40,7 +40,10 @@ open class LiveryTreeCell: UITableViewCell {
   private lazy var accessories = UIStackView(arrangedSubviews: [badge, disclosure])
   /// Whether the row's children are shown.
   public var isExpanded = false {
-    didSet { showDisclosure() }
+    didSet {
+      showDisclosure()
+      StateFollower.syncNow(self)  // the theme's `expanded` values
+    }
   }
   /// Whether the row has children (no disclosure image without).
   public var hasChildren = true {

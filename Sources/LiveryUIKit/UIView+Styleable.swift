@@ -11,9 +11,14 @@ public import UIKit
 // the button's style, not a label of its own) nor into UIKit's private views (classes named
 // `_UI…`, such as a bar's background), which UIKit sets and resets itself.
 extension UIView: @MainActor Styleable {
-  /// The view's styling record, made on first use.
+  /// The view's styling record, made on first use (when a control or a cell starts following
+  /// its state into its Livery states).
   public var styling: StylingRecord {
-    records.value(of: self) { StylingRecord() }
+    if let record = records.value(of: self) { return record }
+    let record = StylingRecord()
+    records.set(record, on: self)
+    StateFollower.follow(self)
+    return record
   }
 
   public var styleChildren: [any Styleable] {

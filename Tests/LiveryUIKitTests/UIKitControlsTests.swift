@@ -158,6 +158,89 @@ final class UIKitControlsTests: XCTestCase {
     }
   }
 
+  #if canImport(LiveryUIKitChecked)  // the stub sends a touch's events
+  func test_aControlsStateValuesShowWhileTheStateLasts() {
+    MainActor.assumeIsolated {
+      let theme = Theme.theme(
+        "Pay { background-color: #0000ff; background-color-highlighted: #ff0000; border-width-disabled: 3; }"
+      )
+      let window = UIWindow(frame: .zero)
+      let plain = UIButton(frame: .zero)
+      let configured = UIButton(frame: .zero)
+      configured.configuration = .plain()
+      for button in [plain, configured] {
+        button.livery.styleNames = ["Pay"]
+        window.addSubview(button)
+      }
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      XCTAssertEqual(Self.rgba(plain.backgroundColor), [0, 0, 255, 255])
+      // A touch highlights a plain button; its events bring the state's values.
+      plain.isHighlighted = true
+      plain.stubSend(.touchDown)
+      XCTAssertEqual(Self.rgba(plain.backgroundColor), [255, 0, 0, 255])
+      plain.isHighlighted = false
+      plain.stubSend(.touchUpInside)
+      XCTAssertEqual(Self.rgba(plain.backgroundColor), [0, 0, 255, 255])
+      // A configured button says every state change through its update handler.
+      configured.isHighlighted = true
+      XCTAssertEqual(Self.rgba(configured.backgroundColor), [255, 0, 0, 255])
+      configured.isHighlighted = false
+      configured.isEnabled = false
+      XCTAssertEqual(Self.rgba(configured.backgroundColor), [0, 0, 255, 255])
+      XCTAssertEqual(configured.layer.borderWidth, 3)
+      configured.isEnabled = true
+      XCTAssertEqual(configured.layer.borderWidth, 0)
+    }
+  }
+
+  func test_aTextFieldsEditingShowsItsEditingValues() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let field = UITextField(frame: .zero)
+      field.livery.styleNames = ["Field"]
+      window.addSubview(field)
+      // MAF names its states freely: an `Editing` visual state.
+      let maf = """
+        <styles><Style TargetType="TextBox" Key="Field"><Border BorderThickness="1"/>
+        <VisualStates><VisualState Name="Editing"><Border BorderThickness="2"/></VisualState>
+        </VisualStates></Style></styles>
+        """
+      let theme = ThemeLoader.read(
+        [.memory(["Brand.xml": Array(maf.utf8)])], options: .init(includeDefaults: false)
+      ).compile()
+      XCTAssert(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+      ThemeApplier.install(ThemeStore(theme), in: window)
+      XCTAssertEqual(field.layer.borderWidth, 1)
+      field.isEditing = true
+      field.stubSend(.editingDidBegin)
+      XCTAssertEqual(field.layer.borderWidth, 2)
+      field.isEditing = false
+      field.stubSend(.editingDidEnd)
+      XCTAssertEqual(field.layer.borderWidth, 1)
+    }
+  }
+
+  func test_aCellsSelectionShowsItsSelectedValues() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      var appCalls = 0
+      cell.configurationUpdateHandler = { _, _ in appCalls += 1 }
+      cell.livery.styleNames = ["Row"]
+      window.addSubview(cell)
+      ThemeApplier.install(
+        ThemeStore(Theme.theme("Row { font-color: #111111; font-color-selected: #ff0000; }")),
+        in: window)
+      XCTAssertEqual(Self.rgba(cell.textLabel?.textColor), [17, 17, 17, 255])
+      cell.isSelected = true
+      XCTAssertEqual(Self.rgba(cell.textLabel?.textColor), [255, 0, 0, 255])
+      XCTAssertEqual(appCalls, 1, "the app's own handler still runs")
+      cell.isSelected = false
+      XCTAssertEqual(Self.rgba(cell.textLabel?.textColor), [17, 17, 17, 255])
+    }
+  }
+  #endif
+
   func test_segmentedTitleAttributesArePerStateOverTheControlsOwn() {
     MainActor.assumeIsolated {
       let theme = Theme.theme(

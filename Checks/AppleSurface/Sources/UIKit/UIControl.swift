@@ -45,6 +45,42 @@ open class UIControl: UIView {
     case center, top, bottom, fill
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event — iOS 2.0+
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdown — iOS 2.0+
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdraginside — iOS 2.0+
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragexit — iOS 2.0+
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragenter — iOS 2.0+
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside — iOS 2.0+
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupoutside — iOS 2.0+
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel — iOS 2.0+
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin — iOS 2.0+
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidend — iOS 2.0+
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+  }
+
+  private var actions: [(UIAction, Event)] = []
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) — iOS 14.0+
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Stub-only: UIKit sending `event` (after a touch changed the state).
+  public func stubSend(_ event: Event) {
+    for (action, events) in actions where events.contains(event) { action.stubPerform() }
+  }
+
   /// Stub-only: what a subclass does when the control's state changes.
   func stateDidChange() {}
 

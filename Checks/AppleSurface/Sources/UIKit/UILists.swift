@@ -55,6 +55,20 @@ open class UITableView: UIScrollView {
 /// https://developer.apple.com/documentation/uikit/uicontentconfiguration — iOS 14.0+
 public protocol UIContentConfiguration {}
 
+/// https://developer.apple.com/documentation/uikit/uicellconfigurationstate — iOS 14.0+
+public struct UICellConfigurationState: Sendable {
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isselected — iOS 14.0+
+  public var isSelected = false
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/ishighlighted — iOS 14.0+
+  public var isHighlighted = false
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isediting — iOS 14.0+
+  public var isEditing = false
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isdisabled — iOS 14.0+
+  public var isDisabled = false
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isfocused — iOS 14.0+
+  public var isFocused = false
+}
+
 /// https://developer.apple.com/documentation/uikit/uitableviewcell — iOS 2.0+
 @MainActor
 open class UITableViewCell: UIView {
@@ -115,4 +129,25 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth — iOS 2.0+
   /// (default 10)
   open var indentationWidth: CGFloat = 10
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected — iOS 2.0+
+  open var isSelected = false { didSet { stubStateChanged() } }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted — iOS 2.0+
+  open var isHighlighted = false { didSet { stubStateChanged() } }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting — iOS 2.0+
+  open var isEditing = false { didSet { stubStateChanged() } }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias — iOS 14.0+
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property — iOS 14.0+
+  /// (UIKit calls it when the cell's state changes, at its next update; the stub at once.)
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+  private func stubStateChanged() {
+    configurationUpdateHandler?(
+      self,
+      UICellConfigurationState(
+        isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing))
+  }
 }

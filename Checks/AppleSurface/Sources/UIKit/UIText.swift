@@ -59,6 +59,9 @@ open class UITextField: UIControl {
   open var keyboardAppearance = UIKeyboardAppearance.default
   /// https://developer.apple.com/documentation/uikit/uitextfield/background — iOS 2.0+
   open var background: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/isediting — iOS 2.0+
+  /// (read-only in UIKit: the stub's tests set it as a tap into the field would)
+  open var isEditing = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uisearchtextfield — iOS 13.0+
