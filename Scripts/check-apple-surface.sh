@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Checks/AppleSurface"
 
-echo "== type-check LiveryUIKit against the stubs"
+echo "== type-check LiveryUIKit and the example app's UIKit code against the stubs"
 swift build
 
 echo "== behaviour tests against the stubs"
@@ -33,7 +33,8 @@ echo "BadCall.swift is refused, as it must be: $(grep -m1 "error:" <<<"$output")
 
 echo "== availability: nothing newer than the iOS 16 deployment target used without #available"
 # Linux ignores @available(iOS …); the stubs' documentation lines carry it, and this reads them.
-python3 check-availability.py --deployment 16.0 --stubs Sources --sources Sources/LiveryUIKitChecked
+python3 check-availability.py --deployment 16.0 --stubs Sources --sources Sources/LiveryUIKitChecked \
+  --sources Sources/UIKitExampleChecked
 # … and it finds an unguarded use (and only that one) in its own fixture.
 marked="BadCall/Availability/Uses.swift:$(grep -n "// unguarded" BadCall/Availability/Uses.swift | cut -d: -f1):"
 if report="$(python3 check-availability.py --deployment 16.0 --stubs Sources \

@@ -44,6 +44,22 @@ let package = Package(
         .enableUpcomingFeature("InternalImportsByDefault"),
         .unsafeFlags(["-warnings-as-errors"]),
       ]),
+    // Sources/UIKitExampleChecked is a link to the example app's sources
+    // (Examples/UIKitExample.swiftpm): its UIKit code, type-checked the same way (its SwiftUI
+    // shell is left out: there is no SwiftUI stub).
+    .target(
+      name: "UIKitExampleChecked",
+      dependencies: [
+        "UIKit", "LiveryUIKitChecked",
+        .product(name: "Livery", package: "Livery"),
+        .product(name: "LiveryComponents", package: "Livery"),
+        .product(name: "LiveryReload", package: "Livery"),
+      ],
+      exclude: ["ExampleApp.swift"],
+      // The app imports LiveryUIKit: here that is the checked copy.
+      swiftSettings: [
+        .unsafeFlags(["-warnings-as-errors", "-module-alias", "LiveryUIKit=LiveryUIKitChecked"])
+      ]),
     // The adapter's behaviour against the stubs' documented semantics.
     .testTarget(
       name: "LiveryUIKitBehaviourTests",

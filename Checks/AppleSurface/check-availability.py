@@ -144,11 +144,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deployment", default="16.0")
     parser.add_argument("--stubs", required=True, action="append")
-    parser.add_argument("--sources", required=True)
+    parser.add_argument("--sources", required=True, action="append")
     arguments = parser.parse_args()
     deployment = tuple(int(part) for part in arguments.deployment.split("."))
     declarations = [d for folder in arguments.stubs for d in stub_declarations(folder)]
-    problems = check(arguments.sources, declarations, deployment)
+    problems = [p for folder in arguments.sources for p in check(folder, declarations, deployment)]
     newer = sorted({d[0] for d in declarations if d[1] > deployment})
     print(f"{len(declarations)} documented stub declarations; newer than iOS "
           f"{arguments.deployment}: {', '.join(newer) if newer else 'none'}")

@@ -107,6 +107,7 @@ open class UIButton: UIControl {
     public var baseForegroundColor: UIColor?
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets — iOS 15.0+
     public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+    var stubTitle: String?
   }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel — iOS 3.0+
@@ -199,6 +200,7 @@ open class UIButton: UIControl {
 /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol — iOS 2.0+
 @MainActor
 open class UISegmentedControl: UIControl {
+  var stubSelectedSegment = -1
   private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
   private var backgrounds: [String: UIImage] = [:]
   private var dividers: [String: UIImage] = [:]
@@ -248,6 +250,7 @@ open class UISegmentedControl: UIControl {
 @MainActor
 open class UISlider: UIControl {
   private var thumbImages: [UInt: UIImage] = [:]
+  var stubValue: Float = 0
 
   /// https://developer.apple.com/documentation/uikit/uislider/minimumtracktintcolor — iOS 5.0+
   open var minimumTrackTintColor: UIColor?
@@ -311,6 +314,7 @@ open class UIStepper: UIControl {
 /// https://developer.apple.com/documentation/uikit/uiprogressview — iOS 2.0+
 @MainActor
 open class UIProgressView: UIView {
+  var stubProgress: Float = 0
   /// https://developer.apple.com/documentation/uikit/uiprogressview/progresstintcolor — iOS 5.0+
   open var progressTintColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uiprogressview/tracktintcolor — iOS 5.0+

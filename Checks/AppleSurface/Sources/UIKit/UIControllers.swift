@@ -66,6 +66,7 @@ open class UIStackView: UIView {
   open var spacing: CGFloat = 0
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property — iOS 9.0+
   open var alignment = Alignment.fill
+  var stubDistribution = Distribution.fill
 
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum — iOS 9.0+
   public enum Alignment: Int, Sendable {
@@ -88,11 +89,23 @@ open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private let item = UINavigationItem()
   weak var stubNavigationController: UINavigationController?
+  var stubTabBarItem: UITabBarItem?
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) — iOS 2.0+
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject/init() — iOS 2.0+
+  /// (for a view controller: `init(nibName: nil, bundle: nil)`)
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title — iOS 2.0+
+  open var title: String?
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded — iOS 3.0+
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) — iOS 2.0+
   public required init?(coder: NSCoder) {
@@ -121,6 +134,8 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) — iOS 2.0+
   open func viewWillAppear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) — iOS 2.0+
+  open func viewDidAppear(_ animated: Bool) {}
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem — iOS 2.0+
   open var navigationItem: UINavigationItem { item }
@@ -169,6 +184,14 @@ open class UITableViewController: UIViewController {
     -> UITableViewCell
   {
     UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:) — iOS 2.0+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:) — iOS 2.0+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:) — iOS 2.0+

@@ -32,6 +32,7 @@ open class UITableView: UIScrollView {
   }
 
   weak var stubController: UITableViewController?
+  var stubSelfSizing = SelfSizingInvalidation.enabled
   private var cells: [IndexPath: UITableViewCell] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata() — iOS 2.0+
@@ -129,6 +130,8 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth — iOS 2.0+
   /// (default 10)
   open var indentationWidth: CGFloat = 10
+
+  var stubSelectionStyle = SelectionStyle.default
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected — iOS 2.0+
   open var isSelected = false { didSet { stubStateChanged() } }

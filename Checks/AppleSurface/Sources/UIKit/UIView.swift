@@ -125,6 +125,7 @@ open class UIView: UIResponder {
   }
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit() — iOS 2.0+
   open func sizeToFit() {}
+  var stubTranslatesMask = true
   /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins — iOS 11.0+
   /// (default 8 points on each edge)
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(

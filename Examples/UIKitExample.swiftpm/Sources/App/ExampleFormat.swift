@@ -69,16 +69,19 @@ enum ExampleFormat: Int, CaseIterable {
   }
 
   /// What the gallery's views are called in this format's theme (MAF keys, NSS classes, Motif
-  /// classes, Redbeard identifiers); a view without a name takes its type's style.
-  func styleNames(_ role: Role) -> [String] {
-    switch (self, role) {
+  /// classes, Redbeard identifiers); a view without a name takes its type's style. The alternate
+  /// theme (Fiori's, or the default skin) names none of them: there every view takes its type's.
+  func styleNames(_ role: Role, alternate: Bool) -> [StyleName] {
+    if alternate { return [] }
+    return switch (self, role) {
     case (.maf, .navigationBar): ["Checkout"]
     case (.nss, .primaryButton): ["LargeButton"]
     case (.motif, .primaryButton), (.tokens, .primaryButton): ["Button"]
     case (.motif, .secondaryButton): ["DangerButton"]
     case (.motif, .title): ["Title"]
     case (.motif, .card): ["Card"]
-    case (.redbeard, .primaryButton), (.redbeard, .secondaryButton): ["RBButton"]
+    case (.redbeard, .primaryButton): ["accent-button"]
+    case (.redbeard, .secondaryButton): ["base-button"]
     default: []
     }
   }

@@ -29,9 +29,11 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
     viewControllers = galleries.map { gallery in
       gallery.navigationItem.rightBarButtonItems = [
         UIBarButtonItem(
-          title: "Dark", style: .plain, target: self, action: #selector(toggleColorScheme)),
+          title: "Dark", image: nil,
+          primaryAction: UIAction { [weak self] _ in self?.toggleColorScheme() }, menu: nil),
         UIBarButtonItem(
-          title: "Switch", style: .plain, target: self, action: #selector(switchTheme)),
+          title: "Switch", image: nil,
+          primaryAction: UIAction { [weak self] _ in self?.switchTheme() }, menu: nil),
       ]
       let navigation = UINavigationController(rootViewController: gallery)
       navigation.tabBarItem = UITabBarItem(
@@ -54,6 +56,7 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     guard let window = view.window, ThemeApplier.installed(in: window) == nil else { return }
+    showColorScheme(dark: window.traitCollection.userInterfaceStyle == .dark)
     // The five lines an app writes (the store was made above): the window's tree, now and on
     // every change of theme or traits.
     ThemeApplier.install(store, in: window)
@@ -61,29 +64,39 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   }
 
   func tabBarController(_ controller: UITabBarController, didSelect selected: UIViewController) {
-    // The tree tab keeps the theme in use.
-    guard let format = ExampleFormat(rawValue: selectedIndex), format != self.format else { return }
-    self.format = format
-    alternate = false
-    load()
     // The tab's screen entered the window: Livery styles nothing by itself when views are added
     // (no swizzling), so the app says so.
     if let window = view.window, let applier = ThemeApplier.installed(in: window) {
       applier.applyTree(selected.view)
     }
+    // The tree tab keeps the theme in use.
+    guard let format = ExampleFormat(rawValue: selectedIndex), format != self.format else { return }
+    self.format = format
+    setAlternate(false)
+    load()
   }
 
-  @objc private func toggleColorScheme() {
+  private func setAlternate(_ alternate: Bool) {
+    self.alternate = alternate
+    galleries[format.rawValue].alternate = alternate
+  }
+
+  private func toggleColorScheme() {
     guard let window = view.window else { return }
     let dark = window.traitCollection.userInterfaceStyle == .dark
     window.overrideUserInterfaceStyle = dark ? .light : .dark
+    showColorScheme(dark: !dark)
+  }
+
+  /// The button offers the other scheme.
+  private func showColorScheme(dark: Bool) {
     for gallery in galleries {
-      gallery.navigationItem.rightBarButtonItems?.first?.title = dark ? "Dark" : "Light"
+      gallery.navigationItem.rightBarButtonItems?.first?.title = dark ? "Light" : "Dark"
     }
   }
 
-  @objc private func switchTheme() {
-    alternate.toggle()
+  private func switchTheme() {
+    setAlternate(!alternate)
     load()
   }
 
@@ -93,12 +106,15 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   private func load() {
     let inputs = format.inputs(alternate: alternate)
     let folder = format.folder.path
+    // The environment the app runs in picks per-device files (Redbeard's theme_pad.inc.json).
+    let options = ThemeLoader.Options(
+      environment: view.window.map { StyleEnvironment(traitsOf: $0, in: store.theme) } ?? .default)
     loads += 1
     let load = loads
     Task {
       let result: Result<CompiledTheme, any Error>
       do {
-        result = .success(try await ThemeLoader.load(inputs))
+        result = .success(try await ThemeLoader.load(inputs, options: options))
       } catch {
         result = .failure(error)
       }

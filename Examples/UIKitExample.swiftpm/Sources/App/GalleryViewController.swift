@@ -7,6 +7,14 @@ import UIKit
 final class GalleryViewController: UITableViewController {
   let format: ExampleFormat
   let store: ThemeStore
+  /// Whether the format's other theme is shown (whose styles have none of this theme's names).
+  var alternate = false {
+    didSet {
+      guard alternate != oldValue, isViewLoaded else { return }
+      navigationController?.navigationBar.livery.styleNames = styleNames(.navigationBar)
+      tableView.reloadData()
+    }
+  }
   /// What the store says: the file to edit, or why the last good theme is showing.
   var status = "" {
     didSet { statusLabel.text = status }
@@ -42,12 +50,18 @@ final class GalleryViewController: UITableViewController {
     statusLabel.numberOfLines = 0
     statusLabel.font = .preferredFont(forTextStyle: .footnote)
     statusLabel.livery.isThemingDisabled = true  // the example's own, not the theme's
+    // The status row grows with its text (an error report has several lines).
+    tableView.selfSizingInvalidation = .enabledIncludingConstraints
+  }
+
+  private func styleNames(_ role: ExampleFormat.Role) -> [StyleName] {
+    format.styleNames(role, alternate: alternate)
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // The navigation bar is the navigation controller's, shared by its screens: named here.
-    navigationController?.navigationBar.livery.styleNames = format.styleNames(.navigationBar)
+    navigationController?.navigationBar.livery.styleNames = styleNames(.navigationBar)
   }
 
   override func numberOfSections(in tableView: UITableView) -> Int { Section.allCases.count }
@@ -84,21 +98,21 @@ final class GalleryViewController: UITableViewController {
     case .status:
       return Self.cell(holding: [statusLabel])
     case .buttons:
-      let primary = Self.button("Pay now", names: format.styleNames(.primaryButton))
-      let secondary = Self.button("Cancel", names: format.styleNames(.secondaryButton))
-      let disabled = Self.button("Disabled", names: format.styleNames(.primaryButton))
+      let primary = Self.button("Pay now", names: styleNames(.primaryButton))
+      let secondary = Self.button("Cancel", names: styleNames(.secondaryButton))
+      let disabled = Self.button("Disabled", names: styleNames(.primaryButton))
       disabled.isEnabled = false
       return Self.cell(holding: [primary, secondary, disabled], axis: .horizontal)
     case .text:
       if indexPath.row == 0 {
         let title = UILabel()
         title.text = "Livery styles UIKit"
-        title.livery.styleNames = format.styleNames(.title)
+        title.livery.styleNames = styleNames(.title)
         let body = UILabel()
         body.text = "Every control on this screen is styled by \(format.title) files."
         body.numberOfLines = 0
         let card = Self.cell(holding: [title, body])
-        card.contentView.livery.styleNames = format.styleNames(.card)
+        card.contentView.livery.styleNames = styleNames(.card)
         return card
       }
       let field = UITextField()
@@ -137,7 +151,7 @@ final class GalleryViewController: UITableViewController {
     }
   }
 
-  private static func button(_ title: String, names: [String]) -> UIButton {
+  private static func button(_ title: String, names: [StyleName]) -> UIButton {
     var configuration = UIButton.Configuration.plain()
     configuration.title = title
     let button = UIButton(configuration: configuration)
