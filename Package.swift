@@ -169,14 +169,6 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    // LiveryUIKit's behaviour tests: empty on Linux and macOS (no UIKit); run on the iOS
-    // Simulator by .github/workflows/apple.yml, and against the stubs on Linux by
-    // Scripts/check-apple-surface.sh (Checks/AppleSurface links these files).
-    .testTarget(
-      name: "LiveryUIKitTests",
-      dependencies: ["LiveryUIKit", "LiveryCore", "LiveryFormats", "LiveryRuntime"],
-      swiftSettings: strictSettings
-    ),
     .testTarget(
       name: "LiveryAppleSupportTests",
       dependencies: [

@@ -42,6 +42,7 @@ let package = Package(
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),
+        .define("LIVERY_APPLE_SURFACE"),
         .unsafeFlags(["-warnings-as-errors"]),
       ]),
     // Sources/UIKitExampleChecked is a link to the example app's sources
@@ -68,6 +69,7 @@ let package = Package(
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),
-      ]),
+      ],
+      swiftSettings: [.define("LIVERY_APPLE_SURFACE")]),
   ]
 )

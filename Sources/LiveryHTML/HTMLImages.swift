@@ -21,6 +21,9 @@ public struct HTMLImages: Sendable {
     set { files.readsFileURLs = newValue }
   }
 
+  /// Files larger than this are not embedded (``ThemeImages/maximumBytes``).
+  public static let maximumBytes = ThemeImages.maximumBytes
+
   public init(assetsDirectory: String? = nil, readsFileURLs: Bool = true) {
     files = ThemeImages(assetsDirectory: assetsDirectory, readsFileURLs: readsFileURLs)
   }
@@ -36,7 +39,7 @@ public struct HTMLImages: Sendable {
   /// How `image` is shown.
   public func show(_ image: ImageSource) -> Shown {
     switch files.find(image) {
-    case let .bytes(bytes, type): return .embedded(Self.dataURL(bytes, type: type))
+    case let .bytes(bytes, type, _): return .embedded(Self.dataURL(bytes, type: type))
     case .dataURL(let url): return .embedded(url)
     case .solidColor(let color):
       // A 1×1 picture of the colour, stretched as UIKit stretches NUI's 1×1 images.

@@ -25,8 +25,9 @@ public struct ThemeImages: Sendable {
 
   /// What was found for an image.
   public enum Found: Sendable, Equatable {
-    /// The image's bytes (PNG, JPEG, GIF, WebP or SVG, by `mediaType`), checked.
-    case bytes([UInt8], mediaType: String)
+    /// The image's bytes (PNG, JPEG, GIF, WebP or SVG, by `mediaType`), checked, and its scale:
+    /// pixels per point (2 for a file named `…@2x.png`).
+    case bytes([UInt8], mediaType: String, scale: Double)
     /// A `data:` URL as the theme wrote it, its header checked (``bytes(ofDataURL:)`` decodes it).
     case dataURL(String)
     /// One colour, stretched over the image's area (NUI's 1×1 images).
@@ -46,7 +47,7 @@ public struct ThemeImages: Sendable {
       if let refusal = Self.refusal(bytes, type: type) {
         return .unavailable(label: "image", reason: "the inline image \(refusal)")
       }
-      return .bytes(bytes, mediaType: type)
+      return .bytes(bytes, mediaType: type, scale: 1)
     case .url(let url):
       if url.lowercased().hasPrefix("data:") {
         // Checked as inline bytes are: the header's size before any decoder sees it.
@@ -102,6 +103,8 @@ public struct ThemeImages: Sendable {
   }
 
   private func file(_ path: String, label: String) -> Found {
+    // The size of what is read: a link's target, not the link.
+    let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let size = attributes[.size] as? Int, size <= Self.maximumBytes,
       let data = FileManager.default.contents(atPath: path)
@@ -119,7 +122,14 @@ public struct ThemeImages: Sendable {
     if let refusal = Self.refusal(bytes, type: type) {
       return .unavailable(label: label, reason: "image file \(path) \(refusal)")
     }
-    return .bytes(bytes, mediaType: type)
+    return .bytes(bytes, mediaType: type, scale: Self.scale(ofFile: path))
+  }
+
+  /// Pixels per point a file's name says (`logo@2x.png`: 2; `@1x` to `@3x`), else 1.
+  static func scale(ofFile path: String) -> Double {
+    let name = (path as NSString).lastPathComponent
+    for scale in [2, 3] where name.contains("@\(scale)x.") { return Double(scale) }
+    return 1
   }
 
   /// The bytes of a base64 `data:` URL (`nil` for another kind, or text that is not base64).

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import LiveryAppleSupport
 import LiveryCore
 import LiveryRuntime
@@ -6,24 +8,25 @@ import QuartzCore
 import UIKit
 
 /// What UIKit views have no property for: a gradient background (a `CAGradientLayer`) and a
-/// background image, drawn by a view Livery places below a view's subviews. It follows the view's
-/// bounds (autoresizing, no layout pass of the app's involved), takes no touches, is never styled
-/// itself, and resolves a gradient's colours from its own traits, so a light ↔ dark switch needs
-/// no applier call. Views that draw their content in their own layer (labels, image views) cannot
-/// have one: a subview would cover their content.
+/// background image, drawn by a view Livery places below a view's subviews — or, for a table or a
+/// cell, as its `backgroundView`. It follows the view's bounds (autoresizing, no layout pass of the
+/// app's involved) and its corner radius, takes no touches, is never styled itself, and resolves a
+/// gradient's colours from its own traits, so a light ↔ dark switch needs no applier call. Views
+/// that draw their content in their own layer (labels, image views) cannot have one — a subview
+/// would cover their content — nor can other scroll views, whose subviews scroll.
 @MainActor
 final class LiveryBackdrop: UIView {
   private var paint: Adaptive<Paint>?
   /// NSS's `background-color-top`/`-bottom`, drawn over the background colour.
   private var gradient: Adaptive<ColorGradient>?
   private let imageView = UIImageView()
-  /// Whether it leaves its view when it draws nothing (not as a cell's selected background).
-  private let removesWhenEmpty: Bool
+  /// What to do when it draws nothing: leave its view, or give a table or cell its own
+  /// background view back; nothing for a cell's selected background.
+  private var whenEmpty: (() -> Void)?
 
   override class var layerClass: AnyClass { CAGradientLayer.self }
 
-  init(removesWhenEmpty: Bool = false) {
-    self.removesWhenEmpty = removesWhenEmpty
+  init() {
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -37,23 +40,48 @@ final class LiveryBackdrop: UIView {
   @available(*, unavailable)
   required init?(coder: NSCoder) { nil }
 
-  /// The backdrop of `view`, placed below its subviews on first use.
+  /// The backdrop of `view`, made on first use.
   static func of(_ view: UIView) throws(ApplierNotice) -> LiveryBackdrop {
     if let backdrop = existing(in: view) { return backdrop }
-    if view is UILabel || view is UIImageView {
+    let backdrop = LiveryBackdrop()
+    switch view {
+    case is UILabel, is UIImageView:
       throw ApplierNotice(
         "not shown: a \(view is UILabel ? "label" : "image view") draws its content in its own layer, which a gradient or image behind its subviews would cover; put it in a container view"
       )
+    case let table as UITableView:
+      let own = table.backgroundView
+      table.backgroundView = backdrop
+      backdrop.whenEmpty = { [weak table] in table?.backgroundView = own }
+    case let cell as UITableViewCell:
+      let own = cell.backgroundView
+      cell.backgroundView = backdrop
+      backdrop.whenEmpty = { [weak cell] in cell?.backgroundView = own }
+    case is UIScrollView:
+      throw ApplierNotice(
+        "not shown: a scroll view's subviews scroll with its content, so a gradient or image behind them would too (a table takes them as its background view)"
+      )
+    default:
+      backdrop.frame = view.bounds
+      backdrop.follow(cornerRadius: view.layer.cornerRadius)
+      view.insertSubview(backdrop, at: 0)
+      backdrop.whenEmpty = { [weak backdrop] in backdrop?.removeFromSuperview() }
     }
-    let backdrop = LiveryBackdrop(removesWhenEmpty: true)
-    backdrop.frame = view.bounds
-    view.insertSubview(backdrop, at: 0)
     return backdrop
   }
 
   /// The backdrop already in `view`, if any.
   static func existing(in view: UIView) -> LiveryBackdrop? {
-    view.subviews.lazy.compactMap { $0 as? LiveryBackdrop }.first
+    if let table = view as? UITableView { return table.backgroundView as? LiveryBackdrop }
+    if let cell = view as? UITableViewCell { return cell.backgroundView as? LiveryBackdrop }
+    return view.subviews.lazy.compactMap { $0 as? LiveryBackdrop }.first
+  }
+
+  /// Rounds the backdrop as its view is rounded (a layer's corner radius clips only its own
+  /// background, not its sublayers).
+  func follow(cornerRadius: CGFloat) {
+    layer.cornerRadius = cornerRadius
+    layer.masksToBounds = cornerRadius > 0
   }
 
   /// Draws `paint` (`nil`: none); removed from its view when it draws nothing.
@@ -106,9 +134,7 @@ final class LiveryBackdrop: UIView {
   }
 
   private func removeWhenEmpty() {
-    if removesWhenEmpty, paint == nil, gradient == nil, imageView.image == nil {
-      removeFromSuperview()
-    }
+    if paint == nil, gradient == nil, imageView.image == nil { whenEmpty?() }
   }
 }
 #endif

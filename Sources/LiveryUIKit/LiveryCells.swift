@@ -1,9 +1,11 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 public import UIKit
 
-/// A table row holding a control beside its text (MAF's `TableViewCellWithControl`): the control
-/// is the cell's accessory view, and the catalog's parts (`button`, `textField`, `switch`,
-/// `label`) style it through the cell's style.
+/// A table row holding a control beside its text and detail (MAF's `TableViewCellWithControl`):
+/// the control is the cell's accessory view, and the catalog's parts (`button`, `textField`,
+/// `switch`, `label`) style it through the cell's style.
 ///
 /// ```swift
 /// let cell = LiveryControlCell(reuseIdentifier: "toggle")
@@ -19,7 +21,7 @@ open class LiveryControlCell: UITableViewCell {
   }
 
   public init(reuseIdentifier: String?) {
-    super.init(style: .default, reuseIdentifier: reuseIdentifier)
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
   }
 
   public required init?(coder: NSCoder) {
@@ -82,7 +84,7 @@ open class LiveryTreeCell: UITableViewCell {
     set {
       badge.text = newValue
       badge.isHidden = newValue == nil
-      accessories.sizeToFit()
+      fitAccessories()
     }
   }
 
@@ -100,7 +102,13 @@ open class LiveryTreeCell: UITableViewCell {
       ? expandedImage ?? UIImage(systemName: "chevron.down")
       : collapsedImage ?? UIImage(systemName: "chevron.forward")
     disclosure.sizeToFit()
-    accessories.sizeToFit()
+    fitAccessories()
+  }
+
+  /// An accessory view is shown at its frame's size: the stack's fitting size.
+  private func fitAccessories() {
+    accessories.frame.size = accessories.systemLayoutSizeFitting(
+      UIView.layoutFittingCompressedSize)
   }
 }
 #endif

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 public import LiveryComponents
 import LiveryCore
 public import LiveryRuntime

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Dispatch
 import LiveryAppleSupport
 import LiveryCore
@@ -12,7 +14,7 @@ import UIKit
 ///
 /// - a control: its touch events (down, drag in and out, up, cancel) — what highlights it — and
 ///   a text field's editing (begin, end);
-/// - a button with a `UIButton.Configuration` and a cell (iOS 14+): its configuration update
+/// - a button with a `UIButton.Configuration` and a cell (iOS 15+): its configuration update
 ///   handler, which UIKit calls on every state change, run after the app's own (an app that sets
 ///   a new handler later replaces Livery's);
 /// - a tree row: its `isExpanded`.
@@ -30,7 +32,9 @@ enum StateFollower {
         sync(cell, state)
       }
     case let control as UIControl:
-      if let button = control as? UIButton {
+      // Only a button that has a configuration: setting the handler on a plain one would turn it
+      // into a configuration-based button (UIButton.h), which ignores its title label's font.
+      if let button = control as? UIButton, button.configuration != nil {
         let own = button.configurationUpdateHandler
         button.configurationUpdateHandler = { button in
           own?(button)
@@ -67,7 +71,8 @@ enum StateFollower {
         cell,
         CellStates(
           isSelected: cell.isSelected, isHighlighted: cell.isHighlighted,
-          isEditing: cell.isEditing, isExpanded: (cell as? LiveryTreeCell)?.isExpanded ?? false
+          isEditing: cell.isEditing, isDisabled: !cell.isUserInteractionEnabled,
+          isExpanded: (cell as? LiveryTreeCell)?.isExpanded ?? false
         ).states)
     } else if let control = view as? UIControl {
       sync(control)

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Foundation
 import LiveryAppleSupport
 import LiveryCore
@@ -30,12 +32,23 @@ extension UIKitAppliers {
     case false?: appearance.configureWithOpaqueBackground()
     case nil: break
     }
+    // The bar's colour: its tint, else its background colour (a View property, which the bar's
+    // own background would hide on the view); a gradient as a picture of it.
     if let color = values[.barTintColor, as: Adaptive<RGBAColor>.self] {
       appearance.backgroundColor = UIColor(livery: color)
+    } else if let paint = values[.backgroundColor, as: Adaptive<Paint>.self] {
+      if let colors = paint.colors {
+        appearance.backgroundColor = UIColor(livery: colors)
+      } else {
+        appearance.backgroundImage = UIImage.livery(paint: paint)
+      }
     }
     // NSS's two-colour gradient: a picture of it over the colour (NUI drew a gradient image).
     if let gradient = values[.backgroundGradient, as: Adaptive<ColorGradient>.self] {
       appearance.backgroundImage = UIImage.livery(gradient)
+    }
+    if let image = image(values, .backgroundImage, images: images, notices: &notices) {
+      appearance.backgroundImage = image
     }
     if let image = image(values, .shadowImage, images: images, notices: &notices) {
       appearance.shadowImage = image
@@ -89,14 +102,15 @@ extension UIKitAppliers {
   }
 
   /// A bar's style from a keyword: `barStyle`'s (`default`, `black`, `blackTranslucent`) or
-  /// MAF's `iosStyle` (`UIBarStyleDefault`, `UIBarStyleBlack`, `UIBarStyleBlackTranslucent`).
+  /// MAF's `iosStyle` (`UIBarStyleDefault`, `UIBarStyleBlack`, `UIBarStyleBlackTranslucent`);
+  /// the bar's own style and translucency given back.
   mutating func barStyles<C: Styleable>(
-    on type: C.Type, get: @escaping (C) -> UIBarStyle, set: @escaping (C, UIBarStyle) -> Void,
-    translucent: @escaping (C, Bool) -> Void
+    on type: C.Type, get: @escaping (C) -> (UIBarStyle, Bool),
+    set: @escaping (C, UIBarStyle) -> Void, translucent: @escaping (C, Bool) -> Void
   ) {
     for property in [PropertyName.barStyle, .iosStyle] {
       registry.register(
-        property, on: type, as: String.self, own: get,
+        property, on: type, as: String.self, own: { OwnBarStyle(get($0)) },
         set: { bar, word throws(ApplierNotice) in
           let name = word.hasPrefix("UIBarStyle") ? String(word.dropFirst(10)) : word
           switch name.lowercased() {
@@ -109,91 +123,110 @@ extension UIKitAppliers {
           default: throw ApplierNotice("'\(word)' is not a bar style UIKit knows")
           }
         },
-        restore: set)
+        restore: { bar, own in
+          set(bar, own.style)
+          translucent(bar, own.isTranslucent)
+        })
     }
   }
 
-  // MARK: - Navigation bars
+  // MARK: - Navigation bars and toolbars
 
-  mutating func navigationBars() {
-    let properties: [PropertyName] = [
-      .barTintColor, .translucent, .shadowImage, .textColor, .fontName, .fontSize,
-      .textShadowColor, .textShadowOffset, .titleVerticalPositionAdjustment,
-      .backgroundImageLandscapePhone, .backgroundGradient,
-    ]
+  /// A bar's appearances by slot — standard, compact, scroll edge, compact scroll edge — each the
+  /// bar's own with the theme laid over (`lay` adds what is the bar's kind's). A slot the bar
+  /// leaves `nil` starts from its standard appearance, transparent at a scroll edge as UIKit
+  /// draws it there. Removing the theme gives the bar its own four back, `nil`s included.
+  mutating func barAppearances<Bar: UIView, Appearance: UIBarAppearance>(
+    on type: Bar.Type, as appearanceType: Appearance.Type, properties: [PropertyName],
+    read: @escaping (Bar) -> [Appearance?], write: @escaping (Bar, [Appearance?]) -> Void,
+    lay: @escaping (Appearance, _ slot: Int, CompoundValues, inout [String]) -> Void = {
+      _, _, _, _ in
+    }
+  ) {
     let images = self.images
     registry.registerCompound(
-      properties, on: UINavigationBar.self, takesTables: true,
+      [
+        .barTintColor, .translucent, .shadowImage, .backgroundGradient, .backgroundColor,
+        .backgroundImage,
+      ] + properties, on: type, takesTables: true,
       apply: { bar, values throws(ApplierNotice) in
-        let own = OwnBarAppearances.of(bar) {
-          [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance]
-        }
+        let own = OwnBarAppearances.of(bar) { read(bar) }.appearances.map { $0 as? Appearance }
         var notices: [String] = []
-        let landscape = Self.image(
-          values, .backgroundImageLandscapePhone, images: images, notices: &notices)
-        @MainActor func laid(_ base: UIBarAppearance?, compact: Bool) -> UINavigationBarAppearance {
+        let laid = own.enumerated().map { slot, base -> Appearance? in
+          guard let standard = own[0] else { return base }
           // swift-format-ignore: NeverForceUnwrap
-          let appearance =
-            (base ?? own.appearances[0]!).copy() as! UINavigationBarAppearance  // same class
+          let appearance = (base ?? standard).copy() as! Appearance  // the same class
+          if base == nil, slot >= 2 { appearance.configureWithTransparentBackground() }
           Self.layBar(values, over: appearance, images: images, notices: &notices)
-          let attributes = Self.titleAttributes(
-            values, color: values[.textColor, as: Adaptive<RGBAColor>.self], notices: &notices)
-          appearance.titleTextAttributes.merge(attributes) { $1 }
-          if let shift = values[.titleVerticalPositionAdjustment, as: Double.self] {
-            appearance.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: CGFloat(shift))
-          }
-          if compact, let landscape { appearance.backgroundImage = landscape }
+          lay(appearance, slot, values, &notices)
           return appearance
         }
-        bar.standardAppearance = laid(own.appearances[0], compact: false)
-        bar.compactAppearance = laid(own.appearances[1], compact: true)
-        bar.scrollEdgeAppearance = laid(own.appearances[2], compact: false)
+        write(bar, laid)
         if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
       },
       reset: { bar in
         guard let own = OwnBarAppearances.existing(bar) else { return }
-        // swift-format-ignore: NeverForceUnwrap
-        bar.standardAppearance = own.appearances[0] as! UINavigationBarAppearance
-        bar.compactAppearance = own.appearances[1] as? UINavigationBarAppearance
-        bar.scrollEdgeAppearance = own.appearances[2] as? UINavigationBarAppearance
+        write(bar, own.appearances.map { $0 as? Appearance })
       })
-    barStyles(
-      on: UINavigationBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
-      translucent: { $0.isTranslucent = $1 })
   }
 
-  // MARK: - Toolbars
-
-  mutating func toolbars() {
+  mutating func navigationBars() {
     let images = self.images
-    registry.registerCompound(
-      [.barTintColor, .translucent, .shadowImage, .backgroundGradient], on: UIToolbar.self,
-      takesTables: true,
-      apply: { bar, values throws(ApplierNotice) in
-        let own = OwnBarAppearances.of(bar) {
-          [bar.standardAppearance, bar.compactAppearance, bar.scrollEdgeAppearance]
-        }
-        var notices: [String] = []
-        @MainActor func laid(_ base: UIBarAppearance?) -> UIToolbarAppearance {
-          // swift-format-ignore: NeverForceUnwrap
-          let appearance = (base ?? own.appearances[0]!).copy() as! UIToolbarAppearance
-          Self.layBar(values, over: appearance, images: images, notices: &notices)
-          return appearance
-        }
-        bar.standardAppearance = laid(own.appearances[0])
-        bar.compactAppearance = laid(own.appearances[1])
-        bar.scrollEdgeAppearance = laid(own.appearances[2])
-        if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+    barAppearances(
+      on: UINavigationBar.self, as: UINavigationBarAppearance.self,
+      properties: [
+        .textColor, .fontName, .fontSize, .textShadowColor, .textShadowOffset,
+        .titleVerticalPositionAdjustment, .backgroundImageLandscapePhone,
+      ],
+      read: {
+        [
+          $0.standardAppearance, $0.compactAppearance, $0.scrollEdgeAppearance,
+          $0.compactScrollEdgeAppearance,
+        ]
       },
-      reset: { bar in
-        guard let own = OwnBarAppearances.existing(bar) else { return }
-        // swift-format-ignore: NeverForceUnwrap
-        bar.standardAppearance = own.appearances[0] as! UIToolbarAppearance
-        bar.compactAppearance = own.appearances[1] as? UIToolbarAppearance
-        bar.scrollEdgeAppearance = own.appearances[2] as? UIToolbarAppearance
+      write: { bar, appearances in
+        if let standard = appearances[0] { bar.standardAppearance = standard }
+        bar.compactAppearance = appearances[1]
+        bar.scrollEdgeAppearance = appearances[2]
+        bar.compactScrollEdgeAppearance = appearances[3]
+      },
+      lay: { appearance, slot, values, notices in
+        let attributes = Self.titleAttributes(
+          values, color: values[.textColor, as: Adaptive<RGBAColor>.self], notices: &notices)
+        appearance.titleTextAttributes.merge(attributes) { $1 }
+        if let shift = values[.titleVerticalPositionAdjustment, as: Double.self] {
+          appearance.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: CGFloat(shift))
+        }
+        // The compact slots are the phone in landscape.
+        if slot == 1 || slot == 3,
+          let landscape = Self.image(
+            values, .backgroundImageLandscapePhone, images: images, notices: &notices)
+        {
+          appearance.backgroundImage = landscape
+        }
       })
     barStyles(
-      on: UIToolbar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      on: UINavigationBar.self, get: { ($0.barStyle, $0.isTranslucent) },
+      set: { $0.barStyle = $1 }, translucent: { $0.isTranslucent = $1 })
+  }
+
+  mutating func toolbars() {
+    barAppearances(
+      on: UIToolbar.self, as: UIToolbarAppearance.self, properties: [],
+      read: {
+        [
+          $0.standardAppearance, $0.compactAppearance, $0.scrollEdgeAppearance,
+          $0.compactScrollEdgeAppearance,
+        ]
+      },
+      write: { bar, appearances in
+        if let standard = appearances[0] { bar.standardAppearance = standard }
+        bar.compactAppearance = appearances[1]
+        bar.scrollEdgeAppearance = appearances[2]
+        bar.compactScrollEdgeAppearance = appearances[3]
+      })
+    barStyles(
+      on: UIToolbar.self, get: { ($0.barStyle, $0.isTranslucent) }, set: { $0.barStyle = $1 },
       translucent: { $0.isTranslucent = $1 })
   }
 
@@ -206,7 +239,8 @@ extension UIKitAppliers {
     registry.registerCompound(
       [
         .barTintColor, .translucent, .shadowImage, .selectionIndicatorImage, .fontName, .fontSize,
-        .selectedImageTintColor, .unselectedItemTintColor, .backgroundGradient,
+        .selectedImageTintColor, .unselectedItemTintColor, .backgroundGradient, .backgroundColor,
+        .backgroundImage,
       ], on: UITabBar.self, takesTables: true,
       apply: { bar, values throws(ApplierNotice) in
         let look = TabBarLook.of(bar)
@@ -235,7 +269,7 @@ extension UIKitAppliers {
         try? look.lay(on: bar, images: images)
       })
     barStyles(
-      on: UITabBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      on: UITabBar.self, get: { ($0.barStyle, $0.isTranslucent) }, set: { $0.barStyle = $1 },
       translucent: { $0.isTranslucent = $1 })
     notShown(
       [.indicatorImage], on: UITabBar.self,
@@ -336,7 +370,7 @@ extension UIKitAppliers {
     color(
       .barTintColor, on: UISearchBar.self, get: { $0.barTintColor }, set: { $0.barTintColor = $1 })
     barStyles(
-      on: UISearchBar.self, get: { $0.barStyle }, set: { $0.barStyle = $1 },
+      on: UISearchBar.self, get: { ($0.barStyle, $0.isTranslucent) }, set: { $0.barStyle = $1 },
       translucent: { $0.isTranslucent = $1 })
     registry.register(
       .translucent, on: UISearchBar.self, as: Bool.self, own: { $0.isTranslucent },
@@ -347,9 +381,10 @@ extension UIKitAppliers {
     fonts(on: UISearchBar.self, properties: [.fontName, .fontSize]) {
       .textField($0.searchTextField)
     }
-    stateImages(.searchFieldBackgroundImage, on: UISearchBar.self) {
-      $0.setSearchFieldBackgroundImage($1, for: $2)
-    }
+    stateImages(
+      .searchFieldBackgroundImage, on: UISearchBar.self,
+      get: { $0.searchFieldBackgroundImage(for: $1) },
+      set: { $0.setSearchFieldBackgroundImage($1, for: $2) })
     // The scope bar's background: an image, or one of the colour (a picture of it, set again
     // when the colour scheme changes).
     let images = images
@@ -373,6 +408,23 @@ extension UIKitAppliers {
       reset: { bar in
         bar.scopeBarBackgroundImage = OwnImage.of(bar) { $0.scopeBarBackgroundImage }.image
       })
+    // The bar's background (a View property, which the bar's own background would hide on the
+    // view): its background image, or a picture of its colour or gradient.
+    registry.registerCompound(
+      [.backgroundImage, .backgroundColor], on: UISearchBar.self, takesTables: true,
+      apply: { bar, values throws(ApplierNotice) in
+        let own = OwnImage.of(bar) { $0.backgroundImage }
+        var notices: [String] = []
+        if let image = Self.image(values, .backgroundImage, images: images, notices: &notices) {
+          bar.backgroundImage = image
+        } else if let paint = values[.backgroundColor, as: Adaptive<Paint>.self] {
+          bar.backgroundImage = UIImage.livery(paint: paint)
+        } else {
+          bar.backgroundImage = own.image
+        }
+        if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
+      },
+      reset: { bar in bar.backgroundImage = OwnImage.of(bar) { $0.backgroundImage }.image })
     registry.registerPart(.searchField, on: UISearchBar.self) { $0.searchTextField }
     notShown(
       [.scopeBar], on: UISearchBar.self,
@@ -382,7 +434,18 @@ extension UIKitAppliers {
   }
 }
 
-/// A bar's own appearances (standard, compact, scroll edge), read before Livery first set them.
+/// A bar's own style and translucency.
+struct OwnBarStyle: Sendable {
+  let style: UIBarStyle
+  let isTranslucent: Bool
+
+  init(_ own: (UIBarStyle, Bool)) {
+    style = own.0
+    isTranslucent = own.1
+  }
+}
+
+/// A bar's own appearances (standard, compact, scroll edge…), read before Livery first set them.
 @MainActor
 final class OwnBarAppearances {
   let appearances: [UIBarAppearance?]
@@ -431,11 +494,19 @@ final class TabBarLook {
   static func of(_ bar: UITabBar) -> TabBarLook { kept.value(of: bar) { TabBarLook(bar) } }
 
   func lay(on bar: UITabBar, images: ThemeImages) throws(ApplierNotice) {
+    // Nothing of the theme's left: the bar's own appearances back, a nil scroll edge included.
+    guard values != nil || titleColors != nil else {
+      if let standard = own[0] { bar.standardAppearance = standard }
+      bar.scrollEdgeAppearance = own[1]
+      return
+    }
     var notices: [String] = []
-    func laid(_ base: UITabBarAppearance?) -> UITabBarAppearance? {
-      guard let base else { return nil }
+    func laid(_ base: UITabBarAppearance?, scrollEdge: Bool) -> UITabBarAppearance? {
+      guard let start = base ?? own[0] else { return nil }
       // swift-format-ignore: NeverForceUnwrap
-      let appearance = base.copy() as! UITabBarAppearance  // same class
+      let appearance = start.copy() as! UITabBarAppearance  // same class
+      // A scroll edge the bar leaves nil is transparent, as UIKit draws it.
+      if base == nil, scrollEdge { appearance.configureWithTransparentBackground() }
       var normal: [NSAttributedString.Key: Any] = [:]
       var selected: [NSAttributedString.Key: Any] = [:]
       if let values {
@@ -466,9 +537,8 @@ final class TabBarLook {
       }
       return appearance
     }
-    // swift-format-ignore: NeverForceUnwrap
-    bar.standardAppearance = laid(own[0])!  // the standard appearance is never nil
-    bar.scrollEdgeAppearance = laid(own[1] ?? own[0])
+    if let standard = laid(own[0], scrollEdge: false) { bar.standardAppearance = standard }
+    bar.scrollEdgeAppearance = laid(own[1], scrollEdge: true)
     if !notices.isEmpty { throw ApplierNotice(notices.joined(separator: "; ")) }
   }
 
@@ -494,29 +564,34 @@ final class TitleAttributesLook {
     kept.value(of: component) { TitleAttributesLook(states.map { get(component, $0) }) }
   }
 
-  /// Combinations beyond the single states (`selected` + `highlighted`) the last lay set.
-  private var combinations: [UIControl.State] = []
+  /// The states the last lay wrote attributes for.
+  private var written: [UIControl.State] = []
 
+  /// Writes the normal state's attributes, and those of every state the component had its own
+  /// for or the theme's colours declare — no others, so UIKit's own look for the rest (a
+  /// disabled item's dimming) stays, falling back to the normal state's font and colour.
   func lay<C>(on component: C, set: (C, [NSAttributedString.Key: Any]?, UIControl.State) -> Void) {
-    // The single states, and every combination of control states the colours declare.
-    var states = Self.states
+    var states: [UIControl.State] = [.normal]
+    for (index, state) in Self.states.enumerated() where index > 0 && own[index] != nil {
+      states.append(state)
+    }
     for entry in colors?.entries ?? [] {
       guard let bits = ControlStateBits(entry.states) else { continue }
       let state = UIControl.State(rawValue: bits.rawValue)
       if !states.contains(state) { states.append(state) }
     }
-    // A combination the colours no longer declare is cleared (UIKit falls back to normal's).
-    for stale in combinations where !states.contains(stale) { set(component, nil, stale) }
-    combinations = Array(states.dropFirst(Self.states.count))
-    for (index, state) in states.enumerated() {
-      let own = index < self.own.count ? self.own[index] : nil
+    for stale in written where !states.contains(stale) { set(component, nil, stale) }
+    written = states
+    for state in states {
+      let own = Self.states.firstIndex(of: state).flatMap { self.own[$0] }
       var attributes = own ?? [:]
       attributes.merge(common) { $1 }
       let names = ControlStateBits(rawValue: state.rawValue).states
-      if let color = colors?.value(for: names) {
-        attributes[.foregroundColor] = UIColor(livery: color)
-      }
-      let untouched = own == nil && common.isEmpty && colors?.value(for: names) == nil
+      let color =
+        state == .normal
+        ? colors?.normal : colors?.entries.last { Set($0.states) == names }?.value
+      if let color { attributes[.foregroundColor] = UIColor(livery: color) }
+      let untouched = own == nil && common.isEmpty && color == nil
       set(component, untouched ? nil : attributes, state)
     }
   }

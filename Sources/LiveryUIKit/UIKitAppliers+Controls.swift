@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import LiveryCore
 import LiveryRuntime
 import UIKit
@@ -15,7 +17,9 @@ extension UIKitAppliers {
     color(
       .thumbTintColor, on: UISlider.self, get: { $0.thumbTintColor },
       set: { $0.thumbTintColor = $1 })
-    stateImages(.thumbImage, on: UISlider.self) { $0.setThumbImage($1, for: $2) }
+    stateImages(
+      .thumbImage, on: UISlider.self, get: { $0.thumbImage(for: $1) },
+      set: { $0.setThumbImage($1, for: $2) })
     image(
       .minimumValueImage, on: UISlider.self, get: { $0.minimumValueImage },
       set: { $0.minimumValueImage = $1 })
@@ -34,11 +38,16 @@ extension UIKitAppliers {
       [.onImage, .offImage], on: UISwitch.self,
       because: "UISwitch's onImage and offImage have no effect since iOS 7")
 
-    stateImages(.incrementImage, on: UIStepper.self) { $0.setIncrementImage($1, for: $2) }
-    stateImages(.decrementImage, on: UIStepper.self) { $0.setDecrementImage($1, for: $2) }
-    stateImages(.dividerImage, on: UIStepper.self) {
-      $0.setDividerImage($1, forLeftSegmentState: $2, rightSegmentState: $2)
-    }
+    stateImages(
+      .incrementImage, on: UIStepper.self, get: { $0.incrementImage(for: $1) },
+      set: { $0.setIncrementImage($1, for: $2) })
+    stateImages(
+      .decrementImage, on: UIStepper.self, get: { $0.decrementImage(for: $1) },
+      set: { $0.setDecrementImage($1, for: $2) })
+    stateImages(
+      .dividerImage, on: UIStepper.self,
+      get: { $0.dividerImage(forLeftSegmentState: $1, rightSegmentState: $1) },
+      set: { $0.setDividerImage($1, forLeftSegmentState: $2, rightSegmentState: $2) })
 
     color(
       .progressTintColor, on: UIProgressView.self, get: { $0.progressTintColor },

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Foundation
 import LiveryCore
 import LiveryRuntime
@@ -70,6 +72,22 @@ extension UIKitAppliers {
       because: "a text view scrolls its text instead of limiting or shrinking it")
   }
 
+  /// A cell's text label (or its detail label), or why it has none to set: a content
+  /// configuration replaces them, a cell style without a detail has no detail label.
+  static func label(of cell: UITableViewCell, detail: Bool = false) throws(ApplierNotice)
+    -> UILabel
+  {
+    guard cell.contentConfiguration == nil else {
+      throw ApplierNotice(
+        "not shown: this cell has a content configuration, whose text the app builds for each row; Livery styles a cell's textLabel and detailTextLabel (not its configuration yet)"
+      )
+    }
+    guard let label = detail ? cell.detailTextLabel : cell.textLabel else {
+      throw ApplierNotice("not shown: this cell's style has no detail label")
+    }
+    return label
+  }
+
   // MARK: - Images, scroll views, tables and cells
 
   mutating func lists() {
@@ -123,19 +141,17 @@ extension UIKitAppliers {
   /// configuration has none: its text is the configuration's, which the app rebuilds for each
   /// row). States come from the cell (selected, highlighted, editing), through the runtime.
   mutating func cells() {
-    text(on: UITableViewCell.self) { $0.contentConfiguration == nil ? $0.textLabel : nil }
-    color(
-      .detailTextColor, on: UITableViewCell.self,
-      get: { $0.contentConfiguration == nil ? $0.detailTextLabel?.textColor : nil },
-      set: { cell, color in
-        if cell.contentConfiguration == nil { cell.detailTextLabel?.textColor = color }
-      })
-    fonts(
-      on: UITableViewCell.self, properties: [.detailFontName, .detailFontSize],
-      target: { cell in
-        guard cell.contentConfiguration == nil else { return nil }
-        return cell.detailTextLabel.map(FontTarget.label)
-      })
+    text(on: UITableViewCell.self) { cell throws(ApplierNotice) in try Self.label(of: cell) }
+    registry.register(
+      .detailTextColor, on: UITableViewCell.self, as: Adaptive<RGBAColor>.self,
+      own: { (try? Self.label(of: $0, detail: true))?.textColor },
+      set: { cell, color throws(ApplierNotice) in
+        try Self.label(of: cell, detail: true).textColor = UIColor(livery: color)
+      },
+      restore: { cell, own in (try? Self.label(of: cell, detail: true))?.textColor = own })
+    fonts(on: UITableViewCell.self, properties: [.detailFontName, .detailFontSize]) {
+      cell throws(ApplierNotice) in .label(try Self.label(of: cell, detail: true))
+    }
     // Selection shows a background view of the colour or gradient.
     registry.register(
       .selectedBackground, on: UITableViewCell.self, as: Adaptive<Paint>.self,
@@ -147,9 +163,16 @@ extension UIKitAppliers {
       },
       restore: { $0.selectedBackgroundView = $1 })
     // The accessory's colour: a cell's tint reaches its checkmark and detail button (UIKit draws
-    // the disclosure chevron in its own grey).
-    color(
-      .accessoryColor, on: UITableViewCell.self, get: { $0.tintColor }, set: { $0.tintColor = $1 })
+    // the disclosure chevron in its own grey); it wins over the cell's tint, one applier for both.
+    registry.registerCompound(
+      [.tintColor, .accessoryColor], on: UITableViewCell.self, takesTables: true,
+      apply: { cell, values in
+        let color =
+          values[.accessoryColor, as: Adaptive<RGBAColor>.self]
+          ?? values[.tintColor, as: Adaptive<RGBAColor>.self]
+        cell.tintColor = color.map { UIColor(livery: $0) }
+      },
+      reset: { $0.tintColor = nil })
     notShown(
       [.separatorColor], on: UITableViewCell.self,
       because: "UIKit draws separators for the whole table: set separatorColor on the TableView")

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import LiveryAppleSupport
 import LiveryCore
 public import LiveryRuntime
@@ -114,58 +116,72 @@ struct UIKitAppliers {
       restore: set)
   }
 
-  /// `property`, an image per control state (`setThumbImage(_:for:)` and the like): every
-  /// combination the theme defines is set, those it no longer defines cleared.
-  mutating func stateImages<C: Styleable>(
-    _ property: PropertyName, on type: C.Type,
-    set: @escaping (C, UIImage?, UIControl.State) -> Void
+  /// `property`, a value per control state (`setTitleColor(_:for:)`, `setThumbImage(_:for:)`
+  /// and the like): every combination the theme defines is set, and those it no longer defines
+  /// — and all, when the theme stops setting the property — get the component's own value back
+  /// (read with `get` before Livery first set any: a state's own value is one UIKit does not
+  /// fall back to the normal state's for). `value` makes UIKit's value of the theme's; one that
+  /// cannot be shown leaves its state to fall back, and is said. `handles` takes the whole
+  /// table instead where it answers true (a configured button's title colours).
+  mutating func perState<C: Styleable, T: StyleValueConvertible & Equatable, V: AnyObject>(
+    _ property: PropertyName, on type: C.Type, as valueType: T.Type,
+    value: @escaping (T) throws(ApplierNotice) -> V,
+    get: @escaping (C, UIControl.State) -> V?, set: @escaping (C, V?, UIControl.State) -> Void,
+    handles: ((C, StateTable<T>) -> Bool)? = nil, alsoReset: ((C) -> Void)? = nil
   ) {
-    let images = self.images
+    let kept = Associated<OwnStates<V>>()
     registry.registerStates(
-      property, on: type, as: ImageSource.self,
+      property, on: type, as: valueType,
       set: { component, table, previous throws(ApplierNotice) in
         let plan = ControlStatePlan(table, previous: previous)
         var notices: [String] = []
-        for setting in plan.settings {
-          // An image that cannot be shown is left unset for its state (UIKit shows the normal
-          // one), and said.
-          var image: UIImage?
-          if let source = setting.value {
-            do throws(ApplierNotice) {
-              image = try UIImage.livery(source, images: images)
-            } catch {
-              notices.append(error.message)
+        if handles?(component, table) != true {
+          let own = kept.value(of: component) { OwnStates { get(component, $0) } }
+          for setting in plan.settings {
+            var shown: V?
+            if let themed = setting.value {
+              do throws(ApplierNotice) {
+                shown = try value(themed)
+              } catch {
+                notices.append(error.message)
+              }
             }
+            let state = UIControl.State(rawValue: setting.bits.rawValue)
+            set(component, shown ?? own.value(for: state), state)
           }
-          set(component, image, UIControl.State(rawValue: setting.bits.rawValue))
         }
         try Self.report(unshowable: plan.unshowable, notices: notices)
       },
       reset: { component in
-        for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
+        alsoReset?(component)
+        guard let own = kept.value(of: component) else { return }
+        for state in OwnStates<V>.combinations { set(component, own.value(for: state), state) }
       })
   }
 
-  /// `property`, a colour per control state (`setTitleColor(_:for:)` and the like), as dynamic
-  /// colours; stale combinations cleared.
-  mutating func stateColors<C: Styleable>(
-    _ property: PropertyName, on type: C.Type,
-    set: @escaping (C, UIColor?, UIControl.State) -> Void
+  /// `property`, an image per control state; images by appearance (NUI's per-state colours with
+  /// a dark variant) are one image per state with a variant per colour scheme.
+  mutating func stateImages<C: Styleable>(
+    _ property: PropertyName, on type: C.Type, get: @escaping (C, UIControl.State) -> UIImage?,
+    set: @escaping (C, UIImage?, UIControl.State) -> Void
   ) {
-    registry.registerStates(
-      property, on: type, as: Adaptive<RGBAColor>.self,
-      set: { component, table, previous throws(ApplierNotice) in
-        let plan = ControlStatePlan(table, previous: previous)
-        for setting in plan.settings {
-          set(
-            component, setting.value.map { UIColor(livery: $0) },
-            UIControl.State(rawValue: setting.bits.rawValue))
-        }
-        try Self.report(unshowable: plan.unshowable)
-      },
-      reset: { component in
-        for bits in 0..<UInt(16) { set(component, nil, UIControl.State(rawValue: bits)) }
-      })
+    let images = self.images
+    perState(
+      property, on: type, as: Adaptive<ImageSource>.self,
+      value: { source throws(ApplierNotice) in try UIImage.livery(source, images: images) },
+      get: get, set: set)
+  }
+
+  /// `property`, a colour per control state, as dynamic colours.
+  mutating func stateColors<C: Styleable>(
+    _ property: PropertyName, on type: C.Type, get: @escaping (C, UIControl.State) -> UIColor?,
+    set: @escaping (C, UIColor?, UIControl.State) -> Void,
+    handles: ((C, StateTable<Adaptive<RGBAColor>>) -> Bool)? = nil,
+    alsoReset: ((C) -> Void)? = nil
+  ) {
+    perState(
+      property, on: type, as: Adaptive<RGBAColor>.self, value: { UIColor(livery: $0) },
+      get: get, set: set, handles: handles, alsoReset: alsoReset)
   }
 
   /// Says which declared state combinations UIKit keeps no value for (a state that is no control
@@ -239,7 +255,10 @@ struct UIKitAppliers {
         }
       },
       reset: { LiveryBackdrop.existing(in: $0)?.setImage(nil) })
-    color(.tintColor, on: UIView.self, get: { $0.tintColor }, set: { $0.tintColor = $1 })
+    // The tint is inherited: reading it gives the superview's, so giving back is nil (inherit).
+    registry.register(
+      .tintColor, on: UIView.self, as: Adaptive<RGBAColor>.self,
+      set: { $0.tintColor = UIColor(livery: $1) }, reset: { $0.tintColor = nil })
     registry.register(
       .alpha, on: UIView.self, as: Double.self, own: { $0.alpha },
       set: { $0.alpha = CGFloat($1) }, restore: { $0.alpha = $1 })
@@ -248,7 +267,14 @@ struct UIKitAppliers {
       set: { $0.isHidden = $1 }, restore: { $0.isHidden = $1 })
     registry.register(
       .cornerRadius, on: UIView.self, as: Double.self, own: { $0.layer.cornerRadius },
-      set: { $0.layer.cornerRadius = CGFloat($1) }, restore: { $0.layer.cornerRadius = $1 })
+      set: { view, radius in
+        view.layer.cornerRadius = CGFloat(radius)
+        LiveryBackdrop.existing(in: view)?.follow(cornerRadius: CGFloat(radius))
+      },
+      restore: { view, own in
+        view.layer.cornerRadius = own
+        LiveryBackdrop.existing(in: view)?.follow(cornerRadius: own)
+      })
     registry.register(
       .borderWidth, on: UIView.self, as: Double.self, own: { $0.layer.borderWidth },
       set: { $0.layer.borderWidth = CGFloat($1) }, restore: { $0.layer.borderWidth = $1 })
@@ -297,44 +323,58 @@ struct UIKitAppliers {
   // MARK: - Text
 
   /// The text properties a label shows (a label's own, a button's title, a cell's text), on the
-  /// label `host` gives; `skip` leaves some to another applier.
+  /// label `host` gives (or the notice saying why there is none to set); `skip` leaves some to
+  /// another applier.
   mutating func text<C: Styleable>(
-    on type: C.Type, skip: Set<PropertyName> = [], label host: @escaping (C) -> UILabel?
+    on type: C.Type, skip: Set<PropertyName> = [],
+    label host: @escaping (C) throws(ApplierNotice) -> UILabel
   ) {
+    let label = { (component: C) in try? host(component) }
     if !skip.contains(.textColor) {
-      color(
-        .textColor, on: type, get: { host($0)?.textColor },
-        set: { component, color in host(component)?.textColor = color })
+      registry.register(
+        .textColor, on: type, as: Adaptive<RGBAColor>.self, own: { label($0)?.textColor },
+        set: { component, color throws(ApplierNotice) in
+          try host(component).textColor = UIColor(livery: color)
+        },
+        restore: { component, own in label(component)?.textColor = own })
     }
-    fonts(on: type, target: { host($0).map(FontTarget.label) })
+    fonts(on: type) { component throws(ApplierNotice) in .label(try host(component)) }
     registry.register(
-      .textAlignment, on: type, as: String.self, own: { host($0)?.textAlignment },
+      .textAlignment, on: type, as: String.self, own: { label($0)?.textAlignment },
       set: { component, word throws(ApplierNotice) in
         guard let alignment = NSTextAlignment(livery: word) else {
           throw ApplierNotice("'\(word)' is not a text alignment UIKit knows")
         }
-        host(component)?.textAlignment = alignment
+        try host(component).textAlignment = alignment
       },
-      restore: { component, own in if let own { host(component)?.textAlignment = own } })
+      restore: { component, own in if let own { label(component)?.textAlignment = own } })
     if !skip.contains(.textShadowColor) {
-      color(
-        .textShadowColor, on: type, get: { host($0)?.shadowColor },
-        set: { component, color in host(component)?.shadowColor = color })
+      registry.register(
+        .textShadowColor, on: type, as: Adaptive<RGBAColor>.self, own: { label($0)?.shadowColor },
+        set: { component, color throws(ApplierNotice) in
+          try host(component).shadowColor = UIColor(livery: color)
+        },
+        restore: { component, own in label(component)?.shadowColor = own })
     }
     registry.register(
-      .textShadowOffset, on: type, as: Offset.self, own: { host($0)?.shadowOffset },
-      set: { host($0)?.shadowOffset = CGSize(width: $1.horizontal, height: $1.vertical) },
-      restore: { component, own in if let own { host(component)?.shadowOffset = own } })
+      .textShadowOffset, on: type, as: Offset.self, own: { label($0)?.shadowOffset },
+      set: { component, offset throws(ApplierNotice) in
+        try host(component).shadowOffset = CGSize(
+          width: offset.horizontal, height: offset.vertical)
+      },
+      restore: { component, own in if let own { label(component)?.shadowOffset = own } })
     registry.register(
-      .numberOfLines, on: type, as: Int.self, own: { host($0)?.numberOfLines },
-      set: { host($0)?.numberOfLines = $1 },
-      restore: { component, own in if let own { host(component)?.numberOfLines = own } })
+      .numberOfLines, on: type, as: Int.self, own: { label($0)?.numberOfLines },
+      set: { component, lines throws(ApplierNotice) in try host(component).numberOfLines = lines },
+      restore: { component, own in if let own { label(component)?.numberOfLines = own } })
     registry.register(
       .adjustsFontSizeToFitWidth, on: type, as: Bool.self,
-      own: { host($0)?.adjustsFontSizeToFitWidth },
-      set: { host($0)?.adjustsFontSizeToFitWidth = $1 },
+      own: { label($0)?.adjustsFontSizeToFitWidth },
+      set: { component, fits throws(ApplierNotice) in
+        try host(component).adjustsFontSizeToFitWidth = fits
+      },
       restore: { component, own in
-        if let own { host(component)?.adjustsFontSizeToFitWidth = own }
+        if let own { label(component)?.adjustsFontSizeToFitWidth = own }
       })
     notShown(
       [.textTransform, .letterSpacing, .lineSpacing], on: type,
@@ -344,16 +384,17 @@ struct UIKitAppliers {
   }
 
   /// The font properties (`font`, `fontName`, `fontSize`, `fontWeight`) as one font, on the
-  /// view `target` gives: a named face or the system font, scaled with Dynamic Type when the
-  /// theme names a text style; the view's own font given back when the theme sets none.
+  /// view `target` gives (or the notice saying why there is none): a named face or the system
+  /// font, scaled with Dynamic Type when the theme names a text style; the view's own font given
+  /// back when the theme sets none.
   mutating func fonts<C: Styleable>(
     on type: C.Type, properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight],
-    target: @escaping (C) -> FontTarget?
+    target: @escaping (C) throws(ApplierNotice) -> FontTarget
   ) {
     registry.registerCompound(
       properties, on: type,
       apply: { component, values throws(ApplierNotice) in
-        guard let target = target(component) else { return }
+        let target = try target(component)
         let own = OwnFont.of(target)
         guard
           let plan = AppleFontPlan(
@@ -366,7 +407,7 @@ struct UIKitAppliers {
         }
       },
       reset: { component in
-        guard let target = target(component) else { return }
+        guard let target = try? target(component) else { return }
         OwnFont.of(target).restore(on: target)
       })
   }
@@ -394,32 +435,31 @@ struct UIKitAppliers {
   /// setters: its title colour is the configuration's `baseForegroundColor`, set for the current
   /// state from an update handler that runs after the app's own.
   mutating func buttons() {
-    text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { $0.titleLabel }
-    registry.registerStates(
-      .textColor, on: UIButton.self, as: Adaptive<RGBAColor>.self,
-      set: { button, table, previous throws(ApplierNotice) in
-        let plan = ControlStatePlan(table, previous: previous)
-        if button.configuration != nil {
-          ConfiguredTitleColors.apply(table, to: button)
-        } else {
-          for setting in plan.settings {
-            button.setTitleColor(
-              setting.value.map { UIColor(livery: $0) },
-              for: UIControl.State(rawValue: setting.bits.rawValue))
-          }
-        }
-        try Self.report(unshowable: plan.unshowable)
+    text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { button throws(ApplierNotice) in
+      guard button.configuration == nil, let label = button.titleLabel else {
+        throw ApplierNotice(
+          "not shown: a configured button takes its title's font, alignment, lines and shadow from its configuration, which Livery does not set yet"
+        )
+      }
+      return label
+    }
+    stateColors(
+      .textColor, on: UIButton.self, get: { $0.titleColor(for: $1) },
+      set: { $0.setTitleColor($1, for: $2) },
+      handles: { button, table in
+        guard button.configuration != nil else { return false }
+        ConfiguredTitleColors.apply(table, to: button)
+        return true
       },
-      reset: { button in
-        ConfiguredTitleColors.remove(from: button)
-        // Every combination of the four state bits, so none a style set stays behind.
-        for bits in 0..<UInt(16) {
-          button.setTitleColor(nil, for: UIControl.State(rawValue: bits))
-        }
-      })
-    stateColors(.textShadowColor, on: UIButton.self) { $0.setTitleShadowColor($1, for: $2) }
-    stateImages(.image, on: UIButton.self) { $0.setImage($1, for: $2) }
-    stateImages(.backgroundImage, on: UIButton.self) { $0.setBackgroundImage($1, for: $2) }
+      alsoReset: { ConfiguredTitleColors.remove(from: $0) })
+    stateColors(
+      .textShadowColor, on: UIButton.self, get: { $0.titleShadowColor(for: $1) },
+      set: { $0.setTitleShadowColor($1, for: $2) })
+    stateImages(
+      .image, on: UIButton.self, get: { $0.image(for: $1) }, set: { $0.setImage($1, for: $2) })
+    stateImages(
+      .backgroundImage, on: UIButton.self, get: { $0.backgroundImage(for: $1) },
+      set: { $0.setBackgroundImage($1, for: $2) })
     controlAlignments(on: UIControl.self)
     // The content insets of a configured button are its configuration's; a button without one
     // has only `contentEdgeInsets`, deprecated since iOS 15 (and a warning in this package).
@@ -455,6 +495,25 @@ struct UIKitAppliers {
       set: { $0.contentVerticalAlignment = $1 },
       parse: UIControl.ContentVerticalAlignment.init(livery:))
   }
+}
+
+/// A component's own per-state values, read before Livery first set any: the normal state's, and
+/// each state's UIKit keeps apart from it (its getter falls back to the normal state's value).
+@MainActor
+final class OwnStates<Value: AnyObject> {
+  /// Every combination of the four control state bits.
+  static var combinations: [UIControl.State] { (0..<UInt(16)).map(UIControl.State.init(rawValue:)) }
+  private var values: [UInt: Value] = [:]
+
+  init(reading get: (UIControl.State) -> Value?) {
+    let normal = get(.normal)
+    values[0] = normal
+    for state in Self.combinations.dropFirst() {
+      if let value = get(state), value !== normal { values[state.rawValue] = value }
+    }
+  }
+
+  func value(for state: UIControl.State) -> Value? { values[state.rawValue] }
 }
 
 /// A configured button's title colours by state, applied from its configuration update handler

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit's colours and fonts, but no UIView
+// iOS and Mac Catalyst (tvOS has no UISlider, UISwitch, UIStepper or UIToolbar; visionOS delivers
+// traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Foundation
 import LiveryCore
 import LiveryRuntime
@@ -13,8 +15,8 @@ extension UIImage {
   static func livery(_ source: ImageSource, images: ThemeImages) throws(ApplierNotice) -> UIImage {
     let found: UIImage
     switch images.find(source) {
-    case let .bytes(bytes, type):
-      guard let decoded = UIImage(data: Data(bytes)) else {
+    case let .bytes(bytes, type, scale):
+      guard let decoded = UIImage(data: Data(bytes), scale: CGFloat(scale)) else {
         throw ApplierNotice(
           type == "image/svg+xml"
             ? "UIKit does not decode SVG images; give a PNG or PDF asset"
@@ -42,6 +44,22 @@ extension UIImage {
     }
   }
 
+  /// The image for each colour scheme: one image, or an image asset's variants when they differ.
+  @MainActor
+  static func livery(_ source: Adaptive<ImageSource>, images: ThemeImages) throws(ApplierNotice)
+    -> UIImage
+  {
+    let light = try livery(source.light, images: images)
+    guard source.light != source.dark else { return light }
+    let asset = UIImageAsset()
+    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
+    asset.register(
+      try livery(source.dark, images: images), with: UITraitCollection(userInterfaceStyle: .dark))
+    let image = asset.image(with: UITraitCollection(userInterfaceStyle: .light))
+    keptAssets.set(asset, on: image)
+    return image
+  }
+
   /// A 1×1 picture of `color`, which UIKit stretches (NUI's images of a colour).
   @MainActor
   static func livery(solid color: RGBAColor) -> UIImage {
@@ -55,20 +73,39 @@ extension UIImage {
 
 extension UIImage {
   /// A picture of `gradient` (32 × 32 points, which UIKit stretches over a bar), one per colour
-  /// scheme when they differ: an image asset's variants, so UIKit shows the scheme's own.
+  /// scheme when they differ.
   @MainActor
   static func livery(_ gradient: Adaptive<ColorGradient>) -> UIImage {
-    let light = picture(of: gradient.light)
-    guard gradient.light != gradient.dark else { return light }
-    let asset = UIImageAsset()
-    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
-    asset.register(picture(of: gradient.dark), with: UITraitCollection(userInterfaceStyle: .dark))
-    return asset.image(with: UITraitCollection(userInterfaceStyle: .light))
+    livery(
+      paint: Adaptive(
+        light: .gradient(gradient.light), dark: .gradient(gradient.dark),
+        lightHighContrast: .gradient(gradient.lightHighContrast),
+        darkHighContrast: .gradient(gradient.darkHighContrast)))
   }
 
-  /// The gradient drawn cell by cell (colours sampled at each cell's centre).
+  /// A picture of `paint` — a colour's 1 × 1, a gradient's 32 × 32, stretched by UIKit — with a
+  /// variant per colour scheme when they differ: an image asset's variants, so UIKit shows the
+  /// scheme's own. The asset is kept with the picture (an image holds its asset weakly).
   @MainActor
-  private static func picture(of gradient: ColorGradient) -> UIImage {
+  static func livery(paint: Adaptive<Paint>) -> UIImage {
+    let light = picture(of: paint.light)
+    guard paint.light != paint.dark else { return light }
+    let asset = UIImageAsset()
+    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
+    asset.register(picture(of: paint.dark), with: UITraitCollection(userInterfaceStyle: .dark))
+    let image = asset.image(with: UITraitCollection(userInterfaceStyle: .light))
+    keptAssets.set(asset, on: image)
+    return image
+  }
+
+  /// The paint drawn: a colour filling one point, a gradient cell by cell (colours sampled at
+  /// each cell's centre).
+  @MainActor
+  private static func picture(of paint: Paint) -> UIImage {
+    guard case .gradient(let gradient) = paint else {
+      guard case .color(let color) = paint else { return livery(solid: .transparent) }
+      return livery(solid: color)
+    }
     let cells = 32
     let size = CGSize(width: cells, height: cells)
     return UIGraphicsImageRenderer(size: size).image { context in
@@ -83,6 +120,9 @@ extension UIImage {
     }
   }
 }
+
+/// The image assets of Livery's pictures, kept with each picture.
+private let keptAssets = Associated<UIImageAsset>()
 
 extension ImageSource.Origin {
   fileprivate var isNamed: Bool {

@@ -24,6 +24,8 @@ open class CALayer {
   open var shadowOpacity: Float = 0
   /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius — iOS 2.0+ (default 3)
   open var shadowRadius: CGFloat = 3
+  /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds — iOS 2.0+ (default false)
+  open var masksToBounds = false
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cagradientlayer — iOS 3.0+

@@ -72,6 +72,15 @@ open class UIBarAppearance: NSObject, NSCopying {
     shadowImage = nil
   }
 
+  /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground() — iOS 13.0+
+  /// (no background and no shadow)
+  open func configureWithTransparentBackground() {
+    stubBackground = "transparent"
+    backgroundColor = nil
+    backgroundImage = nil
+    shadowImage = nil
+  }
+
   /// https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor — iOS 13.0+
   open var backgroundColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uibarappearance/backgroundimage — iOS 13.0+
@@ -217,6 +226,7 @@ open class UINavigationBar: UIView {
   private var standard = UINavigationBarAppearance()
   private var compact: UINavigationBarAppearance?
   private var scrollEdge: UINavigationBarAppearance?
+  private var compactScrollEdge: UINavigationBarAppearance?
 
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance — iOS 13.0+
   /// (copied on assignment)
@@ -237,6 +247,12 @@ open class UINavigationBar: UIView {
     get { scrollEdge }
     set { scrollEdge = newValue?.copy() as? UINavigationBarAppearance }
   }
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/compactscrolledgeappearance — iOS 15.0+
+  /// (copied on assignment; nil: the scroll-edge appearance)
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { compactScrollEdge }
+    set { compactScrollEdge = newValue?.copy() as? UINavigationBarAppearance }
+  }
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/barstyle — iOS 2.0+
   open var barStyle = UIBarStyle.default
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent — iOS 3.0+
@@ -251,6 +267,7 @@ open class UIToolbar: UIView {
   private var standard = UIToolbarAppearance()
   private var compact: UIToolbarAppearance?
   private var scrollEdge: UIToolbarAppearance?
+  private var compactScrollEdge: UIToolbarAppearance?
 
   /// https://developer.apple.com/documentation/uikit/uitoolbar/standardappearance — iOS 13.0+
   /// (copied on assignment)
@@ -268,6 +285,12 @@ open class UIToolbar: UIView {
   open var scrollEdgeAppearance: UIToolbarAppearance? {
     get { scrollEdge }
     set { scrollEdge = newValue?.copy() as? UIToolbarAppearance }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/compactscrolledgeappearance — iOS 15.0+
+  /// (copied on assignment; nil: the scroll-edge appearance)
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    get { compactScrollEdge }
+    set { compactScrollEdge = newValue?.copy() as? UIToolbarAppearance }
   }
   /// https://developer.apple.com/documentation/uikit/uitoolbar/barstyle — iOS 2.0+
   open var barStyle = UIBarStyle.default
@@ -317,6 +340,8 @@ open class UISearchBar: UIView {
   open var searchTextField: UISearchTextField { field }
   /// https://developer.apple.com/documentation/uikit/uisearchbar/scopebarbackgroundimage — iOS 5.0+
   open var scopeBarBackgroundImage: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uisearchbar/backgroundimage — iOS 5.0+
+  open var backgroundImage: UIImage?
 
   /// https://developer.apple.com/documentation/uikit/uisearchbar/setsearchfieldbackgroundimage(_:for:) — iOS 5.0+
   open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {

@@ -302,6 +302,16 @@ open class UIStepper: UIControl {
     images["-\(state.rawValue)"] = image
   }
 
+  /// https://developer.apple.com/documentation/uikit/uistepper/decrementimage(for:) — iOS 6.0+
+  open func decrementImage(for state: UIControl.State) -> UIImage? { images["-\(state.rawValue)"] }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/dividerimage(forleftsegmentstate:rightsegmentstate:) — iOS 6.0+
+  open func dividerImage(
+    forLeftSegmentState state: UIControl.State, rightSegmentState: UIControl.State
+  ) -> UIImage? {
+    images["|\(state.rawValue)/\(rightSegmentState.rawValue)"]
+  }
+
   /// https://developer.apple.com/documentation/uikit/uistepper/setdividerimage(_:forleftsegmentstate:rightsegmentstate:) — iOS 6.0+
   open func setDividerImage(
     _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,

@@ -44,10 +44,18 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uiimage/init(data:) — iOS 2.0+
   /// (nil when UIKit cannot decode the data: the stub takes PNG and JPEG)
   public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(data:scale:) — iOS 6.0+
+  /// (the size in points is the pixels' divided by the scale; the stub's pixels: 1 × 1)
+  public convenience init?(data: Data, scale: CGFloat) {
     let bytes = [UInt8](data)
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF])
     else { return nil }
-    self.init(stubOrigin: "data:\(bytes.count) bytes", size: CGSize(width: 1, height: 1))
+    self.init(
+      stubOrigin: "data:\(bytes.count) bytes@\(scale)x",
+      size: CGSize(width: 1 / scale, height: 1 / scale))
   }
 
   /// https://developer.apple.com/documentation/uikit/uiimage/draw(in:) — iOS 2.0+

@@ -14,6 +14,8 @@ open class UIImageView: UIView {
 /// https://developer.apple.com/documentation/uikit/uitableview — iOS 2.0+
 @MainActor
 open class UITableView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview — iOS 3.2+
+  open var backgroundView: UIView?
   /// https://developer.apple.com/documentation/uikit/uitableview/separatorcolor — iOS 2.0+
   open var separatorColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uitableview/separatorstyle — iOS 2.0+
@@ -118,6 +120,8 @@ open class UITableViewCell: UIView {
   open var contentConfiguration: (any UIContentConfiguration)?
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectedbackgroundview — iOS 2.0+
   open var selectedBackgroundView: UIView?
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview — iOS 2.0+
+  open var backgroundView: UIView?
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview — iOS 2.0+
   open var accessoryView: UIView?
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype — iOS 2.0+
@@ -140,10 +144,10 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting — iOS 2.0+
   open var isEditing = false { didSet { stubStateChanged() } }
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias — iOS 14.0+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias — iOS 15.0+
   public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property — iOS 14.0+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property — iOS 15.0+
   /// (UIKit calls it when the cell's state changes, at its next update; the stub at once.)
   open var configurationUpdateHandler: ConfigurationUpdateHandler?
 

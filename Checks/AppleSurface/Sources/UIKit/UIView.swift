@@ -125,6 +125,11 @@ open class UIView: UIResponder {
   }
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit() — iOS 2.0+
   open func sizeToFit() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:) — iOS 6.0+
+  /// (the stub's layout: the target size)
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize — iOS 6.0+
+  public static let layoutFittingCompressedSize = CGSize.zero
   var stubTranslatesMask = true
   /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins — iOS 11.0+
   /// (default 8 points on each edge)

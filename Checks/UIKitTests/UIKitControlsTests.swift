@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Foundation
 import LiveryCore
 import LiveryFormats
@@ -7,11 +7,11 @@ import UIKit
 import XCTest
 
 // The same files run against the stubs on Linux (Checks/AppleSurface, module
-// LiveryUIKitChecked) and against UIKit on the iOS Simulator (.github/workflows/apple.yml).
+// LiveryUIKitChecked) and against UIKit on the iOS Simulator (Checks/UIKitSimulator).
 #if canImport(LiveryUIKitChecked)
 @testable import LiveryUIKitChecked
 #else
-@testable import LiveryUIKit
+import LiveryUIKit
 #endif
 
 /// Bars, controls, cells, gradients and images against the stubs' documented semantics.
@@ -66,6 +66,33 @@ final class UIKitControlsTests: XCTestCase {
   #endif
 
   #if canImport(LiveryUIKitChecked)  // the stub's images say what they were made from
+  func test_aButtonsOwnPerStateValuesComeBackWhenTheThemeStops() {
+    MainActor.assumeIsolated {
+      UIImage.stubAssetNames = ["own", "pressed", "logo"]
+      defer { UIImage.stubAssetNames = [] }
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      // The app's own: an image for normal, another for highlighted.
+      button.setImage(UIImage(named: "own"), for: .normal)
+      button.setImage(UIImage(named: "pressed"), for: .highlighted)
+      button.livery.styleNames = ["Pay"]
+      window.addSubview(button)
+      let applier = ThemeApplier.install(
+        ThemeStore(Theme.theme("Pay { font-color-highlighted: #ff0000; }")), in: window)
+      applier.setTheme(Theme.theme("Pay { font-color: #00ff00; }"))
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .normal)), [0, 255, 0, 255])
+      // The theme's highlighted colour is gone: the highlighted state falls back again.
+      XCTAssertEqual(Self.rgba(button.titleColor(for: .highlighted)), [0, 255, 0, 255])
+      // A theme image for the highlighted state, then none: the app's own images are back.
+      applier.setTheme(Theme.theme("Pay { image-highlighted: logo; }"))
+      XCTAssertEqual(button.image(for: .highlighted)?.stubOrigin, "asset:logo")
+      XCTAssertEqual(button.image(for: .normal)?.stubOrigin, "asset:own")
+      applier.setTheme(Theme.theme("Pay { corner-radius: 2; }"))
+      XCTAssertEqual(button.image(for: .normal)?.stubOrigin, "asset:own")
+      XCTAssertEqual(button.image(for: .highlighted)?.stubOrigin, "asset:pressed")
+    }
+  }
+
   func test_aBarsTwoColourGradientIsAPictureOfItPerScheme() {
     MainActor.assumeIsolated {
       let theme = Theme.theme(
@@ -356,7 +383,9 @@ final class UIKitControlsTests: XCTestCase {
       // NUI: with `background-color-normal` beside `background-color`, the suffixed colours are
       // per-state background images of the colour.
       let theme = Theme.theme(
-        "Pay { background-color: #00ff00; background-color-normal: #0000ff; background-color-highlighted: #ff0000; }"
+        "Pay { background-color: #00ff00; background-color-normal: #0000ff; background-color-highlighted: #ff0000; }",
+        dark:
+          "Pay { background-color: #003300; background-color-normal: #000033; background-color-highlighted: #330000; }"
       )
       let window = UIWindow(frame: .zero)
       let button = UIButton(frame: .zero)
@@ -367,6 +396,10 @@ final class UIKitControlsTests: XCTestCase {
         button.backgroundImage(for: .highlighted)?.stubOrigin, "drawn:fill:1.0,0.0,0.0,1.0")
       XCTAssertEqual(
         button.backgroundImage(for: .normal)?.stubOrigin, "drawn:fill:0.0,0.0,1.0,1.0")
+      // A dark variant of each state's picture, in one image.
+      XCTAssertEqual(
+        button.backgroundImage(for: .highlighted)?.resolved(for: Self.dark).stubOrigin,
+        "drawn:fill:0.2,0.0,0.0,1.0")
       XCTAssertEqual(Self.rgba(button.backgroundColor), [0, 255, 0, 255])
     }
   }
@@ -407,15 +440,23 @@ final class UIKitControlsTests: XCTestCase {
       XCTAssertEqual(cell.detailTextLabel?.font.pointSize, 11)
       let selected = (cell.selectedBackgroundView?.layer as? CAGradientLayer)?.colors?.first
       XCTAssertEqual((selected as? CGColor)?.components, [0, 0, 1, 1])
-      // A cell with a content configuration has no labels to set: nothing is touched.
+      #if canImport(LiveryUIKitChecked)  // a content configuration of the stub's
+      // A cell with a content configuration has no labels to set: nothing is touched, and
+      // that is said.
       let configured = UITableViewCell(style: .default, reuseIdentifier: nil)
       configured.contentConfiguration = StubConfiguration()
       applier.apply(to: configured)
       configured.livery.setOverride(.textColor, to: RGBAColor(red: 1, green: 0, blue: 0))
       XCTAssertEqual(Self.rgba(configured.textLabel?.textColor), [0, 0, 0, 255])
+      XCTAssert(
+        applier.diagnostics.contains { $0.message.contains("content configuration") },
+        "\(applier.diagnostics)")
+      #endif
     }
   }
 }
 
+#if canImport(LiveryUIKitChecked)
 private struct StubConfiguration: UIContentConfiguration {}
+#endif
 #endif

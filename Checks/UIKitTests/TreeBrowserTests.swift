@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import LiveryComponents
 import LiveryCore
 import LiveryFormats
@@ -9,7 +9,7 @@ import XCTest
 #if canImport(LiveryUIKitChecked)
 @testable import LiveryUIKitChecked
 #else
-@testable import LiveryUIKit
+import LiveryUIKit
 #endif
 
 #if canImport(LiveryUIKitChecked)  // UIKit's own callbacks are the stubs' (a tap, a push, a pop)
