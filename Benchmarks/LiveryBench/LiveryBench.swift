@@ -81,6 +81,7 @@ let benchmarks: @Sendable () -> Void = {
     warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 30)
 
   registerRuntimeBenchmarks()
+  registerAppleShapeBenchmarks()
   registerPreviewBenchmarks()
   registerTreeBenchmarks()
   registerBundleBenchmarks()
