@@ -254,6 +254,33 @@ final class UIKitAdapterTests: XCTestCase {
     }
   }
 
+  func test_aConfiguredButtonsTitleFontIsItsConfigurationsAfterTheAppsOwn() {
+    MainActor.assumeIsolated {
+      let window = UIWindow(frame: .zero)
+      let button = UIButton(frame: .zero)
+      button.configuration = .plain()
+      // The app's own transformer (a font of its own), kept under the theme's and given back.
+      let appFont = UIFont.systemFont(ofSize: 9, weight: .regular)
+      button.configuration?.titleTextAttributesTransformer =
+        UIConfigurationTextAttributesTransformer { incoming in
+          var outgoing = incoming
+          outgoing.font = appFont
+          return outgoing
+        }
+      button.livery.styleNames = ["Pay"]
+      window.addSubview(button)
+      let applier = ThemeApplier.install(
+        ThemeStore(Self.theme("Pay { font-name: Avenir-Heavy; font-size: 22; }")), in: window)
+      @MainActor func titleFont() -> UIFont? {
+        button.configuration?.titleTextAttributesTransformer?(AttributeContainer()).font
+      }
+      XCTAssertEqual(titleFont()?.fontName, "Avenir-Heavy")
+      XCTAssertEqual(titleFont()?.pointSize, 22)
+      applier.setTheme(Self.theme("Pay { corner-radius: 2; }"))
+      XCTAssert(titleFont() === appFont)
+    }
+  }
+
   #if canImport(LiveryUIKitChecked)  // the stub window simulates the system's traits
   #endif
 

@@ -438,11 +438,47 @@ struct UIKitAppliers {
     text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { button throws(ApplierNotice) in
       guard button.configuration == nil, let label = button.titleLabel else {
         throw ApplierNotice(
-          "not shown: a configured button takes its title's font, alignment, lines and shadow from its configuration, which Livery does not set yet"
+          "not shown: a configured button takes its title's alignment, lines and shadow from its configuration, which Livery does not set yet"
         )
       }
       return label
     }
+    // A configured button's title font is its configuration's: set through its title text
+    // attributes transformer (after the app's own), which makes the font — scaled with Dynamic
+    // Type when the theme names a text style — each time UIKit asks.
+    let fontProperties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight]
+    registry.registerCompound(
+      fontProperties, on: UIButton.self,
+      apply: { button, values throws(ApplierNotice) in
+        guard button.configuration != nil else {
+          guard let label = button.titleLabel else { return }
+          let own = OwnFont.of(.label(label))
+          guard
+            let plan = AppleFontPlan(
+              FontDescriptor(values, properties: fontProperties), currentSize: own.size)
+          else { return own.restore(on: .label(label)) }
+          let (font, missing) = UIFont.livery(plan)
+          FontTarget.label(label).set(font, scales: plan.scalesWith != nil)
+          if let missing {
+            throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
+          }
+          return
+        }
+        guard
+          let plan = AppleFontPlan(
+            FontDescriptor(values, properties: fontProperties), currentSize: 17)
+        else { return ConfiguredTitleFont.remove(from: button) }
+        let missing = ConfiguredTitleFont.apply(plan, to: button)
+        if let missing {
+          throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
+        }
+      },
+      reset: { button in
+        ConfiguredTitleFont.remove(from: button)
+        if let label = button.titleLabel, button.configuration == nil {
+          OwnFont.of(.label(label)).restore(on: .label(label))
+        }
+      })
     stateColors(
       .textColor, on: UIButton.self, get: { $0.titleColor(for: $1) },
       set: { $0.setTitleColor($1, for: $2) },
@@ -514,6 +550,40 @@ final class OwnStates<Value: AnyObject> {
   }
 
   func value(for state: UIControl.State) -> Value? { values[state.rawValue] }
+}
+
+/// A configured button's title font, set by its configuration's title text attributes
+/// transformer — after the app's own transformer, which is kept to give back.
+@MainActor
+final class ConfiguredTitleFont {
+  let own: UIConfigurationTextAttributesTransformer?
+
+  private init(_ own: UIConfigurationTextAttributesTransformer?) { self.own = own }
+
+  /// Sets the plan's font on `button`'s title; the name of a face that is not installed.
+  static func apply(_ plan: AppleFontPlan, to button: UIButton) -> String? {
+    let kept = kept.value(of: button) {
+      ConfiguredTitleFont(button.configuration?.titleTextAttributesTransformer)
+    }
+    let own = kept.own
+    let missing = UIFont.livery(plan).missing
+    button.configuration?.titleTextAttributesTransformer =
+      UIConfigurationTextAttributesTransformer { incoming in
+        var outgoing = own?(incoming) ?? incoming
+        // Made at each call, so a font that scales follows the text size at that time.
+        outgoing.font = UIFont.livery(plan).0
+        return outgoing
+      }
+    return missing
+  }
+
+  static func remove(from button: UIButton) {
+    guard let installed = kept.value(of: button) else { return }
+    kept.set(nil, on: button)
+    button.configuration?.titleTextAttributesTransformer = installed.own
+  }
+
+  private static let kept = Associated<ConfiguredTitleFont>()
 }
 
 /// A configured button's title colours by state, applied from its configuration update handler

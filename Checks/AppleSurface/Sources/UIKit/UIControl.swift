@@ -108,6 +108,8 @@ open class UIButton: UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets — iOS 15.0+
     public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
     var stubTitle: String?
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer — iOS 15.0+
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
   }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel — iOS 3.0+

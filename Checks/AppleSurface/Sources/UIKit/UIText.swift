@@ -95,3 +95,43 @@ open class UITextView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance — iOS 2.0+
   open var keyboardAppearance = UIKeyboardAppearance.default
 }
+
+extension AttributeScopes {
+  /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes — iOS 15.0+
+  public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+
+  /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes — iOS 15.0+
+  /// (only the font here)
+  public struct UIKitAttributes: AttributeScope {
+    /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/font — iOS 15.0+
+    public let font: FontAttribute
+    public let foundation: FoundationAttributes
+
+    /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/fontattribute — iOS 15.0+
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = UIFont
+      public static let name = "NSFont"
+    }
+  }
+}
+
+extension AttributeDynamicLookup {
+  /// UIKit's attributes by name on an `AttributeContainer` (`container.font`).
+  public subscript<T: AttributedStringKey>(
+    dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>
+  ) -> T { self[T.self] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer — iOS 15.0+
+/// (Declared with a plain escaping closure; the stub asks for a `@Sendable` one, the stricter.)
+public struct UIConfigurationTextAttributesTransformer: Sendable {
+  private let transform: @Sendable (AttributeContainer) -> AttributeContainer
+
+  /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer/init(_:) — iOS 15.0+
+  public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) {
+    self.transform = transform
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer/callasfunction(_:) — iOS 15.0+
+  public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+}
