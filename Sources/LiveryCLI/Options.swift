@@ -27,6 +27,7 @@ enum MAFColorChoice: String, ExpressibleByArgument, CaseIterable {
 enum DialectChoice: String, ExpressibleByArgument, CaseIterable {
   case nui, sapfiori
   case fioriThemeManager = "fiori-theme-manager"
+  case fioriSwiftUI = "fiori-swiftui"
 
   var dialect: NSSReader.Dialect { NSSReader.Dialect(rawValue: rawValue)! }
 }
@@ -54,7 +55,7 @@ struct ThemeOptions: ParsableArguments {
 
   @Option(
     help:
-      "How .nss files are read: nui, sapfiori or fiori-theme-manager (default: detected per file; check -v says which and why)."
+      "How .nss files are read: nui, sapfiori, fiori-theme-manager or fiori-swiftui (default: detected per file; check -v says which and why)."
   )
   var dialect: DialectChoice?
 

@@ -343,9 +343,13 @@ extension PropertyKey where T == String {
   /// `contentVerticalAlignment`: one of top, center, bottom, fill. On Label, Button, TextField,
   /// TextView, TableViewCell, TableViewCellWithControl, TreeBrowserCell.
   public static var contentVerticalAlignment: Self { Self("contentVerticalAlignment") }
+  /// `controlSize`: one of mini, small, regular, large, extraLarge.
+  public static var controlSize: Self { Self("controlSize") }
   /// `detailFontName`: a string. On Label, TableViewCell, TableViewCellWithControl,
   /// TreeBrowserCell.
   public static var detailFontName: Self { Self("detailFontName") }
+  /// `fontDesign`: one of default, serif, rounded, monospaced.
+  public static var fontDesign: Self { Self("fontDesign") }
   /// `fontFamily`: a string.
   public static var fontFamily: Self { Self("fontFamily") }
   /// `fontName`: a string. On Label, Button, TextField, TextView, TableViewCell,
@@ -356,6 +360,8 @@ extension PropertyKey where T == String {
   /// On Label, Button, TextField, TextView, TableViewCell, TableViewCellWithControl,
   /// TreeBrowserCell.
   public static var fontWeight: Self { Self("fontWeight") }
+  /// `fontWidth`: a string.
+  public static var fontWidth: Self { Self("fontWidth") }
   /// `indicatorStyle`: one of default, black, white. On ScrollView.
   public static var indicatorStyle: Self { Self("indicatorStyle") }
   /// `iosStyle`: a string. On NavigationBar, ToolBar, BarButtonItem, TabBar, SearchBar,
@@ -368,6 +374,8 @@ extension PropertyKey where T == String {
   public static var lineBreakMode: Self { Self("lineBreakMode") }
   /// `placeholder`: a string.
   public static var placeholder: Self { Self("placeholder") }
+  /// `positionLayout`: one of leading, trailing, top, bottom.
+  public static var positionLayout: Self { Self("positionLayout") }
   /// `separatorStyle`: one of none, singleLine, singleLineEtched. On TableView.
   public static var separatorStyle: Self { Self("separatorStyle") }
   /// `textAlignment`: one of left, center, right, justified, natural. On Label, Button, TextField,

@@ -103,6 +103,12 @@ extension PropertySchema {
             "600": "semibold", "700": "bold", "800": "heavy", "900": "black",
           ])), "fontWeight")
     set(.keyword(KeywordSet(["default", "black", "white"])), "indicatorStyle")
+    // SwiftUI's (SAP's SwiftUI NSS dialect): a font's design and width, a control's size, where a
+    // loading indicator's spinner sits beside its title.
+    set(.keyword(KeywordSet(["default", "serif", "rounded", "monospaced"])), "fontDesign")
+    set(.string, "fontWidth")
+    set(.keyword(KeywordSet(["mini", "small", "regular", "large", "extraLarge"])), "controlSize")
+    set(.keyword(KeywordSet(["leading", "trailing", "top", "bottom"])), "positionLayout")
     set(.size, "shadowOffset", "minimumSize", "maximumSize", "size", "intrinsicSize")
     set(
       .offset, "textShadowOffset", "titlePositionAdjustment", "backgroundVerticalPositionAdjustment"

@@ -11,6 +11,8 @@ extension StylesheetFormat {
   public static let nss = StylesheetFormat("nss", name: "NSS")
   public static let nssNUI = StylesheetFormat("nss.nui", name: "NSS (nui dialect)")
   public static let nssSAPFiori = StylesheetFormat("nss.sapfiori", name: "NSS (sapfiori dialect)")
+  public static let nssFioriSwiftUI = StylesheetFormat(
+    "nss.fiori-swiftui", name: "NSS (fiori-swiftui dialect)")
   public static let nssFioriThemeManager = StylesheetFormat(
     "nss.fiori-theme-manager", name: "NSS (fiori-theme-manager dialect)")
   public static let redbeardInclude = StylesheetFormat("redbeard.include", name: "Redbeard include")

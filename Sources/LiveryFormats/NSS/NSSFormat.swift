@@ -9,6 +9,9 @@ public struct NSSFormat: ThemeFormat {
   public enum Dialect: String, CaseIterable, Sendable {
     case nui, sapfiori
     case fioriThemeManager = "fiori-theme-manager"
+    /// SAP's SwiftUI reader (FioriThemeManager's `NSSTool`): `fiori_<component>_component_<part>`
+    /// classes, SwiftUI's properties and colour names.
+    case fioriSwiftUI = "fiori-swiftui"
 
     /// The stylesheet format this dialect reads as, "NSS (nui dialect)".
     public var format: StylesheetFormat {
@@ -16,6 +19,7 @@ public struct NSSFormat: ThemeFormat {
       case .nui: return .nssNUI
       case .sapfiori: return .nssSAPFiori
       case .fioriThemeManager: return .nssFioriThemeManager
+      case .fioriSwiftUI: return .nssFioriSwiftUI
       }
     }
   }

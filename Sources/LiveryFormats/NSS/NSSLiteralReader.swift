@@ -12,10 +12,34 @@ import LiveryCore
 ///
 /// The `sapfiori` dialect is the SAP Fiori fork of NUI: the same, except that 8-digit hex is
 /// `#AARRGGBB` with the alpha byte a 0–100 percentage (nss.md §6.1).
+///
+/// The `fiori-swiftui` dialect is SAP's SwiftUI reader: 8-digit hex is `#RRGGBBAA` (alpha last),
+/// and colour names are SwiftUI's (`swiftUIColors`, light and dark; the builder writes the dark
+/// ones as a `colorScheme=dark` variant).
 struct NSSLiteralReader: LiteralReader {
   let fiori: Bool
+  var swiftUI = false
 
-  var identifier: String { fiori ? "nss-sapfiori" : "nss-nui" }
+  var identifier: String { swiftUI ? "nss-fiori-swiftui" : fiori ? "nss-sapfiori" : "nss-nui" }
+
+  /// SwiftUI's colour names as SAP's SwiftUI reader takes them (exact, case-sensitive): Apple's
+  /// system colours in light and dark mode (the values before iOS 26's update); UIKit's fixed
+  /// `darkGray` and `lightGray`.
+  static let swiftUIColors: [String: (light: RGBAColor, dark: RGBAColor)] = {
+    func hex(_ value: Int) -> RGBAColor {
+      RGBAColor(red8: value >> 16, green8: value >> 8 & 0xFF, blue8: value & 0xFF)
+    }
+    func pair(_ light: Int, _ dark: Int) -> (RGBAColor, RGBAColor) { (hex(light), hex(dark)) }
+    return [
+      "black": pair(0x000000, 0x000000), "white": pair(0xFFFFFF, 0xFFFFFF),
+      "darkGray": pair(0x555555, 0x555555), "lightGray": pair(0xAAAAAA, 0xAAAAAA),
+      "gray": pair(0x8E8E93, 0x8E8E93), "red": pair(0xFF3B30, 0xFF453A),
+      "green": pair(0x34C759, 0x30D158), "blue": pair(0x007AFF, 0x0A84FF),
+      "cyan": pair(0x32ADE6, 0x64D2FF), "yellow": pair(0xFFCC00, 0xFFD60A),
+      "orange": pair(0xFF9500, 0xFF9F0A), "purple": pair(0xAF52DE, 0xBF5AF2),
+      "brown": pair(0xA2845E, 0xAC8E68), "clear": (.transparent, .transparent),
+    ]
+  }()
 
   func read(
     _ text: String, as type: PropertyType, at location: SourceLocation, remarks: inout [ValueError]
@@ -106,7 +130,18 @@ struct NSSLiteralReader: LiteralReader {
     {
       return .success(color)
     }
-    if let named = NSSLiteralReader.namedColors[text] { return .success(named) }
+    if swiftUI {
+      if let named = NSSLiteralReader.swiftUIColors[text] { return .success(named.light) }
+      if text == "magenta" {
+        return .failure(
+          ValueError(
+            "SAP's SwiftUI reader has no colour for 'magenta' and shows black",
+            hint: "write a hex colour",
+            at: location))
+      }
+    } else if let named = NSSLiteralReader.namedColors[text] {
+      return .success(named)
+    }
     if let spelling = NSSLiteralReader.namesByLowercase[text.lowercased()] {
       return .failure(
         ValueError(
@@ -118,6 +153,12 @@ struct NSSLiteralReader: LiteralReader {
       return hex(
         text, digits: compact.dropFirst(compact.hasPrefix("#") ? 1 : 2), at: location,
         remarks: &remarks)
+    }
+    if swiftUI, compact.hasSuffix(")") {
+      return .failure(
+        ValueError(
+          "SAP's SwiftUI reader has no rgb() or rgba() and shows black for '\(text)'",
+          hint: "write #RRGGBB or #RRGGBBAA", at: location))
     }
     if compact.hasSuffix(")"), let open = compact.firstIndex(of: "(") {
       return function(
@@ -153,6 +194,15 @@ struct NSSLiteralReader: LiteralReader {
       return RGBAColor.parseHex("#" + digits, dialect: .css).mapError {
         ValueError($0.message, at: location)
       }
+    case 8 where swiftUI:
+      // SAP's SwiftUI reader: #RRGGBBAA, alpha last (its code comment says first; the code reads last).
+      return RGBAColor.parseHex("#" + digits, dialect: .css).mapError {
+        ValueError($0.message, at: location)
+      }
+    case 3 where swiftUI:
+      // SAP's SwiftUI reader doubles each digit (#F46 = #FF4466).
+      return RGBAColor.parseHex("#" + digits.map { "\($0)\($0)" }.joined(), dialect: .css)
+        .mapError { ValueError($0.message, at: location) }
     case 8 where fiori:
       // SAP Fiori: #AARRGGBB, the alpha byte a percentage written in hex (0x1E = 30 %), clamped to 100.
       return RGBAColor.parseHex("#" + digits, dialect: .argbPercent).mapError {

@@ -86,6 +86,22 @@ package enum NSSProperties {
     "font-style": "textStyle", "placeholder-color": "placeholderColor",
   ]
 
+  /// The properties SAP's SwiftUI reader knows (`NSSBaseStyleType`, and the loading indicator's
+  /// `position-layout`); it ignores every other name.
+  package static let swiftUINames: [String: PropertyName] = [
+    "font-style": "textStyle", "font-size": "fontSize", "font-weight": "fontWeight",
+    "font-width": "fontWidth", "font-design": "fontDesign", "font-color": "textColor",
+    "foreground-color": "foregroundColor", "background-color": "backgroundColor",
+    "tint-color": "tintColor", "border-color": "borderColor", "corner-radius": "cornerRadius",
+    "control-size": "controlSize", "position-layout": "positionLayout",
+  ]
+
+  /// SAP's SwiftUI reader's state suffixes (case-sensitive).
+  static let swiftUIStateSuffixes: [(suffix: String, states: [StateName])] = [
+    ("-selected", [.selected]), ("-disabled", [.disabled]), ("-highlighted", [.highlighted]),
+    ("-focused", [.focused]), ("-readOnly", [StateName("readOnly")]),
+  ]
+
   /// Where a state suffix can go, longest first so `-selected-highlighted` is not read as `-highlighted`.
   static let stateSuffixes: [(suffix: String, states: [StateName])] = [
     ("-selected-highlighted", [.selected, .highlighted]),
@@ -112,6 +128,24 @@ package enum NSSProperties {
 
   /// Reads `background-image-selected-insets` as (`backgroundImageInsets`, [selected]); `nil` for a
   /// name NUI does not read.
+  static func meaning(of name: String, dialect: NSSFormat.Dialect) -> Meaning? {
+    if dialect == .fioriSwiftUI { return swiftUIMeaning(of: name) }
+    return meaning(of: name, fiori: dialect == .sapfiori)
+  }
+
+  /// A name as SAP's SwiftUI reader reads it: one of its properties, with a state suffix or not.
+  static func swiftUIMeaning(of name: String) -> Meaning? {
+    if let canonical = swiftUINames[name] {
+      return Meaning(canonical: canonical, states: [], role: .plain, explicitNormal: false)
+    }
+    for (suffix, states) in swiftUIStateSuffixes where name.hasSuffix(suffix) {
+      if let canonical = swiftUINames[String(name.dropLast(suffix.count))] {
+        return Meaning(canonical: canonical, states: states, role: .plain, explicitNormal: false)
+      }
+    }
+    return nil
+  }
+
   static func meaning(of name: String, fiori: Bool) -> Meaning? {
     var base = name
     var insets = false

@@ -6,6 +6,8 @@ extension NSSReader {
     let document: NSSDocument
     let file: SourceFile
     let fiori: Bool
+    /// SAP's SwiftUI dialect (`fiori-swiftui`): its properties, state suffixes and colours.
+    let swiftUI: Bool
     private var diagnostics: [Diagnostic] = []
     private var rules: [StyleRule] = []
     private var constants: [Constant] = []
@@ -64,11 +66,15 @@ extension NSSReader {
       var paired = false
     }
 
-    init(document: NSSDocument, file: SourceFile, fiori: Bool) {
+    init(document: NSSDocument, file: SourceFile, dialect: Dialect) {
       self.document = document
       self.file = file
-      self.fiori = fiori
+      fiori = dialect == .sapfiori
+      swiftUI = dialect == .fioriSwiftUI
     }
+
+    /// The dialect being read.
+    var dialect: Dialect { swiftUI ? .fioriSwiftUI : fiori ? .sapfiori : .nui }
 
     mutating func build() -> Stylesheet {
       mediaConditions = document.mediaBlocks.map { conditions(for: $0) }
@@ -112,11 +118,15 @@ extension NSSReader {
       }
       reportUnpairedGradients()
       checkFontVariables()
+      // SAP's SwiftUI reader takes `//` comments and quoted text: no NUI-compatibility warnings.
+      let lexical =
+        swiftUI
+        ? document.diagnostics.filter { $0.code != .nssNUIIncompatible } : document.diagnostics
       var sheet = Stylesheet(
-        file: file.id, source: file, format: (fiori ? Dialect.sapfiori : Dialect.nui).format,
-        dialect: NSSReader.valueDialect(fiori ? .sapfiori : .nui), rules: rules,
+        file: file.id, source: file, format: dialect.format,
+        dialect: NSSReader.valueDialect(dialect), rules: rules,
         constants: constants,
-        typeAliases: typeAliases, diagnostics: document.diagnostics + diagnostics)
+        typeAliases: typeAliases, diagnostics: lexical + diagnostics)
       sheet.variantPrecedence = .lastDefined
       return sheet
     }
@@ -212,7 +222,10 @@ extension NSSReader {
             "NUI replaces a variable only when it is the whole value, so '\(text)' keeps '\(document.text(embedded))' as text (Livery does the same)",
             at: document.location(embedded)))
       }
-      if fiori, NSSLiteralReader.namedColors[text] == nil {
+      let isColourName =
+        swiftUI
+        ? NSSLiteralReader.swiftUIColors[text] != nil : NSSLiteralReader.namedColors[text] != nil
+      if fiori || swiftUI, !isColourName {
         let (style, background) = FioriPalette.split(text)
         if FioriPalette.isStyle(style), background != nil || style == text {
           return .reference(.constant(text))
@@ -227,6 +240,8 @@ extension NSSReader {
       let conditions = rule.media >= 0 ? mediaConditions[Int(rule.media)] : .always
       var body = StyleBody()
       body.declarations.reserveCapacity(rule.declarations.count)
+      // SwiftUI colour names' dark values (SAP's SwiftUI dialect).
+      var darkBody = StyleBody()
       ruleSerial += 1
       var halves:
         [(statesKey: Int, states: [StateName], top: GradientHalf?, bottom: GradientHalf?)] = []
@@ -318,14 +333,33 @@ extension NSSReader {
               "NUI's TextField renderer reads 'horizontal-align' but never applies it (a bug: text stays left-aligned); Livery applies it",
               at: location))
         }
-        let output = Declaration(
+        var output = Declaration(
           properties[id].canonical, expression(declaration.value, isDefinition: false),
           at: location,
           valueAt: document.location(of: declaration.value))
+        // SwiftUI's colour names differ light and dark: the light colour here, the dark one in a
+        // `colorScheme=dark` variant of the rule.
+        if swiftUI,
+          let colors = NSSLiteralReader.swiftUIColors[document.text(of: declaration.value)]
+        {
+          output.value = .typed(.color(colors.light))
+          if colors.dark != colors.light {
+            var dark = output
+            dark.value = .typed(.color(colors.dark))
+            darkBody.insert(dark, states: properties[id].states)
+          }
+        }
         if properties[id].states.isEmpty {
           body.declarations.append(output)
         } else {
           body.insert(output, states: properties[id].states)
+        }
+        // SAP's SwiftUI reader draws `border-color` as SwiftUI's `.border`: 1 point wide (the
+        // dialect has no width of its own).
+        if swiftUI, properties[id].canonical == "borderColor" {
+          body.insert(
+            Declaration("borderWidth", .number(1), at: location, valueAt: location),
+            states: properties[id].states)
         }
       }
       if !superseded.isEmpty { body.removeDeclarations(at: superseded) }
@@ -351,6 +385,14 @@ extension NSSReader {
           )
         } else {
           rules.append(StyleRule(identity, body, conditions: conditions, at: location))
+        }
+        // After the rule: variants apply in document order (`lastDefined`).
+        if !darkBody.isEmpty {
+          rules.append(
+            StyleRule(
+              identity, darkBody,
+              conditions: Conditions(conditions.all + [.equals(.colorScheme, "dark")]),
+              at: location))
         }
         linkParts(of: name, at: location)
       }
@@ -407,7 +449,7 @@ extension NSSReader {
         propertyIndex += Array(repeating: Int.min, count: id - propertyIndex.count + 1)
       }
       let name = document.name(of: declaration)
-      guard let meaning = NSSProperties.meaning(of: name, fiori: fiori) else {
+      guard let meaning = NSSProperties.meaning(of: name, dialect: dialect) else {
         propertyIndex[id] = -1
         return -1
       }
@@ -486,14 +528,17 @@ extension NSSReader {
         propertySuggestions.allows()
         ? Suggestions.closest(
           to: name,
-          among: Array(NSSProperties.canonicalNames.keys)
-            + (fiori ? Array(NSSProperties.fioriNames.keys) : []))
+          among: swiftUI
+            ? Array(NSSProperties.swiftUINames.keys)
+            : Array(NSSProperties.canonicalNames.keys)
+              + (fiori ? Array(NSSProperties.fioriNames.keys) : []))
         : []
       let canonical = NSSProperties.camelCased(name)
+      let reader = swiftUI ? "SAP's SwiftUI reader" : "NUI"
       diagnostics.append(
         .warning(
           .nssUnknownProperty,
-          "'\(name)' is not a property NUI reads; Livery keeps it as '\(canonical)' for custom appliers",
+          "'\(name)' is not a property \(reader) reads; Livery keeps it as '\(canonical)' for custom appliers",
           at: location, fixIt: Suggestions.phrase(closest)))
       body.declarations.append(
         Declaration(

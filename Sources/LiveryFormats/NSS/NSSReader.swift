@@ -25,6 +25,7 @@ package enum NSSReader {
   /// Whether a stylesheet this reader produced overrides the SAP Fiori palette.
   package static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
     sheet.format == .nssSAPFiori || sheet.format == .nssFioriThemeManager
+      || sheet.format == .nssFioriSwiftUI
   }
 
   package typealias Options = NSSFormat.Options
@@ -69,7 +70,7 @@ package enum NSSReader {
     if dialect == .fioriThemeManager {
       return FioriThemeManagerReader.read(file: file, document: document, reason: reason)
     }
-    var builder = Builder(document: document, file: file, fiori: dialect == .sapfiori)
+    var builder = Builder(document: document, file: file, dialect: dialect)
     var sheet = builder.build()
     sheet.readingNote = reason
     return sheet
@@ -78,9 +79,11 @@ package enum NSSReader {
   /// The value reading of each NSS dialect.
   package static func valueDialect(_ dialect: Dialect) -> ValueDialect {
     ValueDialect(
-      name: dialect == .nui ? "NUI" : "SAP Fiori", colors: ColorSyntax(hex: .rgb, names: false),
+      name: dialect == .nui ? "NUI" : dialect == .fioriSwiftUI ? "SAP Fiori SwiftUI" : "SAP Fiori",
+      colors: ColorSyntax(hex: .rgb, names: false),
       scalarsAreText: true,
-      constantSigil: "@", literals: NSSLiteralReader(fiori: dialect != .nui))
+      constantSigil: "@",
+      literals: NSSLiteralReader(fiori: dialect != .nui, swiftUI: dialect == .fioriSwiftUI))
   }
 
   // MARK: - What the file is
@@ -124,6 +127,17 @@ package enum NSSReader {
     func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
     // Palette colours as values contain '_': without one in the file, values need no look.
     let underscores = ByteSearch.contains(UInt8(ascii: "_"), in: document.bytes)
+    // SAP's SwiftUI components' classes: `fiori_<component>_component_<part>`.
+    for item in document.items {
+      guard case .rule(let index) = item else { continue }
+      for selector in document.selectors(of: document.rules[index])
+      where document.starts(selector, with: "fiori_") {
+        return (
+          .fioriSwiftUI,
+          "detected: the SAP Fiori SwiftUI class '\(document.text(selector))' at \(place(document.location(selector)))"
+        )
+      }
+    }
     for item in document.items {
       switch item {
       case .rule(let index):
