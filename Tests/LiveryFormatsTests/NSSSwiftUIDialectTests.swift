@@ -98,6 +98,23 @@ import Testing
     #expect(messages.contains { $0.contains("no rgb() or rgba()") }, "\(messages)")
   }
 
+  @Test func aSelectorDefinedAgainKeepsOnlyItsLastBlockAsSAPsReaderDoes() {
+    let text = """
+      fiori_title_component_title { font-color: red; font-size: 20; }
+      fiori_title_component_title { font-size: 30; }
+      """
+    let sheet = NSSReader.read(nss: text, path: "Title.nss")
+    #expect(sheet.diagnostics.contains { $0.message.contains("keeps only this block") })
+    let theme = Self.theme(text)
+    let title = theme.style(for: .label, named: ["fiori_title_component_title"], in: .default)
+    #expect(title.value(of: .fontSize) == .number(30))
+    #expect(
+      title.value(of: .textColor) == nil,
+      "the earlier block's colour (and its dark variant) is gone")
+    let dark = theme.style(for: .label, named: ["fiori_title_component_title"], in: Self.dark)
+    #expect(dark.value(of: .textColor) == nil)
+  }
+
   @Test func aNUISheetIsNotTakenForIt() {
     let sheet = NSSReader.read(nss: "Button { font-color: green; }", path: "Brand.nss")
     #expect(sheet.format == .nssNUI)

@@ -372,6 +372,16 @@ extension NSSReader {
         let name = document.text(selector)
         let location = document.location(selector)
         let identity = self.identity(of: name)
+        // SAP's SwiftUI reader keeps only the last block of a selector: an earlier one is replaced
+        // whole (NUI merges them).
+        if swiftUI, let earlier = rules.first(where: { $0.identity == identity })?.location {
+          rules.removeAll { $0.identity == identity }
+          diagnostics.append(
+            .warning(
+              .duplicateKey,
+              "'\(name)' is defined again: SAP's SwiftUI reader keeps only this block, and so does Livery (the earlier one is dropped whole)",
+              at: location, notes: [.init("the earlier block is here", at: earlier)]))
+        }
         if case .type(let type) = identity, type == "Button" || type == "BarButtonItem" {
           // NUI's Button renderer reads text-align as the content alignment (nss.md §2.1).
           var buttonBody = body
