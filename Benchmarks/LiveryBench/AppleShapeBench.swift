@@ -81,6 +81,19 @@ extension RuntimeWorkload {
     }
   }
 
+  /// An applier as the UIKit adapter makes one (colour scheme and contrast left to the
+  /// platform) and the workload's views, styled once.
+  @MainActor
+  static func styledAppleShaped(theme: CompiledTheme = compile())
+    -> (ThemeApplier, [AppleShapedView])
+  {
+    let applier = ThemeApplier(
+      theme: theme, appliers: AppleShapedView.appliers(), adaptiveAxes: [.colorScheme, .contrast])
+    let views = appleShaped()
+    for view in views { applier.apply(to: view) }
+    return (applier, views)
+  }
+
   /// The light theme with one style in ten given another background: a theme switch where a
   /// tenth of the styles changed.
   static func compileWithATenthChanged() -> CompiledTheme {
@@ -124,10 +137,8 @@ func registerAppleShapeBenchmarks() {
     benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let applier = ThemeApplier(
-        theme: RuntimeWorkload.compile(), appliers: AppleShapedView.appliers(),
-        adaptiveAxes: [.colorScheme, .contrast])
-      for view in RuntimeWorkload.appleShaped() { applier.apply(to: view) }
+      // Styled once, so the styles are resolved; then fresh views, styled the first time.
+      let (applier, _) = RuntimeWorkload.styledAppleShaped()
       let views = RuntimeWorkload.appleShaped()
       AppleShapedView.resetCounts()
       benchmark.startMeasurement()
@@ -143,11 +154,7 @@ func registerAppleShapeBenchmarks() {
     benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let applier = ThemeApplier(
-        theme: RuntimeWorkload.compile(), appliers: AppleShapedView.appliers(),
-        adaptiveAxes: [.colorScheme, .contrast])
-      let views = RuntimeWorkload.appleShaped()
-      for view in views { applier.apply(to: view) }
+      let (applier, views) = RuntimeWorkload.styledAppleShaped()
       applier.environment = RuntimeWorkload.darkEnvironment
       applier.environment = .default
       AppleShapedView.resetCounts()
@@ -166,11 +173,7 @@ func registerAppleShapeBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let first = RuntimeWorkload.compile()
-      let applier = ThemeApplier(
-        theme: first, appliers: AppleShapedView.appliers(),
-        adaptiveAxes: [.colorScheme, .contrast])
-      let views = RuntimeWorkload.appleShaped()
-      for view in views { applier.apply(to: view) }
+      let (applier, views) = RuntimeWorkload.styledAppleShaped(theme: first)
       _ = applier.setTheme(RuntimeWorkload.compileWithATenthChanged())
       AppleShapedView.resetCounts()
       benchmark.startMeasurement()
@@ -186,11 +189,7 @@ func registerAppleShapeBenchmarks() {
     benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let applier = ThemeApplier(
-        theme: RuntimeWorkload.compile(), appliers: AppleShapedView.appliers(),
-        adaptiveAxes: [.colorScheme, .contrast])
-      let views = RuntimeWorkload.appleShaped()
-      for view in views { applier.apply(to: view) }
+      let (applier, views) = RuntimeWorkload.styledAppleShaped()
       let changed = RuntimeWorkload.compileWithATenthChanged()
       // How many views show another value now, counted apart from the applier.
       let differing = views.filter { view in

@@ -327,6 +327,7 @@ struct UIKitAppliers {
   /// another applier.
   mutating func text<C: Styleable>(
     on type: C.Type, skip: Set<PropertyName> = [],
+    fontTarget: ((C) throws(ApplierNotice) -> FontTarget)? = nil,
     label host: @escaping (C) throws(ApplierNotice) -> UILabel
   ) {
     let label = { (component: C) in try? host(component) }
@@ -338,7 +339,11 @@ struct UIKitAppliers {
         },
         restore: { component, own in label(component)?.textColor = own })
     }
-    fonts(on: type) { component throws(ApplierNotice) in .label(try host(component)) }
+    if let fontTarget {
+      fonts(on: type, target: fontTarget)
+    } else {
+      fonts(on: type) { component throws(ApplierNotice) in .label(try host(component)) }
+    }
     registry.register(
       .textAlignment, on: type, as: String.self, own: { label($0)?.textAlignment },
       set: { component, word throws(ApplierNotice) in
@@ -395,20 +400,33 @@ struct UIKitAppliers {
       properties, on: type,
       apply: { component, values throws(ApplierNotice) in
         let target = try target(component)
-        let own = OwnFont.of(target)
-        guard
-          let plan = AppleFontPlan(
-            FontDescriptor(values, properties: properties), currentSize: own.size)
-        else { return own.restore(on: target) }
-        let (font, missing) = UIFont.livery(plan)
-        target.set(font, scales: plan.scalesWith != nil)
+        let descriptor = FontDescriptor(values, properties: properties)
+        let missing: String?
+        if case .configuredButton(let button) = target {
+          guard let plan = AppleFontPlan(descriptor, currentSize: 17) else {
+            return ConfiguredTitleFont.remove(from: button)
+          }
+          missing = ConfiguredTitleFont.apply(plan, to: button)
+        } else {
+          let own = OwnFont.of(target)
+          guard let plan = AppleFontPlan(descriptor, currentSize: own.size) else {
+            return own.restore(on: target)
+          }
+          let made = UIFont.livery(plan)
+          target.set(made.0, scales: plan.scalesWith != nil)
+          missing = made.missing
+        }
         if let missing {
           throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
         }
       },
       reset: { component in
         guard let target = try? target(component) else { return }
-        OwnFont.of(target).restore(on: target)
+        if case .configuredButton(let button) = target {
+          ConfiguredTitleFont.remove(from: button)
+        } else {
+          OwnFont.of(target).restore(on: target)
+        }
       })
   }
 
@@ -435,7 +453,19 @@ struct UIKitAppliers {
   /// setters: its title colour is the configuration's `baseForegroundColor`, set for the current
   /// state from an update handler that runs after the app's own.
   mutating func buttons() {
-    text(on: UIButton.self, skip: [.textColor, .textShadowColor]) { button throws(ApplierNotice) in
+    // A configured button's title font is its configuration's: set through its title text
+    // attributes transformer (after the app's own), which makes the font — scaled with Dynamic
+    // Type when the theme names a text style — each time UIKit asks.
+    text(
+      on: UIButton.self, skip: [.textColor, .textShadowColor],
+      fontTarget: { button throws(ApplierNotice) in
+        if button.configuration != nil { return .configuredButton(button) }
+        guard let label = button.titleLabel else {
+          throw ApplierNotice("not shown: this button has no title label")
+        }
+        return .label(label)
+      }
+    ) { button throws(ApplierNotice) in
       guard button.configuration == nil, let label = button.titleLabel else {
         throw ApplierNotice(
           "not shown: a configured button takes its title's alignment, lines and shadow from its configuration, which Livery does not set yet"
@@ -443,42 +473,6 @@ struct UIKitAppliers {
       }
       return label
     }
-    // A configured button's title font is its configuration's: set through its title text
-    // attributes transformer (after the app's own), which makes the font — scaled with Dynamic
-    // Type when the theme names a text style — each time UIKit asks.
-    let fontProperties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight]
-    registry.registerCompound(
-      fontProperties, on: UIButton.self,
-      apply: { button, values throws(ApplierNotice) in
-        guard button.configuration != nil else {
-          guard let label = button.titleLabel else { return }
-          let own = OwnFont.of(.label(label))
-          guard
-            let plan = AppleFontPlan(
-              FontDescriptor(values, properties: fontProperties), currentSize: own.size)
-          else { return own.restore(on: .label(label)) }
-          let (font, missing) = UIFont.livery(plan)
-          FontTarget.label(label).set(font, scales: plan.scalesWith != nil)
-          if let missing {
-            throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
-          }
-          return
-        }
-        guard
-          let plan = AppleFontPlan(
-            FontDescriptor(values, properties: fontProperties), currentSize: 17)
-        else { return ConfiguredTitleFont.remove(from: button) }
-        let missing = ConfiguredTitleFont.apply(plan, to: button)
-        if let missing {
-          throw ApplierNotice("no font named '\(missing)' is installed; the system font shows")
-        }
-      },
-      reset: { button in
-        ConfiguredTitleFont.remove(from: button)
-        if let label = button.titleLabel, button.configuration == nil {
-          OwnFont.of(.label(label)).restore(on: .label(label))
-        }
-      })
     stateColors(
       .textColor, on: UIButton.self, get: { $0.titleColor(for: $1) },
       set: { $0.setTitleColor($1, for: $2) },
@@ -632,18 +626,22 @@ final class ConfiguredTitleColors {
   private static let kept = Associated<ConfiguredTitleColors>()
 }
 
-/// A view that shows text in one font: a label, a text field, a text view.
+/// What shows text in one font: a label, a text field, a text view — or a configured button,
+/// whose title font is its configuration's (`ConfiguredTitleFont`; the members below do not
+/// reach it).
 @MainActor
 enum FontTarget {
   case label(UILabel)
   case textField(UITextField)
   case textView(UITextView)
+  case configuredButton(UIButton)
 
   var view: UIView {
     switch self {
     case .label(let label): label
     case .textField(let field): field
     case .textView(let view): view
+    case .configuredButton(let button): button
     }
   }
 
@@ -652,6 +650,7 @@ enum FontTarget {
     case .label(let label): label.font
     case .textField(let field): field.font
     case .textView(let view): view.font
+    case .configuredButton: nil
     }
   }
 
@@ -660,11 +659,13 @@ enum FontTarget {
     case .label(let label): label.adjustsFontForContentSizeCategory
     case .textField(let field): field.adjustsFontForContentSizeCategory
     case .textView(let view): view.adjustsFontForContentSizeCategory
+    case .configuredButton: false
     }
   }
 
   func set(_ font: UIFont?, scales: Bool) {
     switch self {
+    case .configuredButton: return
     case .label(let label):
       label.font = font
       label.adjustsFontForContentSizeCategory = scales

@@ -51,10 +51,16 @@ extension UIImage {
   {
     let light = try livery(source.light, images: images)
     guard source.light != source.dark else { return light }
+    return variants(light: light, dark: try livery(source.dark, images: images))
+  }
+
+  /// One image with a light and a dark variant (an image asset's), so UIKit shows the scheme's
+  /// own; the asset is kept with the image (UIKit is reported to hold an image's asset weakly).
+  @MainActor
+  static func variants(light: UIImage, dark: UIImage) -> UIImage {
     let asset = UIImageAsset()
     asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
-    asset.register(
-      try livery(source.dark, images: images), with: UITraitCollection(userInterfaceStyle: .dark))
+    asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
     let image = asset.image(with: UITraitCollection(userInterfaceStyle: .light))
     keptAssets.set(asset, on: image)
     return image
@@ -84,18 +90,12 @@ extension UIImage {
   }
 
   /// A picture of `paint` — a colour's 1 × 1, a gradient's 32 × 32, stretched by UIKit — with a
-  /// variant per colour scheme when they differ: an image asset's variants, so UIKit shows the
-  /// scheme's own. The asset is kept with the picture (an image holds its asset weakly).
+  /// variant per colour scheme when they differ.
   @MainActor
   static func livery(paint: Adaptive<Paint>) -> UIImage {
     let light = picture(of: paint.light)
     guard paint.light != paint.dark else { return light }
-    let asset = UIImageAsset()
-    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
-    asset.register(picture(of: paint.dark), with: UITraitCollection(userInterfaceStyle: .dark))
-    let image = asset.image(with: UITraitCollection(userInterfaceStyle: .light))
-    keptAssets.set(asset, on: image)
-    return image
+    return variants(light: light, dark: picture(of: paint.dark))
   }
 
   /// The paint drawn: a colour filling one point, a gradient cell by cell (colours sampled at
