@@ -20,7 +20,7 @@ struct NSSCorpusTests {
   ) {
     let sheet = NSSReader.read(path: path(name), options: options)
     var layers: [Layer] = []
-    if NSSReader.overridesFioriPalette(sheet) { layers.append(FioriPalette.layer(options.palette)) }
+    if NSSReader.usesFioriPalette(sheet) { layers.append(FioriPalette.layer(options.palette)) }
     layers.append(Layer(name, stylesheets: [sheet]))
     return (sheet, Theme(layers: layers).compile())
   }

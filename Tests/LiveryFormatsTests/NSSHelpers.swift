@@ -16,7 +16,7 @@ func nssTheme(
   var layers: [Layer] = []
   for (index, text) in texts.enumerated() {
     let sheet = nssSheet(text, path: "N\(index + 1).nss", dialect: dialect)
-    if NSSReader.overridesFioriPalette(sheet),
+    if NSSReader.usesFioriPalette(sheet),
       !layers.contains(where: { $0.name.hasPrefix("fiori-palette") })
     {
       layers.append(FioriPalette.layer(palette))

@@ -58,7 +58,7 @@ public struct NSSFormat: ThemeFormat {
   public func finish(_ assembly: inout ThemeAssembly, context: FormatContext) {
     // The Fiori dialects override the palette: it goes below the first file that does.
     if let first = assembly.layers.firstIndex(where: {
-      $0.stylesheets.contains(where: NSSReader.overridesFioriPalette)
+      $0.stylesheets.contains(where: NSSReader.usesFioriPalette)
     }) {
       assembly.insert(FioriPalette.layer(options.palette), at: first)
     }

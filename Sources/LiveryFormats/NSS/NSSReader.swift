@@ -22,8 +22,9 @@ package import LiveryCore
 package enum NSSReader {
   package typealias Dialect = NSSFormat.Dialect
 
-  /// Whether a stylesheet this reader produced overrides the SAP Fiori palette.
-  package static func overridesFioriPalette(_ sheet: Stylesheet) -> Bool {
+  /// Whether a stylesheet this reader produced reads colours from, or overrides, the SAP Fiori
+  /// palette (its layer then goes below the stylesheet).
+  package static func usesFioriPalette(_ sheet: Stylesheet) -> Bool {
     sheet.format == .nssSAPFiori || sheet.format == .nssFioriThemeManager
       || sheet.format == .nssFioriSwiftUI
   }
