@@ -464,15 +464,15 @@ struct UIKitAppliers {
           throw ApplierNotice("not shown: this button has no title label")
         }
         return .label(label)
-      }
-    ) { button throws(ApplierNotice) in
-      guard button.configuration == nil, let label = button.titleLabel else {
-        throw ApplierNotice(
-          "not shown: a configured button takes its title's alignment, lines and shadow from its configuration, which Livery does not set yet"
-        )
-      }
-      return label
-    }
+      },
+      label: { button throws(ApplierNotice) in
+        guard button.configuration == nil, let label = button.titleLabel else {
+          throw ApplierNotice(
+            "not shown: a configured button takes its title's alignment, lines and shadow from its configuration, which Livery does not set yet"
+          )
+        }
+        return label
+      })
     stateColors(
       .textColor, on: UIButton.self, get: { $0.titleColor(for: $1) },
       set: { $0.setTitleColor($1, for: $2) },
