@@ -26,6 +26,8 @@ let package = Package(
     // platform-free part of the Apple adapters it is built on.
     .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
     .library(name: "LiveryAppleSupport", targets: ["LiveryAppleSupport"]),
+    // The SwiftUI adapter (empty where SwiftUI is not).
+    .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
     .library(name: "LiveryComponents", targets: ["LiveryComponents"]),
     .library(name: "LiveryBundles", targets: ["LiveryBundles"]),
     .library(name: "LiverySymbols", targets: ["LiverySymbols"]),
@@ -85,6 +87,12 @@ let package = Package(
     .target(
       name: "LiveryUIKit",
       dependencies: ["LiveryCore", "LiveryRuntime", "LiveryAppleSupport", "LiveryComponents"],
+      swiftSettings: strictSettings),
+    // The SwiftUI adapter: every file is under `#if canImport(SwiftUI)`. On Linux it is
+    // type-checked and tested against a declared SwiftUI surface (Checks/AppleSurface).
+    .target(
+      name: "LiverySwiftUI",
+      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryAppleSupport"],
       swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.

@@ -24,6 +24,12 @@ let package = Package(
     .target(name: "CoreGraphics", swiftSettings: stubSettings),
     .target(name: "ObjectiveC", swiftSettings: stubSettings),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: stubSettings),
+    // SwiftUI's declarations, and a small view graph that evaluates views as Apple documents
+    // (identity, state, environment), so the adapter's behaviour can be tested. Swift 5 mode:
+    // the graph is test scaffolding; the adapter is compiled against it in Swift 6 mode.
+    .target(
+      name: "SwiftUI",
+      swiftSettings: stubSettings + [.swiftLanguageMode(.v5)]),
     .target(
       name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"],
       swiftSettings: stubSettings),
@@ -37,6 +43,23 @@ let package = Package(
         .product(name: "LiveryRuntime", package: "Livery"),
         .product(name: "LiveryAppleSupport", package: "Livery"),
         .product(name: "LiveryComponents", package: "Livery"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .define("LIVERY_APPLE_SURFACE"),
+        .unsafeFlags(["-warnings-as-errors"]),
+      ]),
+    // Sources/LiverySwiftUIChecked is a link to ../../Sources/LiverySwiftUI, compiled the same way.
+    .target(
+      name: "LiverySwiftUIChecked",
+      dependencies: [
+        "SwiftUI",
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryFormats", package: "Livery"),
+        .product(name: "LiveryRuntime", package: "Livery"),
+        .product(name: "LiveryAppleSupport", package: "Livery"),
       ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
@@ -69,6 +92,15 @@ let package = Package(
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),
+      ],
+      swiftSettings: [.define("LIVERY_APPLE_SURFACE")]),
+    // The SwiftUI adapter's behaviour against the stubs' view graph.
+    .testTarget(
+      name: "LiverySwiftUIBehaviourTests",
+      dependencies: [
+        "LiverySwiftUIChecked", "SwiftUI",
+        .product(name: "LiveryCore", package: "Livery"),
+        .product(name: "LiveryFormats", package: "Livery"),
       ],
       swiftSettings: [.define("LIVERY_APPLE_SURFACE")]),
   ]

@@ -7,12 +7,16 @@ extension PropertyName {
   /// NSS's two-colour background gradient (`background-color-top` and `-bottom`), drawn over the
   /// background colour, which background appliers take beside `backgroundColor`.
   public static let backgroundGradient: PropertyName = "backgroundGradient"
+  /// The Dynamic Type text style a font scales with (SAP's `font-style`, a Motif font's style),
+  /// which font appliers take beside `fontName` and `fontSize`.
+  public static let textStyle: PropertyName = "textStyle"
 }
 
 extension FontDescriptor {
   /// The font a compound applier's values describe: a `font` descriptor when the applier takes
   /// one, with a `…FontName`/`…FontSize` property (a cell's detail font) or `fontName`,
-  /// `fontSize` and `fontWeight` laid over it. Every adapter builds its fonts from this.
+  /// `fontSize`, `fontWeight` and `textStyle` (SAP's `font-style`) laid over it. Every adapter
+  /// builds its fonts from this.
   public init(_ values: CompoundValues, properties: [PropertyName]) {
     self =
       properties.contains(.font)
@@ -30,5 +34,17 @@ extension FontDescriptor {
     if let weight = values[.fontWeight, as: String.self].flatMap(Weight.init(parsing:)) {
       self.weight = weight
     }
+    if let style = values[.textStyle, as: String.self].flatMap(TextStyle.init(parsing:)) {
+      textStyle = style
+    }
+  }
+}
+
+extension CompoundValues {
+  /// The values `style` gives `properties` (those it sets), as a compound applier receives them:
+  /// for adapters that read a resolved style themselves (SwiftUI's modifiers) and build values
+  /// the same way (`FontDescriptor(_:properties:)`).
+  public init(_ style: ResolvedStyle, properties: [PropertyName]) {
+    self.init(values: properties.compactMap { name in style.value(of: name).map { (name, $0) } })
   }
 }

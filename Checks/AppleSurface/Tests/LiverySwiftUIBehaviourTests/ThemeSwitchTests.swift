@@ -1,0 +1,89 @@
+import LiveryCore
+import LiveryFormats
+import SwiftUI
+import XCTest
+
+@testable import LiverySwiftUIChecked
+
+/// A theme switch re-evaluates bodies and recreates no view (apple-adapters.md §4, §6): a peer
+/// put a theme version in `.id(…)` and switches took 2 s. Counted in the stubs' view graph, whose
+/// identity rules are Apple's documented ones; the control case shows the count can fail.
+final class ThemeSwitchTests: XCTestCase {
+  /// A screen with state of its own: a counter the user has moved.
+  struct Screen: View {
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Text("taps \(taps)")
+        Button("Tap") { taps += 1 }.liveryStyle("PrimaryButton")
+        Text("Card").liveryStyle("Card", as: .view)
+      }
+    }
+  }
+
+  /// The peer's mistake: the generation as the screen's identity.
+  struct RebuildingScreen: View {
+    @Environment(\.livery) private var livery
+    var body: some View { Screen().id(livery.generation) }
+  }
+
+  static let first = SwiftUIAdapterTests.theme(
+    "PrimaryButton { background-color: #107E3E; }\nCard { background-color: #FFFFFF; }")
+  static let second = SwiftUIAdapterTests.theme(
+    "PrimaryButton { background-color: #BB0000; }\nCard { background-color: #F5F6F7; }")
+
+  func test_aThemeSwitchReevaluatesBodiesAndKeepsEveryViewAndItsState() async {
+    await Self.switchThemes(rebuilding: false)
+  }
+
+  func test_theControlCaseAnIdentityFromTheGenerationRecreatesTheScreen() async {
+    await Self.switchThemes(rebuilding: true)
+  }
+
+  @MainActor
+  private static func switchThemes(rebuilding: Bool) async {
+    let store = ThemeStore(Self.first)
+    let host =
+      rebuilding
+      ? StubHost(AnyRoot(RebuildingScreen().livery(store)))
+      : StubHost(AnyRoot(Screen().livery(store)))
+    await host.settle()
+    host.tap("Tap")
+    host.tap("Tap")
+    host.update()
+    XCTAssertNotNil(host.text("taps 2"))
+    XCTAssert(host.drawing(around: "Tap").contains("fill(#107E3EFF in RoundedRectangle(0.0))"))
+    let screen = host.nodes.first { $0.isView(named: "Screen") && !$0.isView(named: "Rebuilding") }
+    let bodies = screen?.bodyEvaluations ?? 0
+    let created = host.created
+    let serials = Set(host.nodes.map(\.serial))
+
+    XCTAssertEqual(store.offer(Self.second), .accepted(generation: 2))
+    await host.settle()
+
+    // The new theme is drawn.
+    XCTAssert(host.drawing(around: "Tap").contains("fill(#BB0000FF in RoundedRectangle(0.0))"))
+    XCTAssert(host.drawing(around: "Card").contains("fill(#F5F6F7FF in RoundedRectangle(0.0))"))
+    if rebuilding {
+      // Every view below the id was made again, and the user's taps are gone.
+      XCTAssertGreaterThan(host.removed, 10)
+      XCTAssertNotNil(host.text("taps 0"))
+    } else {
+      // Bodies ran again; no view was created or removed; the state stayed.
+      let same = host.nodes.first { $0.isView(named: "Screen") }
+      XCTAssert(same === screen)
+      XCTAssertGreaterThan(same?.bodyEvaluations ?? 0, bodies)
+      XCTAssertEqual(host.created, created)
+      XCTAssertEqual(host.removed, 0)
+      XCTAssertEqual(Set(host.nodes.map(\.serial)), serials)
+      XCTAssertNotNil(host.text("taps 2"))
+    }
+  }
+}
+
+/// A root of a fixed type, so both screens are hosted the same way.
+struct AnyRoot<Content: View>: View {
+  let content: Content
+  init(_ content: Content) { self.content = content }
+  var body: some View { content }
+}

@@ -1,0 +1,118 @@
+// SwiftUI on every Apple platform; the Apple surface check compiles it on Linux against stubs.
+#if canImport(SwiftUI)
+public import LiveryCore
+import LiveryAppleSupport
+public import SwiftUI
+
+/// Livery's part of SwiftUI's environment: the theme in use and what a subtree asked of it
+/// (its style names, its states). `.livery(_:)` puts it at the root; `.liveryStyle(_:)` and
+/// `.liveryState(_:_:)` change it for a subtree. A theme switch replaces the theme here — a value
+/// in the environment — so views re-evaluate and keep their identity and state.
+///
+/// ```swift
+/// @Environment(\.livery) private var livery
+/// var body: some View { Text("generation \(livery.generation)") }
+/// ```
+public struct LiveryContext: Sendable {
+  /// The theme in use; `nil` outside `.livery(_:)`, where nothing is styled.
+  public internal(set) var theme: CompiledTheme?
+  /// The store's generation of `theme` (0 for a theme given as a value).
+  public internal(set) var generation = 0
+  /// What SwiftUI's environment does not say (a platform, a locale, an idiom): the axes the
+  /// environment does say (colour scheme, contrast, text size, layout direction, size classes)
+  /// are laid over it where a style is resolved.
+  public internal(set) var base = StyleEnvironment.default
+  /// The styles the subtree's controls take, left to right (`.liveryStyle("PrimaryButton")`).
+  public internal(set) var styleNames: [StyleName] = []
+  /// States the subtree is in besides those SwiftUI reports (`.liveryState(.selected, isOn)`).
+  public internal(set) var states: Set<StateName> = []
+
+  public init() {}
+}
+
+private struct LiveryContextKey: EnvironmentKey {
+  static let defaultValue = LiveryContext()
+}
+
+extension EnvironmentValues {
+  /// Livery's theme and what this subtree asked of it.
+  public var livery: LiveryContext {
+    get { self[LiveryContextKey.self] }
+    set { self[LiveryContextKey.self] = newValue }
+  }
+}
+
+/// Reads what a style is resolved from — the theme and SwiftUI's traits — where a view is
+/// evaluated, so a subtree forced dark (`.environment(\.colorScheme, .dark)`) is styled dark.
+/// Views that read it re-evaluate when any of these change.
+struct LiveryTraits: DynamicProperty {
+  @Environment(\.livery) var context
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.colorSchemeContrast) private var contrast
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.isEnabled) var isEnabled
+  #if os(iOS) || os(tvOS) || os(visionOS) || LIVERY_APPLE_SURFACE
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+  #endif
+
+  /// The traits in Livery's terms.
+  var traits: AppleTraits {
+    var traits = AppleTraits()
+    switch colorScheme {
+    case .light: traits.userInterfaceStyle = .light
+    case .dark: traits.userInterfaceStyle = .dark
+    @unknown default: break
+    }
+    switch contrast {
+    case .standard: traits.contrast = .normal
+    case .increased: traits.contrast = .high
+    @unknown default: break
+    }
+    traits.dynamicTypeSize = Self.dynamicTypeSizes[dynamicTypeSize]
+    switch layoutDirection {
+    case .leftToRight: traits.layoutDirection = .leftToRight
+    case .rightToLeft: traits.layoutDirection = .rightToLeft
+    @unknown default: break
+    }
+    #if os(iOS) || os(tvOS) || os(visionOS) || LIVERY_APPLE_SURFACE
+    traits.horizontalSizeClass = horizontalSizeClass.flatMap(Self.sizeClass)
+    traits.verticalSizeClass = verticalSizeClass.flatMap(Self.sizeClass)
+    #endif
+    return traits
+  }
+
+  /// The style of a `type` view here: the subtree's style names (or `names`), its states and
+  /// `states`, in the environment the traits describe; `nil` outside `.livery(_:)` or when none
+  /// of the named styles exists (the view keeps its own look).
+  func style(_ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [])
+    -> ResolvedStyle?
+  {
+    guard let theme = context.theme else { return nil }
+    var active = context.states.union(states)
+    if !isEnabled { active.insert(.disabled) }
+    let environment = traits.environment(
+      over: context.base, themeIdioms: theme.environmentValues[.idiom] ?? [])
+    let style = theme.style(
+      for: type, named: names ?? context.styleNames, states: Array(active), in: environment)
+    return style.isResolved ? style : nil
+  }
+
+  private static func sizeClass(_ sizeClass: UserInterfaceSizeClass) -> StyleEnvironment.SizeClass?
+  {
+    switch sizeClass {
+    case .compact: .compact
+    case .regular: .regular
+    @unknown default: nil
+    }
+  }
+
+  private static let dynamicTypeSizes: [DynamicTypeSize: StyleEnvironment.DynamicTypeSize] = [
+    .xSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .xLarge: .xLarge,
+    .xxLarge: .xxLarge, .xxxLarge: .xxxLarge, .accessibility1: .accessibility1,
+    .accessibility2: .accessibility2, .accessibility3: .accessibility3,
+    .accessibility4: .accessibility4, .accessibility5: .accessibility5,
+  ]
+}
+#endif

@@ -1,0 +1,157 @@
+// SwiftUI on every Apple platform; the Apple surface check compiles it on Linux against stubs.
+#if canImport(SwiftUI)
+import LiveryAppleSupport
+import LiveryCore
+import SwiftUI
+
+/// Draws a `SwiftUILook`: one fixed chain of modifiers, each given the theme's value or its "as
+/// before" value (the current foreground and tint, no padding, a clear background), so a theme
+/// switch that adds or drops a value changes no view's identity or state.
+struct LiveryLookModifier: ViewModifier {
+  let look: SwiftUILook
+  /// Extra opacity (a pressed button the theme gives no highlighted look).
+  var dimming = 1.0
+  /// A length as SwiftUI takes it.
+  private func points(_ value: Double?) -> CGFloat? { value.map { CGFloat($0) } }
+
+  /// A list row's background goes behind the whole row (`listRowBackground`).
+  var isListRow = false
+
+  func body(content: Content) -> some View {
+    let shape = RoundedRectangle(cornerRadius: look.cornerRadius ?? 0, style: .continuous)
+    let background = LiveryFills(fills: look.background, shape: shape)
+    return
+      content
+      .modifier(LiveryTextModifier(look: look))
+      .padding(look.padding.map(EdgeInsets.init(livery:)) ?? EdgeInsets())
+      .frame(width: points(look.frame.width), height: points(look.frame.height))
+      .frame(
+        minWidth: points(look.frame.minimumWidth), maxWidth: points(look.frame.maximumWidth),
+        minHeight: points(look.frame.minimumHeight), maxHeight: points(look.frame.maximumHeight)
+      )
+      .background { if isListRow { Color.clear } else { background } }
+      .modifier(LiveryRowBackground(fills: isListRow ? background : nil))
+      .overlay {
+        shape.strokeBorder(
+          look.border.map { Color(livery: $0.color) } ?? Color.clear,
+          lineWidth: look.border?.width ?? 0)
+      }
+      .shadow(
+        color: look.shadow.map(Color.init(shadow:)) ?? Color.clear,
+        radius: look.shadow?.radius ?? 0, x: look.shadow?.offset?.horizontal ?? 0,
+        y: look.shadow?.offset?.vertical ?? 0
+      )
+      .opacity(look.isHidden ? 0 : (look.opacity ?? 1) * dimming)
+      .allowsHitTesting(!look.isHidden)
+      .accessibilityHidden(look.isHidden)
+  }
+}
+
+/// A length as SwiftUI takes it.
+private func points(_ value: Double?) -> CGFloat? { value.map { CGFloat($0) } }
+
+/// A list row's background, behind the whole row; nothing for other views (`isListRow` is the
+/// same for a call site every time, so the branch never switches).
+private struct LiveryRowBackground: ViewModifier {
+  let fills: LiveryFills?
+
+  func body(content: Content) -> some View {
+    if let fills { content.listRowBackground(fills) } else { content }
+  }
+}
+
+/// The text and control attributes, set through the environment where SwiftUI keeps them, each
+/// left as it is when the theme says nothing.
+struct LiveryTextModifier: ViewModifier {
+  let look: SwiftUILook
+
+  func body(content: Content) -> some View {
+    content
+      .modifier(LiveryFontModifier(look: look))
+      .foregroundStyle(
+        look.foreground.map { AnyShapeStyle(Color(livery: $0)) } ?? AnyShapeStyle(.foreground)
+      )
+      .tint(look.tint.map { AnyShapeStyle(Color(livery: $0)) } ?? AnyShapeStyle(.tint))
+      .transformEnvironment(\.multilineTextAlignment) { alignment in
+        if let word = look.textAlignment { alignment = TextAlignment(livery: word) }
+      }
+      .transformEnvironment(\.lineLimit) { limit in
+        switch look.lineLimit {
+        case .unlimited?: limit = nil
+        case .lines(let lines)?: limit = lines
+        case nil: break
+        }
+      }
+      .transformEnvironment(\.textCase) { textCase in
+        switch look.textCase {
+        case "uppercase"?: textCase = .uppercase
+        case "lowercase"?: textCase = .lowercase
+        default: break
+        }
+      }
+      .transformEnvironment(\.lineSpacing) { if let spacing = look.lineSpacing { $0 = spacing } }
+      .transformEnvironment(\.minimumScaleFactor) { factor in
+        if let minimum = look.minimumScaleFactor { factor = minimum }
+      }
+      .transformEnvironment(\.controlSize) { size in
+        if let word = look.controlSize { size = ControlSize(livery: word) }
+      }
+      .tracking(look.tracking ?? 0)
+  }
+}
+
+/// The theme's font: a named face scaled with its text style (`Font.custom(_:size:relativeTo:)`)
+/// or at a fixed size; the system font at the text style's own size as that style, at another
+/// size scaled with it (`ScaledMetric`) or fixed.
+struct LiveryFontModifier: ViewModifier {
+  let look: SwiftUILook
+  @ScaledMetric private var scaledSize: Double
+
+  init(look: SwiftUILook) {
+    self.look = look
+    _scaledSize = ScaledMetric(
+      wrappedValue: look.font?.size ?? 17,
+      relativeTo: Font.TextStyle(livery: look.font?.scalesWith ?? .body))
+  }
+
+  func body(content: Content) -> some View {
+    let font = look.font.map { Font(livery: $0, scaledSize: scaledSize, look: look) }
+    return content.transformEnvironment(\.font) { if let font { $0 = font } }
+  }
+}
+
+/// Background layers, bottom first, in the view's shape.
+struct LiveryFills: View {
+  let fills: [SwiftUILook.Fill]
+  let shape: RoundedRectangle
+
+  var body: some View {
+    // Two layers at most (a colour, then NSS's gradient over it); clear where there are fewer,
+    // so the structure is the same for every theme.
+    LayeredFill(
+      bottom: fills.first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear),
+      top: fills.dropFirst().first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear),
+      shape: shape)
+  }
+}
+
+/// Two fills of one shape, the second over the first.
+private struct LayeredFill: View {
+  let bottom: AnyShapeStyle
+  let top: AnyShapeStyle
+  let shape: RoundedRectangle
+
+  var body: some View {
+    shape.fill(bottom).overlay { shape.fill(top) }
+  }
+}
+
+extension AnyShapeStyle {
+  init(fill: SwiftUILook.Fill) {
+    switch fill {
+    case .color(let color): self.init(Color(livery: color))
+    case .gradient(let gradient): self.init(LinearGradient(livery: gradient))
+    }
+  }
+}
+#endif

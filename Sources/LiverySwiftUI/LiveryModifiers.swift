@@ -1,0 +1,148 @@
+// SwiftUI on every Apple platform; the Apple surface check compiles it on Linux against stubs.
+#if canImport(SwiftUI)
+import LiveryAppleSupport
+public import LiveryCore
+public import SwiftUI
+
+extension View {
+  /// Styles this view's subtree from `store`: the theme goes into the environment, and every
+  /// button, toggle, label and progress view below is drawn by the theme. A theme the store
+  /// accepts later (a live reload, a signed bundle, a switch) replaces the value in place: views
+  /// re-evaluate, none is recreated, and their state stays.
+  ///
+  /// ```swift
+  /// @main struct Shop: App {
+  ///   let store = ThemeStore(try! ThemeLoader.load(.folder(themesPath)))
+  ///   var body: some Scene { WindowGroup { ContentView().livery(store) } }
+  /// }
+  /// ```
+  ///
+  /// - Parameter environment: What SwiftUI's environment does not say (a platform, a locale, an
+  ///   idiom); the colour scheme, contrast, text size, layout direction and size classes come
+  ///   from SwiftUI's environment wherever a style is resolved.
+  public func livery(_ store: ThemeStore, environment: StyleEnvironment = .default) -> some View {
+    modifier(LiveryRoot(store: store, base: environment))
+  }
+
+  /// Styles this view's subtree from a theme that does not change (a preview, a snapshot).
+  public func livery(_ theme: CompiledTheme, environment: StyleEnvironment = .default)
+    -> some View
+  {
+    modifier(LiveryStaticRoot(theme: theme, base: environment))
+  }
+
+  /// Names the styles this view's controls take (MAF `Key`, NUI class, Motif class, Redbeard
+  /// identifier), left to right; the rightmost wins per property. Buttons, toggles, labels and
+  /// progress views below take them; to draw a view that is not a control, say what it is:
+  /// `liveryStyle(_:as:)`.
+  ///
+  /// ```swift
+  /// Button("Pay") { … }.liveryStyle("PrimaryButton")
+  /// ```
+  public func liveryStyle(_ names: StyleName...) -> some View {
+    transformEnvironment(\.livery) { $0.styleNames = names }
+  }
+
+  /// Draws this view as a `type` component of the theme with these styles (or the type's own
+  /// style): its foreground, background, border, corner radius, shadow, padding, font, text
+  /// attributes, opacity and hidden. Its controls keep the names their subtree has.
+  ///
+  /// ```swift
+  /// Text("Total").liveryStyle("TotalLabel", as: .label)
+  /// VStack { … }.liveryStyle("Card", as: .view)
+  /// Text(item.name).liveryStyle(as: .tableViewCell)    // a list row: its background is the row's
+  /// ```
+  public func liveryStyle(_ names: StyleName..., as type: TargetType) -> some View {
+    modifier(LiveryStyled(type: type, names: names))
+  }
+
+  /// Puts this subtree in a state of the theme's (`selected`, `expanded`, MAF's
+  /// `selectedEditable`) while `isActive`; `disabled` follows SwiftUI's `isEnabled` by itself,
+  /// and a button's `highlighted` its press.
+  public func liveryState(_ state: StateName, _ isActive: Bool = true) -> some View {
+    transformEnvironment(\.livery) { context in
+      if isActive { context.states.insert(state) } else { context.states.remove(state) }
+    }
+  }
+}
+
+/// `.livery(store)`: follows the store, and sets the control styles.
+struct LiveryRoot: ViewModifier {
+  let store: ThemeStore
+  let base: StyleEnvironment
+  @State private var theme: CompiledTheme
+  @State private var generation: Int
+
+  init(store: ThemeStore, base: StyleEnvironment) {
+    self.store = store
+    self.base = base
+    let current = store.current
+    _theme = State(initialValue: current.theme)
+    _generation = State(initialValue: current.generation)
+  }
+
+  func body(content: Content) -> some View {
+    var context = LiveryContext()
+    context.theme = theme
+    context.generation = generation
+    context.base = base
+    return
+      content
+      .modifier(LiveryControls(context: context))
+      // One task per store: a new store restarts it; the view's identity is never touched.
+      .task(id: ObjectIdentifier(store)) { @MainActor in
+        for await event in store.events where event.generation != generation {
+          theme = event.theme
+          generation = event.generation
+        }
+      }
+  }
+}
+
+/// `.livery(theme)`.
+struct LiveryStaticRoot: ViewModifier {
+  let theme: CompiledTheme
+  let base: StyleEnvironment
+
+  func body(content: Content) -> some View {
+    var context = LiveryContext()
+    context.theme = theme
+    context.base = base
+    return content.modifier(LiveryControls(context: context))
+  }
+}
+
+/// Puts the context in the environment (keeping a subtree's names and states from an outer
+/// root) and the control styles on the subtree.
+struct LiveryControls: ViewModifier {
+  let context: LiveryContext
+
+  func body(content: Content) -> some View {
+    content
+      .buttonStyle(LiveryButtonStyle())
+      .toggleStyle(LiveryToggleStyle())
+      .labelStyle(LiveryLabelStyle())
+      .progressViewStyle(LiveryProgressViewStyle())
+      .transformEnvironment(\.livery) { outer in
+        var context = self.context
+        context.styleNames = outer.styleNames
+        context.states = outer.states
+        outer = context
+      }
+  }
+}
+
+/// `.liveryStyle(_:as:)`.
+struct LiveryStyled: ViewModifier {
+  let type: TargetType
+  let names: [StyleName]
+  var traits = LiveryTraits()
+
+  func body(content: Content) -> some View {
+    let look =
+      traits.style(type, names: names).map { SwiftUILook($0, as: type) } ?? SwiftUILook()
+    return content.modifier(
+      LiveryLookModifier(look: look, isListRow: type == .tableViewCell || type == .treeBrowserCell))
+  }
+}
+#endif
