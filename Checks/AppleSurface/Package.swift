@@ -28,7 +28,7 @@ let package = Package(
     // (identity, state, environment), so the adapter's behaviour can be tested. Swift 5 mode:
     // the graph is test scaffolding; the adapter is compiled against it in Swift 6 mode.
     .target(
-      name: "SwiftUI",
+      name: "SwiftUI", dependencies: ["UIKit"],
       swiftSettings: stubSettings + [.swiftLanguageMode(.v5)]),
     .target(
       name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"],
@@ -69,12 +69,12 @@ let package = Package(
         .unsafeFlags(["-warnings-as-errors"]),
       ]),
     // Sources/UIKitExampleChecked is a link to the example app's sources
-    // (Examples/UIKitExample.swiftpm): its UIKit code, type-checked the same way (its SwiftUI
-    // shell is left out: there is no SwiftUI stub).
+    // (Examples/UIKitExample.swiftpm): its UIKit code and its SwiftUI screen, type-checked the
+    // same way (its app shell is left out: the stubs declare no `App` or `Scene`).
     .target(
       name: "UIKitExampleChecked",
       dependencies: [
-        "UIKit", "LiveryUIKitChecked",
+        "UIKit", "LiveryUIKitChecked", "SwiftUI", "LiverySwiftUIChecked",
         .product(name: "Livery", package: "Livery"),
         .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryReload", package: "Livery"),
@@ -82,7 +82,10 @@ let package = Package(
       exclude: ["ExampleApp.swift"],
       // The app imports LiveryUIKit: here that is the checked copy.
       swiftSettings: [
-        .unsafeFlags(["-warnings-as-errors", "-module-alias", "LiveryUIKit=LiveryUIKitChecked"])
+        .unsafeFlags([
+          "-warnings-as-errors", "-module-alias", "LiveryUIKit=LiveryUIKitChecked",
+          "-module-alias", "LiverySwiftUI=LiverySwiftUIChecked",
+        ])
       ]),
     // The adapter's behaviour against the stubs' documented semantics.
     .testTarget(

@@ -32,6 +32,7 @@ let package = Package(
       dependencies: [
         .product(name: "Livery", package: "Livery"),
         .product(name: "LiveryUIKit", package: "Livery"),
+        .product(name: "LiverySwiftUI", package: "Livery"),
         .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryReload", package: "Livery"),
       ],

@@ -40,6 +40,11 @@ extension View {
   /// Button("Pay") { … }.liveryStyle("PrimaryButton")
   /// ```
   public func liveryStyle(_ names: StyleName...) -> some View {
+    liveryStyle(names)
+  }
+
+  /// `liveryStyle(_:)` with the names in an array (as code that picks them has them).
+  public func liveryStyle(_ names: [StyleName]) -> some View {
     transformEnvironment(\.livery) { $0.styleNames = names }
   }
 
@@ -53,6 +58,11 @@ extension View {
   /// Text(item.name).liveryStyle(as: .tableViewCell)    // a list row: its background is the row's
   /// ```
   public func liveryStyle(_ names: StyleName..., as type: TargetType) -> some View {
+    liveryStyle(names, as: type)
+  }
+
+  /// `liveryStyle(_:as:)` with the names in an array.
+  public func liveryStyle(_ names: [StyleName], as type: TargetType) -> some View {
     modifier(LiveryStyled(type: type, names: names))
   }
 

@@ -3,11 +3,13 @@ import Livery
 import LiveryComponents
 import LiveryReload
 import LiveryUIKit
+import SwiftUI
 import UIKit
 
-/// One tab per format. Choosing a tab offers that format's theme to the window's store, so the
-/// whole window — tab bar and navigation bars included — restyles; the navigation bar's buttons
-/// switch light and dark and to the format's other theme; saving a theme file reloads it.
+/// One tab per format, the tree browser and a SwiftUI screen. Choosing a format's tab offers that
+/// format's theme to the window's store, so the whole window — tab bar, navigation bars and the
+/// SwiftUI screen included — restyles; the navigation bar's buttons switch light and dark and to
+/// the format's other theme; saving a theme file reloads it.
 final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   /// Starts with Livery's default skin (read and compiled without failing; no file involved).
   private let store = ThemeStore(ThemeLoader.read([]).compile())
@@ -19,6 +21,9 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   /// The tree browser (MAF's tree view), styled through the tree's keys of the theme in use.
   private lazy var tree = LiveryTreeBrowserController(
     TreeBrowser(content: Self.catalog) { _ in }, styles: TreeStyles(theme: store.theme))
+  /// The SwiftUI tab: SwiftUI's controls, styled from the same store.
+  private lazy var swiftUI = UIHostingController(
+    rootView: SwiftUITab(store: store, format: format, alternate: alternate))
   /// Counts loads, so a slow one that finishes after a newer one is dropped.
   private var loads = 0
 
@@ -26,7 +31,8 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
     super.viewDidLoad()
     delegate = self
     galleries = ExampleFormat.allCases.map { GalleryViewController(format: $0, store: store) }
-    viewControllers = galleries.map { gallery in
+    swiftUI.title = "SwiftUI"
+    viewControllers = (galleries + [swiftUI]).map { gallery in
       gallery.navigationItem.rightBarButtonItems = [
         UIBarButtonItem(
           title: "Dark", image: nil,
@@ -36,8 +42,10 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
           primaryAction: UIAction { [weak self] _ in self?.switchTheme() }, menu: nil),
       ]
       let navigation = UINavigationController(rootViewController: gallery)
+      let format = (gallery as? GalleryViewController)?.format
       navigation.tabBarItem = UITabBarItem(
-        title: gallery.format.title, image: UIImage(systemName: gallery.format.symbol), tag: 0)
+        title: format?.title ?? "SwiftUI", image: UIImage(systemName: format?.symbol ?? "swift"),
+        tag: 0)
       return navigation
     }
     tree.tabBarItem = UITabBarItem(
@@ -79,6 +87,7 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
   private func setAlternate(_ alternate: Bool) {
     self.alternate = alternate
     galleries[format.rawValue].alternate = alternate
+    swiftUI.rootView = SwiftUITab(store: store, format: format, alternate: alternate)
   }
 
   private func toggleColorScheme() {
@@ -90,8 +99,8 @@ final class FormatsController: UITabBarController, UITabBarControllerDelegate {
 
   /// The button offers the other scheme.
   private func showColorScheme(dark: Bool) {
-    for gallery in galleries {
-      gallery.navigationItem.rightBarButtonItems?.first?.title = dark ? "Light" : "Dark"
+    for screen in galleries + [swiftUI] {
+      screen.navigationItem.rightBarButtonItems?.first?.title = dark ? "Light" : "Dark"
     }
   }
 
