@@ -92,7 +92,9 @@ let package = Package(
     // type-checked and tested against a declared SwiftUI surface (Checks/AppleSurface).
     .target(
       name: "LiverySwiftUI",
-      dependencies: ["LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryAppleSupport"],
+      dependencies: [
+        "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryAppleSupport", "LiveryComponents",
+      ],
       swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.

@@ -56,6 +56,7 @@ let package = Package(
       name: "LiverySwiftUIChecked",
       dependencies: [
         "SwiftUI",
+        .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),

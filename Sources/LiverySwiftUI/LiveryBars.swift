@@ -18,12 +18,23 @@ extension View {
   /// SwiftUI shows no other bar property (title fonts and colours, bar images, shadows): UIKit's
   /// appearance objects do; use LiveryUIKit for those.
   public func liveryBars(_ names: StyleName...) -> some View {
-    modifier(LiveryBarsModifier(names: names))
+    liveryBars(navigationBar: names, tabBar: names, toolBar: names)
+  }
+
+  /// `liveryBars(_:)` with each bar's own style names (the tree browser's `UINavigationBar` and
+  /// `UIToolBar` keys).
+  public func liveryBars(
+    navigationBar: [StyleName], tabBar: [StyleName] = [], toolBar: [StyleName] = []
+  ) -> some View {
+    modifier(
+      LiveryBarsModifier(names: [
+        .navigationBar: navigationBar, .tabBar: tabBar, .toolBar: toolBar,
+      ]))
   }
 }
 
 struct LiveryBarsModifier: ViewModifier {
-  let names: [StyleName]
+  let names: [TargetType: [StyleName]]
   var traits = LiveryTraits()
 
   func body(content: Content) -> some View {
@@ -47,7 +58,7 @@ struct LiveryBarsModifier: ViewModifier {
   private func bar(_ type: TargetType) -> (
     fill: AnyShapeStyle, visibility: Visibility, scheme: ColorScheme?
   ) {
-    guard let style = traits.style(type, names: names) else {
+    guard let style = traits.style(type, names: names[type] ?? []) else {
       return (AnyShapeStyle(.bar), .automatic, nil)
     }
     let look = SwiftUILook(style, as: type)

@@ -40,6 +40,22 @@ import Testing
     #expect(browser.title == "Products")
   }
 
+  @Test func everyOpenLevelHasItsRowsAndOnlyTheShownOneEdits() throws {
+    let browser = TreeBrowser(
+      content: try Self.content(), actions: [TreeAction(id: "buy", label: "Buy")],
+      onLeafSelected: { _ in }, onAction: { _, _ in })
+    browser.select("laptops")
+    browser.setEditing(true)
+    browser.select("x1")
+    #expect(browser.rows(ofLevel: 1) == browser.rows)
+    #expect(browser.rows(ofLevel: 1).map(\.isSelected) == [true, false])
+    // The root below it, as it shows when the user goes back: every child, nothing checked.
+    #expect(browser.rows(ofLevel: 0).map(\.item.id) == ["laptops", "phones", "help"])
+    #expect(browser.rows(ofLevel: 0).map(\.badge) == ["2", "2", nil])
+    #expect(browser.rows(ofLevel: 2).isEmpty)  // not open
+    #expect(browser.rows(ofLevel: -1).isEmpty)
+  }
+
   @Test func aLeafCallsTheHandlerOnceWithThatItemAndTheLevelStays() throws {
     let recorder = Recorder()
     let browser = TreeBrowser(content: try Self.content()) { recorder.leaves.append($0.id) }

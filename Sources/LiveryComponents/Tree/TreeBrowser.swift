@@ -126,9 +126,18 @@ public final class TreeBrowser {
   public var canGoBack: Bool { path.count > 1 }
 
   /// The rows of the level: every child, or only the leaves in edit mode.
-  public var rows: [TreeRow] {
-    let children = isEditing ? content.leaves(of: level.id) : content.children(of: level.id)
-    let checked = Set(selectedLeafIDs)
+  public var rows: [TreeRow] { rows(ofLevel: path.count - 1) }
+
+  /// The rows of an open level (0: the root): the level shown's are `rows`; a level below it
+  /// has its rows as they show when the user goes back to it (browsing, nothing checked) — for
+  /// adapters that keep every open level alive (SwiftUI's navigation stack). `[]` for a level
+  /// not open.
+  public func rows(ofLevel depth: Int) -> [TreeRow] {
+    guard path.indices.contains(depth) else { return [] }
+    let editing = isEditing && depth == path.count - 1
+    let level = path[depth]
+    let children = editing ? content.leaves(of: level.id) : content.children(of: level.id)
+    let checked = editing ? Set(selectedLeafIDs) : []
     return children.map { item in
       let isLeaf = content.isLeaf(item.id)
       let text = isLeaf ? nil : (badge?(item) ?? String(content.leafCount(under: item.id)))

@@ -297,8 +297,10 @@ public struct Binding<Value> {
   let get: () -> Value
   let set: (Value) -> Void
 
-  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5 — iOS 13.0+
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp — iOS 13.0+
+  /// (Declared `@preconcurrency` with `@isolated(any) @Sendable` closures; the stub asks for
+  /// `@Sendable` ones, so a caller's closures must be.)
+  public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
     self.get = get
     self.set = set
   }

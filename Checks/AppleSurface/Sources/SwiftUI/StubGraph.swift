@@ -42,6 +42,10 @@ public final class StubNode: @unchecked Sendable {
   /// A button's action, pressed flag, a task and its id.
   var action: (@MainActor () -> Void)?
   var isPressed = false
+  /// Whether the view was on screen at the last update (for `onAppear`).
+  var isVisible = false
+  /// A navigation stack's back (its path's last element removed).
+  var pop: (@MainActor () -> Void)?
   var task: Task<Void, Never>?
   var taskID: AnyHashable?
   unowned let host: StubHost
@@ -161,6 +165,12 @@ public final class StubHost {
   /// Taps the button whose label shows `title`.
   public func tap(_ title: String) {
     text(title)?.ancestors.first(where: { $0.action != nil })?.action?()
+  }
+
+  /// Goes back one level in the innermost navigation stack (the back button or the swipe).
+  public func goBack() {
+    nodes.last { $0.pop != nil }?.pop?()
+    update()
   }
 
   /// What was drawn around the view showing `title`: each ancestor's own drawing and its
