@@ -6,7 +6,10 @@ public import SwiftUI
 
 /// Buttons drawn by the theme: the `Button` style with the subtree's style names, its role's
 /// style (`DestructiveButton`, `CancelButton`) when the theme has one, pressed →
-/// `highlighted`, disabled → `disabled`. `.livery(_:)` sets it for every button below it.
+/// `highlighted`, disabled → `disabled`. `.livery(_:)` uses it for every button below it whose
+/// style the theme gives a look (the others, and buttons given a style of their own by the app,
+/// keep it); apply it yourself to name styles for one button:
+/// `.buttonStyle(LiveryButtonStyle("PrimaryButton"))`.
 ///
 /// A custom button style draws the whole button, so a theme that gives a pressed button no look
 /// of its own gets SwiftUI's usual feedback: the button dims while pressed.
@@ -50,6 +53,29 @@ private struct LiveryButtonBody: View {
       role == .destructive ? "DestructiveButton" : role == .cancel ? "CancelButton" : nil
     guard let roleStyle, theme.hasStyle(named: roleStyle) else { return names }
     return [roleStyle] + names
+  }
+}
+
+/// What `.livery(_:)` sets for the buttons below it: the theme's look (`LiveryButtonStyle`) when
+/// the theme gives the button's style one, else the button as it was (the app's outer style or
+/// the platform's), drawn from its configuration.
+struct LiveryAutomaticButtonStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    LiveryAutomaticButton(configuration: configuration)
+  }
+}
+
+private struct LiveryAutomaticButton: View {
+  let configuration: PrimitiveButtonStyleConfiguration
+  var traits = LiveryTraits()
+
+  var body: some View {
+    // Which branch a button takes changes only when a theme starts or stops styling buttons.
+    if let style = traits.style(.button), SwiftUILook(style, as: .button) != SwiftUILook() {
+      Button(configuration).buttonStyle(LiveryButtonStyle())
+    } else {
+      Button(configuration)
+    }
   }
 }
 

@@ -4,9 +4,14 @@ import LiveryAppleSupport
 import LiveryCore
 import SwiftUI
 
-/// Draws a `SwiftUILook`: one fixed chain of modifiers, each given the theme's value or its "as
-/// before" value (the current foreground and tint, no padding, a clear background), so a theme
-/// switch that adds or drops a value changes no view's identity or state.
+/// Draws a `SwiftUILook`: one fixed chain of modifiers, each given the theme's value or one that
+/// changes nothing (no padding, a clear background, a zero-width border, an unchanged
+/// environment value), so a theme switch changes no view's identity or state — except for the
+/// three SwiftUI has no "unchanged" value for: the foreground style, the tint and text tracking
+/// are set only when the theme sets them (setting `.foreground` or `.tint` would fix the
+/// inherited style in place and override the defaults controls below give themselves), so a
+/// switch to a theme that starts or stops setting one of them for a view makes SwiftUI build that
+/// view's content anew.
 struct LiveryLookModifier: ViewModifier {
   let look: SwiftUILook
   /// Extra opacity (a pressed button the theme gives no highlighted look).
@@ -42,6 +47,8 @@ struct LiveryLookModifier: ViewModifier {
         y: look.shadow?.offset?.vertical ?? 0
       )
       .opacity(look.isHidden ? 0 : (look.opacity ?? 1) * dimming)
+      // The whole shape takes taps, not only the content's opaque pixels.
+      .contentShape(shape)
       .allowsHitTesting(!look.isHidden)
       .accessibilityHidden(look.isHidden)
   }
@@ -68,10 +75,9 @@ struct LiveryTextModifier: ViewModifier {
   func body(content: Content) -> some View {
     content
       .modifier(LiveryFontModifier(look: look))
-      .foregroundStyle(
-        look.foreground.map { AnyShapeStyle(Color(livery: $0)) } ?? AnyShapeStyle(.foreground)
+      .modifier(
+        LiveryInheritable(foreground: look.foreground, tint: look.tint, tracking: look.tracking)
       )
-      .tint(look.tint.map { AnyShapeStyle(Color(livery: $0)) } ?? AnyShapeStyle(.tint))
       .transformEnvironment(\.multilineTextAlignment) { alignment in
         if let word = look.textAlignment { alignment = TextAlignment(livery: word) }
       }
@@ -93,10 +99,57 @@ struct LiveryTextModifier: ViewModifier {
       .transformEnvironment(\.minimumScaleFactor) { factor in
         if let minimum = look.minimumScaleFactor { factor = minimum }
       }
-      .transformEnvironment(\.controlSize) { size in
-        if let word = look.controlSize { size = ControlSize(livery: word) }
-      }
-      .tracking(look.tracking ?? 0)
+      .modifier(LiveryControlSize(word: look.controlSize))
+  }
+}
+
+/// The foreground, the tint and the tracking, each set only when the theme gives one (see
+/// `LiveryLookModifier`).
+struct LiveryInheritable: ViewModifier {
+  let foreground: RGBAColor?
+  let tint: RGBAColor?
+  let tracking: Double?
+
+  func body(content: Content) -> some View {
+    content
+      .modifier(LiveryForeground(color: foreground))
+      .modifier(LiveryTint(color: tint))
+      .modifier(LiveryTracking(tracking: tracking))
+  }
+}
+
+private struct LiveryForeground: ViewModifier {
+  let color: RGBAColor?
+  func body(content: Content) -> some View {
+    if let color { content.foregroundStyle(Color(livery: color)) } else { content }
+  }
+}
+
+private struct LiveryTint: ViewModifier {
+  let color: RGBAColor?
+  func body(content: Content) -> some View {
+    if let color { content.tint(Color(livery: color)) } else { content }
+  }
+}
+
+private struct LiveryTracking: ViewModifier {
+  let tracking: Double?
+  func body(content: Content) -> some View {
+    if let tracking { content.tracking(CGFloat(tracking)) } else { content }
+  }
+}
+
+/// A control's size (SAP's `control-size`); tvOS has no control sizes.
+private struct LiveryControlSize: ViewModifier {
+  let word: String?
+  func body(content: Content) -> some View {
+    #if os(tvOS)
+    content
+    #else
+    content.transformEnvironment(\.controlSize) { size in
+      if let word { size = ControlSize(livery: word) }
+    }
+    #endif
   }
 }
 

@@ -101,7 +101,8 @@ struct LiveryRoot: ViewModifier {
       .modifier(LiveryControls(context: context))
       // One task per store: a new store restarts it; the view's identity is never touched.
       .task(id: ObjectIdentifier(store)) { @MainActor in
-        for await event in store.events where event.generation != generation {
+        // By the theme itself: another store's generations count from 1 too.
+        for await event in store.events where event.theme !== theme {
           theme = event.theme
           generation = event.generation
         }
@@ -129,7 +130,7 @@ struct LiveryControls: ViewModifier {
 
   func body(content: Content) -> some View {
     content
-      .buttonStyle(LiveryButtonStyle())
+      .buttonStyle(LiveryAutomaticButtonStyle())
       .toggleStyle(LiveryToggleStyle())
       .labelStyle(LiveryLabelStyle())
       .progressViewStyle(LiveryProgressViewStyle())

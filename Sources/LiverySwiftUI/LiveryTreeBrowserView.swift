@@ -160,6 +160,8 @@ struct LiveryTreeRowStyle: ButtonStyle {
         Image(systemName: "checkmark")
       }
     }
+    // The whole row takes taps, the space between the label and the badge too.
+    .contentShape(Rectangle())
   }
 }
 #endif

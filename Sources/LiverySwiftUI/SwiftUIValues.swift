@@ -51,6 +51,7 @@ extension TextAlignment {
   }
 }
 
+#if !os(tvOS)  // tvOS has no control sizes
 extension ControlSize {
   /// SAP's `control-size` words; `extraLarge` is `large` before iOS 17.
   init(livery word: String) {
@@ -68,6 +69,7 @@ extension ControlSize {
     }
   }
 }
+#endif
 
 extension Font.TextStyle {
   init(livery style: FontDescriptor.TextStyle) {

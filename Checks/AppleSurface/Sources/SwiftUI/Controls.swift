@@ -50,11 +50,55 @@ public struct Button<Label: View>: View, _PrimitiveView {
       node.drawn.append("button(automatic)")
       return renderLabel(node, environment)
     }
-    let configuration = ButtonStyleConfiguration(
-      role: role, label: ButtonStyleConfiguration.Label(render: renderLabel),
-      isPressed: node.isPressed)
-    style.render(configuration, node, inner)
+    style.render(
+      _ButtonParts(role: role, label: renderLabel, action: action, isPressed: node.isPressed),
+      node, inner)
   }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:)-2ppgz — iOS 13.0+
+  /// ("Use this initializer within the makeBody(configuration:) method of a
+  /// PrimitiveButtonStyle … for custom button styles that modify the current button style":
+  /// it draws with the style outside that one.)
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    label = configuration.label
+    role = configuration.role
+    action = configuration.trigger
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — iOS 13.0+
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration — iOS 13.0+
+public struct PrimitiveButtonStyleConfiguration {
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/label-swift.struct — iOS 13.0+
+  public struct Label: View, _PrimitiveView {
+    let render: @MainActor (StubNode, EnvironmentValues) -> Void
+    public var body: Never { fatalError() }
+    func _render(node: StubNode, environment: EnvironmentValues) { render(node, environment) }
+  }
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/role — iOS 15.0+
+  public let role: ButtonRole?
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/label-swift.property — iOS 13.0+
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  let action: @MainActor () -> Void
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/trigger() — iOS 13.0+
+  public func trigger() { MainActor.assumeIsolated { action() } }
+}
+
+/// What a button gives its style.
+struct _ButtonParts {
+  let role: ButtonRole?
+  let label: @MainActor (StubNode, EnvironmentValues) -> Void
+  let action: @MainActor () -> Void
+  let isPressed: Bool
 }
 
 extension Button where Label == Text {
@@ -96,17 +140,35 @@ public struct ButtonStyleConfiguration {
 }
 
 struct _AnyButtonStyle {
-  let render: @MainActor (ButtonStyleConfiguration, StubNode, EnvironmentValues) -> Void
+  let render: @MainActor (_ButtonParts, StubNode, EnvironmentValues) -> Void
 }
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1 — iOS 13.0+
   nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let box = _AnyButtonStyle { configuration, node, environment in
+    let box = _AnyButtonStyle { parts, node, environment in
+      let configuration = ButtonStyleConfiguration(
+        role: parts.role, label: ButtonStyleConfiguration.Label(render: parts.label),
+        isPressed: parts.isPressed)
       _Install.properties(of: style, node: node, environment: environment, prefix: "style.")
       node.bodyEvaluations += 1
       _Render.view(
         style.makeBody(configuration: configuration), key: "style", parent: node,
+        environment: environment)
+    }
+    return modifier(_EnvironmentModifier { $0._buttonStyles.append(box) })
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx — iOS 13.0+
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    let box = _AnyButtonStyle { parts, node, environment in
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: parts.role, label: PrimitiveButtonStyleConfiguration.Label(render: parts.label),
+        action: parts.action)
+      _Install.properties(of: style, node: node, environment: environment, prefix: "style.")
+      node.bodyEvaluations += 1
+      _Render.view(
+        style.makeBody(configuration: configuration), key: "primitiveStyle", parent: node,
         environment: environment)
     }
     return modifier(_EnvironmentModifier { $0._buttonStyles.append(box) })

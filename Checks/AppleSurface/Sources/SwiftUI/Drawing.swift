@@ -7,34 +7,9 @@
 /// https://developer.apple.com/documentation/swiftui/shapestyle — iOS 13.0+
 public protocol ShapeStyle: Sendable {}
 
-extension ShapeStyle where Self == ForegroundStyle {
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/foreground — iOS 13.0+
-  /// ("The foreground style in the current context.")
-  public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/tint — iOS 15.0+
-  /// ("A style that reflects the current tint color.")
-  public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
 extension ShapeStyle where Self == Material {
   /// https://developer.apple.com/documentation/swiftui/shapestyle/bar — iOS 15.0+
   public static var bar: Material { Material(name: "bar") }
-}
-
-/// https://developer.apple.com/documentation/swiftui/foregroundstyle — iOS 13.0+
-public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
-  /// https://developer.apple.com/documentation/swiftui/foregroundstyle/init() — iOS 13.0+
-  public init() {}
-  public var description: String { "foreground" }
-}
-
-/// https://developer.apple.com/documentation/swiftui/tintshapestyle — iOS 15.0+
-public struct TintShapeStyle: ShapeStyle, CustomStringConvertible {
-  public init() {}
-  public var description: String { "tint" }
 }
 
 /// https://developer.apple.com/documentation/swiftui/material — iOS 15.0+
@@ -49,9 +24,6 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
   /// https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:) — iOS 15.0+
   public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
   public var description: String { "\(base)" }
-  /// Whether this is the "current" style of its kind (setting it changes nothing).
-  var isCurrentForeground: Bool { base is ForegroundStyle }
-  var isCurrentTint: Bool { base is TintShapeStyle }
 }
 
 /// https://developer.apple.com/documentation/swiftui/color — iOS 13.0+
@@ -154,6 +126,17 @@ public protocol Shape: View, Sendable, CustomStringConvertible {}
 
 /// https://developer.apple.com/documentation/swiftui/insettableshape — iOS 13.0+
 public protocol InsettableShape: Shape {}
+
+/// https://developer.apple.com/documentation/swiftui/rectangle — iOS 13.0+
+public struct Rectangle: InsettableShape, _PrimitiveView {
+  /// https://developer.apple.com/documentation/swiftui/rectangle/init() — iOS 13.0+
+  nonisolated public init() {}
+  public var description: String { "Rectangle" }
+  public var body: Never { fatalError() }
+  func _render(node: StubNode, environment: EnvironmentValues) {
+    node.drawn.append("fill(\(environment._foreground.map { "\($0)" } ?? "primary") in \(self))")
+  }
+}
 
 /// https://developer.apple.com/documentation/swiftui/roundedcornerstyle — iOS 13.0+
 public enum RoundedCornerStyle: Hashable, Sendable {

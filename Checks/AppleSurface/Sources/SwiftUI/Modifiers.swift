@@ -99,29 +99,14 @@ extension View {
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15.0+
-  /// (`.foreground` is "the foreground style in the current context": setting it keeps the one
-  /// in effect.)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(
-      _EnvironmentModifier {
-        let style = AnyShapeStyle(style)
-        if !style.isCurrentForeground { $0._foreground = style }
-      })
+    modifier(_EnvironmentModifier { $0._foreground = AnyShapeStyle(style) })
   }
 
-  /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq — iOS 16.0+
-  /// (`.tint` is "the current tint color": setting it keeps the one in effect; `nil` restores
-  /// the system's.)
+  /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq — iOS 16.0+
+  /// (`nil` restores the system's tint.)
   nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    modifier(
-      _EnvironmentModifier {
-        guard let tint else {
-          $0._tint = nil
-          return
-        }
-        let style = AnyShapeStyle(tint)
-        if !style.isCurrentTint { $0._tint = style }
-      })
+    modifier(_EnvironmentModifier { $0._tint = tint.map { AnyShapeStyle($0) } })
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/tracking(_:) — iOS 16.0+
@@ -166,6 +151,11 @@ extension View {
     x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
     modifier(_DrawingModifier(description: "shadow(\(color), \(radius), \(x), \(y))"))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:) — iOS 13.0+
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(_DrawingModifier(description: "contentShape(\(shape))"))
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:) — iOS 13.0+

@@ -81,6 +81,31 @@ final class SwiftUIAdapterTests: XCTestCase {
     }
   }
 
+  /// An app's own button style outside `.livery`, to see it kept.
+  struct Outlined: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+  }
+
+  func test_buttonsTheThemeDoesNotStyleKeepTheirOwnStyle() {
+    MainActor.assumeIsolated {
+      let theme = Self.theme("Card { background-color: #EEEEEE; }")
+      let host = StubHost(
+        VStack {
+          Button("Platform") {}
+          Button("Outer") {}.livery(theme).buttonStyle(Outlined())
+          Button("Inner") {}.buttonStyle(Outlined())
+        }.livery(theme))
+      // No Button style in the theme: the button draws as it would without Livery.
+      XCTAssert(host.drawing(around: "Platform").contains("button(automatic)"))
+      XCTAssertFalse(host.drawing(around: "Platform").contains { $0.hasPrefix("padding(0.0") })
+      XCTAssert(host.drawing(around: "Outer").contains("padding(1.0, 2.0, 3.0, 4.0)"))
+      XCTAssert(host.drawing(around: "Inner").contains("padding(1.0, 2.0, 3.0, 4.0)"))
+      host.tap("Platform")
+    }
+  }
+
   func test_aRoleTakesItsStyleWhenTheThemeHasOne() {
     MainActor.assumeIsolated {
       let host = StubHost(

@@ -81,6 +81,64 @@ final class ThemeSwitchTests: XCTestCase {
   }
 }
 
+extension ThemeSwitchTests {
+  /// Two stores, one after the other at the same place: both start at generation 1.
+  struct StoreSwitcher: View {
+    let first: ThemeStore
+    let second: ThemeStore
+    @State private var usesSecond = false
+    var body: some View {
+      VStack {
+        Button("Switch stores") { usesSecond = true }
+        Text("Card").liveryStyle("Card", as: .view)
+      }
+      .livery(usesSecond ? second : first)
+    }
+  }
+
+  func test_anotherStoreAtTheSamePlaceShowsItsTheme() async {
+    await Self.switchStores()
+  }
+
+  @MainActor
+  private static func switchStores() async {
+    let host = StubHost(StoreSwitcher(first: ThemeStore(first), second: ThemeStore(second)))
+    await host.settle()
+    XCTAssert(host.drawing(around: "Card").contains("fill(#FFFFFFFF in RoundedRectangle(0.0))"))
+    host.tap("Switch stores")
+    await host.settle()
+    XCTAssert(
+      host.drawing(around: "Card").contains("fill(#F5F6F7FF in RoundedRectangle(0.0))"),
+      "\(host.drawing(around: "Card"))")
+  }
+
+  /// The documented exception: a switch to a theme that stops setting a view's text colour
+  /// gives the view back the app's, and SwiftUI builds that view's content anew (SwiftUI has no
+  /// "keep the foreground in effect" value to set instead); the screen around it stays.
+  func test_aSwitchThatDropsATextColourGivesTheAppsBackAndRebuildsOnlyThatView() async {
+    await Self.dropColour()
+  }
+
+  @MainActor
+  private static func dropColour() async {
+    let store = ThemeStore(SwiftUIAdapterTests.theme("Card { font-color: #0000FF; }"))
+    let host = StubHost(
+      AnyRoot(
+        Screen().foregroundStyle(Color(red: 1, green: 0, blue: 0)).livery(store)))
+    await host.settle()
+    host.tap("Tap")
+    host.update()
+    XCTAssertEqual(host.text("Card")?.environment._foreground?.description, "#0000FFFF")
+    XCTAssertEqual(
+      store.offer(SwiftUIAdapterTests.theme("Card { background-color: #EEEEEE; }")),
+      .accepted(generation: 2))
+    await host.settle()
+    XCTAssertEqual(host.text("Card")?.environment._foreground?.description, "#FF0000FF")
+    XCTAssertGreaterThan(host.removed, 0)
+    XCTAssertNotNil(host.text("taps 1"))  // the screen's state stayed
+  }
+}
+
 /// A root of a fixed type, so both screens are hosted the same way.
 struct AnyRoot<Content: View>: View {
   let content: Content
