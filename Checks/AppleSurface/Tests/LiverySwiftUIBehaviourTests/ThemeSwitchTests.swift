@@ -79,9 +79,7 @@ final class ThemeSwitchTests: XCTestCase {
       XCTAssertNotNil(host.text("taps 2"))
     }
   }
-}
 
-extension ThemeSwitchTests {
   /// Two stores, one after the other at the same place: both start at generation 1.
   struct StoreSwitcher: View {
     let first: ThemeStore
