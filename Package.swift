@@ -94,6 +94,8 @@ let package = Package(
       name: "LiverySwiftUI",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryAppleSupport", "LiveryComponents",
+        // For UIKit views hosted in SwiftUI (iOS; empty elsewhere).
+        "LiveryUIKit",
       ],
       swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;

@@ -55,7 +55,7 @@ let package = Package(
     .target(
       name: "LiverySwiftUIChecked",
       dependencies: [
-        "SwiftUI",
+        "SwiftUI", "UIKit", "LiveryUIKitChecked",
         .product(name: "LiveryComponents", package: "Livery"),
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
@@ -67,7 +67,7 @@ let package = Package(
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),
         .define("LIVERY_APPLE_SURFACE"),
-        .unsafeFlags(["-warnings-as-errors"]),
+        .unsafeFlags(["-warnings-as-errors", "-module-alias", "LiveryUIKit=LiveryUIKitChecked"]),
       ]),
     // Sources/UIKitExampleChecked is a link to the example app's sources
     // (Examples/UIKitExample.swiftpm): its UIKit code and its SwiftUI screen, type-checked the
@@ -102,7 +102,7 @@ let package = Package(
     .testTarget(
       name: "LiverySwiftUIBehaviourTests",
       dependencies: [
-        "LiverySwiftUIChecked", "SwiftUI",
+        "LiverySwiftUIChecked", "SwiftUI", "UIKit", "LiveryUIKitChecked",
         .product(name: "LiveryCore", package: "Livery"),
         .product(name: "LiveryFormats", package: "Livery"),
       ],

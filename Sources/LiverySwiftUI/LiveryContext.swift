@@ -59,26 +59,12 @@ struct LiveryTraits: DynamicProperty {
 
   /// The traits in Livery's terms.
   var traits: AppleTraits {
-    var traits = AppleTraits()
-    switch colorScheme {
-    case .light: traits.userInterfaceStyle = .light
-    case .dark: traits.userInterfaceStyle = .dark
-    @unknown default: break
-    }
-    switch contrast {
-    case .standard: traits.contrast = .normal
-    case .increased: traits.contrast = .high
-    @unknown default: break
-    }
-    traits.dynamicTypeSize = Self.dynamicTypeSizes[dynamicTypeSize]
-    switch layoutDirection {
-    case .leftToRight: traits.layoutDirection = .leftToRight
-    case .rightToLeft: traits.layoutDirection = .rightToLeft
-    @unknown default: break
-    }
+    var traits = AppleTraits(
+      colorScheme: colorScheme, contrast: contrast, dynamicTypeSize: dynamicTypeSize,
+      layoutDirection: layoutDirection)
     #if os(iOS) || os(tvOS) || os(visionOS) || LIVERY_APPLE_SURFACE
-    traits.horizontalSizeClass = horizontalSizeClass.flatMap(Self.sizeClass)
-    traits.verticalSizeClass = verticalSizeClass.flatMap(Self.sizeClass)
+    traits.horizontalSizeClass = horizontalSizeClass.flatMap(AppleTraits.sizeClass)
+    traits.verticalSizeClass = verticalSizeClass.flatMap(AppleTraits.sizeClass)
     #endif
     return traits
   }
@@ -98,9 +84,47 @@ struct LiveryTraits: DynamicProperty {
       for: type, named: names ?? context.styleNames, states: Array(active), in: environment)
     return style.isResolved ? style : nil
   }
+}
 
-  private static func sizeClass(_ sizeClass: UserInterfaceSizeClass) -> StyleEnvironment.SizeClass?
-  {
+extension AppleTraits {
+  /// The traits SwiftUI's environment says, in Livery's terms (one place for `LiveryTraits`,
+  /// which reads each value as a dynamic property, and for UIKit views hosted in SwiftUI, which
+  /// get the whole environment).
+  init(
+    colorScheme: ColorScheme, contrast: ColorSchemeContrast, dynamicTypeSize: DynamicTypeSize,
+    layoutDirection: LayoutDirection
+  ) {
+    self.init()
+    switch colorScheme {
+    case .light: userInterfaceStyle = .light
+    case .dark: userInterfaceStyle = .dark
+    @unknown default: break
+    }
+    switch contrast {
+    case .standard: self.contrast = .normal
+    case .increased: self.contrast = .high
+    @unknown default: break
+    }
+    self.dynamicTypeSize = Self.dynamicTypeSizes[dynamicTypeSize]
+    switch layoutDirection {
+    case .leftToRight: self.layoutDirection = .leftToRight
+    case .rightToLeft: self.layoutDirection = .rightToLeft
+    @unknown default: break
+    }
+  }
+
+  /// The traits of a whole SwiftUI environment.
+  init(_ values: EnvironmentValues) {
+    self.init(
+      colorScheme: values.colorScheme, contrast: values.colorSchemeContrast,
+      dynamicTypeSize: values.dynamicTypeSize, layoutDirection: values.layoutDirection)
+    #if os(iOS) || os(tvOS) || os(visionOS) || LIVERY_APPLE_SURFACE
+    horizontalSizeClass = values.horizontalSizeClass.flatMap(Self.sizeClass)
+    verticalSizeClass = values.verticalSizeClass.flatMap(Self.sizeClass)
+    #endif
+  }
+
+  static func sizeClass(_ sizeClass: UserInterfaceSizeClass) -> StyleEnvironment.SizeClass? {
     switch sizeClass {
     case .compact: .compact
     case .regular: .regular

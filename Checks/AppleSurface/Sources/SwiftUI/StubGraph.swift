@@ -42,6 +42,9 @@ public final class StubNode: @unchecked Sendable {
   /// A button's action, pressed flag, a task and its id.
   var action: (@MainActor () -> Void)?
   var isPressed = false
+  /// A representable's UIKit view and coordinator, made once per identity.
+  public internal(set) var hostedView: AnyObject?
+  var coordinator: Any?
   /// Whether the view was on screen at the last update (for `onAppear`).
   var isVisible = false
   /// A navigation stack's back (its path's last element removed).
@@ -199,6 +202,8 @@ enum _Render {
     _Install.properties(of: view, node: node, environment: environment, prefix: "")
     if let primitive = view as? any _PrimitiveView {
       primitive._render(node: node, environment: environment)
+    } else if let representable = view as? any _StubRepresentable {
+      representable._stubRenderAny(node: node, environment: environment)
     } else {
       node.bodyEvaluations += 1
       Self.view(view.body, key: "body", parent: node, environment: environment)
@@ -211,6 +216,12 @@ enum _Render {
 @MainActor
 protocol _PrimitiveView {
   func _render(node: StubNode, environment: EnvironmentValues)
+}
+
+/// A UIKit view in the graph (`UIViewRepresentable`; nothing without UIKit).
+@MainActor
+public protocol _StubRepresentable {
+  func _stubRenderAny(node: StubNode, environment: EnvironmentValues)
 }
 
 /// A modifier the stub applies itself.

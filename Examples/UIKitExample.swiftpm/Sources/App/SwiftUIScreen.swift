@@ -1,6 +1,7 @@
 import Livery
 import LiverySwiftUI
 import SwiftUI
+import UIKit
 
 /// The SwiftUI tab: SwiftUI's standard controls styled by the same store as the UIKit tabs (a
 /// SwiftUI screen hosted in UIKit), so every theme the store accepts — a format's tab chosen,
@@ -25,6 +26,12 @@ struct SwiftUIScreen: View {
       .liveryStyle(names(.card), as: .view)
       Toggle("Save this card", isOn: $savesCard)
       ProgressView(value: 0.6)
+      // A UIKit control inside SwiftUI, styled by LiveryUIKit from the same theme.
+      LiveryHostedUIView {
+        UISlider(frame: .zero)
+      } update: {
+        $0.value = 0.4
+      }
       HStack(spacing: 12) {
         // The count is the screen's own state: a theme switch keeps it.
         Button("Pay (\(payments))") { payments += 1 }.liveryStyle(names(.primaryButton))
