@@ -42,6 +42,7 @@ let package = Package(
         .product(name: "LiveryConversion", package: "Livery"),
         .product(name: "LiveryProbes", package: "Livery"),
         .product(name: "LiveryTestSupport", package: "Livery"),
+        .product(name: "LiveryAppleSupport", package: "Livery"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Yams", package: "Yams"),

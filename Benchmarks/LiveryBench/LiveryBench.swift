@@ -82,6 +82,7 @@ let benchmarks: @Sendable () -> Void = {
 
   registerRuntimeBenchmarks()
   registerAppleShapeBenchmarks()
+  registerSwiftUIShapeBenchmarks()
   registerPreviewBenchmarks()
   registerTreeBenchmarks()
   registerBundleBenchmarks()

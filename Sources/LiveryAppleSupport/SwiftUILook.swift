@@ -197,3 +197,37 @@ extension PropertyName {
   /// Where SAP's loading indicator puts its spinner beside its title (`position-layout`).
   public static let positionLayout: PropertyName = "positionLayout"
 }
+
+/// Looks by resolved style, for one theme: a style's look is worked out once, and every body
+/// that shows it afterwards — SwiftUI runs bodies often — gets it from here (a lookup, where
+/// working it out reads some forty properties). The SwiftUI adapter keeps one per theme in the
+/// environment; styles are held, so a style's identity is not reused while its look is here.
+///
+/// ```swift
+/// let memo = SwiftUILookMemo()
+/// let (look, isNew) = memo.look(style, as: .button)    // isNew: report its notShown once
+/// ```
+@MainActor
+public final class SwiftUILookMemo {
+  private struct Key: Hashable {
+    let style: ObjectIdentifier
+    let type: TargetType
+  }
+
+  private var entries: [Key: (style: ResolvedStyle, look: SwiftUILook)] = [:]
+
+  public init() {}
+
+  /// The look `style` gives a `type` view, and whether it was worked out by this call.
+  public func look(_ style: ResolvedStyle, as type: TargetType) -> (look: SwiftUILook, isNew: Bool)
+  {
+    let key = Key(style: ObjectIdentifier(style), type: type)
+    if let entry = entries[key] { return (entry.look, false) }
+    let look = SwiftUILook(style, as: type)
+    entries[key] = (style, look)
+    return (look, true)
+  }
+
+  /// How many looks are kept.
+  public var count: Int { entries.count }
+}

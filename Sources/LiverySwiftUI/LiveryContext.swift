@@ -2,6 +2,7 @@
 #if canImport(SwiftUI)
 public import LiveryCore
 import LiveryAppleSupport
+import LiveryRuntime
 public import SwiftUI
 
 /// Livery's part of SwiftUI's environment: the theme in use and what a subtree asked of it
@@ -26,8 +27,33 @@ public struct LiveryContext: Sendable {
   public internal(set) var styleNames: [StyleName] = []
   /// States the subtree is in besides those SwiftUI reports (`.liveryState(.selected, isOn)`).
   public internal(set) var states: Set<StateName> = []
+  /// Where problems met while styling go (`.livery(_:onDiagnostic:)`), each once.
+  var reporter: LiveryReporter?
+  /// The theme's looks by style, worked out once each (one memo per theme).
+  var looks: SwiftUILookMemo?
 
   public init() {}
+}
+
+/// Passes each distinct problem met while styling to the app's handler once: a view's body runs
+/// many times, its problems are reported the first time. On the main actor, where views are
+/// evaluated.
+@MainActor
+final class LiveryReporter {
+  private let handler: @Sendable (Diagnostic) -> Void
+  private var reported: Set<String> = []
+
+  init(_ handler: @escaping @Sendable (Diagnostic) -> Void) {
+    self.handler = handler
+  }
+
+  func report(_ diagnostic: Diagnostic, key: String? = nil) {
+    let key =
+      key
+      ?? "\(diagnostic.code.rawValue)|\(diagnostic.location?.description ?? "")|\(diagnostic.message)"
+    guard reported.insert(key).inserted else { return }
+    handler(diagnostic)
+  }
 }
 
 private struct LiveryContextKey: EnvironmentKey {
@@ -72,6 +98,7 @@ struct LiveryTraits: DynamicProperty {
   /// The style of a `type` view here: the subtree's style names (or `names`), its states and
   /// `states`, in the environment the traits describe; `nil` outside `.livery(_:)` or when none
   /// of the named styles exists (the view keeps its own look).
+  @MainActor
   func style(_ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [])
     -> ResolvedStyle?
   {
@@ -82,7 +109,35 @@ struct LiveryTraits: DynamicProperty {
       over: context.base, themeIdioms: theme.environmentValues[.idiom] ?? [])
     let style = theme.style(
       for: type, named: names ?? context.styleNames, states: Array(active), in: environment)
+    if let reporter = context.reporter {
+      for diagnostic in style.diagnostics { reporter.report(diagnostic) }
+    }
     return style.isResolved ? style : nil
+  }
+
+  /// What a `type` view here draws (see `style(_:names:states:)`), with the style it comes
+  /// from; the properties SwiftUI shows nowhere on the type are reported, each once, at their
+  /// declarations.
+  @MainActor
+  func look(_ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [])
+    -> (look: SwiftUILook, style: ResolvedStyle?)
+  {
+    guard let style = style(type, names: names, states: states) else {
+      return (SwiftUILook(), nil)
+    }
+    let (look, isNew) = context.looks?.look(style, as: type) ?? (SwiftUILook(style, as: type), true)
+    if isNew, let reporter = context.reporter {
+      for name in look.notShown {
+        reporter.report(
+          .warning(
+            .notShown, "'\(name)': SwiftUI shows no such property on \(type); it is not drawn",
+            at: style.properties[name]?.provenance.location),
+          key:
+            "notShown|\(type)|\(name)|\(style.properties[name]?.provenance.location.description ?? "")"
+        )
+      }
+    }
+    return (look, style)
   }
 }
 

@@ -32,10 +32,9 @@ private struct LiveryButtonBody: View {
   var traits = LiveryTraits()
 
   var body: some View {
-    let style = traits.style(
+    let (look, style) = traits.look(
       .button, names: roleNames(traits.context.theme),
       states: configuration.isPressed ? [.highlighted] : [])
-    let look = style.map { SwiftUILook($0, as: .button) } ?? SwiftUILook()
     let declaresPressed =
       style?.states.contains { $0.name == .highlighted } ?? false
     return configuration.label
@@ -95,7 +94,7 @@ private struct LiveryToggleBody: View {
   var traits = LiveryTraits()
 
   var body: some View {
-    let look = traits.style(.switch).map { SwiftUILook($0, as: .switch) } ?? SwiftUILook()
+    let look = traits.look(.switch).look
     // The toggle made from the configuration draws with the style outside this one (the
     // platform's switch), as SwiftUI documents.
     return Toggle(configuration).modifier(LiveryLookModifier(look: look))
@@ -116,7 +115,7 @@ private struct LiveryLabelBody: View {
   var traits = LiveryTraits()
 
   var body: some View {
-    let look = traits.style(.label).map { SwiftUILook($0, as: .label) } ?? SwiftUILook()
+    let look = traits.look(.label).look
     return Label(configuration).modifier(LiveryLookModifier(look: look))
   }
 }
@@ -138,7 +137,7 @@ private struct LiveryProgressBody: View {
   var body: some View {
     let type: TargetType =
       configuration.fractionCompleted == nil ? .activityIndicator : .progressView
-    let look = traits.style(type).map { SwiftUILook($0, as: type) } ?? SwiftUILook()
+    let look = traits.look(type).look
     return ProgressView(configuration).modifier(LiveryLookModifier(look: look))
   }
 }

@@ -20,15 +20,22 @@ extension View {
   /// - Parameter environment: What SwiftUI's environment does not say (a platform, a locale, an
   ///   idiom); the colour scheme, contrast, text size, layout direction and size classes come
   ///   from SwiftUI's environment wherever a style is resolved.
-  public func livery(_ store: ThemeStore, environment: StyleEnvironment = .default) -> some View {
-    modifier(LiveryRoot(store: store, base: environment))
+  /// - Parameter onDiagnostic: Where problems met while styling go, each once: a style name
+  ///   the theme does not have, a property SwiftUI shows nowhere on a type (with the place it
+  ///   was declared). `nil`: nowhere.
+  public func livery(
+    _ store: ThemeStore, environment: StyleEnvironment = .default,
+    onDiagnostic: (@Sendable (Diagnostic) -> Void)? = nil
+  ) -> some View {
+    modifier(LiveryRoot(store: store, base: environment, onDiagnostic: onDiagnostic))
   }
 
   /// Styles this view's subtree from a theme that does not change (a preview, a snapshot).
-  public func livery(_ theme: CompiledTheme, environment: StyleEnvironment = .default)
-    -> some View
-  {
-    modifier(LiveryStaticRoot(theme: theme, base: environment))
+  public func livery(
+    _ theme: CompiledTheme, environment: StyleEnvironment = .default,
+    onDiagnostic: (@Sendable (Diagnostic) -> Void)? = nil
+  ) -> some View {
+    modifier(LiveryStaticRoot(theme: theme, base: environment, onDiagnostic: onDiagnostic))
   }
 
   /// Names the styles this view's controls take (MAF `Key`, NUI class, Motif class, Redbeard
@@ -80,12 +87,20 @@ extension View {
 struct LiveryRoot: ViewModifier {
   let store: ThemeStore
   let base: StyleEnvironment
+  /// Kept with the view, so each problem is reported once however often the app's body runs.
+  @State private var reporter: LiveryReporter?
+  /// The looks of the theme in use (a new memo with each theme).
+  @State private var looks = LiveryLooks()
   @State private var theme: CompiledTheme
   @State private var generation: Int
 
-  init(store: ThemeStore, base: StyleEnvironment) {
+  init(
+    store: ThemeStore, base: StyleEnvironment,
+    onDiagnostic: (@Sendable (Diagnostic) -> Void)?
+  ) {
     self.store = store
     self.base = base
+    _reporter = State(initialValue: onDiagnostic.map(LiveryReporter.init))
     let current = store.current
     _theme = State(initialValue: current.theme)
     _generation = State(initialValue: current.generation)
@@ -96,6 +111,8 @@ struct LiveryRoot: ViewModifier {
     context.theme = theme
     context.generation = generation
     context.base = base
+    context.reporter = reporter
+    context.looks = looks.memo(for: theme)
     return
       content
       .modifier(LiveryControls(context: context))
@@ -114,12 +131,41 @@ struct LiveryRoot: ViewModifier {
 struct LiveryStaticRoot: ViewModifier {
   let theme: CompiledTheme
   let base: StyleEnvironment
+  @State private var reporter: LiveryReporter?
+  @State private var looks = LiveryLooks()
+
+  init(
+    theme: CompiledTheme, base: StyleEnvironment,
+    onDiagnostic: (@Sendable (Diagnostic) -> Void)?
+  ) {
+    self.theme = theme
+    self.base = base
+    _reporter = State(initialValue: onDiagnostic.map(LiveryReporter.init))
+  }
 
   func body(content: Content) -> some View {
     var context = LiveryContext()
     context.theme = theme
     context.base = base
+    context.reporter = reporter
+    context.looks = looks.memo(for: theme)
     return content.modifier(LiveryControls(context: context))
+  }
+}
+
+/// A root's memo of looks, made again when the theme changes. (A reference kept in `@State`:
+/// replacing the memo while a body runs changes no state SwiftUI watches.)
+@MainActor
+final class LiveryLooks {
+  private var theme: CompiledTheme?
+  private var memo = SwiftUILookMemo()
+
+  func memo(for theme: CompiledTheme) -> SwiftUILookMemo {
+    if theme !== self.theme {
+      self.theme = theme
+      memo = SwiftUILookMemo()
+    }
+    return memo
   }
 }
 
@@ -150,8 +196,7 @@ struct LiveryStyled: ViewModifier {
   var traits = LiveryTraits()
 
   func body(content: Content) -> some View {
-    let look =
-      traits.style(type, names: names).map { SwiftUILook($0, as: type) } ?? SwiftUILook()
+    let look = traits.look(type, names: names).look
     return content.modifier(
       LiveryLookModifier(look: look, isListRow: type == .tableViewCell || type == .treeBrowserCell))
   }

@@ -127,4 +127,27 @@ import Testing
     #expect(look.isHidden)
     #expect(look.shadow == nil)
   }
+
+  @MainActor @Test func theMemoWorksALookOutOncePerStyleAndType() {
+    let theme = ThemeLoader.read(
+      [
+        .memory(["Brand.nss": Array("Button { font-color: #FFFFFF; title-insets: 1 1 1 1; }".utf8)])
+      ],
+      options: .init(includeDefaults: false)
+    ).compile()
+    let memo = SwiftUILookMemo()
+    let style = theme.style(for: .button)
+    let first = memo.look(style, as: .button)
+    #expect(first.isNew)
+    #expect(first.look == SwiftUILook(style, as: .button))
+    // The theme hands out the same style again: the look comes from the memo.
+    let again = memo.look(theme.style(for: .button), as: .button)
+    #expect(!again.isNew)
+    #expect(again.look == first.look)
+    // Another type is another look (a button's content insets are its padding; a view's not).
+    let asView = memo.look(style, as: .view)
+    #expect(asView.isNew)
+    #expect(asView.look.padding == nil)
+    #expect(memo.count == 2)
+  }
 }

@@ -106,6 +106,34 @@ final class SwiftUIAdapterTests: XCTestCase {
     }
   }
 
+  /// What `onDiagnostic` collects (on the main actor, where views are evaluated).
+  final class Collected: @unchecked Sendable {
+    var diagnostics: [Diagnostic] = []
+  }
+
+  func test_problemsAreReportedOnceEachAtTheirDeclarations() {
+    MainActor.assumeIsolated {
+      let theme = Self.theme("Button { background-color: #0A6ED1;\n  title-insets: 2 2 2 2; }")
+      let collected = Collected()
+      let host = StubHost(
+        VStack {
+          Button("Pay") {}
+          Button("Later") {}
+          Button("Soon") {}.liveryStyle("Missing")
+        }.livery(theme) { diagnostic in collected.diagnostics.append(diagnostic) })
+      host.press("Pay")
+      host.update()
+      let messages = collected.diagnostics.map(\.description)
+      XCTAssertEqual(messages.count, 2, "\(messages)")
+      XCTAssert(
+        messages.contains {
+          $0.hasPrefix(
+            "Brand.nss:2:3: warning: 'titleEdgeInsets': SwiftUI shows no such property on Button")
+        }, "\(messages)")
+      XCTAssert(messages.contains { $0.contains("Missing") }, "\(messages)")
+    }
+  }
+
   func test_aRoleTakesItsStyleWhenTheThemeHasOne() {
     MainActor.assumeIsolated {
       let host = StubHost(
