@@ -38,6 +38,37 @@ import Testing
     #expect(dark.value(of: .fontWeight) == .keyword("bold"))
   }
 
+  @Test func paletteNamesTakeTheSchemeSAPsReaderNamesAfterThem() throws {
+    let text = """
+      fiori_objectitem_component_title {
+        font-color: primaryLabel_lightConstant;
+        tint-color: tintColor_darkConstant;
+        background-color: primaryBackground_deviceInverse;
+        border-color: separator_device;
+        foreground-color: primaryLabel;
+      }
+      """
+    let sheet = NSSReader.read(nss: text, path: "Indicator.nss")
+    #expect(sheet.format == .nssFioriSwiftUI)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let theme = Self.theme(text)
+    #expect(theme.errors.isEmpty, "\(theme.errors)")
+    func constant(_ name: String) -> Value? { theme.constant(named: name)?.value }
+    let names: [StyleName] = ["fiori_objectitem_component_title"]
+    for (environment, isDark) in [(StyleEnvironment.default, false), (Self.dark, true)] {
+      let style = theme.style(for: .label, named: names, in: environment)
+      let scheme = isDark ? "_darkBackground" : "_lightBackground"
+      let inverse = isDark ? "_lightBackground" : "_darkBackground"
+      // Constant schemes stay put; the device's follows; its inverse flips.
+      #expect(style.value(of: .textColor) == constant("primaryLabel_lightBackground"))
+      #expect(style.value(of: .tintColor) == constant("tintColor_darkBackground"))
+      #expect(style.value(of: .backgroundColor) == constant("primaryBackground" + inverse))
+      #expect(style.value(of: .borderColor) == constant("separator" + scheme))
+      #expect(style.value(of: "foregroundColor") == constant("primaryLabel" + scheme))
+    }
+    #expect(constant("primaryLabel_lightBackground") != constant("primaryLabel_darkBackground"))
+  }
+
   @Test func itsSyntaxStatesAndValuesReadAsSAPsReaderReadsThem() {
     let text = """
       // SAP's reader takes line comments and block comments.

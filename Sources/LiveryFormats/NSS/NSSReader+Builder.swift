@@ -226,6 +226,15 @@ extension NSSReader {
         swiftUI
         ? NSSLiteralReader.swiftUIColors[text] != nil : NSSLiteralReader.namedColors[text] != nil
       if fiori || swiftUI, !isColourName {
+        // SAP's SwiftUI reader names a palette colour's scheme after `_`, as FioriThemeManager
+        // does (`primaryLabel_lightConstant`, `tintColor_deviceInverse`).
+        if swiftUI, let underscore = text.lastIndex(of: "_"),
+          case let style = String(text[..<underscore]), FioriPalette.isStyle(style),
+          let suffix = FioriThemeManagerReader.schemes[
+            String(text[text.index(after: underscore)...])]
+        {
+          return .reference(.constant(style + suffix))
+        }
         let (style, background) = FioriPalette.split(text)
         if FioriPalette.isStyle(style), background != nil || style == text {
           return .reference(.constant(text))
