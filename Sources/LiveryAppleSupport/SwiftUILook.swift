@@ -57,6 +57,10 @@ public struct SwiftUILook: Hashable, Sendable {
   public var tint: RGBAColor?
   /// Background layers, bottom first: the colour or gradient, then NSS's two-colour gradient.
   public var background: [Fill] = []
+  /// A background image over them (where the adapter draws images), stretched to the view or,
+  /// with `backgroundRepeats`, tiled.
+  public var backgroundImage: ImageSource?
+  public var backgroundRepeats = false
   public var cornerRadius: Double?
   public var border: Stroke?
   public var shadow: Shadow?
@@ -87,9 +91,17 @@ public struct SwiftUILook: Hashable, Sendable {
   public init() {}
 
   /// The look `style` gives a view of catalog type `type`.
-  public init(_ style: ResolvedStyle, as type: TargetType) {
+  ///
+  /// - Parameter drawsImages: Whether the adapter draws background images here (SwiftUI on iOS,
+  ///   through UIKit's decoding); elsewhere they are not shown.
+  public init(_ style: ResolvedStyle, as type: TargetType, drawsImages: Bool = false) {
     self.init()
     var shown: Set<PropertyName> = Self.viewProperties
+    if drawsImages {
+      shown.formUnion([.backgroundImage, "backgroundRepeat"])
+      backgroundImage = style[.backgroundImage]
+      backgroundRepeats = style[.backgroundRepeat] ?? false
+    }
     foreground = style["foregroundColor", as: RGBAColor.self] ?? style[.textColor]
     tint = style[.tintColor]
     if let property = Self.tintProperties[type] {
@@ -215,15 +227,19 @@ public final class SwiftUILookMemo {
   }
 
   private var entries: [Key: (style: ResolvedStyle, look: SwiftUILook)] = [:]
+  /// Whether the looks draw background images (`SwiftUILook.init(_:as:drawsImages:)`).
+  public let drawsImages: Bool
 
-  public init() {}
+  public init(drawsImages: Bool = false) {
+    self.drawsImages = drawsImages
+  }
 
   /// The look `style` gives a `type` view, and whether it was worked out by this call.
   public func look(_ style: ResolvedStyle, as type: TargetType) -> (look: SwiftUILook, isNew: Bool)
   {
     let key = Key(style: ObjectIdentifier(style), type: type)
     if let entry = entries[key] { return (entry.look, false) }
-    let look = SwiftUILook(style, as: type)
+    let look = SwiftUILook(style, as: type, drawsImages: drawsImages)
     entries[key] = (style, look)
     return (look, true)
   }

@@ -31,6 +31,8 @@ public struct LiveryContext: Sendable {
   var reporter: LiveryReporter?
   /// The theme's looks by style, worked out once each (one memo per theme).
   var looks: SwiftUILookMemo?
+  /// The theme's background images, decoded once each.
+  var images: LiveryImageCache?
 
   public init() {}
 }
@@ -125,7 +127,9 @@ struct LiveryTraits: DynamicProperty {
     guard let style = style(type, names: names, states: states) else {
       return (SwiftUILook(), nil)
     }
-    let (look, isNew) = context.looks?.look(style, as: type) ?? (SwiftUILook(style, as: type), true)
+    let (look, isNew) =
+      context.looks?.look(style, as: type)
+      ?? (SwiftUILook(style, as: type, drawsImages: LiveryImageCache.drawsImages), true)
     if isNew, let reporter = context.reporter {
       for name in look.notShown {
         reporter.report(

@@ -24,7 +24,9 @@ struct LiveryLookModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let shape = RoundedRectangle(cornerRadius: look.cornerRadius ?? 0, style: .continuous)
-    let background = LiveryFills(fills: look.background, shape: shape)
+    let background = LiveryFills(
+      fills: look.background, image: look.backgroundImage, repeats: look.backgroundRepeats,
+      shape: shape)
     return
       content
       .modifier(LiveryTextModifier(look: look))
@@ -173,29 +175,22 @@ struct LiveryFontModifier: ViewModifier {
   }
 }
 
-/// Background layers, bottom first, in the view's shape.
+/// Background layers, bottom first, in the view's shape: the colour or gradient, NSS's gradient
+/// over it, then the background image.
 struct LiveryFills: View {
   let fills: [SwiftUILook.Fill]
+  let image: ImageSource?
+  let repeats: Bool
   let shape: RoundedRectangle
 
   var body: some View {
-    // Two layers at most (a colour, then NSS's gradient over it); clear where there are fewer,
-    // so the structure is the same for every theme.
-    LayeredFill(
-      bottom: fills.first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear),
-      top: fills.dropFirst().first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear),
-      shape: shape)
-  }
-}
-
-/// Two fills of one shape, the second over the first.
-private struct LayeredFill: View {
-  let bottom: AnyShapeStyle
-  let top: AnyShapeStyle
-  let shape: RoundedRectangle
-
-  var body: some View {
-    shape.fill(bottom).overlay { shape.fill(top) }
+    // Two fill layers at most (a colour, then NSS's gradient over it) and an image layer; clear
+    // where there are fewer, so the structure is the same for every theme.
+    let bottom = fills.first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear)
+    let top = fills.dropFirst().first.map { AnyShapeStyle(fill: $0) } ?? AnyShapeStyle(Color.clear)
+    return shape.fill(bottom)
+      .overlay { shape.fill(top) }
+      .overlay { LiveryImageLayer(source: image, repeats: repeats).clipShape(shape) }
   }
 }
 

@@ -2,6 +2,7 @@
 #if canImport(SwiftUI)
 import LiveryAppleSupport
 public import LiveryCore
+public import LiveryRuntime
 public import SwiftUI
 
 extension View {
@@ -20,22 +21,30 @@ extension View {
   /// - Parameter environment: What SwiftUI's environment does not say (a platform, a locale, an
   ///   idiom); the colour scheme, contrast, text size, layout direction and size classes come
   ///   from SwiftUI's environment wherever a style is resolved.
-  /// - Parameter onDiagnostic: Where problems met while styling go, each once: a style name
-  ///   the theme does not have, a property SwiftUI shows nowhere on a type (with the place it
-  ///   was declared). `nil`: nowhere.
+  /// - Parameters:
+  ///   - images: Where the theme's images are found (the rules every adapter shares: its assets
+  ///     folder, local files, inline data; then, for a name, the app's asset catalog).
+  ///   - onDiagnostic: Where problems met while styling go, each once: a style name the theme
+  ///     does not have, a property SwiftUI shows nowhere on a type (with the place it was
+  ///     declared), an image that cannot be shown. `nil`: nowhere.
   public func livery(
     _ store: ThemeStore, environment: StyleEnvironment = .default,
+    images: ThemeImages = ThemeImages(),
     onDiagnostic: (@Sendable (Diagnostic) -> Void)? = nil
   ) -> some View {
-    modifier(LiveryRoot(store: store, base: environment, onDiagnostic: onDiagnostic))
+    modifier(
+      LiveryRoot(store: store, base: environment, images: images, onDiagnostic: onDiagnostic))
   }
 
   /// Styles this view's subtree from a theme that does not change (a preview, a snapshot).
   public func livery(
     _ theme: CompiledTheme, environment: StyleEnvironment = .default,
+    images: ThemeImages = ThemeImages(),
     onDiagnostic: (@Sendable (Diagnostic) -> Void)? = nil
   ) -> some View {
-    modifier(LiveryStaticRoot(theme: theme, base: environment, onDiagnostic: onDiagnostic))
+    modifier(
+      LiveryStaticRoot(
+        theme: theme, base: environment, images: images, onDiagnostic: onDiagnostic))
   }
 
   /// Names the styles this view's controls take (MAF `Key`, NUI class, Motif class, Redbeard
@@ -89,18 +98,19 @@ struct LiveryRoot: ViewModifier {
   let base: StyleEnvironment
   /// Kept with the view, so each problem is reported once however often the app's body runs.
   @State private var reporter: LiveryReporter?
-  /// The looks of the theme in use (a new memo with each theme).
-  @State private var looks = LiveryLooks()
+  /// The looks and images of the theme in use (new ones with each theme).
+  @State private var looks: LiveryLooks
   @State private var theme: CompiledTheme
   @State private var generation: Int
 
   init(
-    store: ThemeStore, base: StyleEnvironment,
+    store: ThemeStore, base: StyleEnvironment, images: ThemeImages,
     onDiagnostic: (@Sendable (Diagnostic) -> Void)?
   ) {
     self.store = store
     self.base = base
     _reporter = State(initialValue: onDiagnostic.map(LiveryReporter.init))
+    _looks = State(initialValue: LiveryLooks(images: images))
     let current = store.current
     _theme = State(initialValue: current.theme)
     _generation = State(initialValue: current.generation)
@@ -112,7 +122,7 @@ struct LiveryRoot: ViewModifier {
     context.generation = generation
     context.base = base
     context.reporter = reporter
-    context.looks = looks.memo(for: theme)
+    (context.looks, context.images) = looks.memos(for: theme)
     return
       content
       .modifier(LiveryControls(context: context))
@@ -132,15 +142,16 @@ struct LiveryStaticRoot: ViewModifier {
   let theme: CompiledTheme
   let base: StyleEnvironment
   @State private var reporter: LiveryReporter?
-  @State private var looks = LiveryLooks()
+  @State private var looks: LiveryLooks
 
   init(
-    theme: CompiledTheme, base: StyleEnvironment,
+    theme: CompiledTheme, base: StyleEnvironment, images: ThemeImages,
     onDiagnostic: (@Sendable (Diagnostic) -> Void)?
   ) {
     self.theme = theme
     self.base = base
     _reporter = State(initialValue: onDiagnostic.map(LiveryReporter.init))
+    _looks = State(initialValue: LiveryLooks(images: images))
   }
 
   func body(content: Content) -> some View {
@@ -148,24 +159,32 @@ struct LiveryStaticRoot: ViewModifier {
     context.theme = theme
     context.base = base
     context.reporter = reporter
-    context.looks = looks.memo(for: theme)
+    (context.looks, context.images) = looks.memos(for: theme)
     return content.modifier(LiveryControls(context: context))
   }
 }
 
-/// A root's memo of looks, made again when the theme changes. (A reference kept in `@State`:
-/// replacing the memo while a body runs changes no state SwiftUI watches.)
+/// A root's memo of looks and cache of images, made again when the theme changes. (A reference
+/// kept in `@State`: replacing them while a body runs changes no state SwiftUI watches.)
 @MainActor
 final class LiveryLooks {
+  private let images: ThemeImages
   private var theme: CompiledTheme?
-  private var memo = SwiftUILookMemo()
+  private var memo = SwiftUILookMemo(drawsImages: LiveryImageCache.drawsImages)
+  private var decoded: LiveryImageCache
 
-  func memo(for theme: CompiledTheme) -> SwiftUILookMemo {
+  init(images: ThemeImages) {
+    self.images = images
+    decoded = LiveryImageCache(images: images)
+  }
+
+  func memos(for theme: CompiledTheme) -> (SwiftUILookMemo, LiveryImageCache) {
     if theme !== self.theme {
       self.theme = theme
-      memo = SwiftUILookMemo()
+      memo = SwiftUILookMemo(drawsImages: LiveryImageCache.drawsImages)
+      decoded = LiveryImageCache(images: images)
     }
-    return memo
+    return (memo, decoded)
   }
 }
 

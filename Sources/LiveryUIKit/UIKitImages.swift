@@ -2,9 +2,9 @@
 // traits otherwise: neither is supported yet); the Apple surface check compiles it on Linux.
 #if canImport(UIKit) && (os(iOS) || LIVERY_APPLE_SURFACE)
 import Foundation
-import LiveryCore
-import LiveryRuntime
-import UIKit
+package import LiveryCore
+package import LiveryRuntime
+package import UIKit
 
 extension UIImage {
   /// The image a theme names, found by the rules every adapter shares (`ThemeImages`: inline
@@ -12,7 +12,9 @@ extension UIImage {
   /// limit), then — for a name — in the app's asset catalog; drawn at the theme's size when it
   /// gives one. Throws a notice saying why when there is nothing to show.
   @MainActor
-  static func livery(_ source: ImageSource, images: ThemeImages) throws(ApplierNotice) -> UIImage {
+  package static func livery(_ source: ImageSource, images: ThemeImages) throws(ApplierNotice)
+    -> UIImage
+  {
     let found: UIImage
     switch images.find(source) {
     case let .bytes(bytes, type, scale):

@@ -100,6 +100,18 @@ import Testing
     #expect(content.notShown == [])
   }
 
+  @Test func backgroundImagesAreShownOnlyWhereTheAdapterDrawsThem() {
+    let style = Self.style(
+      "Card { background-image: Paper; background-repeat: true; }", .view, names: ["Card"])
+    let drawn = SwiftUILook(style, as: .view, drawsImages: true)
+    #expect(drawn.backgroundImage == .named("Paper"))
+    #expect(drawn.backgroundRepeats)
+    #expect(drawn.notShown == [])
+    let elsewhere = SwiftUILook(style, as: .view)
+    #expect(elsewhere.backgroundImage == nil)
+    #expect(elsewhere.notShown == ["backgroundImage", "backgroundRepeat"])
+  }
+
   @Test func nothingSetIsAnEmptyLook() {
     let look = SwiftUILook(Self.style("Label { }", .label), as: .label)
     #expect(look == SwiftUILook())

@@ -24,6 +24,11 @@ open class UIHostingController<Content: View>: UIViewController {
   public required init?(coder: NSCoder) { nil }
 }
 
+extension Image {
+  /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:) — iOS 13.0+
+  public init(uiImage: UIImage) { self.init(stubName: "ui:" + uiImage.stubOrigin) }
+}
+
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable — iOS 13.0+
 /// (The stub makes the view and its coordinator once per identity, then calls `updateUIView`
 /// on every update with the environment there.)

@@ -158,6 +158,13 @@ extension View {
     modifier(_DrawingModifier(description: "contentShape(\(shape))"))
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:) — iOS 13.0+
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> some View
+  {
+    modifier(_DrawingModifier(description: "clipShape(\(shape))"))
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:) — iOS 13.0+
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(_DrawingModifier(description: "allowsHitTesting(\(enabled))"))

@@ -201,11 +201,29 @@ public struct Text: View, _PrimitiveView, Equatable {
 /// https://developer.apple.com/documentation/swiftui/image — iOS 13.0+
 public struct Image: View, _PrimitiveView {
   let name: String
+  var resizing: String?
   /// https://developer.apple.com/documentation/swiftui/image/init(systemname:) — iOS 13.0+
   public init(systemName: String) { name = "system:" + systemName }
+  init(stubName: String) { name = stubName }
   public var body: Never { fatalError() }
   func _render(node: StubNode, environment: EnvironmentValues) {
-    node.drawn.append("image(\(name))")
+    node.drawn.append("image(\(name)\(resizing.map { ", " + $0 } ?? ""))")
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/image/resizingmode — iOS 13.0+
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:) — iOS 13.0+
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  )
+    -> Image
+  {
+    var image = self
+    image.resizing = "resizable(\(resizingMode))"
+    return image
   }
 }
 

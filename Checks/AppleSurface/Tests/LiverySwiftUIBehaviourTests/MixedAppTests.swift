@@ -56,4 +56,39 @@ final class MixedAppTests: XCTestCase {
     _ = color?.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     return [red, green, blue, alpha].map { ($0 * 255).rounded() }
   }
+
+  /// Background images (iOS): found by the shared rules, decoded by UIKit once, drawn stretched
+  /// or tiled in the view's shape; one that cannot be shown is reported once, and the view
+  /// keeps its other layers.
+  func test_backgroundImagesAreDrawnInTheViewsShapeAndAMissingOneIsReported() {
+    MainActor.assumeIsolated {
+      UIImage.stubAssetNames = ["Paper"]
+      defer { UIImage.stubAssetNames = [] }
+      let theme = SwiftUIAdapterTests.theme(
+        """
+        Card { background-color: #FFFFFF; background-image: Paper; corner-radius: 8; }
+        Tile { background-image: Paper; background-repeat: true; }
+        Broken { background-color: #EEEEEE; background-image: Nowhere; }
+        """)
+      let collected = SwiftUIAdapterTests.Collected()
+      let host = StubHost(
+        VStack {
+          Text("Card").liveryStyle("Card", as: .view)
+          Text("Tile").liveryStyle("Tile", as: .view)
+          Text("Broken").liveryStyle("Broken", as: .view)
+        }.livery(theme) { collected.diagnostics.append($0) })
+      host.update()
+      let card = host.drawing(around: "Card")
+      XCTAssert(card.contains("image(ui:asset:Paper, resizable(stretch))"), "\(card)")
+      XCTAssert(card.contains("clipShape(RoundedRectangle(8.0))"), "\(card)")
+      XCTAssert(card.contains("fill(#FFFFFFFF in RoundedRectangle(8.0))"), "\(card)")
+      XCTAssert(host.drawing(around: "Tile").contains("image(ui:asset:Paper, resizable(tile))"))
+      let broken = host.drawing(around: "Broken")
+      XCTAssertFalse(broken.contains { $0.hasPrefix("image(") }, "\(broken)")
+      XCTAssert(broken.contains("fill(#EEEEEEFF in RoundedRectangle(0.0))"))
+      let messages = collected.diagnostics.map(\.description)
+      XCTAssertEqual(messages.filter { $0.contains("Nowhere") }.count, 1, "\(messages)")
+      XCTAssert(messages.contains { $0.contains("asset catalog") }, "\(messages)")
+    }
+  }
 }
