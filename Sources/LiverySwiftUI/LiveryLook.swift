@@ -16,8 +16,6 @@ struct LiveryLookModifier: ViewModifier {
   let look: SwiftUILook
   /// Extra opacity (a pressed button the theme gives no highlighted look).
   var dimming = 1.0
-  /// A length as SwiftUI takes it.
-  private func points(_ value: Double?) -> CGFloat? { value.map { CGFloat($0) } }
 
   /// A list row's background goes behind the whole row (`listRowBackground`).
   var isListRow = false

@@ -247,6 +247,11 @@ public struct Environment<Value>: DynamicProperty, _StubDynamic {
   func _install(node: StubNode, slot: String, environment: EnvironmentValues) {
     location.node = node
     location.environment = environment
+    // The view depends on this value: a change re-runs its body.
+    let keyPath = self.keyPath
+    node.environmentReads[slot] = _EnvironmentRead(
+      read: { _Fingerprint.of($0[keyPath: keyPath]) },
+      last: _Fingerprint.of(environment[keyPath: keyPath]))
   }
 }
 
@@ -272,6 +277,7 @@ public struct State<Value>: DynamicProperty, _StubDynamic {
     nonmutating set {
       guard let node = location.node else { return }
       node.state[location.slot] = newValue
+      node.isDirty = true
       MainActor.assumeIsolated { node.host.setNeedsUpdate() }
     }
   }

@@ -13,9 +13,15 @@
 // - Tasks (https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)): start
 //   when the view appears, cancelled when it disappears, restarted when the id changes.
 //
-// What it does not model: SwiftUI re-evaluates only the bodies whose inputs changed; this graph
-// re-evaluates every body on every update (a superset), so what its tests count is identity —
-// which nodes were created and removed — and how often a body ran at all.
+// - When a body runs (https://developer.apple.com/documentation/swiftui/view, "Managing model
+//   data in your app"): a view's body runs again when the view's value changed (its parent
+//   made it with other inputs), when its state was set, or when an environment value it reads
+//   changed; otherwise its last body is kept, and the views inside it are checked in turn.
+//   Views the stub draws itself (stacks, text, modifiers, controls) are always looked into.
+//   A view's value is compared as SwiftUI compares it, field by field (objects by identity,
+//   closures not at all).
+//
+// What it does not model: layout, drawing, animation, transactions, preferences.
 import Foundation
 
 /// One identity in the graph.
@@ -37,8 +43,16 @@ public final class StubNode: @unchecked Sendable {
   var childrenByKey: [String: StubNode] = [:]
   var order: [String] = []
   var visited = false
+  var visitedBefore = false
   /// Storage of `@State` properties, by slot.
   var state: [String: Any] = [:]
+  /// Whether a `@State` property was set since the body last ran.
+  var isDirty = false
+  /// The environment values the body read, with what each was then.
+  var environmentReads: [String: _EnvironmentRead] = [:]
+  /// The view's value when its body last ran, and that body, evaluated again when it is kept.
+  var inputs: String?
+  var replay: (@MainActor (EnvironmentValues) -> Void)?
   /// A button's action, pressed flag, a task and its id.
   var action: (@MainActor () -> Void)?
   var isPressed = false
@@ -195,20 +209,76 @@ enum _Render {
     _ view: V, key: String, parent: StubNode, environment: EnvironmentValues
   ) {
     let node = parent.child(key + "|" + String(reflecting: V.self))
+    let isNew = node.inputs == nil && node.replay == nil && !node.visitedBefore
+    node.visitedBefore = true
     node.visited = true
     node.environment = environment
-    node.drawn = []
     for child in node.children { child.visited = false }
-    _Install.properties(of: view, node: node, environment: environment, prefix: "")
-    if let primitive = view as? any _PrimitiveView {
-      primitive._render(node: node, environment: environment)
-    } else if let representable = view as? any _StubRepresentable {
-      representable._stubRenderAny(node: node, environment: environment)
+    if view is any _PrimitiveView || view is any _StubRepresentable {
+      node.drawn = []
+      _Install.properties(of: view, node: node, environment: environment, prefix: "")
+      if let primitive = view as? any _PrimitiveView {
+        primitive._render(node: node, environment: environment)
+      } else if let representable = view as? any _StubRepresentable {
+        representable._stubRenderAny(node: node, environment: environment)
+      }
     } else {
-      node.bodyEvaluations += 1
-      Self.view(view.body, key: "body", parent: node, environment: environment)
+      let inputs = _Fingerprint.of(view)
+      let readsChanged = node.environmentReads.values.contains { $0.read(environment) != $0.last }
+      if isNew || node.isDirty || inputs != node.inputs || readsChanged {
+        node.inputs = inputs
+        node.isDirty = false
+        node.drawn = []
+        node.environmentReads = [:]
+        _Install.properties(of: view, node: node, environment: environment, prefix: "")
+        node.bodyEvaluations += 1
+        let body = view.body
+        node.replay = { [unowned node] values in
+          _Render.view(body, key: "body", parent: node, environment: values)
+        }
+        Self.view(body, key: "body", parent: node, environment: environment)
+      } else {
+        // The body is kept; the views in it are checked against their own dependencies.
+        node.replay?(environment)
+      }
     }
     node.removeUnvisited()
+  }
+}
+
+/// An environment value a body read, and what it was then.
+struct _EnvironmentRead {
+  let read: (EnvironmentValues) -> String
+  let last: String
+}
+
+/// A value as SwiftUI compares views: field by field; objects by identity; a closure never equal
+/// to another (it cannot be compared, so a view holding one counts as changed); dynamic
+/// properties not at all (their storage is the identity's).
+enum _Fingerprint {
+  nonisolated(unsafe) private static var closures = 0
+
+  static func of(_ value: Any, depth: Int = 0) -> String {
+    if let object = value as? AnyObject, type(of: value) is AnyClass {
+      return "@\(ObjectIdentifier(object).hashValue)"
+    }
+    let mirror = Mirror(reflecting: value)
+    if mirror.children.isEmpty || depth > 4 {
+      let text = String(reflecting: value)
+      if text == "(Function)" {
+        closures += 1
+        return "(Function \(closures))"
+      }
+      return text
+    }
+    let fields = mirror.children.map { child -> String in
+      if child.value is any _StubDynamic { return "" }
+      if child.value is any DynamicProperty {
+        return of(child.value, depth: depth + 1)
+      }
+      return (child.label ?? "") + ":" + of(child.value, depth: depth + 1)
+    }
+    return "\(type(of: value))(" + fields.joined(separator: ",") + ")"
   }
 }
 

@@ -32,16 +32,16 @@ final class ThemeSwitchTests: XCTestCase {
   static let second = SwiftUIAdapterTests.theme(
     "PrimaryButton { background-color: #BB0000; }\nCard { background-color: #F5F6F7; }")
 
-  func test_aThemeSwitchReevaluatesBodiesAndKeepsEveryViewAndItsState() async {
-    await Self.switchThemes(rebuilding: false)
+  func test_aThemeSwitchReevaluatesBodiesAndKeepsEveryViewAndItsState() async throws {
+    try await Self.switchThemes(rebuilding: false)
   }
 
-  func test_theControlCaseAnIdentityFromTheGenerationRecreatesTheScreen() async {
-    await Self.switchThemes(rebuilding: true)
+  func test_theControlCaseAnIdentityFromTheGenerationRecreatesTheScreen() async throws {
+    try await Self.switchThemes(rebuilding: true)
   }
 
   @MainActor
-  private static func switchThemes(rebuilding: Bool) async {
+  private static func switchThemes(rebuilding: Bool) async throws {
     let store = ThemeStore(Self.first)
     let host =
       rebuilding
@@ -53,8 +53,11 @@ final class ThemeSwitchTests: XCTestCase {
     host.update()
     XCTAssertNotNil(host.text("taps 2"))
     XCTAssert(host.drawing(around: "Tap").contains("fill(#107E3EFF in RoundedRectangle(0.0))"))
-    let screen = host.nodes.first { $0.isView(named: "Screen") && !$0.isView(named: "Rebuilding") }
-    let bodies = screen?.bodyEvaluations ?? 0
+    let screen = try XCTUnwrap(
+      host.nodes.first { $0.isView(named: "Screen") && !$0.isView(named: "Rebuilding") })
+    let button = try XCTUnwrap(host.nodes.first { $0.isView(named: "LiveryButtonBody") })
+    let screenBodies = screen.bodyEvaluations
+    let buttonBodies = button.bodyEvaluations
     let created = host.created
     let serials = Set(host.nodes.map(\.serial))
 
@@ -69,10 +72,12 @@ final class ThemeSwitchTests: XCTestCase {
       XCTAssertGreaterThan(host.removed, 10)
       XCTAssertNotNil(host.text("taps 0"))
     } else {
-      // Bodies ran again; no view was created or removed; the state stayed.
-      let same = host.nodes.first { $0.isView(named: "Screen") }
-      XCTAssert(same === screen)
-      XCTAssertGreaterThan(same?.bodyEvaluations ?? 0, bodies)
+      // The bodies that read the theme ran again (the button's style); the screen's, which
+      // reads nothing of Livery's, did not; no view was created or removed; the state stayed.
+      XCTAssert(host.nodes.first { $0.isView(named: "Screen") } === screen)
+      XCTAssert(host.nodes.first { $0.isView(named: "LiveryButtonBody") } === button)
+      XCTAssertGreaterThan(button.bodyEvaluations, buttonBodies)
+      XCTAssertEqual(screen.bodyEvaluations, screenBodies)
       XCTAssertEqual(host.created, created)
       XCTAssertEqual(host.removed, 0)
       XCTAssertEqual(Set(host.nodes.map(\.serial)), serials)
