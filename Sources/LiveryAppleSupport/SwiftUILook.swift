@@ -210,10 +210,12 @@ extension PropertyName {
   public static let positionLayout: PropertyName = "positionLayout"
 }
 
-/// Looks by resolved style, for one theme: a style's look is worked out once, and every body
-/// that shows it afterwards — SwiftUI runs bodies often — gets it from here (a lookup, where
-/// working it out reads some forty properties). The SwiftUI adapter keeps one per theme in the
-/// environment; styles are held, so a style's identity is not reused while its look is here.
+/// Looks by style query, for one theme: a style's look is worked out once, and every body that
+/// shows it afterwards — SwiftUI runs bodies often — gets it from here (a lookup, where working
+/// it out reads some forty properties). The SwiftUI adapter keeps one per theme in the
+/// environment. Keyed by the query the style answers (a theme answers a query the same way
+/// every time), so it holds one look per query and type the app shows, however often the
+/// theme's own memo of resolutions drops and makes a style again.
 ///
 /// ```swift
 /// let memo = SwiftUILookMemo()
@@ -222,11 +224,11 @@ extension PropertyName {
 @MainActor
 public final class SwiftUILookMemo {
   private struct Key: Hashable {
-    let style: ObjectIdentifier
+    let query: StyleQuery
     let type: TargetType
   }
 
-  private var entries: [Key: (style: ResolvedStyle, look: SwiftUILook)] = [:]
+  private var entries: [Key: SwiftUILook] = [:]
   /// Whether the looks draw background images (`SwiftUILook.init(_:as:drawsImages:)`).
   public let drawsImages: Bool
 
@@ -237,10 +239,10 @@ public final class SwiftUILookMemo {
   /// The look `style` gives a `type` view, and whether it was worked out by this call.
   public func look(_ style: ResolvedStyle, as type: TargetType) -> (look: SwiftUILook, isNew: Bool)
   {
-    let key = Key(style: ObjectIdentifier(style), type: type)
-    if let entry = entries[key] { return (entry.look, false) }
+    let key = Key(query: style.query, type: type)
+    if let look = entries[key] { return (look, false) }
     let look = SwiftUILook(style, as: type, drawsImages: drawsImages)
-    entries[key] = (style, look)
+    entries[key] = look
     return (look, true)
   }
 

@@ -1,8 +1,8 @@
 // SwiftUI's bar placements are iOS's (navigation bar, tab bar, bottom toolbar); the Apple
 // surface check compiles it on Linux against stubs.
 #if canImport(SwiftUI) && (os(iOS) || LIVERY_APPLE_SURFACE)
-import LiveryAppleSupport
 public import LiveryCore
+import LiveryRuntime
 public import SwiftUI
 
 extension View {
@@ -54,25 +54,46 @@ struct LiveryBarsModifier: ViewModifier {
       .toolbarColorScheme(tool.scheme, for: .bottomBar)
   }
 
-  /// A bar's background, whether to show it, and the scheme its content reads on.
+  /// A bar's background, whether to show it, and the scheme its content reads on; the bar's
+  /// other properties are reported (SwiftUI shows them nowhere).
+  @MainActor
   private func bar(_ type: TargetType) -> (
     fill: AnyShapeStyle, visibility: Visibility, scheme: ColorScheme?
   ) {
     guard let style = traits.style(type, names: names[type] ?? []) else {
       return (AnyShapeStyle(.bar), .automatic, nil)
     }
-    let look = SwiftUILook(style, as: type)
-    let color =
-      style[.barTintColor]
-      ?? look.background.first.flatMap {
-        if case .color(let color) = $0 { color } else { nil }
+    if let reporter = traits.context.reporter {
+      for name in style.properties.keys.sorted() where !Self.shown.contains(name) {
+        reporter.report(
+          .warning(
+            .notShown,
+            "'\(name)': SwiftUI shows no such property on \(type) (LiveryUIKit's bar appearances do); it is not drawn",
+            at: style.properties[name]?.provenance.location))
       }
-    guard let color else { return (AnyShapeStyle(.bar), .automatic, nil) }
-    // White text on a dark bar, black on a light one (the bar style, when the theme gives one).
-    let isDark =
-      style[.barStyle].map { $0 == "black" || $0 == "blackTranslucent" }
-      ?? (color.relativeLuminance < 0.4)
-    return (AnyShapeStyle(Color(livery: color)), .visible, isDark ? .dark : .light)
+    }
+    let background: RGBAColor? =
+      if case .color(let color)? = style[.backgroundColor] { color } else { nil }
+    guard let color = style[.barTintColor] ?? background else {
+      return (AnyShapeStyle(.bar), .automatic, nil)
+    }
+    return (AnyShapeStyle(Color(livery: color)), .visible, Self.scheme(on: color, style: style))
+  }
+
+  /// The bar properties SwiftUI shows: its background and, through it, its content's scheme.
+  static let shown: Set<PropertyName> = [.barTintColor, .backgroundColor, .barStyle]
+
+  /// Light content on a dark bar, dark on a light one: the theme's bar style when it gives one,
+  /// else whichever of white and black text contrasts more with the bar (translucent bars over
+  /// white, as the system's bar material is light).
+  static func scheme(on color: RGBAColor, style: ResolvedStyle) -> ColorScheme {
+    if let barStyle = style[.barStyle] {
+      return barStyle == "black" || barStyle == "blackTranslucent" ? .dark : .light
+    }
+    let white = RGBAColor(red: 1, green: 1, blue: 1)
+    let shown = color.composited(over: white)
+    let black = RGBAColor(red: 0, green: 0, blue: 0)
+    return shown.contrastRatio(with: white) > shown.contrastRatio(with: black) ? .dark : .light
   }
 }
 #endif

@@ -7,7 +7,7 @@ public import SwiftUI
 
 /// Livery's part of SwiftUI's environment: the theme in use and what a subtree asked of it
 /// (its style names, its states). `.livery(_:)` puts it at the root; `.liveryStyle(_:)` and
-/// `.liveryState(_:_:)` change it for a subtree. A theme switch replaces the theme here — a value
+/// `.liveryState(_:when:)` change it for a subtree. A theme switch replaces the theme here — a value
 /// in the environment — so views re-evaluate and keep their identity and state.
 ///
 /// ```swift
@@ -25,8 +25,11 @@ public struct LiveryContext: Sendable {
   public internal(set) var base = StyleEnvironment.default
   /// The styles the subtree's controls take, left to right (`.liveryStyle("PrimaryButton")`).
   public internal(set) var styleNames: [StyleName] = []
-  /// States the subtree is in besides those SwiftUI reports (`.liveryState(.selected, isOn)`).
+  /// States the subtree is in besides those SwiftUI reports (`.liveryState(.selected, when:)`).
   public internal(set) var states: Set<StateName> = []
+  /// Whether this is a control's own content (a button's label): its style names were the
+  /// control's, and a `Label` here is drawn by the control's style.
+  public internal(set) var isInsideControl = false
   /// Where problems met while styling go (`.livery(_:onDiagnostic:)`), each once.
   var reporter: LiveryReporter?
   /// The theme's looks by style, worked out once each (one memo per theme).
@@ -100,13 +103,17 @@ struct LiveryTraits: DynamicProperty {
   /// The style of a `type` view here: the subtree's style names (or `names`), its states and
   /// `states`, in the environment the traits describe; `nil` outside `.livery(_:)` or when none
   /// of the named styles exists (the view keeps its own look).
+  ///
+  /// - Parameter stateless: Whether to resolve the style in no state at all (not the subtree's,
+  ///   nor disabled): to ask whether the theme styles a view, whatever its state.
   @MainActor
-  func style(_ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [])
-    -> ResolvedStyle?
-  {
+  func style(
+    _ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [],
+    stateless: Bool = false
+  ) -> ResolvedStyle? {
     guard let theme = context.theme else { return nil }
-    var active = context.states.union(states)
-    if !isEnabled { active.insert(.disabled) }
+    var active = stateless ? [] : context.states.union(states)
+    if !isEnabled && !stateless { active.insert(.disabled) }
     let environment = traits.environment(
       over: context.base, themeIdioms: theme.environmentValues[.idiom] ?? [])
     let style = theme.style(
@@ -121,10 +128,11 @@ struct LiveryTraits: DynamicProperty {
   /// from; the properties SwiftUI shows nowhere on the type are reported, each once, at their
   /// declarations.
   @MainActor
-  func look(_ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [])
-    -> (look: SwiftUILook, style: ResolvedStyle?)
-  {
-    guard let style = style(type, names: names, states: states) else {
+  func look(
+    _ type: TargetType, names: [StyleName]? = nil, states: Set<StateName> = [],
+    stateless: Bool = false
+  ) -> (look: SwiftUILook, style: ResolvedStyle?) {
+    guard let style = style(type, names: names, states: states, stateless: stateless) else {
       return (SwiftUILook(), nil)
     }
     let (look, isNew) =

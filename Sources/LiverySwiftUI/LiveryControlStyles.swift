@@ -6,7 +6,7 @@ public import SwiftUI
 
 /// Buttons drawn by the theme: the `Button` style with the subtree's style names, its role's
 /// style (`DestructiveButton`, `CancelButton`) when the theme has one, pressed →
-/// `highlighted`, disabled → `disabled`. `.livery(_:)` uses it for every button below it whose
+/// `highlighted`, disabled → `disabled`, focused (a keyboard's, the Pencil's) → `focused`. `.livery(_:)` uses it for every button below it whose
 /// style the theme gives a look (the others, and buttons given a style of their own by the app,
 /// keep it); apply it yourself to name styles for one button:
 /// `.buttonStyle(LiveryButtonStyle("PrimaryButton"))`.
@@ -18,6 +18,11 @@ public struct LiveryButtonStyle: ButtonStyle {
   let names: [StyleName]?
 
   public init(_ names: StyleName...) {
+    self.init(names)
+  }
+
+  /// The style with the names in an array; empty: the subtree's names.
+  public init(_ names: [StyleName]) {
     self.names = names.isEmpty ? nil : names
   }
 
@@ -30,28 +35,46 @@ private struct LiveryButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let names: [StyleName]?
   var traits = LiveryTraits()
+  @Environment(\.isFocused) private var isFocused
 
   var body: some View {
+    var states: Set<StateName> = []
+    if configuration.isPressed { states.insert(.highlighted) }
+    if isFocused { states.insert(.focused) }
     let (look, style) = traits.look(
-      .button, names: roleNames(traits.context.theme),
-      states: configuration.isPressed ? [.highlighted] : [])
+      .button, names: traits.buttonNames(names, role: configuration.role), states: states)
     let declaresPressed =
       style?.states.contains { $0.name == .highlighted } ?? false
     return configuration.label
+      .insideControl()
       .modifier(
         LiveryLookModifier(
           look: look, dimming: configuration.isPressed && !declaresPressed ? 0.6 : 1))
   }
+}
 
-  /// The names a button with a role takes: its role's style first (the theme's
-  /// `DestructiveButton`), then the subtree's, so a name given in code wins.
-  private func roleNames(_ theme: CompiledTheme?) -> [StyleName] {
-    let names = self.names ?? traits.context.styleNames
-    guard let role = configuration.role, let theme else { return names }
+extension LiveryTraits {
+  /// The names a button takes: its role's style first (the theme's `DestructiveButton`,
+  /// `CancelButton`) when the theme has one, then the given names or the subtree's, so a name
+  /// given in code wins.
+  func buttonNames(_ names: [StyleName]?, role: ButtonRole?) -> [StyleName] {
+    let names = names ?? context.styleNames
+    guard let role, let theme = context.theme else { return names }
     let roleStyle: StyleName? =
       role == .destructive ? "DestructiveButton" : role == .cancel ? "CancelButton" : nil
     guard let roleStyle, theme.hasStyle(named: roleStyle) else { return names }
     return [roleStyle] + names
+  }
+}
+
+extension View {
+  /// A control's own content (a button's label, a toggle's label): the subtree's style names
+  /// are the control's, not its content's, and a label in it is drawn by the control's style.
+  func insideControl() -> some View {
+    transformEnvironment(\.livery) { context in
+      context.styleNames = []
+      context.isInsideControl = true
+    }
   }
 }
 
@@ -69,8 +92,13 @@ private struct LiveryAutomaticButton: View {
   var traits = LiveryTraits()
 
   var body: some View {
-    // Which branch a button takes changes only when a theme starts or stops styling buttons.
-    if let style = traits.style(.button), SwiftUILook(style, as: .button) != SwiftUILook() {
+    // Whether the theme styles this button at all — its names and role, in no state, so the
+    // branch changes only when a theme starts or stops styling it, never with a press or
+    // `.disabled(_:)`.
+    let look = traits.look(
+      .button, names: traits.buttonNames(nil, role: configuration.role), stateless: true
+    ).look
+    if look != SwiftUILook() {
       Button(configuration).buttonStyle(LiveryButtonStyle())
     } else {
       Button(configuration)
@@ -97,7 +125,7 @@ private struct LiveryToggleBody: View {
     let look = traits.look(.switch).look
     // The toggle made from the configuration draws with the style outside this one (the
     // platform's switch), as SwiftUI documents.
-    return Toggle(configuration).modifier(LiveryLookModifier(look: look))
+    return Toggle(configuration).insideControl().modifier(LiveryLookModifier(look: look))
   }
 }
 
@@ -115,7 +143,8 @@ private struct LiveryLabelBody: View {
   var traits = LiveryTraits()
 
   var body: some View {
-    let look = traits.look(.label).look
+    // A label inside a button or toggle is drawn by that control's style.
+    let look = traits.context.isInsideControl ? SwiftUILook() : traits.look(.label).look
     return Label(configuration).modifier(LiveryLookModifier(look: look))
   }
 }

@@ -11,8 +11,11 @@ public import UIKit
 /// A UIKit view inside SwiftUI, styled by LiveryUIKit from the theme in SwiftUI's environment —
 /// the other half of a mixed app (a SwiftUI screen inside UIKit takes the same store with
 /// `.livery(store)`). The view and its subviews are styled as LiveryUIKit styles a window's tree,
-/// in the environment SwiftUI's says there (a subtree forced dark is styled dark), and again on
-/// every theme the environment's store accepts.
+/// in the style environment SwiftUI's says there (text size, size classes, layout direction),
+/// and again on every theme the environment's store accepts. Colours are dynamic `UIColor`s, so
+/// light and dark follow the view's own traits, which SwiftUI sets for the views it hosts (not
+/// tried here: no Apple device is in reach). Each update of the view walks its tree; the applier
+/// sets only what changed.
 ///
 /// ```swift
 /// LiveryHostedUIView(styleNames: ["Chart"]) { ChartView() } update: { $0.values = values }

@@ -8,8 +8,9 @@ public import SwiftUI
 extension View {
   /// Styles this view's subtree from `store`: the theme goes into the environment, and every
   /// button, toggle, label and progress view below is drawn by the theme. A theme the store
-  /// accepts later (a live reload, a signed bundle, a switch) replaces the value in place: views
-  /// re-evaluate, none is recreated, and their state stays.
+  /// accepts later (a live reload, a signed bundle, a switch) replaces the value in place: the
+  /// views that read it re-evaluate and keep their identity and state (Styling SwiftUI views
+  /// names the few switches that rebuild a view's content).
   ///
   /// ```swift
   /// @main struct Shop: App {
@@ -83,9 +84,11 @@ extension View {
   }
 
   /// Puts this subtree in a state of the theme's (`selected`, `expanded`, MAF's
-  /// `selectedEditable`) while `isActive`; `disabled` follows SwiftUI's `isEnabled` by itself,
-  /// and a button's `highlighted` its press.
-  public func liveryState(_ state: StateName, _ isActive: Bool = true) -> some View {
+  /// `selectedEditable`) while `isActive`: `.liveryState(.selected, when: isSelected)`.
+  /// `disabled` follows SwiftUI's `isEnabled` by itself, and a button's `highlighted` its press.
+  /// Put it outside the view it puts in the state (a modifier reads the environment where it
+  /// is).
+  public func liveryState(_ state: StateName, when isActive: Bool = true) -> some View {
     transformEnvironment(\.livery) { context in
       if isActive { context.states.insert(state) } else { context.states.remove(state) }
     }
@@ -102,6 +105,9 @@ struct LiveryRoot: ViewModifier {
   @State private var looks: LiveryLooks
   @State private var theme: CompiledTheme
   @State private var generation: Int
+  /// The store `theme` came from: when the app gives another store at the same place, its
+  /// theme shows at once, before the task that follows it has run.
+  @State private var themeStore: ObjectIdentifier
 
   init(
     store: ThemeStore, base: StyleEnvironment, images: ThemeImages,
@@ -114,24 +120,31 @@ struct LiveryRoot: ViewModifier {
     let current = store.current
     _theme = State(initialValue: current.theme)
     _generation = State(initialValue: current.generation)
+    _themeStore = State(initialValue: ObjectIdentifier(store))
   }
 
   func body(content: Content) -> some View {
     var context = LiveryContext()
-    context.theme = theme
-    context.generation = generation
+    let current =
+      themeStore == ObjectIdentifier(store)
+      ? (theme: theme, generation: generation)
+      : (theme: store.current.theme, generation: store.current.generation)
+    context.theme = current.theme
+    context.generation = current.generation
     context.base = base
     context.reporter = reporter
-    (context.looks, context.images) = looks.memos(for: theme)
+    (context.looks, context.images) = looks.memos(for: current.theme)
     return
       content
       .modifier(LiveryControls(context: context))
       // One task per store: a new store restarts it; the view's identity is never touched.
       .task(id: ObjectIdentifier(store)) { @MainActor in
         // By the theme itself: another store's generations count from 1 too.
-        for await event in store.events where event.theme !== theme {
+        for await event in store.events
+        where event.theme !== theme || themeStore != ObjectIdentifier(store) {
           theme = event.theme
           generation = event.generation
+          themeStore = ObjectIdentifier(store)
         }
       }
   }
@@ -195,7 +208,7 @@ struct LiveryControls: ViewModifier {
 
   func body(content: Content) -> some View {
     content
-      .buttonStyle(LiveryAutomaticButtonStyle())
+      .modifier(LiveryButtons())
       .toggleStyle(LiveryToggleStyle())
       .labelStyle(LiveryLabelStyle())
       .progressViewStyle(LiveryProgressViewStyle())
@@ -205,6 +218,19 @@ struct LiveryControls: ViewModifier {
         context.states = outer.states
         outer = context
       }
+  }
+}
+
+/// The theme's buttons below `.livery(_:)`. Not on tvOS: a custom button style draws the whole
+/// button, and tvOS's focus effect (the lift and the shine a focused button shows) with it;
+/// buttons there keep the platform's style, and `LiveryButtonStyle` is for an app to apply.
+struct LiveryButtons: ViewModifier {
+  func body(content: Content) -> some View {
+    #if os(tvOS)
+    content
+    #else
+    content.buttonStyle(LiveryAutomaticButtonStyle())
+    #endif
   }
 }
 

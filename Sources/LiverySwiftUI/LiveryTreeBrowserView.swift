@@ -41,6 +41,9 @@ public struct LiveryTreeBrowserView<Row: View>: View {
   }
 
   public var body: some View {
+    // Back — the button or the swipe — shortens the path: the model goes up to match. (The
+    // path is the navigation's truth; the model follows it here, before the levels are drawn.)
+    while browser.path.count - 1 > depths.count { browser.back() }
     let styles = livery.theme.map(TreeStyles.init(theme:))
     return NavigationStack(path: $depths) {
       level(0, styles: styles)
@@ -97,8 +100,9 @@ struct LiveryTreeLevel<Row: View>: View {
           LiveryTreeRowStyle(
             row: row, editing: editing, badge: names(.badge), pressedBadge: names(.selectedBadge))
         )
-        .liveryState(.selected, editing && row.isSelected)
         .liveryStyle(names(.cell), as: .tableViewCell)
+        // Outside the cell's style, which reads it (MAF's `Selected`/`SelectedEditable`).
+        .liveryState(.selected, when: editing && row.isSelected)
       }
     }
     .navigationTitle(title)
@@ -127,12 +131,6 @@ struct LiveryTreeLevel<Row: View>: View {
     .liveryBars(
       navigationBar: names(.navigationBar), toolBar: names(.toolbar) + names(.actionBar)
     )
-    // Shown again after a back (the button or the swipe): the model goes up to this level.
-    .onAppear {
-      guard browser.path.count - 1 > depth else { return }
-      while browser.path.count - 1 > depth { browser.back() }
-      changed()
-    }
   }
 }
 

@@ -64,6 +64,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { self[_TrueKey.self] }
     set { self[_TrueKey.self] = newValue }
   }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused — iOS 14.0+
+  /// (Read-only: whether the nearest focusable ancestor has focus. `_stubFocused` sets it.)
+  public var isFocused: Bool { self[_Key<Bool, _FocusedTag>.self] }
+  public var _stubFocused: Bool {
+    get { isFocused }
+    set { self[_Key<Bool, _FocusedTag>.self] = newValue }
+  }
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/font — iOS 13.0+
   public var font: Font? {
     get { self[_OptionalKey<Font, _FontTag>.self] }
@@ -153,6 +160,8 @@ enum _ButtonStylesTag {}
 enum _ToggleStylesTag {}
 enum _LabelStylesTag {}
 enum _ProgressStylesTag {}
+enum _FocusedTag {}
+extension Bool: _Defaulted { static var _default: Bool { false } }
 
 protocol _Defaulted { static var _default: Self { get } }
 extension ColorScheme: _Defaulted { static var _default: ColorScheme { .light } }

@@ -134,6 +134,73 @@ final class SwiftUIAdapterTests: XCTestCase {
     }
   }
 
+  func test_aControlsContentTakesNoneOfItsNames() {
+    MainActor.assumeIsolated {
+      let theme = Self.theme(
+        """
+        PrimaryButton { background-color: #107E3E; padding: 8; }
+        Label { font-color: #000000; background-color: #EEEEEE; }
+        """)
+      let host = StubHost(
+        VStack {
+          Button {
+          } label: {
+            Label("Pay", systemImage: "creditcard")
+          }
+          .liveryStyle("PrimaryButton")
+          Label("Total", systemImage: "sum")
+        }.livery(theme))
+      // The button draws its fill and padding once; its label is the button's content, not a
+      // second PrimaryButton, nor a Label of the theme's.
+      let pay = host.drawing(around: "Pay")
+      XCTAssertEqual(
+        pay.filter { $0 == "fill(#107E3EFF in RoundedRectangle(0.0))" }.count, 1, "\(pay)")
+      XCTAssertEqual(pay.filter { $0 == "padding(8.0, 8.0, 8.0, 8.0)" }.count, 1, "\(pay)")
+      XCTAssertFalse(pay.contains("fill(#EEEEEEFF in RoundedRectangle(0.0))"), "\(pay)")
+      XCTAssertNotEqual(host.text("Pay")?.environment._foreground?.description, "#000000FF")
+      // A label outside a control is the theme's Label.
+      XCTAssert(host.drawing(around: "Total").contains("fill(#EEEEEEFF in RoundedRectangle(0.0))"))
+    }
+  }
+
+  func test_aButtonStyledOnlyByItsRoleIsStyledAndAStateNeverSwitchesItsPath() {
+    MainActor.assumeIsolated {
+      let theme = Self.theme(
+        "DestructiveButton { background-color: #BB0000; }\nButton { font-color-disabled: #999999; }"
+      )
+      let host = StubHost(
+        VStack {
+          Button("Delete", role: .destructive) {}
+          Button("Plain") {}
+          Button("Off") {}.disabled(true)
+        }.livery(theme))
+      XCTAssert(host.drawing(around: "Delete").contains("fill(#BB0000FF in RoundedRectangle(0.0))"))
+      // The theme gives a button a look only when disabled: in no state it has none, so the
+      // button keeps the platform's — disabled or not, the same path.
+      XCTAssert(host.drawing(around: "Plain").contains("button(automatic)"))
+      XCTAssert(host.drawing(around: "Off").contains("button(automatic)"))
+    }
+  }
+
+  func test_aFocusedButtonTakesItsFocusedLook() {
+    MainActor.assumeIsolated {
+      // SAP's SwiftUI sheets have a -focused suffix (NUI's have none).
+      let theme = Self.theme(
+        "fiori_button_component_title { background-color: #0A6ED1; background-color-focused: #003F8A; }",
+        file: "Fiori.nss")
+      var focused = EnvironmentValues()
+      focused._stubFocused = true
+      let host = StubHost(
+        Button("Pay") {}.liveryStyle("fiori_button_component_title").livery(theme))
+      XCTAssert(host.drawing(around: "Pay").contains("fill(#0A6ED1FF in RoundedRectangle(0.0))"))
+      host.environment = focused
+      host.update()
+      XCTAssert(
+        host.drawing(around: "Pay").contains("fill(#003F8AFF in RoundedRectangle(0.0))"),
+        "\(host.drawing(around: "Pay"))")
+    }
+  }
+
   func test_aRoleTakesItsStyleWhenTheThemeHasOne() {
     MainActor.assumeIsolated {
       let host = StubHost(
@@ -155,8 +222,7 @@ final class SwiftUIAdapterTests: XCTestCase {
         Text("Note").liveryStyle("Card", as: .view)
           .foregroundStyle(Color(red: 1, green: 0, blue: 0))
           .livery(theme))
-      // The card sets no text colour: the app's red stays (the foreground modifier is given
-      // "the foreground style in the current context").
+      // The card sets no text colour: the app's red stays (no foreground modifier is applied).
       XCTAssertEqual(host.text("Note")?.environment._foreground?.description, "#FF0000FF")
       XCTAssertEqual(host.text("Note")?.environment.font, nil)
       XCTAssert(host.drawing(around: "Note").contains("fill(#EEEEEEFF in RoundedRectangle(0.0))"))
@@ -260,16 +326,26 @@ final class SwiftUIAdapterTests: XCTestCase {
   func test_barsTakeTheThemesBackgroundsAndContentScheme() {
     MainActor.assumeIsolated {
       let theme = Self.theme(
-        "NavigationBar { bar-tint-color: #1D2D3E; }\nTabBar { background-color: #FFFFFF; }")
-      let host = StubHost(Text("Inbox").liveryBars().livery(theme))
+        """
+        NavigationBar { bar-tint-color: #1D2D3E; font-color: #FFFFFF; }
+        TabBar { background-color: #FFFFFF; }
+        Toolbar { bar-tint-color: #8E8E93; }
+        """)
+      let collected = Collected()
+      let host = StubHost(
+        Text("Inbox").liveryBars().livery(theme) { collected.diagnostics.append($0) })
       let drawn = host.drawing(around: "Inbox")
       XCTAssert(drawn.contains("toolbarBackground(#1D2D3EFF, for: navigationBar)"), "\(drawn)")
       XCTAssert(drawn.contains("toolbarBackground(visible, for: navigationBar)"), "\(drawn)")
       XCTAssert(drawn.contains("toolbarColorScheme(dark, for: navigationBar)"), "\(drawn)")
       XCTAssert(drawn.contains("toolbarColorScheme(light, for: tabBar)"), "\(drawn)")
-      // No ToolBar style: the system's bar, shown as the system decides.
-      XCTAssert(drawn.contains("toolbarBackground(bar, for: bottomBar)"), "\(drawn)")
-      XCTAssert(drawn.contains("toolbarBackground(automatic, for: bottomBar)"), "\(drawn)")
+      // A mid-grey bar: black reads better on it than white (5.8:1 against 3.6:1).
+      XCTAssert(drawn.contains("toolbarColorScheme(light, for: bottomBar)"), "\(drawn)")
+      // What SwiftUI's bars cannot show is reported, at its declaration.
+      let messages = collected.diagnostics.map(\.description)
+      XCTAssertEqual(messages.count, 1, "\(messages)")
+      XCTAssert(
+        messages.first?.hasPrefix("Brand.nss:1:42: warning: 'textColor'") == true, "\(messages)")
     }
   }
 }

@@ -109,6 +109,11 @@ final class ThemeSwitchTests: XCTestCase {
     await host.settle()
     XCTAssert(host.drawing(around: "Card").contains("fill(#FFFFFFFF in RoundedRectangle(0.0))"))
     host.tap("Switch stores")
+    host.update()
+    // At once, before the task that follows the new store has run.
+    XCTAssert(
+      host.drawing(around: "Card").contains("fill(#F5F6F7FF in RoundedRectangle(0.0))"),
+      "\(host.drawing(around: "Card"))")
     await host.settle()
     XCTAssert(
       host.drawing(around: "Card").contains("fill(#F5F6F7FF in RoundedRectangle(0.0))"),

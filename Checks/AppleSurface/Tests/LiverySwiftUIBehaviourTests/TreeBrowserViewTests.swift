@@ -9,6 +9,30 @@ import XCTest
 /// The tree browser as SwiftUI, in the stubs' view graph: levels pushed and popped with the
 /// model, rows and badges styled through the tree's keys, edit mode and its actions.
 final class TreeBrowserViewTests: XCTestCase {
+  func test_aCheckedRowTakesTheCellsSelectedLook() throws {
+    var content = TreeContent(rootLabel: "Catalog")
+    try content.add(TreeItem(id: "l1", label: "ThinkPad"))
+    try content.add(TreeItem(id: "l2", label: "MacBook"))
+    MainActor.assumeIsolated {
+      let browser = TreeBrowser(
+        content: content, actions: [TreeAction(id: "order", label: "Order")],
+        onLeafSelected: { _ in }, onAction: { _, _ in })
+      let theme = SwiftUIAdapterTests.theme(
+        "UITableViewCell { background-color: #FFFFFF; }\nUITableViewCell { background-color-selected: #D1E8FF; }"
+      )
+      let host = StubHost(LiveryTreeBrowserView(browser).livery(theme))
+      host.tap("Edit")
+      host.update()
+      host.tap("ThinkPad")
+      host.update()
+      XCTAssert(
+        host.drawing(around: "ThinkPad").contains("fill(#D1E8FFFF in RoundedRectangle(0.0))"),
+        "\(host.drawing(around: "ThinkPad"))")
+      XCTAssert(
+        host.drawing(around: "MacBook").contains("fill(#FFFFFFFF in RoundedRectangle(0.0))"))
+    }
+  }
+
   func test_levelsFollowTheModelAndTheRowsTakeTheTreesKeys() throws {
     var content = TreeContent(rootLabel: "Catalog")
     try content.add(TreeItem(id: "laptops", label: "Laptops"))
@@ -42,18 +66,20 @@ final class TreeBrowserViewTests: XCTestCase {
         laptops?.subtree.flatMap(\.drawn).contains("image(system:chevron.right)"), true)
       // The cells take the cell keys: the row background is the list row's.
       let cell = theme.style(for: .tableViewCell, named: styles[.cell], in: .default)
-      if case .color(let color)? = cell[.backgroundColor] {
-        XCTAssert(host.drawing(around: "Laptops").contains("listRowBackground"))
-        XCTAssert(
-          host.drawing(around: "Laptops").contains { $0.contains("fill(\(Color(livery: color))") })
+      guard case .color(let color)? = cell[.backgroundColor] else {
+        return XCTFail("the default skin's cell has no fill")
       }
+      XCTAssert(host.drawing(around: "Laptops").contains("listRowBackground"))
+      XCTAssert(
+        host.drawing(around: "Laptops").contains { $0.contains("fill(\(Color(livery: color))") })
       // Pressing a node's row turns its badge to the selected key.
       host.press("Laptops")
       let pressed = theme.style(for: .label, named: styles[.selectedBadge], in: .default)
-      if case .color(let color)? = pressed[.backgroundColor], color != fill {
-        XCTAssert(
-          host.drawing(around: "2").contains { $0.hasPrefix("fill(\(Color(livery: color))") })
+      guard case .color(let pressedFill)? = pressed[.backgroundColor], pressedFill != fill else {
+        return XCTFail("the default skin's pressed badge has no fill of its own")
       }
+      XCTAssert(
+        host.drawing(around: "2").contains { $0.hasPrefix("fill(\(Color(livery: pressedFill))") })
       host.press("Laptops", false)
       // A leaf calls the leaf handler; a node opens its level.
       host.tap("Phone")

@@ -28,9 +28,9 @@ struct SwiftUIScreen: View {
       ProgressView(value: 0.6)
       // A UIKit control inside SwiftUI, styled by LiveryUIKit from the same theme.
       LiveryHostedUIView {
-        UISlider(frame: .zero)
-      } update: {
-        $0.value = 0.4
+        let slider = UISlider(frame: .zero)
+        slider.value = 0.4  // once: the user moves it afterwards
+        return slider
       }
       HStack(spacing: 12) {
         // The count is the screen's own state: a theme switch keeps it.
