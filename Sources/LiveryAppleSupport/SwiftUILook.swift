@@ -210,12 +210,12 @@ extension PropertyName {
   public static let positionLayout: PropertyName = "positionLayout"
 }
 
-/// Looks by style query, for one theme: a style's look is worked out once, and every body that
-/// shows it afterwards — SwiftUI runs bodies often — gets it from here (a lookup, where working
-/// it out reads some forty properties). The SwiftUI adapter keeps one per theme in the
-/// environment. Keyed by the query the style answers (a theme answers a query the same way
-/// every time), so it holds one look per query and type the app shows, however often the
-/// theme's own memo of resolutions drops and makes a style again.
+/// Looks by resolved style, for one theme: a style's look is worked out once, and every body
+/// that shows it afterwards — SwiftUI runs bodies often — gets it from here (a lookup by the
+/// style's identity, where working it out reads some forty properties). The SwiftUI adapter
+/// keeps one per theme in the environment. Each entry holds its style, so an identity is never
+/// reused while its look is here; and the memo starts over past `capacity` entries, so a theme
+/// whose own memo of resolutions drops and makes styles again cannot grow it without bound.
 ///
 /// ```swift
 /// let memo = SwiftUILookMemo()
@@ -224,11 +224,13 @@ extension PropertyName {
 @MainActor
 public final class SwiftUILookMemo {
   private struct Key: Hashable {
-    let query: StyleQuery
+    let style: ObjectIdentifier
     let type: TargetType
   }
 
-  private var entries: [Key: SwiftUILook] = [:]
+  private var entries: [Key: (style: ResolvedStyle, look: SwiftUILook)] = [:]
+  /// How many looks are kept before the memo starts over.
+  public static let capacity = 16_384
   /// Whether the looks draw background images (`SwiftUILook.init(_:as:drawsImages:)`).
   public let drawsImages: Bool
 
@@ -239,10 +241,11 @@ public final class SwiftUILookMemo {
   /// The look `style` gives a `type` view, and whether it was worked out by this call.
   public func look(_ style: ResolvedStyle, as type: TargetType) -> (look: SwiftUILook, isNew: Bool)
   {
-    let key = Key(query: style.query, type: type)
-    if let look = entries[key] { return (look, false) }
+    let key = Key(style: ObjectIdentifier(style), type: type)
+    if let entry = entries[key] { return (entry.look, false) }
     let look = SwiftUILook(style, as: type, drawsImages: drawsImages)
-    entries[key] = look
+    if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+    entries[key] = (style, look)
     return (look, true)
   }
 
