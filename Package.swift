@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "LiveryCore", targets: ["LiveryCore"]),
     .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
+    .library(name: "LiveryLint", targets: ["LiveryLint"]),
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     // The UIKit adapter (empty where UIKit is not: Linux builds it as an empty module), and the
@@ -97,6 +98,11 @@ let package = Package(
         // For UIKit views hosted in SwiftUI (iOS; empty elsewhere).
         "LiveryUIKit",
       ],
+      swiftSettings: strictSettings),
+    // The lint engine: rules over the gallery matrix (contrast per component, state and
+    // scheme, …), shared by `livery lint`, the preview and apps. Core and the runtime only.
+    .target(
+      name: "LiveryLint", dependencies: ["LiveryCore", "LiveryRuntime"],
       swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.
@@ -179,6 +185,11 @@ let package = Package(
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryTestSupport",
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryLintTests",
+      dependencies: ["LiveryLint", "LiveryCore", "LiveryFormats", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -80,26 +80,6 @@ public struct GallerySelection: Sendable, Equatable {
   }
 }
 
-/// A component type in one style (`nil`: the type style), before its states are expanded.
-struct GalleryEntry: Sendable, Equatable {
-  let type: TargetType
-  let style: StyleName?
-}
-
-/// One row of the gallery: a component type in one style and one combination of states.
-public struct GalleryRow: Sendable, Equatable {
-  public let type: TargetType
-  /// `nil`: the type style.
-  public let style: StyleName?
-  public let states: [StateName]
-
-  public init(type: TargetType, style: StyleName?, states: [StateName]) {
-    self.type = type
-    self.style = style
-    self.states = states
-  }
-}
-
 /// The gallery: every catalog type × its type style and each named style targeting it × every
 /// state the style declares (and nested combinations) × the selected columns, server-rendered.
 public enum GalleryPage {
@@ -108,110 +88,18 @@ public enum GalleryPage {
     rows(of: entries(for: theme, selection: selection)[...], in: theme, selection: selection)
   }
 
-  /// Every (type, style) the gallery shows, before states are expanded: found without resolving
-  /// anything, so a page of a 20,000-style theme resolves only its own styles.
+  /// Every (type, style) the gallery shows, before states are expanded (`GalleryMatrix`).
   static func entries(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryEntry] {
-    let catalog = ComponentCatalog.standard
-    var stylesByType: [TargetType: [StyleName]] = [:]
-    var text = TextStyles(theme: theme)
-    for name in theme.styleNames {
-      let types = theme.targetTypes(ofStyle: name).filter { catalog.component($0) != nil }
-      if types.isEmpty {
-        // A style no rule ties to a type (a Motif class, a Redbeard identifier): shown on the type
-        // its name ends with (`WarningButton` → Button), else on a Label when it sets text, else on a View.
-        stylesByType[untypedHome(for: name, text: &text), default: []].append(name)
-      }
-      for type in types { stylesByType[type, default: []].append(name) }
-    }
-    var entries: [GalleryEntry] = []
-    for type in catalog.types where selection.type == nil || selection.type == type {
-      entries.append(GalleryEntry(type: type, style: nil))
-      for style in stylesByType[type] ?? [] {
-        entries.append(GalleryEntry(type: type, style: style))
-      }
-    }
-    return entries
+    GalleryMatrix.entries(for: theme, type: selection.type)
   }
 
-  /// `entries` with every declared state and state combination; entries that resolve in no column
-  /// are left out.
+  /// `entries` with every declared state and state combination in the selection's columns.
   static func rows(
     of entries: ArraySlice<GalleryEntry>, in theme: CompiledTheme, selection: GallerySelection
   ) -> [GalleryRow] {
-    let environments = selection.columnValues.map { selection.environment(column: $0) }
-    var rows: [GalleryRow] = []
-    for entry in entries {
-      // States declared in any column (a state only the dark file declares is shown too).
-      let resolutions = environments.map {
-        theme.resolve(
-          StyleQuery(for: entry.type, named: entry.style.map { [$0] } ?? [], in: $0))
-      }
-      guard resolutions.contains(where: \.isResolved) else { continue }
-      var combinations: [[StateName]] = [[]]
-      var seen: Set<[StateName]> = [[]]
-      func add(_ states: [ResolvedState], prefix: [StateName]) {
-        for state in states {
-          let combination = (prefix + [state.name]).sorted { $0.rawValue < $1.rawValue }
-          if seen.insert(combination).inserted { combinations.append(combination) }
-          add(state.states, prefix: prefix + [state.name])
-        }
-      }
-      for resolved in resolutions where resolved.isResolved { add(resolved.states, prefix: []) }
-      for combination in combinations {
-        rows.append(GalleryRow(type: entry.type, style: entry.style, states: combination))
-      }
-    }
-    return rows
-  }
-
-  /// Where a style with no target type is shown.
-  static func untypedHome(for name: StyleName, text: inout TextStyles) -> TargetType {
-    let lower = name.rawValue.lowercased()
-    let byName = ComponentCatalog.standard.types.filter {
-      lower.hasSuffix($0.rawValue.lowercased())
-    }
-    .max { $0.rawValue.count < $1.rawValue.count }
-    if let byName { return byName }
-    return text.setsText(name.rawValue) ? .label : .view
-  }
-
-  /// Which named styles set a text property, themselves or through their parents — read from
-  /// the rules, not resolved (a 20,000-style theme is sorted in milliseconds).
-  struct TextStyles {
-    private static let textProperties: Set<PropertyName> = [
-      .textColor, .fontName, .fontSize, .fontWeight, .textAlignment, "font",
-    ]
-    private var bodies: [String: [StyleBody]] = [:]
-    private var known: [String: Bool] = [:]
-
-    init(theme: CompiledTheme) {
-      for layer in theme.theme.layers {
-        for sheet in layer.stylesheets {
-          for rule in sheet.rules {
-            if case .named(let name, _) = rule.identity {
-              bodies[name.rawValue, default: []].append(rule.body)
-            }
-          }
-        }
-      }
-    }
-
-    mutating func setsText(_ name: String) -> Bool {
-      if let answer = known[name] { return answer }
-      known[name] = false  // a cycle of parents answers "no" instead of recursing forever
-      let bodies = self.bodies[name] ?? []
-      var answer = bodies.contains {
-        $0.declarations.contains { Self.textProperties.contains($0.property) }
-      }
-      if !answer {
-        for parent in bodies.lazy.flatMap(\.parents) where setsText(parent.name) {
-          answer = true
-          break
-        }
-      }
-      known[name] = answer
-      return answer
-    }
+    GalleryMatrix.rows(
+      of: entries, in: theme,
+      environments: selection.columnValues.map { selection.environment(column: $0) })
   }
 
   /// Styles on one page: a 5 MB theme's 20,000 styles are shown 200 at a time, so every page is

@@ -1,0 +1,200 @@
+import Foundation
+import LiveryCore
+import LiveryRuntime
+
+/// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3):
+/// the text colour composited over the component's background, itself composited over the page
+/// (the theme's `View` background in that scheme, else white or black); a gradient is checked at
+/// each stop and its worst counts. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text
+/// 4.5:1 (AAA: 4.5 and 7). Non-text UI (1.4.11) needs 3:1 against the page: a text field's
+/// border, a switch's on tint, a slider's filled track.
+struct ContrastRule {
+  let context: LintContext
+
+  func findings() -> [Diagnostic] {
+    let theme = context.theme
+    var findings: [Diagnostic] = []
+    let rows = GalleryMatrix.rows(for: theme, environments: context.environments)
+    for environment in context.environments {
+      let page = Self.pageBackground(in: environment, theme: theme)
+      for row in rows {
+        let style = theme.resolve(row.query(in: environment))
+        guard style.isResolved else { continue }
+        if let finding = text(style, row: row, environment: environment, page: page) {
+          findings.append(finding)
+        }
+        findings += nonText(style, row: row, environment: environment, page: page)
+      }
+    }
+    return findings
+  }
+
+  /// What the page behind a component shows in `environment`.
+  static func pageBackground(in environment: StyleEnvironment, theme: CompiledTheme)
+    -> (color: RGBAColor, provenance: Provenance?)
+  {
+    let view = theme.resolve(StyleQuery(for: .view, in: environment))
+    let scheme =
+      environment[.colorScheme] == "dark"
+      ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
+    if case .color(let color)? = view[.backgroundColor], color.alpha > 0 {
+      return (color.composited(over: scheme), view.properties[.backgroundColor]?.provenance)
+    }
+    return (scheme, nil)
+  }
+
+  private func text(
+    _ style: ResolvedStyle, row: GalleryRow, environment: StyleEnvironment,
+    page: (color: RGBAColor, provenance: Provenance?)
+  ) -> Diagnostic? {
+    guard let textProperty = style.properties[.textColor], let textColor = style[.textColor],
+      textColor.alpha > 0
+    else { return nil }
+    // What is behind the text: the background colour (a gradient's every stop) over the page,
+    // and NSS's two-colour gradient over that, which is what shows where it is set.
+    var background = style.properties[.backgroundColor]
+    var layers: [RGBAColor] =
+      switch style[.backgroundColor] {
+      case .color(let color)?: [color]
+      case .gradient(let gradient)?: gradient.stops.map(\.color)
+      case nil: []
+      }
+    var behind = layers.isEmpty ? [page.color] : layers.map { $0.composited(over: page.color) }
+    if let gradient = style[.backgroundGradient],
+      let declared = style.properties[.backgroundGradient]
+    {
+      let under = behind
+      behind = gradient.stops.flatMap { stop in under.map { stop.color.composited(over: $0) } }
+      layers = gradient.stops.map(\.color)
+      background = declared
+    }
+    let backgroundProvenance = layers.isEmpty ? page.provenance : background?.provenance
+    guard context.isOwn(textProperty.provenance) || context.isOwn(backgroundProvenance) else {
+      return nil
+    }
+    let large = Self.isLargeText(style)
+    let required = context.configuration.contrastLevel.minimumRatio(largeText: large)
+    // The worst stop of a gradient counts.
+    let (ratio, worst) =
+      behind.map { ($0, textColor.composited(over: $0).contrastRatio(with: $0)) }
+      .min { $0.1 < $1.1 }
+      .map { ($0.1, $0.0) } ?? (21, page.color)
+    guard ratio < required else { return nil }
+    let shownText = textColor.composited(over: worst)
+    var notes: [Diagnostic.Note] = []
+    if layers.isEmpty {
+      notes.append(
+        Diagnostic.Note(
+          "on the page background \(Self.hex(worst))", at: page.provenance?.location))
+    } else if let background {
+      notes.append(
+        Diagnostic.Note(
+          "the background \(Self.hex(worst)) is declared here", at: background.provenance.location)
+      )
+    }
+    let suggestion = Self.nearestPassing(textColor, over: worst, ratio: required)
+    return .warning(
+      "lint.contrast",
+      "\(LintContext.describe(row, in: environment)): text \(Self.hex(shownText)) on \(Self.hex(worst)) is \(Self.format(ratio)):1, below \(Self.format(required)):1 (WCAG \(context.configuration.contrastLevel.rawValue)\(large ? ", large text" : ""))",
+      at: textProperty.provenance.location, notes: notes,
+      fixIt: suggestion.map { "a text colour that passes: \(Self.hex($0))" })
+  }
+
+  /// Non-text UI against the page (WCAG 1.4.11, 3:1 at AA and AAA).
+  private func nonText(
+    _ style: ResolvedStyle, row: GalleryRow, environment: StyleEnvironment,
+    page: (color: RGBAColor, provenance: Provenance?)
+  ) -> [Diagnostic] {
+    let checked: [(PropertyName, String)]
+    switch row.type {
+    case .textField where (style[.borderWidth] ?? 0) > 0: checked = [(.borderColor, "border")]
+    case .switch: checked = [(.onTintColor, "on tint")]
+    case .slider: checked = [(.minimumTrackTintColor, "filled track")]
+    default: checked = []
+    }
+    return checked.compactMap { property, part in
+      guard let resolved = style.properties[property],
+        let color = style[property, as: RGBAColor.self], color.alpha > 0,
+        context.isOwn(resolved.provenance) || context.isOwn(page.provenance)
+      else { return nil }
+      let shown = color.composited(over: page.color)
+      let ratio = shown.contrastRatio(with: page.color)
+      guard ratio < 3 else { return nil }
+      let suggestion = Self.nearestPassing(color, over: page.color, ratio: 3)
+      return .warning(
+        "lint.contrast",
+        "\(LintContext.describe(row, in: environment)): the \(part) \(Self.hex(shown)) on the page \(Self.hex(page.color)) is \(Self.format(ratio)):1, below 3:1 (WCAG 1.4.11, non-text)",
+        at: resolved.provenance.location,
+        notes: [Diagnostic.Note("on the page background", at: page.provenance?.location)],
+        fixIt: suggestion.map { "a \(part) colour that passes: \(Self.hex($0))" })
+    }
+  }
+
+  /// Large text in WCAG's sense: at least 18 pt, or 14 pt and bold.
+  static func isLargeText(_ style: ResolvedStyle) -> Bool {
+    let properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight, .textStyle]
+    let font = FontDescriptor(CompoundValues(style, properties: properties), properties: properties)
+    let size = font.size ?? font.textStyle?.defaultPointSize ?? 17
+    let weight =
+      font.weight ?? font.name.flatMap(FontDescriptor.systemFontWeight(named:))
+      ?? font.textStyle?.defaultWeight ?? .regular
+    return size >= 18
+      || (size >= 14 && weight.numericValue >= FontDescriptor.Weight.bold.numericValue)
+  }
+
+  /// The colour nearest `color` (mixed toward black or white, whichever reaches `ratio`, by the
+  /// least amount) whose contrast with `background` is at least `ratio`; `nil` when neither does.
+  static func nearestPassing(_ color: RGBAColor, over background: RGBAColor, ratio: Double)
+    -> RGBAColor?
+  {
+    let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha)
+    let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: color.alpha)
+    func mix(_ target: RGBAColor, _ amount: Double) -> RGBAColor {
+      RGBAColor(
+        red: color.red + (target.red - color.red) * amount,
+        green: color.green + (target.green - color.green) * amount,
+        blue: color.blue + (target.blue - color.blue) * amount, alpha: color.alpha)
+    }
+    func passes(_ candidate: RGBAColor) -> Bool {
+      candidate.composited(over: background).contrastRatio(with: background) >= ratio
+    }
+    var best: (amount: Double, color: RGBAColor)?
+    for target in [black, white] where passes(target) {
+      var (low, high) = (0.0, 1.0)
+      for _ in 0..<24 {
+        let middle = (low + high) / 2
+        if passes(mix(target, middle)) { high = middle } else { low = middle }
+      }
+      // Rounded to 8 bits per channel, it must still pass: step up until it does.
+      var amount = high
+      var candidate = rounded(mix(target, amount))
+      while !passes(candidate), amount < 1 {
+        amount = min(1, amount + 1 / 255)
+        candidate = rounded(mix(target, amount))
+      }
+      if passes(candidate), best == nil || amount < best!.amount { best = (amount, candidate) }
+    }
+    return best?.color
+  }
+
+  private static func rounded(_ color: RGBAColor) -> RGBAColor {
+    RGBAColor(
+      red8: Int((color.red * 255).rounded()), green8: Int((color.green * 255).rounded()),
+      blue8: Int((color.blue * 255).rounded()), alpha8: Int((color.alpha * 255).rounded()))
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
+  static func hex(_ color: RGBAColor) -> String {
+    let text = color.hexRGBA.uppercased()
+    return text.hasSuffix("FF") && text.count == 9 ? String(text.dropLast(2)) : text
+  }
+
+  /// A ratio to two decimals, rounded down as contrast checkers print them (4.49, never a
+  /// failing 4.499 shown as 4.5), trailing zeros left out.
+  static func format(_ ratio: Double) -> String {
+    var text = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
