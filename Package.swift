@@ -149,7 +149,7 @@ let package = Package(
       name: "LiveryCLI",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML",
-        "LiveryReload", "LiveryServer", "LiveryBundles",
+        "LiveryReload", "LiveryServer", "LiveryBundles", "LiveryLint",
         "LiverySymbols", "LiveryConversion", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -28,7 +28,10 @@ struct CheckCommand: ParsableCommand {
   )
   var environment: [String] = []
 
-  func validate() throws { _ = try StyleEnvironment.default.setting(arguments: environment) }
+  func validate() throws {
+    try theme.format.requireTextOrJSON()
+    _ = try StyleEnvironment.default.setting(arguments: environment)
+  }
 
   func run() throws {
     let compiled = theme.load(
@@ -50,7 +53,7 @@ struct CheckCommand: ParsableCommand {
         members.insert(("lightOnly", .bool(compiled.isLightOnly)), at: 2)
       }
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
-    case .text:
+    case .text, .sarif, .github:
       if verbose {
         for layer in compiled.theme.layers {
           // Livery's own layers (defaults, skin, palettes) are listed as bundled, the inputs as read.

@@ -54,6 +54,7 @@ struct ConvertCommand: ParsableCommand {
   var includeStyles = false
 
   func validate() throws {
+    try theme.format.requireTextOrJSON()
     if includeStyles && to.target != .dtcg && to.target != .dtcgStyles {
       throw ValidationError(
         "--include-styles is for --to dtcg; \(to.target.rawValue) writes styles anyway.")

@@ -14,7 +14,8 @@ struct Livery: ParsableCommand {
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
     subcommands: [
-      CheckCommand.self, ResolveCommand.self, ExplainCommand.self, RenderCommand.self,
+      CheckCommand.self, LintCommand.self, ResolveCommand.self, ExplainCommand.self,
+      RenderCommand.self,
       PreviewCommand.self, CatalogCommand.self,
       SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self,
       UpdateCommand.self, SymbolsCommand.self,

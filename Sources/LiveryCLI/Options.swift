@@ -8,6 +8,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
 
+/// The theme commands' `--format`: text and json, and for `lint` also SARIF 2.1.0 and GitHub
+/// workflow annotations.
+enum ThemeOutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, sarif, github
+
+  /// Refuses the formats only `lint` writes.
+  func requireTextOrJSON() throws {
+    guard self == .text || self == .json else {
+      throw ValidationError("--format \(rawValue) is for lint; this command writes text or json")
+    }
+  }
+}
+
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 }
@@ -64,8 +77,9 @@ struct ThemeOptions: ParsableArguments {
     help: "The SAP Fiori palette the Fiori dialects override: v3_2 or v8.")
   var fioriPalette: PaletteChoice = .v8
 
-  @Option(help: "Output format: text for people, json for tools.")
-  var format: OutputFormat = .text
+  @Option(
+    help: "Output format: text for people, json for tools (lint also: sarif, github).")
+  var format: ThemeOutputFormat = .text
 
   @Option(help: "Colour: auto (terminals only), always or never.")
   var color: ColorChoice = .auto

@@ -79,6 +79,7 @@ struct PreviewCommand: AsyncParsableCommand {
   var poll: Double = 10
 
   func validate() throws {
+    try theme.format.requireTextOrJSON()
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
     guard (1...60_000).contains(debounce) else {
       throw ValidationError("--debounce must be 1…60000 milliseconds.")

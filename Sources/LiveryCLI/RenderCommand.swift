@@ -31,6 +31,7 @@ struct RenderCommand: ParsableCommand {
   var output: String?
 
   func validate() throws {
+    try theme.format.requireTextOrJSON()
     if !all { try query.requireTarget("render", orAll: true) }
     if all && (!query.styles.isEmpty || query.targetType != nil) {
       throw ValidationError(
@@ -165,7 +166,7 @@ struct RenderCommand: ParsableCommand {
     case .json:
       Terminal.standardError.write(
         JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
-    case .text:
+    case .text, .sarif, .github:
       let renderer = DiagnosticRenderer(
         sources: sources, decorator: theme.decorator(for: .standardError))
       renderer.render(reportable) { Terminal.standardError.write($0) }

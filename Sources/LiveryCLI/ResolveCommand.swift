@@ -11,7 +11,10 @@ struct ResolveCommand: ParsableCommand {
   @OptionGroup var theme: ThemeOptions
   @OptionGroup var query: QueryOptions
 
-  func validate() throws { try query.requireTarget() }
+  func validate() throws {
+    try theme.format.requireTextOrJSON()
+    try query.requireTarget()
+  }
 
   func run() throws {
     try QueryRun(theme: theme, query: query, explain: false).run()
@@ -29,7 +32,10 @@ struct ExplainCommand: ParsableCommand {
   @OptionGroup var theme: ThemeOptions
   @OptionGroup var query: QueryOptions
 
-  func validate() throws { try query.requireTarget("explain") }
+  func validate() throws {
+    try theme.format.requireTextOrJSON()
+    try query.requireTarget("explain")
+  }
 
   func run() throws {
     try QueryRun(theme: theme, query: query, explain: true).run()
@@ -78,7 +84,7 @@ struct QueryRun {
           JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered()
             + "\n")
       }
-    case .text:
+    case .text, .sarif, .github:
       let decorator = theme.decorator(for: .standardOutput)
       if !reportable.isEmpty {
         let renderer = DiagnosticRenderer(
@@ -143,7 +149,7 @@ extension QueryRun {
           JSONText.object([("diagnostics", DiagnosticRenderer().json(diagnostics))]).rendered()
             + "\n")
       }
-    case .text:
+    case .text, .sarif, .github:
       if !diagnostics.isEmpty {
         let renderer = DiagnosticRenderer(
           sources: compiled.sources, decorator: theme.decorator(for: .standardError))

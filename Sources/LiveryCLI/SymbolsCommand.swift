@@ -25,6 +25,8 @@ struct SymbolsCommand: ParsableCommand {
 
   @OptionGroup var theme: ThemeOptions
 
+  func validate() throws { try theme.format.requireTextOrJSON() }
+
   @Option(name: .shortAndLong, help: "The Swift file to write.")
   var output: String
 

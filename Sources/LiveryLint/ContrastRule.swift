@@ -4,8 +4,9 @@ import LiveryRuntime
 
 /// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3):
 /// the text colour composited over the component's background, itself composited over the page
-/// (the theme's `View` background in that scheme, else white or black); a gradient is checked at
-/// each stop and its worst counts. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text
+/// (white in light mode, black in dark); a gradient is checked at
+/// each stop and its worst counts. Disabled rows are not checked: WCAG sets no contrast
+/// requirement for inactive components. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text
 /// 4.5:1 (AAA: 4.5 and 7). Non-text UI (1.4.11) needs 3:1 against the page: a text field's
 /// border, a switch's on tint, a slider's filled track.
 struct ContrastRule {
@@ -17,7 +18,9 @@ struct ContrastRule {
     let rows = GalleryMatrix.rows(for: theme, environments: context.environments)
     for environment in context.environments {
       let page = Self.pageBackground(in: environment, theme: theme)
-      for row in rows {
+      // WCAG 1.4.3 and 1.4.11 set no requirement for inactive components: disabled rows are
+      // not checked.
+      for row in rows where !row.states.contains(.disabled) {
         let style = theme.resolve(row.query(in: environment))
         guard style.isResolved else { continue }
         if let finding = text(style, row: row, environment: environment, page: page) {
@@ -29,18 +32,14 @@ struct ContrastRule {
     return findings
   }
 
-  /// What the page behind a component shows in `environment`.
+  /// What the page behind a component shows in `environment`: white in light mode, black in
+  /// dark, as the preview's page and a system background are (a theme's `View` style is one
+  /// kind of component, not what every component sits on).
   static func pageBackground(in environment: StyleEnvironment, theme: CompiledTheme)
     -> (color: RGBAColor, provenance: Provenance?)
   {
-    let view = theme.resolve(StyleQuery(for: .view, in: environment))
-    let scheme =
-      environment[.colorScheme] == "dark"
-      ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
-    if case .color(let color)? = view[.backgroundColor], color.alpha > 0 {
-      return (color.composited(over: scheme), view.properties[.backgroundColor]?.provenance)
-    }
-    return (scheme, nil)
+    environment[.colorScheme] == "dark"
+      ? (RGBAColor(red: 0, green: 0, blue: 0), nil) : (RGBAColor(red: 1, green: 1, blue: 1), nil)
   }
 
   private func text(
@@ -53,11 +52,12 @@ struct ContrastRule {
     // What is behind the text: the background colour (a gradient's every stop) over the page,
     // and NSS's two-colour gradient over that, which is what shows where it is set.
     var background = style.properties[.backgroundColor]
+    // A transparent background shows the page: it is no background of the component's.
     var layers: [RGBAColor] =
       switch style[.backgroundColor] {
-      case .color(let color)?: [color]
+      case .color(let color)? where color.alpha > 0: [color]
       case .gradient(let gradient)?: gradient.stops.map(\.color)
-      case nil: []
+      default: []
       }
     var behind = layers.isEmpty ? [page.color] : layers.map { $0.composited(over: page.color) }
     if let gradient = style[.backgroundGradient],
@@ -87,10 +87,12 @@ struct ContrastRule {
         Diagnostic.Note(
           "on the page background \(Self.hex(worst))", at: page.provenance?.location))
     } else if let background {
+      let declared =
+        layers.count == 1 && layers[0].alpha < 1 ? " (\(Self.hex(layers[0])) over the page)" : ""
       notes.append(
         Diagnostic.Note(
-          "the background \(Self.hex(worst)) is declared here", at: background.provenance.location)
-      )
+          "the background \(Self.hex(worst))\(declared) is declared here",
+          at: background.provenance.location))
     }
     let suggestion = Self.nearestPassing(textColor, over: worst, ratio: required)
     return .warning(
@@ -126,7 +128,7 @@ struct ContrastRule {
         "\(LintContext.describe(row, in: environment)): the \(part) \(Self.hex(shown)) on the page \(Self.hex(page.color)) is \(Self.format(ratio)):1, below 3:1 (WCAG 1.4.11, non-text)",
         at: resolved.provenance.location,
         notes: [Diagnostic.Note("on the page background", at: page.provenance?.location)],
-        fixIt: suggestion.map { "a \(part) colour that passes: \(Self.hex($0))" })
+        fixIt: suggestion.map { "a colour for the \(part) that passes: \(Self.hex($0))" })
     }
   }
 

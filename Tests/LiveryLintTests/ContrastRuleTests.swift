@@ -95,6 +95,19 @@ import Testing
       gradient.first?.message.contains("text #FFFFFF on #FFFFFF is 1:1") == true, "\(gradient)")
   }
 
+  @Test func disabledComponentsHaveNoRequirementAndATransparentBackgroundIsThePage() {
+    // WCAG 1.4.3: "text … part of an inactive user interface component … no contrast requirement".
+    let disabled = Self.contrast(
+      Self.theme("Button { font-color: #111111; }\nButton { font-color-disabled: #CCCCCC; }"))
+    #expect(disabled.isEmpty, "\(disabled)")
+    // A transparent background declared by the theme is no background: the label's grey is the
+    // default's problem, not this theme's.
+    let transparent = Self.contrast(
+      Self.theme("Label { background-color: clear; }", includeDefaults: true))
+    #expect(
+      transparent.allSatisfy { !$0.message.hasPrefix("Label,") }, "\(transparent.map(\.message))")
+  }
+
   @Test func nonTextUINeedsThreeToOneAgainstThePage() throws {
     let findings = Self.contrast(
       Self.theme(
