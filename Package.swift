@@ -256,9 +256,11 @@ let package = Package(
     .testTarget(
       name: "LiveryCLITests",
       dependencies: [
-        "LiveryCLI", "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryTestSupport",
-        .product(name: "Crypto", package: "swift-crypto"),
+        "LiveryCLI", "LiveryCore", "LiveryFormats", "LiveryBundles", "LiveryReporting",
+        "LiveryTestSupport", .product(name: "Crypto", package: "swift-crypto"),
       ],
+      // The official SARIF 2.1.0 schema `lint --format sarif` is validated against (read by path).
+      exclude: ["SARIF"],
       swiftSettings: strictSettings
     ),
   ],

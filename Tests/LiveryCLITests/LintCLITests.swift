@@ -1,0 +1,113 @@
+import Foundation
+import LiveryCore
+import LiveryReporting
+import LiveryTestSupport
+import Testing
+
+/// `livery lint` as a user runs it (review-tools.md §1): findings with file:line:col, the exit
+/// status, and its SARIF log validated against the official SARIF 2.1.0 schema.
+@Suite struct LintCLITests {
+  let folder = Fixtures.temporaryFolder()
+
+  init() throws {
+    try Data(
+      "Label {\n  font-color: #777777;\n}\nNavigationBar {\n  on-tint-color: #FF0000;\n}\n".utf8
+    )
+    .write(to: URL(fileURLWithPath: folder + "/Brand.nss"))
+  }
+
+  func livery(_ arguments: String...) throws -> LiveryRun { try LiveryRun(arguments, in: folder) }
+
+  @Test func textFindingsAndTheExitStatus() throws {
+    let run = try livery("lint", "Brand.nss", "--no-defaults", "--color", "never")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput.contains(
+        "Brand.nss:2:3: warning: Label, colorScheme=light: text #777777 on #FFFFFF is 4.47:1, below 4.5:1 (WCAG AA) [lint.contrast]"
+      ), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("fix-it: a text colour that passes: #767676"))
+    #expect(
+      run.standardOutput.contains("Brand.nss:5:3: warning: NavigationBar never reads 'onTintColor'")
+    )
+    // Warnings fail with --max-warnings below their count, or a rule made an error.
+    let strict = try livery("lint", "Brand.nss", "--no-defaults", "--max-warnings", "1")
+    #expect(strict.status == 1)
+    #expect(strict.standardOutput.contains("more than --max-warnings 1"))
+    #expect(
+      try livery("lint", "Brand.nss", "--no-defaults", "--rule", "contrast=error").status == 1)
+    let off = try livery(
+      "lint", "Brand.nss", "--no-defaults", "--rule", "contrast=off,unused-property=off",
+      "--max-warnings", "0")
+    #expect(off.status == 0, "\(off.standardOutput)")
+    // AAA asks more of the same grey.
+    let aaa = try livery("lint", "Brand.nss", "--no-defaults", "--level", "AAA")
+    #expect(aaa.standardOutput.contains("below 7:1 (WCAG AAA)"))
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try livery("lint", "Brand.nss", "--rule", "contrast=loud").status == 2)
+    #expect(
+      try livery("lint", "Brand.nss", "--rule", "contrats=off").standardError.contains(
+        "no lint rule 'contrats'"))
+    #expect(try livery("lint", "Brand.nss", "--level", "AAAA").status == 2)
+    // Only lint writes SARIF and annotations.
+    #expect(try livery("check", "Brand.nss", "--format", "sarif").status == 2)
+  }
+
+  @Test func theSARIFLogIsValidAgainstTheOfficialSchema() throws {
+    let run = try livery("lint", "Brand.nss", "--no-defaults", "--format", "sarif")
+    #expect(run.status == 0)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    let contrast = try #require(results.first { $0["ruleId"] as? String == "contrast" })
+    #expect(contrast["level"] as? String == "warning")
+    let location = try #require((contrast["locations"] as? [[String: Any]])?.first)
+    let physical = try #require(location["physicalLocation"] as? [String: Any])
+    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Brand.nss")
+    #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 2)
+    #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 3)
+    #expect((contrast["relatedLocations"] as? [[String: Any]])?.count == 1)
+    // The official schema, through Python's jsonschema (CI installs it; here it must be present
+    // unless the machine has no Python).
+    let logFile = folder + "/lint.sarif"
+    try Data(run.standardOutput.utf8).write(to: URL(fileURLWithPath: logFile))
+    let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("SARIF/sarif-schema-2.1.0.json").path
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      jsonschema.Draft4Validator.check_schema(schema)
+      errors = list(jsonschema.Draft4Validator(schema).iter_errors(json.load(open(sys.argv[2]))))
+      for error in errors: print(error.json_path, error.message)
+      sys.exit(1 if errors else 0)
+      """
+    let python = try? LiveryRun(
+      ["env", "python3", "-c", script, schema, logFile], executable: "/usr/bin/env")
+    guard let python, !python.standardError.contains("No module named 'jsonschema'") else {
+      #expect(
+        ProcessInfo.processInfo.environment["LIVERY_REQUIRE_JSONSCHEMA"] == nil,
+        "Python's jsonschema is required here (.ci/run installs it)")
+      return
+    }
+    #expect(python.status == 0, "\(python.standardOutput)\(python.standardError)")
+  }
+
+  @Test func githubAnnotationsEscapeWhatTheyEmbed() throws {
+    let run = try livery("lint", "Brand.nss", "--no-defaults", "--format", "github")
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.hasPrefix(
+        "::warning file=Brand.nss,line=2,col=3,title=lint.contrast::Label, colorScheme=light: text #777777"
+      ), "\(run.standardOutput)")
+    // A note goes on an escaped new line of the same annotation: one line per finding.
+    #expect(run.standardOutput.split(separator: "\n").count == 2)
+    // No theme text can start a command of its own.
+    let hostile = GitHubAnnotations.lines([
+      .warning("lint.contrast", "a\r\n::error::injected %0A", at: nil)
+    ])
+    #expect(hostile == "::warning title=lint.contrast::a%0D%0A::error::injected %250A\n")
+  }
+}
