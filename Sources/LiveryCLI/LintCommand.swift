@@ -66,7 +66,8 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let compiled = theme.load(includeDefaults: !noDefaults)
     // A theme with errors is reported as check reports it; its findings come from what loaded.
-    let diagnostics = compiled.diagnostics + compiled.lint(try configuration())
+    let configuration = try configuration()
+    let diagnostics = compiled.diagnostics + compiled.lint(configuration)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let failed =
       theme.fails(diagnostics) || maxWarnings.map { warnings > $0 } ?? false
@@ -100,6 +101,11 @@ struct LintCommand: ParsableCommand {
       Terminal.standardOutput.write(
         DiagnosticRenderer.summary(
           errors: diagnostics.filter { $0.severity == .error }.count, warnings: warnings))
+      if diagnostics.isEmpty {
+        let rules = LintRule.all.filter { configuration.severity(of: $0) != .off }.map(\.id)
+        Terminal.standardOutput.write(
+          "no problems (rules: \(rules.isEmpty ? "none" : rules.joined(separator: ", ")))\n")
+      }
       if let maxWarnings, warnings > maxWarnings {
         Terminal.standardOutput.write(
           "error: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")

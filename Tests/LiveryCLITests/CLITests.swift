@@ -328,14 +328,14 @@ struct CLITests {
     #expect(check.standardOutput == "no problems in 3 files\n")
     let light = try #require(
       try LiveryRun(["resolve", "--type", "Button", "--format", "json"]).json() as? [String: Any])
-    #expect(light["backgroundColor"] as? String == "#007affff")
+    #expect(light["backgroundColor"] as? String == "#0057b8ff")
     #expect(light["cornerRadius"] as? Int == 12)
     #expect((light["states"] as? [String: Any])?["highlighted"] != nil)
     let dark = try #require(
       try LiveryRun([
         "resolve", "--type", "Button", "--env", "colorScheme=dark", "--format", "json",
       ]).json() as? [String: Any])
-    #expect(dark["backgroundColor"] as? String == "#0a84ffff")
+    #expect(dark["backgroundColor"] as? String == "#0060dfff")
     let explain = try #require(
       try LiveryRun(["explain", "--type", "Label", "--format", "json"]).json() as? [String: Any])
     let origin = try #require((explain["textColor"] as? [String: Any])?["origin"] as? [String: Any])

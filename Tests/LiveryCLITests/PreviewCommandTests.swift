@@ -126,7 +126,7 @@ import Glibc
     let parts = try PNGImage(
       bytes: [UInt8](
         try #require(FileManager.default.contents(atPath: folder + "/tree/TreeBrowser.png"))))
-    #expect(parts.firstPoint(closeTo: .init(0, 122, 255)) != nil, "the badges' blue is drawn")
+    #expect(parts.firstPoint(closeTo: .init(0, 87, 184)) != nil, "the badges' blue is drawn")
     let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)
     #expect(unknown.status != 0)
     #expect(unknown.standardError.contains("Did you mean Button?"), "\(unknown.standardError)")

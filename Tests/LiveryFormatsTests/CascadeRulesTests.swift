@@ -195,7 +195,7 @@ struct CascadeRulesTests {
       let quiet = theme.style(for: .button, named: ["Quiet"], states: [.highlighted])
       #expect(hex(big, .backgroundColor) == "#ff0000ff")
       #expect(
-        hex(quiet, .backgroundColor) == "#0062ccff",
+        hex(quiet, .backgroundColor) == "#00438dff",
         "Quiet does not style the background: the skin's pressed blue")
       #expect(hex(quiet, .textColor) == "#00ff00ff")
       #expect(
@@ -259,7 +259,7 @@ struct CascadeRulesTests {
   @Test("With no app layer the skin's own states apply as before")
   func theSkinAloneKeepsItsStates() {
     let theme = Theme(layers: DefaultSkin.layers()).compile()
-    #expect(hex(theme.style(for: .button, states: [.highlighted]), .backgroundColor) == "#0062ccff")
+    #expect(hex(theme.style(for: .button, states: [.highlighted]), .backgroundColor) == "#00438dff")
     #expect(!theme.isLightOnly)
     #expect(
       hex(theme.style(for: .view, in: dark), .backgroundColor)

@@ -68,7 +68,7 @@ struct DefaultSkinTests {
     let button = theme.resolve(
       StyleQuery(
         for: "Button", named: ["DestructiveButton"], states: [.highlighted], in: dark))
-    #expect(button.properties["backgroundColor"]?.value.description == "#ff6961ff")
+    #expect(button.properties["backgroundColor"]?.value.description == "#a50011ff")
     #expect(
       button.properties["cornerRadius"]?.value == .number(12),
       "inherited from the Button type style")

@@ -64,7 +64,7 @@ import Testing
       HTMLRenderer.markup(of: view.badges["a"]!), HTMLRenderer.markup(of: view.badges["b"]!),
     ]
     #expect(
-      markup[0].contains("background-color: rgb(0 122 255)")
+      markup[0].contains("background-color: rgb(0 87 184)")
         && markup[1].contains("background-color: rgb(255 255 255)"))
   }
 }

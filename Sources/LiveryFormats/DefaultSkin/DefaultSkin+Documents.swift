@@ -11,16 +11,16 @@ extension DefaultSkin {
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">
       <Style TargetType="View">
         <Setter Property="Background" Value="#FFFFFF"/>
-        <Setter Property="tintColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
       </Style>
       <Style TargetType="Label">
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
-        <Setter Property="highlightedTextColor" Value="#007AFF"/>
+        <Setter Property="highlightedTextColor" Value="#0057B8"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="textColor" Value="#007AFF"/>
+            <Setter Property="textColor" Value="#0057B8"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#3C3C434D"/>
@@ -28,7 +28,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Button">
-        <Setter Property="Background" Value="#007AFF"/>
+        <Setter Property="Background" Value="#0057B8"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="fontName" Value="semiboldSystem"/>
         <Setter Property="fontSize" Value="17"/>
@@ -37,28 +37,31 @@ extension DefaultSkin {
         <Border CornerRadius="12" BorderThickness="0"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="Background" Value="#0062CC"/>
+            <Setter Property="Background" Value="#00438D"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="Background" Value="#7878801F"/>
             <Setter Property="textColor" Value="#3C3C434D"/>
           </VisualState>
           <VisualState Name="Selected">
-            <Setter Property="Background" Value="#0051A8"/>
+            <Setter Property="Background" Value="#003A7A"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="SecondaryButton" TargetType="Button" BasedOn="Button">
         <Setter Property="Background" Value="#7878801F"/>
-        <Setter Property="textColor" Value="#007AFF"/>
+        <Setter Property="textColor" Value="#0057B8"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#78788033"/>
           </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="textColor" Value="#FFFFFF"/>
+          </VisualState>
         </VisualStates>
       </Style>
       <Style Key="DestructiveButton" TargetType="Button" BasedOn="Button">
-        <Setter Property="Background" Value="#FF3B30"/>
+        <Setter Property="Background" Value="#D70015"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#D70015"/>
@@ -67,12 +70,15 @@ extension DefaultSkin {
       </Style>
       <Style Key="PlainButton" TargetType="Button" BasedOn="Button">
         <Setter Property="Background" Value="#FFFFFF00"/>
-        <Setter Property="textColor" Value="#007AFF"/>
+        <Setter Property="textColor" Value="#0057B8"/>
         <Setter Property="fontName" Value="system"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#FFFFFF00"/>
-            <Setter Property="textColor" Value="#007AFF80"/>
+            <Setter Property="textColor" Value="#003E85"/>
+          </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="textColor" Value="#FFFFFF"/>
           </VisualState>
         </VisualStates>
       </Style>
@@ -84,10 +90,10 @@ extension DefaultSkin {
         <Setter Property="fontSize" Value="17"/>
         <Setter Property="padding" Value="8 12"/>
         <Setter Property="borderStyle" Value="roundedRect"/>
-        <Border BorderBrush="#3C3C434A" BorderThickness="1" CornerRadius="10"/>
+        <Border BorderBrush="#8A8A8E" BorderThickness="1" CornerRadius="10"/>
         <VisualStates>
           <VisualState Name="Editing">
-            <Border BorderBrush="#007AFF" BorderThickness="2"/>
+            <Border BorderBrush="#0057B8" BorderThickness="2"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="Background" Value="#F2F2F7"/>
@@ -134,7 +140,7 @@ extension DefaultSkin {
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
-        <Setter Property="detailTextColor" Value="#3C3C4399"/>
+        <Setter Property="detailTextColor" Value="#6C6C70"/>
         <Setter Property="detailFontSize" Value="15"/>
         <Setter Property="selectedBackground" Value="#D1D1D6"/>
         <Setter Property="accessoryColor" Value="#3C3C434D"/>
@@ -162,14 +168,14 @@ extension DefaultSkin {
         <Setter Property="disclosureColor" Value="#3C3C4399"/>
         <VisualStates>
           <VisualState Name="Expanded">
-            <Setter Property="disclosureColor" Value="#007AFF"/>
+            <Setter Property="disclosureColor" Value="#0057B8"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="NavigationBar">
         <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
-        <Setter Property="tintColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="semiboldSystem"/>
         <Setter Property="fontSize" Value="17"/>
@@ -179,18 +185,18 @@ extension DefaultSkin {
       <Style TargetType="ToolBar">
         <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
-        <Setter Property="tintColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
         <Setter Property="translucent" Value="true"/>
         <Setter Property="barStyle" Value="default"/>
       </Style>
       <Style TargetType="BarButtonItem">
-        <Setter Property="tintColor" Value="#007AFF"/>
-        <Setter Property="textColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
+        <Setter Property="textColor" Value="#0057B8"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="textColor" Value="#007AFF80"/>
+            <Setter Property="textColor" Value="#003E85"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#3C3C434D"/>
@@ -200,21 +206,21 @@ extension DefaultSkin {
       <Style TargetType="TabBar">
         <Setter Property="Background" Value="#F9F9F9F0"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
-        <Setter Property="tintColor" Value="#007AFF"/>
-        <Setter Property="unselectedItemTintColor" Value="#8E8E93"/>
-        <Setter Property="textColor" Value="#8E8E93"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
+        <Setter Property="unselectedItemTintColor" Value="#6C6C70"/>
+        <Setter Property="textColor" Value="#6C6C70"/>
         <Setter Property="fontName" Value="mediumSystem"/>
         <Setter Property="fontSize" Value="10"/>
         <VisualStates>
           <VisualState Name="Selected">
-            <Setter Property="textColor" Value="#007AFF"/>
+            <Setter Property="textColor" Value="#0057B8"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="SearchBar">
         <Setter Property="Background" Value="#F9F9F9"/>
         <Setter Property="barTintColor" Value="#F9F9F9"/>
-        <Setter Property="tintColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
@@ -246,7 +252,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Slider">
-        <Setter Property="minimumTrackTintColor" Value="#007AFF"/>
+        <Setter Property="minimumTrackTintColor" Value="#0057B8"/>
         <Setter Property="maximumTrackTintColor" Value="#78788033"/>
         <Setter Property="thumbTintColor" Value="#FFFFFF"/>
         <VisualStates>
@@ -259,7 +265,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Switch">
-        <Setter Property="onTintColor" Value="#34C759"/>
+        <Setter Property="onTintColor" Value="#248A3D"/>
         <Setter Property="offTintColor" Value="#78788029"/>
         <Setter Property="thumbTintColor" Value="#FFFFFF"/>
         <VisualStates>
@@ -269,7 +275,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Stepper">
-        <Setter Property="tintColor" Value="#007AFF"/>
+        <Setter Property="tintColor" Value="#0057B8"/>
         <Setter Property="Background" Value="#7878801F"/>
         <Border CornerRadius="8" BorderThickness="0"/>
         <VisualStates>
@@ -282,7 +288,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="ProgressView">
-        <Setter Property="progressTintColor" Value="#007AFF"/>
+        <Setter Property="progressTintColor" Value="#0057B8"/>
         <Setter Property="trackTintColor" Value="#78788033"/>
         <Setter Property="height" Value="4"/>
         <Border CornerRadius="2" BorderThickness="0"/>
@@ -296,11 +302,11 @@ extension DefaultSkin {
         <Setter Property="fontSize" Value="15"/>
       </Style>
       <Style Key="SecondaryLabel" TargetType="Label" BasedOn="Label">
-        <Setter Property="textColor" Value="#3C3C4399"/>
+        <Setter Property="textColor" Value="#6C6C70"/>
         <Setter Property="fontSize" Value="15"/>
       </Style>
       <Style Key="Caption" TargetType="Label" BasedOn="Label">
-        <Setter Property="textColor" Value="#3C3C4399"/>
+        <Setter Property="textColor" Value="#6C6C70"/>
         <Setter Property="fontSize" Value="12"/>
       </Style>
       <Style Key="Headline" TargetType="Label" BasedOn="Label">
@@ -330,19 +336,29 @@ extension DefaultSkin {
         <Setter Property="textAlignment" Value="center"/>
       </Style>
       <Style Key="CellBadgeUnselected" TargetType="Label" BasedOn="Label">
-        <Setter Property="Background" Value="#007AFF"/>
+        <Setter Property="Background" Value="#0057B8"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="fontName" Value="semiboldSystem"/>
         <Setter Property="fontSize" Value="13"/>
         <Setter Property="textAlignment" Value="center"/>
         <Border CornerRadius="10" BorderThickness="0"/>
+        <VisualStates>
+          <VisualState Name="Highlighted">
+            <Setter Property="textColor" Value="#FFFFFF"/>
+          </VisualState>
+        </VisualStates>
       </Style>
       <Style Key="CellBadgeSelected" TargetType="Label" BasedOn="CellBadgeUnselected">
         <Setter Property="Background" Value="#FFFFFF"/>
-        <Setter Property="textColor" Value="#007AFF"/>
+        <Setter Property="textColor" Value="#0057B8"/>
+        <VisualStates>
+          <VisualState Name="Highlighted">
+            <Setter Property="textColor" Value="#0057B8"/>
+          </VisualState>
+        </VisualStates>
       </Style>
       <Style Key="TableViewCellValue2" TargetType="TableViewCell" BasedOn="TableViewCell">
-        <Setter Property="detailTextColor" Value="#3C3C4399"/>
+        <Setter Property="detailTextColor" Value="#6C6C70"/>
       </Style>
       <Style Key="ActionBar" TargetType="View" BasedOn="View">
         <Setter Property="Background" Value="#F9F9F9F0"/>
@@ -358,14 +374,14 @@ extension DefaultSkin {
     <styles xmlns="http://schemas.sap.com/maf/2011/sap">
       <Style TargetType="View">
         <Setter Property="Background" Value="#000000"/>
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
       </Style>
       <Style TargetType="Label">
         <Setter Property="textColor" Value="#FFFFFF"/>
-        <Setter Property="highlightedTextColor" Value="#0A84FF"/>
+        <Setter Property="highlightedTextColor" Value="#409CFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="textColor" Value="#0A84FF"/>
+            <Setter Property="textColor" Value="#409CFF"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#EBEBF54D"/>
@@ -373,10 +389,10 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Button">
-        <Setter Property="Background" Value="#0A84FF"/>
+        <Setter Property="Background" Value="#0060DF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="Background" Value="#409CFF"/>
+            <Setter Property="Background" Value="#004FB8"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="Background" Value="#7676803D"/>
@@ -389,26 +405,32 @@ extension DefaultSkin {
       </Style>
       <Style Key="SecondaryButton" TargetType="Button">
         <Setter Property="Background" Value="#7676803D"/>
-        <Setter Property="textColor" Value="#0A84FF"/>
+        <Setter Property="textColor" Value="#409CFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#7676805C"/>
           </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="textColor" Value="#FFFFFF"/>
+          </VisualState>
         </VisualStates>
       </Style>
       <Style Key="DestructiveButton" TargetType="Button">
-        <Setter Property="Background" Value="#FF453A"/>
+        <Setter Property="Background" Value="#D70015"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="Background" Value="#FF6961"/>
+            <Setter Property="Background" Value="#A50011"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style Key="PlainButton" TargetType="Button">
-        <Setter Property="textColor" Value="#0A84FF"/>
+        <Setter Property="textColor" Value="#409CFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="textColor" Value="#0A84FF80"/>
+            <Setter Property="textColor" Value="#7AB8FF"/>
+          </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="textColor" Value="#FFFFFF"/>
           </VisualState>
         </VisualStates>
       </Style>
@@ -416,10 +438,10 @@ extension DefaultSkin {
         <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="placeholderColor" Value="#EBEBF54D"/>
-        <Border BorderBrush="#545458A6" BorderThickness="1"/>
+        <Border BorderBrush="#8E8E93" BorderThickness="1"/>
         <VisualStates>
           <VisualState Name="Editing">
-            <Border BorderBrush="#0A84FF" BorderThickness="2"/>
+            <Border BorderBrush="#409CFF" BorderThickness="2"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="Background" Value="#2C2C2E"/>
@@ -488,29 +510,29 @@ extension DefaultSkin {
             <Setter Property="Background" Value="#3A3A3C"/>
           </VisualState>
           <VisualState Name="Expanded">
-            <Setter Property="disclosureColor" Value="#0A84FF"/>
+            <Setter Property="disclosureColor" Value="#409CFF"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="NavigationBar">
         <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
         <Setter Property="barStyle" Value="black"/>
       </Style>
       <Style TargetType="ToolBar">
         <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
         <Setter Property="barStyle" Value="black"/>
       </Style>
       <Style TargetType="BarButtonItem">
-        <Setter Property="tintColor" Value="#0A84FF"/>
-        <Setter Property="textColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
+        <Setter Property="textColor" Value="#409CFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="textColor" Value="#0A84FF80"/>
+            <Setter Property="textColor" Value="#7AB8FF"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#EBEBF54D"/>
@@ -520,19 +542,19 @@ extension DefaultSkin {
       <Style TargetType="TabBar">
         <Setter Property="Background" Value="#161618F0"/>
         <Setter Property="barTintColor" Value="#161618"/>
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
         <Setter Property="unselectedItemTintColor" Value="#98989D"/>
         <Setter Property="textColor" Value="#98989D"/>
         <VisualStates>
           <VisualState Name="Selected">
-            <Setter Property="textColor" Value="#0A84FF"/>
+            <Setter Property="textColor" Value="#409CFF"/>
           </VisualState>
         </VisualStates>
       </Style>
       <Style TargetType="SearchBar">
         <Setter Property="Background" Value="#000000"/>
         <Setter Property="barTintColor" Value="#000000"/>
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
       </Style>
       <Style TargetType="SegmentedControl">
@@ -550,7 +572,7 @@ extension DefaultSkin {
         </VisualStates>
       </Style>
       <Style TargetType="Slider">
-        <Setter Property="minimumTrackTintColor" Value="#0A84FF"/>
+        <Setter Property="minimumTrackTintColor" Value="#409CFF"/>
         <Setter Property="maximumTrackTintColor" Value="#7676805C"/>
       </Style>
       <Style TargetType="Switch">
@@ -558,11 +580,11 @@ extension DefaultSkin {
         <Setter Property="offTintColor" Value="#78788052"/>
       </Style>
       <Style TargetType="Stepper">
-        <Setter Property="tintColor" Value="#0A84FF"/>
+        <Setter Property="tintColor" Value="#409CFF"/>
         <Setter Property="Background" Value="#7676803D"/>
       </Style>
       <Style TargetType="ProgressView">
-        <Setter Property="progressTintColor" Value="#0A84FF"/>
+        <Setter Property="progressTintColor" Value="#409CFF"/>
         <Setter Property="trackTintColor" Value="#7676805C"/>
       </Style>
       <Style TargetType="ActivityIndicator">
@@ -585,11 +607,21 @@ extension DefaultSkin {
         <Setter Property="shadowColor" Value="#00000066"/>
       </Style>
       <Style Key="CellBadgeUnselected" TargetType="Label">
-        <Setter Property="Background" Value="#0A84FF"/>
+        <Setter Property="Background" Value="#0060DF"/>
+        <VisualStates>
+          <VisualState Name="Highlighted">
+            <Setter Property="textColor" Value="#FFFFFF"/>
+          </VisualState>
+        </VisualStates>
       </Style>
       <Style Key="CellBadgeSelected" TargetType="Label">
         <Setter Property="Background" Value="#1C1C1E"/>
-        <Setter Property="textColor" Value="#0A84FF"/>
+        <Setter Property="textColor" Value="#409CFF"/>
+        <VisualStates>
+          <VisualState Name="Highlighted">
+            <Setter Property="textColor" Value="#409CFF"/>
+          </VisualState>
+        </VisualStates>
       </Style>
       <Style Key="TableViewCellValue2" TargetType="TableViewCell">
         <Setter Property="detailTextColor" Value="#EBEBF599"/>
