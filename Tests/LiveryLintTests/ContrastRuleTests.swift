@@ -158,3 +158,12 @@ import Testing
     #expect(theme.lint(configuration).first?.severity == .note)
   }
 }
+
+/// The default skin is linted as a theme of its own (`livery lint` with no files).
+@Suite struct DefaultSkinLintTests {
+  @Test func theDefaultSkinPassesItsOwnLintAtTheDefaultLevels() {
+    let skin = ThemeLoader.read([]).compile()
+    let findings = skin.lint()
+    #expect(findings.isEmpty, "\(findings.map(\.description))")
+  }
+}
