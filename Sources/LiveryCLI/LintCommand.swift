@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LiveryCore
 import LiveryLint
 import LiveryReporting
@@ -50,7 +51,8 @@ struct LintCommand: ParsableCommand {
     configuration.contrastLevel = contrastLevel
     for pair in rules.flatMap({ $0.split(separator: ",").map(String.init) }) {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let severity = LintRule.Severity(rawValue: parts[1]) else {
+      guard parts.count == 2, let severity = LintRule.Severity(rawValue: parts[1].lowercased())
+      else {
         throw ValidationError(
           "'\(pair)' is not rule=severity (severity: error, warning, info or off)")
       }
@@ -78,12 +80,13 @@ struct LintCommand: ParsableCommand {
         rules: LintRule.all.map {
           SARIFLog.Rule(
             id: $0.id, summary: $0.summary,
-            defaultLevel: Self.sarifLevel($0.defaultSeverity))
+            defaultLevel: $0.defaultSeverity.diagnosticSeverity.map(SARIFLog.level) ?? "none")
         },
         ruleID: { code in
           code.rawValue.hasPrefix("lint.") ? String(code.rawValue.dropFirst(5)) : code.rawValue
         })
-      Terminal.standardOutput.write(log.json(diagnostics).rendered() + "\n")
+      let folder = FileManager.default.currentDirectoryPath
+      Terminal.standardOutput.write(log.json(diagnostics, sourceRoot: folder).rendered() + "\n")
     case .github:
       Terminal.standardOutput.write(GitHubAnnotations.lines(diagnostics))
     case .json:
@@ -106,21 +109,12 @@ struct LintCommand: ParsableCommand {
         Terminal.standardOutput.write(
           "no problems (rules: \(rules.isEmpty ? "none" : rules.joined(separator: ", ")))\n")
       }
-      if let maxWarnings, warnings > maxWarnings {
-        Terminal.standardOutput.write(
-          "error: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
-      }
+    }
+    // Said in every format, on standard error, so a SARIF or JSON consumer's output stays clean.
+    if let maxWarnings, warnings > maxWarnings {
+      Terminal.standardError.write(
+        "error: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
     }
     if failed { throw ExitCode(1) }
-  }
-
-  /// A rule's default severity as SARIF's level.
-  static func sarifLevel(_ severity: LintRule.Severity) -> String {
-    switch severity {
-    case .error: "error"
-    case .warning: "warning"
-    case .info: "note"
-    case .off: "none"
-    }
   }
 }

@@ -49,14 +49,14 @@ struct ContrastRule {
     guard let textProperty = style.properties[.textColor], let textColor = style[.textColor],
       textColor.alpha > 0
     else { return nil }
-    // What is behind the text: the background colour (a gradient's every stop) over the page,
-    // and NSS's two-colour gradient over that, which is what shows where it is set.
+    // What is behind the text: the background colour (a gradient sampled along its line) over
+    // the page, and NSS's two-colour gradient over that, which is what shows where it is set.
     var background = style.properties[.backgroundColor]
     // A transparent background shows the page: it is no background of the component's.
     var layers: [RGBAColor] =
       switch style[.backgroundColor] {
       case .color(let color)? where color.alpha > 0: [color]
-      case .gradient(let gradient)?: gradient.stops.map(\.color)
+      case .gradient(let gradient)?: Self.samples(of: gradient)
       default: []
       }
     var behind = layers.isEmpty ? [page.color] : layers.map { $0.composited(over: page.color) }
@@ -64,41 +64,59 @@ struct ContrastRule {
       let declared = style.properties[.backgroundGradient]
     {
       let under = behind
-      behind = gradient.stops.flatMap { stop in under.map { stop.color.composited(over: $0) } }
-      layers = gradient.stops.map(\.color)
+      layers = Self.samples(of: gradient)
+      behind = layers.flatMap { sample in under.map { sample.composited(over: $0) } }
       background = declared
     }
     let backgroundProvenance = layers.isEmpty ? page.provenance : background?.provenance
-    guard context.isOwn(textProperty.provenance) || context.isOwn(backgroundProvenance) else {
-      return nil
-    }
+    let textIsOwn = context.isOwn(textProperty.provenance)
+    guard textIsOwn || context.isOwn(backgroundProvenance) else { return nil }
     let large = Self.isLargeText(style)
     let required = context.configuration.contrastLevel.minimumRatio(largeText: large)
-    // The worst stop of a gradient counts.
+    // The worst part of the background counts.
     let (ratio, worst) =
       behind.map { ($0, textColor.composited(over: $0).contrastRatio(with: $0)) }
       .min { $0.1 < $1.1 }
       .map { ($0.1, $0.0) } ?? (21, page.color)
-    guard ratio < required else { return nil }
+    // A hair of tolerance: a ratio that is the threshold in exact arithmetic passes.
+    guard ratio < required - 1e-9 else { return nil }
     let shownText = textColor.composited(over: worst)
     var notes: [Diagnostic.Note] = []
+    var backgroundNote: Diagnostic.Note?
     if layers.isEmpty {
       notes.append(
         Diagnostic.Note(
           "on the page background \(Self.hex(worst))", at: page.provenance?.location))
     } else if let background {
-      let declared =
+      let over =
         layers.count == 1 && layers[0].alpha < 1 ? " (\(Self.hex(layers[0])) over the page)" : ""
-      notes.append(
-        Diagnostic.Note(
-          "the background \(Self.hex(worst))\(declared) is declared here",
-          at: background.provenance.location))
+      let what =
+        layers.count > 1
+        ? "the background, \(Self.hex(worst)) where it is worst,"
+        : "the background \(Self.hex(worst))\(over)"
+      backgroundNote = Diagnostic.Note(
+        "\(what) is declared here", at: background.provenance.location)
     }
-    let suggestion = Self.nearestPassing(textColor, over: worst, ratio: required)
+    // At the theme's own declaration: the text colour's, or — when that is the skin's and the
+    // background the theme's — the background's, with the text colour's in a note.
+    var location = textProperty.provenance.location
+    if let backgroundNote {
+      if textIsOwn {
+        notes.append(backgroundNote)
+      } else {
+        location = backgroundNote.location ?? location
+        notes.append(
+          Diagnostic.Note(
+            "the text colour \(Self.hex(textColor)) is declared here",
+            at: textProperty.provenance.location))
+      }
+    }
+    // The suggestion passes over every part of the background.
+    let suggestion = Self.nearestPassing(textColor, over: behind, ratio: required)
     return .warning(
       "lint.contrast",
       "\(LintContext.describe(row, in: environment)): text \(Self.hex(shownText)) on \(Self.hex(worst)) is \(Self.format(ratio)):1, below \(Self.format(required)):1 (WCAG \(context.configuration.contrastLevel.rawValue)\(large ? ", large text" : ""))",
-      at: textProperty.provenance.location, notes: notes,
+      at: location, notes: notes,
       fixIt: suggestion.map { "a text colour that passes: \(Self.hex($0))" })
   }
 
@@ -117,12 +135,12 @@ struct ContrastRule {
     return checked.compactMap { property, part in
       guard let resolved = style.properties[property],
         let color = style[property, as: RGBAColor.self], color.alpha > 0,
-        context.isOwn(resolved.provenance) || context.isOwn(page.provenance)
+        context.isOwn(resolved.provenance)
       else { return nil }
       let shown = color.composited(over: page.color)
       let ratio = shown.contrastRatio(with: page.color)
-      guard ratio < 3 else { return nil }
-      let suggestion = Self.nearestPassing(color, over: page.color, ratio: 3)
+      guard ratio < 3 - 1e-9 else { return nil }
+      let suggestion = Self.nearestPassing(color, over: [page.color], ratio: 3)
       return .warning(
         "lint.contrast",
         "\(LintContext.describe(row, in: environment)): the \(part) \(Self.hex(shown)) on the page \(Self.hex(page.color)) is \(Self.format(ratio)):1, below 3:1 (WCAG 1.4.11, non-text)",
@@ -132,7 +150,20 @@ struct ContrastRule {
     }
   }
 
-  /// Large text in WCAG's sense: at least 18 pt, or 14 pt and bold.
+  /// A gradient's colours along its line, every stop and 32 steps between each pair: text must
+  /// read over the whole of it, not only at the stops.
+  static func samples(of gradient: ColorGradient) -> [RGBAColor] {
+    guard let first = gradient.stops.first?.location, let last = gradient.stops.last?.location,
+      gradient.stops.count > 1
+    else { return gradient.stops.map(\.color) }
+    let steps = 32 * (gradient.stops.count - 1)
+    return (0...steps).map { step in
+      gradient.color(at: first + (last - first) * Double(step) / Double(steps))
+    }
+  }
+
+  /// Large text in WCAG's sense: at least 18 pt, or 14 pt and bold (points as the platform's,
+  /// about CSS pixels — WCAG's 18 pt is 24 px, so this is the lenient reading).
   static func isLargeText(_ style: ResolvedStyle) -> Bool {
     let properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight, .textStyle]
     let font = FontDescriptor(CompoundValues(style, properties: properties), properties: properties)
@@ -145,8 +176,19 @@ struct ContrastRule {
   }
 
   /// The colour nearest `color` (mixed toward black or white, whichever reaches `ratio`, by the
-  /// least amount) whose contrast with `background` is at least `ratio`; `nil` when neither does.
-  static func nearestPassing(_ color: RGBAColor, over background: RGBAColor, ratio: Double)
+  /// least amount) whose contrast with every one of `backgrounds` is at least `ratio`; for a
+  /// translucent colour none reaches, the same made opaque; `nil` when nothing does.
+  static func nearestPassing(_ color: RGBAColor, over backgrounds: [RGBAColor], ratio: Double)
+    -> RGBAColor?
+  {
+    if let found = nearest(color, over: backgrounds, ratio: ratio) { return found }
+    guard color.alpha < 1 else { return nil }
+    var opaque = color
+    opaque.alpha = 1
+    return nearest(opaque, over: backgrounds, ratio: ratio)
+  }
+
+  private static func nearest(_ color: RGBAColor, over backgrounds: [RGBAColor], ratio: Double)
     -> RGBAColor?
   {
     let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha)
@@ -158,7 +200,9 @@ struct ContrastRule {
         blue: color.blue + (target.blue - color.blue) * amount, alpha: color.alpha)
     }
     func passes(_ candidate: RGBAColor) -> Bool {
-      candidate.composited(over: background).contrastRatio(with: background) >= ratio
+      backgrounds.allSatisfy {
+        candidate.composited(over: $0).contrastRatio(with: $0) >= ratio - 1e-9
+      }
     }
     var best: (amount: Double, color: RGBAColor)?
     for target in [black, white] where passes(target) {
@@ -185,11 +229,7 @@ struct ContrastRule {
       blue8: Int((color.blue * 255).rounded()), alpha8: Int((color.alpha * 255).rounded()))
   }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
-  static func hex(_ color: RGBAColor) -> String {
-    let text = color.hexRGBA.uppercased()
-    return text.hasSuffix("FF") && text.count == 9 ? String(text.dropLast(2)) : text
-  }
+  static func hex(_ color: RGBAColor) -> String { color.displayHex }
 
   /// A ratio to two decimals, rounded down as contrast checkers print them (4.49, never a
   /// failing 4.499 shown as 4.5), trailing zeros left out.

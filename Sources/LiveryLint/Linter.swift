@@ -3,8 +3,9 @@ import LiveryRuntime
 
 /// Lints a compiled theme: every rule the configuration runs, over the gallery matrix — every
 /// component type × style × declared state × colour scheme (and increased contrast where the
-/// theme has it), as the runtime would apply it. The CLI (`livery lint`), the preview and an app
-/// (`theme.lint(configuration)`) use this one engine, so they give the same findings.
+/// theme has it), as the runtime would apply it. The CLI (`livery lint`) and an app
+/// (`theme.lint(configuration)`) use this one engine (the preview is to), so they give the same
+/// findings.
 ///
 /// ```swift
 /// let theme = try ThemeLoader.load(.file("Brand.nss"))
@@ -76,16 +77,19 @@ struct LintContext {
     self.theme = theme
     self.configuration = configuration
     var environments = [StyleEnvironment.default.setting(.colorScheme, to: "light")]
-    if !theme.isLightOnly {
+    // A light-only theme stays light in dark mode — unless it takes the skin's dark values
+    // (`--skin-dark`), the contrast risk this rule is there to report.
+    if !theme.isLightOnly || theme.theme.lightOnlyDarkMode == .usesSkinDarkValues {
       environments.append(StyleEnvironment.default.setting(.colorScheme, to: "dark"))
     }
     if theme.environmentValues[.contrast]?.contains("high") == true {
-      environments += environments.map { $0.setting(.contrast, to: "high") }
+      // Normal contrast is said, as the runtime says it (a `contrast=normal` condition matches).
+      environments =
+        environments.map { $0.setting(.contrast, to: "normal") }
+        + environments.map { $0.setting(.contrast, to: "high") }
     }
     self.environments = environments
-    let hasOwnFiles = theme.theme.layers.contains {
-      ($0.role == .app || $0.role == .runtime) && !$0.stylesheets.isEmpty
-    }
+    let hasOwnFiles = theme.theme.layers.contains { $0.role.isThemed && !$0.stylesheets.isEmpty }
     ownRoles = hasOwnFiles ? [.app, .runtime] : Set(LayerRole.allCases)
   }
 

@@ -45,8 +45,9 @@ public struct SARIFLog: Sendable {
     self.ruleID = ruleID
   }
 
-  /// The log for `diagnostics`.
-  public func json(_ diagnostics: [Diagnostic]) -> JSONText {
+  /// The log for `diagnostics`; relative paths are against `sourceRoot` (an absolute path: the
+  /// folder the tool ran in), which the log names as `%SRCROOT%`.
+  public func json(_ diagnostics: [Diagnostic], sourceRoot: String? = nil) -> JSONText {
     var driver: [(String, JSONText)] = [("name", .string(tool))]
     if let version { driver.append(("version", .string(version))) }
     if let informationURI { driver.append(("informationUri", .string(informationURI))) }
@@ -87,23 +88,28 @@ public struct SARIFLog: Sendable {
       if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
       return .object(members)
     }
+    var run: [(String, JSONText)] = [
+      ("tool", .object([("driver", .object(driver))])),
+      ("columnKind", .string("unicodeCodePoints")),
+    ]
+    if let sourceRoot {
+      let folder = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
+      run.append(
+        (
+          "originalUriBaseIds",
+          .object([("%SRCROOT%", .object([("uri", .string("file://" + Self.uri(folder)))]))])
+        ))
+    }
+    run.append(("results", .array(results)))
     return .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            ("tool", .object([("driver", .object(driver))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-          ])
-        ])
-      ),
+      ("runs", .array([.object(run)])),
     ])
   }
 
-  static func level(_ severity: Diagnostic.Severity) -> String {
+  /// A diagnostic's severity as SARIF's level.
+  public static func level(_ severity: Diagnostic.Severity) -> String {
     switch severity {
     case .error: "error"
     case .warning: "warning"
@@ -111,13 +117,24 @@ public struct SARIFLog: Sendable {
     }
   }
 
-  /// A place as SARIF's `physicalLocation`: the file as the theme names it (a relative URI
-  /// reference, percent-encoded), the line and column.
+  /// A place as SARIF's `physicalLocation`: the file (an absolute path as a `file:` URI; a
+  /// relative one against `%SRCROOT%`, the folder the tool ran in, as code-scanning services map
+  /// it to a repository's files), the line and column.
   static func physical(_ location: SourceLocation) -> (String, JSONText) {
-    (
+    let path = location.file.path
+    let artifact: [(String, JSONText)] =
+      if path.hasPrefix("/") {
+        [("uri", .string("file://" + uri(path)))]
+      } else if path.hasPrefix("<") {
+        // A file bundled in Livery (`<livery>/DefaultSkin.xml`): no file of the repository's.
+        [("uri", .string(uri(path)))]
+      } else {
+        [("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))]
+      }
+    return (
       "physicalLocation",
       .object([
-        ("artifactLocation", .object([("uri", .string(uri(location.file.path)))])),
+        ("artifactLocation", .object(artifact)),
         (
           "region",
           .object([

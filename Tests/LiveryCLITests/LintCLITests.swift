@@ -32,7 +32,7 @@ import Testing
     // Warnings fail with --max-warnings below their count, or a rule made an error.
     let strict = try livery("lint", "Brand.nss", "--no-defaults", "--max-warnings", "1")
     #expect(strict.status == 1)
-    #expect(strict.standardOutput.contains("more than --max-warnings 1"))
+    #expect(strict.standardError.contains("more than --max-warnings 1"))
     #expect(
       try livery("lint", "Brand.nss", "--no-defaults", "--rule", "contrast=error").status == 1)
     let off = try livery(
@@ -67,6 +67,10 @@ import Testing
     let location = try #require((contrast["locations"] as? [[String: Any]])?.first)
     let physical = try #require(location["physicalLocation"] as? [String: Any])
     #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Brand.nss")
+    #expect(
+      (physical["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
+    let bases = try #require(runs.first?["originalUriBaseIds"] as? [String: [String: String]])
+    #expect(bases["%SRCROOT%"]?["uri"]?.hasPrefix("file:///") == true)
     #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 2)
     #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 3)
     #expect((contrast["relatedLocations"] as? [[String: Any]])?.count == 1)
@@ -93,6 +97,24 @@ import Testing
       return
     }
     #expect(python.status == 0, "\(python.standardOutput)\(python.standardError)")
+  }
+
+  @Test func anAbsolutePathWithASpaceIsAFileURI() throws {
+    let path = folder + "/My Theme.nss"
+    try Data("Label { font-color: #777777; }\n".utf8).write(to: URL(fileURLWithPath: path))
+    let run = try livery("lint", path, "--no-defaults", "--format", "sarif")
+    #expect(
+      run.standardOutput.contains(
+        "\"uri\": \"file://" + path.replacingOccurrences(of: " ", with: "%20") + "\""),
+      "\(run.standardOutput)")
+    let github = try livery("lint", path, "--no-defaults", "--format", "github")
+    // A property value with ',' or ':' in it is escaped too.
+    let odd = folder + "/a,b:c.nss"
+    try Data("Label { font-color: #777777; }\n".utf8).write(to: URL(fileURLWithPath: odd))
+    let escaped = try livery("lint", odd, "--no-defaults", "--format", "github")
+    #expect(github.standardOutput.contains("file=" + path + ","))
+    #expect(
+      escaped.standardOutput.contains("/a%2Cb%3Ac.nss,line=1,col=9"), "\(escaped.standardOutput)")
   }
 
   @Test func githubAnnotationsEscapeWhatTheyEmbed() throws {

@@ -130,7 +130,7 @@ struct CascadeRulesTests {
     #expect(
       hex(
         theme.style(for: .button, named: ["DestructiveButton"], states: [.highlighted]),
-        .backgroundColor) == "#d70015ff")
+        .backgroundColor) == "#a50011ff")
   }
 
   @Test(

@@ -48,12 +48,11 @@ import Testing
     let large = Self.theme(
       "Title { font-color: #949494; font-size: 18; }\nLabel { font-color: #949494; font-size: 17; }"
     )
-    let findings = Self.contrast(large)
+    // Only the 17 pt label: the 18 pt title passes.
     #expect(
-      findings.map(\.message).allSatisfy {
-        !$0.hasPrefix("View 'Title'") && !$0.hasPrefix("Label 'Title'")
-      })
-    #expect(findings.contains { $0.message.hasPrefix("Label, colorScheme=light: text #949494") })
+      Self.contrast(large).map(\.message) == [
+        "Label, colorScheme=light: text #949494 on #FFFFFF is 3.03:1, below 4.5:1 (WCAG AA)"
+      ])
     // 14 pt bold is large too.
     let bold = Self.theme("Label { font-color: #949494; font-size: 14; font-name: BoldSystem; }")
     #expect(Self.contrast(bold).isEmpty)
@@ -95,17 +94,81 @@ import Testing
       gradient.first?.message.contains("text #FFFFFF on #FFFFFF is 1:1") == true, "\(gradient)")
   }
 
-  @Test func disabledComponentsHaveNoRequirementAndATransparentBackgroundIsThePage() {
+  /// A theme over a skin of the test's own: its first file plays the skin.
+  static func overSkin(_ skin: String, _ app: String, skinDark: Bool = false) -> CompiledTheme {
+    let options = ThemeLoader.Options(includeDefaults: false)
+    var skinLayers = ThemeLoader.read([.memory(["Skin.nss": Array(skin.utf8)])], options: options)
+      .layers
+    for index in skinLayers.indices { skinLayers[index].role = .skin }
+    let appLayers = ThemeLoader.read([.memory(["Brand.nss": Array(app.utf8)])], options: options)
+      .layers
+    return Theme(
+      layers: skinLayers + appLayers,
+      lightOnlyDarkMode: skinDark ? .usesSkinDarkValues : .staysLight
+    ).compile()
+  }
+
+  @Test func disabledComponentsHaveNoRequirement() {
     // WCAG 1.4.3: "text … part of an inactive user interface component … no contrast requirement".
     let disabled = Self.contrast(
       Self.theme("Button { font-color: #111111; }\nButton { font-color-disabled: #CCCCCC; }"))
     #expect(disabled.isEmpty, "\(disabled)")
-    // A transparent background declared by the theme is no background: the label's grey is the
-    // default's problem, not this theme's.
-    let transparent = Self.contrast(
-      Self.theme("Label { background-color: clear; }", includeDefaults: true))
+  }
+
+  @Test func theSkinsProblemsAreNotTheThemesButTheThemesAreAtItsOwnDeclaration() throws {
+    // The skin's pale label is the skin's problem: a theme that adds a card is not told.
+    let skin = "Label {\n  font-color: #BBBBBB;\n}"
+    #expect(Self.contrast(Self.overSkin(skin, "Card { background-color: #FFFFFF; }")).isEmpty)
+    // Linted alone, the skin is told (the control case).
+    #expect(Self.contrast(Self.theme(skin)).count == 1)
+    // A transparent background of the theme's is no background: still the skin's problem.
+    #expect(Self.contrast(Self.overSkin(skin, "Label { background-color: clear; }")).isEmpty)
+    // The theme's dark background under the skin's dark text: at the theme's declaration, with
+    // the skin's text colour in a note.
+    let findings = Self.contrast(
+      Self.overSkin(
+        "Label {\n  font-color: #1C1C1E;\n}", "Label {\n  background-color: #000000;\n}"))
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.location?.description == "Brand.nss:2:3")
+    #expect(finding.notes.first?.message == "the text colour #1C1C1E is declared here")
+    #expect(finding.notes.first?.location?.description == "Skin.nss:2:3")
+  }
+
+  @Test func aLightOnlyThemeIsLintedDarkWhenItTakesTheSkinsDarkValues() {
+    let skin = "Label { font-color: #111111; }"
+    let light = "Label { font-color: #222222; }"
+    // It stays light: nothing to check in dark.
+    #expect(Self.contrast(Self.overSkin(skin, light)).isEmpty)
+    // With the skin's dark values (`--skin-dark`), dark mode draws #222222 on black: reported.
+    let dark = Self.contrast(Self.overSkin(skin, light, skinDark: true))
     #expect(
-      transparent.allSatisfy { !$0.message.hasPrefix("Label,") }, "\(transparent.map(\.message))")
+      dark.contains { $0.message.hasPrefix("Label, colorScheme=dark: text #222222 on #000000") },
+      "\(dark)")
+  }
+
+  @Test func aGradientIsCheckedAlongItsLineAndTheSuggestionPassesOverAllOfIt() throws {
+    // #767676 passes on black (4.6:1) and on white (4.5:1); mid-way the gradient is its own grey.
+    let across = Self.contrast(
+      Self.theme(
+        "Button { font-color: #767676; background-color: #000000; background-color-top: #000000; background-color-bottom: #FFFFFF; }"
+      ))
+    let finding = try #require(across.first)
+    // Mid-way the gradient is #787878: 1.02:1 (at the stops, 4.6 and 4.5).
+    #expect(finding.message.contains("on #787878 is 1.02:1"), "\(finding.message)")
+    #expect(finding.fixIt == nil)  // no colour reads over black, grey and white alike
+    // Over a narrow blue gradient, the suggested colour passes at both ends.
+    let narrow = Self.contrast(
+      Self.theme(
+        "Button { font-color: #5599DD; background-color: #0057B8; background-color-top: #0057B8; background-color-bottom: #0A6ED1; }"
+      ))
+    let fix = try #require(narrow.first?.fixIt)
+    let hex = try #require(fix.split(separator: " ").last.map(String.init))
+    let suggested = try RGBAColor.parseHex(hex, dialect: .css).get()
+    for end in ["#0057B8", "#0A6ED1"] {
+      let background = try RGBAColor.parseHex(end, dialect: .css).get()
+      #expect(suggested.contrastRatio(with: background) >= 4.5, "\(hex) on \(end)")
+    }
   }
 
   @Test func nonTextUINeedsThreeToOneAgainstThePage() throws {

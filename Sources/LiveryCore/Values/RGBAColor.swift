@@ -33,6 +33,13 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { hexRGBA }
 
+  /// `#RRGGBB`, upper-case, with `AA` only when translucent: the form people write and design
+  /// tools show (lint findings, suggestions).
+  public var displayHex: String {
+    let text = hexRGBA.uppercased()
+    return text.hasSuffix("FF") ? String(text.dropLast(2)) : text
+  }
+
   static func clamp(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
   }

@@ -64,7 +64,10 @@ extension DefaultSkin {
         <Setter Property="Background" Value="#D70015"/>
         <VisualStates>
           <VisualState Name="Highlighted">
-            <Setter Property="Background" Value="#D70015"/>
+            <Setter Property="Background" Value="#A50011"/>
+          </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="Background" Value="#8A000E"/>
           </VisualState>
         </VisualStates>
       </Style>
@@ -420,6 +423,9 @@ extension DefaultSkin {
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#A50011"/>
+          </VisualState>
+          <VisualState Name="Selected">
+            <Setter Property="Background" Value="#8A000E"/>
           </VisualState>
         </VisualStates>
       </Style>
