@@ -4,11 +4,11 @@ import LiveryRuntime
 
 /// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3):
 /// the text colour composited over the component's background, itself composited over the page
-/// (white in light mode, black in dark); a gradient is checked at
-/// each stop and its worst counts. Disabled rows are not checked: WCAG sets no contrast
-/// requirement for inactive components. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text
-/// 4.5:1 (AAA: 4.5 and 7). Non-text UI (1.4.11) needs 3:1 against the page: a text field's
-/// border, a switch's on tint, a slider's filled track.
+/// (white in light mode, black in dark); a gradient is sampled along its line and its worst
+/// point counts. Disabled rows are not checked: WCAG sets no contrast requirement for inactive
+/// components. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text 4.5:1 (AAA: 4.5
+/// and 7). Non-text UI (1.4.11) needs 3:1 against the page: a text field's border, a switch's
+/// on tint, a slider's filled track.
 struct ContrastRule {
   let context: LintContext
 
