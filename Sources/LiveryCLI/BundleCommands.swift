@@ -293,7 +293,7 @@ struct ServeCommand: AsyncParsableCommand {
       onServerRunning: { port in
         Terminal.standardOutput.write("Serving bundles: http://\(host):\(port)/\n")
       })
-    try await app.runService()
+    try await Terminal.serve(host: host, port: port) { try await app.runService() }
   }
 }
 

@@ -161,7 +161,7 @@ struct PreviewCommand: AsyncParsableCommand {
       Terminal.standardOutput.write("Livery preview: \(url)\n")
       if opensBrowser { Self.openInBrowser(url) }
     }
-    try await app.runService()
+    try await Terminal.serve(host: host, port: port) { try await app.runService() }
   }
 
   /// The updater for `--updates`, launched from its state (the last good bundle is the runtime

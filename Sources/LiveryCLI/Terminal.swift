@@ -57,6 +57,23 @@ extension Terminal {
     return ExitCode(1)
   }
 
+  /// Runs a server, saying in one line — not with the socket layer's `bind(…) failed: Address
+  /// already in use (errno: 98)` — when its port is taken.
+  static func serve(host: String, port: Int, _ run: () async throws -> Void) async throws {
+    do {
+      try await run()
+    } catch {
+      let text = String(describing: error)
+      guard
+        text.contains("Address already in use") || text.contains("errno: 98")
+          || text.contains("errno: 48")
+      else { throw error }
+      let next = port < 65535 ? " \(port + 1)" : ""
+      throw refuse(
+        "port \(port) on \(host) is in use; try --port\(next) (or --port 0 for any free port)")
+    }
+  }
+
   /// Whether a server bound to `host` is reachable from this machine only.
   static func isLoopback(_ host: String) -> Bool {
     ["127.0.0.1", "localhost", "::1"].contains(host)
