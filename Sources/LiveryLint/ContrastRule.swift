@@ -17,7 +17,7 @@ struct ContrastRule {
     var findings: [Diagnostic] = []
     let rows = GalleryMatrix.rows(for: theme, environments: context.environments)
     for environment in context.environments {
-      let page = Self.pageBackground(in: environment, theme: theme)
+      let page = Self.pageBackground(in: environment)
       // WCAG 1.4.3 and 1.4.11 set no requirement for inactive components: disabled rows are
       // not checked.
       for row in rows where !row.states.contains(.disabled) {
@@ -34,17 +34,16 @@ struct ContrastRule {
 
   /// What the page behind a component shows in `environment`: white in light mode, black in
   /// dark, as the preview's page and a system background are (a theme's `View` style is one
-  /// kind of component, not what every component sits on).
-  static func pageBackground(in environment: StyleEnvironment, theme: CompiledTheme)
-    -> (color: RGBAColor, provenance: Provenance?)
-  {
+  /// kind of component, not what every component sits on). No declaration: findings about it
+  /// have a note without a place.
+  static func pageBackground(in environment: StyleEnvironment) -> RGBAColor {
     environment[.colorScheme] == "dark"
-      ? (RGBAColor(red: 0, green: 0, blue: 0), nil) : (RGBAColor(red: 1, green: 1, blue: 1), nil)
+      ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
   }
 
   private func text(
     _ style: ResolvedStyle, row: GalleryRow, environment: StyleEnvironment,
-    page: (color: RGBAColor, provenance: Provenance?)
+    page: RGBAColor
   ) -> Diagnostic? {
     guard let textProperty = style.properties[.textColor], let textColor = style[.textColor],
       textColor.alpha > 0
@@ -59,7 +58,7 @@ struct ContrastRule {
       case .gradient(let gradient)?: Self.samples(of: gradient)
       default: []
       }
-    var behind = layers.isEmpty ? [page.color] : layers.map { $0.composited(over: page.color) }
+    var behind = layers.isEmpty ? [page] : layers.map { $0.composited(over: page) }
     if let gradient = style[.backgroundGradient],
       let declared = style.properties[.backgroundGradient]
     {
@@ -68,7 +67,7 @@ struct ContrastRule {
       behind = layers.flatMap { sample in under.map { sample.composited(over: $0) } }
       background = declared
     }
-    let backgroundProvenance = layers.isEmpty ? page.provenance : background?.provenance
+    let backgroundProvenance = layers.isEmpty ? nil : background?.provenance
     let textIsOwn = context.isOwn(textProperty.provenance)
     guard textIsOwn || context.isOwn(backgroundProvenance) else { return nil }
     let large = Self.isLargeText(style)
@@ -77,7 +76,7 @@ struct ContrastRule {
     let (ratio, worst) =
       behind.map { ($0, textColor.composited(over: $0).contrastRatio(with: $0)) }
       .min { $0.1 < $1.1 }
-      .map { ($0.1, $0.0) } ?? (21, page.color)
+      .map { ($0.1, $0.0) } ?? (21, page)
     // A hair of tolerance: a ratio that is the threshold in exact arithmetic passes.
     guard ratio < required - 1e-9 else { return nil }
     let shownText = textColor.composited(over: worst)
@@ -86,7 +85,7 @@ struct ContrastRule {
     if layers.isEmpty {
       notes.append(
         Diagnostic.Note(
-          "on the page background \(Self.hex(worst))", at: page.provenance?.location))
+          "on the page background \(Self.hex(worst))", at: nil))
     } else if let background {
       let over =
         layers.count == 1 && layers[0].alpha < 1 ? " (\(Self.hex(layers[0])) over the page)" : ""
@@ -123,7 +122,7 @@ struct ContrastRule {
   /// Non-text UI against the page (WCAG 1.4.11, 3:1 at AA and AAA).
   private func nonText(
     _ style: ResolvedStyle, row: GalleryRow, environment: StyleEnvironment,
-    page: (color: RGBAColor, provenance: Provenance?)
+    page: RGBAColor
   ) -> [Diagnostic] {
     let checked: [(PropertyName, String)]
     switch row.type {
@@ -137,15 +136,15 @@ struct ContrastRule {
         let color = style[property, as: RGBAColor.self], color.alpha > 0,
         context.isOwn(resolved.provenance)
       else { return nil }
-      let shown = color.composited(over: page.color)
-      let ratio = shown.contrastRatio(with: page.color)
+      let shown = color.composited(over: page)
+      let ratio = shown.contrastRatio(with: page)
       guard ratio < 3 - 1e-9 else { return nil }
-      let suggestion = Self.nearestPassing(color, over: [page.color], ratio: 3)
+      let suggestion = Self.nearestPassing(color, over: [page], ratio: 3)
       return .warning(
         "lint.contrast",
-        "\(LintContext.describe(row, in: environment)): the \(part) \(Self.hex(shown)) on the page \(Self.hex(page.color)) is \(Self.format(ratio)):1, below 3:1 (WCAG 1.4.11, non-text)",
+        "\(LintContext.describe(row, in: environment)): the \(part) \(Self.hex(shown)) on the page \(Self.hex(page)) is \(Self.format(ratio)):1, below 3:1 (WCAG 1.4.11, non-text)",
         at: resolved.provenance.location,
-        notes: [Diagnostic.Note("on the page background", at: page.provenance?.location)],
+        notes: [Diagnostic.Note("on the page background", at: nil)],
         fixIt: suggestion.map { "a colour for the \(part) that passes: \(Self.hex($0))" })
     }
   }

@@ -9,7 +9,7 @@
 public struct LintConfiguration: Sendable, Equatable {
   /// WCAG's contrast levels: AA asks 4.5:1 (3:1 large text), AAA 7:1 (4.5:1 large text); non-text
   /// UI asks 3:1 at both.
-  public enum ContrastLevel: String, Sendable, Equatable, CaseIterable, Codable {
+  public enum ContrastLevel: String, Sendable, Equatable, CaseIterable {
     case aa = "AA"
     case aaa = "AAA"
 

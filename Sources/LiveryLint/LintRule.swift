@@ -4,7 +4,7 @@ public import LiveryCore
 /// checks, and how serious its findings are unless configured otherwise (review-tools.md §1).
 public struct LintRule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// How serious a rule's findings are; `off` turns the rule off.
-  public enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error, warning, info, off
 
     /// The diagnostic severity a finding gets (`info` is a note); `nil` for `off`.

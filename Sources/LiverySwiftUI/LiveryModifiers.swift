@@ -124,16 +124,12 @@ struct LiveryRoot: ViewModifier {
   }
 
   func body(content: Content) -> some View {
-    var context = LiveryContext()
     let current =
       themeStore == ObjectIdentifier(store)
       ? (theme: theme, generation: generation)
       : (theme: store.current.theme, generation: store.current.generation)
-    context.theme = current.theme
-    context.generation = current.generation
-    context.base = base
-    context.reporter = reporter
-    (context.looks, context.images) = looks.memos(for: current.theme)
+    let context = looks.context(
+      theme: current.theme, generation: current.generation, base: base, reporter: reporter)
     return
       content
       .modifier(LiveryControls(context: context))
@@ -168,11 +164,7 @@ struct LiveryStaticRoot: ViewModifier {
   }
 
   func body(content: Content) -> some View {
-    var context = LiveryContext()
-    context.theme = theme
-    context.base = base
-    context.reporter = reporter
-    (context.looks, context.images) = looks.memos(for: theme)
+    let context = looks.context(theme: theme, generation: 0, base: base, reporter: reporter)
     return content.modifier(LiveryControls(context: context))
   }
 }
@@ -191,13 +183,24 @@ final class LiveryLooks {
     decoded = LiveryImageCache(images: images)
   }
 
-  func memos(for theme: CompiledTheme) -> (SwiftUILookMemo, LiveryImageCache) {
+  /// A root's context for `theme`, with this theme's memo and images (new ones when the theme
+  /// changed).
+  func context(
+    theme: CompiledTheme, generation: Int, base: StyleEnvironment, reporter: LiveryReporter?
+  ) -> LiveryContext {
     if theme !== self.theme {
       self.theme = theme
       memo = SwiftUILookMemo(drawsImages: LiveryImageCache.drawsImages)
       decoded = LiveryImageCache(images: images)
     }
-    return (memo, decoded)
+    var context = LiveryContext()
+    context.theme = theme
+    context.generation = generation
+    context.base = base
+    context.reporter = reporter
+    context.looks = memo
+    context.images = decoded
+    return context
   }
 }
 
