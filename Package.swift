@@ -100,9 +100,10 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     // The lint engine: rules over the gallery matrix (contrast per component, state and
-    // scheme, …), shared by `livery lint`, the preview and apps. Core and the runtime only.
+    // scheme, …), shared by `livery lint`, the preview and apps; its configuration file and
+    // inline disables are read with the formats' positioned JSON reader.
     .target(
-      name: "LiveryLint", dependencies: ["LiveryCore", "LiveryRuntime"],
+      name: "LiveryLint", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryFormats"],
       swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.

@@ -22,8 +22,25 @@ struct LintCommand: ParsableCommand {
   var noDefaults = false
 
   @Option(
-    help: "WCAG level the contrast rule asks for: AA (4.5:1, large text 3:1) or AAA (7:1, 4.5:1).")
-  var level = "AA"
+    help:
+      "WCAG level the contrast rule asks for: AA (4.5:1, large text 3:1) or AAA (7:1, 4.5:1); AA unless the configuration says otherwise."
+  )
+  var level: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The lint configuration to use, instead of the nearest .livery.json at or above the first theme's folder.",
+      valueName: "path"))
+  var config: String?
+
+  @Flag(help: "Use no configuration file: every rule at its default.")
+  var noConfig = false
+
+  @Flag(
+    help:
+      "Apply the safe fixes (a literal colour to the constant it equals, a deprecated token to the replacement its deprecation names), writing each file atomically; say what changed, then report what is left."
+  )
+  var fix = false
 
   @Option(
     name: .customLong("rule"),
@@ -36,19 +53,31 @@ struct LintCommand: ParsableCommand {
   var maxWarnings: Int?
 
   func validate() throws {
-    _ = try configuration()
+    _ = try commandLine(over: LintConfiguration())
     if let maxWarnings, maxWarnings < 0 {
       throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
     }
+    if config != nil && noConfig { throw ValidationError("--config and --no-config contradict") }
   }
 
-  /// The rules' severities and options from the command line.
-  func configuration() throws -> LintConfiguration {
-    var configuration = LintConfiguration()
-    guard let contrastLevel = LintConfiguration.ContrastLevel(rawValue: level.uppercased()) else {
-      throw ValidationError("--level is AA or AAA, not '\(level)'")
+  /// The configuration file's settings (none with `--no-config`), its problems and its text.
+  func fileConfiguration() -> (LintConfiguration, [Diagnostic], SourceFile?) {
+    guard !noConfig,
+      let path = config
+        ?? theme.paths.first.flatMap(LintConfigurationFile.find(from:))
+    else { return (LintConfiguration(), [], nil) }
+    return LintConfigurationFile.read(path)
+  }
+
+  /// `configuration` with the command line's `--level` and `--rule`, which win everywhere.
+  func commandLine(over configuration: LintConfiguration) throws -> LintConfiguration {
+    var configuration = configuration
+    if let level {
+      guard let contrastLevel = LintConfiguration.ContrastLevel(rawValue: level.uppercased()) else {
+        throw ValidationError("--level is AA or AAA, not '\(level)'")
+      }
+      configuration = configuration.setting(contrastLevel: contrastLevel)
     }
-    configuration.contrastLevel = contrastLevel
     for pair in rules.flatMap({ $0.split(separator: ",").map(String.init) }) {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let severity = LintRule.Severity(rawValue: parts[1].lowercased())
@@ -56,20 +85,26 @@ struct LintCommand: ParsableCommand {
         throw ValidationError(
           "'\(pair)' is not rule=severity (severity: error, warning, info or off)")
       }
-      guard LintRule.named(parts[0]) != nil else {
+      guard let rule = LintRule.named(parts[0]) else {
         let known = LintRule.all.map(\.id).joined(separator: ", ")
         throw ValidationError("there is no lint rule '\(parts[0])' (rules: \(known))")
       }
-      configuration.severities[parts[0]] = severity
+      configuration = configuration.setting(rule, to: severity)
     }
     return configuration
   }
 
   func run() throws {
-    let compiled = theme.load(includeDefaults: !noDefaults)
+    var compiled = theme.load(includeDefaults: !noDefaults)
+    let (fromFile, configurationProblems, configurationSource) = fileConfiguration()
+    let configuration = try commandLine(over: fromFile)
+    let linter = Linter(configuration)
+    if fix {
+      let fixed = applyFixes(linter.findings(in: compiled), in: compiled)
+      if fixed > 0 { compiled = theme.load(includeDefaults: !noDefaults) }
+    }
     // A theme with errors is reported as check reports it; its findings come from what loaded.
-    let configuration = try configuration()
-    let diagnostics = compiled.diagnostics + compiled.lint(configuration)
+    let diagnostics = configurationProblems + compiled.diagnostics + linter.lint(compiled)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let failed =
       theme.fails(diagnostics) || maxWarnings.map { warnings > $0 } ?? false
@@ -98,8 +133,10 @@ struct LintCommand: ParsableCommand {
       ]
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
     case .text:
+      var sources = compiled.sources
+      if let configurationSource { sources.add(configurationSource) }
       let renderer = DiagnosticRenderer(
-        sources: compiled.sources, decorator: theme.decorator(for: .standardOutput))
+        sources: sources, decorator: theme.decorator(for: .standardOutput))
       renderer.render(diagnostics, summary: false) { Terminal.standardOutput.write($0) }
       Terminal.standardOutput.write(
         DiagnosticRenderer.summary(
@@ -116,5 +153,47 @@ struct LintCommand: ParsableCommand {
         "error: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
     }
     if failed { throw ExitCode(1) }
+  }
+
+  /// Applies the findings' safe fixes to their files, each written atomically where its text is
+  /// still what was linted, and says each change (on standard output for text, standard error
+  /// otherwise, so JSON and SARIF stay clean). Returns how many edits were made.
+  func applyFixes(_ findings: [LintFinding], in compiled: CompiledTheme) -> Int {
+    let output = theme.format == .text ? Terminal.standardOutput : Terminal.standardError
+    var byFile: [SourceFileID: [(LintFix, DiagnosticCode)]] = [:]
+    for finding in findings {
+      if let fix = finding.fix {
+        byFile[fix.location.file, default: []].append((fix, finding.diagnostic.code))
+      }
+    }
+    var count = 0
+    for (file, edits) in byFile.sorted(by: { $0.key.path < $1.key.path }) {
+      guard let source = compiled.sources[file],
+        let data = FileManager.default.contents(atPath: file.path),
+        String(decoding: data, as: UTF8.self) == source.text
+      else {
+        output.write(
+          "not fixed: \(SourceLocation.displayed(file.path)) changed since it was read\n")
+        continue
+      }
+      let (text, applied) = LintFix.apply(edits.map(\.0), to: source.text)
+      guard !applied.isEmpty else { continue }
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+      } catch {
+        output.write(
+          "not fixed: cannot write \(SourceLocation.displayed(file.path)): \(error.localizedDescription)\n"
+        )
+        continue
+      }
+      for fix in applied {
+        let code = edits.first { $0.0 == fix }?.1.rawValue ?? "lint"
+        output.write(
+          "fixed \(fix.location): \(DiagnosticRenderer.printable(fix.original)) → \(DiagnosticRenderer.printable(fix.replacement)) [\(code)]\n"
+        )
+      }
+      count += applied.count
+    }
+    return count
   }
 }

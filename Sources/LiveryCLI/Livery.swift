@@ -84,7 +84,7 @@ struct Livery: ParsableCommand {
   static let flagNames: Set<String> = [
     "-h", "--help", "-help", "-v", "--verbose", "--no-defaults", "--skin-dark", "--strict",
     "--include-styles", "--open", "--all", "--dark",
-    "--check", "--force", "--no-confirm",
+    "--check", "--force", "--no-confirm", "--no-config", "--fix",
   ]
 
   /// Positionals past this many are handed to the command after parsing (`ListsPositionals`),

@@ -15,7 +15,7 @@ struct ContrastRule {
   func findings() -> [Diagnostic] {
     let theme = context.theme
     var findings: [Diagnostic] = []
-    let rows = GalleryMatrix.rows(for: theme, environments: context.environments)
+    let rows = context.rows
     for environment in context.environments {
       let page = Self.pageBackground(in: environment)
       // WCAG 1.4.3 and 1.4.11 set no requirement for inactive components: disabled rows are

@@ -26,31 +26,137 @@ public struct Linter: Sendable {
 
   /// The findings, sorted by place.
   public func lint(_ theme: CompiledTheme) -> [Diagnostic] {
-    let context = LintContext(theme: theme, configuration: configuration)
-    var findings: [Diagnostic] = []
-    for rule in LintRule.all {
-      guard let severity = configuration.severity(of: rule).diagnosticSeverity else { continue }
-      var found: [Diagnostic]
-      switch rule {
-      case .contrast: found = ContrastRule(context: context).findings()
-      case .unusedProperty: found = UnusedPropertyRule(context: context).findings()
-      default: found = []
+    findings(in: theme).map(\.diagnostic)
+  }
+
+  /// The findings with the edits that fix them where a fix is safe, sorted by place: the
+  /// rules' findings at the severities the configuration gives their files, less those an inline
+  /// `livery-disable` turns off, and problems with the inline directives themselves.
+  public func findings(in theme: CompiledTheme) -> [LintFinding] {
+    let ownFiles = LintContext.ownFiles(of: theme)
+    // One run per distinct configuration the files have (one, without overrides); a finding
+    // counts in the run whose configuration is its file's.
+    var runs: [(configuration: LintConfiguration, files: Set<SourceFileID>)] = []
+    for file in ownFiles {
+      let applied = configuration.applying(toFile: file.path)
+      if let index = runs.firstIndex(where: { $0.configuration == applied }) {
+        runs[index].files.insert(file)
+      } else {
+        runs.append((applied, [file]))
       }
-      for index in found.indices {
-        found[index].severity = severity
-        found[index].code = rule.code
+    }
+    if runs.isEmpty { runs.append((configuration.applying(toFile: ""), [])) }
+    let disables = InlineDisables(theme: theme, files: ownFiles)
+    var findings: [LintFinding] = disables.diagnostics.map { LintFinding($0) }
+    for (index, run) in runs.enumerated() {
+      let context = LintContext(theme: theme, configuration: run.configuration)
+      for rule in LintRule.all {
+        guard let severity = run.configuration.severity(of: rule).diagnosticSeverity else {
+          continue
+        }
+        for var finding in Self.run(rule, in: context) {
+          // A finding outside the theme's own files (or without a place) counts once, in the
+          // first run.
+          let belongs =
+            if let place = finding.diagnostic.location, ownFiles.contains(place.file) {
+              run.files.contains(place.file)
+            } else {
+              index == 0
+            }
+          guard belongs else { continue }
+          if let place = finding.diagnostic.location, disables.suppresses(rule, at: place) {
+            continue
+          }
+          finding.diagnostic.severity = severity
+          finding.diagnostic.code = rule.code
+          findings.append(finding)
+        }
       }
-      findings += found
     }
     var seen: Set<Diagnostic> = []
-    return findings.filter { seen.insert($0).inserted }.sorted { lhs, rhs in
-      switch (lhs.location, rhs.location) {
+    return findings.filter { seen.insert($0.diagnostic).inserted }.sorted { lhs, rhs in
+      switch (lhs.diagnostic.location, rhs.diagnostic.location) {
       case let (left?, right?) where left != right: left < right
       case (nil, _?): false
       case (_?, nil): true
-      default: lhs.message < rhs.message
+      default: lhs.diagnostic.message < rhs.diagnostic.message
       }
     }
+  }
+
+  private static func run(_ rule: LintRule, in context: LintContext) -> [LintFinding] {
+    switch rule {
+    case .contrast: ContrastRule(context: context).findings().map { LintFinding($0) }
+    case .darkModeCoverage:
+      DarkModeCoverageRule(context: context).findings().map { LintFinding($0) }
+    case .unusedProperty: UnusedPropertyRule(context: context).findings().map { LintFinding($0) }
+    case .deprecatedToken: DeprecatedTokenRule(context: context).findings()
+    case .noEffect: NoEffectRule(context: context).findings().map { LintFinding($0) }
+    case .useConstant: UseConstantRule(context: context).findings()
+    case .touchTarget: TouchTargetRule(context: context).findings().map { LintFinding($0) }
+    case .fixedFontSize: FixedFontSizeRule(context: context).findings().map { LintFinding($0) }
+    default: []
+    }
+  }
+}
+
+/// A lint finding: the diagnostic, and the edit that fixes it when one is safe (`livery lint
+/// --fix` applies those).
+public struct LintFinding: Sendable, Hashable {
+  public var diagnostic: Diagnostic
+  public var fix: LintFix?
+
+  public init(_ diagnostic: Diagnostic, fix: LintFix? = nil) {
+    self.diagnostic = diagnostic
+    self.fix = fix
+  }
+}
+
+/// One text edit: at `location`, the text `original` becomes `replacement`. It applies only
+/// where the file still says `original` there.
+public struct LintFix: Sendable, Hashable {
+  public let location: SourceLocation
+  public let original: String
+  public let replacement: String
+
+  public init(at location: SourceLocation, replacing original: String, with replacement: String) {
+    self.location = location
+    self.original = original
+    self.replacement = replacement
+  }
+
+  /// `text` with the edits applied, each where the text still says its `original`, and the
+  /// edits that applied. Edits that overlap an applied one are left out.
+  public static func apply(_ fixes: [LintFix], to text: String) -> (String, [LintFix]) {
+    var scalars = Array(text.unicodeScalars)
+    // Line starts, as offsets into the scalars (columns count scalars).
+    var lineStarts = [0]
+    for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
+      lineStarts.append(offset + 1)
+    }
+    var placed: [(start: Int, fix: LintFix)] = []
+    for fix in fixes {
+      guard fix.location.line <= lineStarts.count else { continue }
+      let start = lineStarts[fix.location.line - 1] + fix.location.column - 1
+      let original = Array(fix.original.unicodeScalars)
+      guard start + original.count <= scalars.count,
+        Array(scalars[start..<start + original.count]) == original
+      else { continue }
+      placed.append((start, fix))
+    }
+    // From the end, so earlier offsets stay right; an edit overlapping a later one is dropped.
+    var applied: [LintFix] = []
+    var limit = scalars.count
+    for (start, fix) in placed.sorted(by: { $0.start > $1.start }) {
+      let end = start + fix.original.unicodeScalars.count
+      guard end <= limit else { continue }
+      scalars.replaceSubrange(start..<end, with: Array(fix.replacement.unicodeScalars))
+      limit = start
+      applied.append(fix)
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return (String(result), applied.reversed())
   }
 }
 
@@ -89,14 +195,100 @@ struct LintContext {
         + environments.map { $0.setting(.contrast, to: "high") }
     }
     self.environments = environments
+    ownRoles = Self.ownRoles(of: theme)
+  }
+
+  /// The gallery matrix's rows in `environments`, worked out when a rule first asks.
+  var rows: [GalleryRow] {
+    if let rows = rowsBox.rows { return rows }
+    let rows = GalleryMatrix.rows(for: theme, environments: environments)
+    rowsBox.rows = rows
+    return rows
+  }
+  private let rowsBox = RowsBox()
+
+  private final class RowsBox {
+    var rows: [GalleryRow]?
+  }
+
+  /// The roles of the layers whose declarations findings concern.
+  static func ownRoles(of theme: CompiledTheme) -> Set<LayerRole> {
     let hasOwnFiles = theme.theme.layers.contains { $0.role.isThemed && !$0.stylesheets.isEmpty }
-    ownRoles = hasOwnFiles ? [.app, .runtime] : Set(LayerRole.allCases)
+    return hasOwnFiles ? [.app, .runtime] : Set(LayerRole.allCases)
+  }
+
+  /// The files of the theme's own layers, in cascade order.
+  static func ownFiles(of theme: CompiledTheme) -> [SourceFileID] {
+    let roles = ownRoles(of: theme)
+    var seen: Set<SourceFileID> = []
+    return theme.theme.layers.filter { roles.contains($0.role) }.flatMap(\.stylesheets).map(\.file)
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// The own layers' stylesheets, each with its layer's index and the conditions the layer and
+  /// the file put on everything in it.
+  var ownSheets: [(layer: Int, sheet: Stylesheet, conditions: Conditions)] {
+    theme.theme.layers.enumerated().filter { ownRoles.contains($0.element.role) }.flatMap {
+      index, layer in
+      layer.stylesheets.map { (index, $0, layer.conditions.and($0.conditions)) }
+    }
+  }
+
+  /// Every declaration of the theme's own files, in cascade order, with where it sits: its
+  /// style (types as the catalog names them), state and sub-element path, and all the
+  /// conditions on it.
+  func ownDeclarations() -> [OwnDeclaration] {
+    var result: [OwnDeclaration] = []
+    for (layer, sheet, sheetConditions) in ownSheets {
+      for rule in sheet.rules {
+        var identity = rule.identity
+        switch identity {
+        case .type(let type): identity = .type(theme.canonicalType(type))
+        case .named(let name, let type?):
+          identity = .named(name, targetType: theme.canonicalType(type))
+        case .named: break
+        }
+        func walk(_ body: StyleBody, states: [StateName], path: [PropertyName]) {
+          for declaration in body.declarations {
+            result.append(
+              OwnDeclaration(
+                declaration: declaration, identity: identity, states: states, path: path,
+                conditions: sheetConditions.and(rule.conditions).and(declaration.conditions),
+                sheet: sheet, layer: layer))
+          }
+          for state in body.states { walk(state.body, states: states + [state.name], path: path) }
+          for element in body.subElements {
+            walk(element.body, states: states, path: path + [element.property])
+          }
+        }
+        walk(rule.body, states: [], path: [])
+      }
+    }
+    return result
   }
 
   /// Whether a value declared with `provenance` is the theme's own.
   func isOwn(_ provenance: Provenance?) -> Bool {
     provenance.map { ownRoles.contains($0.layerRole) } ?? false
   }
+
+  /// Which colour schemes something under `conditions` applies in.
+  enum Schemes { case light, dark, both, neither }
+
+  static func schemes(_ conditions: Conditions) -> Schemes {
+    let tests = conditions.all.filter { $0.axis == .colorScheme }
+    let light = tests.allSatisfy { $0.matches(lightEnvironment) }
+    let dark = tests.allSatisfy { $0.matches(darkEnvironment) }
+    switch (light, dark) {
+    case (true, true): return .both
+    case (true, false): return .light
+    case (false, true): return .dark
+    case (false, false): return .neither
+    }
+  }
+
+  static let lightEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "light")
+  static let darkEnvironment = StyleEnvironment.default.setting(.colorScheme, to: "dark")
 
   /// How a finding names a matrix cell: `Button 'PrimaryButton' highlighted, colorScheme=dark`.
   static func describe(_ row: GalleryRow, in environment: StyleEnvironment) -> String {
@@ -106,5 +298,61 @@ struct LintContext {
     var axes = ["colorScheme=\(environment[.colorScheme] ?? "light")"]
     if let contrast = environment[.contrast] { axes.append("contrast=\(contrast)") }
     return text + ", " + axes.joined(separator: " ")
+  }
+}
+
+/// A declaration of the theme's own files and where it sits.
+struct OwnDeclaration {
+  let declaration: Declaration
+  /// The style it belongs to, its type as the catalog names it.
+  let identity: StyleIdentity
+  /// The state path (`[]` for normal).
+  let states: [StateName]
+  /// The sub-element path (`[]` for the component itself).
+  let path: [PropertyName]
+  /// Every condition on it: its layer's, file's, rule's and its own.
+  let conditions: Conditions
+  let sheet: Stylesheet
+  let layer: Int
+
+  /// How messages name its style: `Button`, `'PrimaryButton'`, with the state and part.
+  var styleDescription: String {
+    var text =
+      switch identity {
+      case .type(let type): type.rawValue
+      case .named(let name, _): "'\(name.rawValue)'"
+      }
+    if !states.isEmpty { text += " " + states.map(\.rawValue).joined(separator: "+") }
+    if !path.isEmpty { text += " " + path.map(\.rawValue).joined(separator: ".") }
+    return text
+  }
+}
+
+/// A file's lines as Unicode scalars (columns count scalars), split once.
+struct SourceLines {
+  private let scalars: [Unicode.Scalar]
+  private var starts: [Int] = [0]
+
+  init(_ source: SourceFile) {
+    scalars = Array(source.text.unicodeScalars)
+    for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
+  }
+
+  /// Line `number` (1-based) without its line break.
+  func line(_ number: Int) -> ArraySlice<Unicode.Scalar>? {
+    guard number >= 1, number <= starts.count else { return nil }
+    var end = number < starts.count ? starts[number] - 1 : scalars.count
+    if end > starts[number - 1], scalars[end - 1] == "\r" { end -= 1 }
+    return scalars[starts[number - 1]..<end]
+  }
+
+  /// Lines of several files, each split when first asked for.
+  struct Cache {
+    private var files: [SourceFileID: SourceLines] = [:]
+
+    mutating func line(_ number: Int, of source: SourceFile) -> ArraySlice<Unicode.Scalar>? {
+      if files[source.id] == nil { files[source.id] = SourceLines(source) }
+      return files[source.id]?.line(number)
+    }
   }
 }

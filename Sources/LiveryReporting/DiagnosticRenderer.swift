@@ -143,7 +143,7 @@ public struct DiagnosticRenderer: Sendable {
   /// Text from a file or a message made safe for a terminal: control characters (an escape
   /// sequence, a line break in a name) are shown escaped, never sent as they are, and a very long
   /// text is clipped.
-  static func printable(_ text: String) -> String {
+  package static func printable(_ text: String) -> String {
     let text = clipped(text)
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""

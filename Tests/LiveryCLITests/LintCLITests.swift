@@ -44,6 +44,77 @@ import Testing
     #expect(aaa.standardOutput.contains("below 7:1 (WCAG AAA)"))
   }
 
+  @Test func theNearestConfigurationFileIsReadAndItsMistakesShownAtTheirPlace() throws {
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Themes/Legacy", withIntermediateDirectories: true)
+    try Data("Button { height: 30; }\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/Themes/Brand.nss"))
+    try Data("Switch { height: 20; }\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/Themes/Legacy/Old.nss"))
+    let configuration = """
+      {
+        "rules": { "touch-target": "error" },
+        "overrides": [ { "files": "Themes/Legacy/**", "rules": { "touch-target": "off" } } ]
+      }
+      """
+    try Data(configuration.utf8).write(to: URL(fileURLWithPath: folder + "/.livery.json"))
+    let run = try livery(
+      "lint", "Themes/Brand.nss", "Themes/Legacy/Old.nss", "--no-defaults", "--color", "never")
+    #expect(run.status == 1)
+    #expect(
+      run.standardOutput.contains(
+        "Themes/Brand.nss:1:10: error: a height of 30 pt is below the 44 pt a tappable control needs"
+      ),
+      "\(run.standardOutput)")
+    #expect(!run.standardOutput.contains("Old.nss:1:10"))
+    // The command line wins over the file; --no-config reads none.
+    let warned = try livery(
+      "lint", "Themes/Brand.nss", "--no-defaults", "--rule", "touch-target=warning")
+    #expect(warned.status == 0)
+    #expect(warned.standardOutput.contains("warning: a height of 30 pt"))
+    #expect(try livery("lint", "Themes/Legacy/Old.nss", "--no-defaults", "--no-config").status == 0)
+    // A mistake in the file is an error at its place, with the nearest word.
+    try Data("{\n  \"rules\": { \"touch-targets\": \"off\" }\n}\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/.livery.json"))
+    let broken = try livery("lint", "Themes/Brand.nss", "--no-defaults", "--color", "never")
+    #expect(broken.status == 1)
+    #expect(
+      broken.standardOutput.contains(".livery.json:2:14: error: unknown lint rule 'touch-targets'"),
+      "\(broken.standardOutput)")
+    #expect(broken.standardOutput.contains("did you mean 'touch-target'?"))
+    // --config names another file.
+    try Data(#"{"rules": {"touch-target": "off"}}"#.utf8).write(
+      to: URL(fileURLWithPath: folder + "/quiet.json"))
+    let quiet = try livery(
+      "lint", "Themes/Brand.nss", "--no-defaults", "--config", "quiet.json", "--max-warnings", "0")
+    #expect(quiet.status == 0, "\(quiet.standardOutput)")
+  }
+
+  @Test func fixWritesTheSafeFixesAndSaysWhatChanged() throws {
+    let path = folder + "/Palette.nss"
+    try Data(
+      "@accent: #0057B8;\nButton {\n  font-color: #0057B8;\n}\nLabel { font-color: #111111; }\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let run = try livery("lint", "Palette.nss", "--no-defaults", "--fix", "--color", "never")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput.contains("fixed Palette.nss:3:15: #0057B8 → @accent [lint.use-constant]"),
+      "\(run.standardOutput)")
+    let fixed = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      fixed
+        == "@accent: #0057B8;\nButton {\n  font-color: @accent;\n}\nLabel { font-color: #111111; }\n"
+    )
+    // What is left is reported from the fixed file: nothing of use-constant.
+    #expect(!run.standardOutput.contains("[lint.use-constant]\n  "))
+    #expect(!run.standardOutput.contains("note: Button 'textColor' is #0057B8"))
+    // Nothing more to fix: the file stays as it is.
+    let again = try livery("lint", "Palette.nss", "--no-defaults", "--fix")
+    #expect(!again.standardOutput.contains("fixed "))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+  }
+
   @Test func usageErrorsExitTwo() throws {
     #expect(try livery("lint", "Brand.nss", "--rule", "contrast=loud").status == 2)
     #expect(

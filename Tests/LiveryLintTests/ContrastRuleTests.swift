@@ -207,7 +207,7 @@ import Testing
     #expect(findings.count == 1)
     #expect(finding.location?.description == "Brand.nss:2:3")
     #expect(finding.message == "NavigationBar never reads 'onTintColor'; it has no effect here")
-    #expect(finding.fixIt?.contains("'tintColor'") == true)
+    #expect(finding.fixIt == "did you mean 'tintColor' or 'barTintColor'?")
   }
 
   @Test func aRuleTurnedOffReportsNothingAndSeveritiesAreConfigured() {

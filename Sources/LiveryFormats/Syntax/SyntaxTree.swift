@@ -73,6 +73,14 @@ package struct SyntaxTree: Sendable {
       tree: self, start: sequence.value + 1, remaining: Int(nodes[sequence.value].count))
   }
 
+  /// Where the node after `index` and its subtree starts — where `index`'s extent ends, near
+  /// enough — or `nil` when the subtree runs to the end of the document.
+  package func location(after index: Index) -> SourceLocation? {
+    let next = Int(nodes[index.value].next)
+    guard next < nodes.count else { return nil }
+    return location(Index(value: next))
+  }
+
   /// The first child of a container (a mapping's first key); meaningful only when it has children.
   /// With `next(after:)` this walks children without building an iterator (the readers' hot path).
   package func firstChild(_ container: Index) -> Index { Index(value: container.value + 1) }
