@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
     .library(name: "LiveryReporting", targets: ["LiveryReporting"]),
     .library(name: "LiveryLint", targets: ["LiveryLint"]),
+    .library(name: "LiveryDiff", targets: ["LiveryDiff"]),
     .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     .library(name: "LiveryHTML", targets: ["LiveryHTML"]),
     // The UIKit adapter (empty where UIKit is not: Linux builds it as an empty module), and the
@@ -105,6 +106,12 @@ let package = Package(
     .target(
       name: "LiveryLint", dependencies: ["LiveryCore", "LiveryRuntime", "LiveryFormats"],
       swiftSettings: strictSettings),
+    // What a change to a theme did: every resolved value of the gallery matrix old → new, with
+    // both declarations and the constant that caused it, and the contrast findings it
+    // introduced or fixed (`livery diff`, `preview --compare`).
+    .target(
+      name: "LiveryDiff", dependencies: ["LiveryCore", "LiveryLint", "LiveryReporting"],
+      swiftSettings: strictSettings),
     // Signed theme bundles: the format, verification, publishing and the updater. Apps link it;
     // it needs Crypto (Ed25519, SHA-256) and never the server or NIO.
     .target(
@@ -136,7 +143,7 @@ let package = Package(
       name: "LiveryServer",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents",
-        "LiveryReporting", "LiveryReload",
+        "LiveryReporting", "LiveryReload", "LiveryDiff",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -150,7 +157,7 @@ let package = Package(
       name: "LiveryCLI",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryReporting", "LiveryRuntime", "LiveryHTML",
-        "LiveryReload", "LiveryServer", "LiveryBundles", "LiveryLint",
+        "LiveryReload", "LiveryServer", "LiveryBundles", "LiveryLint", "LiveryDiff",
         "LiverySymbols", "LiveryConversion", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -191,6 +198,11 @@ let package = Package(
     .testTarget(
       name: "LiveryLintTests",
       dependencies: ["LiveryLint", "LiveryCore", "LiveryFormats", "LiveryTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LiveryDiffTests",
+      dependencies: ["LiveryDiff", "LiveryCore", "LiveryFormats", "LiveryTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -40,6 +40,7 @@ let package = Package(
         .product(name: "LiveryServer", package: "Livery"),
         .product(name: "LiveryBundles", package: "Livery"),
         .product(name: "LiveryConversion", package: "Livery"),
+        .product(name: "LiveryDiff", package: "Livery"),
         .product(name: "LiveryProbes", package: "Livery"),
         .product(name: "LiveryTestSupport", package: "Livery"),
         .product(name: "LiveryAppleSupport", package: "Livery"),

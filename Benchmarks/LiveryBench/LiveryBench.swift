@@ -87,6 +87,7 @@ let benchmarks: @Sendable () -> Void = {
   registerTreeBenchmarks()
   registerBundleBenchmarks()
   registerConversionBenchmarks()
+  registerDiffBenchmarks()
 
   // (a) Loading, against the libraries that merely parse the same bytes.
   Benchmark("YAML: Yams.compose alone (baseline)") { benchmark in

@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
         members.insert(("lightOnly", .bool(compiled.isLightOnly)), at: 2)
       }
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
-    case .text, .sarif, .github:
+    case .text, .sarif, .github, .markdown:
       if verbose {
         for layer in compiled.theme.layers {
           // Livery's own layers (defaults, skin, palettes) are listed as bundled, the inputs as read.

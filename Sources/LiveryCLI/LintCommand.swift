@@ -53,6 +53,7 @@ struct LintCommand: ParsableCommand {
   var maxWarnings: Int?
 
   func validate() throws {
+    try theme.format.requireTextOrJSON(also: [.sarif, .github])
     _ = try commandLine(over: LintConfiguration())
     if let maxWarnings, maxWarnings < 0 {
       throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
@@ -132,7 +133,7 @@ struct LintCommand: ParsableCommand {
         ("diagnostics", DiagnosticRenderer().json(diagnostics)),
       ]
       Terminal.standardOutput.write(JSONText.object(members).rendered() + "\n")
-    case .text:
+    case .text, .markdown:  // markdown is refused in validate()
       var sources = compiled.sources
       if let configurationSource { sources.add(configurationSource) }
       let renderer = DiagnosticRenderer(

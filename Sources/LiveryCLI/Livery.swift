@@ -14,7 +14,8 @@ struct Livery: ParsableCommand {
       A file can be attached to a variant: Dark.yaml@colorScheme=dark applies only in dark mode.
       """,
     subcommands: [
-      CheckCommand.self, LintCommand.self, ResolveCommand.self, ExplainCommand.self,
+      CheckCommand.self, LintCommand.self, DiffCommand.self, ResolveCommand.self,
+      ExplainCommand.self,
       RenderCommand.self,
       PreviewCommand.self, CatalogCommand.self,
       SkinCommand.self, KeygenCommand.self, BundleCommand.self, ServeCommand.self,
@@ -84,7 +85,7 @@ struct Livery: ParsableCommand {
   static let flagNames: Set<String> = [
     "-h", "--help", "-help", "-v", "--verbose", "--no-defaults", "--skin-dark", "--strict",
     "--include-styles", "--open", "--all", "--dark",
-    "--check", "--force", "--no-confirm", "--no-config", "--fix",
+    "--check", "--force", "--no-confirm", "--no-config", "--fix", "--exit-code",
   ]
 
   /// Positionals past this many are handed to the command after parsing (`ListsPositionals`),

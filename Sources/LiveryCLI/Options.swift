@@ -11,12 +11,14 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// The theme commands' `--format`: text and json, and for `lint` also SARIF 2.1.0 and GitHub
 /// workflow annotations.
 enum ThemeOutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif, github
+  case text, json, sarif, github, markdown
 
-  /// Refuses the formats only `lint` writes.
-  func requireTextOrJSON() throws {
-    guard self == .text || self == .json else {
-      throw ValidationError("--format \(rawValue) is for lint; this command writes text or json")
+  /// Refuses the formats only `lint` (sarif, github) or `diff` (markdown) writes.
+  func requireTextOrJSON(also allowed: Set<ThemeOutputFormat> = []) throws {
+    guard self == .text || self == .json || allowed.contains(self) else {
+      let owner = self == .markdown ? "diff" : "lint"
+      let choices = (["text", "json"] + allowed.map(\.rawValue).sorted()).joined(separator: ", ")
+      throw ValidationError("--format \(rawValue) is for \(owner); this command writes \(choices)")
     }
   }
 }
@@ -78,7 +80,9 @@ struct ThemeOptions: ParsableArguments {
   var fioriPalette: PaletteChoice = .v8
 
   @Option(
-    help: "Output format: text for people, json for tools (lint also: sarif, github).")
+    help:
+      "Output format: text for people, json for tools (lint also: sarif, github; diff also: markdown)."
+  )
   var format: ThemeOutputFormat = .text
 
   @Option(help: "Colour: auto (terminals only), always or never.")
@@ -137,6 +141,16 @@ struct ThemeOptions: ParsableArguments {
       guard case .success(let input) = ThemeInput.parse(path) else { return ThemeInput.path(path) }
       return input
     }
+    return load(
+      inputs, includeDefaults: includeDefaults, environment: environment, runtimeLayer: runtimeLayer
+    )
+  }
+
+  /// Reads and compiles `inputs` with these options (`diff` loads two themes).
+  func load(
+    _ inputs: [ThemeInput], includeDefaults: Bool, environment: StyleEnvironment = .default,
+    runtimeLayer: Layer? = nil
+  ) -> CompiledTheme {
     let formats = FormatRegistry.standard(
       maf: MAFFormat.Options(colorOrder: mafColors.order),
       nss: NSSFormat.Options(dialect: dialect?.dialect, palette: fioriPalette.version),
@@ -144,7 +158,8 @@ struct ThemeOptions: ParsableArguments {
       dtcg: DTCGFormat.Options(strict: strict, resolverInputs: (try? resolverInputs()) ?? nil))
     // The command is the whole process: it may read on every core.
     let options = ThemeLoader.Options(
-      formats: formats, environment: environment, includeDefaults: includeDefaults || paths.isEmpty,
+      formats: formats, environment: environment,
+      includeDefaults: includeDefaults || inputs.isEmpty,
       readingThreads: ProcessInfo.processInfo.activeProcessorCount,
       lightOnlyDarkMode: skinDark ? .usesSkinDarkValues : .staysLight)
     let theme = ThemeLoader.read(inputs, options: options)

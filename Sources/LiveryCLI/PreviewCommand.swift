@@ -4,6 +4,7 @@ import Hummingbird
 import LiveryBundles
 import LiveryCore
 import LiveryFormats
+import LiveryReporting
 import LiveryServer
 
 /// `livery preview`: the gallery in a browser, repainted on every save.
@@ -44,6 +45,12 @@ struct PreviewCommand: AsyncParsableCommand {
       "Write the gallery to DIR/index.html (self-contained) and, with Chromium installed, DIR/<Type>.png per type; then exit, without a server.",
       valueName: "DIR"))
   var snapshot: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare with the theme before a change (a file, folder or REV:PATH from git): each cell shows before | after, changed cells are marked, and 'Changes only' filters to them; with --snapshot, DIR/<Type>-before.png and -after.png of the changed cells.",
+      valueName: "OLD"))
+  var compare: String?
 
   @Option(
     help: "Milliseconds files must be quiet before saves reload (more for slow or network disks).")
@@ -113,8 +120,19 @@ struct PreviewCommand: AsyncParsableCommand {
     let session = PreviewSession(paths: options.paths, maximumFileBytes: maxFileSize << 20) {
       options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer)
     }
+    // The theme before the change, read once: what the gallery compares with.
+    let before = try compare.map { argument in
+      let old = options.load(
+        [try DiffCommand.input(argument)], includeDefaults: includeDefaults)
+      if old.errors.contains(where: { $0.code == .fileUnreadable }) {
+        Terminal.standardError.write(
+          "error: cannot read \(DiagnosticRenderer.printable(argument)) to compare with\n")
+        throw ExitCode(2)
+      }
+      return old
+    }
     if let snapshot {
-      try await writeSnapshot(session: session, to: snapshot)
+      try await writeSnapshot(session: session, to: snapshot, compare: before)
       return
     }
     if !Terminal.isLoopback(host) {
@@ -153,7 +171,7 @@ struct PreviewCommand: AsyncParsableCommand {
       session: session, hub: hub,
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "livery"),
-      allowedHosts: [host]
+      allowedHosts: [host], compare: before
     ) { port in
       let url =
         "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
@@ -211,13 +229,16 @@ struct PreviewCommand: AsyncParsableCommand {
     }
   }
 
-  private func writeSnapshot(session: PreviewSession, to folder: String) async throws {
+  private func writeSnapshot(session: PreviewSession, to folder: String, compare: CompiledTheme?)
+    async throws
+  {
     let theme = await session.theme
     let diagnostics = await session.diagnostics
     let written: GallerySnapshot.Output
     do {
       written = try await GallerySnapshot.write(
-        theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init))
+        theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init),
+        compare: compare)
     } catch let error as SnapshotFolderError {
       throw Terminal.refuse(error.description)
     }

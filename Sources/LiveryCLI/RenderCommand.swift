@@ -166,7 +166,7 @@ struct RenderCommand: ParsableCommand {
     case .json:
       Terminal.standardError.write(
         JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered() + "\n")
-    case .text, .sarif, .github:
+    case .text, .sarif, .github, .markdown:
       let renderer = DiagnosticRenderer(
         sources: sources, decorator: theme.decorator(for: .standardError))
       renderer.render(reportable) { Terminal.standardError.write($0) }

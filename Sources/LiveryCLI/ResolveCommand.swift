@@ -84,7 +84,7 @@ struct QueryRun {
           JSONText.object([("diagnostics", DiagnosticRenderer().json(reportable))]).rendered()
             + "\n")
       }
-    case .text, .sarif, .github:
+    case .text, .sarif, .github, .markdown:
       let decorator = theme.decorator(for: .standardOutput)
       if !reportable.isEmpty {
         let renderer = DiagnosticRenderer(
@@ -149,7 +149,7 @@ extension QueryRun {
           JSONText.object([("diagnostics", DiagnosticRenderer().json(diagnostics))]).rendered()
             + "\n")
       }
-    case .text, .sarif, .github:
+    case .text, .sarif, .github, .markdown:
       if !diagnostics.isEmpty {
         let renderer = DiagnosticRenderer(
           sources: compiled.sources, decorator: theme.decorator(for: .standardError))

@@ -182,19 +182,7 @@ struct LintContext {
   init(theme: CompiledTheme, configuration: LintConfiguration) {
     self.theme = theme
     self.configuration = configuration
-    var environments = [StyleEnvironment.default.setting(.colorScheme, to: "light")]
-    // A light-only theme stays light in dark mode — unless it takes the skin's dark values
-    // (`--skin-dark`), the contrast risk this rule is there to report.
-    if !theme.isLightOnly || theme.theme.lightOnlyDarkMode == .usesSkinDarkValues {
-      environments.append(StyleEnvironment.default.setting(.colorScheme, to: "dark"))
-    }
-    if theme.environmentValues[.contrast]?.contains("high") == true {
-      // Normal contrast is said, as the runtime says it (a `contrast=normal` condition matches).
-      environments =
-        environments.map { $0.setting(.contrast, to: "normal") }
-        + environments.map { $0.setting(.contrast, to: "high") }
-    }
-    self.environments = environments
+    environments = GalleryMatrix.reviewEnvironments(for: theme)
     ownRoles = Self.ownRoles(of: theme)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 public import LiveryCore
+import LiveryDiff
 import LiveryHTML
 import LiveryReporting
 @_spi(LiveryAdapter) import LiveryRuntime
@@ -16,6 +17,15 @@ public struct GallerySelection: Sendable, Equatable {
   public var type: TargetType?
   /// Which page (from 1), when there are more styles than `GalleryPage.stylesPerPage`.
   public var page: Int
+  /// Comparing (`preview --compare`): only the rows with a changed cell (`changes=only`).
+  public var changesOnly = false
+  /// Comparing: which side each cell draws (`side=before|after`; both by default).
+  public var side = CompareSide.both
+
+  /// What a compared cell draws.
+  public enum CompareSide: String, Sendable, Equatable {
+    case both, before, after
+  }
 
   public init(
     columnAxis: EnvironmentAxis = .colorScheme, columnValues: [String] = ["light", "dark"],
@@ -44,6 +54,8 @@ public struct GallerySelection: Sendable, Equatable {
         columnValues = Array(values.filter { seen.insert($0.lowercased()).inserted }.prefix(8))
       case "type": type = TargetType(value)
       case "page": page = max(1, Int(value) ?? 1)
+      case "changes": changesOnly = value == "only"
+      case "side": side = CompareSide(rawValue: value) ?? .both
       default: fixed.append((EnvironmentAxis(name), value))
       }
     }
@@ -58,6 +70,8 @@ public struct GallerySelection: Sendable, Equatable {
     items += fixed.map { Self.escape($0.axis.rawValue) + "=" + Self.escape($0.value) }
     if let type { items.append("type=" + Self.escape(type.rawValue)) }
     if page > 1 { items.append("page=\(page)") }
+    if changesOnly { items.append("changes=only") }
+    if side != .both { items.append("side=" + side.rawValue) }
     return "?" + items.joined(separator: "&")
   }
 
@@ -68,7 +82,7 @@ public struct GallerySelection: Sendable, Equatable {
 
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
     lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
-      && lhs.page == rhs.page
+      && lhs.page == rhs.page && lhs.changesOnly == rhs.changesOnly && lhs.side == rhs.side
       && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis)
       && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
@@ -141,15 +155,17 @@ public enum GalleryPage {
   ///   - generation: Which load of the theme this is (the page reports it for tests and reloads).
   ///   - live: Served with live reload and the inspector; `false`: a static snapshot, no script,
   ///     pages linked as files.
+  ///   - compare: The theme before a change (`preview --compare OLD`): each cell draws it beside
+  ///     `theme`, and a cell whose resolved style differs is marked.
   public static func render(
     theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic],
     showsLastGood: Bool, generation: Int,
-    live: Bool = true
+    live: Bool = true, compare: CompiledTheme? = nil
   ) -> String {
     let entries = entries(for: theme, selection: selection)
     let pageCount = pageCount(entries: entries.count)
     let page = min(selection.page, pageCount)
-    let rows = rows(
+    var rows = rows(
       of: entries[
         min(entries.count, (page - 1) * stylesPerPage)..<min(entries.count, page * stylesPerPage)],
       in: theme,
@@ -161,6 +177,22 @@ public enum GalleryPage {
     let applierByColumn = columns.map {
       ThemeApplier(theme: theme, environment: $0.environment, appliers: appliers)
     }
+    // Comparing: which cells changed, per row and column; with `changes=only`, those rows alone.
+    var changed: [GalleryRow: [[PropertyName]]] = [:]
+    if let compare {
+      for row in rows {
+        changed[row] = columns.map { column in
+          let query = row.query(in: column.environment)
+          return ThemeDiff.changedProperties(compare.resolve(query), theme.resolve(query))
+        }
+      }
+      if selection.changesOnly {
+        rows = rows.filter { changed[$0]?.contains { !$0.isEmpty } == true }
+      }
+    }
+    let compareApplierByColumn = columns.map { column in
+      compare.map { ThemeApplier(theme: $0, environment: column.environment, appliers: appliers) }
+    }
     var output =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       + HTMLRenderer.policyMeta(live: live)
@@ -168,8 +200,13 @@ public enum GalleryPage {
       "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n"
       + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
-    output += toolbar(theme: theme, selection: selection)
+    output += toolbar(theme: theme, selection: selection, comparing: compare != nil)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
+    if compare != nil {
+      let cells = changed.values.reduce(0) { $0 + $1.filter { !$0.isEmpty }.count }
+      output +=
+        "<p class=\"lv-compare-note\" id=\"lv-compare-note\">Comparing with the theme before the change: each cell shows before | after; \(cells) changed \(cells == 1 ? "cell" : "cells") on this page, marked.</p>\n"
+    }
     // Every row has every column.
     output +=
       "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
@@ -194,24 +231,55 @@ public enum GalleryPage {
       output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
       for (index, column) in columns.enumerated() {
         // Rows hold catalog types only, so every cell has a component.
-        let component =
-          HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
-        component.activeStates = Set(row.states)
-        applierByColumn[index].applyTree(component)
+        func drawn(by applier: ThemeApplier) -> String {
+          let component =
+            HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
+          component.activeStates = Set(row.states)
+          applier.applyTree(component)
+          return HTMLRenderer.markup(of: component, depth: 1)
+        }
         let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }
           .joined(separator: ",")
         // A light-only theme's dark column is drawn light, as it resolves.
-        let classes =
-          (["lv-cell"]
-          + HTMLRenderer.environmentClasses(theme.resolvingEnvironment(column.environment)))
-          .joined(separator: " ")
+        let schemeClasses = HTMLRenderer.environmentClasses(
+          theme.resolvingEnvironment(column.environment))
+        let changes = changed[row]?[index] ?? []
+        // Comparing, each side carries its own theme's scheme classes (the old theme may be
+        // light-only where the new is not), so the cell carries none.
+        var classes = ["lv-cell"] + (compare == nil ? schemeClasses : ["lv-compare"])
+        if !changes.isEmpty { classes.append("lv-changed") }
         output +=
-          "<td class=\"\(classes)\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
+          "<td class=\"\(classes.joined(separator: " "))\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
         output += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
         output +=
           " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
+        if !changes.isEmpty {
+          output +=
+            " data-changed=\"\(HTMLEscaping.attribute(changes.map(\.rawValue).joined(separator: ",")))\""
+        }
         output += " data-env=\"\(HTMLEscaping.attribute(environment))\">\n"
-        output += HTMLRenderer.markup(of: component, depth: 1)
+        if let compare, let before = compareApplierByColumn[index] {
+          output += "<div class=\"lv-compare-pair\">"
+          if selection.side != .after {
+            let oldClasses = HTMLRenderer.environmentClasses(
+              compare.resolvingEnvironment(column.environment))
+            output +=
+              "<div class=\"\((["lv-side", "lv-before"] + oldClasses).joined(separator: " "))\"><span class=\"lv-side-label\">before</span>\n"
+              + drawn(by: before) + "</div>"
+          }
+          if selection.side != .before {
+            output +=
+              "<div class=\"\((["lv-side", "lv-after"] + schemeClasses).joined(separator: " "))\"><span class=\"lv-side-label\">after</span>\n"
+              + drawn(by: applierByColumn[index]) + "</div>"
+          }
+          output += "</div>"
+          if !changes.isEmpty {
+            output +=
+              "<p class=\"lv-change-list\">changed: \(HTMLEscaping.text(changes.map(\.rawValue).joined(separator: ", ")))</p>"
+          }
+        } else {
+          output += drawn(by: applierByColumn[index])
+        }
         output += "</td>"
       }
       output += "</tr>\n"
@@ -374,7 +442,9 @@ public enum GalleryPage {
   }
 
   /// Columns side by side (any axis with two values or more), a value for every other axis, a type.
-  private static func toolbar(theme: CompiledTheme, selection: GallerySelection) -> String {
+  private static func toolbar(theme: CompiledTheme, selection: GallerySelection, comparing: Bool)
+    -> String
+  {
     func option(_ value: String, _ label: String, selected: Bool) -> String {
       "<option value=\"\(HTMLEscaping.attribute(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.text(label))</option>"
     }
@@ -412,7 +482,12 @@ public enum GalleryPage {
     for type in ComponentCatalog.standard.types + [TreePage.galleryType] {
       output += option(type.rawValue, type.rawValue, selected: selection.type == type)
     }
-    output += "</select></label>\n<button type=\"submit\">Show</button></form></header>\n"
+    output += "</select></label>\n"
+    if comparing {
+      output +=
+        "<label><input type=\"checkbox\" name=\"changes\" value=\"only\"\(selection.changesOnly ? " checked" : "")> Changes only</label>\n"
+    }
+    output += "<button type=\"submit\">Show</button></form></header>\n"
     return output
   }
 
@@ -447,6 +522,14 @@ public enum GalleryPage {
     .lv-cell { width: 375px; padding: 12px; border-radius: 10px; vertical-align: top; background: rgb(255 255 255); outline-offset: 2px; cursor: pointer; }
     .lv-cell.lv-color-scheme-dark { background: rgb(0 0 0); }
     .lv-cell.lv-selected { outline: 2px solid rgb(0 122 255); }
+    .lv-cell.lv-compare { width: auto; padding: 8px; background: rgb(229 229 234); }
+    .lv-cell.lv-compare.lv-changed { box-shadow: inset 0 0 0 3px rgb(255 149 0); }
+    .lv-compare-pair { display: flex; gap: 8px; }
+    .lv-side { width: 250px; padding: 8px; border-radius: 8px; background: rgb(255 255 255); overflow: hidden; }
+    .lv-side.lv-color-scheme-dark { background: rgb(0 0 0); }
+    .lv-side-label { display: block; font: 10px ui-monospace, monospace; color: rgb(110 110 115); margin-bottom: 4px; }
+    .lv-change-list { margin: 6px 0 0; font: 11px ui-monospace, monospace; color: rgb(160 80 0); }
+    .lv-compare-note { margin: 8px 16px 0; font: 13px system-ui, sans-serif; color: rgb(110 110 115); }
     #lv-inspector { position: fixed; top: 48px; right: 0; bottom: 0; width: 460px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
     #lv-inspector-close { float: right; }
     .lv-properties th { text-align: left; padding-right: 8px; font-weight: 600; }

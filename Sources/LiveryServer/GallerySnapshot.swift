@@ -1,5 +1,6 @@
 import Foundation
 public import LiveryCore
+import LiveryDiff
 
 /// `livery preview --snapshot DIR`: the static gallery as `DIR/index.html` (self-contained, no
 /// script) and, when headless Chromium is installed, `DIR/<Type>.png` for every type the gallery
@@ -24,9 +25,12 @@ public enum GallerySnapshot {
   /// - Parameters:
   ///   - type: Only this type's rows and PNG; `nil`: every type.
   ///   - browser: Chromium's path (by default `findChromium()`); `nil`: no PNGs.
+  ///   - compare: The theme before a change (`preview --compare`): the pages draw it beside
+  ///     `theme`, and with Chromium `<Type>-before.png` and `<Type>-after.png` show the changed
+  ///     cells of each type with changes.
   public static func write(
     theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil,
-    browser: String? = findChromium()
+    browser: String? = findChromium(), compare: CompiledTheme? = nil
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
@@ -36,7 +40,8 @@ public enum GallerySnapshot {
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
       let html = GalleryPage.render(
         theme: theme, selection: GallerySelection(type: type, page: page),
-        diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false)
+        diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false,
+        compare: compare)
       let path = (folder as NSString).appendingPathComponent(fileName(page: page))
       try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       output.pages.append(path)
@@ -56,7 +61,7 @@ public enum GallerySnapshot {
     func shoot(_ selection: GallerySelection, as name: String, height: Int) async throws {
       let html = GalleryPage.render(
         theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1,
-        live: false)
+        live: false, compare: compare)
       let source = scratch + "/\(name).html"
       try Data(html.utf8).write(to: URL(fileURLWithPath: source))
       shots.append(
@@ -78,6 +83,32 @@ public enum GallerySnapshot {
         try await shoot(
           selection, as: type.rawValue + (page == 1 ? "" : "-\(page)"),
           height: min(16_000, 160 + rowCount * 110))
+      }
+    }
+    if let compare {
+      // The changed cells of each type, before and after, in pictures of their own.
+      let environments = GallerySelection().columnValues.map {
+        GallerySelection().environment(column: $0)
+      }
+      for type in ComponentCatalog.standard.types {
+        guard let typeEntries = entriesByType[type] else { continue }
+        let changedRows = GalleryMatrix.rows(of: typeEntries, in: theme, environments: environments)
+          .filter { row in
+            environments.contains { environment in
+              let query = row.query(in: environment)
+              return !ThemeDiff.changedProperties(compare.resolve(query), theme.resolve(query))
+                .isEmpty
+            }
+          }
+        guard !changedRows.isEmpty else { continue }
+        for side in [GallerySelection.CompareSide.before, .after] {
+          var selection = GallerySelection(type: type)
+          selection.changesOnly = true
+          selection.side = side
+          try await shoot(
+            selection, as: "\(type.rawValue)-\(side.rawValue)",
+            height: min(16_000, 200 + changedRows.count * 130))
+        }
       }
     }
     if type == nil || type == TreePage.galleryType {
@@ -122,12 +153,15 @@ public enum GallerySnapshot {
       encoding: .utf8)
   }
 
-  /// Whether `name` is one a snapshot writes: `index.html`, `index-N.html`, `<Type>.png`, `<Type>-N.png`.
+  /// Whether `name` is one a snapshot writes: `index.html`, `index-N.html`, `<Type>.png`,
+  /// `<Type>-N.png`, `<Type>-before.png`, `<Type>-after.png`.
   private static func isOwnName(_ name: String) -> Bool {
     let types = Set((ComponentCatalog.standard.types + [TreePage.galleryType]).map(\.rawValue))
     let stem = (name as NSString).deletingPathExtension
     let parts = stem.split(separator: "-", maxSplits: 1).map(String.init)
-    guard let base = parts.first, parts.count == 1 || Int(parts[1]) != nil, !name.contains("/")
+    guard let base = parts.first,
+      parts.count == 1 || Int(parts[1]) != nil || parts[1] == "before" || parts[1] == "after",
+      !name.contains("/")
     else { return false }
     return (name.hasSuffix(".html") && base == "index")
       || (name.hasSuffix(".png") && types.contains(base))

@@ -1,6 +1,6 @@
 import Foundation
 public import Hummingbird
-import LiveryCore
+public import LiveryCore
 import LiveryHTML
 import ServiceLifecycle
 
@@ -21,19 +21,23 @@ public enum PreviewServer {
   public static func application(
     session: PreviewSession, hub: EventHub,
     configuration: ApplicationConfiguration = ApplicationConfiguration(),
-    allowedHosts: Set<String> = [],
+    allowedHosts: Set<String> = [], compare: CompiledTheme? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(session: session, hub: hub, allowedHosts: allowedHosts),
+      router: router(session: session, hub: hub, allowedHosts: allowedHosts, compare: compare),
       configuration: configuration,
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
   }
 
   /// The routes.
-  public static func router(session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = [])
-    -> Router<BasicRequestContext>
-  {
+  ///
+  /// - Parameter compare: The theme before a change (`preview --compare`): the gallery draws it
+  ///   beside the session's theme and marks the cells that differ.
+  public static func router(
+    session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = [],
+    compare: CompiledTheme? = nil
+  ) -> Router<BasicRequestContext> {
     let router = Router()
     let turns = RenderTurns()
     router.add(
@@ -45,7 +49,7 @@ public enum PreviewServer {
         GalleryPage.render(
           theme: state.theme, selection: selection, diagnostics: state.diagnostics,
           showsLastGood: state.showsLastGood,
-          generation: state.generation)
+          generation: state.generation, compare: compare)
       }
     }
     router.get("/tree") { request, _ -> Response in

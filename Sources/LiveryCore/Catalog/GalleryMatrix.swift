@@ -90,6 +90,26 @@ public enum GalleryMatrix {
     return rows
   }
 
+  /// The environments a review of `theme` covers (lint, diff): light and dark — light alone for
+  /// a light-only theme that stays light, as it does in dark mode — each also with normal and
+  /// increased contrast where the theme has values for increased contrast. Other axes stay at
+  /// their defaults.
+  public static func reviewEnvironments(for theme: CompiledTheme) -> [StyleEnvironment] {
+    var environments = [StyleEnvironment.default.setting(.colorScheme, to: "light")]
+    // A light-only theme stays light in dark mode — unless it takes the skin's dark values
+    // (`--skin-dark`), the contrast risk a review is there to report.
+    if !theme.isLightOnly || theme.theme.lightOnlyDarkMode == .usesSkinDarkValues {
+      environments.append(StyleEnvironment.default.setting(.colorScheme, to: "dark"))
+    }
+    if theme.environmentValues[.contrast]?.contains("high") == true {
+      // Normal contrast is said, as the runtime says it (a `contrast=normal` condition matches).
+      environments =
+        environments.map { $0.setting(.contrast, to: "normal") }
+        + environments.map { $0.setting(.contrast, to: "high") }
+    }
+    return environments
+  }
+
   /// The whole matrix of `theme` in `environments`.
   public static func rows(for theme: CompiledTheme, environments: [StyleEnvironment])
     -> [GalleryRow]
