@@ -8,6 +8,7 @@ enum HTMLStylesheet {
     body.lv-page { margin: 0; padding: 24px; font: 17px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; background: rgb(242 242 247); color: rgb(0 0 0); }
     .lv-color-scheme-dark { background: rgb(0 0 0); color: rgb(255 255 255); color-scheme: dark; }
     .lv-color-scheme-light { color-scheme: light; }
+    body.lv-page.lv-color-scheme-dark { background: rgb(0 0 0); color: rgb(255 255 255); }
     .lv-gallery { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     .lv-figure { margin: 0; }
     .lv-figure > figcaption { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: rgb(110 110 115); margin: 0 0 8px; }

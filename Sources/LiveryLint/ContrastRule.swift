@@ -2,7 +2,8 @@ import Foundation
 import LiveryCore
 import LiveryRuntime
 
-/// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3):
+/// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3) —
+/// the text in the colour its state draws it in, and a detail line:
 /// the text colour composited over the component's background, itself composited over the page
 /// (white in light mode, black in dark); a gradient is sampled along its line and its worst
 /// point counts. Disabled rows are not checked: WCAG sets no contrast requirement for inactive
@@ -12,9 +13,9 @@ import LiveryRuntime
 struct ContrastRule {
   let context: LintContext
 
-  func findings() -> [Diagnostic] {
+  func findings() -> [LintFinding] {
     let theme = context.theme
-    var findings: [Diagnostic] = []
+    var findings: [LintFinding] = []
     let rows = context.rows
     for environment in context.environments {
       let page = Self.pageBackground(in: environment)
@@ -23,10 +24,15 @@ struct ContrastRule {
       for row in rows where !row.states.contains(.disabled) {
         let style = theme.resolve(row.query(in: environment))
         guard style.isResolved else { continue }
-        if let finding = text(style, row: row, environment: environment, page: page) {
-          findings.append(finding)
+        let cell = LintCell(row: row, environment: environment)
+        for part in Self.textParts(of: row, in: style) {
+          if let finding = text(style, part, row: row, environment: environment, page: page) {
+            findings.append(LintFinding(finding, cell: cell))
+          }
         }
-        findings += nonText(style, row: row, environment: environment, page: page)
+        findings += nonText(style, row: row, environment: environment, page: page).map {
+          LintFinding($0, cell: cell)
+        }
       }
     }
     return findings
@@ -41,12 +47,42 @@ struct ContrastRule {
       ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
   }
 
+  /// A text a component shows over its background: the colour property it is drawn in, what
+  /// messages call it, and whether it is large.
+  struct TextPart {
+    let property: PropertyName
+    let name: String
+    let large: Bool
+  }
+
+  /// The texts a row's component shows: its text in the colour the state draws it in (a
+  /// highlighted label takes `highlightedTextColor` when one is set, as UILabel and the HTML
+  /// adapter draw it), and a cell's or label's detail line when a detail colour is set.
+  static func textParts(of row: GalleryRow, in style: ResolvedStyle) -> [TextPart] {
+    var parts: [TextPart] = []
+    let highlighted =
+      row.type == .label && row.states.contains(.highlighted)
+      && style.properties[.highlightedTextColor] != nil
+    parts.append(
+      TextPart(
+        property: highlighted ? .highlightedTextColor : .textColor,
+        name: highlighted ? "highlighted text" : "text", large: isLargeText(style)))
+    let detailTypes: Set<TargetType> = [
+      .label, .tableViewCell, .tableViewCellWithControl, .treeBrowserCell,
+    ]
+    if detailTypes.contains(row.type), style.properties[.detailTextColor] != nil {
+      let size = style[.detailFontSize] ?? 15
+      parts.append(TextPart(property: .detailTextColor, name: "detail text", large: size >= 18))
+    }
+    return parts
+  }
+
   private func text(
-    _ style: ResolvedStyle, row: GalleryRow, environment: StyleEnvironment,
+    _ style: ResolvedStyle, _ part: TextPart, row: GalleryRow, environment: StyleEnvironment,
     page: RGBAColor
   ) -> Diagnostic? {
-    guard let textProperty = style.properties[.textColor], let textColor = style[.textColor],
-      textColor.alpha > 0
+    guard let textProperty = style.properties[part.property],
+      let textColor = style[part.property, as: RGBAColor.self], textColor.alpha > 0
     else { return nil }
     // What is behind the text: the background colour (a gradient sampled along its line) over
     // the page, and NSS's two-colour gradient over that, which is what shows where it is set.
@@ -70,7 +106,7 @@ struct ContrastRule {
     let backgroundProvenance = layers.isEmpty ? nil : background?.provenance
     let textIsOwn = context.isOwn(textProperty.provenance)
     guard textIsOwn || context.isOwn(backgroundProvenance) else { return nil }
-    let large = Self.isLargeText(style)
+    let large = part.large
     let required = context.configuration.contrastLevel.minimumRatio(largeText: large)
     // The worst part of the background counts.
     let (ratio, worst) =
@@ -106,7 +142,7 @@ struct ContrastRule {
         location = backgroundNote.location ?? location
         notes.append(
           Diagnostic.Note(
-            "the text colour \(Self.hex(textColor)) is declared here",
+            "the \(part.name) colour \(Self.hex(textColor)) is declared here",
             at: textProperty.provenance.location))
       }
     }
@@ -114,9 +150,9 @@ struct ContrastRule {
     let suggestion = Self.nearestPassing(textColor, over: behind, ratio: required)
     return .warning(
       "lint.contrast",
-      "\(LintContext.describe(row, in: environment)): text \(Self.hex(shownText)) on \(Self.hex(worst)) is \(Self.format(ratio)):1, below \(Self.format(required)):1 (WCAG \(context.configuration.contrastLevel.rawValue)\(large ? ", large text" : ""))",
+      "\(LintContext.describe(row, in: environment)): \(part.name) \(Self.hex(shownText)) on \(Self.hex(worst)) is \(Self.format(ratio)):1, below \(Self.format(required)):1 (WCAG \(context.configuration.contrastLevel.rawValue)\(large ? ", large text" : ""))",
       at: location, notes: notes,
-      fixIt: suggestion.map { "a text colour that passes: \(Self.hex($0))" })
+      fixIt: suggestion.map { "a \(part.name) colour that passes: \(Self.hex($0))" })
   }
 
   /// Non-text UI against the page (WCAG 1.4.11, 3:1 at AA and AAA).

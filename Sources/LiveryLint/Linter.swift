@@ -86,7 +86,7 @@ public struct Linter: Sendable {
 
   private static func run(_ rule: LintRule, in context: LintContext) -> [LintFinding] {
     switch rule {
-    case .contrast: ContrastRule(context: context).findings().map { LintFinding($0) }
+    case .contrast: ContrastRule(context: context).findings()
     case .darkModeCoverage:
       DarkModeCoverageRule(context: context).findings().map { LintFinding($0) }
     case .unusedProperty: UnusedPropertyRule(context: context).findings().map { LintFinding($0) }
@@ -105,10 +105,25 @@ public struct Linter: Sendable {
 public struct LintFinding: Sendable, Hashable {
   public var diagnostic: Diagnostic
   public var fix: LintFix?
+  /// The gallery cell it concerns, for a rule that checks cells (`contrast`): where the
+  /// preview shows it.
+  public var cell: LintCell?
 
-  public init(_ diagnostic: Diagnostic, fix: LintFix? = nil) {
+  public init(_ diagnostic: Diagnostic, fix: LintFix? = nil, cell: LintCell? = nil) {
     self.diagnostic = diagnostic
     self.fix = fix
+    self.cell = cell
+  }
+}
+
+/// A cell of the gallery matrix: a row (type, style, states) in one environment.
+public struct LintCell: Sendable, Hashable {
+  public let row: GalleryRow
+  public let environment: StyleEnvironment
+
+  public init(row: GalleryRow, environment: StyleEnvironment) {
+    self.row = row
+    self.environment = environment
   }
 }
 

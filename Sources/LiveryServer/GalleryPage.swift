@@ -2,6 +2,7 @@ import Foundation
 public import LiveryCore
 import LiveryDiff
 import LiveryHTML
+public import LiveryLint
 import LiveryReporting
 @_spi(LiveryAdapter) import LiveryRuntime
 
@@ -21,6 +22,8 @@ public struct GallerySelection: Sendable, Equatable {
   public var changesOnly = false
   /// Comparing: which side each cell draws (`side=before|after`; both by default).
   public var side = CompareSide.both
+  /// Leave out the styles only Livery's default skin declares (`skin=hide`).
+  public var hidesSkin = false
 
   /// What a compared cell draws.
   public enum CompareSide: String, Sendable, Equatable {
@@ -52,7 +55,11 @@ public struct GallerySelection: Sendable, Equatable {
         // Each column once: `light,LIGHT` is one column.
         var seen: Set<String> = []
         columnValues = Array(values.filter { seen.insert($0.lowercased()).inserted }.prefix(8))
-      case "type": type = TargetType(value)
+      // A type as the catalog spells it, whatever the case (`?type=button`).
+      case "type":
+        let known = ComponentCatalog.standard.types + [TreePage.galleryType]
+        type = known.first { $0.rawValue.lowercased() == value.lowercased() } ?? TargetType(value)
+      case "skin": hidesSkin = value == "hide"
       case "page": page = max(1, Int(value) ?? 1)
       case "changes": changesOnly = value == "only"
       case "side": side = CompareSide(rawValue: value) ?? .both
@@ -72,6 +79,7 @@ public struct GallerySelection: Sendable, Equatable {
     if page > 1 { items.append("page=\(page)") }
     if changesOnly { items.append("changes=only") }
     if side != .both { items.append("side=" + side.rawValue) }
+    if hidesSkin { items.append("skin=hide") }
     return "?" + items.joined(separator: "&")
   }
 
@@ -83,6 +91,7 @@ public struct GallerySelection: Sendable, Equatable {
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
     lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
       && lhs.page == rhs.page && lhs.changesOnly == rhs.changesOnly && lhs.side == rhs.side
+      && lhs.hidesSkin == rhs.hidesSkin
       && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis)
       && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
@@ -102,9 +111,45 @@ public enum GalleryPage {
     rows(of: entries(for: theme, selection: selection)[...], in: theme, selection: selection)
   }
 
-  /// Every (type, style) the gallery shows, before states are expanded (`GalleryMatrix`).
+  /// Every (type, style) the gallery shows, before states are expanded (`GalleryMatrix`): per
+  /// type, the type style, then the theme's own styles, then those only Livery's default skin
+  /// declares (none with `skin=hide`).
   static func entries(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryEntry] {
-    GalleryMatrix.entries(for: theme, type: selection.type)
+    let entries = GalleryMatrix.entries(for: theme, type: selection.type)
+    let skinOnly = skinStyles(of: theme)
+    guard !skinOnly.isEmpty else { return entries }
+    func isSkin(_ entry: GalleryEntry) -> Bool { entry.style.map(skinOnly.contains) ?? false }
+    var ordered: [GalleryEntry] = []
+    var index = entries.startIndex
+    while index < entries.endIndex {
+      let type = entries[index].type
+      var end = index
+      while end < entries.endIndex, entries[end].type == type { end += 1 }
+      let group = entries[index..<end]
+      ordered += group.filter { !isSkin($0) }
+      if !selection.hidesSkin { ordered += group.filter(isSkin) }
+      index = end
+    }
+    return ordered
+  }
+
+  /// The named styles only Livery's layers (the default skin, the defaults) declare, when the
+  /// theme has files of its own; none for the default skin shown alone.
+  static func skinStyles(of theme: CompiledTheme) -> Set<StyleName> {
+    let themed = theme.theme.layers.filter { $0.role.isThemed && !$0.stylesheets.isEmpty }
+    guard !themed.isEmpty else { return [] }
+    func names(_ layers: [Layer]) -> Set<StyleName> {
+      var names: Set<StyleName> = []
+      for layer in layers {
+        for sheet in layer.stylesheets {
+          for rule in sheet.rules {
+            if case .named(let name, _) = rule.identity { names.insert(name) }
+          }
+        }
+      }
+      return names
+    }
+    return names(theme.theme.layers.filter { !$0.role.isThemed }).subtracting(names(themed))
   }
 
   /// `entries` with every declared state and state combination in the selection's columns.
@@ -157,10 +202,12 @@ public enum GalleryPage {
   ///     pages linked as files.
   ///   - compare: The theme before a change (`preview --compare OLD`): each cell draws it beside
   ///     `theme`, and a cell whose resolved style differs is marked.
+  ///   - findings: The lint's findings (`Linter`): a badge on each cell one concerns, and the
+  ///     list in the problems panel.
   public static func render(
     theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic],
     showsLastGood: Bool, generation: Int,
-    live: Bool = true, compare: CompiledTheme? = nil
+    live: Bool = true, compare: CompiledTheme? = nil, findings: [LintFinding] = []
   ) -> String {
     let entries = entries(for: theme, selection: selection)
     let pageCount = pageCount(entries: entries.count)
@@ -171,6 +218,7 @@ public enum GalleryPage {
       in: theme,
       selection: selection)
     let appliers = HTMLAppliers.standard()
+    let skinOnly = skinStyles(of: theme)
     let columns = selection.columnValues.map { value in
       (value: value, environment: selection.environment(column: value))
     }
@@ -202,6 +250,13 @@ public enum GalleryPage {
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
     output += toolbar(theme: theme, selection: selection, comparing: compare != nil)
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
+    output += problems(diagnostics: diagnostics, findings: findings.map(\.diagnostic))
+    // The findings of each cell: by row, colour scheme and contrast, as the lint resolved them.
+    var findingsByCell: [CellKey: [Diagnostic]] = [:]
+    for finding in findings {
+      guard let cell = finding.cell else { continue }
+      findingsByCell[CellKey(cell.row, cell.environment), default: []].append(finding.diagnostic)
+    }
     if compare != nil {
       let cells = changed.values.reduce(0) { $0 + $1.filter { !$0.isEmpty }.count }
       output +=
@@ -228,7 +283,11 @@ public enum GalleryPage {
         (row.style?.rawValue ?? "type style")
         + (row.states.isEmpty
           ? "" : " (" + row.states.map(\.rawValue).joined(separator: ", ") + ")")
-      output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))</th>"
+      let skinMark =
+        row.style.map(skinOnly.contains) == true
+        ? " <span class=\"lv-skin-mark\" title=\"a style of Livery's default skin, not of this theme (hide: skin=hide)\">skin</span>"
+        : ""
+      output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))\(skinMark)</th>"
       for (index, column) in columns.enumerated() {
         // Rows hold catalog types only, so every cell has a component.
         func drawn(by applier: ThemeApplier) -> String {
@@ -280,6 +339,8 @@ public enum GalleryPage {
         } else {
           output += drawn(by: applierByColumn[index])
         }
+        let key = CellKey(row, theme.resolvingEnvironment(column.environment))
+        output += badges(findingsByCell[key] ?? [])
         output += "</td>"
       }
       output += "</tr>\n"
@@ -483,12 +544,90 @@ public enum GalleryPage {
       output += option(type.rawValue, type.rawValue, selected: selection.type == type)
     }
     output += "</select></label>\n"
+    output +=
+      "<label><input type=\"checkbox\" name=\"skin\" value=\"hide\"\(selection.hidesSkin ? " checked" : "")> Hide the skin's styles</label>\n"
     if comparing {
       output +=
         "<label><input type=\"checkbox\" name=\"changes\" value=\"only\"\(selection.changesOnly ? " checked" : "")> Changes only</label>\n"
     }
     output += "<button type=\"submit\">Show</button></form></header>\n"
     return output
+  }
+
+  /// Where a lint finding is shown: its row, colour scheme and contrast.
+  struct CellKey: Hashable {
+    let row: GalleryRow
+    let colorScheme: String
+    let contrast: String
+
+    init(_ row: GalleryRow, _ environment: StyleEnvironment) {
+      self.row = row
+      colorScheme = environment[.colorScheme] ?? "light"
+      contrast = environment[.contrast] ?? "normal"
+    }
+  }
+
+  /// A cell's lint findings as badges: the rule, its message and fix-it on hover (and to
+  /// assistive technology, which reads the label).
+  static func badges(_ findings: [Diagnostic]) -> String {
+    guard !findings.isEmpty else { return "" }
+    var output = "<div class=\"lv-badges\">"
+    for finding in findings {
+      let rule =
+        finding.code.rawValue.hasPrefix("lint.")
+        ? String(finding.code.rawValue.dropFirst(5)) : finding.code.rawValue
+      let text = finding.message + (finding.fixIt.map { " — \($0)" } ?? "")
+      output +=
+        "<span class=\"lv-badge lv-badge-\(finding.severity.rawValue)\" title=\"\(HTMLEscaping.attribute(text))\" aria-label=\"\(HTMLEscaping.attribute(rule + ": " + text))\" data-rule=\"\(HTMLEscaping.attribute(rule))\">⚠ \(HTMLEscaping.text(rule))\(ratio(finding.message).map { " " + HTMLEscaping.text($0) } ?? "")</span>"
+    }
+    return output + "</div>"
+  }
+
+  /// The ratio a contrast message states (`is 2.3:1`), for its badge.
+  private static func ratio(_ message: String) -> String? {
+    guard let range = message.range(of: #" is [0-9.]+:1"#, options: .regularExpression) else {
+      return nil
+    }
+    return String(message[range].dropFirst(4))
+  }
+
+  /// Warnings and lint findings, counted in a line under the toolbar and listed when it is
+  /// opened (a `<details>`: no script needed), each with its place and fix-it. Errors are the
+  /// banner's.
+  static func problems(diagnostics: [Diagnostic], findings: [Diagnostic]) -> String {
+    let warnings = diagnostics.filter { $0.severity != .error }
+    guard !warnings.isEmpty || !findings.isEmpty else {
+      return "<details id=\"lv-problems\" hidden></details>\n"
+    }
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    var parts: [String] = []
+    let warningCount = warnings.filter { $0.severity == .warning }.count
+    if warningCount > 0 { parts.append(count(warningCount, "warning")) }
+    let notes = warnings.count - warningCount
+    if notes > 0 { parts.append(count(notes, "note")) }
+    if !findings.isEmpty { parts.append(count(findings.count, "lint finding")) }
+    var output =
+      "<details id=\"lv-problems\"><summary>\(parts.joined(separator: " · "))</summary><ul>\n"
+    let shown = (warnings + findings).prefix(500)
+    for diagnostic in shown {
+      output += "<li class=\"lv-problem lv-problem-\(diagnostic.severity.rawValue)\">"
+      output += "<strong>\(HTMLEscaping.text(diagnostic.severity.rawValue))</strong> "
+      if let location = diagnostic.location {
+        output +=
+          "<code class=\"lv-source-link\" data-path=\"\(HTMLEscaping.attribute(location.path))\" data-line=\"\(location.line)\">\(HTMLEscaping.text(location.description))</code> "
+      }
+      output += HTMLEscaping.text(diagnostic.message)
+      output += " <small>[\(HTMLEscaping.text(diagnostic.code.rawValue))]</small>"
+      if let fixIt = diagnostic.fixIt {
+        output += "<br><span class=\"lv-fix-it\">fix-it: \(HTMLEscaping.text(fixIt))</span>"
+      }
+      output += "</li>\n"
+    }
+    let more = warnings.count + findings.count - shown.count
+    if more > 0 { output += "<li>… and \(more) more (livery lint lists them all)</li>\n" }
+    return output + "</ul></details>\n"
   }
 
   static func banner(diagnostics: [Diagnostic], showsLastGood: Bool) -> String {
@@ -529,6 +668,15 @@ public enum GalleryPage {
     .lv-side.lv-color-scheme-dark { background: rgb(0 0 0); }
     .lv-side-label { display: block; font: 10px ui-monospace, monospace; color: rgb(110 110 115); margin-bottom: 4px; }
     .lv-change-list { margin: 6px 0 0; font: 11px ui-monospace, monospace; color: rgb(160 80 0); }
+    .lv-skin-mark { font: 10px system-ui, sans-serif; padding: 0 5px; border-radius: 7px; background: rgb(229 229 234); color: rgb(110 110 115); }
+    .lv-badges { margin-top: 6px; display: flex; flex-wrap: wrap; gap: 4px; }
+    .lv-badge { font: 11px ui-monospace, monospace; padding: 1px 6px; border-radius: 9px; background: rgb(255 204 0); color: rgb(60 40 0); }
+    .lv-badge-error { background: rgb(255 59 48); color: rgb(255 255 255); }
+    .lv-badge-note { background: rgb(229 229 234); color: rgb(60 60 67); }
+    #lv-problems { margin: 8px 16px 0; font: 13px system-ui, sans-serif; }
+    #lv-problems summary { cursor: pointer; color: rgb(160 80 0); }
+    #lv-problems ul { margin: 4px 0; padding-left: 18px; max-height: 40vh; overflow: auto; font: 12px/1.5 system-ui, sans-serif; }
+    .lv-fix-it { color: rgb(0 110 40); }
     .lv-compare-note { margin: 8px 16px 0; font: 13px system-ui, sans-serif; color: rgb(110 110 115); }
     #lv-inspector { position: fixed; top: 48px; right: 0; bottom: 0; width: 460px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
     #lv-inspector-close { float: right; }
@@ -588,8 +736,10 @@ public enum GalleryPage {
           if (mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
-          ['lv-toolbar', 'lv-gallery', 'lv-banner'].forEach(function (id) {
+          ['lv-toolbar', 'lv-gallery', 'lv-banner', 'lv-problems', 'lv-compare-note'].forEach(function (id) {
             var old = document.getElementById(id), fresh = next.getElementById(id);
+            // An open problems list stays open.
+            if (old && fresh && old.open) { fresh.open = true; }
             if (old && fresh) { old.replaceWith(fresh); }
           });
           document.body.dataset.generation = next.body.dataset.generation;

@@ -1,6 +1,7 @@
 import Foundation
 public import LiveryCore
 import LiveryDiff
+import LiveryLint
 
 /// `livery preview --snapshot DIR`: the static gallery as `DIR/index.html` (self-contained, no
 /// script) and, when headless Chromium is installed, `DIR/<Type>.png` for every type the gallery
@@ -36,12 +37,13 @@ public enum GallerySnapshot {
     try removeEarlierOutput(in: folder)
     defer { try? recordOutput(in: folder) }
     let entries = GalleryPage.entries(for: theme, selection: GallerySelection(type: type))
+    let findings = Linter().findings(in: theme)
     var output = Output(pages: [])
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
       let html = GalleryPage.render(
         theme: theme, selection: GallerySelection(type: type, page: page),
         diagnostics: diagnostics, showsLastGood: false, generation: 1, live: false,
-        compare: compare)
+        compare: compare, findings: findings)
       let path = (folder as NSString).appendingPathComponent(fileName(page: page))
       try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       output.pages.append(path)
@@ -61,7 +63,7 @@ public enum GallerySnapshot {
     func shoot(_ selection: GallerySelection, as name: String, height: Int) async throws {
       let html = GalleryPage.render(
         theme: theme, selection: selection, diagnostics: [], showsLastGood: false, generation: 1,
-        live: false, compare: compare)
+        live: false, compare: compare, findings: findings)
       let source = scratch + "/\(name).html"
       try Data(html.utf8).write(to: URL(fileURLWithPath: source))
       shots.append(

@@ -2,6 +2,7 @@ import Foundation
 public import Hummingbird
 public import LiveryCore
 import LiveryHTML
+import LiveryLint
 import ServiceLifecycle
 
 /// The preview's web app: the gallery at `/`, Server-Sent Events at `/events` (one event per
@@ -40,6 +41,7 @@ public enum PreviewServer {
   ) -> Router<BasicRequestContext> {
     let router = Router()
     let turns = RenderTurns()
+    let lint = LintCache()
     router.add(
       middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() }))
     )
@@ -49,7 +51,8 @@ public enum PreviewServer {
         GalleryPage.render(
           theme: state.theme, selection: selection, diagnostics: state.diagnostics,
           showsLastGood: state.showsLastGood,
-          generation: state.generation, compare: compare)
+          generation: state.generation, compare: compare,
+          findings: lint.findings(for: state.theme, generation: state.generation))
       }
     }
     router.get("/tree") { request, _ -> Response in
@@ -156,6 +159,21 @@ public enum PreviewServer {
     headers[.xContentTypeOptions] = "nosniff"
     return Response(
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+/// The lint's findings for the theme a generation shows, worked out once per generation (the
+/// same engine as `livery lint`: the preview shows the findings the command reports).
+final class LintCache: Sendable {
+  private let cached = Locked<(generation: Int, findings: [LintFinding])?>(nil)
+
+  func findings(for theme: CompiledTheme, generation: Int) -> [LintFinding] {
+    if let cached = cached.withLock({ $0 }), cached.generation == generation {
+      return cached.findings
+    }
+    let findings = Linter().findings(in: theme)
+    cached.withLock { $0 = (generation, findings) }
+    return findings
   }
 }
 

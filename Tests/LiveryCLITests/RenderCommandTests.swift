@@ -74,6 +74,25 @@ import Testing
   // MARK: - In a real browser
 
   @Test(.enabled(if: Chromium.canRun, Comment(rawValue: Chromium.skipMessage)))
+  func aDarkRenderIsADarkPageSoWhiteTextShows() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try LiveryRun(
+      ["render", "--type", "Label", "--env", "colorScheme=dark", "-o", "dark.html"], in: folder)
+    #expect(run.status == 0, "\(run.standardError)")
+    let shot = try Chromium.screenshot(of: folder + "/dark.html")
+    // The page behind the components is black (it was the light page's grey), as the skin's
+    // dark label text expects.
+    for (x, y) in [
+      (2, 2), (shot.width - 3, 2), (2, shot.height - 3), (shot.width - 3, shot.height - 3),
+    ] {
+      #expect(
+        shot.pixel(x: x, y: y).isClose(to: PNGImage.Pixel(0, 0, 0)),
+        "\(x),\(y): \(shot.pixel(x: x, y: y))")
+    }
+  }
+
+  @Test(.enabled(if: Chromium.canRun, Comment(rawValue: Chromium.skipMessage)))
   func theSeedsListBoxItemCellsAreGreenAndRedInChromium() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -151,12 +151,15 @@ extension DefaultSkin {
         <VisualStates>
           <VisualState Name="Selected">
             <Setter Property="Background" Value="#D1D1D6"/>
+            <Setter Property="detailTextColor" Value="#545458"/>
           </VisualState>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#E5E5EA"/>
+            <Setter Property="detailTextColor" Value="#545458"/>
           </VisualState>
           <VisualState Name="SelectedEditable">
             <Setter Property="Background" Value="#E5E5EA"/>
+            <Setter Property="detailTextColor" Value="#545458"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#3C3C434D"/>
@@ -341,6 +344,7 @@ extension DefaultSkin {
       <Style Key="CellBadgeUnselected" TargetType="Label" BasedOn="Label">
         <Setter Property="Background" Value="#0057B8"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
+        <Setter Property="highlightedTextColor" Value="#FFFFFF"/>
         <Setter Property="fontName" Value="semiboldSystem"/>
         <Setter Property="fontSize" Value="13"/>
         <Setter Property="textAlignment" Value="center"/>
@@ -354,6 +358,7 @@ extension DefaultSkin {
       <Style Key="CellBadgeSelected" TargetType="Label" BasedOn="CellBadgeUnselected">
         <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#0057B8"/>
+        <Setter Property="highlightedTextColor" Value="#0057B8"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="textColor" Value="#0057B8"/>
@@ -484,12 +489,15 @@ extension DefaultSkin {
         <VisualStates>
           <VisualState Name="Selected">
             <Setter Property="Background" Value="#3A3A3C"/>
+            <Setter Property="detailTextColor" Value="#EBEBF599"/>
           </VisualState>
           <VisualState Name="Highlighted">
             <Setter Property="Background" Value="#2C2C2E"/>
+            <Setter Property="detailTextColor" Value="#EBEBF599"/>
           </VisualState>
           <VisualState Name="SelectedEditable">
             <Setter Property="Background" Value="#2C2C2E"/>
+            <Setter Property="detailTextColor" Value="#EBEBF599"/>
           </VisualState>
           <VisualState Name="Disabled">
             <Setter Property="textColor" Value="#EBEBF54D"/>
@@ -614,6 +622,7 @@ extension DefaultSkin {
       </Style>
       <Style Key="CellBadgeUnselected" TargetType="Label">
         <Setter Property="Background" Value="#0060DF"/>
+        <Setter Property="highlightedTextColor" Value="#FFFFFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="textColor" Value="#FFFFFF"/>
@@ -623,6 +632,7 @@ extension DefaultSkin {
       <Style Key="CellBadgeSelected" TargetType="Label">
         <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#409CFF"/>
+        <Setter Property="highlightedTextColor" Value="#409CFF"/>
         <VisualStates>
           <VisualState Name="Highlighted">
             <Setter Property="textColor" Value="#409CFF"/>

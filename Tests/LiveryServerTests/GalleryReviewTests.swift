@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LiveryCore
+import LiveryFormats
+import LiveryTestSupport
+import Testing
+
+@testable import LiveryServer
+
+/// The gallery as a review tool (review-tools.md §3): lint findings as badges on the cells they
+/// concern, warnings and findings in a problems list, the skin's styles marked (or hidden) after
+/// the theme's own, a type named in any case.
+@Suite struct GalleryReviewTests {
+  static func page(_ files: [String: String], query: String) async throws -> String {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in files {
+      try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let inputs = files.keys.sorted().map { ThemeInput.file(folder + "/" + $0) }
+    let session = PreviewSession {
+      ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
+    }
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    return try await app.test(.router) { client in
+      try await client.execute(uri: query, method: .get) { response in
+        String(buffer: response.body)
+      }
+    }
+  }
+
+  /// The cell of a row in a column, from `<td` to `</td>`.
+  static func cell(_ html: String, style: String, states: String = "", env: String) -> Substring? {
+    guard
+      let start = html.range(
+        of: "data-style=\"\(style)\" data-states=\"\(states)\" data-env=\"\(env),")
+    else { return nil }
+    let end = html[start.upperBound...].range(of: "</td>")?.lowerBound ?? html.endIndex
+    return html[start.lowerBound..<end]
+  }
+
+  @Test func contrastFindingsAreBadgesOnTheirCellsAndTheProblemsListHasThemWithFixIts()
+    async throws
+  {
+    // #AAAAAA on white: 2.32:1.
+    let html = try await Self.page(
+      ["Brand.nss": "Label {\n  font-color: #AAAAAA;\n  font-colour: #000000;\n}\n"],
+      query: "/?type=Label")
+    let light = try #require(Self.cell(html, style: "", env: "colorScheme:light"))
+    #expect(light.contains("data-rule=\"contrast\">⚠ contrast 2.32:1</span>"), "\(light)")
+    #expect(light.contains("a text colour that passes: #767676"))
+    // A light-only theme's dark column is drawn light, as linted: the same finding there.
+    let dark = try #require(Self.cell(html, style: "", env: "colorScheme:dark"))
+    #expect(dark.contains("⚠ contrast 2.32:1"))
+    // The problems list: the reader's warning (an unknown property) with its fix-it, and the
+    // lint's findings.
+    let problems = try #require(html.range(of: "<details id=\"lv-problems\">"))
+    let list = html[problems.lowerBound...]
+    #expect(list.contains("1 warning · "), "\(list.prefix(300))")
+    #expect(list.contains("lint finding"))
+    #expect(list.contains("font-colour"))
+    #expect(list.contains("fix-it: did you mean"))
+    #expect(list.contains("Brand.nss:2:3</code>"))
+  }
+
+  @Test func theSkinsStylesComeAfterTheThemesOwnMarkedAndCanBeHidden() async throws {
+    let theme = ["Theme.yaml": ".PrimaryButton:\n    backgroundColor: '#ff0000'\n"]
+    let html = try await Self.page(theme, query: "/?type=button")
+    // `button` is the Button type.
+    #expect(html.contains("<section class=\"lv-type\" id=\"type-Button\">"))
+    #expect(!html.contains("id=\"type-Label\""))
+    let own = try #require(html.range(of: "<th scope=\"row\">PrimaryButton</th>"))
+    let skin = try #require(
+      html.range(of: "<th scope=\"row\">ActionbarButton <span class=\"lv-skin-mark\""))
+    #expect(own.lowerBound < skin.lowerBound)
+    let hidden = try await Self.page(theme, query: "/?type=Button&skin=hide")
+    #expect(hidden.contains("<th scope=\"row\">PrimaryButton</th>"))
+    #expect(!hidden.contains("ActionbarButton"))
+    #expect(hidden.contains("name=\"skin\" value=\"hide\" checked"))
+  }
+
+  @Test func theDefaultSkinAloneHasNoSkinMarks() async throws {
+    let session = PreviewSession {
+      ThemeLoader.read([], options: .init(includeDefaults: true)).compile()
+    }
+    let app = PreviewServer.application(session: session, hub: EventHub())
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/?type=Button", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(html.contains("ActionbarButton"))
+        #expect(!html.contains("lv-skin-mark\""))
+      }
+    }
+  }
+}
