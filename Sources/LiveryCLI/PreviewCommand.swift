@@ -238,7 +238,13 @@ struct PreviewCommand: AsyncParsableCommand {
     do {
       written = try await GallerySnapshot.write(
         theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init),
-        compare: compare)
+        compare: compare
+      ) { done, total in
+        // On a terminal, one line that counts up; nothing in a log or a pipe.
+        guard Terminal.standardError.isInteractive else { return }
+        Terminal.standardError.write(
+          "\rdrawing pictures: \(done) of \(total)" + (done == total ? "\n" : ""))
+      }
     } catch let error as SnapshotFolderError {
       throw Terminal.refuse(error.description)
     }

@@ -38,6 +38,12 @@ struct Terminal: Sendable {
     }
   }
 
+  /// Whether this is a terminal a person watches (not a file, a pipe or a dumb terminal):
+  /// where progress of a long command is shown.
+  var isInteractive: Bool {
+    isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+  }
+
   /// Colours on a terminal only, never when `NO_COLOR` is set (https://no-color.org), unless forced.
   func wantsColors(_ choice: ColorChoice) -> Bool {
     switch choice {

@@ -1,4 +1,5 @@
 public import LiveryCore
+@_spi(LiveryAdapter) import LiveryRuntime
 
 /// A scrolling container (catalog `ScrollView`): subviews go into its content.
 public final class HTMLScrollView: HTMLView {
@@ -110,7 +111,7 @@ public final class HTMLTreeBrowserCell: HTMLTableViewCell {
     didSet { disclosureElement.setClass("lv-hidden", !isExpandable) }
   }
   public var isExpanded: Bool {
-    didSet { element.setClass("lv-expanded", isExpanded) }
+    didSet { syncExpanded() }
   }
 
   public init(
@@ -127,6 +128,19 @@ public final class HTMLTreeBrowserCell: HTMLTableViewCell {
     disclosureElement.setClass("lv-hidden", !isExpandable)
     element.setClass("lv-expanded", isExpanded)
     updateIndentation()
+  }
+
+  /// Expanded when the browser says so, or in the `Expanded` state (a gallery row draws the
+  /// state): the disclosure then points down, as the state's style is for an open row.
+  private func syncExpanded() {
+    element.setClass(
+      "lv-expanded",
+      isExpanded || activeStates.contains { $0.rawValue.lowercased() == "expanded" })
+  }
+
+  override func syncStateClasses() {
+    super.syncStateClasses()
+    syncExpanded()
   }
 
   private func updateIndentation() {

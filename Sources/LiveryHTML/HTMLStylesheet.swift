@@ -72,6 +72,7 @@ enum HTMLStylesheet {
     .lv-TabBar { display: flex; height: 49px; }
     .lv-tab { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; font-size: 10px; color: var(--lv-unselected-tint, rgb(153 153 153)); position: relative; background-size: 100% 100%; }
     .lv-tab > .lv-text { color: var(--lv-tab-text-color, inherit); }
+    .lv-TabBar.lv-state-selected > .lv-tab:not(.lv-selected) > .lv-text { color: inherit; }
     .lv-tab.lv-selected { color: var(--lv-selected-image-tint, var(--lv-tint, rgb(0 122 255))); background-image: var(--lv-selection-indicator, none); }
     .lv-tab.lv-selected::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 3px; background-image: var(--lv-indicator-image, none); background-size: 100% 100%; }
     .lv-icon { width: 24px; height: 24px; border-radius: 6px; background-color: currentColor; opacity: 0.9; }

@@ -248,7 +248,8 @@ public enum GalleryPage {
       "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n"
       + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
-    output += toolbar(theme: theme, selection: selection, comparing: compare != nil)
+    // A static snapshot has no toolbar: its controls would do nothing there.
+    if live { output += toolbar(theme: theme, selection: selection, comparing: compare != nil) }
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
     output += problems(diagnostics: diagnostics, findings: findings.map(\.diagnostic))
     // The findings of each cell: by row, colour scheme and contrast, as the lint resolved them.
@@ -661,6 +662,7 @@ public enum GalleryPage {
     .lv-cell { width: 375px; padding: 12px; border-radius: 10px; vertical-align: top; background: rgb(255 255 255); outline-offset: 2px; cursor: pointer; }
     .lv-cell.lv-color-scheme-dark { background: rgb(0 0 0); }
     .lv-cell.lv-selected { outline: 2px solid rgb(0 122 255); }
+    .lv-cell > .lv-Label, .lv-side > .lv-Label { display: inline-block; max-width: 100%; }
     .lv-cell.lv-compare { width: auto; padding: 8px; background: rgb(229 229 234); }
     .lv-cell.lv-compare.lv-changed { box-shadow: inset 0 0 0 3px rgb(255 149 0); }
     .lv-compare-pair { display: flex; gap: 8px; }
@@ -736,6 +738,9 @@ public enum GalleryPage {
           if (mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
+          // The focused cell keeps the focus: found again by what it shows.
+          var focused = document.activeElement && document.activeElement.classList && document.activeElement.classList.contains('lv-cell')
+            ? [document.activeElement.dataset.type, document.activeElement.dataset.style, document.activeElement.dataset.states, document.activeElement.dataset.env].join('|') : null;
           ['lv-toolbar', 'lv-gallery', 'lv-banner', 'lv-problems', 'lv-compare-note'].forEach(function (id) {
             var old = document.getElementById(id), fresh = next.getElementById(id);
             // An open problems list stays open.
@@ -745,6 +750,13 @@ public enum GalleryPage {
           document.body.dataset.generation = next.body.dataset.generation;
           window.scrollTo(x, y);
           reselect();
+          if (focused) {
+            var cells = document.querySelectorAll('.lv-cell');
+            for (var i = 0; i < cells.length; i++) {
+              var c = cells[i];
+              if ([c.dataset.type, c.dataset.style, c.dataset.states, c.dataset.env].join('|') === focused) { c.focus({ preventScroll: true }); break; }
+            }
+          }
           // Counted at the next frame, with its time (epoch ms), for tests and the latency benchmark.
           requestAnimationFrame(function () {
             document.body.dataset.repaints = String(Number(document.body.dataset.repaints || 0) + 1);

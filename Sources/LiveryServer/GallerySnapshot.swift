@@ -1,11 +1,13 @@
 import Foundation
 public import LiveryCore
 import LiveryDiff
+import LiveryHTML
 import LiveryLint
 
 /// `livery preview --snapshot DIR`: the static gallery as `DIR/index.html` (self-contained, no
-/// script) and, when headless Chromium is installed, `DIR/<Type>.png` for every type the gallery
-/// shows — deterministic, for CI artifacts and for diffing two themes.
+/// script, no toolbar) and, when headless Chromium is installed, `DIR/<Type>.png` for every type
+/// the gallery shows, each as tall as its content — deterministic, for CI artifacts and for
+/// diffing two themes.
 public enum GallerySnapshot {
   /// What was written.
   public struct Output: Sendable {
@@ -29,9 +31,12 @@ public enum GallerySnapshot {
   ///   - compare: The theme before a change (`preview --compare`): the pages draw it beside
   ///     `theme`, and with Chromium `<Type>-before.png` and `<Type>-after.png` show the changed
   ///     cells of each type with changes.
+  ///   - progress: Told how many pictures are done of how many, as each is written (a terminal
+  ///     shows it: a snapshot of a big theme takes a while).
   public static func write(
     theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil,
-    browser: String? = findChromium(), compare: CompiledTheme? = nil
+    browser: String? = findChromium(), compare: CompiledTheme? = nil,
+    progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
@@ -118,7 +123,16 @@ public enum GallerySnapshot {
         GallerySelection(type: TreePage.galleryType), as: TreePage.galleryType.rawValue, height: 900
       )
     }
-    try await take(shots, browser: browser)
+    // Each picture as tall as its page: measured at 1,280 px in one Chromium run; a page the
+    // measurement missed keeps its estimate.
+    let heights = measureHeights(of: shots, browser: browser, scratch: scratch)
+    shots = shots.map { shot in
+      guard let measured = heights[shot.page] else { return shot }
+      return Shot(
+        page: shot.page, png: shot.png, height: min(16_000, max(120, measured)),
+        profile: shot.profile)
+    }
+    try await take(shots, browser: browser, progress: progress)
     output.images = shots.map(\.png)
     return output
   }
@@ -170,7 +184,7 @@ public enum GallerySnapshot {
   }
 
   /// One screenshot to take.
-  private struct Shot {
+  struct Shot {
     let page: String
     let png: String
     let height: Int
@@ -178,7 +192,11 @@ public enum GallerySnapshot {
   }
 
   /// Takes the screenshots two browsers at a time (each in its own profile).
-  private static func take(_ shots: [Shot], browser: String, lanes: Int = 2) async throws {
+  private static func take(
+    _ shots: [Shot], browser: String, lanes: Int = 2,
+    progress: (_ done: Int, _ total: Int) -> Void
+  ) async throws {
+    var done = 0
     var waiting = shots[...]
     var running: [(shot: Shot, process: Process, deadline: ContinuousClock.Instant)] = []
     // However this ends (a failure, a cancelled task), no browser is left running.
@@ -215,8 +233,71 @@ public enum GallerySnapshot {
             description:
               "Chromium wrote no \(job.shot.png) (exit status \(job.process.terminationStatus))")
         }
+        done += 1
+        progress(done, shots.count)
       }
     }
+  }
+
+  /// The height of each shot's page at 1,280 px: the pages in frames of one page whose script
+  /// writes their heights into its DOM, which Chromium prints (`--dump-dom`). Empty when
+  /// Chromium does not answer in 60 s or says nothing readable.
+  static func measureHeights(of shots: [Shot], browser: String, scratch: String) -> [String: Int] {
+    guard !shots.isEmpty else { return [:] }
+    var page =
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n"
+    for (index, shot) in shots.enumerated() {
+      page +=
+        "<iframe data-index=\"\(index)\" src=\"\(HTMLEscaping.attribute(URL(fileURLWithPath: shot.page).absoluteString))\" style=\"width:1280px;height:10px;border:0;display:block\"></iframe>\n"
+    }
+    page += """
+      <script>
+      window.addEventListener('load', function () {
+        var heights = [];
+        document.querySelectorAll('iframe').forEach(function (frame) {
+          try { heights[Number(frame.dataset.index)] = frame.contentDocument.documentElement.scrollHeight; } catch (e) {}
+        });
+        document.body.setAttribute('data-heights', heights.join(','));
+      });
+      </script>
+      </body></html>
+      """
+    let path = scratch + "/measure.html"
+    guard (try? Data(page.utf8).write(to: URL(fileURLWithPath: path))) != nil else { return [:] }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+      "--force-device-scale-factor=1", "--allow-file-access-from-files",
+      "--user-data-dir=\(scratch)/profile-measure", "--window-size=1280,900",
+      "--virtual-time-budget=20000", "--dump-dom", URL(fileURLWithPath: path).absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [:] }
+    // Read on a thread of its own, so a browser that hangs is stopped after 60 s.
+    let text = Locked<Data?>(nil)
+    let reader = Thread {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      text.withLock { $0 = data }
+    }
+    reader.start()
+    let deadline = Date().addingTimeInterval(60)
+    while text.withLock({ $0 == nil }), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    stop(process)
+    guard let data = text.withLock({ $0 }),
+      let dom = String(data: data, encoding: .utf8),
+      let start = dom.range(of: "data-heights=\""),
+      let end = dom[start.upperBound...].firstIndex(of: "\"")
+    else { return [:] }
+    var heights: [String: Int] = [:]
+    for (index, value) in dom[start.upperBound..<end].split(
+      separator: ",", omittingEmptySubsequences: false
+    ).enumerated() where index < shots.count {
+      if let height = Int(value), height > 0 { heights[shots[index].page] = height }
+    }
+    return heights
   }
 
   /// The file of page `page` of the static gallery.

@@ -83,7 +83,7 @@ public struct TreeState: Sendable, Equatable {
 /// link (it works without JavaScript; the script only adds live reload).
 public enum TreePage {
   /// Products ▸ Laptops, Phones ▸ Android, Accessories (its badge says "new"), Help; the leaves
-  /// have icons.
+  /// have icons; a badge counts the rows its level shows.
   public static let sample: TreeContent = {
     var content = TreeContent(rootLabel: "Products")
     let items: [(String, String, String?, ImageSource?)] = [
@@ -172,7 +172,10 @@ public enum TreePage {
   /// A browser on the sample in action mode; what a leaf selection or an action reports goes to `report`.
   static func sampleBrowser(report: @escaping (String) -> Void = { _ in }) -> TreeBrowser {
     TreeBrowser(
-      content: sample, actions: actions, badge: { $0.id == "accessories" ? "new" : nil },
+      // A row's badge counts the rows its level shows (Phones: Android and iPhone 17), not
+      // the leaves deeper down, which a reader opening it would not find there.
+      content: sample, actions: actions,
+      badge: { $0.id == "accessories" ? "new" : String(sample.children(of: $0.id).count) },
       onLeafSelected: { report("Selected “\($0.label)”") },
       onAction: { action, items in
         report("\(action.label): " + items.map(\.label).joined(separator: ", "))
@@ -213,7 +216,9 @@ public enum TreePage {
     output += "<p class=\"lv-note\">Styled through \(HTMLEscaping.text(keys))."
     if live { output += " <a href=\"/tree\">Open the tree page</a>." }
     output += "</p>\n"
-    if !styles.diagnostics.isEmpty {
+    // The default skin shown alone falls back on purpose; a theme is told what it lacks.
+    let hasOwnFiles = theme.theme.layers.contains { $0.role.isThemed && !$0.stylesheets.isEmpty }
+    if !styles.diagnostics.isEmpty, hasOwnFiles {
       output +=
         "<ul class=\"lv-note\">"
         + styles.diagnostics.map { "<li>\(HTMLEscaping.text($0.message))</li>" }.joined()

@@ -115,6 +115,17 @@ import Glibc
       bytes: [UInt8](try #require(FileManager.default.contents(atPath: folder + "/out/View.png"))))
     #expect(view.width == 1280)
     #expect(view.firstPoint(closeTo: .init(255, 0, 0)) != nil, "the Card's red is drawn")
+    // Sized to its content: the last rows are the page's margin, the rows above them are not.
+    let page = PNGImage.Pixel(242, 242, 247)
+    func blank(_ y: Int) -> Bool {
+      (0..<view.width).allSatisfy { view.pixel(x: $0, y: y).isClose(to: page) }
+    }
+    let lastDrawn = try #require((0..<view.height).last { !blank($0) }, "nothing drawn")
+    #expect(
+      view.height - lastDrawn <= 64, "\(view.height - lastDrawn) px of blank under the content")
+    // A static snapshot has no toolbar: its controls would do nothing.
+    let page1 = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
+    #expect(!page1.contains("id=\"lv-toolbar\""))
     // The tree's parts alone, in the default skin: its badges' blue is drawn.
     let tree = try LiveryRun(
       ["preview", "--type", "TreeBrowser", "--snapshot", "tree"], in: folder)
@@ -130,5 +141,32 @@ import Glibc
     let unknown = try LiveryRun(["preview", "--type", "Buton", "--snapshot", "x"], in: folder)
     #expect(unknown.status != 0)
     #expect(unknown.standardError.contains("Did you mean Button?"), "\(unknown.standardError)")
+  }
+
+  /// A snapshot says how far it is on a terminal (under `script`, which gives it one), and
+  /// nothing of it in a pipe.
+  @Test(
+    .enabled(
+      if: Chromium.canRun && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+      Comment(rawValue: Chromium.skipMessage)))
+  func aSnapshotShowsItsProgressOnATerminalOnly() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = [
+      "-qc", "'\(LiveryRun.binary)' preview --type Button --snapshot shots", "/dev/null",
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.contains("drawing pictures: 1 of 1"), "\(text)")
+    let piped = try LiveryRun(["preview", "--type", "Button", "--snapshot", "piped"], in: folder)
+    #expect(piped.status == 0)
+    #expect(!piped.standardError.contains("drawing pictures"))
   }
 }
