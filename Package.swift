@@ -143,7 +143,7 @@ let package = Package(
       name: "LiveryServer",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryRuntime", "LiveryHTML", "LiveryComponents",
-        "LiveryReporting", "LiveryReload", "LiveryLint", "LiveryDiff",
+        "LiveryReporting", "LiveryReload", "LiveryLint", "LiveryDiff", "LiveryCSS",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),

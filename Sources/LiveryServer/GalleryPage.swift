@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCSS
 public import LiveryCore
 import LiveryDiff
 import LiveryHTML
@@ -386,7 +387,10 @@ public enum GalleryPage {
     }
   }
 
-  /// The inspector for one cell: every property with its value and where it came from.
+  /// The inspector for one cell: every property with its value (a swatch for colours,
+  /// gradients and fonts) and where it came from — the declaration (its source shown in place on
+  /// a click), its layer and the styles it came through, the declarations it overrode — each
+  /// value and place copyable with one click; the explanation folded below.
   public static func inspector(theme: CompiledTheme, query: StyleQuery) -> String {
     let resolved = theme.resolve(query)
     var output = "<h3>\(HTMLEscaping.text(query.description))</h3>\n"
@@ -395,19 +399,20 @@ public enum GalleryPage {
         + HTMLEscaping.text(resolved.diagnostics.map(\.message).joined(separator: "; ")) + "</p>\n"
     }
     let competing = theme.competingDeclarations(in: resolved)
-    output += "<table class=\"lv-properties\">\n"
+    output += "<div class=\"lv-properties\">\n"
     for name in resolved.properties.keys.sorted() {
       let property = resolved.properties[name]!
-      var swatch = ""
-      if case .color(let color) = property.value {
-        swatch = "<span class=\"lv-swatch\" style=\"background: \(CSSValues.color(color))\"></span>"
-      }
+      let value = property.value.description
+      output +=
+        "<div class=\"lv-prop\" data-property=\"\(HTMLEscaping.attribute(name.rawValue))\"><div class=\"lv-prop-name\">\(HTMLEscaping.text(name.rawValue))</div>"
+      output +=
+        "<div class=\"lv-value\">\(swatch(property.value))<span>\(HTMLEscaping.text(value))</span>\(copyButton(value, what: "the value"))</div>"
       let path = resolved.inheritancePath(for: property).map(\.description).joined(separator: " → ")
       output +=
-        "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(swatch)\(HTMLEscaping.text(property.value.description))</td>"
-      output +=
-        "<td>\(sourceLink(property.provenance.location)) · \(HTMLEscaping.text(property.provenance.layer))"
+        "<div class=\"lv-where\">\(sourceLink(property.provenance.location))\(copyButton(place(property.provenance.location), what: "file:line"))"
+      output += " · \(HTMLEscaping.text(property.provenance.layer))"
       if !path.isEmpty { output += " · \(HTMLEscaping.text(path))" }
+      output += "</div>"
       if let overridden = competing[name], !overridden.isEmpty {
         output += "<ul class=\"lv-overridden\">"
         for loser in overridden.reversed() {  // the last read first
@@ -420,7 +425,7 @@ public enum GalleryPage {
         }
         output += "</ul>"
       }
-      output += "</td></tr>\n"
+      output += "<div class=\"lv-prop-source\"></div></div>\n"
     }
     // The skin's declarations of what the theme styles only in other states: no value wins here.
     for name in competing.keys.sorted() where resolved.properties[name] == nil {
@@ -430,21 +435,64 @@ public enum GalleryPage {
             StyleReport.notUsedReason
           ])
         output +=
-          "<tr><th>\(HTMLEscaping.text(name.rawValue))</th><td>\(HTMLEscaping.text(summary(loser.declaration.value)))</td>"
+          "<div class=\"lv-prop lv-prop-unused\"><div class=\"lv-prop-name\">\(HTMLEscaping.text(name.rawValue))</div><div class=\"lv-value\">\(HTMLEscaping.text(summary(loser.declaration.value)))</div>"
         output +=
-          "<td>\(sourceLink(loser.declaration.location)) (\(HTMLEscaping.text(note.joined(separator: " · "))))</td></tr>\n"
+          "<div class=\"lv-where\">\(sourceLink(loser.declaration.location)) (\(HTMLEscaping.text(note.joined(separator: " · "))))</div><div class=\"lv-prop-source\"></div></div>\n"
       }
     }
     output +=
-      "</table>\n<pre class=\"lv-explain\">"
-      + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true)) + "</pre>\n"
+      "</div>\n<details class=\"lv-explain-box\"><summary>How each value was found</summary><pre class=\"lv-explain\">"
+      + HTMLEscaping.text(StyleReport(theme: theme).text(resolved, explain: true))
+      + "</pre></details>\n"
     return output
+  }
+
+  /// A small picture of a value: its colour, its gradient, or "Aa" in its font.
+  static func swatch(_ value: Value) -> String {
+    switch value {
+    case .color(let color):
+      return
+        "<span class=\"lv-swatch\" style=\"background: \(HTMLEscaping.attribute(CSSValues.color(color)))\"></span>"
+    case .gradient(let gradient):
+      return
+        "<span class=\"lv-swatch lv-swatch-wide\" style=\"background: \(HTMLEscaping.attribute(CSSValues.gradient(gradient)))\"></span>"
+    case .font(let font):
+      let css = CSSValues.font(name: font.name)
+      var style = "font-family: \(css.family)"
+      if let weight = font.weight?.numericValue ?? css.weight {
+        style += "; font-weight: \(weight)"
+      }
+      if css.italic { style += "; font-style: italic" }
+      return
+        "<span class=\"lv-font-sample\" style=\"\(HTMLEscaping.attribute(style))\">Aa</span>"
+    default: return ""
+    }
+  }
+
+  /// A button that copies `text` (a value, a `file:line`).
+  static func copyButton(_ text: String, what: String) -> String {
+    "<button type=\"button\" class=\"lv-copy\" data-copy=\"\(HTMLEscaping.attribute(text))\" title=\"Copy \(HTMLEscaping.attribute(what))\" aria-label=\"Copy \(HTMLEscaping.attribute(what))\">copy</button>"
+  }
+
+  /// `path:line` as people paste it, the path relative to the folder the preview runs in.
+  static func place(_ location: SourceLocation) -> String {
+    "\(displayPath(location.path)):\(location.line)"
+  }
+
+  /// A path relative to the working folder when it is inside it (the inspector's paths are
+  /// read beside the theme, not as a machine's absolute paths).
+  static func displayPath(_ path: String) -> String {
+    let folder = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), path.hasPrefix(folder + "/") else { return path }
+    return String(path.dropFirst(folder.count + 1))
   }
 
   /// A location the inspector's source view opens on click.
   static func sourceLink(_ location: SourceLocation) -> String {
-    "<code class=\"lv-source-link\" data-path=\"\(HTMLEscaping.attribute(location.file.path))\" data-line=\"\(location.line)\">"
-      + HTMLEscaping.text(location.description) + "</code>"
+    let shown = SourceLocation.displayed(displayPath(location.path))
+    return
+      "<code class=\"lv-source-link\" tabindex=\"0\" data-path=\"\(HTMLEscaping.attribute(location.file.path))\" data-line=\"\(location.line)\">"
+      + HTMLEscaping.text("\(shown):\(location.line):\(location.column)") + "</code>"
   }
 
   /// The lines around `line` of a file the theme loaded, `line` marked; `nil` when the theme
@@ -680,11 +728,22 @@ public enum GalleryPage {
     #lv-problems ul { margin: 4px 0; padding-left: 18px; max-height: 40vh; overflow: auto; font: 12px/1.5 system-ui, sans-serif; }
     .lv-fix-it { color: rgb(0 110 40); }
     .lv-compare-note { margin: 8px 16px 0; font: 13px system-ui, sans-serif; color: rgb(110 110 115); }
-    #lv-inspector { position: fixed; top: 48px; right: 0; bottom: 0; width: 460px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
+    #lv-inspector { position: fixed; top: 44px; right: 0; bottom: 0; width: 480px; overflow: auto; padding: 12px 16px; background: rgb(255 255 255); color: rgb(0 0 0); border-left: 1px solid rgb(0 0 0 / 0.15); box-shadow: -8px 0 24px rgb(0 0 0 / 0.08); font: 12px/1.5 system-ui, sans-serif; z-index: 4; }
+    #lv-inspector h3 { font: 600 13px ui-monospace, monospace; margin: 0 28px 8px 0; overflow-wrap: anywhere; }
     #lv-inspector-close { float: right; }
-    .lv-properties th { text-align: left; padding-right: 8px; font-weight: 600; }
-    .lv-properties td { padding-right: 8px; }
+    body.lv-inspecting #lv-gallery { margin-right: 480px; }
+    body.lv-inspecting .lv-cell { width: 250px; }
+    body.lv-inspecting .lv-side { width: 200px; }
+    .lv-prop { padding: 6px 0; border-bottom: 1px solid rgb(0 0 0 / 0.07); }
+    .lv-prop-name { font-weight: 600; }
+    .lv-value { font: 12px ui-monospace, monospace; overflow-wrap: anywhere; }
+    .lv-where { color: rgb(90 90 95); font-size: 11px; overflow-wrap: anywhere; }
+    .lv-prop-unused { opacity: 0.7; }
+    .lv-copy { font: 10px system-ui, sans-serif; margin-left: 6px; padding: 0 5px; border: 1px solid rgb(0 0 0 / 0.2); border-radius: 4px; background: rgb(246 246 248); cursor: pointer; }
+    .lv-font-sample { display: inline-block; margin-right: 6px; font-size: 15px; }
+    .lv-explain-box summary { cursor: pointer; margin-top: 8px; }
     .lv-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border-radius: 3px; border: 1px solid rgb(0 0 0 / 0.2); vertical-align: -2px; }
+    .lv-swatch-wide { width: 36px; }
     .lv-source-link { cursor: pointer; text-decoration: underline dotted; }
     .lv-source { font: 11px/1.4 ui-monospace, monospace; background: rgb(246 246 248); padding: 6px; overflow-x: auto; }
     .lv-source-line { background: rgb(255 214 10 / 0.35); }
@@ -700,36 +759,103 @@ public enum GalleryPage {
       function query(values) {
         return Object.keys(values).map(function (k) { return k + '=' + encodeURIComponent(values[k]); }).join('&');
       }
+      function key(cell) { return [cell.dataset.type, cell.dataset.style, cell.dataset.states, cell.dataset.env].join('|'); }
+      function inspector() { return document.getElementById('lv-inspector'); }
       function select(cell) {
         document.querySelectorAll('.lv-cell.lv-selected').forEach(function (c) { c.classList.remove('lv-selected'); });
         if (!cell) return;
         cell.classList.add('lv-selected');
-        selected = [cell.dataset.type, cell.dataset.style, cell.dataset.states, cell.dataset.env].join('|');
+        selected = key(cell);
+        // The selection lives in the URL's fragment: a link to it opens it again.
+        history.replaceState(null, '', location.pathname + location.search + '#cell=' + encodeURIComponent(selected));
         fetch('/inspect?' + query({ type: cell.dataset.type, style: cell.dataset.style, states: cell.dataset.states, env: cell.dataset.env })).then(function (r) { return r.text(); }).then(function (html) {
           document.getElementById('lv-inspector-body').innerHTML = html;
-          document.getElementById('lv-inspector').hidden = false;
+          document.getElementById('lv-source-view').innerHTML = '';
+          inspector().hidden = false;
+          document.body.classList.add('lv-inspecting');
         });
+      }
+      function close() {
+        inspector().hidden = true;
+        document.body.classList.remove('lv-inspecting');
+        var was = document.querySelector('.lv-cell.lv-selected');
+        select(null);
+        selected = null;
+        history.replaceState(null, '', location.pathname + location.search);
+        if (was) was.focus();
+      }
+      function find(wanted) {
+        var cells = document.querySelectorAll('.lv-cell');
+        for (var i = 0; i < cells.length; i++) { if (key(cells[i]) === wanted) return cells[i]; }
+        return null;
       }
       function reselect() {
         if (!selected) return;
-        var cells = document.querySelectorAll('.lv-cell');
-        for (var i = 0; i < cells.length; i++) {
-          var c = cells[i];
-          if ([c.dataset.type, c.dataset.style, c.dataset.states, c.dataset.env].join('|') === selected) { select(c); return; }
+        var cell = find(selected);
+        if (cell) select(cell);
+      }
+      // A file's lines around a declaration: under the property it explains, or (from the
+      // problems list) in the inspector's source view.
+      function showSource(link) {
+        var place = (link.closest && link.closest('.lv-prop')) ? link.closest('.lv-prop').querySelector('.lv-prop-source') : document.getElementById('lv-source-view');
+        if (place.dataset.shown === link.dataset.path + ':' + link.dataset.line) { place.innerHTML = ''; place.dataset.shown = ''; return; }
+        fetch('/source?' + query({ path: link.dataset.path, line: link.dataset.line })).then(function (r) { return r.ok ? r.text() : '<p>No source for this file.</p>'; }).then(function (html) {
+          place.innerHTML = html;
+          place.dataset.shown = link.dataset.path + ':' + link.dataset.line;
+          if (place.id === 'lv-source-view') { inspector().hidden = false; document.body.classList.add('lv-inspecting'); }
+        });
+      }
+      function copy(button) {
+        var text = button.dataset.copy;
+        function done() { button.textContent = 'copied'; setTimeout(function () { button.textContent = 'copy'; }, 1200); }
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text).then(done, function () { fallback(); });
+        } else { fallback(); }
+        function fallback() {
+          var area = document.createElement('textarea');
+          area.value = text; document.body.appendChild(area); area.select();
+          try { document.execCommand('copy'); done(); } catch (e) {}
+          area.remove();
         }
       }
       document.addEventListener('click', function (event) {
+        var button = event.target.closest && event.target.closest('.lv-copy');
+        if (button) { copy(button); return; }
         var link = event.target.closest && event.target.closest('.lv-source-link');
-        if (link) {
-          fetch('/source?' + query({ path: link.dataset.path, line: link.dataset.line })).then(function (r) { return r.ok ? r.text() : '<p>No source for this file.</p>'; }).then(function (html) {
-            document.getElementById('lv-source-view').innerHTML = html;
-          });
-          return;
-        }
+        if (link) { showSource(link); return; }
         var cell = event.target.closest && event.target.closest('.lv-cell');
         if (cell) select(cell);
-        if (event.target.id === 'lv-inspector-close') { document.getElementById('lv-inspector').hidden = true; select(null); selected = null; }
+        if (event.target.id === 'lv-inspector-close') close();
       });
+      // The keyboard: arrows move between cells (along a row, or the same column of the next
+      // row), Enter inspects the focused cell, Escape closes the inspector.
+      document.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape' && !inspector().hidden) { close(); event.preventDefault(); return; }
+        var link = event.target.classList && event.target.classList.contains('lv-source-link');
+        if (link && event.key === 'Enter') { showSource(event.target); event.preventDefault(); return; }
+        var cell = event.target.closest && event.target.closest('.lv-cell');
+        if (!cell) return;
+        if (event.key === 'Enter' || event.key === ' ') { select(cell); event.preventDefault(); return; }
+        var next = null;
+        if (event.key === 'ArrowRight') next = cell.nextElementSibling;
+        if (event.key === 'ArrowLeft') next = cell.previousElementSibling;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          var index = Array.prototype.indexOf.call(cell.parentElement.children, cell);
+          var rows = Array.prototype.slice.call(document.querySelectorAll('#lv-gallery tr')).filter(function (r) { return r.querySelector('.lv-cell'); });
+          var at = rows.indexOf(cell.parentElement) + (event.key === 'ArrowDown' ? 1 : -1);
+          if (at >= 0 && at < rows.length) next = rows[at].children[index] || null;
+        }
+        if (next && next.classList.contains('lv-cell')) { next.focus(); event.preventDefault(); }
+      });
+      // A link with a selected cell opens it (on load, and when the fragment changes).
+      function openFromFragment() {
+        var fragment = /^#cell=(.*)$/.exec(location.hash);
+        if (!fragment || decodeURIComponent(fragment[1]) === selected) return;
+        var wanted = find(decodeURIComponent(fragment[1]));
+        if (wanted) { wanted.scrollIntoView({ block: 'center' }); wanted.focus({ preventScroll: true }); select(wanted); }
+      }
+      window.addEventListener('hashchange', openFromFragment);
+      openFromFragment();
       // Responses can arrive out of order; only the newest request's page is shown.
       var requested = 0;
       function refresh() {

@@ -166,6 +166,19 @@ public final class WebDriver: @unchecked Sendable {
     }
   }
 
+  /// Presses and releases each key of `keys` in turn, to the focused element, as a person types
+  /// (WebDriver's key codes for the special keys: `\u{E007}` Enter, `\u{E00C}` Escape,
+  /// `\u{E012}`–`\u{E015}` the arrows).
+  public func sendKeys(_ keys: String) throws {
+    var actions: [[String: Any]] = []
+    for key in keys {
+      actions.append(["type": "keyDown", "value": String(key)])
+      actions.append(["type": "keyUp", "value": String(key)])
+    }
+    _ = try command(
+      "POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+  }
+
   /// Evaluates `script` every 20 ms until it returns `true`, for at most `timeout` seconds.
   public func wait(for script: String, timeout: Double = 10) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
@@ -178,12 +191,25 @@ public final class WebDriver: @unchecked Sendable {
 
   /// The visible part of the page.
   public func screenshot() throws -> PNGImage {
+    try PNGImage(bytes: try screenshotFile())
+  }
+
+  /// The visible part of the page as PNG bytes, to write to a file and look at.
+  public func screenshotFile() throws -> [UInt8] {
     guard let text = try command("GET", "/screenshot", nil) as? String,
       let data = Data(base64Encoded: text)
     else {
       throw Chromium.Failure(description: "no screenshot")
     }
-    return try PNGImage(bytes: [UInt8](data))
+    return [UInt8](data)
+  }
+
+  /// Writes the visible part of the page to `LIVERY_SCREENSHOTS/name.png` when that folder is
+  /// set (to look at what a test saw); nothing otherwise.
+  public func keepScreenshot(_ name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["LIVERY_SCREENSHOTS"] else { return }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(try screenshotFile()).write(to: URL(fileURLWithPath: folder + "/" + name + ".png"))
   }
 
   private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any? {

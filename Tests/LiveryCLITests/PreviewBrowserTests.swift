@@ -97,12 +97,13 @@ struct PreviewBrowserTests {
     #expect(
       try browser.run("return document.querySelectorAll('td.lv-cell.lv-selected').length") as? Int
         == 1)
-    // Clicking the winning declaration's location shows the file around it, that line marked.
+    // Clicking the winning declaration's location shows the file around it, that line marked,
+    // under the property it explains.
     try browser.click("#lv-inspector .lv-source-link[data-path$='Theme.yaml']")
     #expect(
       try browser.wait(
         for:
-          "var l = document.querySelector('#lv-source-view .lv-source-line'); return l !== null && l.textContent.indexOf('backgroundColor: $CardColor') >= 0"
+          "var l = document.querySelector('#lv-inspector .lv-prop .lv-prop-source .lv-source-line'); return l !== null && l.textContent.indexOf('backgroundColor: $CardColor') >= 0"
       ))
   }
 
@@ -287,5 +288,83 @@ struct PreviewBrowserTests {
         for:
           "var a = document.querySelector('\(column).lv-tree-alert'); return a !== null && a.textContent.indexOf('Compare: iPhone 17') >= 0"
       ))
+  }
+}
+
+/// The inspector as a designer uses it (review-tools.md §3), at 1,280 px: beside the columns, not
+/// over them; values and places copyable; the keyboard; the selection in the URL.
+@Suite(
+  .serialized,
+  .enabled(if: WebDriver.canRun, Comment(rawValue: WebDriver.skipMessage))
+)
+struct InspectorBrowserTests {
+  @Test func theInspectorSitsBesideTheColumnsAndWorksFromTheKeyboardAndTheURL() throws {
+    let folder = try PreviewBrowserTests.cardTheme()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let server = try PreviewProcess(PreviewBrowserTests.arguments, in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver(width: 1280, height: 900)
+    try browser.open("http://127.0.0.1:\(server.port)/?type=View")
+    let card = "td.lv-cell[data-style=\"Card\"][data-states=\"\"]"
+    // The keyboard: focus the light Card, → to the dark one, Enter inspects it.
+    _ = try browser.run("document.querySelector('\(card)').focus()")
+    try browser.sendKeys("\u{E014}")  // ArrowRight
+    #expect(
+      try browser.run("return document.activeElement.dataset.env.indexOf('colorScheme:dark') === 0")
+        as? Bool == true)
+    try browser.sendKeys("\u{E007}")  // Enter
+    #expect(
+      try browser.wait(
+        for:
+          "var i = document.getElementById('lv-inspector'); return !i.hidden && i.textContent.indexOf('backgroundColor') >= 0"
+      ))
+    try browser.keepScreenshot("inspector-1280")
+    // Beside the columns: every cell ends left of the inspector.
+    let overlap =
+      try browser.run(
+        """
+        var left = document.getElementById('lv-inspector').getBoundingClientRect().left;
+        return Array.from(document.querySelectorAll('td.lv-cell')).some(function (c) { return c.getBoundingClientRect().right > left; });
+        """) as? Bool
+    #expect(overlap == false)
+    // The selection is in the URL; the value and the place are copyable.
+    let hash = try browser.run("return decodeURIComponent(location.hash)") as? String ?? ""
+    #expect(hash.hasPrefix("#cell=View|Card||colorScheme:dark"), "\(hash)")
+    let copies =
+      try browser.run(
+        "return Array.from(document.querySelectorAll('#lv-inspector .lv-prop[data-property=\"backgroundColor\"] .lv-copy')).map(function (b) { return b.dataset.copy; })"
+      ) as? [String] ?? []
+    #expect(copies == ["#0000ffff", "Theme.yaml:2"], "\(copies)")
+    try browser.click("#lv-inspector .lv-prop[data-property=\"backgroundColor\"] .lv-copy")
+    #expect(
+      try browser.wait(
+        for:
+          "return document.querySelector('#lv-inspector .lv-prop[data-property=\"backgroundColor\"] .lv-copy').textContent === 'copied'"
+      ))
+    // Escape closes it and gives the focus back to the cell.
+    try browser.sendKeys("\u{E00C}")
+    #expect(try browser.wait(for: "return document.getElementById('lv-inspector').hidden"))
+    #expect(try browser.run("return location.hash") as? String == "")
+    // A link with a cell opens the inspector on it.
+    let link =
+      "http://127.0.0.1:\(server.port)/?type=View#cell="
+      + "View|Card||".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+      + (try hashEnvironment(browser))
+    try browser.open("about:blank")
+    try browser.open(link)
+    #expect(
+      try browser.wait(
+        for:
+          "var s = document.querySelector('td.lv-cell.lv-selected'); return s !== null && s.dataset.style === 'Card' && !document.getElementById('lv-inspector').hidden"
+      ))
+  }
+
+  /// The light column's environment, as the cells write it, percent-encoded.
+  private func hashEnvironment(_ browser: WebDriver) throws -> String {
+    let env =
+      try browser.run(
+        "return document.querySelector('td.lv-cell[data-style=\"Card\"][data-states=\"\"]').dataset.env"
+      ) as? String ?? ""
+    return env.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? env
   }
 }

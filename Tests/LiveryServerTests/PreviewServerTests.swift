@@ -80,7 +80,8 @@ import Testing
       ) { response in
         let html = String(buffer: response.body)
         #expect(response.status == .ok)
-        #expect(html.contains("<th>backgroundColor</th>"))
+        #expect(html.contains("<div class=\"lv-prop-name\">backgroundColor</div>"))
+        #expect(html.contains("data-copy=\"#00438dff\""), "the value, copyable")
         #expect(html.contains("lv-swatch"))
         #expect(html.contains("DefaultSkin-dark.xml:"))
       }
