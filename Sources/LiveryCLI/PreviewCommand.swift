@@ -144,6 +144,24 @@ struct PreviewCommand: AsyncParsableCommand {
       session: session, hub: hub, paths: theme.paths, quietPeriod: Double(debounce) / 1000
     ) { warning in
       Terminal.standardError.write("warning: \(warning)\n")
+    } onReload: { outcome, diagnostics in
+      // One line per reload, and a refused save's errors as check prints them.
+      let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute().second())
+      let errors = diagnostics.filter { $0.severity == .error }
+      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      switch outcome {
+      case .applied(let generation):
+        Terminal.standardOutput.write(
+          "\(time) reloaded (generation \(generation)): \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        )
+      case .refused(let count):
+        Terminal.standardOutput.write(
+          "\(time) not reloaded: the save has \(count) error\(count == 1 ? "" : "s"); the last good theme stays\n"
+        )
+        for error in errors.prefix(10) {
+          Terminal.standardOutput.write("  \(DiagnosticRenderer.printable(error.description))\n")
+        }
+      }
     }
     defer { live.stop() }
     let updates = updater.map { updater in

@@ -246,9 +246,12 @@ public enum GalleryPage {
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       + HTMLRenderer.policyMeta(live: live)
     output +=
-      "<title>Livery preview</title>\n<style>\n" + HTMLRenderer.stylesheet + "\n" + css + "\n"
+      "<title>\(HTMLEscaping.text(title(of: theme))) — Livery preview</title>\n<style>\n"
+      + HTMLRenderer.stylesheet + "\n" + css + "\n"
       + TreePage.css + "\n</style>\n</head>\n"
     output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
+    output +=
+      "<h1 class=\"lv-theme-name\" id=\"lv-theme-name\">\(HTMLEscaping.text(title(of: theme)))</h1>\n"
     // A static snapshot has no toolbar: its controls would do nothing there.
     if live { output += toolbar(theme: theme, selection: selection, comparing: compare != nil) }
     output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
@@ -603,6 +606,17 @@ public enum GalleryPage {
     return output
   }
 
+  /// What the page calls the theme: its files' names (the first three, and how many more), or
+  /// Livery's default skin when it has none.
+  static func title(of theme: CompiledTheme) -> String {
+    let names = theme.theme.layers.filter { $0.role.isThemed }.flatMap(\.stylesheets).map {
+      ($0.path as NSString).lastPathComponent
+    }
+    guard !names.isEmpty else { return "Livery's default skin" }
+    let shown = names.prefix(3).joined(separator: ", ")
+    return names.count > 3 ? shown + " and \(names.count - 3) more" : shown
+  }
+
   /// Where a lint finding is shown: its row, colour scheme and contrast.
   struct CellKey: Hashable {
     let row: GalleryRow
@@ -699,6 +713,7 @@ public enum GalleryPage {
     body.lv-preview { padding: 0; }
     .lv-toolbar { position: sticky; top: 0; z-index: 3; padding: 8px 16px; background: rgb(255 255 255 / 0.95); border-bottom: 1px solid rgb(0 0 0 / 0.1); font: 13px system-ui, sans-serif; }
     .lv-toolbar label { margin-right: 12px; }
+    .lv-theme-name { font: 600 17px system-ui, sans-serif; margin: 12px 16px 0; }
     #lv-banner { margin: 12px 16px; padding: 8px 12px; border-radius: 8px; background: rgb(255 59 48 / 0.12); color: rgb(160 20 10); font: 13px/1.4 ui-monospace, monospace; }
     #lv-banner ul { margin: 4px 0 0; padding-left: 18px; }
     #lv-gallery { padding: 8px 16px 48px; }

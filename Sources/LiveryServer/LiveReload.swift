@@ -1,4 +1,5 @@
 import Foundation
+public import LiveryCore
 import LiveryReload
 
 /// Reloads a preview's theme when its files change and tells open pages: every file the command
@@ -28,10 +29,13 @@ public final class LiveReload: Sendable {
   ///     a save and the repaint; slow or busy disks want more.
   ///   - heartbeatInterval: How often open event streams get a comment, so closed pages are noticed.
   ///   - onWarning: Called with a sentence for each folder that cannot be watched.
+  ///   - onReload: Called after each reload with what it did and the load's problems (a
+  ///     terminal says it: the page is not the only place a save is seen).
   public init(
     session: PreviewSession, hub: EventHub, paths: [String], quietPeriod: Double = 0.05,
     heartbeatInterval: Duration = .seconds(15),
-    onWarning: @escaping @Sendable (String) -> Void = { _ in }
+    onWarning: @escaping @Sendable (String) -> Void = { _ in },
+    onReload: @escaping @Sendable (PreviewSession.Outcome, [Diagnostic]) -> Void = { _, _ in }
   ) async throws {
     let (givenFiles, folders) = Self.split(paths)
     let (saves, mailbox) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -59,7 +63,9 @@ public final class LiveReload: Sendable {
     loop = Task {
       for await _ in saves {
         counts.add(reloads: 1)
-        switch await session.reload() {
+        let outcome = await session.reload()
+        onReload(outcome, await session.diagnostics)
+        switch outcome {
         case .applied(let generation):
           await hub.publish("reload", data: "{\"generation\":\(generation)}")
           let files = await session.files

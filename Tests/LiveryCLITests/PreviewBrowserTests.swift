@@ -128,8 +128,14 @@ struct PreviewBrowserTests {
     #expect(
       try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int == cellCount)
 
+    // The terminal says it too: the refused save with its error, then the good one.
+    #expect(
+      server.standardOutput.contains("not reloaded: the save has 1 error"),
+      "\(server.standardOutput)")
+    #expect(server.standardOutput.contains("Theme.yaml:2:"))
     try Self.write(".Card:\n    backgroundColor: '#00ff00'\n", to: folder + "/Theme.yaml")
     #expect(try browser.wait(for: "return document.getElementById('lv-banner').hidden"))
+    #expect(server.standardOutput.contains("reloaded (generation 2)"), "\(server.standardOutput)")
     #expect(
       try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(0, 255, 0)", "rgb(0, 255, 0)"])
   }

@@ -10,6 +10,9 @@ final class PreviewProcess {
   let process = Process()
   let port: Int
   private let output = Pipe()
+  /// Everything it has printed on standard output so far.
+  private let printed: LockedText
+  var standardOutput: String { printed.text }
 
   init(
     _ arguments: [String], in folder: String, port requested: Int = 0, command: String = "preview"
@@ -28,7 +31,7 @@ final class PreviewProcess {
     while !printed.text.contains("/\n"), Date() < deadline, process.isRunning {
       Thread.sleep(forTimeInterval: 0.02)
     }
-    output.fileHandleForReading.readabilityHandler = nil
+    self.printed = printed
     let text = printed.text
     guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
     else {
@@ -40,6 +43,7 @@ final class PreviewProcess {
 
   /// Stops it as Ctrl-C does; returns its exit status.
   func interrupt() -> Int32 {
+    defer { output.fileHandleForReading.readabilityHandler = nil }
     kill(process.processIdentifier, SIGINT)
     let deadline = Date().addingTimeInterval(10)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }

@@ -47,6 +47,9 @@ import Testing
     let html = try await Self.page(
       ["Brand.nss": "Label {\n  font-color: #AAAAAA;\n  font-colour: #000000;\n}\n"],
       query: "/?type=Label")
+    // The page names the theme.
+    #expect(html.contains("<title>Brand.nss — Livery preview</title>"))
+    #expect(html.contains("<h1 class=\"lv-theme-name\" id=\"lv-theme-name\">Brand.nss</h1>"))
     let light = try #require(Self.cell(html, style: "", env: "colorScheme:light"))
     #expect(light.contains("data-rule=\"contrast\">⚠ contrast 2.32:1</span>"), "\(light)")
     #expect(light.contains("a text colour that passes: #767676"))
