@@ -602,7 +602,8 @@ public enum GalleryPage {
       output +=
         "<label><input type=\"checkbox\" name=\"changes\" value=\"only\"\(selection.changesOnly ? " checked" : "")> Changes only</label>\n"
     }
-    output += "<button type=\"submit\">Show</button></form></header>\n"
+    output +=
+      "<button type=\"submit\">Show</button> <a href=\"/tokens\">Tokens</a> · <a href=\"/tree\">Tree</a></form></header>\n"
     return output
   }
 

@@ -53,6 +53,13 @@ public enum GallerySnapshot {
       try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       output.pages.append(path)
     }
+    // The constants and tokens, when the theme has any.
+    if !TokenPage.entries(of: theme, schemes: [.default]).isEmpty {
+      let path = (folder as NSString).appendingPathComponent("tokens.html")
+      try Data(TokenPage.render(theme: theme, live: false).utf8).write(
+        to: URL(fileURLWithPath: path), options: .atomic)
+      output.pages.append(path)
+    }
     guard let browser else {
       output.imagesSkipped = "Chromium is not installed (apt install chromium); no PNGs were made"
       return output
@@ -179,7 +186,7 @@ public enum GallerySnapshot {
       parts.count == 1 || Int(parts[1]) != nil || parts[1] == "before" || parts[1] == "after",
       !name.contains("/")
     else { return false }
-    return (name.hasSuffix(".html") && base == "index")
+    return (name.hasSuffix(".html") && (base == "index" || name == "tokens.html"))
       || (name.hasSuffix(".png") && types.contains(base))
   }
 

@@ -55,6 +55,9 @@ public enum PreviewServer {
           findings: lint.findings(for: state.theme, generation: state.generation))
       }
     }
+    router.get("/tokens") { _, _ -> Response in
+      await page(session, turns) { state in TokenPage.render(theme: state.theme) }
+    }
     router.get("/tree") { request, _ -> Response in
       let tree = TreeState(query: queryItems(request.uri.query))
       return await page(session, turns) { state in
