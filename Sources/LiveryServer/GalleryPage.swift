@@ -25,6 +25,8 @@ public struct GallerySelection: Sendable, Equatable {
   public var side = CompareSide.both
   /// Leave out the styles only Livery's default skin declares (`skin=hide`).
   public var hidesSkin = false
+  /// Only the styles whose name, or a property they set, contains this (`q=`, any case).
+  public var search = ""
 
   /// What a compared cell draws.
   public enum CompareSide: String, Sendable, Equatable {
@@ -61,6 +63,7 @@ public struct GallerySelection: Sendable, Equatable {
         let known = ComponentCatalog.standard.types + [TreePage.galleryType]
         type = known.first { $0.rawValue.lowercased() == value.lowercased() } ?? TargetType(value)
       case "skin": hidesSkin = value == "hide"
+      case "q": search = String(value.prefix(200))
       case "page": page = max(1, Int(value) ?? 1)
       case "changes": changesOnly = value == "only"
       case "side": side = CompareSide(rawValue: value) ?? .both
@@ -81,6 +84,7 @@ public struct GallerySelection: Sendable, Equatable {
     if changesOnly { items.append("changes=only") }
     if side != .both { items.append("side=" + side.rawValue) }
     if hidesSkin { items.append("skin=hide") }
+    if !search.isEmpty { items.append("q=" + Self.escape(search)) }
     return "?" + items.joined(separator: "&")
   }
 
@@ -92,7 +96,7 @@ public struct GallerySelection: Sendable, Equatable {
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
     lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
       && lhs.page == rhs.page && lhs.changesOnly == rhs.changesOnly && lhs.side == rhs.side
-      && lhs.hidesSkin == rhs.hidesSkin
+      && lhs.hidesSkin == rhs.hidesSkin && lhs.search == rhs.search
       && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis)
       && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
@@ -116,7 +120,10 @@ public enum GalleryPage {
   /// type, the type style, then the theme's own styles, then those only Livery's default skin
   /// declares (none with `skin=hide`).
   static func entries(for theme: CompiledTheme, selection: GallerySelection) -> [GalleryEntry] {
-    let entries = GalleryMatrix.entries(for: theme, type: selection.type)
+    var entries = GalleryMatrix.entries(for: theme, type: selection.type)
+    if !selection.search.isEmpty {
+      entries = entries.filter { matches($0, selection.search, in: theme) }
+    }
     let skinOnly = skinStyles(of: theme)
     guard !skinOnly.isEmpty else { return entries }
     func isSkin(_ entry: GalleryEntry) -> Bool { entry.style.map(skinOnly.contains) ?? false }
@@ -132,6 +139,17 @@ public enum GalleryPage {
       index = end
     }
     return ordered
+  }
+
+  /// Whether a (type, style) matches a search: its style's or type's name, or a property the
+  /// style sets (in light mode), contains the text, in any case.
+  static func matches(_ entry: GalleryEntry, _ text: String, in theme: CompiledTheme) -> Bool {
+    let wanted = text.lowercased()
+    if (entry.style?.rawValue ?? entry.type.rawValue).lowercased().contains(wanted) { return true }
+    if entry.style == nil, entry.type.rawValue.lowercased().contains(wanted) { return true }
+    let style = theme.resolve(
+      StyleQuery(for: entry.type, named: entry.style.map { [$0] } ?? []))
+    return style.properties.keys.contains { $0.rawValue.lowercased().contains(wanted) }
   }
 
   /// The named styles only Livery's layers (the default skin, the defaults) declare, when the
@@ -272,6 +290,20 @@ public enum GalleryPage {
       "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
     let pages = pager(
       selection: selection, page: page, pageCount: pageCount, entryCount: entries.count, live: live)
+    // The types on this page, to jump to.
+    var types: [TargetType] = []
+    for row in rows where types.last != row.type { types.append(row.type) }
+    if types.count > 1 {
+      output +=
+        "<nav class=\"lv-jump\" aria-label=\"Types on this page\">"
+        + types.map {
+          "<a href=\"#type-\(HTMLEscaping.attribute($0.rawValue))\">\(HTMLEscaping.text($0.rawValue))</a>"
+        }.joined(separator: " · ") + "</nav>\n"
+    }
+    if rows.isEmpty, !selection.search.isEmpty {
+      output +=
+        "<p class=\"lv-note\">No style or property matches “\(HTMLEscaping.text(selection.search))”.</p>\n"
+    }
     output += pages
     var currentType: TargetType?
     for row in rows {
@@ -591,6 +623,8 @@ public enum GalleryPage {
       output += "</select></label>\n"
     }
     output +=
+      "<label>Find <input type=\"search\" name=\"q\" value=\"\(HTMLEscaping.attribute(selection.search))\" placeholder=\"a style or property\" size=\"18\"></label>\n"
+    output +=
       "<label>Type <select name=\"type\">" + option("", "all", selected: selection.type == nil)
     for type in ComponentCatalog.standard.types + [TreePage.galleryType] {
       output += option(type.rawValue, type.rawValue, selected: selection.type == type)
@@ -714,6 +748,7 @@ public enum GalleryPage {
     body.lv-preview { padding: 0; }
     .lv-toolbar { position: sticky; top: 0; z-index: 3; padding: 8px 16px; background: rgb(255 255 255 / 0.95); border-bottom: 1px solid rgb(0 0 0 / 0.1); font: 13px system-ui, sans-serif; }
     .lv-toolbar label { margin-right: 12px; }
+    .lv-jump { font: 12px system-ui, sans-serif; margin: 8px 0; line-height: 1.8; }
     .lv-theme-name { font: 600 17px system-ui, sans-serif; margin: 12px 16px 0; }
     #lv-banner { margin: 12px 16px; padding: 8px 12px; border-radius: 8px; background: rgb(255 59 48 / 0.12); color: rgb(160 20 10); font: 13px/1.4 ui-monospace, monospace; }
     #lv-banner ul { margin: 4px 0 0; padding-left: 18px; }

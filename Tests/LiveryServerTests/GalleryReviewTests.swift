@@ -96,4 +96,23 @@ import Testing
       }
     }
   }
+
+  @Test func findKeepsTheStylesWhoseNameOrPropertiesMatch() async throws {
+    let theme = ["Theme.yaml": ".PrimaryButton:\n    backgroundColor: '#ff0000'\n"]
+    let badges = try await Self.page(theme, query: "/?q=badge")
+    #expect(badges.contains("<th scope=\"row\">CellBadgeSelected"))
+    #expect(!badges.contains("<th scope=\"row\">PrimaryButton"))
+    #expect(badges.contains("name=\"q\" value=\"badge\""))
+    // A property name finds the styles that set it.
+    let radius = try await Self.page(theme, query: "/?q=indentationWidth")
+    #expect(radius.contains("id=\"type-TreeBrowserCell\""))
+    #expect(!radius.contains("id=\"type-Button\""))
+    let none = try await Self.page(theme, query: "/?q=zzzz")
+    #expect(none.contains("No style or property matches “zzzz”."))
+    // The types on a page can be jumped to.
+    let all = try await Self.page(theme, query: "/")
+    #expect(
+      all.contains(
+        "<nav class=\"lv-jump\" aria-label=\"Types on this page\"><a href=\"#type-View\">View</a>"))
+  }
 }
