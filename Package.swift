@@ -259,7 +259,7 @@ let package = Package(
       name: "LiveryServerTests",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer",
-        "LiveryBundles", "LiveryTestSupport",
+        "LiveryBundles", "LiveryLint", "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

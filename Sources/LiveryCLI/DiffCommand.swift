@@ -3,6 +3,7 @@ import Foundation
 import LiveryCore
 import LiveryDiff
 import LiveryFormats
+import LiveryLint
 import LiveryReporting
 
 /// `livery diff OLD NEW`: what a change to a theme did, semantically (review-tools.md §2).
@@ -56,7 +57,11 @@ struct DiffCommand: ParsableCommand {
       renderer.render(errors, summary: false) { Terminal.standardError.write($0) }
     }
     if unreadable { throw ExitCode(2) }
-    let diff = ThemeDiff(old: old, new: new)
+    // The new side's lint configuration, as `livery lint` would find it there.
+    let lint = LintCommand.nearestConfiguration(
+      to: GitThemePath.parse(theme.paths[1]) == nil ? theme.paths[1] : nil
+    ).0
+    let diff = ThemeDiff(old: old, new: new, lint: lint)
     switch theme.format {
     case .json: Terminal.standardOutput.write(diff.json.rendered() + "\n")
     case .markdown: Terminal.standardOutput.write(diff.markdown())

@@ -11,7 +11,9 @@ struct GitThemePath {
   /// `argument` as `REV:PATH`, when it is not a path on disk and has a `:` after a revision.
   static func parse(_ argument: String) -> GitThemePath? {
     guard !FileManager.default.fileExists(atPath: argument),
-      let colon = argument.firstIndex(of: ":"), colon != argument.startIndex
+      let colon = argument.firstIndex(of: ":"), colon != argument.startIndex,
+      // A revision is never an option to git.
+      argument.first != "-"
     else { return nil }
     return GitThemePath(
       revision: String(argument[..<colon]),
@@ -28,8 +30,16 @@ struct GitThemePath {
   func input() throws(Failure) -> ThemeInput {
     let top = try git(["rev-parse", "--show-toplevel"], in: nil).trimmed
     let prefix = try git(["rev-parse", "--show-prefix"], in: nil).trimmed
+    // An absolute path is taken inside the repository it names.
+    var relative = prefix + path
+    if path.hasPrefix("/") {
+      guard path == top || path.hasPrefix(top + "/") else {
+        throw Failure(description: "'\(path)' is outside the repository at \(top)")
+      }
+      relative = String(path.dropFirst(top.count))
+    }
     var components: [Substring] = []
-    for component in (prefix + path).split(separator: "/") {
+    for component in relative.split(separator: "/") {
       switch component {
       case ".": continue
       case "..":
@@ -67,6 +77,11 @@ struct GitThemePath {
         let header = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
         guard header.count == 3, header[1] == "blob", header[0] != "120000" else { continue }
         let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+        // Theme files only: a folder's images and the rest are not read.
+        let lower = name.lowercased()
+        guard
+          [".yaml", ".yml", ".json", ".xml", ".nss", ".tokens"].contains(where: lower.hasSuffix)
+        else { continue }
         files[name] = try gitBytes(["cat-file", "blob", String(header[2])], in: top)
       }
       return .memory(files, root: "\(revision):\(full)")

@@ -63,11 +63,22 @@ struct LintCommand: ParsableCommand {
 
   /// The configuration file's settings (none with `--no-config`), its problems and its text.
   func fileConfiguration() -> (LintConfiguration, [Diagnostic], SourceFile?) {
-    guard !noConfig,
-      let path = config
-        ?? theme.paths.first.flatMap(LintConfigurationFile.find(from:))
-    else { return (LintConfiguration(), [], nil) }
-    return LintConfigurationFile.read(path)
+    guard !noConfig else { return (LintConfiguration(), [], nil) }
+    if let config { return LintConfigurationFile.read(config) }
+    return Self.nearestConfiguration(to: theme.paths.first)
+  }
+
+  /// The `.livery.json` nearest `path` (a theme argument, `@axis=value` and all), read; the
+  /// defaults when there is none. `preview` and `diff` lint with it too, so they show what
+  /// `lint` reports.
+  static func nearestConfiguration(to path: String?) -> (
+    LintConfiguration, [Diagnostic], SourceFile?
+  ) {
+    let plain = path.map { $0.split(separator: "@", maxSplits: 1).first.map(String.init) ?? $0 }
+    guard let found = LintConfigurationFile.find(from: plain ?? ".") else {
+      return (LintConfiguration(), [], nil)
+    }
+    return LintConfigurationFile.read(found)
   }
 
   /// `configuration` with the command line's `--level` and `--rule`, which win everywhere.
@@ -179,8 +190,17 @@ struct LintCommand: ParsableCommand {
       }
       let (text, applied) = LintFix.apply(edits.map(\.0), to: source.text)
       guard !applied.isEmpty else { continue }
+      let codes = Dictionary(edits.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        // Through a link to the file it names; the file keeps its permissions.
+        let target = URL(fileURLWithPath: file.path).resolvingSymlinksInPath()
+        let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[
+          .posixPermissions]
+        try Data(text.utf8).write(to: target, options: .atomic)
+        if let permissions {
+          try? FileManager.default.setAttributes(
+            [.posixPermissions: permissions], ofItemAtPath: target.path)
+        }
       } catch {
         output.write(
           "not fixed: cannot write \(SourceLocation.displayed(file.path)): \(error.localizedDescription)\n"
@@ -188,7 +208,7 @@ struct LintCommand: ParsableCommand {
         continue
       }
       for fix in applied {
-        let code = edits.first { $0.0 == fix }?.1.rawValue ?? "lint"
+        let code = codes[fix]?.rawValue ?? "lint"
         output.write(
           "fixed \(fix.location): \(DiagnosticRenderer.printable(fix.original)) → \(DiagnosticRenderer.printable(fix.replacement)) [\(code)]\n"
         )

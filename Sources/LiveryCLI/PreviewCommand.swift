@@ -4,6 +4,7 @@ import Hummingbird
 import LiveryBundles
 import LiveryCore
 import LiveryFormats
+import LiveryLint
 import LiveryReporting
 import LiveryServer
 
@@ -120,6 +121,11 @@ struct PreviewCommand: AsyncParsableCommand {
     let session = PreviewSession(paths: options.paths, maximumFileBytes: maxFileSize << 20) {
       options.load(includeDefaults: includeDefaults, runtimeLayer: bundleLayer.layer)
     }
+    // The project's lint configuration, as `livery lint` finds it: the page shows its findings.
+    let (lint, lintProblems, _) = LintCommand.nearestConfiguration(to: options.paths.first)
+    for problem in lintProblems {
+      Terminal.standardError.write("\(DiagnosticRenderer.printable(problem.description))\n")
+    }
     // The theme before the change, read once: what the gallery compares with.
     let before = try compare.map { argument in
       let old = options.load(
@@ -132,7 +138,7 @@ struct PreviewCommand: AsyncParsableCommand {
       return old
     }
     if let snapshot {
-      try await writeSnapshot(session: session, to: snapshot, compare: before)
+      try await writeSnapshot(session: session, to: snapshot, compare: before, lint: lint)
       return
     }
     if !Terminal.isLoopback(host) {
@@ -189,7 +195,7 @@ struct PreviewCommand: AsyncParsableCommand {
       session: session, hub: hub,
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "livery"),
-      allowedHosts: [host], compare: before
+      allowedHosts: [host], compare: before, lint: lint
     ) { port in
       let url =
         "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
@@ -247,16 +253,16 @@ struct PreviewCommand: AsyncParsableCommand {
     }
   }
 
-  private func writeSnapshot(session: PreviewSession, to folder: String, compare: CompiledTheme?)
-    async throws
-  {
+  private func writeSnapshot(
+    session: PreviewSession, to folder: String, compare: CompiledTheme?, lint: LintConfiguration
+  ) async throws {
     let theme = await session.theme
     let diagnostics = await session.diagnostics
     let written: GallerySnapshot.Output
     do {
       written = try await GallerySnapshot.write(
         theme: theme, diagnostics: diagnostics, to: folder, type: type.map(TargetType.init),
-        compare: compare
+        compare: compare, lint: lint
       ) { done, total in
         // On a terminal, one line that counts up; nothing in a log or a pipe.
         guard Terminal.standardError.isInteractive else { return }

@@ -15,6 +15,9 @@ extension ThemeDiff {
     if !addedStyles.isEmpty || !removedStyles.isEmpty {
       parts.append("styles: \(addedStyles.count) added, \(removedStyles.count) removed")
     }
+    if !unresolvedStyles.isEmpty {
+      parts.append("\(unresolvedStyles.count) resolving on one side only")
+    }
     if !introduced.isEmpty || !fixed.isEmpty {
       parts.append("contrast findings: \(introduced.count) introduced, \(fixed.count) fixed")
     }
@@ -44,7 +47,7 @@ extension ThemeDiff {
           "  " + decorator.decorate(safe(change.property.rawValue), as: .property)
           + ": \(value(change.old)) → \(value(change.new))"
         if let cause = change.cause { output += "  (constant '\(safe(cause))')" }
-        output += "\n    in " + cells(change.cells) + "\n"
+        output += "\n    in " + safe(cells(change.cells)) + "\n"
         output +=
           decorator.decorate(
             "    old \(place(change.old)) · new \(place(change.new))", as: .detail) + "\n"
@@ -64,10 +67,11 @@ extension ThemeDiff {
         }
       }
     }
-    if !addedStyles.isEmpty || !removedStyles.isEmpty {
+    if !addedStyles.isEmpty || !removedStyles.isEmpty || !unresolvedStyles.isEmpty {
       output += decorator.decorate("Styles", as: .state) + "\n"
       for name in addedStyles { output += "  + \(safe(name))\n" }
       for name in removedStyles { output += "  - \(safe(name))\n" }
+      for name in unresolvedStyles { output += "  ! \(safe(name))\n" }
     }
     if !introduced.isEmpty || !fixed.isEmpty {
       output += decorator.decorate("Contrast", as: .state) + "\n"
@@ -117,7 +121,8 @@ extension ThemeDiff {
     return .object([
       ("changed", .bool(!isEmpty)), ("summary", summary), ("styles", styleList),
       ("constants", constantList), ("addedStyles", .array(addedStyles.map(JSONText.string))),
-      ("removedStyles", .array(removedStyles.map(JSONText.string))), ("contrast", contrast),
+      ("removedStyles", .array(removedStyles.map(JSONText.string))),
+      ("unresolvedStyles", .array(unresolvedStyles.map(JSONText.string))), ("contrast", contrast),
     ])
   }
 
@@ -206,14 +211,17 @@ extension ThemeDiff {
       section += "| Constant | Old | New | Where |\n|---|---|---|---|\n"
       for constant in constants {
         section +=
-          "| \(Markdown.text(constant.name)) | \(Markdown.text(constant.old ?? "—")) | \(Markdown.text(constant.new ?? "—")) | \(Markdown.text((constant.newLocation ?? constant.oldLocation)?.description ?? "")) |\n"
+          "| \(Markdown.code(constant.name)) | \(Markdown.code(constant.old ?? "—")) | \(Markdown.code(constant.new ?? "—")) | \(Markdown.code((constant.newLocation ?? constant.oldLocation)?.description ?? "")) |\n"
       }
       sections.append(section + "\n</details>\n")
     }
-    if !addedStyles.isEmpty || !removedStyles.isEmpty {
+    if !addedStyles.isEmpty || !removedStyles.isEmpty || !unresolvedStyles.isEmpty {
       var section = "\n<details><summary>Styles added and removed</summary>\n\n"
-      for name in addedStyles { section += "- added \(Markdown.text(name))\n" }
-      for name in removedStyles { section += "- removed \(Markdown.text(name))\n" }
+      for name in addedStyles { section += "- added \(Markdown.code(name))\n" }
+      for name in removedStyles { section += "- removed \(Markdown.code(name))\n" }
+      for name in unresolvedStyles {
+        section += "- resolving on one side only: \(Markdown.code(name))\n"
+      }
       sections.append(section + "\n</details>\n")
     }
     for style in styles {
@@ -222,13 +230,13 @@ extension ThemeDiff {
       section += "| Property | Old | New | Cells | Cause | Declared |\n|---|---|---|--:|---|---|\n"
       for change in style.changes {
         section +=
-          "| \(Markdown.text(change.property.rawValue)) | \(Markdown.text(value(change.old))) | \(Markdown.text(value(change.new))) | \(change.cells.count) | \(change.cause.map { "constant " + Markdown.text($0) } ?? "") | \(Markdown.text(place(change.new == nil ? change.old : change.new))) |\n"
+          "| \(Markdown.code(change.property.rawValue)) | \(Markdown.code(value(change.old))) | \(Markdown.code(value(change.new))) | \(change.cells.count) | \(change.cause.map { "constant " + Markdown.code($0) } ?? "") | \(Markdown.code(place(change.new == nil ? change.old : change.new))) |\n"
       }
       sections.append(section + "\n</details>\n")
     }
+    // Every section that fits, in order: one too big does not hide the smaller ones after it.
     var left = sections.count
-    for section in sections {
-      guard output.utf8.count + section.utf8.count < limit - 200 else { break }
+    for section in sections where output.utf8.count + section.utf8.count < limit - 200 {
       output += section
       left -= 1
     }
@@ -240,10 +248,33 @@ extension ThemeDiff {
 }
 
 /// Escaping for text embedded in Markdown (GitHub's): no theme text can open a link, an image,
-/// a table cell, code or an HTML element.
+/// a table cell, code or an HTML element, or mention a person or an issue.
 enum Markdown {
+  /// `text` as a code span, which GitHub renders literally (no link, mention or issue
+  /// reference): fenced with more backticks than it holds in a row, `|` escaped for table
+  /// cells, line breaks and control characters as spaces.
+  static func code(_ text: String) -> String {
+    var cleaned = ""
+    var run = 0
+    var longest = 0
+    for scalar in text.unicodeScalars {
+      run = scalar == "`" ? run + 1 : 0
+      longest = max(longest, run)
+      if scalar == "|" {
+        cleaned += "\\|"
+      } else if isControl(scalar) {
+        cleaned += " "
+      } else {
+        cleaned.unicodeScalars.append(scalar)
+      }
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    return fence + " " + cleaned + " " + fence
+  }
+
   /// `text` as literal Markdown: its punctuation backslash-escaped, `<` and `&` as entities,
-  /// line breaks and control characters as spaces.
+  /// `@` and `#` followed by a zero-width space (no mention, no issue link), line breaks and
+  /// control characters as spaces.
   static func text(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
@@ -251,22 +282,23 @@ enum Markdown {
       case "<": output += "&lt;"
       case ">": output += "&gt;"
       case "&": output += "&amp;"
-      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~",
-        "\"", "'", "$", ":", "=", "@":
+      case "@", "#":
         output += "\\"
         output.unicodeScalars.append(scalar)
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
-        output += " "
+        output += "\u{200B}"
+      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "+", "-", ".", "!", "|", "~",
+        "\"", "'", "$", ":", "=":
+        output += "\\"
+        output.unicodeScalars.append(scalar)
+      case _ where isControl(scalar): output += " "
       default: output.unicodeScalars.append(scalar)
       }
     }
     return output
   }
 
-  /// `text` inside HTML (a `<summary>`): `<`, `>`, `&` and quotes as entities, line breaks and
-  /// control characters as spaces.
+  /// `text` inside HTML (a `<summary>`): `<`, `>`, `&` and quotes as entities, `@` and `#`
+  /// followed by a zero-width space, line breaks and control characters as spaces.
   static func html(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
@@ -276,13 +308,18 @@ enum Markdown {
       case "&": output += "&amp;"
       case "\"": output += "&quot;"
       case "'": output += "&#39;"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
-        output += " "
+      case "@", "#":
+        output.unicodeScalars.append(scalar)
+        output += "\u{200B}"
+      case _ where isControl(scalar): output += " "
       default: output.unicodeScalars.append(scalar)
       }
     }
     return output
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
   }
 }

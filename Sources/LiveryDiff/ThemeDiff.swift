@@ -1,5 +1,5 @@
 public import LiveryCore
-import LiveryLint
+public import LiveryLint
 
 /// What a change to a theme did, from the themes themselves (review-tools.md §2): for every
 /// component type × style × state × colour scheme of the gallery matrix, each property whose
@@ -78,6 +78,9 @@ public struct ThemeDiff: Sendable {
   public let addedStyles: [String]
   /// Styles only the old theme had.
   public let removedStyles: [String]
+  /// Styles (as `Type 'Name'`) that resolve on one side and not on the other — a cycle or a
+  /// missing parent introduced, or mended — though both themes name them.
+  public let unresolvedStyles: [String]
   /// Constants added, removed or changed, by name.
   public let constants: [ConstantChange]
   /// Contrast findings the new theme has and the old did not.
@@ -88,7 +91,7 @@ public struct ThemeDiff: Sendable {
   /// Whether nothing changed.
   public var isEmpty: Bool {
     styles.isEmpty && addedStyles.isEmpty && removedStyles.isEmpty && constants.isEmpty
-      && introduced.isEmpty && fixed.isEmpty
+      && introduced.isEmpty && fixed.isEmpty && unresolvedStyles.isEmpty
   }
 
   /// How many cells (a style's states in one environment) show a change.
@@ -101,7 +104,10 @@ public struct ThemeDiff: Sendable {
   /// How many property changes, counted per style (a change in several cells once).
   public var changedProperties: Int { styles.reduce(0) { $0 + $1.changes.count } }
 
-  public init(old: CompiledTheme, new: CompiledTheme) {
+  /// - Parameter lint: The lint configuration the contrast findings are found with (its level
+  ///   and the rule's severity: `off` finds none), as `livery lint` would.
+  public init(old: CompiledTheme, new: CompiledTheme, lint: LintConfiguration = LintConfiguration())
+  {
     var environments = GalleryMatrix.reviewEnvironments(for: old)
     for environment in GalleryMatrix.reviewEnvironments(for: new)
     where !environments.contains(environment) {
@@ -122,6 +128,7 @@ public struct ThemeDiff: Sendable {
       rows.append(row)
     }
     var styles: [StyleDiff] = []
+    var unresolved: [String] = []
     var styleIndex: [GalleryEntry: Int] = [:]
     var changeIndex: [ChangeKey: (style: Int, change: Int)] = [:]
     for row in rows {
@@ -130,8 +137,19 @@ public struct ThemeDiff: Sendable {
         let query = row.query(in: environment)
         let before = old.resolve(query)
         let after = new.resolve(query)
-        // A style one side lacks is added or removed, not a change of every property.
-        guard before.isResolved, after.isResolved else { continue }
+        // A style one side lacks is added or removed, not a change of every property; one both
+        // name that resolves on one side only is said as such.
+        guard before.isResolved, after.isResolved else {
+          if before.isResolved != after.isResolved,
+            Self.names(old, entry) && Self.names(new, entry)
+          {
+            let name =
+              StyleDiff(entry: entry, changes: []).name
+              + (before.isResolved ? " (no longer resolves)" : " (resolves now)")
+            if !unresolved.contains(name) { unresolved.append(name) }
+          }
+          continue
+        }
         for property in Self.changedProperties(before, after) {
           let was = before.properties[property]
           let now = after.properties[property]
@@ -159,9 +177,10 @@ public struct ThemeDiff: Sendable {
       }
     }
     self.styles = styles
+    unresolvedStyles = unresolved
     self.constants = constants
     (addedStyles, removedStyles) = Self.styleNames(old: old, new: new)
-    (introduced, fixed) = Self.contrastChanges(old: old, new: new)
+    (introduced, fixed) = Self.contrastChanges(old: old, new: new, lint: lint)
   }
 
   /// The properties whose resolved value differs between two resolutions of one query, sorted
@@ -183,6 +202,11 @@ public struct ThemeDiff: Sendable {
     let oldAt: SourceLocation?
     let newAt: SourceLocation?
     let cause: String?
+  }
+
+  /// Whether `theme` has the entry's style (a type style always exists).
+  private static func names(_ theme: CompiledTheme, _ entry: GalleryEntry) -> Bool {
+    entry.style.map { theme.hasStyle(named: $0) } ?? true
   }
 
   /// The deepest changed constant on the value's reference chain.
@@ -246,11 +270,13 @@ public struct ThemeDiff: Sendable {
 
   /// Contrast findings of the new theme not in the old (introduced) and the reverse (fixed),
   /// matched by cell and what is checked (a ratio that changes but still fails is neither).
-  private static func contrastChanges(old: CompiledTheme, new: CompiledTheme) -> (
-    [Diagnostic], [Diagnostic]
-  ) {
-    var configuration = LintConfiguration()
-    for rule in LintRule.all where rule != .contrast { configuration.severities[rule.id] = .off }
+  private static func contrastChanges(
+    old: CompiledTheme, new: CompiledTheme, lint: LintConfiguration
+  ) -> ([Diagnostic], [Diagnostic]) {
+    var configuration = lint
+    for rule in LintRule.all where rule != .contrast {
+      configuration = configuration.setting(rule, to: .off)
+    }
     let linter = Linter(configuration)
     let before = linter.lint(old).filter { $0.code == LintRule.contrast.code }
     let after = linter.lint(new).filter { $0.code == LintRule.contrast.code }

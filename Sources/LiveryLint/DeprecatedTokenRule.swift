@@ -9,13 +9,18 @@ struct DeprecatedTokenRule {
 
   func findings() -> [LintFinding] {
     let theme = context.theme
+    // Deprecated as the definition that wins says: a theme that redefines a constant the skin
+    // or a palette deprecated has a constant that is not.
     var deprecated: [String: (constant: Constant, message: String?)] = [:]
+    var checked: Set<String> = []
     for layer in theme.theme.layers {
       for sheet in layer.stylesheets {
-        for constant in sheet.constants {
-          if let deprecation = constant.metadata?.deprecation {
-            deprecated[constant.name] = (constant, deprecation.message)
-          }
+        for constant in sheet.constants
+        where constant.metadata?.deprecation != nil && checked.insert(constant.name).inserted {
+          guard let winner = theme.constantDefinition(named: constant.name)?.constant,
+            let deprecation = winner.metadata?.deprecation
+          else { continue }
+          deprecated[constant.name] = (winner, deprecation.message)
         }
       }
     }
@@ -82,8 +87,14 @@ struct DeprecatedTokenRule {
       candidates.append(String(rest[rest.index(after: open)..<close]))
       rest = rest[rest.index(after: close)...]
     }
+    // A name written into the file as it is: one any format's reference can hold unescaped.
     let known = candidates.filter {
       $0 != name && deprecated[$0] == nil && context.theme.constant(named: $0) != nil
+        && !$0.isEmpty
+        && $0.unicodeScalars.allSatisfy {
+          $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "._-$".unicodeScalars.contains($0)
+        }
     }
     // One replacement, or none: a message naming two leaves the choice to a person.
     return Set(known).count == 1 ? known[0] : nil

@@ -148,7 +148,13 @@ struct InlineDisables {
         continue
       }
       if let open = quote {
-        if scalar == "\\" && syntax != .xml {
+        // A backslash escapes the next scalar in NSS strings and YAML double quotes (YAML's
+        // single quotes have no escapes); an escaped line break still ends a line.
+        if scalar == "\\" && (syntax == .block || open == "\"") {
+          if index + 1 < scalars.count, scalars[index + 1] == "\n" {
+            line += 1
+            lineStart = index + 2
+          }
           index += 2
           continue
         }
@@ -259,25 +265,24 @@ struct InlineDisables {
   /// The groups and tokens whose `$extensions` carry `"dev.livery": {"lint-disable": …}`.
   private mutating func readTokenRegions(_ source: SourceFile) {
     let (tree, _) = JSONScanner.parse(Array(source.text.utf8), file: source.id)
-    guard let tree, let root = tree.root else { return }
-    var stack = [root]
-    while let node = stack.popLast() {
-      switch tree.kind(node) {
-      case .mapping:
-        for (key, value) in tree.entries(node) {
-          if tree.string(key) == "$extensions", tree.kind(value) == .mapping {
-            readExtensions(value, of: node, in: tree)
-          } else if tree.kind(value) == .mapping {
-            stack.append(value)
-          }
+    guard let tree, let root = tree.root, tree.kind(root) == .mapping else { return }
+    // Each group or token with where its region starts: its key (where findings about it
+    // stand), or the document's start for the root.
+    var stack = [(node: root, start: SourceLocation.startOf(source.id))]
+    while let (node, start) = stack.popLast() {
+      for (key, value) in tree.entries(node) where tree.kind(value) == .mapping {
+        if tree.string(key) == "$extensions" {
+          readExtensions(value, of: node, from: start, in: tree)
+        } else {
+          stack.append((value, tree.location(key)))
         }
-      default: continue
       }
     }
   }
 
   private mutating func readExtensions(
-    _ extensions: SyntaxTree.Index, of owner: SyntaxTree.Index, in tree: SyntaxTree
+    _ extensions: SyntaxTree.Index, of owner: SyntaxTree.Index, from start: SourceLocation,
+    in tree: SyntaxTree
   ) {
     for (vendor, data) in tree.entries(extensions)
     where tree.string(vendor) == "dev.livery" && tree.kind(data) == .mapping {
@@ -307,8 +312,8 @@ struct InlineDisables {
               at: tree.location(value)))
           continue
         }
-        regions[tree.location(owner).file, default: []].append(
-          Region(rules: rules, start: tree.location(owner), end: tree.location(after: owner)))
+        regions[start.file, default: []].append(
+          Region(rules: rules, start: start, end: tree.location(after: owner)))
       }
     }
   }

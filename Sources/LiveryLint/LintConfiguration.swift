@@ -134,7 +134,13 @@ enum PathGlob {
   /// (`*.nss`), as `.gitignore` patterns do.
   static func matches(_ path: String, pattern: String) -> Bool {
     let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
-    var parts = pattern.split(separator: "/").map { Array($0.unicodeScalars) }
+    // `./Legacy` is `Legacy`; `Legacy/` is everything in it; `**/**` is one `**`.
+    var written = pattern.split(separator: "/").filter { $0 != "." }.map(String.init)
+    if pattern.hasSuffix("/") { written.append("**") }
+    var parts: [[Unicode.Scalar]] = []
+    for part in written where !(part == "**" && parts.last == Array("**".unicodeScalars)) {
+      parts.append(Array(part.unicodeScalars))
+    }
     if !pattern.contains("/") { parts.insert(Array("**".unicodeScalars), at: 0) }
     return match(names[...], parts[...])
   }

@@ -159,19 +159,22 @@ public struct LintFix: Sendable, Hashable {
       else { continue }
       placed.append((start, fix))
     }
-    // From the end, so earlier offsets stay right; an edit overlapping a later one is dropped.
+    // In order of place, one pass: an edit overlapping an earlier one is dropped.
     var applied: [LintFix] = []
-    var limit = scalars.count
-    for (start, fix) in placed.sorted(by: { $0.start > $1.start }) {
-      let end = start + fix.original.unicodeScalars.count
-      guard end <= limit else { continue }
-      scalars.replaceSubrange(start..<end, with: Array(fix.replacement.unicodeScalars))
-      limit = start
+    var output: [Unicode.Scalar] = []
+    output.reserveCapacity(scalars.count)
+    var copied = 0
+    for (start, fix) in placed.sorted(by: { $0.start < $1.start }) where start >= copied {
+      output += scalars[copied..<start]
+      output += fix.replacement.unicodeScalars
+      copied = start + fix.original.unicodeScalars.count
       applied.append(fix)
     }
+    output += scalars[copied...]
+    scalars = output
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
-    return (String(result), applied.reversed())
+    return (String(result), applied)
   }
 }
 

@@ -17,6 +17,11 @@ struct TouchTargetRule {
     // One finding per declaration, naming every style it makes too small.
     var found: [SourceLocation: (dimension: String, size: Double, styles: [String])] = [:]
     var order: [SourceLocation] = []
+    struct Named: Hashable {
+      let location: SourceLocation
+      let name: String
+    }
+    var named: Set<Named> = []
     for environment in context.environments {
       for row in context.rows
       where Self.tappable.contains(row.type) && !row.states.contains(.disabled) {
@@ -32,7 +37,7 @@ struct TouchTargetRule {
             order.append(location)
             found[location] = (dimension, size, [])
           }
-          if found[location]?.styles.contains(name) == false {
+          if named.insert(Named(location: location, name: name)).inserted {
             found[location]?.styles.append(name)
           }
         }

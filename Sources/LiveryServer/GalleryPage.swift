@@ -228,7 +228,21 @@ public enum GalleryPage {
     showsLastGood: Bool, generation: Int,
     live: Bool = true, compare: CompiledTheme? = nil, findings: [LintFinding] = []
   ) -> String {
-    let entries = entries(for: theme, selection: selection)
+    var entries = entries(for: theme, selection: selection)
+    // Comparing with "Changes only": the styles with a changed cell, before the pages are cut,
+    // so every page is full and the count is right.
+    if let compare, selection.changesOnly {
+      let environments = selection.columnValues.map { selection.environment(column: $0) }
+      entries = entries.filter { entry in
+        Self.rows(of: [entry][...], in: theme, selection: selection).contains { row in
+          environments.contains { environment in
+            let query = row.query(in: environment)
+            return !ThemeDiff.changedProperties(compare.resolve(query), theme.resolve(query))
+              .isEmpty
+          }
+        }
+      }
+    }
     let pageCount = pageCount(entries: entries.count)
     let page = min(selection.page, pageCount)
     var rows = rows(
@@ -714,7 +728,7 @@ public enum GalleryPage {
       output += "<strong>\(HTMLEscaping.text(diagnostic.severity.rawValue))</strong> "
       if let location = diagnostic.location {
         output +=
-          "<code class=\"lv-source-link\" data-path=\"\(HTMLEscaping.attribute(location.path))\" data-line=\"\(location.line)\">\(HTMLEscaping.text(location.description))</code> "
+          "<code class=\"lv-source-link\" tabindex=\"0\" data-path=\"\(HTMLEscaping.attribute(location.path))\" data-line=\"\(location.line)\">\(HTMLEscaping.text(location.description))</code> "
       }
       output += HTMLEscaping.text(diagnostic.message)
       output += " <small>[\(HTMLEscaping.text(diagnostic.code.rawValue))]</small>"
@@ -865,7 +879,7 @@ public enum GalleryPage {
         function fallback() {
           var area = document.createElement('textarea');
           area.value = text; document.body.appendChild(area); area.select();
-          try { document.execCommand('copy'); done(); } catch (e) {}
+          try { if (document.execCommand('copy')) done(); } catch (e) {}
           area.remove();
         }
       }
@@ -900,13 +914,14 @@ public enum GalleryPage {
       });
       // A link with a selected cell opens it (on load, and when the fragment changes).
       function openFromFragment() {
-        var fragment = /^#cell=(.*)$/.exec(location.hash);
-        if (!fragment || decodeURIComponent(fragment[1]) === selected) return;
-        var wanted = find(decodeURIComponent(fragment[1]));
+        var fragment = /^#cell=(.*)$/.exec(location.hash), decoded;
+        // A malformed fragment (`#cell=%`) selects nothing, and stops nothing else.
+        try { decoded = fragment ? decodeURIComponent(fragment[1]) : null; } catch (e) { decoded = null; }
+        if (!decoded || decoded === selected) return;
+        var wanted = find(decoded);
         if (wanted) { wanted.scrollIntoView({ block: 'center' }); wanted.focus({ preventScroll: true }); select(wanted); }
       }
       window.addEventListener('hashchange', openFromFragment);
-      openFromFragment();
       // Responses can arrive out of order; only the newest request's page is shown.
       var requested = 0;
       function refresh() {
@@ -957,6 +972,7 @@ public enum GalleryPage {
       window.addEventListener('pagehide', function () { if (events) { events.close(); events = null; } });
       window.addEventListener('pageshow', function (event) { if (event.persisted) { listen(); refresh(); } });
       listen();
+      openFromFragment();
     })();
     """
 }

@@ -2,7 +2,7 @@ import Foundation
 public import LiveryCore
 import LiveryDiff
 import LiveryHTML
-import LiveryLint
+public import LiveryLint
 
 /// `livery preview --snapshot DIR`: the static gallery as `DIR/index.html` (self-contained, no
 /// script, no toolbar) and, when headless Chromium is installed, `DIR/<Type>.png` for every type
@@ -31,18 +31,21 @@ public enum GallerySnapshot {
   ///   - compare: The theme before a change (`preview --compare`): the pages draw it beside
   ///     `theme`, and with Chromium `<Type>-before.png` and `<Type>-after.png` show the changed
   ///     cells of each type with changes.
+  ///   - lint: The lint's configuration (a project's `.livery.json`): the badges and problems
+  ///     list show what `livery lint` reports.
   ///   - progress: Told how many pictures are done of how many, as each is written (a terminal
   ///     shows it: a snapshot of a big theme takes a while).
   public static func write(
     theme: CompiledTheme, diagnostics: [Diagnostic], to folder: String, type: TargetType? = nil,
     browser: String? = findChromium(), compare: CompiledTheme? = nil,
+    lint: LintConfiguration = LintConfiguration(),
     progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) async throws -> Output {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try removeEarlierOutput(in: folder)
     defer { try? recordOutput(in: folder) }
     let entries = GalleryPage.entries(for: theme, selection: GallerySelection(type: type))
-    let findings = Linter().findings(in: theme)
+    let findings = Linter(lint).findings(in: theme)
     var output = Output(pages: [])
     for page in 1...GalleryPage.pageCount(entries: entries.count) {
       let html = GalleryPage.render(

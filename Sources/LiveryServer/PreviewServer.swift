@@ -2,7 +2,7 @@ import Foundation
 public import Hummingbird
 public import LiveryCore
 import LiveryHTML
-import LiveryLint
+public import LiveryLint
 import ServiceLifecycle
 
 /// The preview's web app: the gallery at `/`, Server-Sent Events at `/events` (one event per
@@ -23,10 +23,12 @@ public enum PreviewServer {
     session: PreviewSession, hub: EventHub,
     configuration: ApplicationConfiguration = ApplicationConfiguration(),
     allowedHosts: Set<String> = [], compare: CompiledTheme? = nil,
+    lint: LintConfiguration = LintConfiguration(),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(session: session, hub: hub, allowedHosts: allowedHosts, compare: compare),
+      router: router(
+        session: session, hub: hub, allowedHosts: allowedHosts, compare: compare, lint: lint),
       configuration: configuration,
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
   }
@@ -37,11 +39,11 @@ public enum PreviewServer {
   ///   beside the session's theme and marks the cells that differ.
   public static func router(
     session: PreviewSession, hub: EventHub, allowedHosts: Set<String> = [],
-    compare: CompiledTheme? = nil
+    compare: CompiledTheme? = nil, lint configuration: LintConfiguration = LintConfiguration()
   ) -> Router<BasicRequestContext> {
     let router = Router()
     let turns = RenderTurns()
-    let lint = LintCache()
+    let lint = LintCache(configuration: configuration)
     router.add(
       middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() }))
     )
@@ -169,12 +171,15 @@ public enum PreviewServer {
 /// same engine as `livery lint`: the preview shows the findings the command reports).
 final class LintCache: Sendable {
   private let cached = Locked<(generation: Int, findings: [LintFinding])?>(nil)
+  private let configuration: LintConfiguration
+
+  init(configuration: LintConfiguration) { self.configuration = configuration }
 
   func findings(for theme: CompiledTheme, generation: Int) -> [LintFinding] {
     if let cached = cached.withLock({ $0 }), cached.generation == generation {
       return cached.findings
     }
-    let findings = Linter().findings(in: theme)
+    let findings = Linter(configuration).findings(in: theme)
     cached.withLock { $0 = (generation, findings) }
     return findings
   }

@@ -28,7 +28,10 @@ public enum TokenPage {
     var entries: [Entry] = []
     for layer in layers {
       for sheet in layer.stylesheets {
-        for constant in sheet.constants where seen.insert(constant.name).inserted {
+        for defined in sheet.constants where seen.insert(defined.name).inserted {
+          // Where the definition that wins was written (a later file may redefine it).
+          let constant =
+            theme.constantDefinition(named: defined.name, in: schemes[0])?.constant ?? defined
           // Grouped by the path above the token (`color.background`), or all together for
           // formats whose names have no path.
           let parts = constant.name.split(separator: ".")
@@ -45,7 +48,8 @@ public enum TokenPage {
         }
       }
     }
-    return entries.sorted { $0.name < $1.name }
+    // By group, then name: each group's heading once.
+    return entries.sorted { ($0.group, $0.name) < ($1.group, $1.name) }
   }
 
   /// The whole page.
@@ -111,7 +115,11 @@ public enum TokenPage {
       output += "<td>\(cell(constant))</td>"
     }
     output += "<td>"
-    if let location = entry.location { output += GalleryPage.sourceLink(location) }
+    // Plain text: this page has no source view to open.
+    if let location = entry.location {
+      output +=
+        "<code>\(HTMLEscaping.text("\(SourceLocation.displayed(GalleryPage.displayPath(location.path))):\(location.line):\(location.column)"))</code>"
+    }
     return output + "</td></tr>\n"
   }
 

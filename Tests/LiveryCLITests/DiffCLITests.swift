@@ -73,7 +73,8 @@ import Testing
     #expect(markdown.standardOutput.contains("<details><summary>Button — 1 property</summary>"))
     #expect(
       markdown.standardOutput.contains(
-        "| backgroundColor | \\#0057B8 | \\#0060DF | 1 | constant accent |"))
+        "| ` backgroundColor ` | ` #0057B8 ` | ` #0060DF ` | 1 | constant ` accent ` |"),
+      "\(markdown.standardOutput)")
     // Formats that belong to lint are refused, and lint refuses markdown.
     #expect(try livery("diff", "Old.nss", "New.nss", "--format", "sarif").status == 2)
     #expect(try livery("lint", "Old.nss", "--format", "markdown").status == 2)

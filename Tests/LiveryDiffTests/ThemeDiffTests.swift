@@ -1,9 +1,10 @@
 import Foundation
 import LiveryCore
-import LiveryDiff
 import LiveryFormats
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryDiff
 
 /// `ThemeDiff` (review-tools.md §2): semantic, per gallery cell, with both declarations and the
 /// constant that caused a change.
@@ -91,7 +92,7 @@ import Testing
     let new = Self.theme("@a: #222222;\n@x_evil: #333333;\nButton { font-color: @a; }")
     let markdown = ThemeDiff(old: old, new: new).markdown()
     #expect(markdown.contains("| Constants changed / added / removed | 1 / 1 / 0 |"))
-    #expect(markdown.contains("x\\_evil"))
+    #expect(markdown.contains("| ` x_evil ` | ` — ` | ` #333333 ` |"), "\(markdown)")
     // A design token's name may hold what Markdown and HTML read as structure.
     func tokens(_ value: String) -> CompiledTheme {
       let json =
@@ -102,11 +103,13 @@ import Testing
       ).compile()
     }
     let hostile = ThemeDiff(old: tokens("#111111"), new: tokens("#222222")).markdown()
-    #expect(!hostile.contains("<img"))
-    #expect(!hostile.contains("](j"))
-    #expect(
-      hostile.contains("&lt;/details&gt;&lt;img src\\=x&gt;\\|\\[a\\]\\(javascript\\:b\\)"),
-      "\(hostile)")
+    // In a code span (GitHub shows it literally), its `|` escaped for the table.
+    #expect(hostile.contains("| ` </details><img src=x>\\|[a](javascript:b) ` |"), "\(hostile)")
+    // Nothing of it outside code spans.
+    let outside = hostile.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }
+      .map(\.element).joined()
+    #expect(!outside.contains("<img"))
+    #expect(!outside.contains("](j"))
   }
 
   @Test func markdownStaysUnderItsLimit() {
@@ -151,5 +154,15 @@ import Testing
     #expect(diff.constants.isEmpty && diff.addedStyles.isEmpty && diff.removedStyles.isEmpty)
     // Unchanged, the corpus theme diffs to nothing.
     #expect(ThemeDiff(old: load(text), new: load(text)).isEmpty)
+  }
+}
+
+extension ThemeDiffTests {
+  @Test func markdownBreaksMentionsAndIssueLinksAndFencesCode() {
+    #expect(Markdown.html("@org #12") == "@\u{200B}org #\u{200B}12")
+    #expect(Markdown.text("@org") == "\\@\u{200B}org")
+    // A fence longer than any run of backticks inside; `|` escaped for a table cell.
+    #expect(Markdown.code("a|b`c") == "`` a\\|b`c ``")
+    #expect(Markdown.code("x\ny") == "` x y `")
   }
 }

@@ -472,3 +472,59 @@ import Testing
         == [7])
   }
 }
+
+/// What a review of the change found, each kept from coming back.
+@Suite struct LintReviewFindingsTests {
+  @Test func fixesApplyInOnePassAndAnOverlappingOneIsLeftOut() {
+    let file = SourceFileID(path: "Fix.nss")
+    let text = "a: #111111; b: #111111;\nc: #222222;\n"
+    let fixes = [
+      LintFix(
+        at: SourceLocation(file: file, line: 1, column: 16), replacing: "#111111", with: "@one"),
+      LintFix(
+        at: SourceLocation(file: file, line: 1, column: 4), replacing: "#111111", with: "@one"),
+      // Overlaps the first edit: left out.
+      LintFix(at: SourceLocation(file: file, line: 1, column: 5), replacing: "111111", with: "x"),
+      LintFix(
+        at: SourceLocation(file: file, line: 2, column: 4), replacing: "#222222", with: "@two"),
+      // The file no longer says this: left out.
+      LintFix(at: SourceLocation(file: file, line: 2, column: 4), replacing: "#333333", with: "@z"),
+    ]
+    let (fixed, applied) = LintFix.apply(fixes, to: text)
+    #expect(fixed == "a: @one; b: @one;\nc: @two;\n")
+    #expect(applied.count == 3)
+  }
+
+  @Test func globsReadDotAndTrailingSlashAndRepeatedStars() {
+    func matches(_ path: String, _ pattern: String) -> Bool {
+      LintConfiguration.Override(patterns: [pattern], relativeTo: "/root").matches("/root/" + path)
+    }
+    #expect(matches("Legacy/Old.nss", "./Legacy/**"))
+    #expect(matches("Legacy/Deep/Old.nss", "Legacy/"))
+    #expect(matches("a/b/c/d.nss", "**/**/**/*.nss"))
+    #expect(!matches("Other/Old.nss", "Legacy/"))
+  }
+
+  @Test func yamlSingleQuotesHaveNoEscapesAndEscapedLineBreaksCountAsLines() {
+    // A backslash closes nothing in a YAML single-quoted scalar: the comment after it counts.
+    let yaml =
+      "$Accent: '#0057B8'\n.Primary:\n  text: 'a\\' # livery-disable-line use-constant\n  backgroundColor: '#0057B8'\n"
+    let theme = ThemeLoader.read(
+      [.memory(["Theme.yaml": Array(yaml.utf8)])], options: .init(includeDefaults: false)
+    ).compile()
+    // The directive on line 3 covers line 3 only: line 4's literal is still reported.
+    #expect(
+      theme.lint().filter { $0.code == LintRule.useConstant.code }.map { $0.location!.line } == [4])
+  }
+
+  @Test func aDeprecationNamingAReplacementThatCannotBeWrittenAsIsHasNoFix() throws {
+    let json =
+      ##"{"old": {"$type": "color", "$value": "#ff0000", "$deprecated": "use {new one}"}, "new one": {"$type": "color", "$value": "#00ff00"}, "use": {"$type": "color", "$value": "{old}"}}"##
+    let theme = LintRulesTests.tokens(json)
+    let findings = Linter().findings(in: theme).filter {
+      $0.diagnostic.code == LintRule.deprecatedToken.code
+    }
+    #expect(findings.count == 1)
+    #expect(findings.first?.fix == nil)
+  }
+}

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import LiveryCore
 import LiveryFormats
+import LiveryLint
 import LiveryTestSupport
 import Testing
 
@@ -114,5 +115,27 @@ import Testing
     #expect(
       all.contains(
         "<nav class=\"lv-jump\" aria-label=\"Types on this page\"><a href=\"#type-View\">View</a>"))
+  }
+}
+
+extension GalleryReviewTests {
+  @Test func thePageLintsWithTheProjectsConfiguration() async throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "Label { font-color: #AAAAAA; }\n".write(
+      toFile: folder + "/Brand.nss", atomically: true, encoding: .utf8)
+    let session = PreviewSession {
+      ThemeLoader.read([.file(folder + "/Brand.nss")], options: .init(includeDefaults: true))
+        .compile()
+    }
+    var quiet = LintConfiguration()
+    quiet.severities[LintRule.contrast.id] = .off
+    let app = PreviewServer.application(session: session, hub: EventHub(), lint: quiet)
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/?type=Label", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(!html.contains("data-rule=\"contrast\""))
+      }
+    }
   }
 }
