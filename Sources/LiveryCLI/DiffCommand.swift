@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     for (label, compiled) in [("old", old), ("new", new)] {
       let errors = compiled.errors
       guard !errors.isEmpty else { continue }
-      let missing = errors.contains { $0.code == .fileUnreadable }
+      let missing = Self.wasNotFound(compiled)
       unreadable = unreadable || missing
       if !missing {
         Terminal.standardError.write(
@@ -69,6 +69,12 @@ struct DiffCommand: ParsableCommand {
       Terminal.standardOutput.write(diff.text(decorator: theme.decorator(for: .standardOutput)))
     }
     if exitCode && !diff.isEmpty { throw ExitCode(1) }
+  }
+
+  /// Whether nothing of a side could be read — no such file, no theme by that name — so a
+  /// comparison with it would show every style added or removed.
+  static func wasNotFound(_ theme: CompiledTheme) -> Bool {
+    theme.errors.contains { $0.code == .fileUnreadable || $0.code == .motifThemeNotFound }
   }
 
   /// A side as a theme input: a path on disk (with `@axis=value`), or `REV:PATH` from git

@@ -130,7 +130,7 @@ struct PreviewCommand: AsyncParsableCommand {
     let before = try compare.map { argument in
       let old = options.load(
         [try DiffCommand.input(argument)], includeDefaults: includeDefaults)
-      if old.errors.contains(where: { $0.code == .fileUnreadable }) {
+      if DiffCommand.wasNotFound(old) {
         Terminal.standardError.write(
           "error: cannot read \(DiagnosticRenderer.printable(argument)) to compare with\n")
         throw ExitCode(2)

@@ -319,7 +319,6 @@ enum Markdown {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-      || scalar == "\u{2029}"
+    DiagnosticRenderer.isControl(scalar)
   }
 }

@@ -157,7 +157,9 @@ public struct DiagnosticRenderer: Sendable {
     return result
   }
 
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` moves the cursor or starts a sequence where text is shown (C0, DEL, C1,
+  /// the line and paragraph separators): what every renderer of theme text replaces.
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
       || scalar == "\u{2029}"
   }

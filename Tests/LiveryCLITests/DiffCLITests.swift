@@ -103,6 +103,23 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("git has no 'Nothing.nss' at revision 'HEAD'"))
     #expect(try livery("diff", "nope:Themes", "Themes").status == 2)
+    // An absolute path inside the repository is read there; one outside it is refused.
+    let absolute = try livery(
+      "diff", "HEAD:" + self.folder + "/Themes/Brand.nss", "Themes/Brand.nss", "--no-defaults",
+      "--exit-code")
+    #expect(absolute.status == 1, "\(absolute.standardError)")
+    let outside = try livery("diff", "HEAD:/etc/hosts", "Themes/Brand.nss")
+    #expect(outside.status == 2)
+    #expect(outside.standardError.contains("outside the repository"), "\(outside.standardError)")
+    // A revision is never an option to git: `-…:…` is read as a path (there is none), git is
+    // not asked.
+    let dashed = try livery("diff", "--", "--output=x:Themes", "Themes/Brand.nss")
+    #expect(dashed.status == 2)
+    #expect(
+      dashed.standardError.contains("no theme named '--output=x:Themes'"), "\(dashed.standardError)"
+    )
+    #expect(!dashed.standardError.contains("git"))
+    #expect(!FileManager.default.fileExists(atPath: self.folder + "/x"))
     #expect(try livery("diff", "Gone.nss", "Themes/Brand.nss").status == 2)
   }
 }
