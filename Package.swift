@@ -259,7 +259,7 @@ let package = Package(
       name: "LiveryServerTests",
       dependencies: [
         "LiveryCore", "LiveryFormats", "LiveryComponents", "LiveryHTML", "LiveryServer",
-        "LiveryBundles", "LiveryLint", "LiveryTestSupport",
+        "LiveryBundles", "LiveryLint", "LiveryCSS", "LiveryTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

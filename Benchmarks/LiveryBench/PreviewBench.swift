@@ -12,9 +12,10 @@ import FoundationNetworking
 
 /// `livery preview`'s speed, in process with a real headless Chromium (chromedriver):
 ///
-/// - save → repainted: a file is written; the watcher, the reload, the Server-Sent Event, the
-///   page's fetch and DOM swap and the next frame follow. The page stamps the frame's time, so the
-///   custom metric is exact; wall clock adds the 5 ms polling that notices it.
+/// - save → repainted: a file is written with one value changed; the watcher, the reload, the
+///   Server-Sent Event, the page's fetch and DOM swap and the next frame follow. The page stamps
+///   the frame's time, so the custom metric is exact; wall clock adds the 5 ms polling that
+///   notices it.
 /// - baseline: the same event sent with no file change — the page's part alone.
 /// - the gallery served: `GET /` over a socket.
 ///
@@ -115,18 +116,23 @@ final class HarnessSlot: @unchecked Sendable {
   }
 }
 
-/// A theme to preview and the file a save rewrites.
+/// A theme to preview, the file a save rewrites and the value a save changes.
 struct PreviewWorkload: Sendable {
   let name: String
-  /// Writes the theme into `folder`; returns the paths to load and the file to save.
-  let make: @Sendable (_ folder: String) throws -> (paths: [String], saved: String)
+  /// Writes the theme into `folder`; returns the paths to load, the file to save and the edit
+  /// each save makes: one declaration's text before and after (saves alternate between them, so
+  /// every save changes one resolved value, as a designer's edit does).
+  let make:
+    @Sendable (_ folder: String) throws -> (
+      paths: [String], saved: String, edit: (from: String, to: String)
+    )
 
   static let all: [PreviewWorkload] = [
     PreviewWorkload(name: "default skin + a small app file") { folder in
       let file = folder + "/Brand.yaml"
       try ".Card:\n    backgroundColor: '#ff0000'\n".write(
         toFile: file, atomically: true, encoding: .utf8)
-      return ([file], file)
+      return ([file], file, ("backgroundColor: '#ff0000'", "backgroundColor: '#00ff00'"))
     },
     PreviewWorkload(name: "corpus SAPDefaultStyle.xml (MAF, 157 KB)") { folder in
       let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -138,12 +144,15 @@ struct PreviewWorkload: Sendable {
       let file = folder + "/SAPDefaultStyle.xml"
       // a copy in a temporary folder, never in the project
       try FileManager.default.copyItem(atPath: corpus, toPath: file)
-      return ([file], file)
+      // The first border colour of the table views (four cells and the tree's parts show it).
+      return ([file], file, ("BorderBrush=\"#ABABAB\"", "BorderBrush=\"#ABABAC\""))
     },
     PreviewWorkload(name: "5 MB generated Motif theme") { folder in
       let file = folder + "/Big.yaml"
       try theme.yaml.write(toFile: file, atomically: true, encoding: .utf8)
-      return ([file], file)
+      // The first palette colour (styles on every page refer to it through aliases).
+      let first = String(theme.yaml.prefix { $0 != "\n" })
+      return ([file], file, (first, "$Color0: '#000001'"))
     },
   ]
 }
@@ -153,6 +162,7 @@ final class PreviewHarness: @unchecked Sendable {
   // @unchecked: the browser is used from one benchmark at a time, on the browser queue only.
   let folder = Fixtures.temporaryFolder()
   let saved: String
+  let edit: (from: String, to: String)
   let session: PreviewSession
   let hub = EventHub()
   let live: LiveReload
@@ -169,8 +179,9 @@ final class PreviewHarness: @unchecked Sendable {
     guard !wantsBrowser || WebDriver.canRun else {
       throw Chromium.Failure(description: WebDriver.skipMessage)
     }
-    let (paths, saved) = try workload.make(folder)
+    let (paths, saved, edit) = try workload.make(folder)
     self.saved = saved
+    self.edit = edit
     let inputs = paths.map(ThemeInput.path)
     session = PreviewSession {
       ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
@@ -199,12 +210,16 @@ final class PreviewHarness: @unchecked Sendable {
     }
   }
 
-  /// Rewrites the file (its bytes alternate, so every save is a change) and returns the time
-  /// from the write to the page's repainted frame, in milliseconds.
+  /// Rewrites the file with one value changed (the workload's edit, back and forth) and returns
+  /// the time from the write to the page's repainted frame, in milliseconds.
   func save() async throws -> Int {
     saves += 1
     let original = try String(contentsOfFile: saved, encoding: .utf8)
-    let text = saves % 2 == 0 ? String(original.dropLast()) : original + "\n"
+    let (from, to) = saves % 2 == 1 ? (edit.from, edit.to) : (edit.to, edit.from)
+    guard let range = original.range(of: from) else {
+      throw Chromium.Failure(description: "the saved file no longer says \(from)")
+    }
+    let text = original.replacingCharacters(in: range, with: to)
     let before = try await onBrowserQueue { try Self.repaints($0) }
     let start = Date().timeIntervalSince1970 * 1000
     try text.write(toFile: saved, atomically: true, encoding: .utf8)

@@ -225,6 +225,34 @@ public enum CSSValues {
     style.defaultPointSize
   }
 
+  /// A font size as CSS, scaling with `style` when there is one, as the Apple adapters scale it
+  /// (`UIFontMetrics`): the style's own size is the page's for the text size it is shown at (a
+  /// custom property `textSizeRules` sets per `lv-dynamic-type-size-…` class:
+  /// `var(--lv-text-body, 17px)`), another size grows in proportion
+  /// (`calc(15px * var(--lv-scale-body, 1))`); without a style, a fixed size (`15px`).
+  public static func fontSize(_ size: Double, scalingWith style: FontDescriptor.TextStyle?)
+    -> String
+  {
+    guard let style else { return pixels(size) }
+    let name = style.rawValue.lowercased()
+    return size == style.defaultPointSize
+      ? "var(--lv-text-\(name), \(pixels(size)))"
+      : "calc(\(pixels(size)) * var(--lv-scale-\(name), 1))"
+  }
+
+  /// The rules that size text styles per Dynamic Type size (HIG's table): one per size, on the
+  /// class an environment with that size carries
+  /// (`.lv-dynamic-type-size-xxxlarge { --lv-text-body: 23px; --lv-scale-body: 1.352941; … }`).
+  public static let textSizeRules: String = StyleEnvironment.DynamicTypeSize.allSizes.map { size in
+    ".lv-dynamic-type-size-\(size.rawValue) { "
+      + FontDescriptor.TextStyle.allCases.map { style in
+        let name = style.rawValue.lowercased()
+        let points = style.pointSize(at: size)
+        return
+          "--lv-text-\(name): \(pixels(points)); --lv-scale-\(name): \(number(points / style.defaultPointSize, places: 6));"
+      }.joined(separator: " ") + " }"
+  }.joined(separator: "\n")
+
   // MARK: - Serializing theme text (CSSOM §2.1, "Common Serializing Idioms")
 
   /// A CSS string literal holding `text`, serialized as CSSOM's "serialize a string": `"` and `\`

@@ -427,7 +427,7 @@ struct HTMLApplierBuilder {
     let horizontal = stacksVertically ? "align-items" : "justify-content"
     let vertical = stacksVertically ? "justify-content" : "align-items"
     css(.textColor, on: type, as: RGBAColor.self, colorProperty, host: host) { CSSValues.color($0) }
-    font([.font, .fontName, .fontSize, .fontWeight], on: type, host: host)
+    font([.font, .fontName, .fontSize, .fontWeight, .textStyle], on: type, host: host)
     css(.textAlignment, on: type, as: String.self, "text-align", host: host) { value in
       ["natural": "start", "justified": "justify"][value] ?? value
     }
@@ -508,7 +508,11 @@ struct HTMLApplierBuilder {
       apply: { component, values in
         let descriptor = FontDescriptor(values, properties: names)
         let face = CSSValues.font(name: descriptor.name)
-        let size = descriptor.size ?? descriptor.textStyle.map(CSSValues.size(of:))
+        // With a text style the size follows the text size the page shows (Dynamic Type), as
+        // the Apple adapters scale it; a size without one does not, as on iOS.
+        let size = (descriptor.size ?? descriptor.textStyle?.defaultPointSize).map {
+          CSSValues.fontSize($0, scalingWith: descriptor.textStyle)
+        }
         let weight =
           descriptor.weight?.numericValue ?? face.weight
           ?? descriptor.textStyle.map(\.defaultWeight.numericValue).flatMap { $0 == 400 ? nil : $0 }
@@ -516,7 +520,7 @@ struct HTMLApplierBuilder {
           (
             "font-family", descriptor.name == nil && descriptor.textStyle == nil ? nil : face.family
           ),
-          ("font-size", size.map(CSSValues.pixels)), ("font-weight", weight.map(String.init)),
+          ("font-size", size), ("font-weight", weight.map(String.init)),
           ("font-style", face.italic ? "italic" : nil),
         ])
       },

@@ -124,24 +124,46 @@ public enum HTMLEscaping {
   }
 
   private static func escape(_ value: String, quotes: Bool) -> String {
-    var result = ""
-    result.reserveCapacity(value.utf8.count)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes: result += "&quot;"
-      case "'" where quotes: result += "&#39;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    // Most text (class names, colours, style names) has nothing to escape: handed back as it is.
+    guard value.utf8.contains(where: { mayNeedEscaping($0, quotes: quotes) }) else { return value }
+    let source = Array(value.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(source.count + 16)
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "&"): result += "&amp;".utf8
+      case UInt8(ascii: "<"): result += "&lt;".utf8
+      case UInt8(ascii: ">"): result += "&gt;".utf8
+      case UInt8(ascii: "\""): if quotes { result += "&quot;".utf8 } else { result.append(byte) }
+      case UInt8(ascii: "'"): if quotes { result += "&#39;".utf8 } else { result.append(byte) }
+      case 0x09, 0x0A: result.append(byte)
+      case 0..<0x20, 0x7F: result += replacement
+      // U+0080–U+009F (C1 controls) are 0xC2 0x80…0x9F in UTF-8.
+      case 0xC2 where index < source.count && (0x80..<0xA0).contains(source[index]):
+        result += replacement
+        index += 1
+      default: result.append(byte)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// U+FFFD, shown for a control character.
+  private static let replacement = Array("\u{FFFD}".utf8)
+
+  /// Whether `byte` may start something `escape` changes (0xC2 leads U+0080–U+00BF, of which
+  /// U+0080–U+009F are control characters).
+  @inline(__always)
+  private static func mayNeedEscaping(_ byte: UInt8, quotes: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F, 0xC2: true
+    case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes
+    case 0x09, 0x0A: false
+    case 0..<0x20: true
+    default: false
+    }
   }
 }

@@ -98,11 +98,13 @@ public struct HTMLRenderer {
   public static var stylesheet: String { HTMLStylesheet.css }
 
   /// The classes that tell the stylesheet where components are shown (`lv-color-scheme-dark`,
-  /// `lv-idiom-pad`, `lv-orientation-landscape`): on the page's body, or on a part of a page.
+  /// `lv-idiom-pad`, `lv-orientation-landscape`, `lv-dynamic-type-size-xxxlarge` for text styles'
+  /// sizes, `lv-layout-direction-righttoleft`): on the page's body, or on a part of a page.
   public static func environmentClasses(_ environment: StyleEnvironment) -> [String] {
-    [EnvironmentAxis.colorScheme, .idiom, .orientation].compactMap { axis in
-      environment[axis].map { "lv-\(HTMLApplierBuilder.kebab(axis.rawValue))-\(classSafe($0))" }
-    }
+    [EnvironmentAxis.colorScheme, .idiom, .orientation, .dynamicTypeSize, .layoutDirection]
+      .compactMap { axis in
+        environment[axis].map { "lv-\(HTMLApplierBuilder.kebab(axis.rawValue))-\(classSafe($0))" }
+      }
   }
 
   /// Letters, digits and `-` only.

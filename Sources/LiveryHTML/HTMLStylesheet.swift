@@ -1,3 +1,5 @@
+import LiveryCSS
+
 /// The base stylesheet every rendered page carries: each component drawn to look like its iOS
 /// control at a glance, with the defaults UIKit gives (a blue tint, grey separators, a white
 /// thumb). Appliers write inline styles and CSS variables over it; CSS variables carry values to
@@ -117,5 +119,6 @@ enum HTMLStylesheet {
     .lv-color-scheme-dark .lv-Switch > .lv-track { background-color: var(--lv-off-tint, rgb(120 120 128 / 0.32)); }
     .lv-color-scheme-dark .lv-Switch.lv-on > .lv-track { background-color: var(--lv-on-tint, rgb(48 209 88)); }
     .lv-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--lv-spinner-color, rgb(255 255 255)); border-right-color: transparent; }
-    """
+    .lv-layout-direction-righttoleft { direction: rtl; }
+    """ + "\n" + CSSValues.textSizeRules + "\n"
 }

@@ -58,6 +58,12 @@ public final class ThemeApplier {
   public private(set) var diagnostics: [Diagnostic] = []
   /// How many problems `diagnostics` keeps; `onDiagnostic` sees them all.
   public static let maximumCollected = 1000
+  /// Called with every resolution of the theme the applier makes — for components, their parts
+  /// and the normal style per-state tables start from — before values set in code are laid over
+  /// it: what decides how a component looks, so a cache of drawn components (the preview's
+  /// gallery) can tell whether a new theme changes one by resolving the same queries again
+  /// (`theme.resolve(style.query, adapting: adaptiveAxes)`).
+  @_spi(LiveryAdapter) public var onResolve: ((ResolvedStyle) -> Void)?
   /// How many times an applier's setter, reset or compound function was called: a switch to an
   /// identical theme leaves it unchanged.
   @_spi(LiveryTesting) public private(set) var setterCallCount = 0
@@ -384,7 +390,7 @@ public final class ThemeApplier {
       return
     }
     let query = self.query(for: component)
-    var style = theme.resolve(query, adapting: adaptiveAxes)
+    var style = resolution(of: query)
     report(style.diagnostics)
     if let previous {
       transitions[ObjectIdentifier(previous)] = Transition(previous: previous, next: style)
@@ -433,6 +439,14 @@ public final class ThemeApplier {
       in: environment)
   }
 
+  /// The theme's resolution of `query`, with the platform's adaptive axes left open; every
+  /// resolution the applier makes goes through here (`onResolve`).
+  private func resolution(of query: StyleQuery) -> ResolvedStyle {
+    let style = theme.resolve(query, adapting: adaptiveAxes)
+    onResolve?(style)
+    return style
+  }
+
   /// Re-styles a part alone (its overrides or switch changed), with the sub-element query its
   /// parent last gave it.
   private func restyle(part: any Styleable, query: StyleQuery) {
@@ -441,7 +455,7 @@ public final class ThemeApplier {
       applyResolved(nil, to: part, depth: 1)
       return
     }
-    var style = theme.resolve(query, adapting: adaptiveAxes)
+    var style = resolution(of: query)
     guard style.isResolved else { return }
     if !record.overrides.isEmpty {
       style = theme.resolve(query, overrides: record.overrides, adapting: adaptiveAxes)
@@ -530,7 +544,7 @@ public final class ThemeApplier {
         applyResolved(nil, to: child, depth: depth + 1)
         continue
       }
-      var childStyle = theme.resolve(query, adapting: adaptiveAxes)
+      var childStyle = resolution(of: query)
       report(childStyle.diagnostics)
       guard childStyle.isResolved else { continue }
       if !child.styling.overrides.isEmpty {
@@ -741,7 +755,7 @@ public final class ThemeApplier {
   /// resolved without states (values set in code, which hold in every state, laid over it).
   private func normalStyle(of style: ResolvedStyle?) -> ResolvedStyle? {
     guard let style, !style.query.states.isEmpty else { return style }
-    let base = theme.resolve(style.query.with(states: []), adapting: adaptiveAxes)
+    let base = resolution(of: style.query.with(states: []))
     let overridden = style.properties.values.filter { $0.provenance.isOverride }
     guard !overridden.isEmpty else { return base }
     var properties = base.properties

@@ -27,6 +27,24 @@ public struct GallerySelection: Sendable, Equatable {
   public var hidesSkin = false
   /// Only the styles whose name, or a property they set, contains this (`q=`, any case).
   public var search = ""
+  /// The sample text components are drawn with (`content=long|arabic`).
+  public var content = SampleContent.standard
+
+  /// Sample text: as the components are made ("Button", "Title"), long (as translations and
+  /// real names make it), or Arabic (with `layoutDirection=rightToLeft`, a right-to-left screen).
+  public enum SampleContent: String, Sendable, Equatable, CaseIterable {
+    case standard = "default"
+    case long, arabic
+
+    /// What the toolbar calls it.
+    var label: String {
+      switch self {
+      case .standard: "sample"
+      case .long: "long"
+      case .arabic: "Arabic"
+      }
+    }
+  }
 
   /// What a compared cell draws.
   public enum CompareSide: String, Sendable, Equatable {
@@ -67,6 +85,7 @@ public struct GallerySelection: Sendable, Equatable {
       case "page": page = max(1, Int(value) ?? 1)
       case "changes": changesOnly = value == "only"
       case "side": side = CompareSide(rawValue: value) ?? .both
+      case "content": content = SampleContent(rawValue: value.lowercased()) ?? .standard
       default: fixed.append((EnvironmentAxis(name), value))
       }
     }
@@ -84,6 +103,7 @@ public struct GallerySelection: Sendable, Equatable {
     if changesOnly { items.append("changes=only") }
     if side != .both { items.append("side=" + side.rawValue) }
     if hidesSkin { items.append("skin=hide") }
+    if content != .standard { items.append("content=" + content.rawValue) }
     if !search.isEmpty { items.append("q=" + Self.escape(search)) }
     return "?" + items.joined(separator: "&")
   }
@@ -96,7 +116,7 @@ public struct GallerySelection: Sendable, Equatable {
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {
     lhs.columnAxis == rhs.columnAxis && lhs.columnValues == rhs.columnValues && lhs.type == rhs.type
       && lhs.page == rhs.page && lhs.changesOnly == rhs.changesOnly && lhs.side == rhs.side
-      && lhs.hidesSkin == rhs.hidesSkin && lhs.search == rhs.search
+      && lhs.hidesSkin == rhs.hidesSkin && lhs.search == rhs.search && lhs.content == rhs.content
       && lhs.fixed.map(\.axis) == rhs.fixed.map(\.axis)
       && lhs.fixed.map(\.value) == rhs.fixed.map(\.value)
   }
@@ -228,6 +248,27 @@ public enum GalleryPage {
     showsLastGood: Bool, generation: Int,
     live: Bool = true, compare: CompiledTheme? = nil, findings: [LintFinding] = []
   ) -> String {
+    render(
+      theme: theme, selection: selection, diagnostics: diagnostics, showsLastGood: showsLastGood,
+      generation: generation, live: live, compare: compare, findings: findings,
+      lintPending: false, cells: nil, shown: nil)
+  }
+
+  /// The whole page, or — for a live page that says what it shows (`shown`, its `data-shown`)
+  /// when `cells` drew it and its frame is the same — the cells changed since, with the parts
+  /// around the gallery (`data-delta` on the body; the page's script swaps them in).
+  ///
+  /// - Parameters:
+  ///   - lintPending: `findings` are the last save's while this one's are worked out (the
+  ///     problems list says so).
+  ///   - cells: The cells a live preview drew before, reused where the theme resolves alike.
+  static func render(
+    theme: CompiledTheme, selection: GallerySelection, diagnostics: [Diagnostic],
+    showsLastGood: Bool, generation: Int,
+    live: Bool, compare: CompiledTheme?, findings: [LintFinding],
+    lintPending: Bool, cells: GalleryCells?, shown: String?
+  ) -> String {
+    cells?.begin(theme: theme)
     var entries = entries(for: theme, selection: selection)
     // Comparing with "Changes only": the styles with a changed cell, before the pages are cut,
     // so every page is full and the count is right.
@@ -274,20 +315,34 @@ public enum GalleryPage {
     let compareApplierByColumn = columns.map { column in
       compare.map { ThemeApplier(theme: $0, environment: column.environment, appliers: appliers) }
     }
-    var output =
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      + HTMLRenderer.policyMeta(live: live)
-    output +=
-      "<title>\(HTMLEscaping.text(title(of: theme))) — Livery preview</title>\n<style>\n"
-      + HTMLRenderer.stylesheet + "\n" + css + "\n"
-      + TreePage.css + "\n</style>\n</head>\n"
-    output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\">\n"
-    output +=
-      "<h1 class=\"lv-theme-name\" id=\"lv-theme-name\">\(HTMLEscaping.text(title(of: theme)))</h1>\n"
+    // Per column: the environment as the cells' data says it, and (a light-only theme's dark
+    // column is drawn light, as it resolves) the scheme classes of each side.
+    let environmentTexts = columns.map { column in
+      column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }.joined(separator: ",")
+    }
+    let resolvingEnvironments = columns.map { theme.resolvingEnvironment($0.environment) }
+    let schemeClassesByColumn = resolvingEnvironments.map(HTMLRenderer.environmentClasses)
+    let oldSchemeClassesByColumn = columns.map { column in
+      compare.map { HTMLRenderer.environmentClasses($0.resolvingEnvironment(column.environment)) }
+        ?? []
+    }
+    let title = title(of: theme)
+    let heading =
+      "<h1 class=\"lv-theme-name\" id=\"lv-theme-name\">\(HTMLEscaping.text(title))</h1>\n"
+    // The parts around the gallery, by the id a reload swaps them by.
+    var parts = [(id: "lv-theme-name", markup: heading)]
     // A static snapshot has no toolbar: its controls would do nothing there.
-    if live { output += toolbar(theme: theme, selection: selection, comparing: compare != nil) }
-    output += banner(diagnostics: diagnostics, showsLastGood: showsLastGood)
-    output += problems(diagnostics: diagnostics, findings: findings.map(\.diagnostic))
+    if live {
+      parts.append(
+        ("lv-toolbar", toolbar(theme: theme, selection: selection, comparing: compare != nil)))
+    }
+    parts.append(("lv-banner", banner(diagnostics: diagnostics, showsLastGood: showsLastGood)))
+    parts.append(
+      (
+        "lv-problems",
+        problems(
+          diagnostics: diagnostics, findings: findings.map(\.diagnostic), lintPending: lintPending)
+      ))
     // The findings of each cell: by row, colour scheme and contrast, as the lint resolved them.
     var findingsByCell: [CellKey: [Diagnostic]] = [:]
     for finding in findings {
@@ -295,40 +350,51 @@ public enum GalleryPage {
       findingsByCell[CellKey(cell.row, cell.environment), default: []].append(finding.diagnostic)
     }
     if compare != nil {
-      let cells = changed.values.reduce(0) { $0 + $1.filter { !$0.isEmpty }.count }
-      output +=
-        "<p class=\"lv-compare-note\" id=\"lv-compare-note\">Comparing with the theme before the change: each cell shows before | after; \(cells) changed \(cells == 1 ? "cell" : "cells") on this page, marked.</p>\n"
+      let cellCount = changed.values.reduce(0) { $0 + $1.filter { !$0.isEmpty }.count }
+      parts.append(
+        (
+          "lv-compare-note",
+          "<p class=\"lv-compare-note\" id=\"lv-compare-note\">Comparing with the theme before the change: each cell shows before | after; \(cellCount) changed \(cellCount == 1 ? "cell" : "cells") on this page, marked.</p>\n"
+        ))
     }
-    // Every row has every column.
-    output +=
-      "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
+    // The gallery: its frame (headings, rows, pages — what `layout` sums up) and its cells.
+    var gallery = ""
+    var layout = Hasher()
+    func frame(_ text: String) {
+      gallery += text
+      layout.combine(text)
+    }
     let pages = pager(
       selection: selection, page: page, pageCount: pageCount, entryCount: entries.count, live: live)
     // The types on this page, to jump to.
     var types: [TargetType] = []
     for row in rows where types.last != row.type { types.append(row.type) }
     if types.count > 1 {
-      output +=
+      frame(
         "<nav class=\"lv-jump\" aria-label=\"Types on this page\">"
-        + types.map {
-          "<a href=\"#type-\(HTMLEscaping.attribute($0.rawValue))\">\(HTMLEscaping.text($0.rawValue))</a>"
-        }.joined(separator: " · ") + "</nav>\n"
+          + types.map {
+            "<a href=\"#type-\(HTMLEscaping.attribute($0.rawValue))\">\(HTMLEscaping.text($0.rawValue))</a>"
+          }.joined(separator: " · ") + "</nav>\n")
     }
     if rows.isEmpty, !selection.search.isEmpty {
-      output +=
+      frame(
         "<p class=\"lv-note\">No style or property matches “\(HTMLEscaping.text(selection.search))”.</p>\n"
+      )
     }
-    output += pages
+    frame(pages)
+    var cellMarkups: [(markup: String, changedAt: Int)] = []
     var currentType: TargetType?
     for row in rows {
       if row.type != currentType {
-        if currentType != nil { output += "</tbody></table></section>\n" }
+        if currentType != nil { frame("</tbody></table></section>\n") }
         currentType = row.type
-        output +=
+        frame(
           "<section class=\"lv-type\" id=\"type-\(row.type.rawValue)\">\n<h2>\(HTMLEscaping.text(row.type.rawValue))</h2>\n"
-        output += matrixHead(
-          axis: selection.columnAxis, values: columns.map(\.value),
-          environments: columns.map(\.environment), theme: theme)
+        )
+        frame(
+          matrixHead(
+            axis: selection.columnAxis, values: columns.map(\.value),
+            environments: columns.map(\.environment), theme: theme))
       }
       let label =
         (row.style?.rawValue ?? "type style")
@@ -338,71 +404,117 @@ public enum GalleryPage {
         row.style.map(skinOnly.contains) == true
         ? " <span class=\"lv-skin-mark\" title=\"a style of Livery's default skin, not of this theme (hide: skin=hide)\">skin</span>"
         : ""
-      output += "<tr><th scope=\"row\">\(HTMLEscaping.text(label))\(skinMark)</th>"
+      frame("<tr><th scope=\"row\">\(HTMLEscaping.text(label))\(skinMark)</th>")
       for (index, column) in columns.enumerated() {
         // Rows hold catalog types only, so every cell has a component.
         func drawn(by applier: ThemeApplier) -> String {
           let component =
             HTMLComponents.make(row.type, styleNames: row.style.map { [$0] } ?? []) ?? HTMLView()
+          SampleText.rewrite(component.element, as: selection.content)
           component.activeStates = Set(row.states)
           applier.applyTree(component)
           return HTMLRenderer.markup(of: component, depth: 1)
         }
-        let environment = column.environment.values.map { "\($0.axis.rawValue):\($0.value)" }
-          .joined(separator: ",")
-        // A light-only theme's dark column is drawn light, as it resolves.
-        let schemeClasses = HTMLRenderer.environmentClasses(
-          theme.resolvingEnvironment(column.environment))
+        let key = GalleryCells.Key(
+          row: row, environment: column.environment, side: selection.side,
+          content: selection.content)
+        func drawnAfter() -> String {
+          let applier = applierByColumn[index]
+          return cells?.drawing(key, by: applier) { drawn(by: applier) } ?? drawn(by: applier)
+        }
         let changes = changed[row]?[index] ?? []
         // Comparing, each side carries its own theme's scheme classes (the old theme may be
         // light-only where the new is not), so the cell carries none.
-        var classes = ["lv-cell"] + (compare == nil ? schemeClasses : ["lv-compare"])
+        var classes = ["lv-cell"] + (compare == nil ? schemeClassesByColumn[index] : ["lv-compare"])
         if !changes.isEmpty { classes.append("lv-changed") }
-        output +=
+        var cell =
           "<td class=\"\(classes.joined(separator: " "))\" tabindex=\"0\" data-type=\"\(HTMLEscaping.attribute(row.type.rawValue))\""
-        output += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
-        output +=
+        cell += " data-style=\"\(HTMLEscaping.attribute(row.style?.rawValue ?? ""))\""
+        cell +=
           " data-states=\"\(HTMLEscaping.attribute(row.states.map(\.rawValue).joined(separator: ",")))\""
         if !changes.isEmpty {
-          output +=
+          cell +=
             " data-changed=\"\(HTMLEscaping.attribute(changes.map(\.rawValue).joined(separator: ",")))\""
         }
-        output += " data-env=\"\(HTMLEscaping.attribute(environment))\">\n"
-        if let compare, let before = compareApplierByColumn[index] {
-          output += "<div class=\"lv-compare-pair\">"
+        cell += " data-env=\"\(HTMLEscaping.attribute(environmentTexts[index]))\">\n"
+        if compare != nil, let before = compareApplierByColumn[index] {
+          cell += "<div class=\"lv-compare-pair\">"
           if selection.side != .after {
-            let oldClasses = HTMLRenderer.environmentClasses(
-              compare.resolvingEnvironment(column.environment))
-            output +=
-              "<div class=\"\((["lv-side", "lv-before"] + oldClasses).joined(separator: " "))\"><span class=\"lv-side-label\">before</span>\n"
+            cell +=
+              "<div class=\"\((["lv-side", "lv-before"] + oldSchemeClassesByColumn[index]).joined(separator: " "))\"><span class=\"lv-side-label\">before</span>\n"
               + drawn(by: before) + "</div>"
           }
           if selection.side != .before {
-            output +=
-              "<div class=\"\((["lv-side", "lv-after"] + schemeClasses).joined(separator: " "))\"><span class=\"lv-side-label\">after</span>\n"
-              + drawn(by: applierByColumn[index]) + "</div>"
+            cell +=
+              "<div class=\"\((["lv-side", "lv-after"] + schemeClassesByColumn[index]).joined(separator: " "))\"><span class=\"lv-side-label\">after</span>\n"
+              + drawnAfter() + "</div>"
           }
-          output += "</div>"
+          cell += "</div>"
           if !changes.isEmpty {
-            output +=
+            cell +=
               "<p class=\"lv-change-list\">changed: \(HTMLEscaping.text(changes.map(\.rawValue).joined(separator: ", ")))</p>"
           }
         } else {
-          output += drawn(by: applierByColumn[index])
+          cell += drawnAfter()
         }
-        let key = CellKey(row, theme.resolvingEnvironment(column.environment))
-        output += badges(findingsByCell[key] ?? [])
-        output += "</td>"
+        cell += badges(findingsByCell[CellKey(row, resolvingEnvironments[index])] ?? [])
+        cell += "</td>"
+        // The frame knows which cell stands here, not what it shows.
+        layout.combine(key)
+        cellMarkups.append((cell, cells?.show(key, cell) ?? 0))
+        gallery += cell
       }
-      output += "</tr>\n"
+      frame("</tr>\n")
     }
-    if currentType != nil { output += "</tbody></table></section>\n" }
+    if currentType != nil { frame("</tbody></table></section>\n") }
+    // The tree browser's parts: swapped whole on a reload.
+    var treeSection = ""
     if selection.type == nil || selection.type == TreePage.galleryType, page == pageCount {
-      output += TreePage.gallerySection(
-        theme: theme, columns: columns, axis: selection.columnAxis, live: live)
+      treeSection =
+        "<div id=\"lv-tree-section\">"
+        + TreePage.gallerySection(
+          theme: theme, columns: columns, axis: selection.columnAxis, live: live)
+        + "</div>\n"
     }
+    layout.combine(treeSection.isEmpty)
+    gallery += treeSection
+    frame(pages)
+    let layoutToken = String(UInt64(bitPattern: Int64(layout.finalize())), radix: 36)
+    let token = cells?.token(layout: layoutToken)
+    // The parts as shown at this revision (the problems list and the tree are large: a reload
+    // sends them only when they changed).
+    let selectionKey = selection.query(page: page)
+    let partMarkups = (parts + (treeSection.isEmpty ? [] : [("lv-tree-section", treeSection)])).map
+    {
+      (markup: $0.markup, changedAt: cells?.show(part: $0.id, of: selectionKey, $0.markup) ?? 0)
+    }
+    // The cells changed since the page's revision, when its frame is the same.
+    if live, let since = cells?.revision(shownBy: shown, layout: layoutToken) {
+      var changedCells = ""
+      for cell in cellMarkups where cell.changedAt > since { changedCells += cell.markup }
+      var changedParts = ""
+      for part in partMarkups where part.changedAt > since { changedParts += part.markup }
+      return
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n</head>\n"
+        + "<body data-generation=\"\(generation)\" data-shown=\"\(HTMLEscaping.attribute(token ?? ""))\" data-delta=\"1\">\n"
+        + changedParts + "<template id=\"lv-cells\">" + changedCells + "</template>\n"
+        + "</body>\n</html>\n"
+    }
+    var output =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      + HTMLRenderer.policyMeta(live: live)
     output +=
-      pages
+      "<title>\(HTMLEscaping.text(title)) — Livery preview</title>\n<style>\n"
+      + HTMLRenderer.stylesheet + "\n" + css + "\n"
+      + TreePage.css + "\n</style>\n</head>\n"
+    output += "<body class=\"lv-page lv-preview\" data-generation=\"\(generation)\""
+    if let token { output += " data-shown=\"\(HTMLEscaping.attribute(token))\"" }
+    output += ">\n" + parts.map(\.markup).joined()
+    // Every row has every column.
+    output +=
+      "<main id=\"lv-gallery\" data-cells=\"\(rows.count * columns.count)\" data-page=\"\(page)\" data-pages=\"\(pageCount)\">\n"
+    output +=
+      gallery
       + "</main>\n<aside id=\"lv-inspector\" hidden><button type=\"button\" id=\"lv-inspector-close\">×</button><div id=\"lv-inspector-body\"></div><div id=\"lv-source-view\"></div></aside>\n"
     if live { output += "<script>\n" + script + "\n</script>\n" }
     output += "</body>\n</html>\n"
@@ -583,13 +695,20 @@ public enum GalleryPage {
   }
 
   /// The values each environment axis takes in the theme's conditions (layers, files, rules,
-  /// declarations, constants), with the well-known axes' usual values, axes sorted.
+  /// declarations, constants), with the well-known axes' usual values — the text sizes and
+  /// layout directions too, so every theme is seen at a larger Dynamic Type size and right to
+  /// left — axes sorted.
   public static func variants(of theme: CompiledTheme) -> [(
     axis: EnvironmentAxis, values: [String]
   )] {
     let usual: [EnvironmentAxis: [String]] = [
       .colorScheme: ["light", "dark"], .idiom: ["phone", "pad"],
       .orientation: ["portrait", "landscape"],
+      .dynamicTypeSize: StyleEnvironment.DynamicTypeSize.allSizes.map(\.rawValue),
+      .layoutDirection: [
+        StyleEnvironment.LayoutDirection.leftToRight.rawValue,
+        StyleEnvironment.LayoutDirection.rightToLeft.rawValue,
+      ],
     ]
     var values: [EnvironmentAxis: Set<String>] = usual.mapValues(Set.init)
     values.merge(theme.environmentValues) { $0.union($1) }
@@ -599,6 +718,11 @@ public enum GalleryPage {
       return (axis: axis, values: first + found.subtracting(first).sorted())
     }.sorted { $0.axis.rawValue < $1.axis.rawValue }
   }
+
+  /// The text sizes shown side by side when they are the columns.
+  static let textSizeColumns = [
+    StyleEnvironment.DynamicTypeSize.large, .xxxLarge, .accessibility3,
+  ].map(\.rawValue)
 
   /// Columns side by side (any axis with two values or more), a value for every other axis, a type.
   private static func toolbar(theme: CompiledTheme, selection: GallerySelection, comparing: Bool)
@@ -611,9 +735,13 @@ public enum GalleryPage {
     let columns =
       "\(selection.columnAxis.rawValue):\(selection.columnValues.joined(separator: ","))"
     var columnChoices = variants.filter { $0.values.count >= 2 }.map { variant in
-      (
-        "\(variant.axis.rawValue):\(variant.values.joined(separator: ","))",
-        "\(variant.axis.rawValue): " + variant.values.joined(separator: " | ")
+      // Text sizes side by side: the default, the largest standard one, a large accessibility one.
+      let values =
+        variant.axis == .dynamicTypeSize
+        ? Self.textSizeColumns.filter(variant.values.contains) : variant.values
+      return (
+        "\(variant.axis.rawValue):\(values.joined(separator: ","))",
+        "\(variant.axis.rawValue): " + values.joined(separator: " | ")
       )
     }
     if !columnChoices.contains(where: { $0.0 == columns }) {
@@ -636,6 +764,12 @@ public enum GalleryPage {
       for value in choices { output += option(value, value, selected: value == current) }
       output += "</select></label>\n"
     }
+    // Realistic content: long text, Arabic (right to left with `layoutDirection`).
+    output += "<label>Text <select name=\"content\">"
+    for content in GallerySelection.SampleContent.allCases {
+      output += option(content.rawValue, content.label, selected: selection.content == content)
+    }
+    output += "</select></label>\n"
     output +=
       "<label>Find <input type=\"search\" name=\"q\" value=\"\(HTMLEscaping.attribute(selection.search))\" placeholder=\"a style or property\" size=\"18\"></label>\n"
     output +=
@@ -706,9 +840,14 @@ public enum GalleryPage {
   /// Warnings and lint findings, counted in a line under the toolbar and listed when it is
   /// opened (a `<details>`: no script needed), each with its place and fix-it. Errors are the
   /// banner's.
-  static func problems(diagnostics: [Diagnostic], findings: [Diagnostic]) -> String {
+  ///
+  /// - Parameter lintPending: The findings are the last save's while this one's are worked out
+  ///   (the summary says so; they follow in a moment).
+  static func problems(diagnostics: [Diagnostic], findings: [Diagnostic], lintPending: Bool = false)
+    -> String
+  {
     let warnings = diagnostics.filter { $0.severity != .error }
-    guard !warnings.isEmpty || !findings.isEmpty else {
+    guard !warnings.isEmpty || !findings.isEmpty || lintPending else {
       return "<details id=\"lv-problems\" hidden></details>\n"
     }
     func count(_ number: Int, _ noun: String) -> String {
@@ -720,6 +859,7 @@ public enum GalleryPage {
     let notes = warnings.count - warningCount
     if notes > 0 { parts.append(count(notes, "note")) }
     if !findings.isEmpty { parts.append(count(findings.count, "lint finding")) }
+    if lintPending { parts.append("linting this save…") }
     var output =
       "<details id=\"lv-problems\"><summary>\(parts.joined(separator: " · "))</summary><ul>\n"
     let shown = (warnings + findings).prefix(500)
@@ -922,40 +1062,62 @@ public enum GalleryPage {
         if (wanted) { wanted.scrollIntoView({ block: 'center' }); wanted.focus({ preventScroll: true }); select(wanted); }
       }
       window.addEventListener('hashchange', openFromFragment);
-      // Responses can arrive out of order; only the newest request's page is shown.
-      var requested = 0;
-      function refresh() {
+      // Responses can arrive out of order; only the newest request's page is shown. The page
+      // says what it shows (Livery-Shown): the server answers with the cells changed since and
+      // the parts around them (data-delta), or — the frame changed, another server — the whole
+      // page. `counter` is what the refresh counts as (a repaint, for a reload; a lint update),
+      // `stamp` where it writes the frame's time.
+      var requested = 0, owed = {};
+      function refresh(counter, stamp) {
+        // A newer refresh shows what an older one would have: it counts for both.
+        owed[counter] = stamp;
         var mine = ++requested;
-        fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+        var headers = {};
+        if (document.body.dataset.shown) headers['Livery-Shown'] = document.body.dataset.shown;
+        fetch(location.href, { cache: 'no-store', headers: headers }).then(function (r) { return r.text(); }).then(function (html) {
           if (mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
           // The focused cell keeps the focus: found again by what it shows.
           var focused = document.activeElement && document.activeElement.classList && document.activeElement.classList.contains('lv-cell')
-            ? [document.activeElement.dataset.type, document.activeElement.dataset.style, document.activeElement.dataset.states, document.activeElement.dataset.env].join('|') : null;
-          ['lv-toolbar', 'lv-gallery', 'lv-banner', 'lv-problems', 'lv-compare-note'].forEach(function (id) {
+            ? key(document.activeElement) : null;
+          var delta = next.body.dataset.delta === '1';
+          var ids = ['lv-theme-name', 'lv-toolbar', 'lv-banner', 'lv-problems', 'lv-compare-note'].concat(delta ? ['lv-tree-section'] : ['lv-gallery']);
+          ids.forEach(function (id) {
             var old = document.getElementById(id), fresh = next.getElementById(id);
             // An open problems list stays open.
             if (old && fresh && old.open) { fresh.open = true; }
             if (old && fresh) { old.replaceWith(fresh); }
           });
+          if (delta) {
+            var changed = next.getElementById('lv-cells').content.querySelectorAll('td.lv-cell');
+            for (var i = 0; i < changed.length; i++) {
+              var old = find(key(changed[i]));
+              if (old) old.replaceWith(document.importNode(changed[i], true));
+            }
+          }
+          var heading = document.getElementById('lv-theme-name');
+          if (heading) document.title = heading.textContent + ' — Livery preview';
           document.body.dataset.generation = next.body.dataset.generation;
+          if (next.body.dataset.shown) document.body.dataset.shown = next.body.dataset.shown;
           window.scrollTo(x, y);
           reselect();
           if (focused) {
-            var cells = document.querySelectorAll('.lv-cell');
-            for (var i = 0; i < cells.length; i++) {
-              var c = cells[i];
-              if ([c.dataset.type, c.dataset.style, c.dataset.states, c.dataset.env].join('|') === focused) { c.focus({ preventScroll: true }); break; }
-            }
+            var cell = find(focused);
+            if (cell) cell.focus({ preventScroll: true });
           }
           // Counted at the next frame, with its time (epoch ms), for tests and the latency benchmark.
+          var counted = owed;
+          owed = {};
           requestAnimationFrame(function () {
-            document.body.dataset.repaints = String(Number(document.body.dataset.repaints || 0) + 1);
-            document.body.dataset.repaintedAt = String(performance.timeOrigin + performance.now());
+            Object.keys(counted).forEach(function (name) {
+              document.body.dataset[name] = String(Number(document.body.dataset[name] || 0) + 1);
+              document.body.dataset[counted[name]] = String(performance.timeOrigin + performance.now());
+            });
           });
         });
       }
+      function reloaded() { refresh('repaints', 'repaintedAt'); }
       // One stream per shown page: closed when the page is left (a browser keeps six connections
       // per host, and pages kept for Back would hold theirs), opened again when it comes back.
       var events = null;
@@ -963,14 +1125,16 @@ public enum GalleryPage {
         if (!window.EventSource || events) return;
         var lost = false;
         events = new EventSource('/events');
-        events.addEventListener('reload', refresh);
-        events.addEventListener('refused', refresh);
+        events.addEventListener('reload', reloaded);
+        events.addEventListener('refused', reloaded);
+        // The lint's findings for a save, worked out after it: the badges that changed.
+        events.addEventListener('lint', function () { refresh('lintUpdates', 'lintUpdatedAt'); });
         // Back after the server restarted: saves made meanwhile are shown.
         events.addEventListener('error', function () { lost = true; });
-        events.addEventListener('open', function () { if (lost) { lost = false; refresh(); } });
+        events.addEventListener('open', function () { if (lost) { lost = false; reloaded(); } });
       }
       window.addEventListener('pagehide', function () { if (events) { events.close(); events = null; } });
-      window.addEventListener('pageshow', function (event) { if (event.persisted) { listen(); refresh(); } });
+      window.addEventListener('pageshow', function (event) { if (event.persisted) { listen(); reloaded(); } });
       listen();
       openFromFragment();
     })();

@@ -43,18 +43,28 @@ public enum PreviewServer {
   ) -> Router<BasicRequestContext> {
     let router = Router()
     let turns = RenderTurns()
-    let lint = LintCache(configuration: configuration)
+    // A reload is shown at once with the last findings; this save's follow in a `lint` event.
+    let lint = LintCache(configuration: configuration) { generation in
+      Task { await hub.publish("lint", data: "{\"generation\":\(generation)}") }
+    }
+    let cells = Locked(GalleryCells())
     router.add(
       middleware: HostCheck(allowed: HostCheck.loopback.union(allowedHosts.map { $0.lowercased() }))
     )
     router.get("/") { request, _ -> Response in
       let selection = GallerySelection(query: queryItems(request.uri.query))
+      // What the page asking shows (its `data-shown`): then only the cells changed since.
+      let shown = request.headers.first { $0.name.canonicalName == shownField }?.value
       return await page(session, turns) { state in
-        GalleryPage.render(
-          theme: state.theme, selection: selection, diagnostics: state.diagnostics,
-          showsLastGood: state.showsLastGood,
-          generation: state.generation, compare: compare,
-          findings: lint.findings(for: state.theme, generation: state.generation))
+        let lint = lint.findings(for: state.theme, generation: state.generation)
+        return cells.withLock { cells in
+          GalleryPage.render(
+            theme: state.theme, selection: selection, diagnostics: state.diagnostics,
+            showsLastGood: state.showsLastGood, generation: state.generation, live: true,
+            compare: compare, findings: lint.findings,
+            lintPending: lint.generation != state.generation, cells: cells,
+            shown: shown)
+        }
       }
     }
     router.get("/tokens") { _, _ -> Response in
@@ -130,6 +140,9 @@ public enum PreviewServer {
     return router
   }
 
+  /// The request header in which a live page says what it shows (`data-shown`).
+  static let shownField = "livery-shown"
+
   /// The query's name–value pairs as a form sends them: `+` is a space, `%XX` a byte
   /// (Hummingbird's own parameters leave `+` as it is).
   static func queryItems(_ query: String?) -> [(name: String, value: String)] {
@@ -168,20 +181,94 @@ public enum PreviewServer {
 }
 
 /// The lint's findings for the theme a generation shows, worked out once per generation (the
-/// same engine as `livery lint`: the preview shows the findings the command reports).
+/// same engine as `livery lint`: the preview shows the findings the command reports) — beside
+/// the reload, not on its path: a page asking for a generation whose findings are not ready gets
+/// the last ones at once, and `onUpdate` is called when the new ones are (the preview sends a
+/// `lint` event; the page fetches the cells whose badges changed). Only the first findings are
+/// worked out while the page waits: there are no others to show.
 final class LintCache: Sendable {
-  private let cached = Locked<(generation: Int, findings: [LintFinding])?>(nil)
+  private struct State {
+    var done: (generation: Int, findings: [LintFinding])?
+    /// The generation being linted, and the newest one asked for meanwhile.
+    var running: Int?
+    var wanted: (generation: Int, theme: CompiledTheme)?
+  }
+  private let state = Locked(State())
   private let configuration: LintConfiguration
+  private let onUpdate: @Sendable (Int) -> Void
 
-  init(configuration: LintConfiguration) { self.configuration = configuration }
+  init(configuration: LintConfiguration, onUpdate: @escaping @Sendable (Int) -> Void = { _ in }) {
+    self.configuration = configuration
+    self.onUpdate = onUpdate
+  }
 
-  func findings(for theme: CompiledTheme, generation: Int) -> [LintFinding] {
-    if let cached = cached.withLock({ $0 }), cached.generation == generation {
-      return cached.findings
+  /// The findings to show for `theme` (generation `generation`), and the generation they are
+  /// for: this one's when ready, else the last ones while this one's are worked out.
+  func findings(for theme: CompiledTheme, generation: Int) -> (
+    findings: [LintFinding], generation: Int
+  ) {
+    enum Next {
+      case ready([LintFinding], Int)
+      case first
+      case start
+      case wait([LintFinding], Int)
     }
-    let findings = Linter(configuration).findings(in: theme)
-    cached.withLock { $0 = (generation, findings) }
-    return findings
+    let next = state.withLock { state -> Next in
+      guard let done = state.done else { return .first }
+      if done.generation >= generation { return .ready(done.findings, done.generation) }
+      if state.running == nil {
+        state.running = generation
+        return .start
+      }
+      if state.running != generation, (state.wanted?.generation ?? 0) < generation {
+        state.wanted = (generation, theme)
+      }
+      return .wait(done.findings, done.generation)
+    }
+    switch next {
+    case .ready(let findings, let generation): return (findings, generation)
+    case .first:
+      let findings = Linter(configuration).findings(in: theme)
+      store(findings, for: generation)
+      return (findings, generation)
+    case .start:
+      lintBeside(theme, generation)
+      return state.withLock { ($0.done?.findings ?? [], $0.done?.generation ?? 0) }
+    case .wait(let findings, let generation): return (findings, generation)
+    }
+  }
+
+  private func store(_ findings: [LintFinding], for generation: Int) {
+    state.withLock { state in
+      if (state.done?.generation ?? 0) < generation { state.done = (generation, findings) }
+    }
+  }
+
+  /// Lints on a thread of its own (as a reload loads: the cooperative pool stays free), then the
+  /// newest generation asked for meanwhile, if any.
+  private func lintBeside(_ theme: CompiledTheme, _ generation: Int) {
+    let thread = Thread { [self] in
+      var current = (theme: theme, generation: generation)
+      while true {
+        let findings = Linter(configuration).findings(in: current.theme)
+        store(findings, for: current.generation)
+        onUpdate(current.generation)
+        let next = state.withLock { state -> (theme: CompiledTheme, generation: Int)? in
+          guard let wanted = state.wanted, wanted.generation > current.generation else {
+            state.running = nil
+            state.wanted = nil
+            return nil
+          }
+          state.running = wanted.generation
+          state.wanted = nil
+          return (wanted.theme, wanted.generation)
+        }
+        guard let next else { return }
+        current = next
+      }
+    }
+    thread.name = "livery.preview-lint"
+    thread.start()
   }
 }
 

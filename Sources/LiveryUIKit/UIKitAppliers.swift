@@ -388,12 +388,13 @@ struct UIKitAppliers {
     )
   }
 
-  /// The font properties (`font`, `fontName`, `fontSize`, `fontWeight`) as one font, on the
-  /// view `target` gives (or the notice saying why there is none): a named face or the system
-  /// font, scaled with Dynamic Type when the theme names a text style; the view's own font given
-  /// back when the theme sets none.
+  /// The font properties (`font`, `fontName`, `fontSize`, `fontWeight`, `textStyle`) as one
+  /// font, on the view `target` gives (or the notice saying why there is none): a named face or
+  /// the system font, scaled with Dynamic Type when the theme names a text style; the view's own
+  /// font given back when the theme sets none.
   mutating func fonts<C: Styleable>(
-    on type: C.Type, properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight],
+    on type: C.Type,
+    properties: [PropertyName] = [.font, .fontName, .fontSize, .fontWeight, .textStyle],
     target: @escaping (C) throws(ApplierNotice) -> FontTarget
   ) {
     registry.registerCompound(

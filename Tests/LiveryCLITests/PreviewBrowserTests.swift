@@ -204,6 +204,97 @@ struct PreviewBrowserTests {
       showing: "return document.querySelector('td.lv-cell[data-style=\"Fresh\"]') !== null")
   }
 
+  /// A save swaps in the cells it changed and nothing else (every other cell is the same DOM
+  /// node), and the lint's badges follow the repaint in their own update.
+  @Test func aSaveSwapsOnlyTheCellsItChangedAndTheLintFollows() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func theme(card: String, caption: String) -> String {
+      ".Card:\n    backgroundColor: '\(card)'\n.Caption:\n    textColor: '\(caption)'\n"
+    }
+    try Self.write(theme(card: "#ff0000", caption: "#111111"), to: folder + "/Theme.yaml")
+    let server = try PreviewProcess(["Theme.yaml"], in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver(width: 1280, height: 900)
+    try browser.open("http://127.0.0.1:\(server.port)/")
+    let total =
+      try browser.run(
+        "var cells = document.querySelectorAll('td.lv-cell'); cells.forEach(function (c) { c.kept = true; }); return cells.length"
+      ) as? Int ?? 0
+    #expect(total > 100)
+    // Which cells are new nodes since they were marked (their keys).
+    let swapped =
+      "return Array.from(document.querySelectorAll('td.lv-cell')).filter(function (c) { return !c.kept; }).map(function (c) { return c.dataset.style + '|' + c.dataset.states + '|' + c.dataset.env.split(',')[0]; }).sort()"
+
+    try Self.write(theme(card: "#00ff00", caption: "#111111"), to: folder + "/Theme.yaml")
+    #expect(try browser.wait(for: "return document.body.dataset.repaints === '1'"))
+    #expect(
+      try browser.run(swapped) as? [String] == [
+        "Card||colorScheme:dark", "Card||colorScheme:light",
+      ])
+    #expect(
+      try browser.run(Self.cardBackgrounds) as? [String] == ["rgb(0, 255, 0)", "rgb(0, 255, 0)"])
+    #expect(
+      try browser.run("return document.querySelectorAll('td.lv-cell').length") as? Int == total)
+
+    // #AAAAAA on white is 2.32:1: the caption's cells change at once, its badge comes with the lint.
+    try Self.write(theme(card: "#00ff00", caption: "#AAAAAA"), to: folder + "/Theme.yaml")
+    #expect(try browser.wait(for: "return document.body.dataset.repaints === '2'"))
+    #expect(
+      try browser.wait(
+        for:
+          "var c = document.querySelector('td.lv-cell[data-style=\"Caption\"][data-env^=\"colorScheme:light\"]'); return c !== null && c.textContent.indexOf('contrast 2.32:1') >= 0"
+      ))
+    #expect(
+      Int(try browser.run("return document.body.dataset.lintUpdates || '0'") as? String ?? "") ?? 0
+        >= 1)
+    let captionCells =
+      try browser.run(swapped) as? [String] ?? []
+    #expect(
+      captionCells.allSatisfy { $0.hasPrefix("Card|") || $0.hasPrefix("Caption|") }
+        && captionCells.contains("Caption||colorScheme:light"), "\(captionCells)")
+    let problems =
+      try browser.run("return document.getElementById('lv-problems').textContent") as? String ?? ""
+    #expect(problems.contains("lint finding"), "\(problems)")
+  }
+
+  /// Realistic content (review-tools.md §3): text sizes side by side (a text style grows with
+  /// Dynamic Type, a size in points does not), right to left with Arabic text, and long text.
+  @Test func textSizesRightToLeftArabicAndLongTextAreVariantsOfThePage() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.write(
+      "Label {\n  font-style: body;\n}\nFixedLabel {\n  font-size: 15;\n}\n",
+      to: folder + "/Brand.nss")
+    let server = try PreviewProcess(["Brand.nss"], in: folder)
+    defer { _ = server.interrupt() }
+    let browser = try WebDriver(width: 1280, height: 900)
+    try browser.open(
+      "http://127.0.0.1:\(server.port)/?type=Label&columns=dynamicTypeSize:large,xxxlarge,accessibility3&layoutDirection=righttoleft&content=arabic"
+    )
+    func cells(_ style: String, _ script: String) throws -> [String] {
+      try browser.run(
+        "return Array.from(document.querySelectorAll('td.lv-cell[data-style=\"\(style)\"][data-states=\"\"]')).map(function (cell) { var text = cell.querySelector('.lv-text'); return \(script); })"
+      ) as? [String] ?? []
+    }
+    // HIG: body is 17 pt at large, 23 at xxxLarge, 40 at accessibility3; a size without a text
+    // style (an NSS class is a style of its own) stays.
+    #expect(try cells("", "getComputedStyle(text).fontSize") == ["17px", "23px", "40px"])
+    #expect(try cells("FixedLabel", "getComputedStyle(text).fontSize") == ["15px", "15px", "15px"])
+    #expect(try cells("", "getComputedStyle(text).direction") == ["rtl", "rtl", "rtl"])
+    #expect(try cells("", "text.textContent") == ["تسمية", "تسمية", "تسمية"])
+    try browser.keepScreenshot("gallery-text-sizes-rtl")
+    // The toolbar offers it: its choices are the page's.
+    #expect(
+      try browser.run("return document.querySelector('select[name=content]').value") as? String
+        == "arabic")
+    try browser.open("http://127.0.0.1:\(server.port)/?type=Label&content=long")
+    #expect(
+      try cells("", "text.textContent").allSatisfy {
+        $0.hasPrefix("Label with a much longer text") && $0.count > 60
+      })
+  }
+
   @Test func thePageReconnectsAfterTheServerRestartsAndShowsWhatChanged() throws {
     let folder = try Self.cardTheme()
     defer { try? FileManager.default.removeItem(atPath: folder) }

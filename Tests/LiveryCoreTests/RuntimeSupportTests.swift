@@ -147,6 +147,71 @@ struct RuntimeSupportTests {
       "removing it restores the themed value")
   }
 
+  @Test(
+    "styles like: the same values (states too) and parts style alike; where they were written does not count"
+  )
+  func stylesLike() {
+    let theme = buttons()
+    let query = StyleQuery(for: "Button", named: ["Primary"])
+    let primary = theme.resolve(query)
+    #expect(primary.stylesLike(primary))
+    // The same declarations written elsewhere (another file, other lines): alike.
+    var moved = IRBuilder("moved.ir")
+    let elsewhere = compile(
+      moved.sheet([
+        moved.named("Plain", for: "Button", [moved.decl("textColor", .string("#0a6ed1"))]),
+        moved.named(
+          "Primary", for: "Button",
+          [
+            moved.decl("textColor", .string("white")), moved.decl("cornerRadius", .number(8)),
+            moved.decl("backgroundColor", .string("#0a6ed1")),
+          ],
+          states: [
+            moved.state(
+              "highlighted",
+              [
+                moved.decl("alpha", .number(0.9)),
+                moved.decl("backgroundColor", .string("#085caf")),
+              ])
+          ]),
+      ]))
+    #expect(elsewhere.resolve(query).stylesLike(primary))
+    #expect(primary.stylesLike(elsewhere.resolve(query)))
+    // Another value, a property more or less, another state value, unresolved: not alike.
+    func variant(_ declarations: [Declaration], highlightedAlpha: Double = 0.9) -> ResolvedStyle {
+      var b = IRBuilder("variant.ir")
+      return compile(
+        b.sheet([
+          b.named(
+            "Primary", for: "Button", declarations,
+            states: [
+              b.state(
+                "highlighted",
+                [
+                  b.decl("backgroundColor", .string("#085caf")),
+                  b.decl("alpha", .number(highlightedAlpha)),
+                ])
+            ])
+        ])
+      ).resolve(query)
+    }
+    var b = IRBuilder("declarations.ir")
+    let base = [
+      b.decl("backgroundColor", .string("#0a6ed1")), b.decl("cornerRadius", .number(8)),
+      b.decl("textColor", .string("white")),
+    ]
+    #expect(variant(base).stylesLike(primary))
+    #expect(
+      !variant(Array(base.dropLast()) + [b.decl("textColor", .string("black"))]).stylesLike(primary)
+    )
+    #expect(!variant(Array(base.dropLast())).stylesLike(primary))
+    #expect(!primary.stylesLike(variant(Array(base.dropLast()))))
+    #expect(!variant(base + [b.decl("alpha", .number(0.5))]).stylesLike(primary))
+    #expect(!variant(base, highlightedAlpha: 0.8).stylesLike(primary))
+    let unknown = theme.resolve(StyleQuery(for: "Button", named: ["Nope"]))
+    #expect(!unknown.stylesLike(primary) && !primary.stylesLike(unknown))
+  }
+
   @Test("the memo keeps at most its capacity, however many queries come")
   func boundedMemo() {
     var b = IRBuilder("many.ir")

@@ -33,6 +33,25 @@ private func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Do
 
 @Suite("Colours: hex dialects, functions and names")
 struct ColorTests {
+  @Test("text styles' point sizes by Dynamic Type size, as the HIG gives them")
+  func textStyleSizes() {
+    typealias Size = StyleEnvironment.DynamicTypeSize
+    #expect(FontDescriptor.TextStyle.body.pointSize(at: .xSmall) == 14)
+    #expect(FontDescriptor.TextStyle.body.pointSize(at: .large) == 17)
+    #expect(FontDescriptor.TextStyle.body.pointSize(at: .xxxLarge) == 23)
+    #expect(FontDescriptor.TextStyle.body.pointSize(at: .accessibility5) == 53)
+    #expect(FontDescriptor.TextStyle.largeTitle.pointSize(at: .accessibility5) == 60)
+    #expect(FontDescriptor.TextStyle.caption2.pointSize(at: .xSmall) == 11)
+    #expect(FontDescriptor.TextStyle.footnote.pointSize(at: Size("XXXLarge")) == 19)
+    // A name that is no size: the default size's.
+    #expect(FontDescriptor.TextStyle.title1.pointSize(at: Size("huge")) == 28)
+    for style in FontDescriptor.TextStyle.allCases {
+      let sizes = Size.allSizes.map(style.pointSize(at:))
+      #expect(sizes == sizes.sorted(), "\(style) grows with the text size")
+      #expect(style.defaultPointSize == style.pointSize(at: .large))
+    }
+  }
+
   @Test("hex digits are read by the format's dialect, never guessed from length")
   func hexDialects() throws {
     #expect(

@@ -13,6 +13,27 @@ import Testing
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
   )!
 
+  /// Escaping, byte for byte: markup characters, quotes in attributes only, control characters
+  /// (C0, DEL, C1) as U+FFFD, and everything else — tab, newline, non-breaking space, é, emoji —
+  /// as it is (text with nothing to escape comes back unchanged: the fast path).
+  @Test(arguments: [
+    ("plain-Text_1.0", "plain-Text_1.0", "plain-Text_1.0"),
+    ("a & b < c > d", "a &amp; b &lt; c &gt; d", "a &amp; b &lt; c &gt; d"),
+    ("say \"hi\" 'x'", "say \"hi\" 'x'", "say &quot;hi&quot; &#39;x&#39;"),
+    ("tab\tline\nend", "tab\tline\nend", "tab\tline\nend"),
+    (
+      "nul\u{0}bell\u{7}cr\r del\u{7F}", "nul\u{FFFD}bell\u{FFFD}cr\u{FFFD} del\u{FFFD}",
+      "nul\u{FFFD}bell\u{FFFD}cr\u{FFFD} del\u{FFFD}"
+    ),
+    ("c1\u{80}\u{9F}!", "c1\u{FFFD}\u{FFFD}!", "c1\u{FFFD}\u{FFFD}!"),
+    ("nbsp\u{A0}©\u{BF}é😀", "nbsp\u{A0}©\u{BF}é😀", "nbsp\u{A0}©\u{BF}é😀"),
+    ("\u{C2}<\u{85}", "\u{C2}&lt;\u{FFFD}", "\u{C2}&lt;\u{FFFD}"),
+  ])
+  func escaping(input: String, text: String, attribute: String) {
+    #expect(HTMLEscaping.text(input) == text)
+    #expect(HTMLEscaping.attribute(input) == attribute)
+  }
+
   /// A value of the type `property` expects.
   static func sample(for property: PropertyName) -> Value {
     switch PropertySchema.standard.type(of: property) {

@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LiveryCSS
 import LiveryCore
 import LiveryFormats
+import LiveryHTML
 import LiveryLint
 import LiveryTestSupport
 import Testing
@@ -39,6 +41,44 @@ import Testing
     else { return nil }
     let end = html[start.upperBound...].range(of: "</td>")?.lowerBound ?? html.endIndex
     return html[start.lowerBound..<end]
+  }
+
+  @Test func realisticContentIsAVariantTheToolbarOffers() async throws {
+    let theme = ["Brand.nss": "Label {\n  font-style: body;\n}\n"]
+    let page = try await Self.page(theme, query: "/?type=Label")
+    // Text sizes and directions are offered for every theme, the sample text too.
+    #expect(page.contains("<select name=\"dynamicTypeSize\">"))
+    #expect(page.contains("<option value=\"accessibility3\">accessibility3</option>"))
+    #expect(page.contains("<select name=\"layoutDirection\">"))
+    #expect(page.contains("<option value=\"dynamicTypeSize:large,xxxlarge,accessibility3\">"))
+    #expect(
+      page.contains("<select name=\"content\"><option value=\"default\" selected>sample</option>"))
+    // A text style's size is the text size's (the stylesheet sets it per class).
+    #expect(page.contains("font-size: var(--lv-text-body, 17px)"))
+    #expect(
+      page.contains(
+        ".lv-dynamic-type-size-xxxlarge { --lv-text-largetitle: 40px; --lv-scale-largetitle: 1.176471;"
+      ))
+    // Another size with a text style grows in proportion; a size without one stays.
+    #expect(CSSValues.fontSize(15, scalingWith: .body) == "calc(15px * var(--lv-scale-body, 1))")
+    #expect(CSSValues.fontSize(15, scalingWith: nil) == "15px")
+    let large = try await Self.page(
+      theme,
+      query: "/?type=Label&dynamicTypeSize=xxxLarge&layoutDirection=rightToLeft&content=arabic")
+    let cell = try #require(
+      Self.cell(large, style: "", env: "colorScheme:light,dynamicTypeSize:xxxlarge"))
+    #expect(
+      large.contains("lv-dynamic-type-size-xxxlarge lv-layout-direction-righttoleft\" tabindex"))
+    #expect(cell.contains(">تسمية</span>"), "\(cell)")
+    #expect(large.contains("<option value=\"arabic\" selected>Arabic</option>"))
+    let long = try await Self.page(theme, query: "/?type=Label&content=long")
+    #expect(long.contains(">Label with a much longer text than the design expected"))
+    // Words the gallery does not know become a sample phrase; text without letters stays.
+    #expect(SampleText.arabic("Row 2") == "الصف 2")
+    #expect(SampleText.arabic("Unknown words") == "نص تجريبي")
+    let counter = HTMLElement("span", text: "3")
+    SampleText.rewrite(counter, as: .long)
+    #expect(counter.text == "3")
   }
 
   @Test func contrastFindingsAreBadgesOnTheirCellsAndTheProblemsListHasThemWithFixIts()

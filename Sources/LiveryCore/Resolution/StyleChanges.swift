@@ -64,6 +64,21 @@ extension ResolvedStyle {
   }
 }
 
+extension ResolvedStyle {
+  /// Whether a component styled with this resolution looks as one styled with `other`: both
+  /// resolved or neither, the same values (every declared state's too), the same parts styled
+  /// by the same styles, the same reset. Provenance is not compared: a declaration that moved to
+  /// another line styles the same.
+  public func stylesLike(_ other: ResolvedStyle) -> Bool {
+    guard isResolved == other.isResolved, resetsPreviousValues == other.resetsPreviousValues,
+      properties.count == other.properties.count, subElements.count == other.subElements.count
+    else { return false }
+    return properties.allSatisfy { other.properties[$0.key]?.value == $0.value.value }
+      && subElements.allSatisfy { other.subElements[$0.key]?.styles == $0.value.styles }
+      && ResolvedState.sameValues(states, other.states)
+  }
+}
+
 extension ResolvedState {
   /// Whether two lists of declared states give the same values, state by state, nested states too.
   static func sameValues(_ lhs: [ResolvedState], _ rhs: [ResolvedState]) -> Bool {

@@ -103,20 +103,29 @@ public struct FontDescriptor: Hashable, Sendable {
 
     /// The style's point size at the default (large) text size, as Apple's Human Interface
     /// Guidelines give it for iOS.
-    public var defaultPointSize: Double {
-      switch self {
-      case .largeTitle: 34
-      case .title1: 28
-      case .title2: 22
-      case .title3: 20
-      case .headline, .body: 17
-      case .callout: 16
-      case .subheadline: 15
-      case .footnote: 13
-      case .caption1: 12
-      case .caption2: 11
-      }
+    public var defaultPointSize: Double { pointSize(at: .large) }
+
+    /// The style's point size at a text size the user chose (Apple's Human Interface Guidelines,
+    /// iOS Dynamic Type sizes); at a size that is none of the twelve, the default size's.
+    public func pointSize(at size: StyleEnvironment.DynamicTypeSize) -> Double {
+      let step = size.step ?? 3
+      return Double(Self.pointSizes[self]![step])
     }
+
+    /// Point sizes by text size, `xSmall` … `accessibility5` (HIG, "Dynamic Type sizes").
+    private static let pointSizes: [TextStyle: [Int]] = [
+      .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+      .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+      .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+      .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+      .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+      .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+      .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+      .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+      .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+      .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+      .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 
     /// The style's weight when the theme gives none (headline is semibold; the rest regular).
     public var defaultWeight: Weight { self == .headline ? .semibold : .regular }

@@ -1,0 +1,134 @@
+import Foundation
+import LiveryCore
+@_spi(LiveryAdapter) import LiveryRuntime
+
+/// The gallery's cells as a live preview last drew them, so a reload redraws and sends only the
+/// cells it changed (review-tools.md §3: a save repaints in ≤ 150 ms).
+///
+/// A cell's component is drawn again only when one of the resolutions its drawing made
+/// (`ThemeApplier.onResolve`: the component's, its parts', its children's) resolves otherwise in
+/// the new theme (`ResolvedStyle.stylesLike`); else the last drawing is used. Each cell's whole
+/// markup (drawing, lint badges, comparison marks) is remembered with the *revision* it last
+/// changed at; a page that shows revision `r` asks for the cells changed after `r` and gets those
+/// alone, when its frame (rows, headings, pages: the `layout`) is still the same.
+///
+/// Every render is a revision: a cell or part whose markup differs from the last one recorded
+/// changed at this render's (so a refused save's banner, or findings that arrived, are sent
+/// like a changed value). Not thread-safe: renders use it one at a time (`RenderTurns`), through
+/// the `Locked` the router keeps it in.
+final class GalleryCells {
+  /// Which cell: the row, the column's environment, the side a comparison draws, the sample text.
+  struct Key: Hashable {
+    let row: GalleryRow
+    let environment: StyleEnvironment
+    let side: GallerySelection.CompareSide
+    let content: GallerySelection.SampleContent
+  }
+
+  /// A component drawn for a cell, and the resolutions the drawing made.
+  private struct Drawing {
+    var styles: [ResolvedStyle]
+    let markup: String
+    /// `themeSerial` when last found valid.
+    var serial: Int
+  }
+
+  /// A cell's markup as last shown, and the revision it changed at.
+  private struct Shown {
+    let markup: String
+    let changedAt: Int
+  }
+
+  /// Names this server's pages: a page another server process drew (the preview restarted) is
+  /// drawn whole again.
+  let instance = String(UInt64.random(in: 1...UInt64.max), radix: 36)
+  private(set) var revision = 0
+  private var theme: CompiledTheme?
+  private var themeSerial = 0
+  private var drawings: [Key: Drawing] = [:]
+  private var shown: [Key: Shown] = [:]
+  private struct PartKey: Hashable {
+    let id: String
+    let selection: String
+  }
+  private var shownParts: [PartKey: Shown] = [:]
+  /// How many cells each table keeps: a page holds at most `stylesPerPage` styles × their
+  /// states × 8 columns; past this both tables are emptied (a full redraw, never a wrong one).
+  static let maximumCells = 20_000
+  /// Counts drawings made and reused, for tests.
+  private(set) var drawn = 0
+  private(set) var reused = 0
+
+  /// Starts a render of `theme`: a new revision.
+  func begin(theme: CompiledTheme) {
+    revision += 1
+    if theme !== self.theme {
+      self.theme = theme
+      themeSerial += 1
+    }
+    if drawings.count > Self.maximumCells { drawings.removeAll() }
+    if shown.count > Self.maximumCells { shown.removeAll() }
+  }
+
+  /// The markup of the cell's component drawn by `applier` (whose theme is the one `begin` got):
+  /// the last drawing when every resolution it made resolves alike, else `draw()`'s.
+  func drawing(_ key: Key, by applier: ThemeApplier, draw: () -> String) -> String {
+    if var drawing = drawings[key], let theme {
+      if drawing.serial == themeSerial {
+        reused += 1
+        return drawing.markup
+      }
+      var fresh: [ResolvedStyle] = []
+      fresh.reserveCapacity(drawing.styles.count)
+      for style in drawing.styles {
+        let now = theme.resolve(style.query, adapting: applier.adaptiveAxes)
+        guard now.stylesLike(style) else { break }
+        fresh.append(now)
+      }
+      if fresh.count == drawing.styles.count {
+        drawing.styles = fresh
+        drawing.serial = themeSerial
+        drawings[key] = drawing
+        reused += 1
+        return drawing.markup
+      }
+    }
+    var styles: [ResolvedStyle] = []
+    applier.onResolve = { styles.append($0) }
+    let markup = draw()
+    applier.onResolve = nil
+    drawings[key] = Drawing(styles: styles, markup: markup, serial: themeSerial)
+    drawn += 1
+    return markup
+  }
+
+  /// Records the cell's whole markup for this revision; returns the revision it last changed at.
+  func show(_ key: Key, _ markup: String) -> Int {
+    if let last = shown[key], last.markup == markup { return last.changedAt }
+    shown[key] = Shown(markup: markup, changedAt: revision)
+    return revision
+  }
+
+  /// Records a part around the gallery (`id`) as a page with this selection shows it; returns
+  /// the revision it last changed at.
+  func show(part id: String, of selection: String, _ markup: String) -> Int {
+    let key = PartKey(id: id, selection: selection)
+    if let last = shownParts[key], last.markup == markup { return last.changedAt }
+    if shownParts.count > Self.maximumCells { shownParts.removeAll() }
+    shownParts[key] = Shown(markup: markup, changedAt: revision)
+    return revision
+  }
+
+  /// What a page says it shows (`data-shown`): this server, the revision, the page's layout.
+  func token(layout: String) -> String { "\(instance).\(revision).\(layout)" }
+
+  /// The revision a page shows, when it was drawn by this server with the same layout; `nil`
+  /// when the page must be drawn whole.
+  func revision(shownBy token: String?, layout: String) -> Int? {
+    guard let parts = token?.split(separator: ".", omittingEmptySubsequences: false),
+      parts.count == 3, parts[0] == instance, parts[2] == layout,
+      let shownRevision = Int(parts[1]), shownRevision <= revision
+    else { return nil }
+    return shownRevision
+  }
+}
