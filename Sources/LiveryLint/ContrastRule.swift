@@ -4,9 +4,10 @@ import LiveryRuntime
 
 /// `contrast`: text against what is actually behind it, per matrix cell (WCAG 2.2 1.4.3) —
 /// the text in the colour its state draws it in, and a detail line:
-/// the text colour composited over the component's background, itself composited over the page
-/// (white in light mode, black in dark); a gradient is sampled along its line and its worst
-/// point counts. Disabled rows are not checked: WCAG sets no contrast requirement for inactive
+/// the text colour composited over the component's background, itself composited over what it
+/// sits on — the page (white in light mode, black in dark), or for a bar item its bar's tint —;
+/// a gradient is sampled along its line and its worst point counts. A text field's placeholder
+/// is text; a bar item without a text colour draws its title in its tint. Disabled rows are not checked: WCAG sets no contrast requirement for inactive
 /// components. Large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text 4.5:1 (AAA: 4.5
 /// and 7). Non-text UI (1.4.11) needs 3:1 against the page: a text field's border, a switch's
 /// on tint, a slider's filled track.
@@ -21,12 +22,15 @@ struct ContrastRule {
       let page = Self.pageBackground(in: environment)
       // WCAG 1.4.3 and 1.4.11 set no requirement for inactive components: disabled rows are
       // not checked.
+      // What bar items sit on: the worst of the bars' tints the theme sets, else the page.
+      let bar = barBackdrop(in: environment, page: page)
       for row in rows where !row.states.contains(.disabled) {
         let style = theme.resolve(row.query(in: environment))
         guard style.isResolved else { continue }
         let cell = LintCell(row: row, environment: environment)
+        let behind = row.type == .barButtonItem ? bar : Backdrop(color: page, note: nil)
         for part in Self.textParts(of: row, in: style) {
-          if let finding = text(style, part, row: row, environment: environment, page: page) {
+          if let finding = text(style, part, row: row, environment: environment, on: behind) {
             findings.append(LintFinding(finding, cell: cell))
           }
         }
@@ -63,10 +67,18 @@ struct ContrastRule {
     let highlighted =
       row.type == .label && row.states.contains(.highlighted)
       && style.properties[.highlightedTextColor] != nil
+    let tinted =
+      row.type == .barButtonItem && style.properties[.textColor] == nil
+      && style.properties[.tintColor] != nil
     parts.append(
       TextPart(
-        property: highlighted ? .highlightedTextColor : .textColor,
-        name: highlighted ? "highlighted text" : "text", large: isLargeText(style)))
+        property: highlighted ? .highlightedTextColor : tinted ? .tintColor : .textColor,
+        name: highlighted ? "highlighted text" : tinted ? "text (its tint)" : "text",
+        large: isLargeText(style)))
+    if row.type == .textField, style.properties[.placeholderColor] != nil {
+      parts.append(
+        TextPart(property: .placeholderColor, name: "placeholder text", large: isLargeText(style)))
+    }
     let detailTypes: Set<TargetType> = [
       .label, .tableViewCell, .tableViewCellWithControl, .treeBrowserCell,
     ]
@@ -77,10 +89,40 @@ struct ContrastRule {
     return parts
   }
 
+  /// What a component sits on: a colour, and the note that says where it was declared (`nil`:
+  /// the page).
+  struct Backdrop {
+    let color: RGBAColor
+    let note: Diagnostic.Note?
+    var provenance: Provenance? = nil
+  }
+
+  /// What a bar item sits on in `environment`: the navigation bar's or the toolbar's bar tint
+  /// (over the page), whichever is darker against white — the worst case for dark text, and
+  /// either is where a bar item is shown —; the page when neither bar has one.
+  private func barBackdrop(in environment: StyleEnvironment, page: RGBAColor) -> Backdrop {
+    let bars: [(TargetType, String)] = [(.navigationBar, "navigation bar"), (.toolBar, "toolbar")]
+    let tints: [Backdrop] = bars.compactMap { type, name in
+      let style = context.theme.resolve(StyleQuery(for: type, in: environment))
+      guard let declared = style.properties[.barTintColor],
+        let color = style[.barTintColor, as: RGBAColor.self], color.alpha > 0
+      else { return nil }
+      let shown = color.composited(over: page)
+      return Backdrop(
+        color: shown,
+        note: Diagnostic.Note(
+          "the \(name)'s bar tint \(Self.hex(shown)) is declared here",
+          at: declared.provenance.location), provenance: declared.provenance)
+    }
+    return tints.min { $0.color.relativeLuminance < $1.color.relativeLuminance }
+      ?? Backdrop(color: page, note: nil)
+  }
+
   private func text(
     _ style: ResolvedStyle, _ part: TextPart, row: GalleryRow, environment: StyleEnvironment,
-    page: RGBAColor
+    on backdrop: Backdrop
   ) -> Diagnostic? {
+    let page = backdrop.color
     guard let textProperty = style.properties[part.property],
       let textColor = style[part.property, as: RGBAColor.self], textColor.alpha > 0
     else { return nil }
@@ -103,7 +145,8 @@ struct ContrastRule {
       behind = layers.flatMap { sample in under.map { sample.composited(over: $0) } }
       background = declared
     }
-    let backgroundProvenance = layers.isEmpty ? nil : background?.provenance
+    // A component without a background of its own shows what it sits on (a bar's tint).
+    let backgroundProvenance = layers.isEmpty ? backdrop.provenance : background?.provenance
     let textIsOwn = context.isOwn(textProperty.provenance)
     guard textIsOwn || context.isOwn(backgroundProvenance) else { return nil }
     let large = part.large
@@ -119,9 +162,11 @@ struct ContrastRule {
     var notes: [Diagnostic.Note] = []
     var backgroundNote: Diagnostic.Note?
     if layers.isEmpty {
-      notes.append(
-        Diagnostic.Note(
-          "on the page background \(Self.hex(worst))", at: nil))
+      if let note = backdrop.note {
+        backgroundNote = note
+      } else {
+        notes.append(Diagnostic.Note("on the page background \(Self.hex(worst))", at: nil))
+      }
     } else if let background {
       let over =
         layers.count == 1 && layers[0].alpha < 1 ? " (\(Self.hex(layers[0])) over the page)" : ""

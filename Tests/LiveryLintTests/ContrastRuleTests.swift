@@ -191,6 +191,49 @@ import Testing
       })
   }
 
+  @Test func aBarItemIsJudgedOnItsBarAndItsTintIsItsText() throws {
+    // #1A4D80 on the page (white) is 8.6:1, but a bar item sits on its bar: #003366.
+    // L(#1A4D80) = 0.0709, L(#003366) = 0.0333: (0.1209) / (0.0833) = 1.45:1.
+    let titled = Self.contrast(
+      Self.theme(
+        "NavigationBar {\n  bar-tint-color: #003366;\n}\nBarButton {\n  font-color: #1A4D80;\n}"))
+    let finding = try #require(titled.first { $0.message.hasPrefix("BarButtonItem") })
+    #expect(
+      finding.message
+        == "BarButtonItem, colorScheme=light: text #1A4D80 on #003366 is 1.45:1, below 4.5:1 (WCAG AA)",
+      "\(finding.message)")
+    #expect(finding.location?.description == "Brand.nss:5:3")
+    #expect(
+      finding.notes.contains {
+        $0.message == "the navigation bar's bar tint #003366 is declared here"
+          && $0.location?.description == "Brand.nss:2:3"
+      }, "\(finding.notes)")
+    // A bar item without a text colour draws its title in its tint.
+    let tinted = Self.contrast(
+      Self.theme(
+        "NavigationBar {\n  bar-tint-color: #003366;\n}\nBarButton {\n  tint-color: #1A4D80;\n}"))
+    #expect(
+      tinted.contains {
+        $0.message.hasPrefix(
+          "BarButtonItem, colorScheme=light: text (its tint) #1A4D80 on #003366 is 1.45:1")
+      }, "\(tinted.map(\.message))")
+    // With no bar colour of the theme's, the bar item is judged on the page: it passes.
+    #expect(Self.contrast(Self.theme("BarButton {\n  font-color: #1A4D80;\n}")).isEmpty)
+  }
+
+  @Test func placeholderTextIsText() throws {
+    // #C7C7CD on white: L = 0.574, 1.05 / 0.624 = 1.68:1.
+    let findings = Self.contrast(Self.theme("TextField {\n  placeholder-color: #C7C7CD;\n}"))
+    let finding = try #require(findings.first)
+    #expect(
+      finding.message.hasPrefix("TextField, colorScheme=light")
+        && finding.message.hasSuffix(
+          ": placeholder text #C7C7CD on #FFFFFF is 1.68:1, below 4.5:1 (WCAG AA)"),
+      "\(findings.map(\.message))")
+    #expect(finding.location?.description == "Brand.nss:2:3")
+    #expect(finding.fixIt == "a placeholder text colour that passes: #76767A")
+  }
+
   @Test func theSkinsProblemsAreNotTheThemes() {
     // Over the default skin, a theme that only adds a card: findings in the skin are not reported.
     let theme = Self.theme("Card { background-color: #FFFFFF; }", includeDefaults: true)

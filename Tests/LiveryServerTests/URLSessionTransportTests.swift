@@ -249,8 +249,9 @@ import Testing
       let drip = await Self.get(
         port, "drip", deadline: 4, transport: URLSessionBundleTransport(idleTimeout: 20))
       #expect(drip.failure?.message.contains("took longer than 4 s") == true, "\(drip)")
-      // Well before the drip's own end (30 s), however loaded the machine.
-      #expect(Date().timeIntervalSince(started) < 25)
+      // Before the drip's own end (30 s), however loaded the machine (a full parallel run with
+      // browser tests has starved the deadline's timer for 20 s on two cores).
+      #expect(Date().timeIntervalSince(started) < 29)
     }
   }
 

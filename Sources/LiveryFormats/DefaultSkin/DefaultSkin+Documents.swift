@@ -88,7 +88,8 @@ extension DefaultSkin {
       <Style TargetType="TextField">
         <Setter Property="Background" Value="#FFFFFF"/>
         <Setter Property="textColor" Value="#1C1C1E"/>
-        <Setter Property="placeholderColor" Value="#3C3C4399"/>
+        <!-- iOS's placeholder grey, #3C3C43 at 60 %, is 3.4:1 on white; at 71 % it reads at 4.5:1 (WCAG AA). -->
+        <Setter Property="placeholderColor" Value="#3C3C43B5"/>
         <Setter Property="fontName" Value="system"/>
         <Setter Property="fontSize" Value="17"/>
         <Setter Property="padding" Value="8 12"/>
@@ -448,7 +449,8 @@ extension DefaultSkin {
       <Style TargetType="TextField">
         <Setter Property="Background" Value="#1C1C1E"/>
         <Setter Property="textColor" Value="#FFFFFF"/>
-        <Setter Property="placeholderColor" Value="#EBEBF54D"/>
+        <!-- 30 % is 2.5:1 on the dark field; 52 % reads at 4.5:1 (WCAG AA). -->
+        <Setter Property="placeholderColor" Value="#EBEBF585"/>
         <Border BorderBrush="#8E8E93" BorderThickness="1"/>
         <VisualStates>
           <VisualState Name="Editing">
