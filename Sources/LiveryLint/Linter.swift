@@ -74,13 +74,52 @@ public struct Linter: Sendable {
       }
     }
     var seen: Set<Diagnostic> = []
-    return findings.filter { seen.insert($0.diagnostic).inserted }.sorted { lhs, rhs in
+    findings = findings.filter { seen.insert($0.diagnostic).inserted }
+    return Self.droppingRepeatedVariants(findings, theme: theme).sorted { lhs, rhs in
       switch (lhs.diagnostic.location, rhs.diagnostic.location) {
       case let (left?, right?) where left != right: left < right
       case (nil, _?): false
       case (_?, nil): true
       default: lhs.diagnostic.message < rhs.diagnostic.message
       }
+    }
+  }
+
+  /// The findings of a variant (`idiom=pad`, `brand=acme`) that say what the same cell's
+  /// finding in the default variant says, at the same place, left out: an iPad shows the phone's
+  /// problem once, and a variant's own problems stay.
+  static func droppingRepeatedVariants(_ findings: [LintFinding], theme: CompiledTheme)
+    -> [LintFinding]
+  {
+    let variants = GalleryMatrix.reviewVariants(of: theme)
+    guard !variants.isEmpty else { return findings }
+    struct Said: Hashable {
+      let code: DiagnosticCode
+      let location: SourceLocation?
+      let row: GalleryRow
+      let colorScheme: String?
+      let contrast: String?
+      let rest: String
+    }
+    func said(_ finding: LintFinding) -> (said: Said, isVariant: Bool)? {
+      guard let cell = finding.cell else { return nil }
+      let prefix = LintContext.describe(cell.row, in: cell.environment)
+      let rest =
+        finding.diagnostic.message.hasPrefix(prefix)
+        ? String(finding.diagnostic.message.dropFirst(prefix.count)) : finding.diagnostic.message
+      return (
+        Said(
+          code: finding.diagnostic.code, location: finding.diagnostic.location, row: cell.row,
+          colorScheme: cell.environment[.colorScheme], contrast: cell.environment[.contrast],
+          rest: rest),
+        !GalleryMatrix.reviewVariant(of: cell.environment, among: variants).isEmpty
+      )
+    }
+    let inDefaultVariant = Set(
+      findings.compactMap { said($0).flatMap { $0.isVariant ? nil : $0.said } })
+    return findings.filter { finding in
+      guard let (said, isVariant) = said(finding), isVariant else { return true }
+      return !inDefaultVariant.contains(said)
     }
   }
 
@@ -303,6 +342,11 @@ struct LintContext {
     if !row.states.isEmpty { text += " " + row.states.map(\.rawValue).joined(separator: "+") }
     var axes = ["colorScheme=\(environment[.colorScheme] ?? "light")"]
     if let contrast = environment[.contrast] { axes.append("contrast=\(contrast)") }
+    // A variant: the other axes where it is not the default environment (`idiom=pad`).
+    for (axis, value) in environment.values
+    where axis != .colorScheme && axis != .contrast && StyleEnvironment.default[axis] != value {
+      axes.append("\(axis.rawValue)=\(value)")
+    }
     return text + ", " + axes.joined(separator: " ")
   }
 }

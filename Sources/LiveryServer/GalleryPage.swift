@@ -345,9 +345,11 @@ public enum GalleryPage {
       ))
     // The findings of each cell: by row, colour scheme and contrast, as the lint resolved them.
     var findingsByCell: [CellKey: [Diagnostic]] = [:]
+    let variants = GalleryMatrix.reviewVariants(of: theme)
     for finding in findings {
       guard let cell = finding.cell else { continue }
-      findingsByCell[CellKey(cell.row, cell.environment), default: []].append(finding.diagnostic)
+      findingsByCell[CellKey(cell.row, cell.environment, among: variants), default: []].append(
+        finding.diagnostic)
     }
     if compare != nil {
       let cellCount = changed.values.reduce(0) { $0 + $1.filter { !$0.isEmpty }.count }
@@ -457,7 +459,8 @@ public enum GalleryPage {
         } else {
           cell += drawnAfter()
         }
-        cell += badges(findingsByCell[CellKey(row, resolvingEnvironments[index])] ?? [])
+        cell += badges(
+          findingsByCell[CellKey(row, resolvingEnvironments[index], among: variants)] ?? [])
         cell += "</td>"
         // The frame knows which cell stands here, not what it shows.
         layout.combine(key)
@@ -800,16 +803,22 @@ public enum GalleryPage {
     return names.count > 3 ? shown + " and \(names.count - 3) more" : shown
   }
 
-  /// Where a lint finding is shown: its row, colour scheme and contrast.
+  /// Where a lint finding is shown: its row, colour scheme, contrast and the review's variant
+  /// (`GalleryMatrix.reviewVariant(of:for:)`: a finding for iPads on the cells shown for iPads).
   struct CellKey: Hashable {
     let row: GalleryRow
     let colorScheme: String
     let contrast: String
+    let variant: [EnvironmentAxis: String]
 
-    init(_ row: GalleryRow, _ environment: StyleEnvironment) {
+    init(
+      _ row: GalleryRow, _ environment: StyleEnvironment,
+      among variants: [(axis: EnvironmentAxis, values: [String])]
+    ) {
       self.row = row
       colorScheme = environment[.colorScheme] ?? "light"
       contrast = environment[.contrast] ?? "normal"
+      variant = GalleryMatrix.reviewVariant(of: environment, among: variants)
     }
   }
 

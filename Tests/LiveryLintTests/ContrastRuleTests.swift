@@ -221,6 +221,37 @@ import Testing
     #expect(Self.contrast(Self.theme("BarButton {\n  font-color: #1A4D80;\n}")).isEmpty)
   }
 
+  @Test func theThemesOwnVariantsAreReviewedAndTheirRepeatsLeftOut() throws {
+    // An iPad file: its own grey fails on iPads only; the phone's grey fails everywhere, and is
+    // reported once.
+    let inputs: [ThemeInput] = [
+      .memory([
+        "Brand.nss": Array(
+          "Label {\n  font-color: #777777;\n}\nButton {\n  font-color: #000000;\n}\n".utf8)
+      ]),
+      .memory(["Pad.nss": Array("Button {\n  font-color: #AAAAAA;\n}\n".utf8)], root: "pad")
+        .when(Conditions([.equals(.idiom, "pad")])),
+    ]
+    let theme = ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
+    #expect(GalleryMatrix.reviewVariants(of: theme).map(\.axis) == [.idiom])
+    #expect(GalleryMatrix.reviewVariants(of: theme).first?.values == ["pad"])
+    let environments = GalleryMatrix.reviewEnvironments(for: theme)
+    // A light-only theme stays light: light on phones and on iPads, no variant of Livery's own
+    // layers.
+    #expect(environments.map { $0[.idiom] } == ["phone", "pad"], "\(environments)")
+    let findings = Self.contrast(theme)
+    let pad = findings.filter { $0.message.contains("idiom=pad") }
+    #expect(
+      pad.contains {
+        $0.message.hasPrefix("Button, colorScheme=light")
+          && $0.message.contains("idiom=pad: text #AAAAAA on")
+          && $0.location?.description.hasSuffix("Pad.nss:2:3") == true
+      }, "\(findings.map(\.message))")
+    // The label's grey fails the same way on iPads: said once, for the default variant.
+    #expect(pad.allSatisfy { !$0.message.hasPrefix("Label") }, "\(pad.map(\.message))")
+    #expect(findings.contains { $0.message.hasPrefix("Label, colorScheme=light") })
+  }
+
   @Test func placeholderTextIsText() throws {
     // #C7C7CD on white: L = 0.574, 1.05 / 0.624 = 1.68:1.
     let findings = Self.contrast(Self.theme("TextField {\n  placeholder-color: #C7C7CD;\n}"))

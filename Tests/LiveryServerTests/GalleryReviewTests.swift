@@ -43,6 +43,27 @@ import Testing
     return html[start.lowerBound..<end]
   }
 
+  @Test func aVariantsFindingIsABadgeOnTheCellsOfThatVariant() throws {
+    // #AAAAAA on white is 2.32:1, in the iPad file only.
+    let inputs: [ThemeInput] = [
+      .memory(["Brand.nss": Array("Label {\n  font-color: #000000;\n}\n".utf8)]),
+      .memory(["Pad.nss": Array("Label {\n  font-color: #AAAAAA;\n}\n".utf8)], root: "pad")
+        .when(Conditions([.equals(.idiom, "pad")])),
+    ]
+    let theme = ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
+    let findings = Linter().findings(in: theme)
+    func page(_ query: [(name: String, value: String)]) -> String {
+      GalleryPage.render(
+        theme: theme, selection: GallerySelection(query: query + [("type", "Label")]),
+        diagnostics: [], showsLastGood: false, generation: 1, findings: findings)
+    }
+    let pad = try #require(
+      Self.cell(page([("idiom", "pad")]), style: "", env: "colorScheme:light,idiom:pad"))
+    #expect(pad.contains("⚠ contrast 2.32:1"), "\(pad)")
+    let phone = try #require(Self.cell(page([]), style: "", env: "colorScheme:light,idiom:phone"))
+    #expect(!phone.contains("⚠ contrast"), "\(phone)")
+  }
+
   @Test func realisticContentIsAVariantTheToolbarOffers() async throws {
     let theme = ["Brand.nss": "Label {\n  font-style: body;\n}\n"]
     let page = try await Self.page(theme, query: "/?type=Label")

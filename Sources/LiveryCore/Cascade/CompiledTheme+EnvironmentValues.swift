@@ -4,6 +4,11 @@ extension CompiledTheme {
   /// offers, and what the Apple adapters ask before falling back from an idiom the theme does not
   /// name (`vision` → `pad`). A version range names no single value and is left out.
   public var environmentValues: [EnvironmentAxis: Set<String>] {
+    environmentValues(in: { _ in true })
+  }
+
+  /// The values each axis takes in the conditions of the layers `including` accepts.
+  public func environmentValues(in including: (Layer) -> Bool) -> [EnvironmentAxis: Set<String>] {
     var values: [EnvironmentAxis: Set<String>] = [:]
     func add(_ conditions: Conditions) {
       for condition in conditions.all {
@@ -21,7 +26,7 @@ extension CompiledTheme {
       for declaration in body.declarations { add(declaration.conditions) }
       for state in body.states { add(state.body) }
     }
-    for layer in theme.layers {
+    for layer in theme.layers where including(layer) {
       add(layer.conditions)
       for sheet in layer.stylesheets {
         add(sheet.conditions)

@@ -92,8 +92,10 @@ public enum GalleryMatrix {
 
   /// The environments a review of `theme` covers (lint, diff): light and dark — light alone for
   /// a light-only theme that stays light, as it does in dark mode — each also with normal and
-  /// increased contrast where the theme has values for increased contrast. Other axes stay at
-  /// their defaults.
+  /// increased contrast where the theme has values for increased contrast; then the theme's own
+  /// variants (`reviewVariants(of:)`: an iPad block, an Android style, a brand), one axis value at
+  /// a time over each of those (every combination would multiply). Other axes stay at their
+  /// defaults.
   public static func reviewEnvironments(for theme: CompiledTheme) -> [StyleEnvironment] {
     var environments = [StyleEnvironment.default.setting(.colorScheme, to: "light")]
     // A light-only theme stays light in dark mode — unless it takes the skin's dark values
@@ -107,7 +109,49 @@ public enum GalleryMatrix {
         environments.map { $0.setting(.contrast, to: "normal") }
         + environments.map { $0.setting(.contrast, to: "high") }
     }
+    let base = environments
+    for (axis, values) in reviewVariants(of: theme) {
+      for value in values { environments += base.map { $0.setting(axis, to: value) } }
+    }
     return environments
+  }
+
+  /// The variants a review covers beside colour scheme and contrast: each value another axis
+  /// takes in the conditions of the theme's own files — not Livery's defaults and skin, whose
+  /// variants every theme would otherwise be reviewed in — other than the default environment's,
+  /// axes in name order.
+  public static func reviewVariants(of theme: CompiledTheme) -> [(
+    axis: EnvironmentAxis, values: [String]
+  )] {
+    let hasOwnFiles = theme.theme.layers.contains { $0.role.isThemed && !$0.stylesheets.isEmpty }
+    let values = theme.environmentValues(in: { !hasOwnFiles || $0.role.isThemed })
+    return values.filter { $0.key != .colorScheme && $0.key != .contrast }
+      .map { axis, found in
+        (axis, found.filter { $0 != StyleEnvironment.default[axis] }.sorted())
+      }
+      .filter { !$0.values.isEmpty }
+      .sorted { $0.axis.rawValue < $1.axis.rawValue }
+  }
+
+  /// Which of the review's variants `environment` is (the axes `reviewVariants(of:)` names, where
+  /// it has one of their values): what a finding of the review and a gallery cell are matched by,
+  /// beside colour scheme and contrast. Empty for the default variant — and for axes the review
+  /// does not vary (a gallery shown at a larger text size shows the findings of the default size).
+  public static func reviewVariant(of environment: StyleEnvironment, for theme: CompiledTheme)
+    -> [EnvironmentAxis: String]
+  {
+    reviewVariant(of: environment, among: reviewVariants(of: theme))
+  }
+
+  /// Which of `variants` (a theme's `reviewVariants(of:)`, worked out once) `environment` is.
+  public static func reviewVariant(
+    of environment: StyleEnvironment, among variants: [(axis: EnvironmentAxis, values: [String])]
+  ) -> [EnvironmentAxis: String] {
+    var variant: [EnvironmentAxis: String] = [:]
+    for (axis, values) in variants {
+      if let value = environment[axis], values.contains(value) { variant[axis] = value }
+    }
+    return variant
   }
 
   /// The whole matrix of `theme` in `environments`.
