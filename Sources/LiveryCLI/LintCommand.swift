@@ -181,14 +181,25 @@ struct LintCommand: ParsableCommand {
     var count = 0
     for (file, edits) in byFile.sorted(by: { $0.key.path < $1.key.path }) {
       guard let source = compiled.sources[file],
-        let data = FileManager.default.contents(atPath: file.path),
-        String(decoding: data, as: UTF8.self) == source.text
+        let data = FileManager.default.contents(atPath: file.path)
       else {
         output.write(
           "not fixed: \(SourceLocation.displayed(file.path)) changed since it was read\n")
         continue
       }
-      let (text, applied) = LintFix.apply(edits.map(\.0), to: source.text)
+      // A file with classic Mac line ends (CR alone) was read with LF ones: it is fixed as read
+      // and written back with its CRs.
+      let raw = String(decoding: data, as: UTF8.self)
+      let endsLinesWithCR =
+        raw != source.text && !data.contains(0x0A)
+        && raw.replacingOccurrences(of: "\r", with: "\n") == source.text
+      guard raw == source.text || endsLinesWithCR else {
+        output.write(
+          "not fixed: \(SourceLocation.displayed(file.path)) changed since it was read\n")
+        continue
+      }
+      var (text, applied) = LintFix.apply(edits.map(\.0), to: source.text)
+      if endsLinesWithCR { text = text.replacingOccurrences(of: "\n", with: "\r") }
       guard !applied.isEmpty else { continue }
       let codes = Dictionary(edits.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
       do {

@@ -115,6 +115,20 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
   }
 
+  @Test func fixKeepsClassicMacLineEnds() throws {
+    let path = folder + "/Classic.nss"
+    let text = "@accent: #0057B8;\rButton {\r  font-color: #0057B8;\r}\r"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let run = try livery("lint", "Classic.nss", "--no-defaults", "--fix", "--color", "never")
+    #expect(
+      run.standardOutput.contains("fixed Classic.nss:3:15: #0057B8 → @accent [lint.use-constant]"),
+      "\(run.standardOutput)")
+    let fixed = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(
+      String(decoding: fixed, as: UTF8.self)
+        == "@accent: #0057B8;\rButton {\r  font-color: @accent;\r}\r")
+  }
+
   @Test func usageErrorsExitTwo() throws {
     #expect(try livery("lint", "Brand.nss", "--rule", "contrast=loud").status == 2)
     #expect(
