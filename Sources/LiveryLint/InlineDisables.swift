@@ -64,44 +64,82 @@ struct InlineDisables {
 
   /// Whether `rule` is turned off at `location`.
   func suppresses(_ rule: LintRule, at location: SourceLocation) -> Bool {
-    if let regions = regions[location.file],
-      regions.contains(where: { region in
-        region.start <= location && region.end.map { location < $0 } ?? true
-          && region.rules.map { $0.contains(rule.id) } ?? true
-      })
-    {
-      return true
+    suppressor(of: rule, at: location) != nil
+  }
+
+  /// Where the directive (or token region) that turns `rule` off at `location` starts; `nil`
+  /// when the rule is on there.
+  func suppressor(of rule: LintRule, at location: SourceLocation) -> SourceLocation? {
+    if let region = regions[location.file]?.first(where: { region in
+      region.start <= location && region.end.map { location < $0 } ?? true
+        && region.rules.map { $0.contains(rule.id) } ?? true
+    }) {
+      return region.start
     }
-    guard let directives = directives[location.file] else { return false }
-    var all = false
-    var off: Set<String> = []
+    guard let directives = directives[location.file] else { return nil }
+    var all: SourceLocation?
+    var off: [String: SourceLocation] = [:]
     var on: Set<String> = []
     for directive in directives {
       let names = directive.rules.map { $0.contains(rule.id) } ?? true
       switch directive.kind {
-      case .disableLine where names && directive.location.line == location.line: return true
-      case .disableNextLine where names && directive.endLine + 1 == location.line: return true
+      case .disableLine where names && directive.location.line == location.line:
+        return directive.location
+      case .disableNextLine where names && directive.endLine + 1 == location.line:
+        return directive.location
       case .disable where directive.location < location:
         if let rules = directive.rules {
-          off.formUnion(rules)
+          for name in rules { off[name] = directive.location }
           on.subtract(rules)
         } else {
-          all = true
+          all = directive.location
           on = []
         }
       case .enable where directive.location < location:
         if let rules = directive.rules {
-          off.subtract(rules)
-          if all { on.formUnion(rules) }
+          for name in rules { off[name] = nil }
+          if all != nil { on.formUnion(rules) }
         } else {
-          all = false
-          off = []
+          all = nil
+          off = [:]
           on = []
         }
       default: continue
       }
     }
-    return (all && !on.contains(rule.id)) || off.contains(rule.id)
+    if let place = off[rule.id] { return place }
+    return on.contains(rule.id) ? nil : all
+  }
+
+  /// Notes for the directives that turned off nothing — none of the rules they name, among
+  /// `enabled`, had a finding where they reach — given where the ones that did start (`used`):
+  /// a disable left behind after its problem was fixed hides the next one.
+  func unused(used: Set<SourceLocation>, enabled: Set<String>) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    func report(_ rules: Set<String>?, at location: SourceLocation, _ what: String) {
+      guard !used.contains(location) else { return }
+      let named = rules.map { $0.intersection(enabled) } ?? enabled
+      guard !named.isEmpty else { return }
+      let which = rules == nil ? "any rule" : named.sorted().joined(separator: ", ")
+      notes.append(
+        .note(
+          Self.code, "this \(what) turns off \(which) where nothing is reported; remove it",
+          at: location))
+    }
+    for (_, list) in directives {
+      for directive in list where directive.kind != .enable {
+        report(directive.rules, at: directive.location, directive.kind.rawValue)
+      }
+    }
+    for (_, list) in regions {
+      for region in list { report(region.rules, at: region.start, "lint-disable") }
+    }
+    return notes.sorted { lhs, rhs in
+      guard let left = lhs.location, let right = rhs.location, left != right else {
+        return lhs.message < rhs.message
+      }
+      return left < right
+    }
   }
 
   // MARK: - Reading comments

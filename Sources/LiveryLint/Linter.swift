@@ -48,12 +48,16 @@ public struct Linter: Sendable {
     if runs.isEmpty { runs.append((configuration.applying(toFile: ""), [])) }
     let disables = InlineDisables(theme: theme, files: ownFiles)
     var findings: [LintFinding] = disables.diagnostics.map { LintFinding($0) }
+    // Which directives turned a finding off, and which rules ran: for directives left behind.
+    var usedDisables: Set<SourceLocation> = []
+    var enabled: Set<String> = []
     for (index, run) in runs.enumerated() {
       let context = LintContext(theme: theme, configuration: run.configuration)
       for rule in LintRule.all {
         guard let severity = run.configuration.severity(of: rule).diagnosticSeverity else {
           continue
         }
+        enabled.insert(rule.id)
         for var finding in Self.run(rule, in: context) {
           // A finding outside the theme's own files (or without a place) counts once, in the
           // first run.
@@ -64,7 +68,10 @@ public struct Linter: Sendable {
               index == 0
             }
           guard belongs else { continue }
-          if let place = finding.diagnostic.location, disables.suppresses(rule, at: place) {
+          if let place = finding.diagnostic.location,
+            let directive = disables.suppressor(of: rule, at: place)
+          {
+            usedDisables.insert(directive)
             continue
           }
           finding.diagnostic.severity = severity
@@ -73,6 +80,7 @@ public struct Linter: Sendable {
         }
       }
     }
+    findings += disables.unused(used: usedDisables, enabled: enabled).map { LintFinding($0) }
     var seen: Set<Diagnostic> = []
     findings = findings.filter { seen.insert($0.diagnostic).inserted }
     return Self.droppingRepeatedVariants(findings, theme: theme).sorted { lhs, rhs in

@@ -411,6 +411,29 @@ import Testing
       ])
   }
 
+  @Test func aDisableThatTurnsNothingOffIsANote() {
+    let text = """
+      /* livery-disable-next-line contrast */
+      Button { font-color: #AAAAAA; }
+      /* livery-disable-next-line contrast -- fixed since */
+      Label { font-color: #111111; }
+      /* livery-disable touch-target */
+      """
+    let theme = Self.theme(text)
+    let notes = theme.lint().filter { $0.code.rawValue == "lint.directive" }
+    #expect(
+      notes.map { "\($0.location!.line) \($0.severity) \($0.message)" } == [
+        "3 note this livery-disable-next-line turns off contrast where nothing is reported; remove it",
+        "5 note this livery-disable turns off touch-target where nothing is reported; remove it",
+      ])
+    // A rule the configuration turns off has nothing to report: its disables are not noted.
+    var quiet = LintConfiguration()
+    quiet = quiet.setting(.touchTarget, to: .off)
+    #expect(
+      theme.lint(quiet).filter { $0.code.rawValue == "lint.directive" }.map { $0.location!.line }
+        == [3])
+  }
+
   @Test func aDirectiveNamingNoRuleIsReported() {
     let text = "/* livery-disable contrats */\n/* livery-disabel */\nLabel { font-color: #AAAAAA; }"
     let findings = Self.theme(text).lint()
