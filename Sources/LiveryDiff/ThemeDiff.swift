@@ -277,18 +277,27 @@ public struct ThemeDiff: Sendable {
     for rule in LintRule.all where rule != .contrast {
       configuration = configuration.setting(rule, to: .off)
     }
+    // Cell by cell, a variant's repeats too (an iPad's problem that outlives the phone's fix
+    // is not new); each list then says a repeat once, as lint does.
     let linter = Linter(configuration)
-    let before = linter.lint(old).filter { $0.code == LintRule.contrast.code }
-    let after = linter.lint(new).filter { $0.code == LintRule.contrast.code }
-    func key(_ finding: Diagnostic) -> String {
-      let parts = finding.message.split(separator: ": ", maxSplits: 1)
+    let before = linter.findings(in: old, keepingVariantRepeats: true).filter {
+      $0.diagnostic.code == LintRule.contrast.code
+    }
+    let after = linter.findings(in: new, keepingVariantRepeats: true).filter {
+      $0.diagnostic.code == LintRule.contrast.code
+    }
+    func key(_ finding: LintFinding) -> String {
+      let parts = finding.diagnostic.message.split(separator: ": ", maxSplits: 1)
       let what = parts.count > 1 ? parts[1].prefix { $0 != "#" } : ""
       return "\(parts.first ?? "")|\(what)"
     }
     let oldKeys = Set(before.map(key))
     let newKeys = Set(after.map(key))
     return (
-      after.filter { !oldKeys.contains(key($0)) }, before.filter { !newKeys.contains(key($0)) }
+      Linter.droppingRepeatedVariants(after.filter { !oldKeys.contains(key($0)) }, in: new).map(
+        \.diagnostic),
+      Linter.droppingRepeatedVariants(before.filter { !newKeys.contains(key($0)) }, in: old).map(
+        \.diagnostic)
     )
   }
 }

@@ -22,15 +22,17 @@ struct ContrastRule {
       let page = Self.pageBackground(in: environment)
       // WCAG 1.4.3 and 1.4.11 set no requirement for inactive components: disabled rows are
       // not checked.
-      // What bar items sit on: the worst of the bars' tints the theme sets, else the page.
-      let bar = barBackdrop(in: environment, page: page)
+      // What bar items sit on: each bar's tint (an item is shown in either), else the page.
+      let bars = barBackdrops(in: environment, page: page)
       for row in rows where !row.states.contains(.disabled) {
         let style = theme.resolve(row.query(in: environment))
         guard style.isResolved else { continue }
         let cell = LintCell(row: row, environment: environment)
-        let behind = row.type == .barButtonItem ? bar : Backdrop(color: page, note: nil)
+        let backdrops = row.type == .barButtonItem ? bars : [Backdrop(color: page, note: nil)]
         for part in Self.textParts(of: row, in: style) {
-          if let finding = text(style, part, row: row, environment: environment, on: behind) {
+          for backdrop in backdrops {
+            guard let finding = text(style, part, row: row, environment: environment, on: backdrop)
+            else { continue }
             findings.append(LintFinding(finding, cell: cell))
           }
         }
@@ -97,10 +99,10 @@ struct ContrastRule {
     var provenance: Provenance? = nil
   }
 
-  /// What a bar item sits on in `environment`: the navigation bar's or the toolbar's bar tint
-  /// (over the page), whichever is darker against white — the worst case for dark text, and
-  /// either is where a bar item is shown —; the page when neither bar has one.
-  private func barBackdrop(in environment: StyleEnvironment, page: RGBAColor) -> Backdrop {
+  /// What a bar item sits on in `environment`: the navigation bar's and the toolbar's bar tints
+  /// (over the page) — an item is shown in either, and must read on each —; the page when
+  /// neither bar has one.
+  private func barBackdrops(in environment: StyleEnvironment, page: RGBAColor) -> [Backdrop] {
     let bars: [(TargetType, String)] = [(.navigationBar, "navigation bar"), (.toolBar, "toolbar")]
     let tints: [Backdrop] = bars.compactMap { type, name in
       let style = context.theme.resolve(StyleQuery(for: type, in: environment))
@@ -114,8 +116,7 @@ struct ContrastRule {
           "the \(name)'s bar tint \(Self.hex(shown)) is declared here",
           at: declared.provenance.location), provenance: declared.provenance)
     }
-    return tints.min { $0.color.relativeLuminance < $1.color.relativeLuminance }
-      ?? Backdrop(color: page, note: nil)
+    return tints.isEmpty ? [Backdrop(color: page, note: nil)] : tints
   }
 
   private func text(

@@ -32,7 +32,13 @@ public struct Linter: Sendable {
   /// The findings with the edits that fix them where a fix is safe, sorted by place: the
   /// rules' findings at the severities the configuration gives their files, less those an inline
   /// `livery-disable` turns off, and problems with the inline directives themselves.
-  public func findings(in theme: CompiledTheme) -> [LintFinding] {
+  ///
+  /// - Parameter keepingVariantRepeats: Keep a variant's finding that repeats the default
+  ///   variant's for the same cell (`droppingRepeatedVariants(_:in:)` leaves those out, as a list
+  ///   for people should): for a badge on every cell, or to compare two themes cell by cell.
+  public func findings(in theme: CompiledTheme, keepingVariantRepeats: Bool = false)
+    -> [LintFinding]
+  {
     let ownFiles = LintContext.ownFiles(of: theme)
     // One run per distinct configuration the files have (one, without overrides); a finding
     // counts in the run whose configuration is its file's.
@@ -83,7 +89,8 @@ public struct Linter: Sendable {
     findings += disables.unused(used: usedDisables, enabled: enabled).map { LintFinding($0) }
     var seen: Set<Diagnostic> = []
     findings = findings.filter { seen.insert($0.diagnostic).inserted }
-    return Self.droppingRepeatedVariants(findings, theme: theme).sorted { lhs, rhs in
+    if !keepingVariantRepeats { findings = Self.droppingRepeatedVariants(findings, in: theme) }
+    return findings.sorted { lhs, rhs in
       switch (lhs.diagnostic.location, rhs.diagnostic.location) {
       case let (left?, right?) where left != right: left < right
       case (nil, _?): false
@@ -96,7 +103,7 @@ public struct Linter: Sendable {
   /// The findings of a variant (`idiom=pad`, `brand=acme`) that say what the same cell's
   /// finding in the default variant says, at the same place, left out: an iPad shows the phone's
   /// problem once, and a variant's own problems stay.
-  static func droppingRepeatedVariants(_ findings: [LintFinding], theme: CompiledTheme)
+  public static func droppingRepeatedVariants(_ findings: [LintFinding], in theme: CompiledTheme)
     -> [LintFinding]
   {
     let variants = GalleryMatrix.reviewVariants(of: theme)

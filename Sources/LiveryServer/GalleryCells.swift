@@ -33,10 +33,12 @@ final class GalleryCells {
     var serial: Int
   }
 
-  /// A cell's markup as last shown, and the revision it changed at.
+  /// A cell's or part's markup as last shown (its hash: the markup itself may hold megabytes of
+  /// embedded images), the revision it changed at, and the revision it was last shown at.
   private struct Shown {
-    let markup: String
+    let digest: Int
     let changedAt: Int
+    var seenAt: Int
   }
 
   /// Names this server's pages: a page another server process drew (the preview restarted) is
@@ -47,13 +49,10 @@ final class GalleryCells {
   private var themeSerial = 0
   private var drawings: [Key: Drawing] = [:]
   private var shown: [Key: Shown] = [:]
-  private struct PartKey: Hashable {
-    let id: String
-    let selection: String
-  }
-  private var shownParts: [PartKey: Shown] = [:]
-  /// How many cells each table keeps: a page holds at most `stylesPerPage` styles × their
-  /// states × 8 columns; past this both tables are emptied (a full redraw, never a wrong one).
+  private var shownParts: [String: Shown] = [:]
+  /// How many cells the tables keep before the ones the last render did not show are dropped
+  /// (a page holds at most `stylesPerPage` styles × their states × 8 columns): a dropped cell is
+  /// drawn and sent again, never shown wrong.
   static let maximumCells = 20_000
   /// Counts drawings made and reused, for tests.
   private(set) var drawn = 0
@@ -66,12 +65,20 @@ final class GalleryCells {
       self.theme = theme
       themeSerial += 1
     }
-    if drawings.count > Self.maximumCells { drawings.removeAll() }
-    if shown.count > Self.maximumCells { shown.removeAll() }
+    if shown.count > Self.maximumCells {
+      let last = revision - 1
+      shown = shown.filter { $0.value.seenAt >= last }
+      drawings = drawings.filter { shown[$0.key] != nil }
+    }
+    if shownParts.count > Self.maximumCells {
+      shownParts = shownParts.filter { $0.value.seenAt >= revision - 1 }
+    }
   }
 
   /// The markup of the cell's component drawn by `applier` (whose theme is the one `begin` got):
-  /// the last drawing when every resolution it made resolves alike, else `draw()`'s.
+  /// the last drawing when every resolution it made resolves alike, else `draw()`'s. A drawing
+  /// that shows an image read from a file (a named image, a `file:` URL) is not kept: the file
+  /// can change while the theme does not.
   func drawing(_ key: Key, by applier: ThemeApplier, draw: () -> String) -> String {
     if var drawing = drawings[key], let theme {
       if drawing.serial == themeSerial {
@@ -97,25 +104,51 @@ final class GalleryCells {
     applier.onResolve = { styles.append($0) }
     let markup = draw()
     applier.onResolve = nil
-    drawings[key] = Drawing(styles: styles, markup: markup, serial: themeSerial)
     drawn += 1
+    if styles.contains(where: Self.showsFileImage) {
+      drawings[key] = nil
+    } else {
+      drawings[key] = Drawing(styles: styles, markup: markup, serial: themeSerial)
+    }
     return markup
+  }
+
+  /// Whether a resolution sets an image that is read from a file when drawn.
+  private static func showsFileImage(_ style: ResolvedStyle) -> Bool {
+    func reads(_ properties: [PropertyName: ResolvedProperty]) -> Bool {
+      properties.values.contains { property in
+        guard case .image(let image) = property.value else { return false }
+        switch image.origin {
+        case .named, .url: return true
+        case .data, .glyph, .solidColor: return false
+        }
+      }
+    }
+    func reads(_ states: [ResolvedState]) -> Bool {
+      states.contains { reads($0.properties) || reads($0.states) }
+    }
+    return reads(style.properties) || reads(style.states)
   }
 
   /// Records the cell's whole markup for this revision; returns the revision it last changed at.
   func show(_ key: Key, _ markup: String) -> Int {
-    if let last = shown[key], last.markup == markup { return last.changedAt }
-    shown[key] = Shown(markup: markup, changedAt: revision)
-    return revision
+    record(&shown[key], markup)
   }
 
-  /// Records a part around the gallery (`id`) as a page with this selection shows it; returns
-  /// the revision it last changed at.
-  func show(part id: String, of selection: String, _ markup: String) -> Int {
-    let key = PartKey(id: id, selection: selection)
-    if let last = shownParts[key], last.markup == markup { return last.changedAt }
-    if shownParts.count > Self.maximumCells { shownParts.removeAll() }
-    shownParts[key] = Shown(markup: markup, changedAt: revision)
+  /// Records a part around the gallery (`id`) as a page with this selection shows it (`nil`: a
+  /// part every selection shows alike, the problems list); returns the revision it last changed
+  /// at.
+  func show(part id: String, of selection: String?, _ markup: String) -> Int {
+    record(&shownParts[selection.map { id + "?" + $0 } ?? id], markup)
+  }
+
+  private func record(_ entry: inout Shown?, _ markup: String) -> Int {
+    let digest = markup.hashValue
+    if let last = entry, last.digest == digest {
+      entry?.seenAt = revision
+      return last.changedAt
+    }
+    entry = Shown(digest: digest, changedAt: revision, seenAt: revision)
     return revision
   }
 

@@ -27,11 +27,12 @@ public struct GallerySelection: Sendable, Equatable {
   public var hidesSkin = false
   /// Only the styles whose name, or a property they set, contains this (`q=`, any case).
   public var search = ""
-  /// The sample text components are drawn with (`content=long|arabic`).
+  /// The sample text components are drawn with (`sample=long|arabic`).
   public var content = SampleContent.standard
 
   /// Sample text: as the components are made ("Button", "Title"), long (as translations and
-  /// real names make it), or Arabic (with `layoutDirection=rightToLeft`, a right-to-left screen).
+  /// real names make it), or Arabic (choose `layoutDirection=rightToLeft` too for a
+  /// right-to-left screen).
   public enum SampleContent: String, Sendable, Equatable, CaseIterable {
     case standard = "default"
     case long, arabic
@@ -39,7 +40,7 @@ public struct GallerySelection: Sendable, Equatable {
     /// What the toolbar calls it.
     var label: String {
       switch self {
-      case .standard: "sample"
+      case .standard: "short"
       case .long: "long"
       case .arabic: "Arabic"
       }
@@ -85,7 +86,7 @@ public struct GallerySelection: Sendable, Equatable {
       case "page": page = max(1, Int(value) ?? 1)
       case "changes": changesOnly = value == "only"
       case "side": side = CompareSide(rawValue: value) ?? .both
-      case "content": content = SampleContent(rawValue: value.lowercased()) ?? .standard
+      case "sample": content = SampleContent(rawValue: value.lowercased()) ?? .standard
       default: fixed.append((EnvironmentAxis(name), value))
       }
     }
@@ -103,7 +104,7 @@ public struct GallerySelection: Sendable, Equatable {
     if changesOnly { items.append("changes=only") }
     if side != .both { items.append("side=" + side.rawValue) }
     if hidesSkin { items.append("skin=hide") }
-    if content != .standard { items.append("content=" + content.rawValue) }
+    if content != .standard { items.append("sample=" + content.rawValue) }
     if !search.isEmpty { items.append("q=" + Self.escape(search)) }
     return "?" + items.joined(separator: "&")
   }
@@ -341,7 +342,16 @@ public enum GalleryPage {
       (
         "lv-problems",
         problems(
-          diagnostics: diagnostics, findings: findings.map(\.diagnostic), lintPending: lintPending)
+          diagnostics: diagnostics,
+          findings: Linter.droppingRepeatedVariants(findings, in: theme).map(\.diagnostic))
+      ))
+    // Said apart from the list, which stays as it is until the findings come.
+    parts.append(
+      (
+        "lv-lint-status",
+        lintPending
+          ? "<p class=\"lv-compare-note\" id=\"lv-lint-status\">Linting this save… the badges follow.</p>\n"
+          : "<p id=\"lv-lint-status\" hidden></p>\n"
       ))
     // The findings of each cell: by row, colour scheme and contrast, as the lint resolved them.
     var findingsByCell: [CellKey: [Diagnostic]] = [:]
@@ -489,7 +499,12 @@ public enum GalleryPage {
     let selectionKey = selection.query(page: page)
     let partMarkups = (parts + (treeSection.isEmpty ? [] : [("lv-tree-section", treeSection)])).map
     {
-      (markup: $0.markup, changedAt: cells?.show(part: $0.id, of: selectionKey, $0.markup) ?? 0)
+      (
+        markup: $0.markup,
+        changedAt: cells?.show(
+          part: $0.id, of: Self.selectionParts.contains($0.id) ? selectionKey : nil, $0.markup)
+          ?? 0
+      )
     }
     // The cells changed since the page's revision, when its frame is the same.
     if live, let since = cells?.revision(shownBy: shown, layout: layoutToken) {
@@ -722,6 +737,10 @@ public enum GalleryPage {
     }.sorted { $0.axis.rawValue < $1.axis.rawValue }
   }
 
+  /// The parts around the gallery that differ by selection (the others — the heading, the
+  /// banner, the problems list — are the same on every page of a theme).
+  static let selectionParts: Set<String> = ["lv-toolbar", "lv-compare-note", "lv-tree-section"]
+
   /// The text sizes shown side by side when they are the columns.
   static let textSizeColumns = [
     StyleEnvironment.DynamicTypeSize.large, .xxxLarge, .accessibility3,
@@ -768,7 +787,7 @@ public enum GalleryPage {
       output += "</select></label>\n"
     }
     // Realistic content: long text, Arabic (right to left with `layoutDirection`).
-    output += "<label>Text <select name=\"content\">"
+    output += "<label>Text <select name=\"sample\">"
     for content in GallerySelection.SampleContent.allCases {
       output += option(content.rawValue, content.label, selected: selection.content == content)
     }
@@ -849,14 +868,9 @@ public enum GalleryPage {
   /// Warnings and lint findings, counted in a line under the toolbar and listed when it is
   /// opened (a `<details>`: no script needed), each with its place and fix-it. Errors are the
   /// banner's.
-  ///
-  /// - Parameter lintPending: The findings are the last save's while this one's are worked out
-  ///   (the summary says so; they follow in a moment).
-  static func problems(diagnostics: [Diagnostic], findings: [Diagnostic], lintPending: Bool = false)
-    -> String
-  {
+  static func problems(diagnostics: [Diagnostic], findings: [Diagnostic]) -> String {
     let warnings = diagnostics.filter { $0.severity != .error }
-    guard !warnings.isEmpty || !findings.isEmpty || lintPending else {
+    guard !warnings.isEmpty || !findings.isEmpty else {
       return "<details id=\"lv-problems\" hidden></details>\n"
     }
     func count(_ number: Int, _ noun: String) -> String {
@@ -868,7 +882,6 @@ public enum GalleryPage {
     let notes = warnings.count - warningCount
     if notes > 0 { parts.append(count(notes, "note")) }
     if !findings.isEmpty { parts.append(count(findings.count, "lint finding")) }
-    if lintPending { parts.append("linting this save…") }
     var output =
       "<details id=\"lv-problems\"><summary>\(parts.joined(separator: " · "))</summary><ul>\n"
     let shown = (warnings + findings).prefix(500)
@@ -1083,15 +1096,16 @@ public enum GalleryPage {
         var mine = ++requested;
         var headers = {};
         if (document.body.dataset.shown) headers['Livery-Shown'] = document.body.dataset.shown;
-        fetch(location.href, { cache: 'no-store', headers: headers }).then(function (r) { return r.text(); }).then(function (html) {
-          if (mine !== requested) return;
+        // A failed answer shows nothing and counts for nothing: the next event tries again.
+        fetch(location.href, { cache: 'no-store', headers: headers }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
+          if (html === null || mine !== requested) return;
           var next = new DOMParser().parseFromString(html, 'text/html');
           var x = window.scrollX, y = window.scrollY;
           // The focused cell keeps the focus: found again by what it shows.
           var focused = document.activeElement && document.activeElement.classList && document.activeElement.classList.contains('lv-cell')
             ? key(document.activeElement) : null;
           var delta = next.body.dataset.delta === '1';
-          var ids = ['lv-theme-name', 'lv-toolbar', 'lv-banner', 'lv-problems', 'lv-compare-note'].concat(delta ? ['lv-tree-section'] : ['lv-gallery']);
+          var ids = ['lv-theme-name', 'lv-toolbar', 'lv-banner', 'lv-problems', 'lv-lint-status', 'lv-compare-note'].concat(delta ? ['lv-tree-section'] : ['lv-gallery']);
           ids.forEach(function (id) {
             var old = document.getElementById(id), fresh = next.getElementById(id);
             // An open problems list stays open.
@@ -1099,9 +1113,12 @@ public enum GalleryPage {
             if (old && fresh) { old.replaceWith(fresh); }
           });
           if (delta) {
+            // The page's cells by key, looked up once (not a scan per changed cell).
+            var cells = {};
+            document.querySelectorAll('.lv-cell').forEach(function (c) { cells[key(c)] = c; });
             var changed = next.getElementById('lv-cells').content.querySelectorAll('td.lv-cell');
             for (var i = 0; i < changed.length; i++) {
-              var old = find(key(changed[i]));
+              var old = cells[key(changed[i])];
               if (old) old.replaceWith(document.importNode(changed[i], true));
             }
           }
@@ -1110,14 +1127,21 @@ public enum GalleryPage {
           document.body.dataset.generation = next.body.dataset.generation;
           if (next.body.dataset.shown) document.body.dataset.shown = next.body.dataset.shown;
           window.scrollTo(x, y);
-          reselect();
+          var counted = owed;
+          owed = {};
+          // A reload may have changed the selected cell's values; a lint update did not (and
+          // the inspector's open source view stays).
+          if (counted.repaints) {
+            reselect();
+          } else if (selected) {
+            var shown = find(selected);
+            if (shown) shown.classList.add('lv-selected');
+          }
           if (focused) {
             var cell = find(focused);
             if (cell) cell.focus({ preventScroll: true });
           }
           // Counted at the next frame, with its time (epoch ms), for tests and the latency benchmark.
-          var counted = owed;
-          owed = {};
           requestAnimationFrame(function () {
             Object.keys(counted).forEach(function (name) {
               document.body.dataset[name] = String(Number(document.body.dataset[name] || 0) + 1);

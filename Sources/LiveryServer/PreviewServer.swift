@@ -181,7 +181,8 @@ public enum PreviewServer {
 }
 
 /// The lint's findings for the theme a generation shows, worked out once per generation (the
-/// same engine as `livery lint`: the preview shows the findings the command reports) — beside
+/// same engine as `livery lint`: the preview shows the findings the command reports, a
+/// variant's repeats kept for the badges on its cells) — beside
 /// the reload, not on its path: a page asking for a generation whose findings are not ready gets
 /// the last ones at once, and `onUpdate` is called when the new ones are (the preview sends a
 /// `lint` event; the page fetches the cells whose badges changed). Only the first findings are
@@ -228,7 +229,7 @@ final class LintCache: Sendable {
     switch next {
     case .ready(let findings, let generation): return (findings, generation)
     case .first:
-      let findings = Linter(configuration).findings(in: theme)
+      let findings = Linter(configuration).findings(in: theme, keepingVariantRepeats: true)
       store(findings, for: generation)
       return (findings, generation)
     case .start:
@@ -250,7 +251,8 @@ final class LintCache: Sendable {
     let thread = Thread { [self] in
       var current = (theme: theme, generation: generation)
       while true {
-        let findings = Linter(configuration).findings(in: current.theme)
+        let findings = Linter(configuration).findings(
+          in: current.theme, keepingVariantRepeats: true)
         store(findings, for: current.generation)
         onUpdate(current.generation)
         let next = state.withLock { state -> (theme: CompiledTheme, generation: Int)? in

@@ -1,7 +1,8 @@
 import LiveryHTML
 
 /// The gallery's sample text in another form (`GallerySelection.SampleContent`): what a
-/// component looks like with a long title, or in Arabic on a right-to-left screen.
+/// component looks like with a long title, or in Arabic (on a right-to-left screen with
+/// `layoutDirection=rightToLeft`).
 enum SampleText {
   /// Rewrites every text in `element`'s tree (before the component is styled, so what styles
   /// do to text applies to the new one). Text without letters (a count, a chevron) stays.

@@ -270,7 +270,7 @@ struct PreviewBrowserTests {
     defer { _ = server.interrupt() }
     let browser = try WebDriver(width: 1280, height: 900)
     try browser.open(
-      "http://127.0.0.1:\(server.port)/?type=Label&columns=dynamicTypeSize:large,xxxlarge,accessibility3&layoutDirection=righttoleft&content=arabic"
+      "http://127.0.0.1:\(server.port)/?type=Label&columns=dynamicTypeSize:large,xxxlarge,accessibility3&layoutDirection=righttoleft&sample=arabic"
     )
     func cells(_ style: String, _ script: String) throws -> [String] {
       try browser.run(
@@ -286,9 +286,9 @@ struct PreviewBrowserTests {
     try browser.keepScreenshot("gallery-text-sizes-rtl")
     // The toolbar offers it: its choices are the page's.
     #expect(
-      try browser.run("return document.querySelector('select[name=content]').value") as? String
+      try browser.run("return document.querySelector('select[name=sample]').value") as? String
         == "arabic")
-    try browser.open("http://127.0.0.1:\(server.port)/?type=Label&content=long")
+    try browser.open("http://127.0.0.1:\(server.port)/?type=Label&sample=long")
     #expect(
       try cells("", "text.textContent").allSatisfy {
         $0.hasPrefix("Label with a much longer text") && $0.count > 60

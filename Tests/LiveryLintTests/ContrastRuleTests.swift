@@ -217,6 +217,18 @@ import Testing
         $0.message.hasPrefix(
           "BarButtonItem, colorScheme=light: text (its tint) #1A4D80 on #003366 is 1.45:1")
       }, "\(tinted.map(\.message))")
+    // An item is shown in either bar: white reads on the dark navigation bar, not on a light
+    // toolbar (#F9F9F9: 1.05:1).
+    let white = Self.contrast(
+      Self.theme(
+        "NavigationBar {\n  bar-tint-color: #003366;\n}\nToolbar {\n  bar-tint-color: #F9F9F9;\n}\nBarButton {\n  font-color: #FFFFFF;\n}"
+      )
+    ).filter { $0.message.hasPrefix("BarButtonItem") }
+    #expect(
+      white.map(\.message) == [
+        "BarButtonItem, colorScheme=light: text #FFFFFF on #F9F9F9 is 1.05:1, below 4.5:1 (WCAG AA)"
+      ])
+    #expect(white.first?.notes.first?.message == "the toolbar's bar tint #F9F9F9 is declared here")
     // With no bar colour of the theme's, the bar item is judged on the page: it passes.
     #expect(Self.contrast(Self.theme("BarButton {\n  font-color: #1A4D80;\n}")).isEmpty)
   }

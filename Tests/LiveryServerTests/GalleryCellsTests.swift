@@ -130,6 +130,20 @@ import Testing
     #expect(sentCounts[2] == 0, "\(sentCounts)")
   }
 
+  @Test func aDrawingThatShowsAnImageFileIsNotKept() throws {
+    let folder = Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let text = "Button {\n  background-image: logo.png;\n}\n"
+    let cells = GalleryCells()
+    _ = Self.render(try Self.theme(text, in: folder), generation: 1, cells: cells)
+    let drawn = cells.drawn
+    // The same theme read again: only the cells that show the image (read from the folder,
+    // which may have changed) are drawn again.
+    _ = Self.render(try Self.theme(text, in: folder), generation: 2, cells: cells)
+    let again = cells.drawn - drawn
+    #expect(again > 0 && again < drawn / 4, "\(again) of \(drawn)")
+  }
+
   @Test func aPageWhoseFrameChangedOrThatAnotherServerDrewGetsTheWholePage() throws {
     let folder = Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -165,7 +179,7 @@ import Testing
     let reloaded = Self.render(
       faint, generation: 2, cells: cells, shown: Self.shown(page),
       lintPending: true)
-    #expect(reloaded.contains("linting this save…"))
+    #expect(reloaded.contains("Linting this save…"))
     #expect(!reloaded.contains("⚠ contrast"))
     // … then the findings: the cells with badges, and the problems list.
     let findings = Linter().findings(in: faint)
@@ -175,7 +189,7 @@ import Testing
     #expect(linted.contains("data-delta=\"1\""))
     let sent = Self.cells(linted)
     #expect(!sent.isEmpty && sent.values.allSatisfy { $0.contains("⚠ contrast 2.32:1") })
-    #expect(linted.contains("id=\"lv-problems\"") && !linted.contains("linting this save…"))
+    #expect(linted.contains("id=\"lv-problems\"") && !linted.contains("Linting this save…"))
     // The patched page is the fresh one.
     let fresh = Self.render(faint, generation: 2, cells: GalleryCells(), findings: findings)
     let shown = Self.patched(Self.patched(Self.cells(page), with: reloaded), with: linted)

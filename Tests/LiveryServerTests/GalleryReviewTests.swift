@@ -51,7 +51,7 @@ import Testing
         .when(Conditions([.equals(.idiom, "pad")])),
     ]
     let theme = ThemeLoader.read(inputs, options: .init(includeDefaults: true)).compile()
-    let findings = Linter().findings(in: theme)
+    let findings = Linter().findings(in: theme, keepingVariantRepeats: true)
     func page(_ query: [(name: String, value: String)]) -> String {
       GalleryPage.render(
         theme: theme, selection: GallerySelection(query: query + [("type", "Label")]),
@@ -62,6 +62,26 @@ import Testing
     #expect(pad.contains("⚠ contrast 2.32:1"), "\(pad)")
     let phone = try #require(Self.cell(page([]), style: "", env: "colorScheme:light,idiom:phone"))
     #expect(!phone.contains("⚠ contrast"), "\(phone)")
+    // A problem the iPad repeats is listed once, and still a badge on the iPad's cells.
+    let repeated = ThemeLoader.read(
+      [
+        .memory(["Brand.nss": Array("Label {\n  font-color: #AAAAAA;\n}\n".utf8)]),
+        .memory(["Pad.nss": Array("Button {\n  corner-radius: 4;\n}\n".utf8)], root: "pad")
+          .when(Conditions([.equals(.idiom, "pad")])),
+      ], options: .init(includeDefaults: true)
+    ).compile()
+    let all = Linter().findings(in: repeated, keepingVariantRepeats: true)
+    #expect(Linter().findings(in: repeated).count < all.count)
+    let repeatedPage = GalleryPage.render(
+      theme: repeated, selection: GallerySelection(query: [("type", "Label"), ("idiom", "pad")]),
+      diagnostics: [], showsLastGood: false, generation: 1, findings: all)
+    let padCell = try #require(
+      Self.cell(repeatedPage, style: "", env: "colorScheme:light,idiom:pad"))
+    #expect(padCell.contains("⚠ contrast 2.32:1"), "\(padCell)")
+    let list = try #require(repeatedPage.range(of: "<details id=\"lv-problems\">")).upperBound
+    let problems = String(repeatedPage[list...]).components(separatedBy: "</details>")[0]
+    #expect(problems.contains("Label, colorScheme=light: text #AAAAAA"), "\(problems)")
+    #expect(!problems.contains("idiom=pad: text #AAAAAA"), "the list says it once")
   }
 
   @Test func realisticContentIsAVariantTheToolbarOffers() async throws {
@@ -73,7 +93,7 @@ import Testing
     #expect(page.contains("<select name=\"layoutDirection\">"))
     #expect(page.contains("<option value=\"dynamicTypeSize:large,xxxlarge,accessibility3\">"))
     #expect(
-      page.contains("<select name=\"content\"><option value=\"default\" selected>sample</option>"))
+      page.contains("<select name=\"sample\"><option value=\"default\" selected>short</option>"))
     // A text style's size is the text size's (the stylesheet sets it per class).
     #expect(page.contains("font-size: var(--lv-text-body, 17px)"))
     #expect(
@@ -85,14 +105,14 @@ import Testing
     #expect(CSSValues.fontSize(15, scalingWith: nil) == "15px")
     let large = try await Self.page(
       theme,
-      query: "/?type=Label&dynamicTypeSize=xxxLarge&layoutDirection=rightToLeft&content=arabic")
+      query: "/?type=Label&dynamicTypeSize=xxxLarge&layoutDirection=rightToLeft&sample=arabic")
     let cell = try #require(
       Self.cell(large, style: "", env: "colorScheme:light,dynamicTypeSize:xxxlarge"))
     #expect(
       large.contains("lv-dynamic-type-size-xxxlarge lv-layout-direction-righttoleft\" tabindex"))
     #expect(cell.contains(">تسمية</span>"), "\(cell)")
     #expect(large.contains("<option value=\"arabic\" selected>Arabic</option>"))
-    let long = try await Self.page(theme, query: "/?type=Label&content=long")
+    let long = try await Self.page(theme, query: "/?type=Label&sample=long")
     #expect(long.contains(">Label with a much longer text than the design expected"))
     // Words the gallery does not know become a sample phrase; text without letters stays.
     #expect(SampleText.arabic("Row 2") == "الصف 2")

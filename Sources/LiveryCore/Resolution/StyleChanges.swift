@@ -65,10 +65,11 @@ extension ResolvedStyle {
 }
 
 extension ResolvedStyle {
-  /// Whether a component styled with this resolution looks as one styled with `other`: both
-  /// resolved or neither, the same values (every declared state's too), the same parts styled
-  /// by the same styles, the same reset. Provenance is not compared: a declaration that moved to
-  /// another line styles the same.
+  /// Whether this resolution styles a component as `other` does: both resolved or neither, the
+  /// same values (every declared state's too), the same parts naming the same styles, the same
+  /// reset. The parts themselves are not resolved here: resolve each part's query to compare
+  /// what it shows. Where a value was declared is not compared (a declaration moved to another
+  /// line styles the same), except in the parts of declared states, compared as they are.
   public func stylesLike(_ other: ResolvedStyle) -> Bool {
     guard isResolved == other.isResolved, resetsPreviousValues == other.resetsPreviousValues,
       properties.count == other.properties.count, subElements.count == other.subElements.count
