@@ -60,6 +60,7 @@ let package = Package(
         .product(name: "LiveryFormats", package: "Livery"),
         .product(name: "LiveryRuntime", package: "Livery"),
         .product(name: "LiveryHTML", package: "Livery"),
+        .product(name: "LiveryProbes", package: "Livery"),
         "RuntimeWorkload",
       ],
       path: "RuntimeProfile"

@@ -1,8 +1,17 @@
-// Runs the runtime benchmark's warm light → dark switch in a loop, for a profiler
-// (`valgrind --tool=callgrind .build/release/RuntimeProfile`). Not a benchmark: no numbers.
+// Workloads in a loop, for a profiler. Not a benchmark: no numbers.
+//
+//   valgrind --tool=callgrind .build/release/RuntimeProfile [ROUNDS]
+//     the runtime benchmark's warm light → dark switch, ROUNDS times (10)
+//   valgrind --tool=callgrind --toggle-collect='*resolveColdQueries*' \
+//     .build/release/RuntimeProfile cold [STYLES]
+//     cold resolution (issue 31): the 5 MB Motif benchmark theme compiled, then its first STYLES
+//     classes (all) resolved once in each of the resolution benchmark's four environments; only
+//     the resolutions are collected, so instructions ÷ (STYLES × 4) is the cost of one query.
+import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryHTML
+import LiveryProbes
 @_spi(LiveryAdapter) @_spi(LiveryTesting) import LiveryRuntime
 import RuntimeWorkload
 
@@ -22,4 +31,40 @@ func run() {
   print(applier.setterCallCount)
 }
 
-MainActor.assumeIsolated { run() }
+/// Resolves every query once, on a freshly compiled theme: the function callgrind collects.
+@inline(never)
+func resolveColdQueries(_ queries: [StyleQuery], in theme: CompiledTheme) -> Int {
+  var properties = 0
+  for query in queries { properties += theme.resolve(query).properties.count }
+  return properties
+}
+
+func cold() {
+  let count = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? Int.max
+  let generated = ThemeGenerator.make(targetBytes: 5_000_000)
+  let theme = Theme(
+    layers: [
+      Layer("app", stylesheets: [Probes.readMotif(yaml: generated.yaml, path: "Bench.yaml")])
+    ]
+  ).compile()
+  let environments: [StyleEnvironment] = [
+    .default, .default.setting(.colorScheme, to: "dark"), .default.setting(.idiom, to: "pad"),
+    .default.setting(.colorScheme, to: "dark").setting(.idiom, to: "pad"),
+  ]
+  let names = generated.classNames.prefix(count).map(StyleName.init)
+  let queries = environments.flatMap { environment in
+    names.map { StyleQuery(named: [$0], in: environment) }
+  }
+  let start = Date()
+  let properties = resolveColdQueries(queries, in: theme)
+  let seconds = Date().timeIntervalSince(start)
+  print(
+    "\(queries.count) cold queries, \(properties) properties, \(String(format: "%.2f", seconds * 1e6 / Double(queries.count))) µs a query"
+  )
+}
+
+if CommandLine.arguments.dropFirst().first == "cold" {
+  cold()
+} else {
+  MainActor.assumeIsolated { run() }
+}

@@ -120,6 +120,8 @@ extension RGBAColor {
   package static func rangeRemark(_ text: String, syntax: ColorSyntax, at location: SourceLocation)
     -> ValueError?
   {
+    // Most colours are hex or names: no function, nothing to trim (this runs per resolution).
+    guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }
     let trimmed = text.trimmingSpaces()
     guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
     let function = trimmed[..<open].trimmingSpaces().lowercased()

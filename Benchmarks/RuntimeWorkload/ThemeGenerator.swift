@@ -3,15 +3,15 @@ import Foundation
 /// Generates large, realistic Motif themes for the benchmarks: palette constants, chained alias
 /// constants, thousands of classes with superclass chains and class-valued properties. Deterministic,
 /// so every run measures the same bytes.
-struct ThemeGenerator {
-  struct Theme {
-    let yaml: String
-    let json: String
-    let classNames: [String]
+public struct ThemeGenerator {
+  public struct Theme: Sendable {
+    public let yaml: String
+    public let json: String
+    public let classNames: [String]
   }
 
   /// Grows the theme until the YAML form reaches `targetBytes`.
-  static func make(targetBytes: Int) -> Theme {
+  public static func make(targetBytes: Int) -> Theme {
     var random = SplitMix64(seed: 0x11BE_7A11)
     var yaml = ""
     var json = "{\n"
@@ -109,8 +109,8 @@ func hex6(_ value: UInt64) -> String {
 
 /// Generates a large MAF styling document: type styles and keyed styles with `BasedOn` chains,
 /// setters, gradients, borders, images and visual states, across ios and android.
-enum MAFGenerator {
-  static func make(targetBytes: Int) -> String {
+public enum MAFGenerator {
+  public static func make(targetBytes: Int) -> String {
     var random = SplitMix64(seed: 0x3AF)
     var xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<styles xmlns=\"http://schemas.sap.com/maf/2011/sap\">\n"
@@ -183,8 +183,8 @@ enum MAFGenerator {
 
 /// Generates a large NUI stylesheet: variables, default-class and custom-class rules with state
 /// suffixes, gradients, insets, offsets, derived `…Detail` classes, comments and `@media` blocks.
-enum NSSGenerator {
-  static func make(targetBytes: Int) -> String {
+public enum NSSGenerator {
+  public static func make(targetBytes: Int) -> String {
     var random = SplitMix64(seed: 0x455)
     var nss = "/* Generated NUI stylesheet for Livery's benchmarks. */\n"
     let variableCount = 200
@@ -236,15 +236,15 @@ enum NSSGenerator {
 /// Writes a large Redbeard theme into a folder: a root include file, one include file per folder,
 /// ~200 theme files with ids that inherit along chains, states (nested for some), parts, `ref://`
 /// constants, fonts, insets, `*Alpha` keys, `_iPad` keys, glyphs and the odd trailing comma.
-enum RedbeardGenerator {
-  struct Output {
-    let root: String
+public enum RedbeardGenerator {
+  public struct Output: Sendable {
+    public let root: String
     /// Every file's bytes, for the bare-scanner baseline.
-    let files: [[UInt8]]
-    var totalBytes: Int { files.reduce(0) { $0 + $1.count } }
+    public let files: [[UInt8]]
+    public var totalBytes: Int { files.reduce(0) { $0 + $1.count } }
   }
 
-  static func make(targetBytes: Int, fileCount: Int = 200) -> Output {
+  public static func make(targetBytes: Int, fileCount: Int = 200) -> Output {
     var random = SplitMix64(seed: 0x8EDB_EA8D)
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "livery-bench-redbeard-\(getpid())"
