@@ -6,6 +6,7 @@ import LiveryCore
 import LiveryFormats
 import LiveryHTML
 @_spi(LiveryAdapter) import LiveryRuntime
+import RuntimeWorkload
 
 /// A signed bundle of a ~1 MB NUI stylesheet over the default skin (issue 15's speed goal:
 /// verify + compile + swap ≤ 50 ms).

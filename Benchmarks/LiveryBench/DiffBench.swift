@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import LiveryCore
 import LiveryDiff
+import RuntimeWorkload
 
 // Issue 30: `livery diff` of two themes that differ in one palette constant, at 1.25, 2.5 and
 // 5 MB (time and memory should grow linearly), each against loading and compiling the same two

@@ -3,6 +3,7 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiveryProbes
+import RuntimeWorkload
 import Yams
 
 #if canImport(FoundationXML)
