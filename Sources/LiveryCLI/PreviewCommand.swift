@@ -279,13 +279,11 @@ struct PreviewCommand: AsyncParsableCommand {
 }
 
 /// The remote bundle's layer, read by the preview's loads and set by the updater.
-final class BundleLayer: @unchecked Sendable {
-  // @unchecked: every access holds `lock`.
-  private let lock = NSLock()
-  private var current: Layer?
+final class BundleLayer: Sendable {
+  private let current = Locked<Layer?>(nil)
 
   var layer: Layer? {
-    get { lock.withLock { current } }
-    set { lock.withLock { current = newValue } }
+    get { current.withLock { $0 } }
+    set { current.withLock { $0 = newValue } }
   }
 }

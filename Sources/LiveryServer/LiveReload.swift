@@ -124,24 +124,17 @@ public final class LiveReload: Sendable {
 }
 
 /// Counters for `LiveReload.activity`.
-private final class Counts: @unchecked Sendable {
-  // @unchecked: every access holds `lock`.
-  private let lock = NSLock()
-  private var changes = 0
-  private var reloads = 0
+private final class Counts: Sendable {
+  private let counts = Locked((changes: 0, reloads: 0))
 
   func add(changes: Int = 0, reloads: Int = 0) {
-    lock.lock()
-    self.changes += changes
-    self.reloads += reloads
-    lock.unlock()
+    counts.withLock {
+      $0.changes += changes
+      $0.reloads += reloads
+    }
   }
 
-  var snapshot: (changes: Int, reloads: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (changes, reloads)
-  }
+  var snapshot: (changes: Int, reloads: Int) { counts.withLock { $0 } }
 }
 
 /// The watcher in use, replaced when the theme's files change.

@@ -198,21 +198,20 @@ public struct FormatContext: Sendable {
 /// Work units one load has spent, counted by the formats whose cost can grow faster than their
 /// text (design tokens: values merged for each resolver permutation, copied by `$extends`,
 /// reached through pointers), against their own limits.
-public final class LoadWork: @unchecked Sendable {
-  private let lock = NSLock()
-  private var total = 0
+public final class LoadWork: Sendable {
+  private let total = Locked(0)
 
   public init() {}
 
   /// The units spent so far.
-  public var spent: Int { lock.withLock { total } }
+  public var spent: Int { total.withLock { $0 } }
 
   /// What is left of `limit` (never below zero).
   public func remaining(of limit: Int) -> Int { max(0, limit - spent) }
 
   /// Counts `units` more.
   public func spend(_ units: Int) {
-    lock.withLock {
+    total.withLock { total in
       total = total.addingReportingOverflow(max(0, units)).overflow ? .max : total + max(0, units)
     }
   }
