@@ -225,7 +225,8 @@ public enum CSSValues {
     style.defaultPointSize
   }
 
-  /// A font size as CSS, scaling with `style` when there is one, as the Apple adapters scale it
+  /// A font size as CSS, scaling with `style` when there is one, as the Apple adapters' font plan
+  /// (`AppleFontPlan`) scales it
   /// (`UIFontMetrics`): the style's own size is the page's for the text size it is shown at (a
   /// custom property `textSizeRules` sets per `lv-dynamic-type-size-…` class:
   /// `var(--lv-text-body, 17px)`), another size grows in proportion

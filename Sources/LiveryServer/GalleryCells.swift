@@ -54,9 +54,8 @@ final class GalleryCells {
   /// (a page holds at most `stylesPerPage` styles × their states × 8 columns): a dropped cell is
   /// drawn and sent again, never shown wrong.
   static let maximumCells = 20_000
-  /// Counts drawings made and reused, for tests.
+  /// Counts drawings made, for tests.
   private(set) var drawn = 0
-  private(set) var reused = 0
 
   /// Starts a render of `theme`: a new revision.
   func begin(theme: CompiledTheme) {
@@ -82,7 +81,6 @@ final class GalleryCells {
   func drawing(_ key: Key, by applier: ThemeApplier, draw: () -> String) -> String {
     if var drawing = drawings[key], let theme {
       if drawing.serial == themeSerial {
-        reused += 1
         return drawing.markup
       }
       var fresh: [ResolvedStyle] = []
@@ -96,7 +94,6 @@ final class GalleryCells {
         drawing.styles = fresh
         drawing.serial = themeSerial
         drawings[key] = drawing
-        reused += 1
         return drawing.markup
       }
     }
