@@ -27,10 +27,7 @@ public final class CompiledTheme: Sendable {
   private var checkedDiagnostics: (shown: [Diagnostic], counts: (errors: Int, warnings: Int)) {
     checked.withLock { cached in
       if let cached { return cached }
-      var checker = ThemeChecker(
-        rules: rules, bodies: bodies, rulesByKey: rulesByKey, constantsByName: constantsByName,
-        sheets: sheets, schema: schema,
-        typeAliases: typeAliases)
+      var checker = ThemeChecker(theme: self)
       // A non-finite number its reader reported is met again when typing it: reported once.
       var nonFinite = Set(
         readerDiagnostics.filter { $0.code == .valueNotFinite }.compactMap(\.location))
@@ -108,6 +105,11 @@ public final class CompiledTheme: Sendable {
   let lightOnly = Locked<Bool?>(nil)
   /// Memoized rules and constants per environment, bounded.
   let sessions: SessionTable
+  /// Each rule's declarations typed for their properties (by index into `rules`), filled as
+  /// resolution or the whole-theme check asks: a literal is typed once, whatever the environment.
+  let typedRules: Locked<[TypedBody?]>
+  /// Constants' definitions typed for the properties that refer to them.
+  let typedConstants = Locked<[ConstantTyping: TypedValue]>([:])
 
   /// How many resolved styles and environments it remembers, for compiling variations alike.
   let cacheCapacity: Int
@@ -174,7 +176,7 @@ public final class CompiledTheme: Sendable {
               identity: identity, index: Int32(index), conditions: conditions,
               specificity: lastDefined ? sheetConditions.specificity : conditions.specificity,
               conditionsAddSpecificity: !lastDefined, sheet: sheetIndex, layer: Int32(layerIndex),
-              sequence: sequence,
+              sequence: sequence, ordinal: Int32(rules.count),
               location: sheet.rules[index].location, isFallback: layer.role.isFallback,
               isThemed: layer.role.isThemed))
           sequence += 1
@@ -189,7 +191,7 @@ public final class CompiledTheme: Sendable {
           constants.append(
             CompiledConstant(
               definition: constant, conditions: conditions, precedence: precedence,
-              sheet: sheetIndex))
+              sheet: sheetIndex, ordinal: Int32(constants.count)))
           sequence += 1
         }
       }
@@ -198,6 +200,7 @@ public final class CompiledTheme: Sendable {
     self.sheets = sheets
     converters = sheets.map { ValueConverter(dialect: $0.dialect) }
     self.rules = rules
+    typedRules = Locked([TypedBody?](repeating: nil, count: rules.count))
     bodies = RuleBodies(rules: ruleLists)
     rulesByKey = OrderedTable(keys: ruleKeys, elements: Array(rules.indices))
     constantsByName = OrderedTable(keys: constantNames, elements: constants)

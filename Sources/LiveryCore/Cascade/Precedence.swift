@@ -39,6 +39,8 @@ struct CompiledRule: Sendable {
   let sheet: Int32
   let layer: Int32
   let sequence: Int32
+  /// The rule's place in the compiled theme's `rules`.
+  let ordinal: Int32
   let location: SourceLocation
   /// Whether the rule is the hard-coded defaults' or the skin's: a fallback for what the theme's
   /// own layers do not style (semantics §3).
@@ -60,4 +62,6 @@ struct CompiledConstant: Sendable {
   let conditions: Conditions
   let precedence: Precedence
   let sheet: Int32
+  /// The definition's place among the theme's constant definitions, in source order.
+  let ordinal: Int32
 }

@@ -1,60 +1,51 @@
 /// The checks a compiled theme runs once, whatever the environment: unknown references, reference
-/// and inheritance cycles, and literals that cannot have their property's type.
+/// and inheritance cycles, and literals that cannot have their property's type (read from the
+/// values the theme typed once, `CompiledTheme.typedBody(ofRule:)`).
 struct ThemeChecker {
-  let rules: [CompiledRule]
-  let bodies: RuleBodies
-  let rulesByKey: OrderedTable<StyleKey, Int>
-  let constantsByName: OrderedTable<String, CompiledConstant>
-  let sheets: [SheetRecord]
-  let schema: PropertySchema
-  let typeAliases: [TargetType: TargetType]
+  let theme: CompiledTheme
+  var rules: [CompiledRule] { theme.rules }
+  var bodies: RuleBodies { theme.bodies }
+  var rulesByKey: OrderedTable<StyleKey, Int> { theme.rulesByKey }
+  var constantsByName: OrderedTable<String, CompiledConstant> { theme.constantsByName }
+  var sheets: [SheetRecord] { theme.sheets }
+  var schema: PropertySchema { theme.schema }
+  var typeAliases: [TargetType: TargetType] { theme.typeAliases }
 
-  /// One converter per stylesheet, in that sheet's dialect.
-  private let converters: [ValueConverter]
   /// Property types by name, so each name is looked up in the schema (and its suffix rules) once.
   private var propertyTypes: [PropertyName: PropertyType] = [:]
   private var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
-  /// Per constant and property type: what typing its final literals gave, so 16,000 properties
-  /// referring to one constant check its literal once.
+  /// Per constant and property: what typing its final literals gave, so 16,000 properties
+  /// referring to one constant check its literals once.
   private var referenceChecks: [ReferenceCheckKey: [LiteralCheck]] = [:]
 
   private struct ReferenceCheckKey: Hashable {
     let constant: String
-    let type: PropertyType
+    let property: PropertyName
   }
 
   private struct LiteralCheck {
     let literal: FinalLiteral
     let error: ValueError?
     let warnings: [ValueError]
-    /// The number it reads as, for the range checks of the properties that use it.
-    var number: Value?
+    /// The number as written, when the property's range clamps it.
+    var unclamped: Double?
   }
   /// Per constant: every literal a chain of references from it can end at, over all variants.
   private var literalCache: [String: [FinalLiteral]] = [:]
   private var candidateSets: [CandidateSet: Suggestions.Candidates] = [:]
 
   struct FinalLiteral {
-    let value: ValueExpression
-    let sheet: Int32
-    let location: SourceLocation
+    let definition: CompiledConstant
     let constant: String
+    var value: ValueExpression { definition.definition.value }
+    var sheet: Int32 { definition.sheet }
+    var location: SourceLocation { definition.definition.valueLocation }
   }
 
-  init(
-    rules: [CompiledRule], bodies: RuleBodies, rulesByKey: OrderedTable<StyleKey, Int>,
-    constantsByName: OrderedTable<String, CompiledConstant>,
-    sheets: [SheetRecord], schema: PropertySchema, typeAliases: [TargetType: TargetType]
-  ) {
-    self.typeAliases = typeAliases
-    self.rules = rules
-    self.bodies = bodies
-    self.rulesByKey = rulesByKey
-    self.constantsByName = constantsByName
-    self.sheets = sheets
-    self.schema = schema
-    converters = sheets.map { ValueConverter(dialect: $0.dialect) }
+  init(theme: CompiledTheme) {
+    self.theme = theme
+    let constantsByName = theme.constantsByName
     nestedResolver = { reference, location in
       // Follow a chain of constants to a literal (any variant will do for typing); cycles are
       // reported elsewhere.
@@ -75,7 +66,9 @@ struct ThemeChecker {
 
   mutating func run() -> [Diagnostic] {
     for rule in rules {
-      check(bodies[rule], owner: rule.identity, path: [], sheet: rule.sheet)
+      check(
+        bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), owner: rule.identity, path: [],
+        sheet: rule.sheet)
     }
     for definitions in constantsByName.lists {
       for constant in definitions {
@@ -108,7 +101,7 @@ struct ThemeChecker {
 
   /// Checks a body; `owner` and `path` name it in messages (built only when there is a problem).
   private mutating func check(
-    _ body: StyleBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32
+    _ body: StyleBody, typed: TypedBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32
   ) {
     for parent in body.parents
     where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
@@ -123,15 +116,17 @@ struct ThemeChecker {
         at: parent.location, fixIt: hint)
       emit(missing)
     }
-    for declaration in body.declarations {
+    for (index, declaration) in body.declarations.enumerated() {
       checkReferences(in: declaration.value, at: declaration.valueLocation, sheet: sheet)
-      checkType(of: declaration, sheet: sheet)
+      checkType(of: declaration, typed: typed.declarations[index], sheet: sheet)
     }
-    for state in body.states {
-      check(state.body, owner: owner, path: path, sheet: sheet)
+    for (index, state) in body.states.enumerated() {
+      check(state.body, typed: typed.states[index], owner: owner, path: path, sheet: sheet)
     }
-    for subElement in body.subElements {
-      check(subElement.body, owner: owner, path: path + [subElement.property], sheet: sheet)
+    for (index, subElement) in body.subElements.enumerated() {
+      check(
+        subElement.body, typed: typed.subElements[index], owner: owner,
+        path: path + [subElement.property], sheet: sheet)
     }
   }
 
@@ -234,7 +229,7 @@ struct ThemeChecker {
 
   // MARK: - Types
 
-  private mutating func checkType(of declaration: Declaration, sheet: Int32) {
+  private mutating func checkType(of declaration: Declaration, typed: TypedValue, sheet: Int32) {
     // A style reference styles a sub-element; it has no value type.
     if case .reference(let reference) = declaration.value,
       reference.kind == .style
@@ -254,16 +249,16 @@ struct ThemeChecker {
     switch declaration.value {
     case .reference(let reference):
       let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)
-      for check in literalChecks(of: reference.name, as: type) {
+      for check in literalChecks(of: reference.name, for: declaration.property, as: type) {
         for warning in check.warnings {
           emit(warning.remark(at: check.literal.location))
         }
-        if let number = check.number,
-          let clamped = schema.clamped(number, for: declaration.property)
+        if let written = check.unclamped,
+          let clamped = schema.clamped(.number(written), for: declaration.property)
         {
           emit(
             Self.outOfRange(
-              declaration.property, number, clamped, at: declaration.valueLocation,
+              declaration.property, .number(written), clamped, at: declaration.valueLocation,
               notes: [.init("\(referenceSpelling) is defined here", at: check.literal.location)]))
         }
         if let error = check.error {
@@ -281,23 +276,45 @@ struct ThemeChecker {
         }
       }
     default:
-      var warnings: [ValueError] = []
-      let result = converters[Int(sheet)].convert(
-        declaration.value, to: type, at: declaration.valueLocation, warnings: &warnings,
-        resolving: nestedResolver)
-      for warning in warnings {
-        emit(warning.remark(at: declaration.valueLocation))
+      let (error, remarks, unclamped) = checked(
+        typed, declaration.value, as: type, at: declaration.valueLocation, sheet: sheet)
+      for remark in remarks {
+        emit(remark.remark(at: declaration.valueLocation))
       }
-      switch result {
-      case .failure(let error):
+      if let error {
         emit(
           .error(
             error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
             at: error.location ?? declaration.valueLocation, fixIt: error.hint))
+      } else if let unclamped,
+        let clamped = schema.clamped(.number(unclamped), for: declaration.property)
+      {
+        emit(
+          Self.outOfRange(
+            declaration.property, .number(unclamped), clamped, at: declaration.valueLocation))
+      }
+    }
+  }
+
+  /// What typing a value gave: the theme's typed value, or for a value with references inside
+  /// (typed per environment when resolved), its typing with any definition of each reference.
+  private func checked(
+    _ typed: TypedValue, _ expression: ValueExpression, as type: PropertyType,
+    at location: SourceLocation, sheet: Int32
+  ) -> (error: ValueError?, remarks: [ValueError], unclamped: Double?) {
+    switch typed.outcome {
+    case .literal: return (nil, typed.remarks, typed.unclamped)
+    case .invalid(let error): return (error, typed.remarks, nil)
+    case .deferred, .reference:
+      var remarks: [ValueError] = []
+      let result = theme.converters[Int(sheet)].convert(
+        expression, to: type, at: location, warnings: &remarks, resolving: nestedResolver)
+      switch result {
+      case .failure(let error): return (error, remarks, nil)
       case .success(let value):
-        if let clamped = schema.clamped(value, for: declaration.property) {
-          emit(Self.outOfRange(declaration.property, value, clamped, at: declaration.valueLocation))
-        }
+        // The caller checks the number against the property's range.
+        guard case .number(let number) = value else { return (nil, remarks, nil) }
+        return (nil, remarks, number)
       }
     }
   }
@@ -323,26 +340,21 @@ struct ThemeChecker {
       notes: notes)
   }
 
-  /// Typing of every literal the constant `name` can end at, as a `type`; memoized.
-  private mutating func literalChecks(of name: String, as type: PropertyType) -> [LiteralCheck] {
-    let key = ReferenceCheckKey(constant: name, type: type)
+  /// Typing of every literal the constant `name` can end at, for `property` (of `type`); memoized.
+  private mutating func literalChecks(
+    of name: String, for property: PropertyName, as type: PropertyType
+  ) -> [LiteralCheck] {
+    let key = ReferenceCheckKey(constant: name, property: property)
     if let cached = referenceChecks[key] { return cached }
     var checks: [LiteralCheck] = []
     for literal in finalLiterals(of: name) {
       if case .reference = literal.value { continue }  // a style: a sub-element, not a value
-      var warnings: [ValueError] = []
-      let result = converters[Int(literal.sheet)].convert(
-        literal.value, to: type, at: literal.location, warnings: &warnings,
-        resolving: nestedResolver)
-      switch result {
-      case .failure(let error):
-        checks.append(LiteralCheck(literal: literal, error: error, warnings: warnings))
-      case .success(let value):
-        let number: Value? = if case .number = value { value } else { nil }
-        if !warnings.isEmpty || number != nil {
-          checks.append(
-            LiteralCheck(literal: literal, error: nil, warnings: warnings, number: number))
-        }
+      let (error, remarks, unclamped) = checked(
+        theme.typedConstant(literal.definition, for: property), literal.value, as: type,
+        at: literal.location, sheet: literal.sheet)
+      if error != nil || !remarks.isEmpty || unclamped != nil {
+        checks.append(
+          LiteralCheck(literal: literal, error: error, warnings: remarks, unclamped: unclamped))
       }
     }
     referenceChecks[key] = checks
@@ -372,11 +384,7 @@ struct ThemeChecker {
             pending.append(reference.name)
           }
         } else {
-          result.append(
-            FinalLiteral(
-              value: constant.definition.value, sheet: constant.sheet,
-              location: constant.definition.valueLocation,
-              constant: current))
+          result.append(FinalLiteral(definition: constant, constant: current))
         }
       }
     }

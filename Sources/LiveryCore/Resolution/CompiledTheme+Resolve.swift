@@ -45,14 +45,15 @@ extension CompiledTheme {
     switch session.constant(name, in: self) {
     case .failure(let error, _):
       return ResolvedConstant(name: name, result: .failure(error), references: [])
-    case let .literal(expression, sheet, location, chain):
+    case let .literal(literal, chain):
+      let expression = literal.definition.value
       if case .reference(let reference) = expression {
         return ResolvedConstant(
           name: name, result: .success(.style(StyleName(reference.name))), references: chain.steps)
       }
       var warnings: [ValueError] = []
-      let value = converters[Int(sheet)].convert(
-        expression, to: .any, at: location, warnings: &warnings
+      let value = converters[Int(literal.sheet)].convert(
+        expression, to: .any, at: literal.definition.valueLocation, warnings: &warnings
       ) { reference, at in
         Self.literal(session.constant(reference.name, in: self), at: at)
       }
@@ -81,7 +82,7 @@ extension CompiledTheme {
     -> Result<ValueExpression, ValueError>
   {
     switch outcome {
-    case .literal(let value, _, _, _): return .success(value)
+    case .literal(let literal, _): return .success(literal.definition.value)
     case .failure(let error, _):
       return .failure(ValueError(error.message, hint: error.hint, at: location))
     }
@@ -330,7 +331,8 @@ struct QueryResolver {
     if reference.kind == .constantOrStyle, !theme.constantsByName.contains(reference.name) {
       return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
     }
-    if case .literal(.reference(let target), _, _, _) = session.constant(reference.name, in: theme)
+    if case .literal(let literal, _) = session.constant(reference.name, in: theme),
+      case .reference(let target) = literal.definition.value
     {
       return target.name
     }
@@ -393,11 +395,11 @@ struct QueryResolver {
   private mutating func resolveDeclaration(_ declaration: Declaration, slot: MergedBody.Slot)
     -> ResolvedProperty?
   {
-    let type = theme.schema.type(of: declaration.property)
     var expression = declaration.value
     var sheet = slot.sheet
     var valueLocation = declaration.valueLocation
     var chain: ReferenceChain?
+    var typed = slot.typedValue
     if case .reference(let reference) = declaration.value {
       switch session.constant(reference.name, in: theme) {
       case .failure(let error, let code):
@@ -417,41 +419,57 @@ struct QueryResolver {
           diagnostics.append(.error(code, error.message, at: declaration.valueLocation))
         }
         return nil
-      case let .literal(value, literalSheet, location, referenceChain):
-        expression = value
-        sheet = literalSheet
-        valueLocation = location
+      case let .literal(literal, referenceChain):
+        expression = literal.definition.value
+        sheet = literal.sheet
+        valueLocation = literal.definition.valueLocation
         chain = referenceChain
+        typed = theme.typedConstant(literal, for: declaration.property)
       }
     }
-    var warnings: [ValueError] = []
-    let session = self.session
-    let theme = self.theme
-    let result = theme.converters[Int(sheet)].convert(
-      expression, to: type, at: valueLocation, warnings: &warnings
-    ) {
-      reference, at in
-      CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
-    }
-    switch result {
-    case .failure(let error):
-      diagnostics.append(
-        .error(
-          error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
-          at: error.location ?? valueLocation,
-          fixIt: error.hint))
+    let value: Value
+    switch typed?.outcome {
+    case .literal(let literal):
+      value = literal
+    case .invalid(let error):
+      report(error, for: declaration.property, at: valueLocation)
       return nil
-    case .success(var value):
-      // A number outside its property's range reads clamped (the whole-theme check says so).
-      if let clamped = theme.schema.clamped(value, for: declaration.property) {
-        value = clamped.value
+    case .deferred, .reference, nil:
+      // References inside the value: their literals are this environment's.
+      var warnings: [ValueError] = []
+      let session = self.session
+      let theme = self.theme
+      let type = theme.schema.type(of: declaration.property)
+      let result = theme.converters[Int(sheet)].convert(
+        expression, to: type, at: valueLocation, warnings: &warnings
+      ) {
+        reference, at in
+        CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
       }
-      let provenance = Provenance(
-        location: declaration.location, valueLocation: valueLocation,
-        layer: theme.layerName(ofSheet: slot.sheet),
-        layerRole: theme.layerRole(ofSheet: slot.sheet),
-        declaredIn: slot.origin, states: slot.statePath, chain: chain)
-      return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
+      switch result {
+      case .failure(let error):
+        report(error, for: declaration.property, at: valueLocation)
+        return nil
+      case .success(let converted):
+        // A number outside its property's range reads clamped (the whole-theme check says so).
+        value = theme.schema.clamped(converted, for: declaration.property)?.value ?? converted
+      }
     }
+    let provenance = Provenance(
+      location: declaration.location, valueLocation: valueLocation,
+      layer: theme.layerName(ofSheet: slot.sheet),
+      layerRole: theme.layerRole(ofSheet: slot.sheet),
+      declaredIn: slot.origin, states: slot.statePath, chain: chain)
+    return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
+  }
+
+  private mutating func report(
+    _ error: ValueError, for property: PropertyName, at valueLocation: SourceLocation
+  ) {
+    diagnostics.append(
+      .error(
+        error.code ?? .valueType,
+        "'\(property)' expects \(theme.schema.type(of: property)): \(error.message)",
+        at: error.location ?? valueLocation, fixIt: error.hint))
   }
 }

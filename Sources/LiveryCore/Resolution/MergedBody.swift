@@ -34,6 +34,10 @@ struct MergedBody: Sendable {
       case subElement(SubElementContent)
     }
     var content: Content
+    /// For a declaration, the rule's typed values and its place among them
+    /// (`typedValue`); `nil` for a sub-element.
+    var typedBody: TypedBody?
+    var typedIndex: Int32
     var sheet: Int32
     var precedence: Precedence
     /// The style whose rule declared it; `nil` inside an inline sub-element.
@@ -41,6 +45,10 @@ struct MergedBody: Sendable {
     var statePath: [StateName]
     /// Whether the declaration is the hard-coded defaults' or the skin's (semantics §3).
     var isFallback: Bool
+
+    /// The declaration's value typed once for the compiled theme (`.deferred` for an alpha, which
+    /// applies to the colour it lays over).
+    var typedValue: TypedValue? { typedBody?.declarations[Int(typedIndex)] }
   }
 
   struct SubElementContent: Sendable {
@@ -54,11 +62,11 @@ struct MergedBody: Sendable {
     var body: MergedBody
   }
 
-  /// Adds one rule's body at its place in the cascade; a declaration replaces another only if it
-  /// has at least the same precedence.
+  /// Adds one rule's body (with its typed values, `typed`) at its place in the cascade; a
+  /// declaration replaces another only if it has at least the same precedence.
   mutating func add(
-    _ body: StyleBody, rule: CompiledRule, origin: StyleKey?, statePath: [StateName],
-    environment: StyleEnvironment
+    _ body: StyleBody, typed: TypedBody, rule: CompiledRule, origin: StyleKey?,
+    statePath: [StateName], environment: StyleEnvironment
   ) {
     slots.reserveCapacity(slots.count + body.declarations.count + body.subElements.count)
     for (index, declaration) in body.declarations.enumerated() {
@@ -75,7 +83,7 @@ struct MergedBody: Sendable {
       slots[declaration.property] = Slot(
         content: .declaration(
           MergedBody.applyingAlpha(declaration, over: slots[declaration.property])),
-        sheet: rule.sheet,
+        typedBody: typed, typedIndex: Int32(index), sheet: rule.sheet,
         precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
       if rule.isFallback { hasFallbacks = true }
     }
@@ -94,21 +102,26 @@ struct MergedBody: Sendable {
         }
       }
       content.body.add(
-        subElement.body, rule: rule, origin: nil, statePath: [], environment: environment)
+        subElement.body, typed: typed.subElements[offset], rule: rule, origin: nil, statePath: [],
+        environment: environment)
       if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
       slots[subElement.property] = Slot(
-        content: .subElement(content), sheet: rule.sheet, precedence: precedence, origin: origin,
+        content: .subElement(content), typedBody: nil, typedIndex: 0, sheet: rule.sheet,
+        precedence: precedence, origin: origin,
         statePath: statePath, isFallback: rule.isFallback)
     }
-    for state in body.states {
+    for (offset, state) in body.states.enumerated() {
       let path = statePath + [state.name]
+      let typedState = typed.states[offset]
       if let index = states.firstIndex(where: { $0.name == state.name }) {
         states[index].body.add(
-          state.body, rule: rule, origin: origin, statePath: path, environment: environment)
+          state.body, typed: typedState, rule: rule, origin: origin, statePath: path,
+          environment: environment)
       } else {
         var merged = MergedBody()
         merged.add(
-          state.body, rule: rule, origin: origin, statePath: path, environment: environment)
+          state.body, typed: typedState, rule: rule, origin: origin, statePath: path,
+          environment: environment)
         states.append(MergedState(name: state.name, body: merged))
       }
       if rule.isFallback { hasFallbacks = true }

@@ -9,7 +9,9 @@ final class ResolutionSession: Sendable {
 
   /// What a constant resolves to in this environment.
   enum ConstantOutcome: Sendable {
-    case literal(ValueExpression, sheet: Int32, location: SourceLocation, chain: ReferenceChain)
+    /// The definition whose value is the literal (`definition.value`, not a reference to a
+    /// constant), and the references followed to it.
+    case literal(CompiledConstant, chain: ReferenceChain)
     /// Why there is no value: an unknown name, no variant for this environment, or a cycle.
     case failure(ValueError, DiagnosticCode)
   }
@@ -45,7 +47,9 @@ final class ResolutionSession: Sendable {
   func ownBody(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
     var body = MergedBody()
     for rule in contributions(of: key, targetType: targetType, in: theme) {
-      body.add(theme.bodies[rule], rule: rule, origin: key, statePath: [], environment: environment)
+      body.add(
+        theme.bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), rule: rule, origin: key,
+        statePath: [], environment: environment)
     }
     if body.hasFallbacks { body.dropFallbacks(theme.themedProperties(of: key, for: targetType)) }
     return body
@@ -233,11 +237,8 @@ final class ResolutionSession: Sendable {
         current = reference.name
         continue
       }
-      let definition = best.definition
       let step = step(for: current, best, in: theme)
-      terminal = .literal(
-        definition.value, sheet: best.sheet, location: definition.valueLocation,
-        chain: ReferenceChain(step, next: nil))
+      terminal = .literal(best, chain: ReferenceChain(step, next: nil))
       hops.removeLast()
       let outcome = terminal
       constantCache.withLock { $0[current] = outcome }
@@ -247,9 +248,9 @@ final class ResolutionSession: Sendable {
     var outcomes: [(String, ConstantOutcome)] = []
     for hop in hops.reversed() {
       switch terminal {
-      case let .literal(value, sheet, location, chain):
+      case let .literal(literal, chain):
         terminal = .literal(
-          value, sheet: sheet, location: location,
+          literal,
           chain: ReferenceChain(step(for: hop.name, hop.definition, in: theme), next: chain))
       case .failure:
         break
