@@ -11,12 +11,12 @@ extension CompiledTheme {
   /// the result keeps the query as asked.
   public func resolve(_ query: StyleQuery) -> ResolvedStyle {
     if let cached = memo.value(for: query) { return cached }
-    let environment = resolvingEnvironment(query.environment)
-    if environment != query.environment {
-      return memo.store(resolve(query.with(environment: environment)).answering(query), for: query)
+    let session = sessions.session(for: query.environment, resolving: resolvingEnvironment)
+    if session.environment != query.environment {
+      return memo.store(
+        resolve(query.with(environment: session.environment)).answering(query), for: query)
     }
-    var resolver = QueryResolver(
-      theme: self, session: sessions.session(for: query.environment), query: query)
+    var resolver = QueryResolver(theme: self, session: session, query: query)
     return memo.store(resolver.run(), for: query)
   }
 
@@ -40,8 +40,7 @@ extension CompiledTheme {
     -> ResolvedConstant?
   {
     guard constantsByName.contains(name) else { return nil }
-    let environment = resolvingEnvironment(environment)
-    let session = sessions.session(for: environment)
+    let session = sessions.session(for: environment, resolving: resolvingEnvironment)
     switch session.constant(name, in: self) {
     case .failure(let error, _):
       return ResolvedConstant(name: name, result: .failure(error), references: [])
@@ -309,7 +308,7 @@ struct QueryResolver {
       return result
     case .declaration(let declaration):
       guard case .reference(let reference) = declaration.value,
-        let name = styleName(for: reference, at: declaration.valueLocation)
+        let name = styleName(for: reference, constant: constant(named: reference))
       else {
         diagnostics.append(
           .error(
@@ -323,15 +322,25 @@ struct QueryResolver {
     }
   }
 
-  /// The style a reference ends at, if it ends at a style rather than a value.
-  private func styleName(for reference: Reference, at location: SourceLocation) -> String? {
-    if reference.kind == .style {
+  /// What the constant a reference names resolves to here; `nil` when it names a style.
+  private func constant(named reference: Reference) -> ResolutionSession.ConstantOutcome? {
+    if reference.kind == .style
+      || (reference.kind == .constantOrStyle && !theme.constantsByName.contains(reference.name))
+    {
+      return nil
+    }
+    return session.constant(reference.name, in: theme)
+  }
+
+  /// The style a reference ends at, if it ends at a style rather than a value; `constant` is what
+  /// `constant(named:)` gave for it.
+  private func styleName(
+    for reference: Reference, constant: ResolutionSession.ConstantOutcome?
+  ) -> String? {
+    guard let constant else {
       return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
     }
-    if reference.kind == .constantOrStyle, !theme.constantsByName.contains(reference.name) {
-      return theme.hasStyle(named: StyleName(reference.name)) ? reference.name : nil
-    }
-    if case .literal(let literal, _) = session.constant(reference.name, in: theme),
+    if case .literal(let literal, _) = constant,
       case .reference(let target) = literal.definition.value
     {
       return target.name
@@ -376,15 +385,17 @@ struct QueryResolver {
           property: name, styles: content.parents.map(\.name), location: content.location,
           query: query.subElement(name))
       case .declaration(let declaration):
-        if case .reference(let reference) = declaration.value,
-          let style = styleName(for: reference, at: declaration.valueLocation)
-        {
-          subElements[name] = ResolvedSubElement(
-            property: name, styles: [style], location: declaration.location,
-            query: query.subElement(name))
-          continue
+        var constant: ResolutionSession.ConstantOutcome?
+        if case .reference(let reference) = declaration.value {
+          constant = self.constant(named: reference)
+          if let style = styleName(for: reference, constant: constant) {
+            subElements[name] = ResolvedSubElement(
+              property: name, styles: [style], location: declaration.location,
+              query: query.subElement(name))
+            continue
+          }
         }
-        if let property = resolveDeclaration(declaration, slot: slot) {
+        if let property = resolveDeclaration(declaration, slot: slot, constant: constant) {
           properties[name] = property
         }
       }
@@ -392,7 +403,12 @@ struct QueryResolver {
     return (properties, subElements)
   }
 
-  private mutating func resolveDeclaration(_ declaration: Declaration, slot: MergedBody.Slot)
+  /// The typed value of a declaration; `constant` is what the constant its value names resolves
+  /// to (`constant(named:)`), for a reference.
+  private mutating func resolveDeclaration(
+    _ declaration: Declaration, slot: MergedBody.Slot,
+    constant: ResolutionSession.ConstantOutcome?
+  )
     -> ResolvedProperty?
   {
     var expression = declaration.value
@@ -401,7 +417,8 @@ struct QueryResolver {
     var chain: ReferenceChain?
     var typed = slot.typedValue
     if case .reference(let reference) = declaration.value {
-      switch session.constant(reference.name, in: theme) {
+      // A style that does not exist reads as an unknown constant, as the whole-theme check says.
+      switch constant ?? session.constant(reference.name, in: theme) {
       case .failure(let error, let code):
         // Worded as the whole-theme check words it, so the two can be told to be the same problem.
         if code == .unknownConstant, !theme.constantsByName.contains(reference.name) {

@@ -79,10 +79,10 @@ struct MergedBody: Sendable {
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
-      if let existing = slots[declaration.property], existing.precedence > precedence { continue }
+      let existing = slots[declaration.property]
+      if let existing, existing.precedence > precedence { continue }
       slots[declaration.property] = Slot(
-        content: .declaration(
-          MergedBody.applyingAlpha(declaration, over: slots[declaration.property])),
+        content: .declaration(MergedBody.applyingAlpha(declaration, over: existing)),
         typedBody: typed, typedIndex: Int32(index), sheet: rule.sheet,
         precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
       if rule.isFallback { hasFallbacks = true }

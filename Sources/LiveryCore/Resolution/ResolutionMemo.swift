@@ -82,20 +82,36 @@ final class SessionTable: Sendable {
     self.limit = max(1, limit)
   }
 
-  func session(for environment: StyleEnvironment) -> ResolutionSession {
-    table.withLock { table in
+  /// The session queries in `environment` resolve in: that of `resolving(environment)`, the
+  /// environment the theme answers them in (`CompiledTheme.resolvingEnvironment(_:)`), worked out
+  /// once per environment.
+  func session(
+    for environment: StyleEnvironment, resolving: (StyleEnvironment) -> StyleEnvironment
+  ) -> ResolutionSession {
+    if let known = table.withLock({ table in
       table.tick += 1
-      if let entry = table.sessions[environment] {
-        table.sessions[environment]?.lastUse = table.tick
+      let tick = table.tick
+      return table.sessions[environment].map { entry in
+        table.sessions[environment]?.lastUse = tick
         return entry.session
       }
-      if table.sessions.count >= limit,
-        let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })
-      {
-        table.sessions.removeValue(forKey: oldest.key)
+    }) {
+      return known
+    }
+    let resolved = resolving(environment)
+    return table.withLock { table in
+      if let entry = table.sessions[environment] { return entry.session }
+      let session =
+        table.sessions[resolved]?.session ?? ResolutionSession(environment: resolved)
+      for key in resolved == environment ? [environment] : [environment, resolved] {
+        guard table.sessions[key] == nil else { continue }
+        if table.sessions.count >= limit,
+          let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+          table.sessions.removeValue(forKey: oldest.key)
+        }
+        table.sessions[key] = (session, table.tick)
       }
-      let session = ResolutionSession(environment: environment)
-      table.sessions[environment] = (session, table.tick)
       return session
     }
   }
