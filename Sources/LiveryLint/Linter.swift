@@ -329,7 +329,7 @@ struct LintContext {
 
   /// Whether a value declared with `provenance` is the theme's own.
   func isOwn(_ provenance: Provenance?) -> Bool {
-    provenance.map { ownRoles.contains($0.layerRole) } ?? false
+    provenance?.layerRole.map(ownRoles.contains) ?? false
   }
 
   /// Which colour schemes something under `conditions` applies in.

@@ -118,7 +118,10 @@ public struct StyleReport: Sendable {
   private func explained(_ property: ResolvedProperty, in style: ResolvedStyle) -> JSONText {
     let provenance = property.provenance
     var origin = DiagnosticRenderer.locationMembers(provenance.location)
-    origin.append(("layer", .string(provenance.layer)))
+    switch provenance.source {
+    case .layer(let name, _): origin.append(("layer", .string(name)))
+    case .code: origin.append(("source", .string("code")))
+    }
     origin.append(
       ("path", .array(style.inheritancePath(for: property).map { .string($0.description) })))
     if !provenance.states.isEmpty {
@@ -276,7 +279,10 @@ public struct StyleReport: Sendable {
     if !provenance.states.isEmpty {
       line += " [" + provenance.states.map(\.rawValue).joined(separator: " → ") + "]"
     }
-    line += "  (layer \(provenance.layer))"
+    switch provenance.source {
+    case .layer(let name, _): line += "  (layer \(name))"
+    case .code: line += "  (set in code)"
+    }
     var output = indent + paint(line, .detail, decorator) + "\n"
     let path = style.inheritancePath(for: property)
     if path.count > 1 {

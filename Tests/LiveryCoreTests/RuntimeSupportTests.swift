@@ -42,7 +42,8 @@ struct RuntimeSupportTests {
     #expect(style[.alpha, as: Double.self] == 0.9, "the state's other values stay")
     let provenance = try #require(style.properties[.backgroundColor]?.provenance)
     #expect(
-      provenance.isOverride && provenance.layerRole == .override && provenance.layer == "override")
+      provenance.isOverride && provenance.source == .code && provenance.layerRole == nil
+        && provenance.layer == "code")
     #expect(
       provenance.location.path.hasSuffix("RuntimeSupportTests.swift")
         && provenance.location.line == line)

@@ -267,9 +267,10 @@ public final class CompiledTheme: Sendable {
     theme.layers[Int(sheets[Int(sheet)].layer)].name
   }
 
-  /// The role of the layer a stylesheet belongs to.
-  func layerRole(ofSheet sheet: Int32) -> LayerRole {
-    theme.layers[Int(sheets[Int(sheet)].layer)].role
+  /// The layer a stylesheet belongs to, as provenance names it.
+  func layerSource(ofSheet sheet: Int32) -> Provenance.Source {
+    let layer = theme.layers[Int(sheets[Int(sheet)].layer)]
+    return .layer(layer.name, role: layer.role)
   }
 
   /// The properties (and sub-element properties) the app's and runtime layers declare for the

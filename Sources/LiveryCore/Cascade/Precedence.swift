@@ -1,5 +1,7 @@
-/// The order in which competing declarations win: later layer first, then the more specific variant,
-/// then the later definition (semantics §3, §6). Compared as one value instead of if-chains.
+/// The order in which competing rules and declarations win: later layer first, then the more
+/// specific variant, then the later definition (semantics §3, §6) — the one order the cascade
+/// sorts by. Values set in code come above every layer (`Provenance.Source.code`): they are laid
+/// over the memoized resolution of each component (`CompiledTheme.resolve(_:overrides:)`).
 struct Precedence: Comparable, Hashable, Sendable {
   let layer: Int32
   let specificity: Specificity
@@ -47,6 +49,11 @@ struct CompiledRule: Sendable {
   let isFallback: Bool
   /// Whether the rule is the app's or the runtime layer's: what supersedes a fallback.
   let isThemed: Bool
+
+  /// Where the rule stands in the cascade (its declarations add their place inside it).
+  var precedence: Precedence {
+    Precedence(layer: layer, specificity: specificity, sequence: sequence, index: 0)
+  }
 }
 
 /// The rules of every stylesheet of a compiled theme, by stylesheet: where rule bodies are read.

@@ -94,10 +94,8 @@ public enum LayerRole: String, Sendable, Hashable, CaseIterable, CustomStringCon
   /// The app's own stylesheets, in load order.
   case app
   /// A layer replaced while the app runs, such as a remotely downloaded bundle; at most one, on top.
+  /// (Values set in code are above it, and no layer: `Provenance.Source.code`.)
   case runtime
-  /// Programmatic overrides on one component: never a layer of a `Theme`, but what `Provenance`
-  /// says of a value set in code (`CompiledTheme.resolve(_:overrides:)`).
-  case override
 
   public var description: String { rawValue }
 

@@ -206,7 +206,8 @@ struct QueryResolver {
 
   /// For a query without a type, the type whose variant of a keyed style applies when the style
   /// is defined for several types here (MAF `Key="Panel"` for `ActionBar` and for `Dialog`): the
-  /// last defined, with a warning naming the others — never a blend of both.
+  /// one whose rule the cascade puts last (the last defined, unless a variant is more specific),
+  /// with a warning naming the others — never a blend of both.
   private mutating func chosenType(for root: StyleKey, given targetType: TargetType?) -> TargetType?
   {
     guard case .named(let name) = root, let indices = theme.rulesByKey[root] else {
@@ -223,29 +224,24 @@ struct QueryResolver {
         untyped = true
         continue
       }
-      if let existing = last[type],
-        (existing.layer, existing.sequence) > (rule.layer, rule.sequence)
-      {
-        continue
-      }
+      if let existing = last[type], existing.precedence > rule.precedence { continue }
       last[type] = rule
     }
     // A type the style has a variant for (or untyped rules that serve any type): that one.
     if let targetType, last[targetType] != nil || untyped { return targetType }
     guard last.count > 1,
-      let chosen = last.max(by: {
-        ($0.value.layer, $0.value.sequence) < ($1.value.layer, $1.value.sequence)
-      })
+      let chosen = last.max(by: { $0.value.precedence < $1.value.precedence })
     else { return targetType }
     let others = last.keys.filter { $0 != chosen.key }.sorted().map { "'\($0)'" }.joined(
       separator: ", ")
     let asked =
       targetType.map { "for the type '\($0)', which it has no variant for," } ?? "without a type"
+    let lastDefined = last.values.map(\.sequence).max() == chosen.value.sequence
     diagnostics.append(
       .warning(
         .ambiguousStyle,
         "the style '\(name)' is defined for the types '\(chosen.key)' and \(others); \(asked) the '\(chosen.key)' one "
-          + "(the last defined, at \(chosen.value.location)) was used",
+          + "(the \(lastDefined ? "last defined" : "most specific"), at \(chosen.value.location)) was used",
         at: nil, fixIt: "say which type: --type \(chosen.key), or StyleQuery(for:)"))
     return chosen.key
   }
@@ -474,8 +470,7 @@ struct QueryResolver {
     }
     let provenance = Provenance(
       location: declaration.location, valueLocation: valueLocation,
-      layer: theme.layerName(ofSheet: slot.sheet),
-      layerRole: theme.layerRole(ofSheet: slot.sheet),
+      source: theme.layerSource(ofSheet: slot.sheet),
       declaredIn: slot.origin, states: slot.statePath, chain: chain)
     return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
   }

@@ -6,10 +6,32 @@ public struct Provenance: Sendable, Hashable {
   /// Where the literal at the end of the reference chain was written (the declaration's value when
   /// there is no reference).
   public let valueLocation: SourceLocation
-  /// The name of the layer the declaration belongs to (`override` for a value set in code).
-  public let layer: String
-  /// The part that layer plays in the cascade; `.override` for a value set in code.
-  public let layerRole: LayerRole
+  /// Where the value came from: a layer of the theme, or code.
+  public enum Source: Sendable, Hashable, CustomStringConvertible {
+    /// A declaration in a layer of the theme: the layer's name and the part it plays.
+    case layer(String, role: LayerRole)
+    /// A value set in code (`CompiledTheme.resolve(_:overrides:)`), above every layer;
+    /// `location` is the line of the app's code that set it (`#fileID:#line`).
+    case code
+
+    /// The layer's name, or `code`.
+    public var description: String {
+      switch self {
+      case .layer(let name, _): return name
+      case .code: return "code"
+      }
+    }
+  }
+
+  /// Where the value came from.
+  public let source: Source
+  /// The name of the layer the declaration belongs to, or `code` for a value set in code.
+  public var layer: String { source.description }
+  /// The part the value's layer plays in the cascade; `nil` for a value set in code.
+  public var layerRole: LayerRole? {
+    if case .layer(_, let role) = source { return role }
+    return nil
+  }
   /// The style whose rule holds the declaration; `nil` inside an inline sub-element.
   public let declaredIn: StyleKey?
   /// The state path the declaration sits in (`[]` for normal, `["alternate", "selected"]`).
@@ -20,25 +42,24 @@ public struct Provenance: Sendable, Hashable {
   let chain: ReferenceChain?
 
   /// Whether the value was set in code (`CompiledTheme.resolve(_:overrides:)`) rather than by a theme.
-  public var isOverride: Bool { layerRole == .override }
+  public var isOverride: Bool { source == .code }
 
   init(
-    location: SourceLocation, valueLocation: SourceLocation, layer: String, layerRole: LayerRole,
+    location: SourceLocation, valueLocation: SourceLocation, source: Source,
     declaredIn: StyleKey?,
     states: [StateName], chain: ReferenceChain?
   ) {
     self.location = location
     self.valueLocation = valueLocation
-    self.layer = layer
-    self.layerRole = layerRole
+    self.source = source
     self.declaredIn = declaredIn
     self.states = states
     self.chain = chain
   }
 
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
-    lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation && lhs.layer == rhs.layer
-      && lhs.layerRole == rhs.layerRole
+    lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation
+      && lhs.source == rhs.source
       && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states
       && lhs.references == rhs.references
   }

@@ -97,9 +97,7 @@ final class ResolutionSession: Sendable {
       }
       if !forType.isEmpty { contributions = forType }
     }
-    contributions.sort {
-      ($0.layer, $0.specificity, $0.sequence) < ($1.layer, $1.specificity, $1.sequence)
-    }
+    contributions.sort { $0.precedence < $1.precedence }
     return contributions
   }
 

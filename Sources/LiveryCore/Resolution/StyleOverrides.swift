@@ -62,7 +62,7 @@ public struct StyleOverrides: Sendable, Hashable {
 
 extension CompiledTheme {
   /// Resolves `query` with `overrides` laid over the theme: every overridden property takes the
-  /// override's value, in every state, with provenance that says `.override` and points at the code
+  /// override's value, in every state, with provenance that says `.code` and points at the code
   /// that set it. An override whose value cannot have the property's type (a number for
   /// `tintColor`) is not applied; a diagnostic at the override's location says why.
   ///
@@ -102,9 +102,8 @@ extension CompiledTheme {
         continue
       }
       let provenance = Provenance(
-        location: entry.location, valueLocation: entry.location, layer: LayerRole.override.rawValue,
-        layerRole: .override,
-        declaredIn: nil, states: [], chain: nil)
+        location: entry.location, valueLocation: entry.location, source: .code, declaredIn: nil,
+        states: [], chain: nil)
       accepted[property] = ResolvedProperty(name: property, value: value, provenance: provenance)
     }
     var properties = base.properties
