@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryCore
 
 /// An Ed25519 public key a client trusts (remote-bundles.md §6.2), with its key id: the lowercase
 /// hex SHA-256 of its 32 raw bytes.
@@ -138,24 +139,7 @@ public struct BundleSigningKey: Sendable {
   }
 }
 
-/// Lowercase hexadecimal.
-enum Hex {
-  static func encode(_ bytes: some Sequence<UInt8>) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    for byte in bytes {
-      out.append(digits[Int(byte >> 4)])
-      out.append(digits[Int(byte & 0xf)])
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
+extension Hex {
   /// The SHA-256 of `bytes` in lowercase hex: key ids, file and payload hashes.
   static func sha256(_ bytes: [UInt8]) -> String { encode(SHA256.hash(data: bytes)) }
-
-  /// Whether `text` is `count` lowercase hex digits.
-  static func isLowercase(_ text: String, count: Int) -> Bool {
-    text.utf8.count == count
-      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
-  }
 }

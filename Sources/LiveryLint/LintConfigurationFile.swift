@@ -234,14 +234,7 @@ public enum LintConfigurationFile {
       _ kind: SyntaxTree.Kind, _ index: SyntaxTree.Index, in tree: SyntaxTree, _ what: String
     ) -> Bool {
       guard tree.kind(index) != kind else { return true }
-      let wanted =
-        switch kind {
-        case .mapping: "an object"
-        case .sequence: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        default: "\(kind)"
-        }
+      let wanted = kind.valueKind.jsonDescription
       diagnostics.append(.error(code, "\(what) must be \(wanted)", at: tree.location(index)))
       return false
     }

@@ -866,16 +866,13 @@ public final class ThemeApplier {
 
   /// `RGBAColor` → "a colour", for messages.
   private static func describe(_ typeName: String) -> String {
-    let names: [String: String] = [
-      "RGBAColor": "a colour", "Double": "a number", "Int": "an integer", "Bool": "a boolean",
-      "String": "a string",
-      "Insets": "edge insets", "Size": "a size", "Point": "a point", "Offset": "an offset",
-      "FontDescriptor": "a font",
-      "ColorGradient": "a gradient", "Border": "a border", "Shadow": "a shadow",
-      "ImageSource": "an image",
-      "Paint": "a colour or a gradient", "Value": "a value",
+    let kinds: [String: ValueKind] = [
+      "RGBAColor": .color, "Double": .number, "Int": .integer, "Bool": .bool, "String": .string,
+      "Insets": .insets, "Size": .size, "Point": .point, "Offset": .offset, "FontDescriptor": .font,
+      "ColorGradient": .gradient, "Border": .border, "Shadow": .shadow, "ImageSource": .image,
+      "Paint": .paint, "Value": .anyValue,
     ]
-    return names[typeName] ?? typeName
+    return kinds[typeName]?.description ?? typeName
   }
 }
 

@@ -206,7 +206,7 @@ public enum BundleFileServer {
         return File(descriptor: descriptor, size: stamp.size, etag: known.etag)
       }
       let hashed = await Self.offPool { Self.hash(descriptor, size: stamp.size) }
-      let etag = "\"" + hashed.digest.map { String(format: "%02x", $0) }.joined() + "\""
+      let etag = "\"" + Hex.encode(hashed.digest) + "\""
       etags.withLock { kept in
         if kept.count >= Self.maximumKept { kept.removeAll() }
         // Kept only when the file did not change while it was read.

@@ -96,22 +96,20 @@ public struct GallerySelection: Sendable, Equatable {
   /// The URL query that reads back as this selection (`page` replaced).
   func query(page: Int) -> String {
     var items = [
-      "columns=" + Self.escape("\(columnAxis.rawValue):\(columnValues.joined(separator: ","))")
+      "columns="
+        + QueryComponent.escape("\(columnAxis.rawValue):\(columnValues.joined(separator: ","))")
     ]
-    items += fixed.map { Self.escape($0.axis.rawValue) + "=" + Self.escape($0.value) }
-    if let type { items.append("type=" + Self.escape(type.rawValue)) }
+    items += fixed.map {
+      QueryComponent.escape($0.axis.rawValue) + "=" + QueryComponent.escape($0.value)
+    }
+    if let type { items.append("type=" + QueryComponent.escape(type.rawValue)) }
     if page > 1 { items.append("page=\(page)") }
     if changesOnly { items.append("changes=only") }
     if side != .both { items.append("side=" + side.rawValue) }
     if hidesSkin { items.append("skin=hide") }
     if content != .standard { items.append("sample=" + content.rawValue) }
-    if !search.isEmpty { items.append("q=" + Self.escape(search)) }
+    if !search.isEmpty { items.append("q=" + QueryComponent.escape(search)) }
     return "?" + items.joined(separator: "&")
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.addingPercentEncoding(
-      withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~:,"))) ?? text
   }
 
   public static func == (lhs: GallerySelection, rhs: GallerySelection) -> Bool {

@@ -65,17 +65,14 @@ public struct TreeState: Sendable, Equatable {
   /// The page's address for this state.
   public var url: String {
     var items: [String] = []
-    if !path.isEmpty { items.append("at=" + Self.escape(path.joined(separator: ","))) }
+    if !path.isEmpty { items.append("at=" + QueryComponent.escape(path.joined(separator: ","))) }
     if isEditing { items.append("edit=1") }
-    if !checked.isEmpty { items.append("checked=" + Self.escape(checked.joined(separator: ","))) }
-    if let leaf { items.append("leaf=" + Self.escape(leaf)) }
-    if let action { items.append("action=" + Self.escape(action)) }
+    if !checked.isEmpty {
+      items.append("checked=" + QueryComponent.escape(checked.joined(separator: ",")))
+    }
+    if let leaf { items.append("leaf=" + QueryComponent.escape(leaf)) }
+    if let action { items.append("action=" + QueryComponent.escape(action)) }
     return "/tree" + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.addingPercentEncoding(
-      withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~,"))) ?? text
   }
 }
 

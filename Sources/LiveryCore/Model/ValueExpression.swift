@@ -47,14 +47,14 @@ public enum ValueExpression: Hashable, Sendable {
   /// What kind of literal this is, for messages.
   public var kindDescription: String {
     switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .list: return "a list"
-    case .map: return "a dictionary"
+    case .null: return ValueKind.null.description
+    case .bool: return ValueKind.bool.description
+    case .number: return ValueKind.number.description
+    case .string: return ValueKind.string.description
+    case .list: return ValueKind.list.description
+    case .map: return ValueKind.dictionary.description
     case .typed(let value): return value.kindDescription
-    case .reference: return "a reference"
+    case .reference: return ValueKind.reference.description
     }
   }
 }

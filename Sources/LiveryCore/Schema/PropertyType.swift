@@ -13,23 +13,23 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .any: return "any value"
-    case .color: return "a colour"
-    case .number: return "a number"
-    case .integer: return "an integer"
-    case .bool: return "a boolean"
-    case .string: return "a string"
+    case .color: return ValueKind.color.description
+    case .number: return ValueKind.number.description
+    case .integer: return ValueKind.integer.description
+    case .bool: return ValueKind.bool.description
+    case .string: return ValueKind.string.description
     case .keyword(let set): return "one of \(set.cases.joined(separator: ", "))"
-    case .insets: return "edge insets"
-    case .size: return "a size"
-    case .point: return "a point"
-    case .offset: return "an offset"
-    case .font: return "a font"
-    case .gradient: return "a gradient"
-    case .border: return "a border"
-    case .shadow: return "a shadow"
-    case .image: return "an image"
-    case .paint: return "a colour or a gradient"
-    case .list(let element): return "a list of \(element)"
+    case .insets: return ValueKind.insets.description
+    case .size: return ValueKind.size.description
+    case .point: return ValueKind.point.description
+    case .offset: return ValueKind.offset.description
+    case .font: return ValueKind.font.description
+    case .gradient: return ValueKind.gradient.description
+    case .border: return ValueKind.border.description
+    case .shadow: return ValueKind.shadow.description
+    case .image: return ValueKind.image.description
+    case .paint: return ValueKind.paint.description
+    case .list(let element): return "\(ValueKind.list.description) of \(element)"
     }
   }
 }

@@ -37,26 +37,28 @@ public enum Value: Hashable, Sendable {
   }
 
   /// The kind of value, for messages ("expected a colour, found a number").
-  public var kindDescription: String {
+  public var kindDescription: String { kind.description }
+
+  package var kind: ValueKind {
     switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .keyword: return "a keyword"
-    case .color: return "a colour"
-    case .insets: return "edge insets"
-    case .size: return "a size"
-    case .point: return "a point"
-    case .offset: return "an offset"
-    case .font: return "a font"
-    case .gradient: return "a gradient"
-    case .border: return "a border"
-    case .shadow: return "a shadow"
-    case .image: return "an image"
-    case .list: return "a list"
-    case .dictionary: return "a dictionary"
-    case .adaptive: return "a value by appearance"
+    case .null: return .null
+    case .bool: return .bool
+    case .number: return .number
+    case .string: return .string
+    case .keyword: return .keyword
+    case .color: return .color
+    case .insets: return .insets
+    case .size: return .size
+    case .point: return .point
+    case .offset: return .offset
+    case .font: return .font
+    case .gradient: return .gradient
+    case .border: return .border
+    case .shadow: return .shadow
+    case .image: return .image
+    case .list: return .list
+    case .dictionary: return .dictionary
+    case .adaptive: return .adaptive
     }
   }
 }

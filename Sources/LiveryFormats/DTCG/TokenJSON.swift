@@ -76,14 +76,16 @@ package struct TokenJSON: Sendable {
 
   /// "an object", "a string" … for messages.
   var kindDescription: String {
-    switch kind {
-    case .object: return "an object"
-    case .array: return "an array"
-    case .string: return "a string"
-    case .number: return "a number"
-    case .bool: return "a boolean"
-    case .null: return "null"
-    }
+    let valueKind: ValueKind =
+      switch kind {
+      case .object: .dictionary
+      case .array: .list
+      case .string: .string
+      case .number: .number
+      case .bool: .bool
+      case .null: .null
+      }
+    return valueKind.jsonDescription
   }
 
   // MARK: - Reading

@@ -363,8 +363,7 @@ package enum MotifReader {
 
     func describe(_ index: SyntaxTree.Index) -> String {
       switch tree.kind(index) {
-      case .mapping: return "a dictionary"
-      case .sequence: return "a list"
+      case .mapping, .sequence: return tree.kind(index).valueKind.description
       case .string: return "the string '\(tree.string(index))'"
       case .number: return "the number \(NumberText.format(tree.number(index)))"
       case .true: return "true"

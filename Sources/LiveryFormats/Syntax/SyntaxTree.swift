@@ -15,6 +15,18 @@ package struct SyntaxTree: Sendable {
   /// What a node holds.
   package enum Kind: UInt8, Sendable {
     case mapping, sequence, string, number, `true`, `false`, null
+
+    /// The kind of value the node holds, for messages.
+    package var valueKind: ValueKind {
+      switch self {
+      case .mapping: return .dictionary
+      case .sequence: return .list
+      case .string: return .string
+      case .number: return .number
+      case .true, .false: return .bool
+      case .null: return .null
+      }
+    }
   }
 
   /// One node. For containers `count` is the number of children (a mapping's children alternate
