@@ -26,7 +26,7 @@ struct DeprecatedTokenRule {
     }
     guard !deprecated.isEmpty else { return [] }
     var findings: [LintFinding] = []
-    var lines = SourceLines.Cache()
+    var lines = SourceLines()
     func check(_ value: ValueExpression, at location: SourceLocation, in sheet: Stylesheet) {
       for (reference, place) in Self.references(in: value, at: location) {
         guard reference.kind != .style, let (constant, message) = deprecated[reference.name]
@@ -104,14 +104,14 @@ struct DeprecatedTokenRule {
   /// occurrence on that line at or after the location (a reference is written with the name as
   /// it is: `{color.old}`, `$Old`, `@old`, `ref://old`).
   private func fix(
-    lines: inout SourceLines.Cache, replacing name: String, with replacement: String,
+    lines: inout SourceLines, replacing name: String, with replacement: String,
     at location: SourceLocation,
     in sheet: Stylesheet
   ) -> LintFix? {
     guard let source = sheet.source, let line = lines.line(location.line, of: source) else {
       return nil
     }
-    let scalars = Array(line)
+    let scalars = line
     let target = Array(name.unicodeScalars)
     guard location.column - 1 <= scalars.count, !target.isEmpty else { return nil }
     var start = location.column - 1

@@ -393,31 +393,15 @@ struct OwnDeclaration {
   }
 }
 
-/// A file's lines as Unicode scalars (columns count scalars), split once.
+/// Lines of several files as Unicode scalars (columns count scalars), each file indexed when
+/// first asked for (`LineIndex`).
 struct SourceLines {
-  private let scalars: [Unicode.Scalar]
-  private var starts: [Int] = [0]
+  private var files: [SourceFileID: LineIndex] = [:]
 
-  init(_ source: SourceFile) {
-    scalars = Array(source.text.unicodeScalars)
-    for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
-  }
-
-  /// Line `number` (1-based) without its line break.
-  func line(_ number: Int) -> ArraySlice<Unicode.Scalar>? {
-    guard number >= 1, number <= starts.count else { return nil }
-    var end = number < starts.count ? starts[number] - 1 : scalars.count
-    if end > starts[number - 1], scalars[end - 1] == "\r" { end -= 1 }
-    return scalars[starts[number - 1]..<end]
-  }
-
-  /// Lines of several files, each split when first asked for.
-  struct Cache {
-    private var files: [SourceFileID: SourceLines] = [:]
-
-    mutating func line(_ number: Int, of source: SourceFile) -> ArraySlice<Unicode.Scalar>? {
-      if files[source.id] == nil { files[source.id] = SourceLines(source) }
-      return files[source.id]?.line(number)
-    }
+  /// Line `number` (1-based) of `source`, without its line break.
+  mutating func line(_ number: Int, of source: SourceFile) -> [Unicode.Scalar]? {
+    let index = files[source.id] ?? LineIndex(source.text)
+    files[source.id] = index
+    return index.text(ofLine: number).map { Array($0.unicodeScalars) }
   }
 }

@@ -42,7 +42,7 @@ struct UseConstantRule {
       sheets.enumerated().map { ($0.element.sheet.file, $0.offset) },
       uniquingKeysWith: { a, _ in a })
     let schema = context.theme.schema
-    var lines = SourceLines.Cache()
+    var lines = SourceLines()
     var findings: [LintFinding] = []
     for own in context.ownDeclarations() {
       let format = own.sheet.format.identifier
@@ -110,7 +110,7 @@ struct UseConstantRule {
     /// The edit replacing the literal at `location` with a reference to `name`, when the file
     /// says exactly the literal there (quoted alike) and the name needs no escaping.
     func fix(
-      literal: String, name: String, at location: SourceLocation, line: ArraySlice<Unicode.Scalar>?
+      literal: String, name: String, at location: SourceLocation, line: [Unicode.Scalar]?
     ) -> LintFix? {
       guard let line,
         name.unicodeScalars.allSatisfy({

@@ -683,8 +683,9 @@ public enum GalleryPage {
     }?.source
     guard let file else { return nil }
     var output = "<h4>\(HTMLEscaping.text(path))</h4>\n<pre class=\"lv-source\">"
+    let lines = LineIndex(file.text)
     for number in max(1, line - context)...max(1, line + context) {
-      guard let text = file.line(number) else { break }
+      guard let text = lines.text(ofLine: number) else { break }
       let marked = number == line ? " class=\"lv-source-line\"" : ""
       output +=
         "<span\(marked)>\(String(format: "%5d", number))  \(HTMLEscaping.text(String(text.prefix(400))))</span>\n"

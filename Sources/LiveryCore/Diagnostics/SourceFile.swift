@@ -10,22 +10,13 @@ public struct SourceFile: Sendable, Hashable {
 
   public var path: String { id.path }
 
-  /// The text of a 1-based line, without its line terminator (`\n` or `\r\n`), or `nil` past the end.
-  ///
-  /// Lines are found in the UTF-8 bytes: as `Character`s, `\r\n` is one character that is not `\n`.
+  /// The text of a 1-based line, without its line break, or `nil` past the end: lines as
+  /// diagnostics count them (`LineIndex`). To read many lines, make a `LineIndex` once.
   public func line(_ number: Int) -> Substring? {
-    guard number >= 1 else { return nil }
+    guard let range = LineIndex(text).line(number) else { return nil }
     let utf8 = text.utf8
-    var current = 1
-    var start = utf8.startIndex
-    while current < number {
-      guard let newline = utf8[start...].firstIndex(of: 10) else { return nil }
-      start = utf8.index(after: newline)
-      current += 1
-    }
-    var end = utf8[start...].firstIndex(of: 10) ?? utf8.endIndex
-    if end > start, utf8[utf8.index(before: end)] == 13 { end = utf8.index(before: end) }
-    return text[start..<end]
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return text[start..<utf8.index(start, offsetBy: range.count)]
   }
 }
 

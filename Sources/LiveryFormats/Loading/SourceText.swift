@@ -39,7 +39,7 @@ package enum SourceText {
       return .success((bytes, SourceFile(path: path, text: text)))
     }
     if let badOffset = firstInvalidUTF8(bytes) {
-      let (line, column) = position(ofByte: badOffset, in: bytes)
+      let (line, column) = LineIndex(bytes: bytes).position(ofByte: badOffset)
       return .failure(
         .error(
           .fileEncoding,
@@ -64,22 +64,6 @@ package enum SourceText {
         file: SourceFileID(path: path), format: format, dialect: dialect, diagnostics: [diagnostic])
     case .success(let loaded): return read(loaded)
     }
-  }
-
-  /// The 1-based line and column (in Unicode scalars) of a byte offset, counted as diagnostics count
-  /// them: `\n`, `\r\n` and a lone `\r` end a line.
-  package static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-    let end = min(offset, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<end
-    where bytes[index] == 10
-      || (bytes[index] == 13 && (index + 1 >= bytes.count || bytes[index + 1] != 10))
-    {
-      line += 1
-      lineStart = index + 1
-    }
-    return (line, bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1)
   }
 
   /// `bytes` with every carriage return that is not followed by a line feed turned into one; `nil`

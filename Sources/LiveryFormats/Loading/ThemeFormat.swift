@@ -144,7 +144,7 @@ public struct FileCandidate: Sendable {
   /// The 1-based line and column of a byte offset, for claim reasons ("ref:// at 3:14"), counted
   /// as diagnostics count them (`\n`, `\r\n` and a lone `\r` end a line).
   public func place(ofByte offset: Int) -> String {
-    let (line, column) = SourceText.position(ofByte: offset, in: bytes)
+    let (line, column) = LineIndex(bytes: bytes).position(ofByte: offset)
     return "\(line):\(column)"
   }
 }

@@ -179,12 +179,12 @@ package enum NSSReader {
       return (.nui, "detected: no SAP Fiori classes, properties or palette overrides")
     }
     // FioriThemeManager reads `@key:value;` lines exactly; a file written for it has no blanks there.
-    // The lines split once: asking `file.line(_:)` per definition would rescan the file each time.
-    let lines = file.text.utf8.split(separator: 10, omittingEmptySubsequences: false)
+    // The lines indexed once: asking `file.line(_:)` per definition would rescan the file each time.
+    let lines = LineIndex(file.text)
     let compact = paletteDefinitions.allSatisfy { definition in
       let location = document.location(definition.name)
-      guard location.column == 1, location.line <= lines.count else { return false }
-      return !lines[location.line - 1].contains(32) && !lines[location.line - 1].contains(9)
+      guard location.column == 1, let line = lines.line(location.line) else { return false }
+      return !lines.bytes[line].contains(32) && !lines.bytes[line].contains(9)
     }
     let firstPlace = "'@\(document.name(of: first))' at \(place(document.location(first.name)))"
     if compact {

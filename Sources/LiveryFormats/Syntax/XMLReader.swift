@@ -524,83 +524,20 @@ package enum XMLReader {
   }
 }
 
-/// Byte offsets to line and column, and byte classes, for one XML document. A class: every element
-/// of a document shares it.
+/// One XML document's bytes, where its lines are (`LineIndex`) and its byte classes. A class:
+/// every element of a document shares it.
 final class SourceMap: Sendable {
-  let bytes: [UInt8]
+  let lines: LineIndex
   let file: SourceFileID
-  /// Byte offset of the start of each line.
-  let lineStarts: [Int]
-  /// Whether every byte is ASCII: then a column is a byte count and needs no walk along the line.
-  let isASCII: Bool
-  /// For other text: how many characters come before each 1,024-byte block, so a column costs at
-  /// most a block's walk, even on one long line.
-  let charactersBeforeBlock: [Int]
+  var bytes: [UInt8] { lines.bytes }
 
   /// - Parameter bytes: the document as UTF-8, already validated.
   init(bytes: [UInt8], file: SourceFileID) {
-    self.bytes = bytes
+    lines = LineIndex(bytes: bytes)
     self.file = file
-    var starts = [0]
-    ByteSearch.forEach(10, in: bytes) { starts.append($0 + 1) }
-    lineStarts = starts
-    isASCII = Self.isASCII(bytes)
-    var counts: [Int] = []
-    if !isASCII {
-      counts.reserveCapacity(bytes.count / 1024 + 1)
-      var characters = 0
-      for (offset, byte) in bytes.enumerated() {
-        if offset & 1023 == 0 { counts.append(characters) }
-        if byte & 0xC0 != 0x80 { characters += 1 }
-      }
-    }
-    charactersBeforeBlock = counts
   }
 
-  /// How many characters (Unicode scalars) come before byte `offset`.
-  private func characters(before offset: Int) -> Int {
-    guard !charactersBeforeBlock.isEmpty else { return 0 }
-    let block = min(offset >> 10, charactersBeforeBlock.count - 1)
-    var count = charactersBeforeBlock[block]
-    var index = block << 10
-    while index < offset {
-      if bytes[index] & 0xC0 != 0x80 { count += 1 }
-      index += 1
-    }
-    return count
-  }
-
-  /// Eight bytes at a time: no byte has its top bit set.
-  static func isASCII(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var bits: UInt64 = 0
-      var index = 0
-      while index + 8 <= raw.count {
-        bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        index += 8
-      }
-      while index < raw.count {
-        bits |= UInt64(raw[index])
-        index += 1
-      }
-      return bits & 0x8080_8080_8080_8080 == 0
-    }
-  }
-
-  func location(offset: Int) -> SourceLocation {
-    let clamped = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-    }
-    if isASCII {
-      return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1)
-    }
-    let column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
-    return SourceLocation(file: file, line: low + 1, column: column)
-  }
+  func location(offset: Int) -> SourceLocation { lines.location(ofByte: offset, in: file) }
 
   /// The offset of the next `byte` at or after `offset` and before `end`, or `end`.
   func next(_ byte: UInt8, from offset: Int, before end: Int) -> Int {

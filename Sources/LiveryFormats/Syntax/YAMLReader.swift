@@ -218,9 +218,8 @@ package enum YAMLReader {
         || utf8.contains(0xE2)
           && text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
       guard hasOtherBreaks || hadByteOrderMark else {
-        lastLine = utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-        let start = utf8.lastIndex(of: 10).map { utf8.index(after: $0) } ?? utf8.startIndex
-        lastColumn = text.unicodeScalars[start...].count + 1
+        let lines = LineIndex(text)
+        (lastLine, lastColumn) = lines.position(ofByte: lines.bytes.count)
         lineStarts = nil
         return
       }
@@ -278,14 +277,7 @@ package enum YAMLReader {
         "the key \(keys) appears more than once in a mapping; YAML requires unique keys (Motif silently kept the last value)",
         at: at(context.mark), fixIt: "remove or rename the repeated key")
     case let .reader(problem, offset, _, yaml):
-      let location = offset.map { offset -> SourceLocation in
-        let prefix = yaml.utf8.prefix(offset)
-        let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-        let lineStart =
-          prefix.lastIndex(of: 10).map { prefix.index(after: $0) } ?? prefix.startIndex
-        let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(file: file, line: line, column: column)
-      }
+      let location = offset.map { LineIndex(yaml).location(ofByte: $0, in: file) }
       return .error(.yamlSyntax, problem, at: location ?? .startOf(file))
     default:
       return .error(.yamlSyntax, "cannot read YAML: \(yamlError)", at: .startOf(file))
