@@ -94,7 +94,7 @@ struct ConvertCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let source = ConversionSource(
-      theme: compiled.theme, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
+      compiled: compiled, roles: theme.paths.isEmpty ? [.skin] : [.app, .runtime])
     let written = writer.write(source, baseName: baseName)
     if !written.losses.isEmpty {
       Terminal.standardError.write(renderer.render(written.losses, summary: false))

@@ -1,7 +1,9 @@
 public import LiveryCore
 
 /// A theme as writers see it: the app's layers flattened into one list of constants and one of
-/// rules, in cascade order, each literal already typed through the dialect it was written in.
+/// rules, in cascade order, each literal already typed through the dialect it was written in —
+/// rules read from a compiled theme, with the values it typed once for resolution and its check,
+/// its conditions and its type aliases.
 ///
 /// Writers never re-read source syntax: a MAF `#AARRGGBB` and an NSS `#RRGGBBAA` both arrive as
 /// the same `RGBAColor`, so every target writes what the source meant. Layers are flattened (a later
@@ -60,17 +62,21 @@ public struct ConversionSource: Sendable {
   public let schema: PropertySchema
 
   /// Flattens the layers of `theme` with `roles` (the app's own, by default; `[.skin]` for the
-  /// default skin).
+  /// default skin), compiling it with `schema`.
   public init(
     theme: Theme, roles: Set<LayerRole> = [.app, .runtime], schema: PropertySchema = .standard
   ) {
-    self.schema = schema
+    self.init(compiled: theme.compile(schema: schema), roles: roles)
+  }
+
+  /// Flattens the layers with `roles` of a compiled theme, reading the values it typed.
+  public init(compiled: CompiledTheme, roles: Set<LayerRole> = [.app, .runtime]) {
+    let theme = compiled.theme
+    schema = compiled.schema
+    typeAliases = compiled.formatTypeAliases
     var constantIndex: [String: Int] = [:]
     var ruleIndex: [String: Int] = [:]
     var definedNames: Set<String> = []
-    for layer in theme.layers {
-      for sheet in layer.stylesheets { typeAliases.merge(sheet.typeAliases) { first, _ in first } }
-    }
     for layer in theme.layers where roles.contains(layer.role) {
       for sheet in layer.stylesheets {
         if !formats.contains(sheet.format) { formats.append(sheet.format) }
@@ -91,21 +97,20 @@ public struct ConversionSource: Sendable {
             constants.append(entry)
           }
         }
-        for var rule in sheet.rules {
-          rule.identity = canonical(rule.identity)
-          let conditions = rule.conditions.and(extra)
-          let key = "\(rule.identity)\u{0}\(conditions)"
-          let body = Self.body(rule.body, schema: schema, converter)
-          if let position = ruleIndex[key] {
-            rules[position].body = Self.merge(rules[position].body, body)
-          } else {
-            ruleIndex[key] = rules.count
-            rules.append(
-              Rule(
-                identity: rule.identity, conditions: conditions, location: rule.location, body: body
-              ))
-          }
-        }
+      }
+    }
+    for rule in compiled.typedRules(in: roles) {
+      let key = "\(rule.identity)\u{0}\(rule.conditions)"
+      let body = Self.body(
+        rule.body, typed: rule.typed, schema: schema, ValueConverter(dialect: rule.dialect))
+      if let position = ruleIndex[key] {
+        rules[position].body = Self.merge(rules[position].body, body)
+      } else {
+        ruleIndex[key] = rules.count
+        rules.append(
+          Rule(
+            identity: rule.identity, conditions: rule.conditions, location: rule.location,
+            body: body))
       }
     }
     bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
@@ -168,14 +173,6 @@ public struct ConversionSource: Sendable {
       }
     }
     constants = brought + constants
-  }
-
-  private func canonical(_ identity: StyleIdentity) -> StyleIdentity {
-    switch identity {
-    case .type(let type): return .type(typeAliases[type] ?? type)
-    case .named(let name, let type):
-      return .named(name, targetType: type.map { typeAliases[$0] ?? $0 })
-    }
   }
 
   /// Whether a constant has this name (a Redbeard `ref://x` names a constant if one exists, else a style).
@@ -252,23 +249,47 @@ public struct ConversionSource: Sendable {
     }
   }
 
-  static func body(_ body: StyleBody, schema: PropertySchema, _ converter: ValueConverter) -> Body {
+  /// A rule's body with the values the compiled theme typed (`typed`, in the body's shape).
+  static func body(
+    _ body: StyleBody, typed: TypedBody, schema: PropertySchema, _ converter: ValueConverter
+  ) -> Body {
     Body(
       parents: body.parents,
-      settings: body.declarations.map { declaration in
+      settings: zip(body.declarations, typed.declarations).map { declaration, typed in
         Setting(
           declaration: declaration,
-          value: item(
-            declaration.value, as: schema.type(of: declaration.property),
-            at: declaration.valueLocation, converter))
+          value: item(declaration, typed: typed, schema: schema, converter))
       },
-      states: body.states.map {
-        ($0.name, Self.body($0.body, schema: schema, converter), $0.location)
+      states: zip(body.states, typed.states).map { state, typed in
+        (state.name, Self.body(state.body, typed: typed, schema: schema, converter), state.location)
       },
-      subElements: body.subElements.map {
-        ($0.property, Self.body($0.body, schema: schema, converter), $0.location)
+      subElements: zip(body.subElements, typed.subElements).map { subElement, typed in
+        (
+          subElement.property,
+          Self.body(subElement.body, typed: typed, schema: schema, converter),
+          subElement.location
+        )
       },
       resetsPreviousValues: body.resetsPreviousValues)
+  }
+
+  /// A declaration's value as typed for its property, written as it was (a number outside the
+  /// property's range is not clamped: the resolver reads it clamped, the written theme keeps it).
+  static func item(
+    _ declaration: Declaration, typed: TypedValue, schema: PropertySchema,
+    _ converter: ValueConverter
+  ) -> Item {
+    switch typed.outcome {
+    case .literal(let value): return .value(typed.unclamped.map(Value.number) ?? value)
+    case .reference(let reference): return .reference(reference)
+    case .invalid(let error): return .unreadable(declaration.value, error.message)
+    case .deferred:
+      // References inside a list or a dictionary, or an alpha alone: without an environment to
+      // resolve them in, as written would be typed.
+      return item(
+        declaration.value, as: schema.type(of: declaration.property),
+        at: declaration.valueLocation, converter)
+    }
   }
 
   static func item(

@@ -1,8 +1,8 @@
 /// A declaration's value typed for its property, once per compiled theme: the resolver reads it in
 /// every environment and the whole-theme check reads its errors and remarks, so a literal is
 /// converted in one place, in its sheet's dialect (`CompiledTheme.typedValue(of:…)`).
-struct TypedValue: Sendable {
-  enum Outcome: Sendable {
+package struct TypedValue: Sendable {
+  package enum Outcome: Sendable {
     /// A value of the property's type; a number outside the property's range is held clamped.
     case literal(Value)
     /// The whole value is a reference: typed through the literal it ends at, which may differ
@@ -15,19 +15,19 @@ struct TypedValue: Sendable {
     case invalid(ValueError)
   }
 
-  let outcome: Outcome
+  package let outcome: Outcome
   /// Legacy spellings typing accepted, for the whole-theme check.
-  let remarks: [ValueError]
+  package let remarks: [ValueError]
   /// The number as written, when it was outside the property's range (`outcome` holds it clamped).
-  let unclamped: Double?
+  package let unclamped: Double?
 }
 
 /// The typed values of one rule's body, in the body's shape: declarations, states and
 /// sub-elements in the order the body lists them.
-final class TypedBody: Sendable {
-  let declarations: [TypedValue]
-  let states: [TypedBody]
-  let subElements: [TypedBody]
+package final class TypedBody: Sendable {
+  package let declarations: [TypedValue]
+  package let states: [TypedBody]
+  package let subElements: [TypedBody]
 
   init(declarations: [TypedValue], states: [TypedBody], subElements: [TypedBody]) {
     self.declarations = declarations
@@ -117,4 +117,37 @@ extension ValueExpression {
     case .null, .bool, .number, .string, .typed: return false
     }
   }
+}
+
+extension CompiledTheme {
+  /// One rule as the compiled theme keeps it, for tools that write a theme out (conversion):
+  /// its identity in catalog type names, its conditions with its layer's and file's, and its
+  /// declarations typed once (`typed`, in the shape of `body`).
+  package struct TypedRule: Sendable {
+    package let identity: StyleIdentity
+    package let conditions: Conditions
+    package let location: SourceLocation
+    package let layerRole: LayerRole
+    package let dialect: ValueDialect
+    package let format: StylesheetFormat
+    package let body: StyleBody
+    package let typed: TypedBody
+  }
+
+  /// The rules of the layers with `roles`, in the cascade's source order.
+  package func typedRules(in roles: Set<LayerRole>) -> [TypedRule] {
+    rules.compactMap { rule in
+      let layer = theme.layers[Int(rule.layer)]
+      guard roles.contains(layer.role) else { return nil }
+      let sheet = sheets[Int(rule.sheet)]
+      return TypedRule(
+        identity: rule.identity, conditions: rule.conditions, location: rule.location,
+        layerRole: layer.role, dialect: sheet.dialect, format: sheet.format, body: bodies[rule],
+        typed: typedBody(ofRule: rule.ordinal))
+    }
+  }
+
+  /// Format type names → catalog types, from every sheet (a later sheet's alias wins): the
+  /// table the compiled rules' identities already went through.
+  package var formatTypeAliases: [TargetType: TargetType] { typeAliases }
 }
