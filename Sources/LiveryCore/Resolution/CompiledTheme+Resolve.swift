@@ -302,7 +302,8 @@ struct QueryResolver {
       for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
-    case .declaration(let declaration):
+    case .declaration(let declarationReference):
+      let declaration = declarationReference.declaration
       guard case .reference(let reference) = declaration.value,
         let name = styleName(for: reference, constant: constant(named: reference))
       else {
@@ -355,9 +356,10 @@ struct QueryResolver {
     states.map { state in
       var slots = state.body.slots
       for (name, slot) in slots {
-        guard case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier
+        guard case .declaration(let reference) = slot.content,
+          reference.declaration.value.isAlphaModifier
         else { continue }
-        slots[name]?.content = .declaration(MergedBody.applyingAlpha(declaration, over: base[name]))
+        slots[name]?.content = .declaration(reference.applyingAlpha(over: base[name]))
       }
       let (properties, subElements) = resolveSlots(slots, path: path + [state.name])
       var nestedBase = base
@@ -380,7 +382,8 @@ struct QueryResolver {
         subElements[name] = ResolvedSubElement(
           property: name, styles: content.parents.map(\.name), location: content.location,
           query: query.subElement(name))
-      case .declaration(let declaration):
+      case .declaration(let declarationReference):
+        let declaration = declarationReference.declaration
         var constant: ResolutionSession.ConstantOutcome?
         if case .reference(let reference) = declaration.value {
           constant = self.constant(named: reference)
@@ -391,7 +394,9 @@ struct QueryResolver {
             continue
           }
         }
-        if let property = resolveDeclaration(declaration, slot: slot, constant: constant) {
+        if let property = resolveDeclaration(
+          declaration, typed: declarationReference.typed, slot: slot, constant: constant)
+        {
           properties[name] = property
         }
       }
@@ -402,7 +407,7 @@ struct QueryResolver {
   /// The typed value of a declaration; `constant` is what the constant its value names resolves
   /// to (`constant(named:)`), for a reference.
   private mutating func resolveDeclaration(
-    _ declaration: Declaration, slot: MergedBody.Slot,
+    _ declaration: Declaration, typed: TypedValue, slot: MergedBody.Slot,
     constant: ResolutionSession.ConstantOutcome?
   )
     -> ResolvedProperty?
@@ -411,7 +416,7 @@ struct QueryResolver {
     var sheet = slot.sheet
     var valueLocation = declaration.valueLocation
     var chain: ReferenceChain?
-    var typed = slot.typedValue
+    var typed = typed
     if case .reference(let reference) = declaration.value {
       // A style that does not exist reads as an unknown constant, as the whole-theme check says.
       switch constant ?? session.constant(reference.name, in: theme) {
@@ -441,13 +446,13 @@ struct QueryResolver {
       }
     }
     let value: Value
-    switch typed?.outcome {
+    switch typed.outcome {
     case .literal(let literal):
       value = literal
     case .invalid(let error):
       report(error, for: declaration.property, at: valueLocation)
       return nil
-    case .deferred, .reference, nil:
+    case .deferred, .reference:
       // References inside the value: their literals are this environment's.
       var warnings: [ValueError] = []
       let session = self.session

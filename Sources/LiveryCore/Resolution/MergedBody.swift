@@ -30,14 +30,10 @@ struct MergedBody: Sendable {
 
   struct Slot: Sendable {
     enum Content: Sendable {
-      case declaration(Declaration)
+      case declaration(DeclarationReference)
       case subElement(SubElementContent)
     }
     var content: Content
-    /// For a declaration, the rule's typed values and its place among them
-    /// (`typedValue`); `nil` for a sub-element.
-    var typedBody: TypedBody?
-    var typedIndex: Int32
     var sheet: Int32
     var precedence: Precedence
     /// The style whose rule declared it; `nil` inside an inline sub-element.
@@ -46,9 +42,38 @@ struct MergedBody: Sendable {
     /// Whether the declaration is the hard-coded defaults' or the skin's (semantics §3).
     var isFallback: Bool
 
-    /// The declaration's value typed once for the compiled theme (`.deferred` for an alpha, which
-    /// applies to the colour it lays over).
-    var typedValue: TypedValue? { typedBody?.declarations[Int(typedIndex)] }
+    /// The declaration, for a slot that holds one.
+    var declaration: Declaration? {
+      if case .declaration(let reference) = content { return reference.declaration }
+      return nil
+    }
+  }
+
+  /// A declaration in its rule, where the compiled theme keeps it and its typed value: a slot
+  /// refers to it rather than copying it (a declaration's fields are a dozen references to retain).
+  struct DeclarationReference: Sendable {
+    let body: TypedBody
+    let index: Int32
+    /// The declaration an alpha alone became, laid over the colour below it.
+    let combined: CombinedDeclaration?
+
+    var declaration: Declaration { combined?.declaration ?? body.source[Int(index)] }
+    /// The value typed once (`.deferred` for an alpha, which applies to the colour it lays over).
+    var typed: TypedValue { body.declarations[Int(index)] }
+
+    /// This declaration laid over `existing`: an alpha alone takes the colour below it.
+    func applyingAlpha(over existing: Slot?) -> DeclarationReference {
+      let declaration = self.declaration
+      guard declaration.value.isAlphaModifier, existing?.declaration != nil else { return self }
+      return DeclarationReference(
+        body: body, index: index,
+        combined: CombinedDeclaration(MergedBody.applyingAlpha(declaration, over: existing)))
+    }
+  }
+
+  final class CombinedDeclaration: Sendable {
+    let declaration: Declaration
+    init(_ declaration: Declaration) { self.declaration = declaration }
   }
 
   struct SubElementContent: Sendable {
@@ -81,9 +106,10 @@ struct MergedBody: Sendable {
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
       let existing = slots[declaration.property]
       if let existing, existing.precedence > precedence { continue }
+      var reference = DeclarationReference(body: typed, index: Int32(index), combined: nil)
+      if declaration.value.isAlphaModifier { reference = reference.applyingAlpha(over: existing) }
       slots[declaration.property] = Slot(
-        content: .declaration(MergedBody.applyingAlpha(declaration, over: existing)),
-        typedBody: typed, typedIndex: Int32(index), sheet: rule.sheet,
+        content: .declaration(reference), sheet: rule.sheet,
         precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
       if rule.isFallback { hasFallbacks = true }
     }
@@ -106,7 +132,7 @@ struct MergedBody: Sendable {
         environment: environment)
       if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
       slots[subElement.property] = Slot(
-        content: .subElement(content), typedBody: nil, typedIndex: 0, sheet: rule.sheet,
+        content: .subElement(content), sheet: rule.sheet,
         precedence: precedence, origin: origin,
         statePath: statePath, isFallback: rule.isFallback)
     }
@@ -150,10 +176,11 @@ struct MergedBody: Sendable {
         var merged = slot
         merged.content = .subElement(baseContent)
         slots[name] = merged
-      } else if case .declaration(let declaration) = slot.content, declaration.value.isAlphaModifier
+      } else if case .declaration(let reference) = slot.content,
+        reference.declaration.value.isAlphaModifier
       {
         var combined = slot
-        combined.content = .declaration(MergedBody.applyingAlpha(declaration, over: slots[name]))
+        combined.content = .declaration(reference.applyingAlpha(over: slots[name]))
         slots[name] = combined
       } else {
         slots[name] = slot
@@ -181,8 +208,8 @@ struct MergedBody: Sendable {
       if slot.isFallback, themed.contains(path) {
         slots[name] = nil
         switch slot.content {
-        case .declaration(let declaration):
-          superseded.append(DeclarationPlace(declaration, states: slot.statePath))
+        case .declaration(let reference):
+          superseded.append(DeclarationPlace(reference.declaration, states: slot.statePath))
         case .subElement(let content): superseded += content.body.fallbackPlaces
         }
         continue
@@ -219,8 +246,10 @@ struct MergedBody: Sendable {
     var places: [DeclarationPlace] = []
     for slot in slots.values {
       switch slot.content {
-      case .declaration(let declaration):
-        if slot.isFallback { places.append(DeclarationPlace(declaration, states: slot.statePath)) }
+      case .declaration(let reference):
+        if slot.isFallback {
+          places.append(DeclarationPlace(reference.declaration, states: slot.statePath))
+        }
       case .subElement(let content): places += content.body.fallbackPlaces
       }
     }
@@ -231,9 +260,7 @@ struct MergedBody: Sendable {
   /// A declaration that only changes the alpha of a colour (`{alpha: 0.4}`, Redbeard's
   /// `backgroundColorAlpha` in a state or a derived theme) applied to the colour it lays over.
   static func applyingAlpha(_ declaration: Declaration, over existing: Slot?) -> Declaration {
-    guard declaration.value.isAlphaModifier, let existing,
-      case .declaration(let base) = existing.content
-    else {
+    guard declaration.value.isAlphaModifier, let base = existing?.declaration else {
       return declaration
     }
     var color = base.value

@@ -25,11 +25,17 @@ package struct TypedValue: Sendable {
 /// The typed values of one rule's body, in the body's shape: declarations, states and
 /// sub-elements in the order the body lists them.
 package final class TypedBody: Sendable {
+  /// The body's declarations as written (the body's own storage, not a copy).
+  package let source: [Declaration]
   package let declarations: [TypedValue]
   package let states: [TypedBody]
   package let subElements: [TypedBody]
 
-  init(declarations: [TypedValue], states: [TypedBody], subElements: [TypedBody]) {
+  init(
+    source: [Declaration], declarations: [TypedValue], states: [TypedBody],
+    subElements: [TypedBody]
+  ) {
+    self.source = source
     self.declarations = declarations
     self.states = states
     self.subElements = subElements
@@ -57,6 +63,7 @@ extension CompiledTheme {
 
   private func typedBody(of body: StyleBody, sheet: Int32) -> TypedBody {
     TypedBody(
+      source: body.declarations,
       declarations: body.declarations.map {
         typedValue(of: $0.value, for: $0.property, at: $0.valueLocation, sheet: sheet)
       },

@@ -52,7 +52,24 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Sorted by axis name so equal environments are equal values.
-  private(set) var entries: [Entry]
+  private(set) var entries: [Entry] {
+    didSet { entriesHash = Self.hash(of: entries) }
+  }
+  /// The entries' hash, kept as they change: environments key the theme's session table and are
+  /// part of every query's hash, so hashing one costs one integer, not every axis's strings.
+  private var entriesHash: Int
+
+  private static func hash(of entries: [Entry]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(entries)
+    return hasher.finalize()
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(entriesHash) }
+
+  public static func == (lhs: StyleEnvironment, rhs: StyleEnvironment) -> Bool {
+    lhs.entriesHash == rhs.entriesHash && lhs.entries == rhs.entries
+  }
 
   /// An environment from the typed axes; the ones not given are the default environment's (iOS,
   /// phone, light, portrait), `nil` leaves an axis unset. Custom axes go in `custom`.
@@ -62,6 +79,7 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     custom: [EnvironmentAxis: String] = [:]
   ) {
     entries = []
+    entriesHash = Self.hash(of: [])
     self.platform = platform
     self.idiom = idiom
     self.colorScheme = colorScheme
@@ -69,6 +87,7 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
     self.osVersion = osVersion
     self.locale = locale
     for (axis, value) in custom { self[axis] = value }
+    entriesHash = Self.hash(of: entries)
   }
 
   /// The default environment with these axes set, as `init(platform:…)` starts from the defaults
@@ -81,6 +100,7 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
 
   private init(entries: [Entry]) {
     self.entries = entries
+    entriesHash = Self.hash(of: entries)
   }
 
   /// iOS, phone, light, portrait: what a query gets unless told otherwise.
