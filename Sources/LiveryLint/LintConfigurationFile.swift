@@ -60,9 +60,11 @@ public enum LintConfigurationFile {
         [.error(code, "the lint configuration is not UTF-8 text", at: .startOf(file))], nil
       )
     }
-    let source = SourceFile(path: path, text: text)
+    // Line breaks made as every theme file's are (a lone carriage return is a line feed), so
+    // the reader's lines are the lines diagnostics show.
+    let source = SourceText.file(text: text, path: path).file
     let (configuration, diagnostics) = parse(
-      text, file: file,
+      source.text, file: file,
       directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     return (configuration, diagnostics, source)
   }

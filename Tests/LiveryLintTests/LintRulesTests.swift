@@ -372,6 +372,18 @@ import Testing
         == deep.appendingPathComponent(".livery.json").path)
   }
 
+  @Test("a configuration file with classic Mac line ends: problems on the lines its text shows")
+  func configurationWithLoneCarriageReturns() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "livery-lint-cr-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: path) }
+    try Data("{\r  \"rulez\": 5\r}".utf8).write(to: path)
+    let (_, problems, source) = LintConfigurationFile.read(path.path)
+    let location = try #require(problems.first?.location)
+    #expect(location.line == 2 && location.column == 3, "\(problems)")
+    #expect(source?.line(2) == "  \"rulez\": 5")
+  }
+
   @Test func overridesApplyToTheFilesTheyMatch() throws {
     let theme = Self.theme([
       ("Brand.nss", "Button { height: 30; }", .always),

@@ -215,6 +215,7 @@ struct QueryResolver {
     }
     var last: [TargetType: CompiledRule] = [:]
     var untyped = false
+    var lastSequence = Int32.min
     for index in indices {
       let rule = theme.rules[index]
       guard rule.conditions.isEmpty || rule.conditions.matches(session.environment) else {
@@ -224,6 +225,7 @@ struct QueryResolver {
         untyped = true
         continue
       }
+      lastSequence = max(lastSequence, rule.sequence)
       if let existing = last[type], existing.precedence > rule.precedence { continue }
       last[type] = rule
     }
@@ -236,7 +238,7 @@ struct QueryResolver {
       separator: ", ")
     let asked =
       targetType.map { "for the type '\($0)', which it has no variant for," } ?? "without a type"
-    let lastDefined = last.values.map(\.sequence).max() == chosen.value.sequence
+    let lastDefined = chosen.value.sequence == lastSequence
     diagnostics.append(
       .warning(
         .ambiguousStyle,

@@ -68,14 +68,27 @@ final class ResolutionMemo: Sendable {
   }
 }
 
-/// One resolution session per environment, the least recently used dropped beyond `limit`.
+/// One resolution session per environment resolved in, the least recently used dropped beyond
+/// `limit`; environments answered in another (a light-only theme's dark ones) are remembered as
+/// aliases beside them.
 final class SessionTable: Sendable {
   private let limit: Int
   private let table = Locked(Table())
 
   private struct Table {
     var sessions: [StyleEnvironment: (session: ResolutionSession, lastUse: UInt64)] = [:]
+    /// Environment asked → environment resolved in, where they differ.
+    var aliases: [StyleEnvironment: StyleEnvironment] = [:]
     var tick: UInt64 = 0
+
+    /// The session for `environment` (or the one it is an alias of), marked as used.
+    mutating func lookUp(_ environment: StyleEnvironment) -> ResolutionSession? {
+      let key = aliases[environment] ?? environment
+      guard let entry = sessions[key] else { return nil }
+      tick += 1
+      sessions[key]?.lastUse = tick
+      return entry.session
+    }
   }
 
   init(limit: Int) {
@@ -88,30 +101,22 @@ final class SessionTable: Sendable {
   func session(
     for environment: StyleEnvironment, resolving: (StyleEnvironment) -> StyleEnvironment
   ) -> ResolutionSession {
-    if let known = table.withLock({ table in
-      table.tick += 1
-      let tick = table.tick
-      return table.sessions[environment].map { entry in
-        table.sessions[environment]?.lastUse = tick
-        return entry.session
-      }
-    }) {
-      return known
-    }
+    if let known = table.withLock({ $0.lookUp(environment) }) { return known }
     let resolved = resolving(environment)
     return table.withLock { table in
-      if let entry = table.sessions[environment] { return entry.session }
-      let session =
-        table.sessions[resolved]?.session ?? ResolutionSession(environment: resolved)
-      for key in resolved == environment ? [environment] : [environment, resolved] {
-        guard table.sessions[key] == nil else { continue }
-        if table.sessions.count >= limit,
-          let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })
-        {
-          table.sessions.removeValue(forKey: oldest.key)
-        }
-        table.sessions[key] = (session, table.tick)
+      if resolved != environment {
+        if table.aliases.count >= limit { table.aliases.removeAll() }
+        table.aliases[environment] = resolved
       }
+      if let known = table.lookUp(resolved) { return known }
+      if table.sessions.count >= limit,
+        let oldest = table.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })
+      {
+        table.sessions.removeValue(forKey: oldest.key)
+      }
+      let session = ResolutionSession(environment: resolved)
+      table.tick += 1
+      table.sessions[resolved] = (session, table.tick)
       return session
     }
   }
