@@ -7,6 +7,10 @@
 //     cold resolution (issue 31): the 5 MB Motif benchmark theme compiled, then its first STYLES
 //     classes (all) resolved once in each of the resolution benchmark's four environments; only
 //     the resolutions are collected, so instructions ÷ (STYLES × 4) is the cost of one query.
+//   valgrind --tool=callgrind --toggle-collect='*checkCompiled*' \
+//     .build/release/RuntimeProfile check-nss
+//     the whole-theme check (`livery check`'s) of the 5 MB NUI benchmark stylesheet, compiled
+//     first; only the check is collected.
 import Foundation
 import LiveryCore
 import LiveryFormats
@@ -63,8 +67,23 @@ func cold() {
   )
 }
 
+/// The whole-theme check of the 5 MB NUI stylesheet, compiled first: the function callgrind collects.
+@inline(never)
+func checkCompiled(_ theme: CompiledTheme) -> Int { theme.diagnostics.count }
+
+func checkNSS() {
+  let text = NSSGenerator.make(targetBytes: 5_000_000)
+  let theme = Theme(layers: [
+    Layer("nss", stylesheets: [Probes.readNSS(nss: text, path: "Bench.nss")])
+  ])
+  .compile()
+  print("\(checkCompiled(theme)) diagnostics")
+}
+
 if CommandLine.arguments.dropFirst().first == "cold" {
   cold()
+} else if CommandLine.arguments.dropFirst().first == "check-nss" {
+  checkNSS()
 } else {
   MainActor.assumeIsolated { run() }
 }

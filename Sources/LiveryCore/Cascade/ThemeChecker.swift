@@ -11,8 +11,6 @@ struct ThemeChecker {
   var schema: PropertySchema { theme.schema }
   var typeAliases: [TargetType: TargetType] { theme.typeAliases }
 
-  /// Property types by name, so each name is looked up in the schema (and its suffix rules) once.
-  private var propertyTypes: [PropertyName: PropertyType] = [:]
   private var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
   /// Per constant and property: what typing its final literals gave, so 16,000 properties
@@ -116,9 +114,19 @@ struct ThemeChecker {
         at: parent.location, fixIt: hint)
       emit(missing)
     }
-    for (index, declaration) in body.declarations.enumerated() {
-      checkReferences(in: declaration.value, at: declaration.valueLocation, sheet: sheet)
-      checkType(of: declaration, typed: typed.declarations[index], sheet: sheet)
+    // By index, fields read in place: most declarations are literals that typed cleanly and
+    // have nothing to report, and copying each declaration and typed value out costs more than
+    // checking them.
+    for index in body.declarations.indices {
+      checkReferences(
+        in: body.declarations[index].value, at: body.declarations[index].valueLocation,
+        sheet: sheet)
+      if case .literal = typed.declarations[index].outcome,
+        typed.declarations[index].remarks.isEmpty, typed.declarations[index].unclamped == nil
+      {
+        continue
+      }
+      checkType(of: body.declarations[index], typed: typed.declarations[index], sheet: sheet)
     }
     for (index, state) in body.states.enumerated() {
       check(state.body, typed: typed.states[index], owner: owner, path: path, sheet: sheet)
@@ -237,19 +245,15 @@ struct ThemeChecker {
     {
       return
     }
-    let type: PropertyType
-    if let known = propertyTypes[declaration.property] {
-      type = known
-    } else {
-      type = schema.type(of: declaration.property)
-      propertyTypes[declaration.property] = type
-    }
+    let type = typed.type
     // An alpha on its own applies to the colour it lays over, which only resolution knows.
     guard type != .any, !declaration.value.isAlphaModifier else { return }
     switch declaration.value {
     case .reference(let reference):
+      let checks = literalChecks(of: reference.name, for: declaration.property, as: type)
+      guard !checks.isEmpty else { return }
       let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)
-      for check in literalChecks(of: reference.name, for: declaration.property, as: type) {
+      for check in checks {
         for warning in check.warnings {
           emit(warning.remark(at: check.literal.location))
         }

@@ -16,6 +16,8 @@ package struct TypedValue: Sendable {
   }
 
   package let outcome: Outcome
+  /// The property's type, the value was typed as.
+  package let type: PropertyType
   /// Legacy spellings typing accepted, for the whole-theme check.
   package let remarks: [ValueError]
   /// The number as written, when it was outside the property's range (`outcome` holds it clamped).
@@ -62,13 +64,24 @@ extension CompiledTheme {
   }
 
   private func typedBody(of body: StyleBody, sheet: Int32) -> TypedBody {
-    TypedBody(
-      source: body.declarations,
-      declarations: body.declarations.map {
-        typedValue(of: $0.value, for: $0.property, at: $0.valueLocation, sheet: sheet)
-      },
-      states: body.states.map { typedBody(of: $0.body, sheet: sheet) },
-      subElements: body.subElements.map { typedBody(of: $0.body, sheet: sheet) })
+    let converter = converters[Int(sheet)]
+    return typedBody(of: body, converter: converter)
+  }
+
+  private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
+    var declarations: [TypedValue] = []
+    declarations.reserveCapacity(body.declarations.count)
+    // By index, fields read in place: a `map` over the declarations would copy each one.
+    for index in body.declarations.indices {
+      declarations.append(
+        typedValue(
+          of: body.declarations[index].value, for: body.declarations[index].property,
+          at: body.declarations[index].valueLocation, converter: converter))
+    }
+    return TypedBody(
+      source: body.declarations, declarations: declarations,
+      states: body.states.map { typedBody(of: $0.body, converter: converter) },
+      subElements: body.subElements.map { typedBody(of: $0.body, converter: converter) })
   }
 
   /// The definition `constant` typed for `property`, typed the first time a property of that name
@@ -78,7 +91,8 @@ extension CompiledTheme {
     if let typed = typedConstants.withLock({ $0[key] }) { return typed }
     let definition = constant.definition
     let typed = typedValue(
-      of: definition.value, for: property, at: definition.valueLocation, sheet: constant.sheet)
+      of: definition.value, for: property, at: definition.valueLocation,
+      converter: converters[Int(constant.sheet)])
     return typedConstants.withLock { table in
       if let existing = table[key] { return existing }
       table[key] = typed
@@ -86,30 +100,30 @@ extension CompiledTheme {
     }
   }
 
-  /// `expression`, written in `sheet` at `location`, typed for `property`: the one place a
-  /// stylesheet's literal becomes a `Value`.
+  /// `expression`, written at `location` in a sheet whose dialect `converter` reads, typed for
+  /// `property`: the one place a stylesheet's literal becomes a `Value`.
   func typedValue(
     of expression: ValueExpression, for property: PropertyName, at location: SourceLocation,
-    sheet: Int32
+    converter: ValueConverter
   ) -> TypedValue {
+    let type = schema.type(of: property)
     if case .reference(let reference) = expression {
-      return TypedValue(outcome: .reference(reference), remarks: [], unclamped: nil)
+      return TypedValue(outcome: .reference(reference), type: type, remarks: [], unclamped: nil)
     }
     guard !expression.isAlphaModifier, !expression.containsReference else {
-      return TypedValue(outcome: .deferred, remarks: [], unclamped: nil)
+      return TypedValue(outcome: .deferred, type: type, remarks: [], unclamped: nil)
     }
     var remarks: [ValueError] = []
-    let result = converters[Int(sheet)].convert(
-      expression, to: schema.type(of: property), at: location, warnings: &remarks)
-    switch result {
+    switch converter.convert(expression, to: type, at: location, warnings: &remarks) {
     case .failure(let error):
-      return TypedValue(outcome: .invalid(error), remarks: remarks, unclamped: nil)
+      return TypedValue(outcome: .invalid(error), type: type, remarks: remarks, unclamped: nil)
     case .success(let value):
-      guard let clamped = schema.clamped(value, for: property), case .number(let written) = value
+      guard case .number(let written) = value, let clamped = schema.clamped(value, for: property)
       else {
-        return TypedValue(outcome: .literal(value), remarks: remarks, unclamped: nil)
+        return TypedValue(outcome: .literal(value), type: type, remarks: remarks, unclamped: nil)
       }
-      return TypedValue(outcome: .literal(clamped.value), remarks: remarks, unclamped: written)
+      return TypedValue(
+        outcome: .literal(clamped.value), type: type, remarks: remarks, unclamped: written)
     }
   }
 }
