@@ -11,6 +11,9 @@
 //     .build/release/RuntimeProfile check-nss
 //     the whole-theme check (`livery check`'s) of the 5 MB NUI benchmark stylesheet, compiled
 //     first; only the check is collected.
+//   valgrind --tool=callgrind --toggle-collect='*compileMotifJSON*' \
+//     .build/release/RuntimeProfile compile-json
+//     reading and compiling the 5 MB Motif benchmark theme's JSON form.
 import Foundation
 import LiveryCore
 import LiveryFormats
@@ -71,6 +74,18 @@ func cold() {
 @inline(never)
 func checkCompiled(_ theme: CompiledTheme) -> Int { theme.diagnostics.count }
 
+/// Reading and compiling the 5 MB Motif benchmark theme's JSON form: what callgrind collects.
+@inline(never)
+func compileMotifJSON(_ json: String) -> CompiledTheme {
+  Theme(layers: [Layer("app", stylesheets: [Probes.readMotif(json: json, path: "Bench.json")])])
+    .compile()
+}
+
+func compileJSON() {
+  let json = ThemeGenerator.make(targetBytes: 5_000_000).json
+  print("\(compileMotifJSON(json).styleNames.count) styles")
+}
+
 func checkNSS() {
   let text = NSSGenerator.make(targetBytes: 5_000_000)
   let theme = Theme(layers: [
@@ -84,6 +99,8 @@ if CommandLine.arguments.dropFirst().first == "cold" {
   cold()
 } else if CommandLine.arguments.dropFirst().first == "check-nss" {
   checkNSS()
+} else if CommandLine.arguments.dropFirst().first == "compile-json" {
+  compileJSON()
 } else {
   MainActor.assumeIsolated { run() }
 }
