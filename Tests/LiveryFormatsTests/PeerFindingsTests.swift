@@ -76,6 +76,18 @@ struct PeerFindingsTests {
       ))
     #expect(panel[.textColor, as: RGBAColor.self]?.hexRGBA == "#445566ff")
     #expect(panel[.backgroundColor] == nil, "nothing of the ActionBar style")
+    // The cascade's order decides, and the warning says which of its reasons did.
+    let specific = maf(
+      """
+      <Style Key="Panel" TargetType="ActionBar" platform="android"><Setter Property="Background" Value="#FF112233"/></Style>
+      <Style Key="Panel" TargetType="Dialog"><Setter Property="Foreground" Value="#FF445566"/></Style>
+      """
+    ).resolve(StyleQuery(named: ["Panel"], in: StyleEnvironment(platform: .android)))
+    #expect(
+      specific.diagnostics.first?.message.contains(
+        "without a type the 'ActionBar' one (the most specific, at Skin.xml:2:") == true,
+      "\(specific.diagnostics)")
+    #expect(specific[.backgroundColor] != nil && specific[.textColor] == nil)
     // Where only one of them applies, there is nothing to choose.
     #expect(
       theme.resolve(StyleQuery(named: ["Panel"], in: StyleEnvironment(platform: .ios)))

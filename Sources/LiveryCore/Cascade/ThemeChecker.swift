@@ -3,13 +3,6 @@
 /// values the theme typed once, `CompiledTheme.typedBody(ofRule:)`).
 struct ThemeChecker {
   let theme: CompiledTheme
-  var rules: [CompiledRule] { theme.rules }
-  var bodies: RuleBodies { theme.bodies }
-  var rulesByKey: OrderedTable<StyleKey, Int> { theme.rulesByKey }
-  var constantsByName: OrderedTable<String, CompiledConstant> { theme.constantsByName }
-  var sheets: [SheetRecord] { theme.sheets }
-  var schema: PropertySchema { theme.schema }
-  var typeAliases: [TargetType: TargetType] { theme.typeAliases }
 
   private var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
@@ -26,7 +19,7 @@ struct ThemeChecker {
     let literal: FinalLiteral
     let error: ValueError?
     let warnings: [ValueError]
-    /// The number as written, when the property's range clamps it.
+    /// The number it reads as, for the property's range check.
     var unclamped: Double?
   }
   /// Per constant: every literal a chain of references from it can end at, over all variants.
@@ -63,12 +56,13 @@ struct ThemeChecker {
   }
 
   mutating func run() -> [Diagnostic] {
-    for rule in rules {
+    for rule in theme.rules {
       check(
-        bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), owner: rule.identity, path: [],
+        theme.bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), owner: rule.identity,
+        path: [],
         sheet: rule.sheet)
     }
-    for definitions in constantsByName.lists {
+    for definitions in theme.constantsByName.lists {
       for constant in definitions {
         checkReferences(
           in: constant.definition.value, at: constant.definition.valueLocation,
@@ -102,8 +96,8 @@ struct ThemeChecker {
     _ body: StyleBody, typed: TypedBody, owner: StyleIdentity, path: [PropertyName], sheet: Int32
   ) {
     for parent in body.parents
-    where Self.key(for: parent, in: rulesByKey, aliases: typeAliases) == nil {
-      let dialect = sheets[Int(sheet)].dialect
+    where Self.key(for: parent, in: theme.rulesByKey, aliases: theme.typeAliases) == nil {
+      let dialect = theme.sheets[Int(sheet)].dialect
       let owner = ([owner.description] + path.map(\.rawValue)).joined(separator: ".")
       let hint = suggestion(
         for: parent.name, among: .parents, at: parent.location, prefix: dialect.styleSigil)
@@ -158,9 +152,9 @@ struct ThemeChecker {
   private mutating func checkReference(
     _ reference: Reference, at location: SourceLocation, sheet: Int32
   ) {
-    let dialect = sheets[Int(sheet)].dialect
-    let constants = constantsByName
-    let styles = rulesByKey
+    let dialect = theme.sheets[Int(sheet)].dialect
+    let constants = theme.constantsByName
+    let styles = theme.rulesByKey
     let isConstant = { constants.contains(reference.name) }
     let isStyle = { styles.contains(.named(StyleName(reference.name))) }
     switch reference.kind {
@@ -193,7 +187,7 @@ struct ThemeChecker {
   }
 
   private var styleNameStrings: [String] {
-    rulesByKey.keys.compactMap {
+    theme.rulesByKey.keys.compactMap {
       if case .named(let name) = $0 { return name.rawValue } else { return nil }
     }
   }
@@ -225,10 +219,10 @@ struct ThemeChecker {
     if let known = candidateSets[set] { return known }
     let names: [String]
     switch set {
-    case .parents: names = rulesByKey.keys.map(\.description)
-    case .constants: names = Array(constantsByName.keys)
+    case .parents: names = theme.rulesByKey.keys.map(\.description)
+    case .constants: names = Array(theme.constantsByName.keys)
     case .styles: names = styleNameStrings
-    case .constantsAndStyles: names = constantsByName.keys + styleNameStrings
+    case .constantsAndStyles: names = theme.constantsByName.keys + styleNameStrings
     }
     let candidates = Suggestions.Candidates(names)
     candidateSets[set] = candidates
@@ -241,7 +235,7 @@ struct ThemeChecker {
     // A style reference styles a sub-element; it has no value type.
     if case .reference(let reference) = declaration.value,
       reference.kind == .style
-        || (reference.kind == .constantOrStyle && !constantsByName.contains(reference.name))
+        || (reference.kind == .constantOrStyle && !theme.constantsByName.contains(reference.name))
     {
       return
     }
@@ -252,13 +246,13 @@ struct ThemeChecker {
     case .reference(let reference):
       let checks = literalChecks(of: reference.name, for: declaration.property, as: type)
       guard !checks.isEmpty else { return }
-      let referenceSpelling = sheets[Int(sheet)].dialect.spelling(of: reference)
+      let referenceSpelling = theme.sheets[Int(sheet)].dialect.spelling(of: reference)
       for check in checks {
         for warning in check.warnings {
           emit(warning.remark(at: check.literal.location))
         }
         if let written = check.unclamped,
-          let clamped = schema.clamped(.number(written), for: declaration.property)
+          let clamped = theme.schema.clamped(.number(written), for: declaration.property)
         {
           emit(
             Self.outOfRange(
@@ -273,7 +267,7 @@ struct ThemeChecker {
               at: declaration.valueLocation,
               notes: [
                 .init(
-                  "'\(sheets[Int(check.literal.sheet)].dialect.constantSigil)\(check.literal.constant)' is defined here",
+                  "'\(theme.sheets[Int(check.literal.sheet)].dialect.constantSigil)\(check.literal.constant)' is defined here",
                   at: error.location ?? check.literal.location)
               ],
               fixIt: error.hint))
@@ -291,7 +285,7 @@ struct ThemeChecker {
             error.code ?? .valueType, "'\(declaration.property)' expects \(type): \(error.message)",
             at: error.location ?? declaration.valueLocation, fixIt: error.hint))
       } else if let unclamped,
-        let clamped = schema.clamped(.number(unclamped), for: declaration.property)
+        let clamped = theme.schema.clamped(.number(unclamped), for: declaration.property)
       {
         emit(
           Self.outOfRange(
@@ -375,12 +369,13 @@ struct ThemeChecker {
     var visited: Set<String> = []
     var pending = [name]
     while let current = pending.popLast() {
-      guard visited.insert(current).inserted, let definitions = constantsByName[current] else {
+      guard visited.insert(current).inserted, let definitions = theme.constantsByName[current]
+      else {
         continue
       }
       for constant in definitions {
         if case .reference(let reference) = constant.definition.value,
-          reference.kind != .style, constantsByName.contains(reference.name)
+          reference.kind != .style, theme.constantsByName.contains(reference.name)
         {
           if let cached = literalCache[reference.name] {
             result += cached
@@ -399,22 +394,22 @@ struct ThemeChecker {
   // MARK: - Cycles
 
   private mutating func reportConstantCycles() {
-    let names = constantsByName.keys
-    let edges = constantsByName.lists.map { definitions in
+    let names = theme.constantsByName.keys
+    let edges = theme.constantsByName.lists.map { definitions in
       definitions.compactMap { constant -> Int? in
         guard case .reference(let reference) = constant.definition.value, reference.kind != .style
         else { return nil }
-        return constantsByName.slot(of: reference.name)
+        return theme.constantsByName.slot(of: reference.name)
       }
     }
     for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({
       $0.map { names[$0] }
     }) {
-      let first = constantsByName[cycle[0]]!.first!
-      let dialect = sheets[Int(first.sheet)].dialect
+      let first = theme.constantsByName[cycle[0]]!.first!
+      let dialect = theme.sheets[Int(first.sheet)].dialect
       let path = Cycles.path(cycle.map { dialect.constantSigil + $0 })
       let notes = cycle.dropFirst().prefix(Cycles.membersShown).map { name -> Diagnostic.Note in
-        let definition = constantsByName[name]!.first!.definition
+        let definition = theme.constantsByName[name]!.first!.definition
         return .init("'\(dialect.constantSigil)\(name)' is defined here", at: definition.location)
       }
       emit(
@@ -426,13 +421,14 @@ struct ThemeChecker {
   }
 
   private mutating func reportInheritanceCycles() {
-    let keys = rulesByKey.keys
-    let edges = rulesByKey.lists.map { ruleIndices -> [Int] in
+    let keys = theme.rulesByKey.keys
+    let edges = theme.rulesByKey.lists.map { ruleIndices -> [Int] in
       var parents: [Int] = []
       for index in ruleIndices {
-        for parent in bodies[rules[index]].parents {
-          if let parentKey = Self.key(for: parent, in: rulesByKey, aliases: typeAliases),
-            let node = rulesByKey.slot(of: parentKey),
+        for parent in theme.bodies[theme.rules[index]].parents {
+          if let parentKey = Self.key(
+            for: parent, in: theme.rulesByKey, aliases: theme.typeAliases),
+            let node = theme.rulesByKey.slot(of: parentKey),
             !parents.contains(node)
           {
             parents.append(node)
@@ -444,16 +440,17 @@ struct ThemeChecker {
     for cycle in StronglyConnectedComponents.cycles(count: keys.count, edges: edges).map({
       $0.map { keys[$0] }
     }) {
-      let firstRule = rules[rulesByKey[cycle[0]]!.first!]
-      let dialect = sheets[Int(firstRule.sheet)].dialect
+      let firstRule = theme.rules[theme.rulesByKey[cycle[0]]!.first!]
+      let dialect = theme.sheets[Int(firstRule.sheet)].dialect
       let path = Cycles.path(cycle.map(\.description))
       let parentLocation =
-        bodies[firstRule].parents.first {
-          Self.key(for: $0, in: rulesByKey, aliases: typeAliases) == cycle[cycle.count > 1 ? 1 : 0]
+        theme.bodies[firstRule].parents.first {
+          Self.key(for: $0, in: theme.rulesByKey, aliases: theme.typeAliases)
+            == cycle[cycle.count > 1 ? 1 : 0]
         }?.location
         ?? firstRule.location
       let notes = cycle.dropFirst().prefix(Cycles.membersShown).map { key -> Diagnostic.Note in
-        let rule = rules[rulesByKey[key]!.first!]
+        let rule = theme.rules[theme.rulesByKey[key]!.first!]
         return .init("'\(dialect.styleSigil)\(key)' is defined here", at: rule.location)
       }
       emit(

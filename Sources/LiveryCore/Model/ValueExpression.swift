@@ -45,16 +45,18 @@ public enum ValueExpression: Hashable, Sendable {
   }
 
   /// What kind of literal this is, for messages.
-  public var kindDescription: String {
+  public var kindDescription: String { kind.description }
+
+  package var kind: ValueKind {
     switch self {
-    case .null: return ValueKind.null.description
-    case .bool: return ValueKind.bool.description
-    case .number: return ValueKind.number.description
-    case .string: return ValueKind.string.description
-    case .list: return ValueKind.list.description
-    case .map: return ValueKind.dictionary.description
-    case .typed(let value): return value.kindDescription
-    case .reference: return ValueKind.reference.description
+    case .null: return .null
+    case .bool: return .bool
+    case .number: return .number
+    case .string: return .string
+    case .list: return .list
+    case .map: return .dictionary
+    case .typed(let value): return value.kind
+    case .reference: return .reference
     }
   }
 }

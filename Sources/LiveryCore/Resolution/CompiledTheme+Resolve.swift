@@ -452,23 +452,22 @@ struct QueryResolver {
     case .literal(let literal):
       value = literal
     case .invalid(let error):
-      report(error, for: declaration.property, at: valueLocation)
+      report(error, for: declaration.property, as: typed.type, at: valueLocation)
       return nil
     case .deferred, .reference:
       // References inside the value: their literals are this environment's.
       var warnings: [ValueError] = []
       let session = self.session
       let theme = self.theme
-      let type = theme.schema.type(of: declaration.property)
       let result = theme.converters[Int(sheet)].convert(
-        expression, to: type, at: valueLocation, warnings: &warnings
+        expression, to: typed.type, at: valueLocation, warnings: &warnings
       ) {
         reference, at in
         CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
       }
       switch result {
       case .failure(let error):
-        report(error, for: declaration.property, at: valueLocation)
+        report(error, for: declaration.property, as: typed.type, at: valueLocation)
         return nil
       case .success(let converted):
         // A number outside its property's range reads clamped (the whole-theme check says so).
@@ -483,12 +482,12 @@ struct QueryResolver {
   }
 
   private mutating func report(
-    _ error: ValueError, for property: PropertyName, at valueLocation: SourceLocation
+    _ error: ValueError, for property: PropertyName, as type: PropertyType,
+    at valueLocation: SourceLocation
   ) {
     diagnostics.append(
       .error(
-        error.code ?? .valueType,
-        "'\(property)' expects \(theme.schema.type(of: property)): \(error.message)",
+        error.code ?? .valueType, "'\(property)' expects \(type): \(error.message)",
         at: error.location ?? valueLocation, fixIt: error.hint))
   }
 }

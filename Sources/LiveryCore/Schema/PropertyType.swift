@@ -13,23 +13,34 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .any: return "any value"
-    case .color: return ValueKind.color.description
-    case .number: return ValueKind.number.description
-    case .integer: return ValueKind.integer.description
-    case .bool: return ValueKind.bool.description
-    case .string: return ValueKind.string.description
     case .keyword(let set): return "one of \(set.cases.joined(separator: ", "))"
-    case .insets: return ValueKind.insets.description
-    case .size: return ValueKind.size.description
-    case .point: return ValueKind.point.description
-    case .offset: return ValueKind.offset.description
-    case .font: return ValueKind.font.description
-    case .gradient: return ValueKind.gradient.description
-    case .border: return ValueKind.border.description
-    case .shadow: return ValueKind.shadow.description
-    case .image: return ValueKind.image.description
-    case .paint: return ValueKind.paint.description
     case .list(let element): return "\(ValueKind.list.description) of \(element)"
+    default: return valueKind.description
+    }
+  }
+
+  /// The kind of value a property of this type holds (a keyword's and a list's are worded with
+  /// their contents, `.any`'s as any value).
+  package var valueKind: ValueKind {
+    switch self {
+    case .any: return .anyValue
+    case .color: return .color
+    case .number: return .number
+    case .integer: return .integer
+    case .bool: return .bool
+    case .string: return .string
+    case .keyword: return .keyword
+    case .insets: return .insets
+    case .size: return .size
+    case .point: return .point
+    case .offset: return .offset
+    case .font: return .font
+    case .gradient: return .gradient
+    case .border: return .border
+    case .shadow: return .shadow
+    case .image: return .image
+    case .paint: return .paint
+    case .list: return .list
     }
   }
 }
