@@ -21,7 +21,9 @@ struct PreviewCommand: AsyncParsableCommand {
 
       With --updates URL --trust KEY the preview also runs the bundle updater against that repository, as an app \
       does: it starts from the last good bundle in --state, checks every --poll seconds, and repaints when a new bundle \
-      is installed (refusals are printed, and the bundle in use stays).
+      is installed (refusals are printed, and the bundle in use stays). After a failed check it waits less than an \
+      app would: from --poll, doubling, to at most 30 seconds (or --poll, if that is longer), so a preview sees a \
+      restarted server soon.
       """)
 
   @OptionGroup var theme: ThemeOptions
@@ -219,7 +221,10 @@ struct PreviewCommand: AsyncParsableCommand {
     var configuration = BundleUpdaterConfiguration(
       repository: repository, app: app, channel: channel,
       bundledRoot: try BundleDefaults.trustedRoot(trust), pollInterval: poll)
+    // An app backs off for hours to spare a server its fleet would crowd; one preview watching
+    // its own server wants the server's return seen within half a minute.
     configuration.backoff.initial = min(configuration.backoff.initial, poll)
+    configuration.backoff.maximum = max(poll, min(configuration.backoff.maximum, 30))
     let updater = BundleUpdater(
       configuration: configuration, store: BundleStore(folder: stateFolder),
       transport: URLSessionBundleTransport(), base: base)

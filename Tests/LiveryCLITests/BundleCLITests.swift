@@ -211,11 +211,16 @@ import Glibc
       }
       return false
     }
-    #expect(try await galleryShows("rgb(18 52 86)"))
+    // On failure, what both processes said (a refused fetch, a backoff) is the first clue.
+    func said() -> String {
+      "preview printed:\n\(preview.standardOutput)\(preview.standardError)\n"
+        + "serve printed:\n\(server.standardOutput)\(server.standardError)"
+    }
+    #expect(try await galleryShows("rgb(18 52 86)"), "\(said())")
     try write("Button { background-color: #654321; }\n", "Themes/Brand.nss")
     #expect(
       try livery("bundle", "Themes", "--key", "brand", "--version", "2", "-o", "site").status == 0)
-    #expect(try await galleryShows("rgb(101 67 33)"))
+    #expect(try await galleryShows("rgb(101 67 33)"), "\(said())")
   }
 
   @Test func anUpdateFromNowhereIsRefusedAndSaysWhy() throws {

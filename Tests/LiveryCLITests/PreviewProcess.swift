@@ -13,6 +13,10 @@ final class PreviewProcess {
   /// Everything it has printed on standard output so far.
   private let printed: LockedText
   var standardOutput: String { printed.text }
+  private let errors = Pipe()
+  private let complained: LockedText
+  /// Everything it has printed on standard error so far (what a failed test shows).
+  var standardError: String { complained.text }
 
   init(
     _ arguments: [String], in folder: String, port requested: Int = 0, command: String = "preview"
@@ -21,10 +25,15 @@ final class PreviewProcess {
     process.arguments = [command, "--port", String(requested)] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     let printed = LockedText()
     output.fileHandleForReading.readabilityHandler = { handle in
       printed.append(String(decoding: handle.availableData, as: UTF8.self))
+    }
+    let complained = LockedText()
+    self.complained = complained
+    errors.fileHandleForReading.readabilityHandler = { handle in
+      complained.append(String(decoding: handle.availableData, as: UTF8.self))
     }
     try process.run()
     let deadline = Date().addingTimeInterval(30)
@@ -36,14 +45,17 @@ final class PreviewProcess {
     guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression)
     else {
       process.terminate()
-      throw Chromium.Failure(description: "no URL printed: \(text)")
+      throw Chromium.Failure(description: "no URL printed: \(text)\(complained.text)")
     }
     port = Int(text[range].split(separator: ":").last!.dropLast())!
   }
 
   /// Stops it as Ctrl-C does; returns its exit status.
   func interrupt() -> Int32 {
-    defer { output.fileHandleForReading.readabilityHandler = nil }
+    defer {
+      output.fileHandleForReading.readabilityHandler = nil
+      errors.fileHandleForReading.readabilityHandler = nil
+    }
     kill(process.processIdentifier, SIGINT)
     let deadline = Date().addingTimeInterval(10)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
