@@ -36,22 +36,16 @@ struct ThemeChecker {
 
   init(theme: CompiledTheme) {
     self.theme = theme
-    let constantsByName = theme.constantsByName
     nestedResolver = { reference, location in
-      // Follow a chain of constants to a literal (any variant will do for typing); cycles are
-      // reported elsewhere.
-      var current = reference
-      var visited: Set<String> = []
-      while visited.insert(current.name).inserted {
-        guard let definition = constantsByName[current.name]?.last?.definition else {
-          return .failure(ValueError("unknown reference '\(current.name)'", at: location))
-        }
-        guard case .reference(let next) = definition.value, next.kind != .style else {
-          return .success(definition.value)
-        }
-        current = next
+      // Follow a chain of constants to a literal (any variant will do for typing: the last
+      // defined); cycles and unknown names are reported elsewhere.
+      let walk = theme.walkConstants(from: reference.name) { $0.last }
+      switch walk.end {
+      case .literal: return .success(walk.hops[walk.hops.count - 1].definition.definition.value)
+      case .cycle: return .failure(ValueError("'\(reference.name)' refers to itself", at: location))
+      case .unknown, .noDefinition, .known:
+        return .failure(ValueError("unknown reference '\(reference.name)'", at: location))
       }
-      return .failure(ValueError("'\(reference.name)' refers to itself", at: location))
     }
   }
 
@@ -362,7 +356,9 @@ struct ThemeChecker {
   /// Nested references are checked for existence elsewhere; for typing, take any definition.
   private let nestedResolver: ValueConverter.ReferenceResolver
 
-  /// Every literal the constant `name` can end at, following references iteratively.
+  /// Every literal the constant `name` can end at over all its variants, following references
+  /// iteratively (where one chain continues is `CompiledTheme.continuation(of:)`, as for the walk
+  /// the resolver takes).
   private mutating func finalLiterals(of name: String) -> [FinalLiteral] {
     if let cached = literalCache[name] { return cached }
     var result: [FinalLiteral] = []
@@ -374,13 +370,11 @@ struct ThemeChecker {
         continue
       }
       for constant in definitions {
-        if case .reference(let reference) = constant.definition.value,
-          reference.kind != .style, theme.constantsByName.contains(reference.name)
-        {
-          if let cached = literalCache[reference.name] {
+        if let next = theme.continuation(of: constant.definition.value) {
+          if let cached = literalCache[next] {
             result += cached
           } else {
-            pending.append(reference.name)
+            pending.append(next)
           }
         } else {
           result.append(FinalLiteral(definition: constant, constant: current))
@@ -397,9 +391,7 @@ struct ThemeChecker {
     let names = theme.constantsByName.keys
     let edges = theme.constantsByName.lists.map { definitions in
       definitions.compactMap { constant -> Int? in
-        guard case .reference(let reference) = constant.definition.value, reference.kind != .style
-        else { return nil }
-        return theme.constantsByName.slot(of: reference.name)
+        theme.continuation(of: constant.definition.value).flatMap(theme.constantsByName.slot(of:))
       }
     }
     for cycle in StronglyConnectedComponents.cycles(count: names.count, edges: edges).map({

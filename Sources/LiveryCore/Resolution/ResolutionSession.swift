@@ -193,71 +193,57 @@ final class ResolutionSession: Sendable {
   // MARK: - Constants
 
   /// Follows a constant's references to its literal, picking in each hop the definition that wins
-  /// in this environment. Iterative, with cycle detection; every constant on the way is memoized.
+  /// in this environment (`CompiledTheme.walkConstants`); every constant on the way is memoized.
   func constant(_ name: String, in theme: CompiledTheme) -> ConstantOutcome {
     if let cached = constantCache.withLock({ $0[name] }) { return cached }
-    var hops: [(name: String, definition: CompiledConstant)] = []
-    var visited: Set<String> = []
-    var current = name
+    let environment = self.environment
+    let constantCache = self.constantCache
+    let walk = theme.walkConstants(from: name) { definitions in
+      definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+        .max { $0.precedence < $1.precedence }
+    } stoppingBefore: { name in
+      constantCache.withLock { $0[name] != nil }
+    }
+    var hops = walk.hops[...]
     var terminal: ConstantOutcome
-    while true {
-      if let cached = constantCache.withLock({ $0[current] }) {
-        terminal = cached
-        break
-      }
-      guard let definitions = theme.constantsByName[current] else {
-        terminal = .failure(ValueError("unknown constant '\(current)'"), .unknownConstant)
-        break
-      }
-      let applicable = definitions.filter {
-        $0.conditions.isEmpty || $0.conditions.matches(environment)
-      }
-      guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else {
-        let variants = definitions.map { $0.conditions.description }.joined(separator: "; ")
-        terminal = .failure(
-          ValueError(
-            "no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"
-          ),
-          .noMatchingVariant)
-        break
-      }
-      hops.append((current, best))
-      visited.insert(current)
-      if case .reference(let reference) = best.definition.value, reference.kind != .style,
-        reference.kind == .constant || theme.constantsByName.contains(reference.name)
-      {
-        if visited.contains(reference.name) {
-          terminal = .failure(
-            ValueError("'\(reference.name)' refers to itself through a cycle of references"),
-            .constantCycle)
-          break
-        }
-        current = reference.name
-        continue
-      }
-      let step = step(for: current, best, in: theme)
-      terminal = .literal(best, chain: ReferenceChain(step, next: nil))
-      hops.removeLast()
+    switch walk.end {
+    case .literal:
+      let last = hops.removeLast()
+      terminal = .literal(
+        last.definition,
+        chain: ReferenceChain(step(for: last.name, last.definition, in: theme), next: nil))
       let outcome = terminal
-      constantCache.withLock { $0[current] = outcome }
-      break
+      constantCache.withLock { $0[last.name] = outcome }
+    case .known(let known):
+      terminal = constantCache.withLock { $0[known]! }
+    case .unknown(let unknown):
+      terminal = .failure(ValueError("unknown constant '\(unknown)'"), .unknownConstant)
+    case .noDefinition(let current):
+      let variants = (theme.constantsByName[current] ?? []).map { $0.conditions.description }
+        .joined(separator: "; ")
+      terminal = .failure(
+        ValueError(
+          "no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"
+        ),
+        .noMatchingVariant)
+    case .cycle(let repeated):
+      terminal = .failure(
+        ValueError("'\(repeated)' refers to itself through a cycle of references"), .constantCycle)
     }
     // Memoize every hop, sharing the tail of the chain.
     var outcomes: [(String, ConstantOutcome)] = []
     for hop in hops.reversed() {
-      switch terminal {
-      case let .literal(literal, chain):
+      if case let .literal(literal, chain) = terminal {
         terminal = .literal(
           literal,
           chain: ReferenceChain(step(for: hop.name, hop.definition, in: theme), next: chain))
-      case .failure:
-        break
       }
       outcomes.append((hop.name, terminal))
     }
+    let outcome = terminal
     return constantCache.withLock { cache in
       for (hop, outcome) in outcomes { cache[hop] = outcome }
-      return cache[name] ?? terminal
+      return cache[name] ?? outcome
     }
   }
 
