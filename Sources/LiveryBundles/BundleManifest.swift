@@ -199,31 +199,34 @@ public struct BundleManifest: Sendable, Equatable {
     return nil
   }
 
-  /// The payload's JSON, two-space indents, files in the order given.
+  /// The payload's JSON, two-space indents, files in the order given: the bytes that are signed.
   public var payload: [UInt8] {
-    func conditions(_ values: [String: String]) -> String {
-      values.isEmpty
-        ? ""
-        : ", \"conditions\": { "
-          + values.keys.sorted().map {
-            "\(JSONEscaping.quoted($0)): \(JSONEscaping.quoted(values[$0]!))"
-          }.joined(separator: ", ") + " }"
+    var members: [(String, JSONText)] = [
+      ("type", .string("livery.manifest")), ("spec", .number(1)), ("app", .string(app)),
+      ("channel", .string(channel)), ("version", .number(Double(version))),
+      ("issued", .string(BundleTime.format(issued))),
+      ("expires", .string(BundleTime.format(expires))),
+    ]
+    if let minRuntime { members.append(("minRuntime", .string(minRuntime))) }
+    let layer = self.layer.map { entry in
+      var members: [(String, JSONText)] = [("path", .string(entry.path))]
+      if !entry.conditions.isEmpty {
+        members.append(
+          (
+            "conditions",
+            .object(entry.conditions.keys.sorted().map { ($0, .string(entry.conditions[$0]!)) })
+          ))
+      }
+      return JSONText.object(members)
     }
-    let layer = self.layer.map {
-      "    { \"path\": \(JSONEscaping.quoted($0.path))\(conditions($0.conditions)) }"
+    let files = self.files.map { entry in
+      JSONText.object([
+        ("path", .string(entry.path)), ("sha256", .string(entry.sha256)),
+        ("length", .number(Double(entry.length))),
+      ])
     }
-    let files = self.files.map {
-      "    { \"path\": \(JSONEscaping.quoted($0.path)), \"sha256\": \"\($0.sha256)\", \"length\": \($0.length) }"
-    }
-    var text = "{\n  \"type\": \"livery.manifest\",\n  \"spec\": 1,\n"
-    text +=
-      "  \"app\": \(JSONEscaping.quoted(app)),\n  \"channel\": \(JSONEscaping.quoted(channel)),\n  \"version\": \(version),\n"
-    text +=
-      "  \"issued\": \"\(BundleTime.format(issued))\",\n  \"expires\": \"\(BundleTime.format(expires))\",\n"
-    if let minRuntime { text += "  \"minRuntime\": \(JSONEscaping.quoted(minRuntime)),\n" }
-    text +=
-      "  \"layer\": [\n\(layer.joined(separator: ",\n"))\n  ],\n  \"files\": [\n\(files.joined(separator: ",\n"))\n  ]\n}\n"
-    return Array(text.utf8)
+    members += [("layer", .array(layer)), ("files", .array(files))]
+    return Array((JSONText.object(members).rendered(.document) + "\n").utf8)
   }
 }
 

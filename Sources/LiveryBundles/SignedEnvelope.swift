@@ -69,12 +69,16 @@ public struct SignedEnvelope: Sendable, Equatable {
   /// The envelope as served: one line of JSON.
   public var encoded: [UInt8] {
     let signatures = self.signatures.map {
-      "{\"keyid\":\(JSONEscaping.quoted($0.keyID)),\"sig\":\(JSONEscaping.quoted(Data($0.bytes).base64EncodedString()))}"
+      JSONText.object([
+        ("keyid", .string($0.keyID)), ("sig", .string(Data($0.bytes).base64EncodedString())),
+      ])
     }
-    let text =
-      "{\"payloadType\":\(JSONEscaping.quoted(payloadType)),\"payload\":\(JSONEscaping.quoted(Data(payload).base64EncodedString())),"
-      + "\"signatures\":[\(signatures.joined(separator: ","))]}\n"
-    return Array(text.utf8)
+    let envelope = JSONText.object([
+      ("payloadType", .string(payloadType)),
+      ("payload", .string(Data(payload).base64EncodedString())),
+      ("signatures", .array(signatures)),
+    ])
+    return Array((envelope.rendered(.compact) + "\n").utf8)
   }
 
   static func signingInput(type: String, payload: [UInt8]) -> [UInt8] {

@@ -170,33 +170,35 @@ public struct TrustRoot: Sendable, Equatable {
       ? 0 : try manifestObject.integer("versionFloor", in: 0...Self.maximumVersion, code: code)
   }
 
-  /// The payload's JSON, keys sorted, two-space indents.
+  /// The payload's JSON, keys sorted, two-space indents: the bytes that are signed.
   public var payload: [UInt8] {
-    func role(_ role: Role, floor: Int?) -> String {
-      let ids = role.keyIDs.map { JSONEscaping.quoted($0) }.joined(separator: ", ")
-      return "{ \"keyids\": [\(ids)], \"threshold\": \(role.threshold)"
-        + (floor.map { ", \"versionFloor\": \($0)" } ?? "") + " }"
+    func role(_ role: Role, floor: Int?) -> JSONText {
+      var members: [(String, JSONText)] = [
+        ("keyids", .array(role.keyIDs.map(JSONText.string))),
+        ("threshold", .number(Double(role.threshold))),
+      ]
+      if let floor { members.append(("versionFloor", .number(Double(floor)))) }
+      return .object(members)
     }
     let keys = self.keys.keys.sorted().map { id in
-      "    \(JSONEscaping.quoted(id)): { \"alg\": \"ed25519\", \"public\": \(JSONEscaping.quoted(self.keys[id]!.base64)) }"
+      (
+        id,
+        JSONText.object([("alg", .string("ed25519")), ("public", .string(self.keys[id]!.base64))])
+      )
     }
-    let text = """
-      {
-        "type": "livery.root",
-        "spec": 1,
-        "version": \(version),
-        "expires": \(JSONEscaping.quoted(BundleTime.format(expires))),
-        "keys": {
-      \(keys.joined(separator: ",\n"))
-        },
-        "roles": {
-          "root": \(role(rootRole, floor: nil)),
-          "manifest": \(role(manifestRole, floor: versionFloor))
-        }
-      }
-
-      """
-    return Array(text.utf8)
+    let document = JSONText.object([
+      ("type", .string("livery.root")), ("spec", .number(1)),
+      ("version", .number(Double(version))),
+      ("expires", .string(BundleTime.format(expires))), ("keys", .object(keys)),
+      (
+        "roles",
+        .object([
+          ("root", role(rootRole, floor: nil)),
+          ("manifest", role(manifestRole, floor: versionFloor)),
+        ])
+      ),
+    ])
+    return Array((document.rendered(.document) + "\n").utf8)
   }
 
   // MARK: Trust

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryCore
 import LiveryReporting
 
 /// `livery`: check, resolve and explain themes from the command line.

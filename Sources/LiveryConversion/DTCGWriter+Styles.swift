@@ -7,8 +7,8 @@ import LiveryFormats
 extension DTCGWriter {
   /// The component tokens and the rule records of the rules whose conditions belong in one file.
   struct StyleExport {
-    var tokens: [(path: [String], token: TokenJSON)] = []
-    var records: [TokenJSON] = []
+    var tokens: [(path: [String], token: JSONText)] = []
+    var records: [JSONText] = []
   }
 
   static func styleExport(
@@ -19,7 +19,7 @@ extension DTCGWriter {
       let (identityMembers, styleID) = identity(rule.identity)
       var record = identityMembers
       if !rule.conditions.isEmpty {
-        record.append(("conditions", .make(.string(rule.conditions.description))))
+        record.append(("conditions", .string(rule.conditions.description)))
       }
       // Component tokens stand for the unconditional rules: a token has one value.
       record += body(
@@ -32,14 +32,14 @@ extension DTCGWriter {
   }
 
   private static func identity(_ identity: StyleIdentity) -> (
-    members: [(String, TokenJSON)], id: String
+    members: [(String, JSONText)], id: String
   ) {
     switch identity {
-    case .type(let type): return ([("type", .make(.string(type.rawValue)))], type.rawValue)
+    case .type(let type): return ([("type", .string(type.rawValue))], type.rawValue)
     case .named(let name, let type):
       return (
-        [("named", .make(.string(name.rawValue)))]
-          + (type.map { [("targetType", .make(.string($0.rawValue)))] } ?? []), "@" + name.rawValue
+        [("named", .string(name.rawValue))]
+          + (type.map { [("targetType", .string($0.rawValue))] } ?? []), "@" + name.rawValue
       )
     }
   }
@@ -48,10 +48,10 @@ extension DTCGWriter {
   /// declaration DTCG has a type for.
   private static func body(
     _ body: ConversionSource.Body, context: Context, path: [String],
-    identity: [(String, TokenJSON)], states: [String], tokens: Bool,
+    identity: [(String, JSONText)], states: [String], tokens: Bool,
     export: inout StyleExport, losses: inout [Diagnostic]
-  ) -> [(String, TokenJSON)] {
-    var members: [(String, TokenJSON)] = []
+  ) -> [(String, JSONText)] {
+    var members: [(String, JSONText)] = []
     // Every parent is recorded, with its lookup and how bad its absence is (MAF's dangling BasedOn
     // names a type style a lower layer may define).
     let parents = body.parents
@@ -59,20 +59,20 @@ extension DTCGWriter {
       members.append(
         (
           "parents",
-          .make(
-            .array(
-              parents.map {
-                .object(
-                  [
-                    ("name", .make(.string(MotifWriter.className(context.source.parent($0))))),
-                    ("lookup", .make(.string(lookup($0.lookup)))),
-                  ]
-                    + ($0.missingSeverity == .error
-                      ? [] : [("ifMissing", .make(.string($0.missingSeverity.rawValue)))]))
-              }))
+
+          .array(
+            parents.map {
+              .object(
+                [
+                  ("name", .string(MotifWriter.className(context.source.parent($0)))),
+                  ("lookup", .string(lookup($0.lookup))),
+                ]
+                  + ($0.missingSeverity == .error
+                    ? [] : [("ifMissing", .string($0.missingSeverity.rawValue))]))
+            })
         ))
     }
-    var declarations: [TokenJSON] = []
+    var declarations: [JSONText] = []
     for setting in body.settings {
       let declaration = setting.declaration
       if case .value(.image(let image)) = setting.value, image.size != nil {
@@ -88,22 +88,22 @@ extension DTCGWriter {
             "cannot record this value; not written", at: declaration.location))
         continue
       }
-      var entry: [(String, TokenJSON)] = [
-        ("property", .make(.string(declaration.property.rawValue))), ("value", json),
+      var entry: [(String, JSONText)] = [
+        ("property", .string(declaration.property.rawValue)), ("value", json),
       ]
       if !declaration.conditions.isEmpty {
-        entry.append(("conditions", .make(.string(declaration.conditions.description))))
+        entry.append(("conditions", .string(declaration.conditions.description)))
       }
       declarations.append(.object(entry))
       // A component token, for tools that read tokens only.
       if tokens, declaration.conditions.isEmpty,
         let token = componentToken(setting.value, context: context)
       {
-        var extensionMembers: [(String, TokenJSON)] = [
-          ("style", .object(identity)), ("property", .make(.string(declaration.property.rawValue))),
+        var extensionMembers: [(String, JSONText)] = [
+          ("style", .object(identity)), ("property", .string(declaration.property.rawValue)),
         ]
         if !states.isEmpty {
-          extensionMembers.append(("state", .make(.array(states.map { .make(.string($0)) }))))
+          extensionMembers.append(("state", .array(states.map { .string($0) })))
         }
         export.tokens.append(
           (
@@ -112,40 +112,40 @@ extension DTCGWriter {
           ))
       }
     }
-    if !declarations.isEmpty { members.append(("declarations", .make(.array(declarations)))) }
+    if !declarations.isEmpty { members.append(("declarations", .array(declarations))) }
     if !body.states.isEmpty {
       members.append(
         (
           "states",
-          .make(
-            .array(
-              body.states.map { state in
-                .object(
-                  [("name", .make(.string(state.name.rawValue)))]
-                    + Self.body(
-                      state.body, context: context, path: path + [":" + state.name.rawValue],
-                      identity: identity, states: states + [state.name.rawValue],
-                      tokens: tokens, export: &export, losses: &losses))
-              }))
+
+          .array(
+            body.states.map { state in
+              .object(
+                [("name", .string(state.name.rawValue))]
+                  + Self.body(
+                    state.body, context: context, path: path + [":" + state.name.rawValue],
+                    identity: identity, states: states + [state.name.rawValue],
+                    tokens: tokens, export: &export, losses: &losses))
+            })
         ))
     }
     if !body.subElements.isEmpty {
       members.append(
         (
           "parts",
-          .make(
-            .array(
-              body.subElements.map { sub in
-                .object(
-                  [("property", .make(.string(sub.property.rawValue)))]
-                    + Self.body(
-                      sub.body, context: context, path: path + [">" + sub.property.rawValue],
-                      identity: identity, states: states, tokens: tokens, export: &export,
-                      losses: &losses))
-              }))
+
+          .array(
+            body.subElements.map { sub in
+              .object(
+                [("property", .string(sub.property.rawValue))]
+                  + Self.body(
+                    sub.body, context: context, path: path + [">" + sub.property.rawValue],
+                    identity: identity, states: states, tokens: tokens, export: &export,
+                    losses: &losses))
+            })
         ))
     }
-    if body.resetsPreviousValues { members.append(("resetsPreviousValues", .make(.bool(true)))) }
+    if body.resetsPreviousValues { members.append(("resetsPreviousValues", .bool(true))) }
     return members
   }
 
@@ -160,16 +160,16 @@ extension DTCGWriter {
   /// A declared value as Livery reads it back: literals in Livery's JSON forms, `"{name}"` for a
   /// constant, `{"$style": name}` for a style.
   private static func recordValue(_ item: ConversionSource.Item, source: ConversionSource)
-    -> TokenJSON?
+    -> JSONText?
   {
     switch item {
     case .reference(let reference):
       if !source.namesConstant(reference) {
-        return .object([("$style", .make(.string(reference.name)))])
+        return .object([("$style", .string(reference.name))])
       }
-      return .make(.string("{\(reference.name)}"))
+      return .string("{\(reference.name)}")
     case .value(let value):
-      return (try? StructuredValue(value, colors: .hexWithAlpha))?.liveryRecordJSON
+      return (try? JSONText(value, colors: .hexWithAlpha))?.liveryRecordJSON
     case .unreadable:
       return nil
     }
@@ -177,7 +177,7 @@ extension DTCGWriter {
 
   /// `$type` and `$value` of a component token, when DTCG has a type for the value.
   private static func componentToken(_ item: ConversionSource.Item, context: Context) -> [(
-    String, TokenJSON
+    String, JSONText
   )]? {
     switch item {
     case .reference(let reference):
@@ -189,12 +189,12 @@ extension DTCGWriter {
       }
       let path = context.paths[reference.name] ?? Context.path(reference.name)
       return [
-        ("$type", .make(.string(type))),
-        ("$value", .make(.string("{" + path.joined(separator: ".") + "}"))),
+        ("$type", .string(type)),
+        ("$value", .string("{" + path.joined(separator: ".") + "}")),
       ]
     case .value(let value):
       guard let (type, json) = Context.dtcgValue(value) else { return nil }
-      return [("$type", .make(.string(type))), ("$value", json)]
+      return [("$type", .string(type)), ("$value", json)]
     case .unreadable:
       return nil
     }

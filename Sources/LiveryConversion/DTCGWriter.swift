@@ -20,7 +20,7 @@ public struct DTCGWriter: ThemeWriter {
 
   /// A colour as a DTCG `$value` (srgb components as byte/255, hex, alpha when not 1), as JSON text.
   package static func colorJSON(_ color: RGBAColor) -> String {
-    Context.color(color).jsonText(indent: 2)
+    Context.color(color).rendered(.document)
   }
   static let resolverSchemaURL = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
@@ -74,7 +74,7 @@ public struct DTCGWriter: ThemeWriter {
     output.files.append(
       .init(
         path: "base.tokens.json", text: context.file(base, styles: styles, losses: &output.losses)))
-    var modifiers: [(String, TokenJSON)] = []
+    var modifiers: [(String, JSONText)] = []
     var fileNames: Set<String> = ["base.tokens.json", (baseName + ".resolver.json").lowercased()]
     for modifier in modifierOrder {
       let entries = groups[modifier]!
@@ -89,7 +89,7 @@ public struct DTCGWriter: ThemeWriter {
       if !contexts.contains(defaultContext), defaultContext != "otherwise" {
         contexts.insert(defaultContext, at: 0)
       }
-      var contextMembers: [(String, TokenJSON)] = []
+      var contextMembers: [(String, JSONText)] = []
       for name in contexts {
         // A file name from theme text: a plain, unique one (a `#` would start the reference's
         // fragment, a `/` name a folder).
@@ -104,16 +104,16 @@ public struct DTCGWriter: ThemeWriter {
         }
         output.files.append(
           .init(path: file, text: context.file(byContext[name] ?? [], losses: &output.losses)))
-        contextMembers.append((name, .make(.array([.object([("$ref", .make(.string(file)))])]))))
+        contextMembers.append((name, .array([.object([("$ref", .string(file))])])))
       }
       if contexts.count == 1 || (defaultContext == "otherwise" && byContext["otherwise"] == nil) {
         // A modifier needs two contexts, and a default: "otherwise", which adds nothing.
         if !contextMembers.contains(where: { $0.0 == "otherwise" }) {
-          contextMembers.append(("otherwise", .make(.array([]))))
+          contextMembers.append(("otherwise", .array([])))
         }
       }
-      var members: [(String, TokenJSON)] = [
-        ("contexts", .object(contextMembers)), ("default", .make(.string(defaultContext))),
+      var members: [(String, JSONText)] = [
+        ("contexts", .object(contextMembers)), ("default", .string(defaultContext)),
       ]
       members.append(
         (
@@ -121,24 +121,24 @@ public struct DTCGWriter: ThemeWriter {
           .object([
             (
               "dev.livery",
-              .object([("axis", .make(.string(context.axisNames[modifier] ?? modifier)))])
+              .object([("axis", .string(context.axisNames[modifier] ?? modifier))])
             )
           ])
         ))
       modifiers.append((modifier, .object(members)))
     }
-    let resolver = TokenJSON.object([
-      ("$schema", .make(.string(Self.resolverSchemaURL))),
-      ("name", .make(.string(baseName))),
-      ("version", .make(.string("2025.10"))),
+    let resolver = JSONText.object([
+      ("$schema", .string(Self.resolverSchemaURL)),
+      ("name", .string(baseName)),
+      ("version", .string("2025.10")),
       (
         "resolutionOrder",
-        .make(
-          .array(
-            [.object([("$ref", .make(.string("#/sets/base")))])]
-              + modifierOrder.map {
-                .object([("$ref", .make(.string("#/modifiers/" + Self.pointerSegment($0))))])
-              }))
+
+        .array(
+          [.object([("$ref", .string("#/sets/base"))])]
+            + modifierOrder.map {
+              .object([("$ref", .string("#/modifiers/" + Self.pointerSegment($0)))])
+            })
       ),
       (
         "sets",
@@ -146,7 +146,7 @@ public struct DTCGWriter: ThemeWriter {
           (
             "base",
             .object([
-              ("sources", .make(.array([.object([("$ref", .make(.string("base.tokens.json")))])])))
+              ("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))
             ])
           )
         ])
@@ -154,7 +154,7 @@ public struct DTCGWriter: ThemeWriter {
       ("modifiers", .object(modifiers)),
     ])
     output.files.append(
-      .init(path: baseName + ".resolver.json", text: resolver.jsonText(indent: 2) + "\n"))
+      .init(path: baseName + ".resolver.json", text: resolver.rendered(.document) + "\n"))
     return output
   }
 
@@ -287,7 +287,7 @@ public struct DTCGWriter: ThemeWriter {
     ) -> String {
       var root = Node()
       for (path, token) in styles.tokens { root.insert(path[...], token) }
-      var kept: [(String, TokenJSON)] = []
+      var kept: [(String, JSONText)] = []
       for entry in entries where !skipped.contains(entry.constant.name) {
         let path = paths[entry.constant.name] ?? Self.path(entry.constant.name)
         switch token(for: entry, losses: &losses) {
@@ -297,27 +297,27 @@ public struct DTCGWriter: ThemeWriter {
         case .kept(let json): kept.append((entry.constant.name, json))
         }
       }
-      var members: [(String, TokenJSON)] = [("$schema", .make(.string(DTCGWriter.schemaURL)))]
+      var members: [(String, JSONText)] = [("$schema", .string(DTCGWriter.schemaURL))]
       members += root.members
-      var livery: [(String, TokenJSON)] = []
+      var livery: [(String, JSONText)] = []
       if !kept.isEmpty { livery.append(("values", .object(kept))) }
-      if !styles.records.isEmpty { livery.append(("styles", .make(.array(styles.records)))) }
+      if !styles.records.isEmpty { livery.append(("styles", .array(styles.records))) }
       if !livery.isEmpty {
         members.append(("$extensions", .object([("dev.livery", .object(livery))])))
       }
-      return TokenJSON.object(members).jsonText(indent: 2) + "\n"
+      return JSONText.object(members).rendered(.document) + "\n"
     }
 
     enum Written {
-      case token(TokenJSON)
-      case group([(String, TokenJSON)])
+      case token(JSONText)
+      case group([(String, JSONText)])
       /// No DTCG type: kept for Livery only.
-      case kept(TokenJSON)
+      case kept(JSONText)
     }
 
     func token(for entry: ConversionSource.Entry, losses: inout [Diagnostic]) -> Written {
       let constant = entry.constant
-      var members: [(String, TokenJSON)] = []
+      var members: [(String, JSONText)] = []
       let metadata = constant.metadata
       switch entry.value {
       case .reference(let reference):
@@ -330,39 +330,39 @@ public struct DTCGWriter: ThemeWriter {
               "constant '\(constant.name)'", "DTCG",
               "aliases must be typed, and '\(reference.name)' has no DTCG type; not written",
               at: constant.location))
-          return .kept(.make(.string("{\(reference.name)}")))
+          return .kept(.string("{\(reference.name)}"))
         }
         let path = paths[reference.name] ?? Self.path(reference.name)
         members = [
-          ("$type", .make(.string(type))),
-          ("$value", .make(.string("{" + path.joined(separator: ".") + "}"))),
+          ("$type", .string(type)),
+          ("$value", .string("{" + path.joined(separator: ".") + "}")),
         ]
       case .value(let value):
         if let type = metadata?.declaredType, let original = metadata?.originalValue,
-          let json = TokenJSON.parse(original)
+          let json = TokenJSON.parse(original)?.plain
         {
-          members = [("$type", .make(.string(type))), ("$value", json)]
+          members = [("$type", .string(type)), ("$value", json)]
         } else if let (type, json) = Self.dtcgValue(value) {
-          members = [("$type", .make(.string(type))), ("$value", json)]
+          members = [("$type", .string(type)), ("$value", json)]
         } else if case .font(let font) = value {
           losses.append(
             .loss(
               "font '\(constant.name)'", "DTCG",
               "typography needs letterSpacing and lineHeight, which this font does not say; written as a group of fontFamily, fontSize and fontWeight tokens",
               at: constant.location))
-          var group: [(String, TokenJSON)] = []
+          var group: [(String, JSONText)] = []
           if let name = font.name {
             group.append(
               (
                 "fontFamily",
-                .object([("$type", .make(.string("fontFamily"))), ("$value", .make(.string(name)))])
+                .object([("$type", .string("fontFamily")), ("$value", .string(name))])
               ))
           }
           if let size = font.size {
             group.append(
               (
                 "fontSize",
-                .object([("$type", .make(.string("dimension"))), ("$value", Self.dimension(size))])
+                .object([("$type", .string("dimension")), ("$value", Self.dimension(size))])
               ))
           }
           if let weight = font.weight {
@@ -370,8 +370,8 @@ public struct DTCGWriter: ThemeWriter {
               (
                 "fontWeight",
                 .object([
-                  ("$type", .make(.string("fontWeight"))),
-                  ("$value", .make(.number(Double(weight.numericValue)))),
+                  ("$type", .string("fontWeight")),
+                  ("$value", .number(Double(weight.numericValue))),
                 ])
               ))
           }
@@ -389,9 +389,9 @@ public struct DTCGWriter: ThemeWriter {
               "constant '\(constant.name)' (\(value.kindDescription))", "DTCG",
               "has no type for it; kept in $extensions.dev.livery.values for Livery",
               at: constant.location))
-          switch StructuredValue.from(value, colors: .hexWithAlpha) {
+          switch JSONText.from(value, colors: .hexWithAlpha) {
           case .success(let structured): return .kept(structured.liveryRecordJSON)
-          case .failure: return .kept(.make(.string(value.description)))
+          case .failure: return .kept(.string(value.description))
           }
         }
       case .unreadable(_, let why):
@@ -399,21 +399,23 @@ public struct DTCGWriter: ThemeWriter {
           .loss(
             "constant '\(constant.name)'", "DTCG",
             "cannot take a value its own format could not read (\(why))", at: constant.location))
-        return .kept(.make(.null))
+        return .kept(.null)
       }
       if let documentation = metadata?.documentation {
-        members.append(("$description", .make(.string(documentation))))
+        members.append(("$description", .string(documentation)))
       }
       if let deprecation = metadata?.deprecation {
         members.append(
-          ("$deprecated", deprecation.message.map { .make(.string($0)) } ?? .make(.bool(true))))
+          ("$deprecated", deprecation.message.map { .string($0) } ?? .bool(true)))
       }
       if let extensions = metadata?.extensions, !extensions.isEmpty {
         members.append(
           (
             "$extensions",
             .object(
-              extensions.compactMap { item in TokenJSON.parse(item.json).map { (item.key, $0) } })
+              extensions.compactMap { item in
+                TokenJSON.parse(item.json).map { (item.key, $0.plain) }
+              })
           ))
       }
       return .token(.object(members))
@@ -425,24 +427,24 @@ public struct DTCGWriter: ThemeWriter {
     }
 
     /// A value as a DTCG `$value` with its type, when DTCG has one.
-    static func dtcgValue(_ value: Value) -> (type: String, json: TokenJSON)? {
+    static func dtcgValue(_ value: Value) -> (type: String, json: JSONText)? {
       switch value {
       case .color(let color): return ("color", Self.color(color))
-      case .number(let number): return ("number", .make(.number(number)))
+      case .number(let number): return ("number", .number(number))
       case .font(let font)
       where font.size == nil && font.weight == nil && font.textStyle == nil && font.name != nil:
-        return ("fontFamily", .make(.string(font.name!)))
+        return ("fontFamily", .string(font.name!))
       case .shadow(let shadow): return ("shadow", Self.shadow(shadow))
       case .list(let items)
       where !items.isEmpty
         && items.allSatisfy({ if case .shadow = $0 { return true } else { return false } }):
         return (
           "shadow",
-          .make(
-            .array(
-              items.compactMap {
-                if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil }
-              }))
+
+          .array(
+            items.compactMap {
+              if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil }
+            })
         )
       case .border(let border)
       where border.color != nil && border.width != nil && border.cornerRadius == nil:
@@ -450,41 +452,41 @@ public struct DTCGWriter: ThemeWriter {
           "border",
           .object([
             ("color", Self.color(border.color!)), ("width", Self.dimension(border.width!)),
-            ("style", .make(.string("solid"))),
+            ("style", .string("solid")),
           ])
         )
       case .gradient(let gradient):
         return (
           "gradient",
-          .make(
-            .array(
-              gradient.stops.map {
-                .object([
-                  ("color", Self.color($0.color)), ("position", .make(.number($0.location))),
-                ])
-              }))
+
+          .array(
+            gradient.stops.map {
+              .object([
+                ("color", Self.color($0.color)), ("position", .number($0.location)),
+              ])
+            })
         )
       default: return nil
       }
     }
 
     /// sRGB components as byte/255 exactly, with hex, and alpha only when not 1 (§6.3).
-    static func color(_ color: RGBAColor) -> TokenJSON {
+    static func color(_ color: RGBAColor) -> JSONText {
       let bytes = [color.red, color.green, color.blue].map { ($0 * 255).rounded() }
-      var members: [(String, TokenJSON)] = [
-        ("colorSpace", .make(.string("srgb"))),
-        ("components", .make(.array(bytes.map { .make(.number($0 / 255)) }))),
+      var members: [(String, JSONText)] = [
+        ("colorSpace", .string("srgb")),
+        ("components", .array(bytes.map { .number($0 / 255) })),
       ]
-      if color.alpha < 1 { members.append(("alpha", .make(.number(color.alpha)))) }
-      members.append(("hex", .make(.string(String(color.hexRGBA.prefix(7))))))
+      if color.alpha < 1 { members.append(("alpha", .number(color.alpha))) }
+      members.append(("hex", .string(String(color.hexRGBA.prefix(7)))))
       return .object(members)
     }
 
-    static func dimension(_ points: Double) -> TokenJSON {
-      .object([("value", .make(.number(points))), ("unit", .make(.string("px")))])
+    static func dimension(_ points: Double) -> JSONText {
+      .object([("value", .number(points)), ("unit", .string("px"))])
     }
 
-    static func shadow(_ shadow: Shadow) -> TokenJSON {
+    static func shadow(_ shadow: Shadow) -> JSONText {
       var color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0)
       if let opacity = shadow.opacity { color.alpha *= opacity }
       return .object([
@@ -499,9 +501,9 @@ public struct DTCGWriter: ThemeWriter {
   struct Node {
     var order: [String] = []
     var children: [String: Node] = [:]
-    var tokens: [String: TokenJSON] = [:]
+    var tokens: [String: JSONText] = [:]
 
-    mutating func insert(_ path: ArraySlice<String>, _ token: TokenJSON) {
+    mutating func insert(_ path: ArraySlice<String>, _ token: JSONText) {
       guard let first = path.first else { return }
       if path.count == 1 {
         if tokens[first] == nil && children[first] == nil { order.append(first) }
@@ -512,7 +514,7 @@ public struct DTCGWriter: ThemeWriter {
       children[first, default: Node()].insert(path.dropFirst(), token)
     }
 
-    var members: [(String, TokenJSON)] {
+    var members: [(String, JSONText)] {
       order.map { name in (name, tokens[name] ?? .object(children[name]!.members)) }
     }
   }

@@ -1,21 +1,9 @@
 import LiveryCore
 import LiveryFormats
 
-/// A value in the shape JSON and YAML formats write it (Motif, Redbeard): scalars, lists and
+/// Values in the shape JSON and YAML formats write them (Motif, Redbeard): scalars, lists and
 /// dictionaries with the keys Livery's readers accept (`{top, left, bottom, right}`, `{name, size}`).
-indirect enum StructuredValue: Sendable, Hashable {
-  case string(String)
-  case number(Double)
-  case bool(Bool)
-  case null
-  case list([StructuredValue])
-  case map([(String, StructuredValue)])
-
-  static func == (lhs: StructuredValue, rhs: StructuredValue) -> Bool {
-    lhs.json.jsonText == rhs.json.jsonText
-  }
-  func hash(into hasher: inout Hasher) { hasher.combine(json.jsonText) }
-
+extension JSONText {
   /// How colours are spelt.
   enum ColorSpelling {
     /// `#rrggbb`, or `rgba(r, g, b, a)` when not opaque (Motif's hex has no alpha).
@@ -29,7 +17,7 @@ indirect enum StructuredValue: Sendable, Hashable {
   }
 
   init(_ value: Value, colors: ColorSpelling) throws(Unwritable) {
-    func n(_ value: Double) -> StructuredValue { .number(value) }
+    func n(_ value: Double) -> JSONText { .number(value) }
     switch value {
     case .null: self = .null
     case .bool(let flag): self = .bool(flag)
@@ -37,40 +25,40 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .string(let text), .keyword(let text): self = .string(text)
     case .color(let color): self = .string(Self.color(color, colors))
     case .insets(let i):
-      self = .map([
+      self = .object([
         ("top", n(i.top)), (i.isDirectional ? "leading" : "left", n(i.left)),
         ("bottom", n(i.bottom)), (i.isDirectional ? "trailing" : "right", n(i.right)),
       ])
-    case .size(let s): self = .map([("width", n(s.width)), ("height", n(s.height))])
-    case .point(let p): self = .map([("x", n(p.x)), ("y", n(p.y))])
+    case .size(let s): self = .object([("width", n(s.width)), ("height", n(s.height))])
+    case .point(let p): self = .object([("x", n(p.x)), ("y", n(p.y))])
     case .offset(let o):
-      self = .map([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
+      self = .object([("horizontal", n(o.horizontal)), ("vertical", n(o.vertical))])
     case .font(let font):
-      var members: [(String, StructuredValue)] = []
+      var members: [(String, JSONText)] = []
       if let name = font.name { members.append(("name", .string(name))) }
       if let size = font.size { members.append(("size", n(size))) }
       if let weight = font.weight { members.append(("weight", .string(weight.rawValue))) }
       if let style = font.textStyle { members.append(("textStyle", .string(style.rawValue))) }
-      self = .map(members)
+      self = .object(members)
     case .border(let border):
-      var members: [(String, StructuredValue)] = []
+      var members: [(String, JSONText)] = []
       if let width = border.width { members.append(("width", n(width))) }
       if let color = border.color { members.append(("color", .string(Self.color(color, colors)))) }
       if let radius = border.cornerRadius { members.append(("cornerRadius", n(radius))) }
-      self = .map(members)
+      self = .object(members)
     case .shadow(let shadow):
-      var members: [(String, StructuredValue)] = []
+      var members: [(String, JSONText)] = []
       if let color = shadow.color { members.append(("color", .string(Self.color(color, colors)))) }
       if let offset = shadow.offset {
         members.append(
           (
             "offset",
-            .map([("horizontal", n(offset.horizontal)), ("vertical", n(offset.vertical))])
+            .object([("horizontal", n(offset.horizontal)), ("vertical", n(offset.vertical))])
           ))
       }
       if let radius = shadow.radius { members.append(("radius", n(radius))) }
       if let opacity = shadow.opacity { members.append(("opacity", n(opacity))) }
-      self = .map(members)
+      self = .object(members)
     case .gradient(let gradient):
       let even = gradient.stops.enumerated().allSatisfy { index, stop in
         gradient.stops.count > 1
@@ -82,7 +70,7 @@ indirect enum StructuredValue: Sendable, Hashable {
             "writes a gradient as a list of evenly spaced colours from top to bottom; this one is not written"
         )
       }
-      self = .list(gradient.stops.map { .string(Self.color($0.color, colors)) })
+      self = .array(gradient.stops.map { .string(Self.color($0.color, colors)) })
     case .image(let image):
       switch image.origin {
       case .named(let name): self = .string(name)
@@ -92,15 +80,15 @@ indirect enum StructuredValue: Sendable, Hashable {
           message: "writes images by name or URL; an embedded or glyph image is not written")
       }
     case .list(let values):
-      var items: [StructuredValue] = []
-      for value in values { items.append(try StructuredValue(value, colors: colors)) }
-      self = .list(items)
+      var items: [JSONText] = []
+      for value in values { items.append(try JSONText(value, colors: colors)) }
+      self = .array(items)
     case .dictionary(let entries):
-      var members: [(String, StructuredValue)] = []
+      var members: [(String, JSONText)] = []
       for entry in entries {
-        members.append((entry.key, try StructuredValue(entry.value, colors: colors)))
+        members.append((entry.key, try JSONText(entry.value, colors: colors)))
       }
-      self = .map(members)
+      self = .object(members)
     case .adaptive:
       // Only a runtime resolution makes one; a stylesheet says appearances with variants.
       throw Unwritable(message: "writes no value by appearance; write the variants instead")
@@ -108,8 +96,8 @@ indirect enum StructuredValue: Sendable, Hashable {
   }
 
   /// The spelling of `value` as a result.
-  static func from(_ value: Value, colors: ColorSpelling) -> Result<StructuredValue, Unwritable> {
-    do { return .success(try StructuredValue(value, colors: colors)) } catch {
+  static func from(_ value: Value, colors: ColorSpelling) -> Result<JSONText, Unwritable> {
+    do { return .success(try JSONText(value, colors: colors)) } catch {
       return .failure(error)
     }
   }
@@ -131,36 +119,25 @@ indirect enum StructuredValue: Sendable, Hashable {
   /// The JSON of Livery's own records (`$extensions["dev.livery"]`), where `"{name}"` is a
   /// reference and `{"$style": name}` a style: a literal string or map of those shapes is
   /// wrapped (`{"$string": "{a}"}`, `{"$map": {…}}`) so it reads back as the literal it was.
-  var liveryRecordJSON: TokenJSON {
+  var liveryRecordJSON: JSONText {
     switch self {
     case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
-      return .object([("$string", .make(.string(text)))])
-    case .list(let items): return .make(.array(items.map(\.liveryRecordJSON)))
-    case .map(let members):
-      let inner = TokenJSON.object(members.map { ($0.0, $0.1.liveryRecordJSON) })
+      return .object([("$string", .string(text))])
+    case .array(let items): return .array(items.map(\.liveryRecordJSON))
+    case .object(let members):
+      let inner = JSONText.object(members.map { ($0.0, $0.1.liveryRecordJSON) })
       if members.count == 1, ["$style", "$string", "$map"].contains(members[0].0) {
         return .object([("$map", inner)])
       }
       return inner
-    default: return json
-    }
-  }
-
-  var json: TokenJSON {
-    switch self {
-    case .string(let text): return .make(.string(text))
-    case .number(let number): return .make(.number(number))
-    case .bool(let flag): return .make(.bool(flag))
-    case .null: return .make(.null)
-    case .list(let items): return .make(.array(items.map(\.json)))
-    case .map(let members): return .object(members.map { ($0.0, $0.1.json) })
+    default: return self
     }
   }
 
   /// `key: value` in block YAML for dictionaries at the top, flow style inside values.
   func yamlEntry(key: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
-    if case .map(let members) = self, !members.isEmpty {
+    if case .object(let members) = self, !members.isEmpty {
       return pad + Self.yamlKey(key) + ":\n"
         + members.map { $0.1.yamlEntry(key: $0.0, indent: indent + 2) }.joined(separator: "\n")
     }
@@ -173,8 +150,8 @@ indirect enum StructuredValue: Sendable, Hashable {
     case .number(let number): return NumberText.format(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
-    case .list(let items): return "[" + items.map(\.yamlFlow).joined(separator: ", ") + "]"
-    case .map(let members):
+    case .array(let items): return "[" + items.map(\.yamlFlow).joined(separator: ", ") + "]"
+    case .object(let members):
       return "{" + members.map { Self.yamlKey($0.0) + ": " + $0.1.yamlFlow }.joined(separator: ", ")
         + "}"
     }
@@ -186,8 +163,8 @@ indirect enum StructuredValue: Sendable, Hashable {
   var hasLeadingByteOrderMark: Bool {
     switch self {
     case .string(let text): return text.unicodeScalars.first == "\u{FEFF}"
-    case .list(let items): return items.contains { $0.hasLeadingByteOrderMark }
-    case .map(let members):
+    case .array(let items): return items.contains { $0.hasLeadingByteOrderMark }
+    case .object(let members):
       return members.contains {
         $0.0.unicodeScalars.first == "\u{FEFF}" || $0.1.hasLeadingByteOrderMark
       }

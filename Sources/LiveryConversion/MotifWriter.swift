@@ -18,7 +18,7 @@ public struct MotifWriter: ThemeWriter {
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
     let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
     var output = ConversionOutput(losses: solidColorLosses)
-    var entries: [(String, StructuredValue)] = []
+    var entries: [(String, JSONText)] = []
     var written: Set<String> = []
     for entry in source.constants {
       let constant = entry.constant
@@ -37,7 +37,7 @@ public struct MotifWriter: ThemeWriter {
       written.insert(constant.name)
       entries.append(("$" + constant.name, value))
     }
-    var classes: [(String, StructuredValue)] = []
+    var classes: [(String, JSONText)] = []
     for rule in source.rules {
       let className: String
       switch rule.identity {
@@ -78,7 +78,7 @@ public struct MotifWriter: ThemeWriter {
       for (key, value) in entries { lines.append(value.yamlEntry(key: key, indent: 0)) }
       text = lines.joined(separator: "\n") + "\n"
     case .json:
-      text = StructuredValue.map(entries).json.jsonText(indent: 2) + "\n"
+      text = JSONText.object(entries).rendered(.document) + "\n"
     }
     output.files.append(.init(path: baseName + (syntax == .yaml ? ".yaml" : ".json"), text: text))
     return output
@@ -96,9 +96,9 @@ public struct MotifWriter: ThemeWriter {
     _ className: String, _ body: ConversionSource.Body, at location: SourceLocation,
     source: ConversionSource, written: Set<String>,
     losses: inout [Diagnostic]
-  ) -> [(String, StructuredValue)] {
-    var members: [(String, StructuredValue)] = []
-    var extra: [(String, StructuredValue)] = []
+  ) -> [(String, JSONText)] {
+    var members: [(String, JSONText)] = []
+    var extra: [(String, JSONText)] = []
     let writtenRule: (ConversionSource.Rule) -> Bool = { $0.conditions.isEmpty }
     for parent in body.parents where !source.defines(parent, among: writtenRule) {
       losses.append(
@@ -157,13 +157,13 @@ public struct MotifWriter: ThemeWriter {
       losses.append(
         .loss("class .\(className) resetting earlier values", name, "has no reset", at: location))
     }
-    return [("." + className, .map(members))] + extra
+    return [("." + className, .object(members))] + extra
   }
 
   private func structured(
     _ item: ConversionSource.Item, what: String, at location: SourceLocation,
     source: ConversionSource, losses: inout [Diagnostic]
-  ) -> StructuredValue? {
+  ) -> JSONText? {
     switch item {
     case .reference(let reference):
       return .string((source.namesConstant(reference) ? "$" : ".") + reference.name)
@@ -177,7 +177,7 @@ public struct MotifWriter: ThemeWriter {
         losses.append(
           .loss(what, name, "writes an image by name only; its size is not written", at: location))
       }
-      switch StructuredValue.from(value, colors: .cssFunctions) {
+      switch JSONText.from(value, colors: .cssFunctions) {
       case .success(let structured):
         if syntax == .yaml, structured.hasLeadingByteOrderMark {
           // Yams' scalars lose a byte-order mark at their start, however it is written.

@@ -20,7 +20,7 @@ public struct RedbeardWriter: ThemeWriter {
   public func write(_ source: ConversionSource, baseName: String) -> ConversionOutput {
     let (source, solidColorLosses) = source.solidColorImagesAsBackgroundColors(format: name)
     var output = ConversionOutput(losses: solidColorLosses)
-    var ids: [(String, StructuredValue)] = []
+    var ids: [(String, JSONText)] = []
     var styleIndex: [String: Int] = [:]
     var written: Set<String> = []
     for entry in source.constants {
@@ -49,25 +49,25 @@ public struct RedbeardWriter: ThemeWriter {
             "has variants only for idiom=pad or phone; not written", at: rule.location))
         continue
       }
-      var members: [(String, StructuredValue)] = []
+      var members: [(String, JSONText)] = []
       body(
         rule.body, suffix: suffix, path: id, depth: 0, source: source, written: written,
         into: &members, losses: &output.losses)
-      if let position = styleIndex[id], case .map(let existing) = ids[position].1 {
-        ids[position].1 = .map(existing + members)
+      if let position = styleIndex[id], case .object(let existing) = ids[position].1 {
+        ids[position].1 = .object(existing + members)
       } else {
         styleIndex[id] = ids.count
-        ids.append((id, .map(members)))
+        ids.append((id, .object(members)))
       }
     }
     let themeFile = baseName + ".json"
     output.files.append(
       .init(
         path: "theme.inc.json",
-        text: StructuredValue.map([("include", .list([])), ("themes", .list([.string(themeFile)]))])
-          .json.jsonText(indent: 2) + "\n"))
+        text: JSONText.object([("include", .array([])), ("themes", .array([.string(themeFile)]))])
+          .rendered(.document) + "\n"))
     output.files.append(
-      .init(path: themeFile, text: StructuredValue.map(ids).json.jsonText(indent: 2) + "\n"))
+      .init(path: themeFile, text: JSONText.object(ids).rendered(.document) + "\n"))
     return output
   }
 
@@ -118,7 +118,7 @@ public struct RedbeardWriter: ThemeWriter {
   private func body(
     _ body: ConversionSource.Body, suffix: String, path: String, depth: Int,
     source: ConversionSource, written: Set<String>,
-    into members: inout [(String, StructuredValue)],
+    into members: inout [(String, JSONText)],
     losses: inout [Diagnostic]
   ) {
     let writtenRule: (ConversionSource.Rule) -> Bool = { Self.suffix($0.conditions) != nil }
@@ -185,11 +185,11 @@ public struct RedbeardWriter: ThemeWriter {
             at: state.location))
         continue
       }
-      var nested: [(String, StructuredValue)] = []
+      var nested: [(String, JSONText)] = []
       self.body(
         state.body, suffix: "", path: path + ":" + key, depth: depth + 1, source: source,
         written: written, into: &nested, losses: &losses)
-      members.append((key + suffix, .map(nested)))
+      members.append((key + suffix, .object(nested)))
     }
     for sub in body.subElements {
       let key = sub.property.rawValue
@@ -200,7 +200,7 @@ public struct RedbeardWriter: ThemeWriter {
             at: sub.location))
         continue
       }
-      var nested: [(String, StructuredValue)] = []
+      var nested: [(String, JSONText)] = []
       self.body(
         sub.body, suffix: "", path: path + "." + key, depth: depth + 1, source: source,
         written: written, into: &nested, losses: &losses)
@@ -209,20 +209,20 @@ public struct RedbeardWriter: ThemeWriter {
         // keeps a font-like part a part, not a font value
         nested.append(("clearPreviousThemingValues", .bool(false)))
       }
-      members.append((key + suffix, .map(nested)))
+      members.append((key + suffix, .object(nested)))
     }
   }
 
   private func value(
     _ item: ConversionSource.Item, what: String, at location: SourceLocation, asConstant: Bool,
     source: ConversionSource, losses: inout [Diagnostic]
-  ) -> StructuredValue? {
+  ) -> JSONText? {
     switch item {
     case .reference(let reference) where source.namesConstant(reference):
       return .string("ref://" + reference.name)
     case .reference(let reference):
       // A style as a value styles the part the key names: a part that inherits it.
-      return .map([("inherits", .string("ref://" + reference.name))])
+      return .object([("inherits", .string("ref://" + reference.name))])
     case .unreadable(_, let why):
       losses.append(
         .loss(
@@ -238,21 +238,21 @@ public struct RedbeardWriter: ThemeWriter {
               "Redbeard insets have left and right, not leading and trailing; written as left and right (a left-to-right layout)",
               at: location))
         }
-        return .list([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)])
-      case .size(let s): return .list([.number(s.width), .number(s.height)])
-      case .point(let p): return .list([.number(p.x), .number(p.y)])
-      case .offset(let o): return .list([.number(o.horizontal), .number(o.vertical)])
+        return .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)])
+      case .size(let s): return .array([.number(s.width), .number(s.height)])
+      case .point(let p): return .array([.number(p.x), .number(p.y)])
+      case .offset(let o): return .array([.number(o.horizontal), .number(o.vertical)])
       case .font(let font):
-        var members: [(String, StructuredValue)] = []
+        var members: [(String, JSONText)] = []
         if let style = font.textStyle { members.append(("style", .string(style.rawValue))) }
         if let name = font.name { members.append(("name", .string(name))) }
         if let size = font.size { members.append(("size", .number(size))) }
         if let weight = font.weight { members.append(("weight", .string(weight.rawValue))) }
-        return .map(members)
+        return .object(members)
       case .image(let image) where image.size != nil:
         losses.append(
           .loss(what, name, "writes an image by name only; its size is not written", at: location))
-        return try? StructuredValue(.image(ImageSource(image.origin)), colors: .hexWithAlpha)
+        return try? JSONText(.image(ImageSource(image.origin)), colors: .hexWithAlpha)
       case .string(let text) where text.hasPrefix("ref://") || text.hasPrefix("glyph://"):
         losses.append(
           .loss(what, name, "reads '\(text.prefix(8))…' as a reference; not written", at: location))
@@ -265,7 +265,7 @@ public struct RedbeardWriter: ThemeWriter {
             at: location))
         return nil
       default:
-        switch StructuredValue.from(value, colors: .hexWithAlpha) {
+        switch JSONText.from(value, colors: .hexWithAlpha) {
         case .success(let structured): return structured
         case .failure(let why):
           losses.append(.loss(what, name, why.message, at: location))

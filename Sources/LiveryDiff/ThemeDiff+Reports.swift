@@ -1,4 +1,4 @@
-import LiveryCore
+public import LiveryCore
 public import LiveryReporting
 
 extension ThemeDiff {

@@ -67,14 +67,19 @@ public final class LiveReload: Sendable {
         onReload(outcome, await session.diagnostics)
         switch outcome {
         case .applied(let generation):
-          await hub.publish("reload", data: "{\"generation\":\(generation)}")
+          await hub.publish(
+            "reload",
+            data: JSONText.object([("generation", .number(Double(generation)))]).rendered(
+              pretty: false))
           let files = await session.files
           // A new watcher replaces the old one, which may have held saves it was still waiting
           // out (its quiet period) or not read yet: then read once more. (Only then: a new file
           // that the reload just read must give one repaint, not two.)
           if files != watching.files, (try? watch(files)) == true { mailbox.yield() }
         case .refused(let errors):
-          await hub.publish("refused", data: "{\"errors\":\(errors)}")
+          await hub.publish(
+            "refused",
+            data: JSONText.object([("errors", .number(Double(errors)))]).rendered(pretty: false))
         }
       }
     }

@@ -45,7 +45,12 @@ public enum PreviewServer {
     let turns = RenderTurns()
     // A reload is shown at once with the last findings; this save's follow in a `lint` event.
     let lint = LintCache(configuration: configuration) { generation in
-      Task { await hub.publish("lint", data: "{\"generation\":\(generation)}") }
+      Task {
+        await hub.publish(
+          "lint",
+          data: JSONText.object([("generation", .number(Double(generation)))]).rendered(
+            pretty: false))
+      }
     }
     let cells = Locked(GalleryCells())
     router.add(

@@ -78,9 +78,11 @@ import Glibc
       FileManager.default.contents(atPath: folder + "/site/channels/production/manifest.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: envelope) as? [String: Any])
     let payload = try #require(Data(base64Encoded: object["payload"] as? String ?? ""))
-    let text = String(decoding: payload, as: UTF8.self)
-    #expect(
-      text.contains("\"DefaultSkin-dark.xml\", \"conditions\": { \"colorScheme\": \"dark\" }"))
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+    let layer = try #require(manifest["layer"] as? [[String: Any]])
+    let dark = layer.first { ($0["path"] as? String)?.hasSuffix("DefaultSkin-dark.xml") == true }
+    #expect(dark?["conditions"] as? [String: String] == ["colorScheme": "dark"], "\(layer)")
   }
 
   /// The whole story against a server at `base`: install, no-op, refuse a tampered file, rotate

@@ -50,11 +50,6 @@ package struct TokenJSON: Sendable {
     return nil
   }
 
-  var isArray: Bool {
-    if case .array = kind { return true }
-    return false
-  }
-
   var string: String? {
     if case .string(let text) = kind { return text }
     return nil
@@ -152,58 +147,21 @@ package struct TokenJSON: Sendable {
 
   // MARK: - Writing
 
-  /// Compact JSON text, members in their order: how `$extensions` and original values are kept.
-  package var jsonText: String {
-    var text = ""
-    write(into: &text, indent: nil, level: 0)
-    return text
-  }
-
-  /// JSON text with `indent` spaces per level and members in their order.
-  package func jsonText(indent: Int) -> String {
-    var text = ""
-    write(into: &text, indent: indent, level: 0)
-    return text
-  }
-
-  private func write(into text: inout String, indent: Int?, level: Int) {
-    let newline = indent.map { "\n" + String(repeating: " ", count: $0 * (level + 1)) } ?? ""
-    let closing = indent.map { "\n" + String(repeating: " ", count: $0 * level) } ?? ""
-    let separator = indent == nil ? ":" : ": "
+  /// The value without its places, members in their order: what writers put back
+  /// (`$extensions`, original values) through the one JSON writer.
+  package var plain: JSONText {
     switch kind {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .number(let value): text += value.isFinite ? NumberText.format(value) : "null"
-    case .string(let value): text += JSONEscaping.quoted(value)
-    case .array(let elements):
-      guard !elements.isEmpty else {
-        text += "[]"
-        return
-      }
-      if indent != nil, elements.allSatisfy({ $0.members == nil && !$0.isArray }) {
-        // Scalars on one line: `"components": [0.2, 0.4, 0.9]`.
-        text += "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
-        return
-      }
-      text += "["
-      for (position, element) in elements.enumerated() {
-        text += (position == 0 ? "" : ",") + newline
-        element.write(into: &text, indent: indent, level: level + 1)
-      }
-      text += closing + "]"
-    case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
-      }
-      text += "{"
-      for (position, member) in members.enumerated() {
-        text += (position == 0 ? "" : ",") + newline + JSONEscaping.quoted(member.key) + separator
-        member.value.write(into: &text, indent: indent, level: level + 1)
-      }
-      text += closing + "}"
+    case .null: return .null
+    case .bool(let value): return .bool(value)
+    case .number(let value): return .number(value)
+    case .string(let value): return .string(value)
+    case .array(let elements): return .array(elements.map(\.plain))
+    case .object(let members): return .object(members.map { ($0.key, $0.value.plain) })
     }
   }
+
+  /// Compact JSON text, members in their order: how `$extensions` and original values are kept.
+  package var jsonText: String { plain.rendered(.compact) }
 }
 
 extension TokenJSON {
@@ -215,18 +173,6 @@ extension TokenJSON {
     guard let tree, !diagnostics.containsErrors else { return nil }
     var ignored: [Diagnostic] = []
     return build(tree, diagnostics: &ignored)
-  }
-
-  /// Where nodes a writer builds are: nowhere in particular (looked up once, not per node).
-  private static let nowhere = SourceLocation.startOf(SourceFileID(path: "<json>"))
-
-  /// A node for writers, at no location.
-  package static func make(_ kind: Kind) -> TokenJSON { TokenJSON(kind, at: nowhere) }
-
-  /// An object node from members in order.
-  package static func object(_ members: [(String, TokenJSON)]) -> TokenJSON {
-    TokenJSON(
-      .object(members.map { Member(key: $0.0, keyLocation: nowhere, value: $0.1) }), at: nowhere)
   }
 }
 
