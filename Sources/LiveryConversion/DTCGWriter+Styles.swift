@@ -59,7 +59,6 @@ extension DTCGWriter {
       members.append(
         (
           "parents",
-
           .array(
             parents.map {
               .object(
@@ -117,7 +116,6 @@ extension DTCGWriter {
       members.append(
         (
           "states",
-
           .array(
             body.states.map { state in
               .object(
@@ -133,7 +131,6 @@ extension DTCGWriter {
       members.append(
         (
           "parts",
-
           .array(
             body.subElements.map { sub in
               .object(

@@ -133,7 +133,6 @@ public struct DTCGWriter: ThemeWriter {
       ("version", .string("2025.10")),
       (
         "resolutionOrder",
-
         .array(
           [.object([("$ref", .string("#/sets/base"))])]
             + modifierOrder.map {
@@ -440,7 +439,6 @@ public struct DTCGWriter: ThemeWriter {
         && items.allSatisfy({ if case .shadow = $0 { return true } else { return false } }):
         return (
           "shadow",
-
           .array(
             items.compactMap {
               if case .shadow(let shadow) = $0 { return Self.shadow(shadow) } else { return nil }
@@ -458,7 +456,6 @@ public struct DTCGWriter: ThemeWriter {
       case .gradient(let gradient):
         return (
           "gradient",
-
           .array(
             gradient.stops.map {
               .object([

@@ -116,7 +116,8 @@ struct QueryResolver {
   private var diagnostics: [Diagnostic] = []
   /// "did you mean" searches left: as many as a report shows, however many names are unknown.
   private var suggestionsLeft = Diagnostic.shownPerFileAndCode
-  private var lineage: [StyleKey: [StyleKey]] = [:]
+  /// The styles resolved as a type's variant, with the type (for `Lineage`).
+  private var variants: [StyleKey: TargetType] = [:]
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
 
@@ -135,7 +136,7 @@ struct QueryResolver {
       return ResolvedStyle(
         query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
         diagnostics: [],
-        isResolved: true, parents: [:], roots: [])
+        isResolved: true, parents: .none, roots: [])
     } else {
       // NUI applies the classes of a chain that exist and skips the others (nss.md §4.1, case 27):
       // an unknown name is a warning, and the query fails only when no name of it exists.
@@ -177,7 +178,8 @@ struct QueryResolver {
     var themed: Set<PropertyPath> = []
     for root in roots where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
-      var body = session.effective(root, targetType: rootType, in: theme, lineage: &lineage)
+      if let rootType { variants[root] = rootType }
+      var body = session.effective(root, targetType: rootType, in: theme)
       guard theme.hasFallbackRules else {
         merged.overlay(body)
         continue
@@ -200,7 +202,7 @@ struct QueryResolver {
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
-      parents: lineage, roots: roots,
+      parents: Lineage(session: session, variants: variants), roots: roots,
       superseded: Set(merged.superseded))
   }
 
@@ -255,11 +257,11 @@ struct QueryResolver {
   > {
     var paths = theme.themedProperties(of: root, for: targetType)
     var seen: Set<StyleKey> = [root]
-    var pending = lineage[root] ?? []
+    var pending = session.parents(root, targetType: targetType, in: theme)
     while let key = pending.popLast() {
       guard seen.insert(key).inserted else { continue }
       paths.formUnion(theme.themedProperties(of: key))
-      pending += lineage[key] ?? []
+      pending += session.parents(key, targetType: nil, in: theme)
     }
     return paths
   }
@@ -267,7 +269,7 @@ struct QueryResolver {
   private func unresolved() -> ResolvedStyle {
     ResolvedStyle(
       query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
-      diagnostics: diagnostics, isResolved: false, parents: [:], roots: [])
+      diagnostics: diagnostics, isResolved: false, parents: .none, roots: [])
   }
 
   // MARK: - Sub-elements
@@ -285,7 +287,7 @@ struct QueryResolver {
       themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
     defer { themed = partThemed }
     func effective(_ key: StyleKey) -> MergedBody {
-      var part = session.effective(key, targetType: nil, in: theme, lineage: &lineage)
+      var part = session.effective(key, targetType: nil, in: theme)
       if part.hasFallbacks { part.dropFallbacks(partThemed) }
       if theme.hasFallbackRules {
         partThemed.formUnion(themedProperties(through: key, targetType: nil))

@@ -31,7 +31,8 @@ struct MergedBody: Sendable {
   struct Slot: Sendable {
     enum Content: Sendable {
       case declaration(DeclarationReference)
-      case subElement(SubElementContent)
+      // Boxed: a sub-element carries a whole merged body, and every slot would be its size.
+      indirect case subElement(SubElementContent)
     }
     var content: Content
     var sheet: Int32
@@ -93,7 +94,9 @@ struct MergedBody: Sendable {
     _ body: StyleBody, typed: TypedBody, rule: CompiledRule, origin: StyleKey?,
     statePath: [StateName], environment: StyleEnvironment
   ) {
-    slots.reserveCapacity(slots.count + body.declarations.count + body.subElements.count)
+    if slots.isEmpty {
+      slots.reserveCapacity(body.declarations.count + body.subElements.count)
+    }
     for (index, declaration) in body.declarations.enumerated() {
       var specificity = rule.specificity
       if !declaration.conditions.isEmpty {
@@ -163,7 +166,8 @@ struct MergedBody: Sendable {
       self = derived
       return
     }
-    slots.reserveCapacity(slots.count + derived.slots.count)
+    // No `reserveCapacity`: a derived style mostly sets what its base sets, and growing the table
+    // to both counts would rehash every slot the copy below keeps in place.
     if derived.hasFallbacks { hasFallbacks = true }
     superseded += derived.superseded
     for (name, slot) in derived.slots {
