@@ -22,8 +22,8 @@ struct PreviewCommand: AsyncParsableCommand {
       With --updates URL --trust KEY the preview also runs the bundle updater against that repository, as an app \
       does: it starts from the last good bundle in --state, checks every --poll seconds, and repaints when a new bundle \
       is installed (refusals are printed, and the bundle in use stays). After a failed check it waits less than an \
-      app would: from --poll, doubling, to at most 30 seconds (or --poll, if that is longer), so a preview sees a \
-      restarted server soon.
+      app would: doubling from the shorter of --poll and a minute, to at most 30 seconds (or --poll, if that is \
+      longer), so a preview sees a restarted server soon.
       """)
 
   @OptionGroup var theme: ThemeOptions

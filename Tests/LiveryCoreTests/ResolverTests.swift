@@ -530,6 +530,29 @@ struct CompileCheckTests {
     #expect(parent.severity == .error)
   }
 
+  @Test("a chain broken inside a list names the missing link, as resolution does")
+  func brokenChainInsideAList() {
+    var b = IRBuilder("broken.ir")
+    let theme = compile(
+      b.sheet(
+        [
+          b.named(
+            "Card",
+            [
+              b.decl(
+                "gradient",
+                .list([
+                  .init(.reference(.constant("Top")), at: b.here()),
+                  .init(.string("#ffffff"), at: b.here()),
+                ]))
+            ])
+        ],
+        constants: [b.constant("Top", .reference(.constant("Missing")))]))
+    let messages = theme.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("unknown reference 'Missing'") }, "\(messages)")
+    #expect(!messages.contains { $0.contains("unknown reference 'Top'") }, "\(messages)")
+  }
+
   @Test("a literal of the wrong type is an error at the value; the property is left out")
   func typeMismatch() throws {
     var b = IRBuilder("types.ir")

@@ -43,8 +43,10 @@ struct ThemeChecker {
       switch walk.end {
       case .literal: return .success(walk.hops[walk.hops.count - 1].definition.definition.value)
       case .cycle: return .failure(ValueError("'\(reference.name)' refers to itself", at: location))
-      case .unknown, .noDefinition, .known:
-        return .failure(ValueError("unknown reference '\(reference.name)'", at: location))
+      case .unknown(let missing), .noDefinition(let missing), .known(let missing):
+        // The name where the chain broke, as the resolver names it. (Choosing the last definition
+        // and stopping nowhere, only `.unknown` can end this walk.)
+        return .failure(ValueError("unknown reference '\(missing)'", at: location))
       }
     }
   }

@@ -116,8 +116,7 @@ struct QueryResolver {
   private var diagnostics: [Diagnostic] = []
   /// "did you mean" searches left: as many as a report shows, however many names are unknown.
   private var suggestionsLeft = Diagnostic.shownPerFileAndCode
-  /// The styles resolved as a type's variant, with the type (for `Lineage`).
-  private var variants: [StyleKey: TargetType] = [:]
+  private var lineage: [StyleKey: [StyleKey]] = [:]
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
 
@@ -136,7 +135,7 @@ struct QueryResolver {
       return ResolvedStyle(
         query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
         diagnostics: [],
-        isResolved: true, parents: .none, roots: [])
+        isResolved: true, parents: [:], roots: [])
     } else {
       // NUI applies the classes of a chain that exist and skips the others (nss.md §4.1, case 27):
       // an unknown name is a warning, and the query fails only when no name of it exists.
@@ -178,8 +177,7 @@ struct QueryResolver {
     var themed: Set<PropertyPath> = []
     for root in roots where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
-      if let rootType { variants[root] = rootType }
-      var body = session.effective(root, targetType: rootType, in: theme)
+      var body = session.effective(root, targetType: rootType, in: theme, lineage: &lineage)
       guard theme.hasFallbackRules else {
         merged.overlay(body)
         continue
@@ -202,7 +200,7 @@ struct QueryResolver {
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
-      parents: Lineage(session: session, variants: variants), roots: roots,
+      parents: lineage, roots: roots,
       superseded: Set(merged.superseded))
   }
 
@@ -257,11 +255,11 @@ struct QueryResolver {
   > {
     var paths = theme.themedProperties(of: root, for: targetType)
     var seen: Set<StyleKey> = [root]
-    var pending = session.parents(root, targetType: targetType, in: theme)
+    var pending = lineage[root] ?? []
     while let key = pending.popLast() {
       guard seen.insert(key).inserted else { continue }
       paths.formUnion(theme.themedProperties(of: key))
-      pending += session.parents(key, targetType: nil, in: theme)
+      pending += lineage[key] ?? []
     }
     return paths
   }
@@ -269,7 +267,7 @@ struct QueryResolver {
   private func unresolved() -> ResolvedStyle {
     ResolvedStyle(
       query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
-      diagnostics: diagnostics, isResolved: false, parents: .none, roots: [])
+      diagnostics: diagnostics, isResolved: false, parents: [:], roots: [])
   }
 
   // MARK: - Sub-elements
@@ -287,7 +285,7 @@ struct QueryResolver {
       themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
     defer { themed = partThemed }
     func effective(_ key: StyleKey) -> MergedBody {
-      var part = session.effective(key, targetType: nil, in: theme)
+      var part = session.effective(key, targetType: nil, in: theme, lineage: &lineage)
       if part.hasFallbacks { part.dropFallbacks(partThemed) }
       if theme.hasFallbackRules {
         partThemed.formUnion(themedProperties(through: key, targetType: nil))

@@ -104,10 +104,10 @@ final class ResolutionSession: Sendable {
   /// The style with everything it inherits: ancestors first (each once, parents before children),
   /// then derived values over them. Iterative, so long chains do not exhaust the stack; cycles
   /// (already reported when compiling) are cut where they close.
-  ///
-  /// Every style it passes through has its parents memoized here on the way (an ancestor above
-  /// one whose effective body was memoized had them memoized then): what `Lineage` reads.
-  func effective(_ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
+  func effective(
+    _ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme,
+    lineage: inout [StyleKey: [StyleKey]]
+  ) -> MergedBody {
     struct Frame {
       let key: StyleKey
       let parents: [StyleKey]
@@ -118,6 +118,7 @@ final class ResolutionSession: Sendable {
     var onPath: Set<StyleKey> = [root]
     var singleInheritance = true
     let rootParents = parents(root, targetType: targetType, in: theme)
+    lineage[root] = rootParents
     var frames = [Frame(key: root, parents: rootParents, next: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
@@ -127,10 +128,12 @@ final class ResolutionSession: Sendable {
         frames[top].next += 1
         guard !done.contains(parent), !onPath.contains(parent) else { continue }
         let parentParents = parents(parent, targetType: nil, in: theme)
+        lineage[parent] = parentParents
         // An ancestor whose effective body is known needs no walk above it.
         if singleInheritance, effectiveCache.withLock({ $0.bodies[parent] != nil }) {
           done.insert(parent)
           order.append(parent)
+          recordLineage(above: parent, in: theme, into: &lineage)
           continue
         }
         onPath.insert(parent)
@@ -174,9 +177,17 @@ final class ResolutionSession: Sendable {
     return result
   }
 
-  /// The parents of `key` memoized by a resolution in this session (`nil` if none asked).
-  func knownParents(_ key: StyleKey, targetType: TargetType?) -> [StyleKey]? {
-    parentsCache.withLock { $0[OwnKey(key: key, targetType: targetType)] }
+  /// Records the parents of `key`'s ancestors (for inheritance paths) without merging anything.
+  private func recordLineage(
+    above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]
+  ) {
+    var pending = parents(key, targetType: nil, in: theme)
+    while let next = pending.popLast() {
+      guard lineage[next] == nil else { continue }
+      let parents = self.parents(next, targetType: nil, in: theme)
+      lineage[next] = parents
+      pending += parents
+    }
   }
 
   // MARK: - Constants

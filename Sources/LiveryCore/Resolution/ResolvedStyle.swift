@@ -21,7 +21,7 @@ public final class ResolvedStyle: Sendable {
   /// for each unknown one.)
   public let isResolved: Bool
   /// Parents of each style in the resolution, for inheritance paths.
-  let parents: Lineage
+  let parents: [StyleKey: [StyleKey]]
   /// The styles the query starts from.
   let roots: [StyleKey]
   /// Where the defaults' and the skin's declarations that the theme superseded were written
@@ -33,7 +33,7 @@ public final class ResolvedStyle: Sendable {
     subElements: [PropertyName: ResolvedSubElement],
     states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic],
     isResolved: Bool,
-    parents: Lineage, roots: [StyleKey], superseded: Set<DeclarationPlace> = []
+    parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<DeclarationPlace> = []
   ) {
     self.superseded = superseded
     self.query = query
@@ -117,22 +117,6 @@ public final class ResolvedStyle: Sendable {
 }
 
 /// One resolved property.
-/// The parents of each style a resolution went through, for inheritance paths: read from the
-/// session that resolved it, which memoized them on the way, rather than copied into every
-/// resolved style (recording them per query was a twentieth of a cold resolution).
-struct Lineage: Sendable {
-  let session: ResolutionSession?
-  /// The styles resolved as a type's variant (a keyed style queried with a type), with the type.
-  let variants: [StyleKey: TargetType]
-
-  /// No styles: an unresolved query, or one that opted out of styling.
-  static let none = Lineage(session: nil, variants: [:])
-
-  subscript(key: StyleKey) -> [StyleKey]? {
-    session?.knownParents(key, targetType: variants[key])
-  }
-}
-
 public struct ResolvedProperty: Sendable, Hashable {
   public let name: PropertyName
   public let value: Value
