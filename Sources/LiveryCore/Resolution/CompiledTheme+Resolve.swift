@@ -70,10 +70,7 @@ extension CompiledTheme {
   {
     guard let definitions = constantsByName[name] else { return nil }
     let environment = resolvingEnvironment(environment)
-    let applicable = definitions.filter {
-      $0.conditions.isEmpty || $0.conditions.matches(environment)
-    }
-    guard let best = applicable.max(by: { $0.precedence < $1.precedence }) else { return nil }
+    guard let best = Self.winningDefinition(of: definitions, in: environment) else { return nil }
     return (best.definition, layerName(ofSheet: best.sheet))
   }
 

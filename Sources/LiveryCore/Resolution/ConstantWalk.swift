@@ -51,6 +51,15 @@ extension CompiledTheme {
     }
   }
 
+  /// Of a constant's `definitions`, the one that applies in `environment`: the most specific, then
+  /// the highest layer and latest defined (`Precedence`); `nil` when none applies.
+  static func winningDefinition(
+    of definitions: ArraySlice<CompiledConstant>, in environment: StyleEnvironment
+  ) -> CompiledConstant? {
+    definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
+      .max { $0.precedence < $1.precedence }
+  }
+
   /// The constant a definition's value continues a chain to: a reference that is not to a style
   /// (a `$name`, or a Redbeard `ref://name` when a constant has that name; otherwise it names a
   /// style, and the chain ends there).

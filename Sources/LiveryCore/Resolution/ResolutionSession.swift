@@ -199,8 +199,7 @@ final class ResolutionSession: Sendable {
     let environment = self.environment
     let constantCache = self.constantCache
     let walk = theme.walkConstants(from: name) { definitions in
-      definitions.filter { $0.conditions.isEmpty || $0.conditions.matches(environment) }
-        .max { $0.precedence < $1.precedence }
+      CompiledTheme.winningDefinition(of: definitions, in: environment)
     } stoppingBefore: { name in
       constantCache.withLock { $0[name] != nil }
     }
