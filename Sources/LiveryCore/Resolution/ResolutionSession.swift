@@ -214,7 +214,8 @@ final class ResolutionSession: Sendable {
       let outcome = terminal
       constantCache.withLock { $0[last.name] = outcome }
     case .known(let known):
-      terminal = constantCache.withLock { $0[known]! }
+      // Memoized before the walk stopped there (the cache only grows); worked out if not.
+      terminal = constantCache.withLock { $0[known] } ?? constant(known, in: theme)
     case .unknown(let unknown):
       terminal = .failure(ValueError("unknown constant '\(unknown)'"), .unknownConstant)
     case .noDefinition(let current):
