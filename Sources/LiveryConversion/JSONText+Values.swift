@@ -1,5 +1,4 @@
 import LiveryCore
-import LiveryFormats
 
 /// Values in the shape JSON and YAML formats write them (Motif, Redbeard): scalars, lists and
 /// dictionaries with the keys Livery's readers accept (`{top, left, bottom, right}`, `{name, size}`).

@@ -55,17 +55,12 @@ extension CompiledTheme {
   func typedBody(ofRule index: Int32) -> TypedBody {
     if let typed = typedRules.withLock({ $0[Int(index)] }) { return typed }
     let rule = rules[Int(index)]
-    let typed = typedBody(of: bodies[rule], sheet: rule.sheet)
+    let typed = typedBody(of: bodies[rule], converter: converters[Int(rule.sheet)])
     return typedRules.withLock { table in
       if let existing = table[Int(index)] { return existing }
       table[Int(index)] = typed
       return typed
     }
-  }
-
-  private func typedBody(of body: StyleBody, sheet: Int32) -> TypedBody {
-    let converter = converters[Int(sheet)]
-    return typedBody(of: body, converter: converter)
   }
 
   private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
