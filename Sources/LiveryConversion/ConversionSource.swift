@@ -1,15 +1,16 @@
 public import LiveryCore
 
 /// A theme as writers see it: the app's layers flattened into one list of constants and one of
-/// rules, in cascade order, each literal already typed through the dialect it was written in —
-/// rules read from a compiled theme, with the values it typed once for resolution and its check,
-/// its conditions and its type aliases.
+/// rules, in cascade order, each literal already typed through the dialect it was written in — a
+/// view of a compiled theme: its constant definitions (typed on their own, `typedAlone`), its rules
+/// with the values it typed once for resolution and its check, its conditions, its type aliases
+/// and its constant-chain walk (`literal(ofConstant:conditions:)`).
 ///
 /// Writers never re-read source syntax: a MAF `#AARRGGBB` and an NSS `#RRGGBBAA` both arrive as
-/// the same `RGBAColor`, so every target writes what the source meant. Layers are flattened (a later
-/// definition of the same name and conditions replaces an earlier one, as the cascade would); the
-/// bundled palettes stay out, except the constants the app refers to, which are brought in so the
-/// written theme stands alone.
+/// the same `RGBAColor`, so every target writes what the source meant. Layers are flattened (of the
+/// compiled theme's definitions with the same name and conditions, the last defined is written);
+/// the bundled palettes and the skin stay out, except the constants the app refers to, which are
+/// brought in — every variant of them — so the written theme stands alone.
 public struct ConversionSource: Sendable {
   /// A constant with its value typed (or still a reference).
   public struct Entry: Sendable {
@@ -17,6 +18,16 @@ public struct ConversionSource: Sendable {
     public var value: Item
     /// The layer the definition came from (`palette` for one brought in from a bundled palette).
     public var layerRole: LayerRole
+
+    init(_ definition: CompiledTheme.TypedConstant) {
+      constant = definition.constant
+      layerRole = definition.layerRole
+      switch definition.typed {
+      case .literal(let value): self.value = .value(value)
+      case .reference(let reference): self.value = .reference(reference)
+      case .invalid(let error): self.value = .unreadable(definition.constant.value, error.message)
+      }
+    }
   }
 
   /// A declared value as writers need it.
@@ -71,32 +82,21 @@ public struct ConversionSource: Sendable {
 
   /// Flattens the layers with `roles` of a compiled theme, reading the values it typed.
   public init(compiled: CompiledTheme, roles: Set<LayerRole> = [.app, .runtime]) {
-    let theme = compiled.theme
+    self.compiled = compiled
+    self.roles = roles
     schema = compiled.schema
     typeAliases = compiled.formatTypeAliases
+    formats = compiled.formats(in: roles)
     var constantIndex: [String: Int] = [:]
     var ruleIndex: [String: Int] = [:]
-    var definedNames: Set<String> = []
-    for layer in theme.layers where roles.contains(layer.role) {
-      for sheet in layer.stylesheets {
-        if !formats.contains(sheet.format) { formats.append(sheet.format) }
-        let converter = ValueConverter(dialect: sheet.dialect)
-        let extra = sheet.conditions.and(layer.conditions)
-        for var constant in sheet.constants {
-          constant.conditions = constant.conditions.and(extra)
-          let key = constant.name + "\u{0}" + constant.conditions.description
-          let entry = Entry(
-            constant: constant,
-            value: Self.typed(constant.value, metadata: constant.metadata, converter),
-            layerRole: layer.role)
-          definedNames.insert(constant.name)
-          if let position = constantIndex[key] {
-            constants[position] = entry
-          } else {
-            constantIndex[key] = constants.count
-            constants.append(entry)
-          }
-        }
+    for definition in compiled.typedConstants(in: roles) {
+      let entry = Entry(definition)
+      let key = entry.constant.name + "\u{0}" + entry.constant.conditions.description
+      if let position = constantIndex[key] {
+        constants[position] = entry
+      } else {
+        constantIndex[key] = constants.count
+        constants.append(entry)
       }
     }
     for rule in compiled.typedRules(in: roles) {
@@ -113,11 +113,8 @@ public struct ConversionSource: Sendable {
             body: body))
       }
     }
-    bringInReferencedConstants(from: theme, defined: definedNames, roles: roles)
+    bringInReferencedConstants()
     constantNames = Set(constants.map(\.constant.name))
-    for (position, entry) in constants.enumerated() {
-      constantsByName[entry.constant.name, default: []].append(position)
-    }
     for (position, rule) in rules.enumerated() {
       switch rule.identity {
       case .named(let name, _):
@@ -131,12 +128,12 @@ public struct ConversionSource: Sendable {
       })
   }
 
-  /// Constants the app refers to but a bundled palette or skin defines, added before the app's own.
-  private mutating func bringInReferencedConstants(
-    from theme: Theme, defined: Set<String>, roles: Set<LayerRole>
-  ) {
+  /// Constants the app refers to but only a bundled palette or the skin defines, added before the
+  /// app's own: every variant the highest layer defining one has, so a palette's dark values come
+  /// along.
+  private mutating func bringInReferencedConstants() {
     var wanted: [String] = []
-    var seen = defined
+    var seen = Set(constants.map(\.constant.name))
     func visit(_ item: Item) {
       if case .reference(let reference) = item, reference.kind != .style,
         seen.insert(reference.name).inserted
@@ -157,19 +154,10 @@ public struct ConversionSource: Sendable {
     while next < wanted.count {
       let name = wanted[next]
       next += 1
-      for layer in theme.layers.reversed() where !roles.contains(layer.role) {
-        guard
-          let sheet = layer.stylesheets.last(where: { $0.constants.contains { $0.name == name } }),
-          let constant = sheet.constants.last(where: { $0.name == name })
-        else { continue }
-        let entry = Entry(
-          constant: constant,
-          value: Self.typed(
-            constant.value, metadata: constant.metadata, ValueConverter(dialect: sheet.dialect)),
-          layerRole: layer.role)
+      for definition in compiled.typedConstants(named: name, outside: roles) {
+        let entry = Entry(definition)
         brought.append(entry)
         visit(entry.value)
-        break
       }
     }
     constants = brought + constants
@@ -206,8 +194,9 @@ public struct ConversionSource: Sendable {
 
   /// Rule positions by identity (`named:X`, `type:T`), for `defines`.
   private var rulesByIdentity: [String: [Int]] = [:]
-  /// Constant positions by name, for `literal(ofConstant:)`.
-  private var constantsByName: [String: [Int]] = [:]
+  /// The theme the constants and rules were read from, and the roles of its layers written.
+  private let compiled: CompiledTheme
+  private let roles: Set<LayerRole>
 
   /// Whether a reference in a value names a constant (rather than a style).
   public func namesConstant(_ reference: Reference) -> Bool {
@@ -219,35 +208,6 @@ public struct ConversionSource: Sendable {
   }
 
   // MARK: - Typing
-
-  /// A constant's value: typed by the format where it says (design tokens), otherwise read as a
-  /// colour, then a number, then kept as it was written (constants have no property to type them).
-  static func typed(
-    _ expression: ValueExpression, metadata: ConstantMetadata?, _ converter: ValueConverter
-  ) -> Item {
-    switch expression {
-    case .reference(let reference): return .reference(reference)
-    case .typed(let value): return .value(value)
-    case .string(let text):
-      var ignored: [ValueError] = []
-      let location = SourceLocation.startOf(SourceFileID(path: ""))
-      if case .success(let color) = converter.convert(
-        expression, to: .color, at: location, warnings: &ignored)
-      {
-        return .value(color)
-      }
-      if let number = Double(text.trimmingCharacters()) { return .value(.number(number)) }
-      return .value(.string(text))
-    default:
-      var ignored: [ValueError] = []
-      switch converter.convert(
-        expression, to: .any, at: .startOf(SourceFileID(path: "")), warnings: &ignored)
-      {
-      case .success(let value): return .value(value)
-      case .failure(let error): return .unreadable(expression, error.message)
-      }
-    }
-  }
 
   /// A rule's body with the values the compiled theme typed (`typed`, in the body's shape).
   static func body(
@@ -347,30 +307,9 @@ public struct ConversionSource: Sendable {
     return .value(literal)
   }
 
-  /// The literal a constant finally stands for (following references), for writers that must type
-  /// an alias (DTCG's `$type`).
+  /// The literal a constant finally stands for (following references) under `conditions`, for
+  /// writers that must type an alias (DTCG's `$type`): `CompiledTheme.writtenLiteral`.
   public func literal(ofConstant name: String, conditions: Conditions = .always) -> Value? {
-    var current = name
-    var seen: Set<String> = []
-    while seen.insert(current).inserted {
-      let candidates = (constantsByName[current] ?? []).map { constants[$0] }
-      guard
-        let entry = candidates.first(where: { $0.constant.conditions == conditions })
-          ?? candidates.first(where: { $0.constant.conditions.isEmpty })
-          ?? candidates.first
-      else { return nil }
-      switch entry.value {
-      case .value(let value): return value
-      case .reference(let reference): current = reference.name
-      case .unreadable: return nil
-      }
-    }
-    return nil
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters() -> String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    compiled.writtenLiteral(ofConstant: name, conditions: conditions, roles: roles)
   }
 }

@@ -487,3 +487,66 @@ struct SolidColorImageConversionTests {
       nss.losses.contains { $0.message.contains("not leading and trailing") }, "\(nss.losses)")
   }
 }
+
+@Suite("Conversion: constants the theme refers to that only a bundled palette defines")
+struct BroughtInConstantTests {
+  /// A Fiori stylesheet that names two palette colours and overrides neither.
+  static func fioriTheme() -> Theme {
+    readFiles([
+      "Brand.nss": """
+      fdlFUIObjectView_footnoteLabel {
+          font-color: primaryLabel;
+          background-color: @tintColor;
+      }
+      """
+    ])
+  }
+
+  @Test("every variant of a palette colour comes along, so the written theme keeps its dark values")
+  func everyVariant() throws {
+    let theme = Self.fioriTheme()
+    let original = theme.compile()
+    #expect(original.errors.isEmpty, "\(original.errors)")
+    let source = ConversionSource(theme: theme)
+    let primary = source.constants.filter { $0.constant.name == "primaryLabel" }
+    #expect(primary.allSatisfy { $0.layerRole == .palette })
+    let schemes = Set(primary.map { $0.constant.conditions.description })
+    #expect(schemes.contains { $0.contains("colorScheme=dark") }, "\(schemes)")
+    #expect(schemes.contains { $0.contains("colorScheme=light") }, "\(schemes)")
+    // What each variant refers to comes along too, once.
+    let names = source.constants.map { "\($0.constant.name) \($0.constant.conditions)" }
+    #expect(Set(names).count == names.count, "\(names)")
+
+    let (output, back) = roundTrip(theme, DTCGWriter(), baseName: "Brand")
+    #expect(back.errors.isEmpty, "\(back.errors)\n\(output.files.map(\.text))")
+    for scheme in [StyleEnvironment.ColorScheme.light, .dark] {
+      let environment = StyleEnvironment(colorScheme: scheme)
+      for name in ["primaryLabel", "tintColor"] {
+        let written = colorHex(back, name, environment)
+        #expect(written != nil, "\(name) \(scheme.rawValue)")
+        #expect(written == colorHex(original, name, environment), "\(name) \(scheme.rawValue)")
+      }
+    }
+    #expect(
+      colorHex(back, "primaryLabel", StyleEnvironment(colorScheme: .light))
+        != colorHex(back, "primaryLabel", StyleEnvironment(colorScheme: .dark)))
+  }
+
+  @Test("a palette constant's literal under the written conditions follows that variant's chain")
+  func literalOfVariant() throws {
+    let source = ConversionSource(theme: Self.fioriTheme())
+    let compiled = Self.fioriTheme().compile()
+    for scheme in ["light", "dark"] {
+      let conditions = try Conditions.parse("colorScheme=\(scheme)").get()
+      let environment = StyleEnvironment(colorScheme: .init(rawValue: scheme))
+      guard
+        case .color(let color)? = source.literal(ofConstant: "primaryLabel", conditions: conditions)
+      else {
+        Issue.record("primaryLabel has no colour under \(conditions)")
+        continue
+      }
+      #expect(color.hexRGBA == colorHex(compiled, "primaryLabel", environment), "\(scheme)")
+    }
+    #expect(source.literal(ofConstant: "noSuchColour") == nil)
+  }
+}

@@ -167,3 +167,123 @@ extension CompiledTheme {
   /// table the compiled rules' identities already went through.
   package var formatTypeAliases: [TargetType: TargetType] { typeAliases }
 }
+
+extension CompiledTheme {
+  /// One constant definition as the compiled theme keeps it, for tools that write a theme out:
+  /// its conditions with its file's and layer's, and its value typed on its own (`typedAlone`).
+  package struct TypedConstant: Sendable {
+    /// The definition, with the conditions it has in the cascade (its file's and layer's too).
+    package let constant: Constant
+    package let layerRole: LayerRole
+    package let typed: Typed
+
+    /// A value typed without a property to type it.
+    package enum Typed: Sendable {
+      case literal(Value)
+      case reference(Reference)
+      /// Its dialect cannot read it.
+      case invalid(ValueError)
+    }
+  }
+
+  /// The constant definitions of the layers with `roles`, in the cascade's source order.
+  package func typedConstants(in roles: Set<LayerRole>) -> [TypedConstant] {
+    constantsByName.lists.joined()
+      .filter { roles.contains(layerRole(ofSheet: $0.sheet)) }
+      .sorted { $0.ordinal < $1.ordinal }
+      .map(typedConstant)
+  }
+
+  /// Every definition of `name` in the highest layer outside `roles` that defines it, in source
+  /// order, each variant with its conditions: what a theme written from the layers with `roles`
+  /// brings in when it refers to a constant only a bundled palette or the skin defines.
+  package func typedConstants(named name: String, outside roles: Set<LayerRole>)
+    -> [TypedConstant]
+  {
+    let outside = (constantsByName[name] ?? []).filter {
+      !roles.contains(layerRole(ofSheet: $0.sheet))
+    }
+    guard let highest = outside.map({ sheets[Int($0.sheet)].layer }).max() else { return [] }
+    return outside.filter { sheets[Int($0.sheet)].layer == highest }
+      .sorted { $0.ordinal < $1.ordinal }.map(typedConstant)
+  }
+
+  /// The formats of the stylesheets in the layers with `roles`, each once, in the cascade's order.
+  package func formats(in roles: Set<LayerRole>) -> [StylesheetFormat] {
+    var formats: [StylesheetFormat] = []
+    for sheet in sheets where roles.contains(theme.layers[Int(sheet.layer)].role) {
+      if !formats.contains(sheet.format) { formats.append(sheet.format) }
+    }
+    return formats
+  }
+
+  private func layerRole(ofSheet sheet: Int32) -> LayerRole {
+    theme.layers[Int(sheets[Int(sheet)].layer)].role
+  }
+
+  private func typedConstant(_ compiled: CompiledConstant) -> TypedConstant {
+    var constant = compiled.definition
+    constant.conditions = compiled.conditions
+    return TypedConstant(
+      constant: constant, layerRole: layerRole(ofSheet: compiled.sheet),
+      typed: typedAlone(compiled))
+  }
+
+  /// A constant's definition typed without a property to type it (what a writer needs): a colour
+  /// if its dialect reads one, else a number, else the text as written; other literals take their
+  /// natural value, and a reference stays one (`.invalid` when its dialect cannot read it).
+  func typedAlone(_ constant: CompiledConstant) -> TypedConstant.Typed {
+    let expression = constant.definition.value
+    let location = constant.definition.valueLocation
+    let converter = converters[Int(constant.sheet)]
+    var ignored: [ValueError] = []
+    switch expression {
+    case .reference(let reference): return .reference(reference)
+    case .typed(let value): return .literal(value)
+    case .string(let text):
+      if case .success(let color) = converter.convert(
+        expression, to: .color, at: location, warnings: &ignored)
+      {
+        return .literal(color)
+      }
+      if let number = Double(text.trimmingSpaces()) { return .literal(.number(number)) }
+      return .literal(.string(text))
+    default:
+      switch converter.convert(expression, to: .any, at: location, warnings: &ignored) {
+      case .success(let value): return .literal(value)
+      case .failure(let error): return .invalid(error)
+      }
+    }
+  }
+}
+
+extension CompiledTheme {
+  /// The literal constant `name` finally stands for in a theme written from the layers with
+  /// `roles` under `conditions`, typed on its own (`typedAlone`): what a writer that must type an
+  /// alias (DTCG's `$type`) or write a constant's value in its place needs. Each hop follows the
+  /// definitions of the layers with `roles` — or, for a constant only a palette or the skin
+  /// defines, those of the highest layer that does — with exactly these conditions, else none,
+  /// else the conditions of the first; the last defined of them. `nil` when the chain ends at a
+  /// style, a name no constant has, a cycle or a value its dialect cannot read.
+  package func writtenLiteral(
+    ofConstant name: String, conditions: Conditions, roles: Set<LayerRole>
+  ) -> Value? {
+    let walk = walkConstants(from: name) { definitions in
+      var pool = definitions.filter { roles.contains(layerRole(ofSheet: $0.sheet)) }
+      if pool.isEmpty, let highest = definitions.map({ sheets[Int($0.sheet)].layer }).max() {
+        pool = definitions.filter { sheets[Int($0.sheet)].layer == highest }
+      }
+      for wanted in [conditions, .always, pool.first?.conditions] {
+        if let chosen = pool.filter({ $0.conditions == wanted }).max(by: { $0.ordinal < $1.ordinal }
+        ) {
+          return chosen
+        }
+      }
+      return nil
+    }
+    guard case .literal = walk.end, let last = walk.hops.last,
+      case .literal(let value) = typedAlone(last.definition)
+    else { return nil }
+    return value
+  }
+}
