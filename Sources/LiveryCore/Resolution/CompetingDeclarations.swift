@@ -20,14 +20,7 @@ public struct CompetingDeclaration: Sendable, Hashable {
 
 extension ResolvedStyle {
   /// Every style the resolution visited: the queried ones and all their ancestors.
-  public var lineage: Set<StyleKey> {
-    var seen = Set(roots)
-    var queue = roots
-    while let key = queue.popLast() {
-      for parent in parents[key] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
-    }
-    return seen
-  }
+  public var lineage: Set<StyleKey> { ancestry.styles }
 }
 
 extension CompiledTheme {

@@ -73,7 +73,7 @@ extension CompiledTheme {
       subElements: subElements,
       states: mergedStates(resolutions.map { ($0.0, $0.1.states) }, answering: query),
       resetsPreviousValues: first.resetsPreviousValues, diagnostics: diagnostics,
-      isResolved: first.isResolved, parents: first.parents, roots: first.roots,
+      isResolved: first.isResolved, ancestry: first.ancestry,
       superseded: superseded)
   }
 

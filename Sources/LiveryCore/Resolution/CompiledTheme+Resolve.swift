@@ -113,9 +113,10 @@ struct QueryResolver {
   private var diagnostics: [Diagnostic] = []
   /// "did you mean" searches left: as many as a report shows, however many names are unknown.
   private var suggestionsLeft = Diagnostic.shownPerFileAndCode
-  private var lineage: [StyleKey: [StyleKey]] = [:]
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
+  /// The type each root was resolved for (`nil`: none, and for every root of a sub-element).
+  private var rootTypes: [StyleKey: TargetType] = [:]
 
   init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
     self.theme = theme
@@ -132,7 +133,7 @@ struct QueryResolver {
       return ResolvedStyle(
         query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
         diagnostics: [],
-        isResolved: true, parents: [:], roots: [])
+        isResolved: true, ancestry: [])
     } else {
       // NUI applies the classes of a chain that exist and skips the others (nss.md §4.1, case 27):
       // an unknown name is a warning, and the query fails only when no name of it exists.
@@ -174,7 +175,8 @@ struct QueryResolver {
     var themed: Set<PropertyPath> = []
     for root in roots where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
-      var body = session.effective(root, targetType: rootType, in: theme, lineage: &lineage)
+      rootTypes[root] = rootType
+      var body = session.effective(root, targetType: rootType, in: theme)
       guard theme.hasFallbackRules else {
         merged.overlay(body)
         continue
@@ -197,7 +199,7 @@ struct QueryResolver {
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
-      parents: lineage, roots: roots,
+      ancestry: roots.map { session.ancestry($0, targetType: rootTypes[$0], in: theme) },
       superseded: Set(merged.superseded))
   }
 
@@ -251,12 +253,9 @@ struct QueryResolver {
     PropertyPath
   > {
     var paths = theme.themedProperties(of: root, for: targetType)
-    var seen: Set<StyleKey> = [root]
-    var pending = lineage[root] ?? []
-    while let key = pending.popLast() {
-      guard seen.insert(key).inserted else { continue }
+    let ancestry = session.ancestry(root, targetType: targetType, in: theme)
+    for key in [ancestry].styles where key != root {
       paths.formUnion(theme.themedProperties(of: key))
-      pending += lineage[key] ?? []
     }
     return paths
   }
@@ -264,7 +263,7 @@ struct QueryResolver {
   private func unresolved() -> ResolvedStyle {
     ResolvedStyle(
       query: query, properties: [:], subElements: [:], states: [], resetsPreviousValues: false,
-      diagnostics: diagnostics, isResolved: false, parents: [:], roots: [])
+      diagnostics: diagnostics, isResolved: false, ancestry: [])
   }
 
   // MARK: - Sub-elements
@@ -282,7 +281,7 @@ struct QueryResolver {
       themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
     defer { themed = partThemed }
     func effective(_ key: StyleKey) -> MergedBody {
-      var part = session.effective(key, targetType: nil, in: theme, lineage: &lineage)
+      var part = session.effective(key, targetType: nil, in: theme)
       if part.hasFallbacks { part.dropFallbacks(partThemed) }
       if theme.hasFallbackRules {
         partThemed.formUnion(themedProperties(through: key, targetType: nil))
@@ -298,6 +297,7 @@ struct QueryResolver {
     switch slot.content {
     case .subElement(let content):
       roots = content.parents.compactMap { theme.key(for: $0) }
+      rootTypes = [:]
       for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
@@ -313,6 +313,7 @@ struct QueryResolver {
         return nil
       }
       roots = [.named(StyleName(name))]
+      rootTypes = [:]
       result.overlay(effective(roots[0]))
       return result
     }

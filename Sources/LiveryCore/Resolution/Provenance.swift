@@ -82,13 +82,23 @@ public struct ReferenceStep: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Reference chains share their tails, so memoizing 100,000 chained constants costs linear memory.
-final class ReferenceChain: Sendable {
+///
+/// `@unchecked Sendable`: `next` is written only by `deinit`, when no other reference exists.
+final class ReferenceChain: @unchecked Sendable {
   let step: ReferenceStep
-  let next: ReferenceChain?
+  private(set) var next: ReferenceChain?
 
   init(_ step: ReferenceStep, next: ReferenceChain?) {
     self.step = step
     self.next = next
+  }
+
+  // Released iteratively: a chain of 100,000 links would otherwise end in 100,000 nested deinits.
+  deinit {
+    var pending = next.take()
+    while var link = pending.take(), isKnownUniquelyReferenced(&link) {
+      pending = link.next.take()
+    }
   }
 
   var steps: [ReferenceStep] {

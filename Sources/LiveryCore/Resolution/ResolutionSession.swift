@@ -24,6 +24,8 @@ final class ResolutionSession: Sendable {
   /// Parents per style. Own bodies are not kept: once a style's effective body is memoized its
   /// own body is not needed again, and keeping both would double the memory.
   private let parentsCache = Locked<[OwnKey: [StyleKey]]>([:])
+  /// Ancestry nodes per style (a keyed style's per type), shared by the resolutions that meet it.
+  private let ancestryCache = Locked<[OwnKey: Ancestry]>([:])
   private let constantCache = Locked<[String: ConstantOutcome]>([:])
   /// Effective bodies of single-inheritance styles, so siblings share their ancestors' work. Bounded
   /// by `effectiveBudget` slots: a pathological chain where every level adds a property would
@@ -104,10 +106,7 @@ final class ResolutionSession: Sendable {
   /// The style with everything it inherits: ancestors first (each once, parents before children),
   /// then derived values over them. Iterative, so long chains do not exhaust the stack; cycles
   /// (already reported when compiling) are cut where they close.
-  func effective(
-    _ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme,
-    lineage: inout [StyleKey: [StyleKey]]
-  ) -> MergedBody {
+  func effective(_ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
     struct Frame {
       let key: StyleKey
       let parents: [StyleKey]
@@ -118,7 +117,6 @@ final class ResolutionSession: Sendable {
     var onPath: Set<StyleKey> = [root]
     var singleInheritance = true
     let rootParents = parents(root, targetType: targetType, in: theme)
-    lineage[root] = rootParents
     var frames = [Frame(key: root, parents: rootParents, next: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
@@ -127,15 +125,13 @@ final class ResolutionSession: Sendable {
         let parent = frames[top].parents[frames[top].next]
         frames[top].next += 1
         guard !done.contains(parent), !onPath.contains(parent) else { continue }
-        let parentParents = parents(parent, targetType: nil, in: theme)
-        lineage[parent] = parentParents
         // An ancestor whose effective body is known needs no walk above it.
         if singleInheritance, effectiveCache.withLock({ $0.bodies[parent] != nil }) {
           done.insert(parent)
           order.append(parent)
-          recordLineage(above: parent, in: theme, into: &lineage)
           continue
         }
+        let parentParents = parents(parent, targetType: nil, in: theme)
         onPath.insert(parent)
         frames.append(Frame(key: parent, parents: parentParents, next: 0))
         continue
@@ -177,16 +173,51 @@ final class ResolutionSession: Sendable {
     return result
   }
 
-  /// Records the parents of `key`'s ancestors (for inheritance paths) without merging anything.
-  private func recordLineage(
-    above key: StyleKey, in theme: CompiledTheme, into lineage: inout [StyleKey: [StyleKey]]
-  ) {
-    var pending = parents(key, targetType: nil, in: theme)
-    while let next = pending.popLast() {
-      guard lineage[next] == nil else { continue }
-      let parents = self.parents(next, targetType: nil, in: theme)
-      lineage[next] = parents
-      pending += parents
+  /// `key` (`targetType`'s variant, for a root) and the styles it inherits from, as nodes shared
+  /// with every other resolution in this session. Iterative, so long chains do not exhaust the
+  /// stack; a parent that closes a cycle is left out, and a node whose ancestry lost such a parent
+  /// is not kept (its shape depends on where the walk began).
+  func ancestry(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> Ancestry {
+    let rootKey = OwnKey(key: key, targetType: targetType)
+    if let cached = ancestryCache.withLock({ $0[rootKey] }) { return cached }
+    struct Frame {
+      let key: OwnKey
+      let parents: [StyleKey]
+      var next = 0
+      var nodes: [Ancestry] = []
+      var complete = true
+    }
+    var frames = [Frame(key: rootKey, parents: parents(key, targetType: targetType, in: theme))]
+    var onPath: Set<StyleKey> = [key]
+    while true {
+      let top = frames.count - 1
+      if frames[top].next < frames[top].parents.count {
+        let parent = frames[top].parents[frames[top].next]
+        frames[top].next += 1
+        let parentKey = OwnKey(key: parent, targetType: nil)
+        if let cached = ancestryCache.withLock({ $0[parentKey] }) {
+          frames[top].nodes.append(cached)
+        } else if onPath.contains(parent) {
+          frames[top].complete = false
+        } else {
+          onPath.insert(parent)
+          frames.append(Frame(key: parentKey, parents: parents(parent, targetType: nil, in: theme)))
+        }
+        continue
+      }
+      let frame = frames.removeLast()
+      onPath.remove(frame.key.key)
+      var node = Ancestry(key: frame.key.key, parents: frame.nodes)
+      if frame.complete {
+        node = ancestryCache.withLock { cache in
+          if let existing = cache[frame.key] { return existing }
+          cache[frame.key] = node
+          return node
+        }
+      }
+      guard !frames.isEmpty else { return node }
+      frames[frames.count - 1].nodes.append(node)
+      if !frame.complete { frames[frames.count - 1].complete = false }
     }
   }
 

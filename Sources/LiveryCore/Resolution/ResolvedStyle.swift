@@ -20,10 +20,11 @@ public final class ResolvedStyle: Sendable {
   /// component keeps its current look. (Names that exist beside unknown ones apply, with a warning
   /// for each unknown one.)
   public let isResolved: Bool
-  /// Parents of each style in the resolution, for inheritance paths.
-  let parents: [StyleKey: [StyleKey]]
+  /// The styles the query starts from, each with the styles it inherits from (shared with the
+  /// other resolutions of its session), for inheritance paths.
+  let ancestry: [Ancestry]
   /// The styles the query starts from.
-  let roots: [StyleKey]
+  var roots: [StyleKey] { ancestry.map(\.key) }
   /// Where the defaults' and the skin's declarations that the theme superseded were written
   /// (semantics §3), for `CompiledTheme.competingDeclarations(in:)`.
   let superseded: Set<DeclarationPlace>
@@ -33,7 +34,7 @@ public final class ResolvedStyle: Sendable {
     subElements: [PropertyName: ResolvedSubElement],
     states: [ResolvedState], resetsPreviousValues: Bool, diagnostics: [Diagnostic],
     isResolved: Bool,
-    parents: [StyleKey: [StyleKey]], roots: [StyleKey], superseded: Set<DeclarationPlace> = []
+    ancestry: [Ancestry], superseded: Set<DeclarationPlace> = []
   ) {
     self.superseded = superseded
     self.query = query
@@ -43,8 +44,7 @@ public final class ResolvedStyle: Sendable {
     self.resetsPreviousValues = resetsPreviousValues
     self.diagnostics = diagnostics
     self.isResolved = isResolved
-    self.parents = parents
-    self.roots = roots
+    self.ancestry = ancestry
   }
 
   /// `base` with other property values (values set in code laid over a resolution), for the
@@ -55,8 +55,7 @@ public final class ResolvedStyle: Sendable {
     self.init(
       query: base.query, properties: properties, subElements: base.subElements, states: base.states,
       resetsPreviousValues: base.resetsPreviousValues, diagnostics: base.diagnostics,
-      isResolved: base.isResolved, parents: base.parents, roots: base.roots,
-      superseded: base.superseded)
+      isResolved: base.isResolved, ancestry: base.ancestry, superseded: base.superseded)
   }
 
   /// The same answer to another query (a dark query a light-only theme answers as light).
@@ -66,8 +65,7 @@ public final class ResolvedStyle: Sendable {
       subElements: subElements.mapValues { $0.answering(query) },
       states: states.map { $0.answering(query) },
       resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved,
-      parents: parents,
-      roots: roots, superseded: superseded)
+      ancestry: ancestry, superseded: superseded)
   }
 
   /// The value of `property` as Livery's `Value`, or `nil` when the style does not set it. For a
@@ -89,25 +87,25 @@ public final class ResolvedStyle: Sendable {
   public func inheritancePath(for property: ResolvedProperty) -> [StyleKey] {
     guard let target = property.provenance.declaredIn else { return [] }
     // Breadth-first from the roots (rightmost first, as rightmost wins) along parent links.
-    for root in roots.reversed() {
-      var previous: [StyleKey: StyleKey] = [:]
+    for root in ancestry.reversed() {
+      var previous: [StyleKey: Ancestry] = [:]
       var queue = [root]
-      var visited: Set<StyleKey> = [root]
+      var visited: Set<StyleKey> = [root.key]
       var head = 0
       while head < queue.count {
-        let key = queue[head]
+        let node = queue[head]
         head += 1
-        if key == target {
-          var path = [key]
-          var current = key
+        if node.key == target {
+          var path = [node.key]
+          var current = node.key
           while let before = previous[current] {
-            path.append(before)
-            current = before
+            path.append(before.key)
+            current = before.key
           }
           return path.reversed()
         }
-        for parent in parents[key] ?? [] where visited.insert(parent).inserted {
-          previous[parent] = key
+        for parent in node.parents where visited.insert(parent.key).inserted {
+          previous[parent.key] = node
           queue.append(parent)
         }
       }

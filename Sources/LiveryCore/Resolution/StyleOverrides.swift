@@ -116,7 +116,7 @@ extension CompiledTheme {
       query: base.query, properties: properties, subElements: subElements,
       states: base.states.map { $0.overriding(accepted) },
       resetsPreviousValues: base.resetsPreviousValues,
-      diagnostics: diagnostics, isResolved: true, parents: base.parents, roots: base.roots,
+      diagnostics: diagnostics, isResolved: true, ancestry: base.ancestry,
       superseded: base.superseded)
   }
 }
