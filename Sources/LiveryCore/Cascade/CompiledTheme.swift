@@ -149,8 +149,9 @@ public final class CompiledTheme: Sendable {
         let sheetIndex = Int32(sheets.count)
         sheets.append(
           SheetRecord(
-            layer: Int32(layerIndex), file: sheet.file, format: sheet.format, dialect: sheet.dialect
-          ))
+            layer: Int32(layerIndex), file: sheet.file, format: sheet.format,
+            dialect: sheet.dialect,
+            source: .layer(layer.name, role: layer.role)))
         ruleLists.append(sheet.rules)
         if let source = sheet.source { sources.add(source) }
         diagnostics += sheet.diagnostics
@@ -268,10 +269,7 @@ public final class CompiledTheme: Sendable {
   }
 
   /// The layer a stylesheet belongs to, as provenance names it.
-  func layerSource(ofSheet sheet: Int32) -> Provenance.Source {
-    let layer = theme.layers[Int(sheets[Int(sheet)].layer)]
-    return .layer(layer.name, role: layer.role)
-  }
+  func layerSource(ofSheet sheet: Int32) -> Provenance.Source { sheets[Int(sheet)].source }
 
   /// The properties (and sub-element properties) the app's and runtime layers declare for the
   /// style `key` — for `targetType`'s variant of a keyed style defined for several types — in any

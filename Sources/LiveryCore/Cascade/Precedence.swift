@@ -24,6 +24,8 @@ struct SheetRecord: Sendable {
   let file: SourceFileID
   let format: StylesheetFormat
   let dialect: ValueDialect
+  /// Its layer as provenance names it (made once: every resolved value says it).
+  let source: Provenance.Source
 }
 
 /// One rule as the compiled theme keeps it, with its effective conditions and place in the cascade.

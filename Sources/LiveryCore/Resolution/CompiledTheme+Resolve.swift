@@ -356,9 +356,9 @@ struct QueryResolver {
     states.map { state in
       var slots = state.body.slots
       for (name, slot) in slots {
-        guard case .declaration(let reference) = slot.content,
-          reference.declaration.value.isAlphaModifier
-        else { continue }
+        guard case .declaration(let reference) = slot.content, reference.isAlphaModifier else {
+          continue
+        }
         slots[name]?.content = .declaration(reference.applyingAlpha(over: base[name]))
       }
       let (properties, subElements) = resolveSlots(slots, path: path + [state.name])
@@ -382,10 +382,9 @@ struct QueryResolver {
         subElements[name] = ResolvedSubElement(
           property: name, styles: content.parents.map(\.name), location: content.location,
           query: query.subElement(name))
-      case .declaration(let declarationReference):
-        let declaration = declarationReference.declaration
+      case .declaration(let declaration):
         var constant: ResolutionSession.ConstantOutcome?
-        if case .reference(let reference) = declaration.value {
+        if case .reference(let reference) = declaration.outcome {
           constant = self.constant(named: reference)
           if let style = styleName(for: reference, constant: constant) {
             subElements[name] = ResolvedSubElement(
@@ -394,9 +393,7 @@ struct QueryResolver {
             continue
           }
         }
-        if let property = resolveDeclaration(
-          declaration, typed: declarationReference.typed, slot: slot, constant: constant)
-        {
+        if let property = resolveDeclaration(declaration, slot: slot, constant: constant) {
           properties[name] = property
         }
       }
@@ -407,17 +404,21 @@ struct QueryResolver {
   /// The typed value of a declaration; `constant` is what the constant its value names resolves
   /// to (`constant(named:)`), for a reference.
   private mutating func resolveDeclaration(
-    _ declaration: Declaration, typed: TypedValue, slot: MergedBody.Slot,
+    _ declaration: MergedBody.DeclarationReference, slot: MergedBody.Slot,
     constant: ResolutionSession.ConstantOutcome?
   )
     -> ResolvedProperty?
   {
-    var expression = declaration.value
+    let property = declaration.property
     var sheet = slot.sheet
     var valueLocation = declaration.valueLocation
     var chain: ReferenceChain?
-    var typed = typed
-    if case .reference(let reference) = declaration.value {
+    var outcome = declaration.outcome
+    var type = declaration.body.declarations[Int(declaration.index)].type
+    // The expression typing starts from, for a value typed when resolved; the constant's
+    // definition, for a reference.
+    var constantValue: ValueExpression?
+    if case .reference(let reference) = outcome {
       // A style that does not exist reads as an unknown constant, as the whole-theme check says.
       switch constant ?? session.constant(reference.name, in: theme) {
       case .failure(let error, let code):
@@ -438,19 +439,21 @@ struct QueryResolver {
         }
         return nil
       case let .literal(literal, referenceChain):
-        expression = literal.definition.value
+        constantValue = literal.definition.value
         sheet = literal.sheet
         valueLocation = literal.definition.valueLocation
         chain = referenceChain
-        typed = theme.typedConstant(literal, for: declaration.property)
+        let typed = theme.typedConstant(literal, for: property)
+        outcome = typed.outcome
+        type = typed.type
       }
     }
     let value: Value
-    switch typed.outcome {
+    switch outcome {
     case .literal(let literal):
       value = literal
     case .invalid(let error):
-      report(error, for: declaration.property, as: typed.type, at: valueLocation)
+      report(error, for: property, as: type, at: valueLocation)
       return nil
     case .deferred, .reference:
       // References inside the value: their literals are this environment's.
@@ -458,25 +461,27 @@ struct QueryResolver {
       let session = self.session
       let theme = self.theme
       let result = theme.converters[Int(sheet)].convert(
-        expression, to: typed.type, at: valueLocation, warnings: &warnings
+        constantValue ?? declaration.value, to: type, at: valueLocation, warnings: &warnings
       ) {
         reference, at in
         CompiledTheme.literal(session.constant(reference.name, in: theme), at: at)
       }
       switch result {
       case .failure(let error):
-        report(error, for: declaration.property, as: typed.type, at: valueLocation)
+        report(error, for: property, as: type, at: valueLocation)
         return nil
       case .success(let converted):
         // A number outside its property's range reads clamped (the whole-theme check says so).
-        value = theme.schema.clamped(converted, for: declaration.property)?.value ?? converted
+        value = theme.schema.clamped(converted, for: property)?.value ?? converted
       }
     }
     let provenance = Provenance(
       location: declaration.location, valueLocation: valueLocation,
       source: theme.layerSource(ofSheet: slot.sheet),
-      declaredIn: slot.origin, states: slot.statePath, chain: chain)
-    return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
+      declaredIn: slot.origin == MergedBody.inline
+        ? nil : theme.rules[Int(slot.origin)].identity.key,
+      states: slot.statePath, chain: chain)
+    return ResolvedProperty(name: property, value: value, provenance: provenance)
   }
 
   private mutating func report(

@@ -37,8 +37,9 @@ struct MergedBody: Sendable {
     var content: Content
     var sheet: Int32
     var precedence: Precedence
-    /// The style whose rule declared it; `nil` inside an inline sub-element.
-    var origin: StyleKey?
+    /// The rule (its `ordinal`) whose style declared it, or `inline` inside an inline sub-element:
+    /// a number, so a slot copies without retaining a name (`CompiledTheme.origin(of:)`).
+    var origin: Int32
     var statePath: [StateName]
     /// Whether the declaration is the hard-coded defaults' or the skin's (semantics §3).
     var isFallback: Bool
@@ -62,10 +63,27 @@ struct MergedBody: Sendable {
     /// The value typed once (`.deferred` for an alpha, which applies to the colour it lays over).
     var typed: TypedValue { body.declarations[Int(index)] }
 
+    // The declaration's fields read in place (`declaration` copies all of them); an alpha laid
+    // over a colour keeps its property and locations, only its value changes.
+    var property: PropertyName { body.source[Int(index)].property }
+    var location: SourceLocation { body.source[Int(index)].location }
+    var valueLocation: SourceLocation { body.source[Int(index)].valueLocation }
+    var value: ValueExpression { combined?.declaration.value ?? body.source[Int(index)].value }
+    var outcome: TypedValue.Outcome { body.declarations[Int(index)].outcome }
+    /// Whether the declaration only changes the alpha of the colour below it and has not been
+    /// laid over one yet (typed `.deferred` for that reason or for references inside; only then is
+    /// the value looked at).
+    var isAlphaModifier: Bool {
+      guard combined == nil, case .deferred = body.declarations[Int(index)].outcome else {
+        return false
+      }
+      return body.source[Int(index)].value.isAlphaModifier
+    }
+
     /// This declaration laid over `existing`: an alpha alone takes the colour below it.
     func applyingAlpha(over existing: Slot?) -> DeclarationReference {
+      guard isAlphaModifier, existing?.declaration != nil else { return self }
       let declaration = self.declaration
-      guard declaration.value.isAlphaModifier, existing?.declaration != nil else { return self }
       return DeclarationReference(
         body: body, index: index,
         combined: CombinedDeclaration(MergedBody.applyingAlpha(declaration, over: existing)))
@@ -88,32 +106,49 @@ struct MergedBody: Sendable {
     var body: MergedBody
   }
 
+  /// `Slot.origin` inside an inline sub-element: no style declared it.
+  static let inline: Int32 = -1
+
   /// Adds one rule's body (with its typed values, `typed`) at its place in the cascade; a
-  /// declaration replaces another only if it has at least the same precedence.
+  /// declaration replaces another only if it has at least the same precedence. `origin` is the
+  /// rule's ordinal, or `inline` inside an inline sub-element.
   mutating func add(
-    _ body: StyleBody, typed: TypedBody, rule: CompiledRule, origin: StyleKey?,
+    _ body: StyleBody, typed: TypedBody, rule: CompiledRule, origin: Int32,
     statePath: [StateName], environment: StyleEnvironment
   ) {
     if slots.isEmpty {
       slots.reserveCapacity(body.declarations.count + body.subElements.count)
     }
-    for (index, declaration) in body.declarations.enumerated() {
+    // By index, fields read in place: a `for declaration in` copy would retain every field.
+    for index in body.declarations.indices {
       var specificity = rule.specificity
-      if !declaration.conditions.isEmpty {
-        guard declaration.conditions.matches(environment) else { continue }
+      if !body.declarations[index].conditions.isEmpty {
+        let conditions = body.declarations[index].conditions
+        guard conditions.matches(environment) else { continue }
         if rule.conditionsAddSpecificity {
-          specificity = rule.conditions.and(declaration.conditions).specificity
+          specificity = rule.conditions.and(conditions).specificity
         }
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
-      let existing = slots[declaration.property]
-      if let existing, existing.precedence > precedence { continue }
+      let property = body.declarations[index].property
       var reference = DeclarationReference(body: typed, index: Int32(index), combined: nil)
-      if declaration.value.isAlphaModifier { reference = reference.applyingAlpha(over: existing) }
-      slots[declaration.property] = Slot(
+      if reference.isAlphaModifier {
+        // An alpha alone takes the colour below it: look first.
+        let existing = slots[property]
+        if let existing, existing.precedence > precedence { continue }
+        reference = reference.applyingAlpha(over: existing)
+      }
+      let slot = Slot(
         content: .declaration(reference), sheet: rule.sheet,
         precedence: precedence, origin: origin, statePath: statePath, isFallback: rule.isFallback)
+      // One hash for the common case; a declaration that loses to one already here puts it back.
+      if let replaced = slots.updateValue(slot, forKey: property),
+        replaced.precedence > precedence
+      {
+        slots[property] = replaced
+        continue
+      }
       if rule.isFallback { hasFallbacks = true }
     }
     for (offset, subElement) in body.subElements.enumerated() {
@@ -131,7 +166,8 @@ struct MergedBody: Sendable {
         }
       }
       content.body.add(
-        subElement.body, typed: typed.subElements[offset], rule: rule, origin: nil, statePath: [],
+        subElement.body, typed: typed.subElements[offset], rule: rule, origin: Self.inline,
+        statePath: [],
         environment: environment)
       if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
       slots[subElement.property] = Slot(
@@ -180,9 +216,7 @@ struct MergedBody: Sendable {
         var merged = slot
         merged.content = .subElement(baseContent)
         slots[name] = merged
-      } else if case .declaration(let reference) = slot.content,
-        reference.declaration.value.isAlphaModifier
-      {
+      } else if case .declaration(let reference) = slot.content, reference.isAlphaModifier {
         var combined = slot
         combined.content = .declaration(reference.applyingAlpha(over: slots[name]))
         slots[name] = combined

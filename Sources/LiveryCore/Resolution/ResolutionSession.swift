@@ -50,7 +50,8 @@ final class ResolutionSession: Sendable {
     var body = MergedBody()
     for rule in contributions(of: key, targetType: targetType, in: theme) {
       body.add(
-        theme.bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), rule: rule, origin: key,
+        theme.bodies[rule], typed: theme.typedBody(ofRule: rule.ordinal), rule: rule,
+        origin: rule.ordinal,
         statePath: [], environment: environment)
     }
     if body.hasFallbacks { body.dropFallbacks(theme.themedProperties(of: key, for: targetType)) }
@@ -112,11 +113,26 @@ final class ResolutionSession: Sendable {
       let parents: [StyleKey]
       var next: Int
     }
+    if targetType == nil, let cached = effectiveCache.withLock({ $0.bodies[root] }) {
+      return cached
+    }
+    let rootParents = parents(root, targetType: targetType, in: theme)
+    // Most often the style has one parent whose effective body is known, or none: no walk.
+    if rootParents.count <= 1 {
+      var known: MergedBody? = MergedBody()
+      if let parent = rootParents.first {
+        known = parent == root ? nil : effectiveCache.withLock { $0.bodies[parent] }
+      }
+      if var result = known {
+        layOwnBody(of: root, targetType: targetType, over: &result, in: theme)
+        if targetType == nil { remember(result, for: root) }
+        return result
+      }
+    }
     var order: [StyleKey] = []
     var done: Set<StyleKey> = []
     var onPath: Set<StyleKey> = [root]
     var singleInheritance = true
-    let rootParents = parents(root, targetType: targetType, in: theme)
     var frames = [Frame(key: root, parents: rootParents, next: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
@@ -160,17 +176,19 @@ final class ResolutionSession: Sendable {
         continue
       }
       layOwnBody(of: key, targetType: isRoot ? targetType : nil, over: &result, in: theme)
-      if !isRoot || targetType == nil {
-        let body = result
-        effectiveCache.withLock { cache in
-          guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget
-          else { return }
-          cache.bodies[key] = body
-          cache.slots += body.slots.count
-        }
-      }
+      if !isRoot || targetType == nil { remember(result, for: key) }
     }
     return result
+  }
+
+  /// Keeps `body` as the effective body of `key`, within the budget.
+  private func remember(_ body: MergedBody, for key: StyleKey) {
+    effectiveCache.withLock { cache in
+      guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget
+      else { return }
+      cache.bodies[key] = body
+      cache.slots += body.slots.count
+    }
   }
 
   /// `key` (`targetType`'s variant, for a root) and the styles it inherits from, as nodes shared
@@ -180,6 +198,22 @@ final class ResolutionSession: Sendable {
   func ancestry(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> Ancestry {
     let rootKey = OwnKey(key: key, targetType: targetType)
     if let cached = ancestryCache.withLock({ $0[rootKey] }) { return cached }
+    let rootParents = parents(key, targetType: targetType, in: theme)
+    // Most often every parent's node is known: no walk.
+    let known = ancestryCache.withLock { cache -> Ancestry? in
+      var nodes: [Ancestry] = []
+      nodes.reserveCapacity(rootParents.count)
+      for parent in rootParents {
+        guard parent != key, let node = cache[OwnKey(key: parent, targetType: nil)] else {
+          return nil
+        }
+        nodes.append(node)
+      }
+      let node = cache[rootKey] ?? Ancestry(key: key, parents: nodes)
+      cache[rootKey] = node
+      return node
+    }
+    if let known { return known }
     struct Frame {
       let key: OwnKey
       let parents: [StyleKey]
@@ -187,7 +221,7 @@ final class ResolutionSession: Sendable {
       var nodes: [Ancestry] = []
       var complete = true
     }
-    var frames = [Frame(key: rootKey, parents: parents(key, targetType: targetType, in: theme))]
+    var frames = [Frame(key: rootKey, parents: rootParents)]
     var onPath: Set<StyleKey> = [key]
     while true {
       let top = frames.count - 1
