@@ -83,11 +83,11 @@ final class SessionTable: Sendable {
 
     /// The session for `environment` (or the one it is an alias of), marked as used.
     mutating func lookUp(_ environment: StyleEnvironment) -> ResolutionSession? {
-      let key = aliases[environment] ?? environment
-      guard let entry = sessions[key] else { return nil }
+      let key = aliases.isEmpty ? environment : aliases[environment] ?? environment
+      guard let index = sessions.index(forKey: key) else { return nil }
       tick += 1
-      sessions[key]?.lastUse = tick
-      return entry.session
+      sessions.values[index].lastUse = tick
+      return sessions.values[index].session
     }
   }
 
