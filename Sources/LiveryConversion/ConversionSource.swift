@@ -150,13 +150,21 @@ public struct ConversionSource: Sendable {
     for constant in constants { visit(constant.value) }
     for rule in rules { visit(rule.body) }
     var brought: [Entry] = []
+    var broughtIndex: [String: Int] = [:]
     var next = 0
     while next < wanted.count {
       let name = wanted[next]
       next += 1
       for definition in compiled.typedConstants(named: name, outside: roles) {
         let entry = Entry(definition)
-        brought.append(entry)
+        // Two definitions with the same conditions (two files of the layer): the last one.
+        let key = name + "\u{0}" + entry.constant.conditions.description
+        if let position = broughtIndex[key] {
+          brought[position] = entry
+        } else {
+          broughtIndex[key] = brought.count
+          brought.append(entry)
+        }
         visit(entry.value)
       }
     }

@@ -591,6 +591,28 @@ struct CompileCheckTests {
     #expect(style.inheritancePath(for: tint).count == count)
   }
 
+  @Test(
+    "a cycle below 40 levels of shared ancestors: the ancestry is walked once per style, not once per path",
+    .timeLimit(.minutes(1)))
+  func cycleBelowSharedAncestors() throws {
+    // S0 is its own parent (a cycle, reported); every level above has two parents that share S(i).
+    var b = IRBuilder("diamonds.ir")
+    let depth = 40
+    var rules = [b.named("S0", [b.decl("tintColor", .string("red"))], parents: [b.parent("S0")])]
+    for level in 0..<depth {
+      rules.append(b.named("A\(level)", parents: [b.parent("S\(level)")]))
+      rules.append(b.named("B\(level)", parents: [b.parent("S\(level)")]))
+      rules.append(
+        b.named("S\(level + 1)", parents: [b.parent("A\(level)"), b.parent("B\(level)")]))
+    }
+    let theme = compile(b.sheet(rules))
+    let style = theme.resolve(StyleQuery(named: [StyleName("S\(depth)")]))
+    let tint = try #require(style.properties["tintColor"])
+    #expect(tint.value == color("red"))
+    #expect(style.lineage.count == 3 * depth + 1)
+    #expect(style.inheritancePath(for: tint).count == 2 * depth + 1)
+  }
+
   @Test("resolution is memoized and safe from many tasks at once")
   func concurrency() async {
     var b = IRBuilder("concurrency.ir")

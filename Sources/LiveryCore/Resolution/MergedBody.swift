@@ -38,7 +38,7 @@ struct MergedBody: Sendable {
     var sheet: Int32
     var precedence: Precedence
     /// The rule (its `ordinal`) whose style declared it, or `inline` inside an inline sub-element:
-    /// a number, so a slot copies without retaining a name (`CompiledTheme.origin(of:)`).
+    /// a number, so a slot copies without retaining a name (the style is the rule's `identity.key`).
     var origin: Int32
     var statePath: [StateName]
     /// Whether the declaration is the hard-coded defaults' or the skin's (semantics §3).

@@ -223,16 +223,23 @@ final class ResolutionSession: Sendable {
     }
     var frames = [Frame(key: rootKey, parents: rootParents)]
     var onPath: Set<StyleKey> = [key]
+    // Nodes this walk built, kept or not: a style reached again (a shared ancestor above a cycle)
+    // is not walked again, so the walk stays linear.
+    var built: [StyleKey: (node: Ancestry, complete: Bool)] = [:]
     while true {
       let top = frames.count - 1
       if frames[top].next < frames[top].parents.count {
         let parent = frames[top].parents[frames[top].next]
         frames[top].next += 1
         let parentKey = OwnKey(key: parent, targetType: nil)
-        if let cached = ancestryCache.withLock({ $0[parentKey] }) {
-          frames[top].nodes.append(cached)
-        } else if onPath.contains(parent) {
+        // The cycle test first, as `effective` cuts it.
+        if onPath.contains(parent) {
           frames[top].complete = false
+        } else if let done = built[parent] {
+          frames[top].nodes.append(done.node)
+          if !done.complete { frames[top].complete = false }
+        } else if let cached = ancestryCache.withLock({ $0[parentKey] }) {
+          frames[top].nodes.append(cached)
         } else {
           onPath.insert(parent)
           frames.append(Frame(key: parentKey, parents: parents(parent, targetType: nil, in: theme)))
@@ -250,6 +257,7 @@ final class ResolutionSession: Sendable {
         }
       }
       guard !frames.isEmpty else { return node }
+      built[frame.key.key] = (node, frame.complete)
       frames[frames.count - 1].nodes.append(node)
       if !frame.complete { frames[frames.count - 1].complete = false }
     }

@@ -246,7 +246,9 @@ extension CompiledTheme {
       {
         return .literal(color)
       }
-      if let number = Double(text.trimmingSpaces()) { return .literal(.number(number)) }
+      // Blanks around a number are spaces only: text with a tab or a line break stays text.
+      let trimmed = text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      if let number = Double(String(trimmed)) { return .literal(.number(number)) }
       return .literal(.string(text))
     default:
       switch converter.convert(expression, to: .any, at: location, warnings: &ignored) {
