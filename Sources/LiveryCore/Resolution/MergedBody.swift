@@ -194,6 +194,37 @@ struct MergedBody: Sendable {
     if body.resetsPreviousValues { resets = true }
   }
 
+  /// Whether a rule's body is only declarations that each simply replace the slot of their
+  /// property when laid over another body: no states, sub-elements or reset, no declaration with
+  /// conditions of its own, no alpha-only colour (it takes the colour below it).
+  static func isPlain(_ body: StyleBody, typed: TypedBody) -> Bool {
+    guard body.states.isEmpty, body.subElements.isEmpty, !body.resetsPreviousValues else {
+      return false
+    }
+    for index in body.declarations.indices {
+      guard body.declarations[index].conditions.isEmpty,
+        !DeclarationReference(body: typed, index: Int32(index), combined: nil).isAlphaModifier
+      else { return false }
+    }
+    return true
+  }
+
+  /// Lays the declarations of one rule whose body `isPlain` over this body, later ones over
+  /// earlier: the same as `overlay` of that rule's own merged body.
+  mutating func layPlainDeclarations(of body: StyleBody, typed: TypedBody, rule: CompiledRule) {
+    if slots.isEmpty { slots.reserveCapacity(body.declarations.count) }
+    for index in body.declarations.indices {
+      slots[body.declarations[index].property] = Slot(
+        content: .declaration(
+          DeclarationReference(body: typed, index: Int32(index), combined: nil)),
+        sheet: rule.sheet,
+        precedence: Precedence(
+          layer: rule.layer, specificity: rule.specificity, sequence: rule.sequence,
+          index: Int32(index)),
+        origin: rule.ordinal, statePath: [], isFallback: false)
+    }
+  }
+
   /// Lays `derived` over `self`: the derived value wins for every property it sets; sub-elements
   /// and states refine rather than replace (semantics §5).
   mutating func overlay(_ derived: MergedBody) {
