@@ -115,8 +115,8 @@ struct QueryResolver {
   private var suggestionsLeft = Diagnostic.shownPerFileAndCode
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
-  /// The type each root was resolved for (`nil`: none, and for every root of a sub-element).
-  private var rootTypes: [StyleKey: TargetType] = [:]
+  /// The type each of `roots` was resolved for (none for a sub-element's roots).
+  private var rootTypes: [TargetType?] = []
 
   init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
     self.theme = theme
@@ -173,9 +173,10 @@ struct QueryResolver {
     // What the theme styles in the styles merged so far: a style of a chain supersedes the skin
     // in the others, before and after it (NUI `Button:BigButton` and `BigButton:Button`).
     var themed: Set<PropertyPath> = []
-    for root in roots where theme.rulesByKey.contains(root) {
+    rootTypes = Array(repeating: nil, count: roots.count)
+    for (position, root) in roots.enumerated() where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
-      rootTypes[root] = rootType
+      rootTypes[position] = rootType
       var body = session.effective(root, targetType: rootType, in: theme)
       guard theme.hasFallbackRules else {
         merged.overlay(body)
@@ -199,7 +200,7 @@ struct QueryResolver {
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
-      ancestry: roots.map { session.ancestry($0, targetType: rootTypes[$0], in: theme) },
+      ancestry: zip(roots, rootTypes).map { session.ancestry($0, targetType: $1, in: theme) },
       superseded: Set(merged.superseded))
   }
 
@@ -297,7 +298,7 @@ struct QueryResolver {
     switch slot.content {
     case .subElement(let content):
       roots = content.parents.compactMap { theme.key(for: $0) }
-      rootTypes = [:]
+      rootTypes = Array(repeating: nil, count: roots.count)
       for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
@@ -313,7 +314,7 @@ struct QueryResolver {
         return nil
       }
       roots = [.named(StyleName(name))]
-      rootTypes = [:]
+      rootTypes = [nil]
       result.overlay(effective(roots[0]))
       return result
     }

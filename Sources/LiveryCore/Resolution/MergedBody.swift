@@ -60,8 +60,6 @@ struct MergedBody: Sendable {
     let combined: CombinedDeclaration?
 
     var declaration: Declaration { combined?.declaration ?? body.source[Int(index)] }
-    /// The value typed once (`.deferred` for an alpha, which applies to the colour it lays over).
-    var typed: TypedValue { body.declarations[Int(index)] }
 
     // The declaration's fields read in place (`declaration` copies all of them); an alpha laid
     // over a colour keeps its property and locations, only its value changes.
@@ -69,6 +67,7 @@ struct MergedBody: Sendable {
     var location: SourceLocation { body.source[Int(index)].location }
     var valueLocation: SourceLocation { body.source[Int(index)].valueLocation }
     var value: ValueExpression { combined?.declaration.value ?? body.source[Int(index)].value }
+    /// The value typed once (`.deferred` for an alpha, which applies to the colour it lays over).
     var outcome: TypedValue.Outcome { body.declarations[Int(index)].outcome }
     /// Whether the declaration only changes the alpha of the colour below it and has not been
     /// laid over one yet (typed `.deferred` for that reason or for references inside; only then is

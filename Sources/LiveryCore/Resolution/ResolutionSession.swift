@@ -44,14 +44,9 @@ final class ResolutionSession: Sendable {
 
   // MARK: - Styles
 
-  /// The rules of `key` that apply here, merged by precedence (not cached; see `parentsCache`),
-  /// without the defaults' and the skin's declarations of what the theme styles for `key`.
-  func ownBody(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
-    ownBody(
-      key, targetType: targetType, of: contributions(of: key, targetType: targetType, in: theme),
-      in: theme)
-  }
-
+  /// `rules` (the rules of `key` that apply here, `contributions`) merged by precedence (not
+  /// cached; see `parentsCache`), without the defaults' and the skin's declarations of what the
+  /// theme styles for `key`.
   private func ownBody(
     _ key: StyleKey, targetType: TargetType?, of rules: [CompiledRule], in theme: CompiledTheme
   ) -> MergedBody {

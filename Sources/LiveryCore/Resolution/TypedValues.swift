@@ -203,9 +203,21 @@ extension CompiledTheme {
     let outside = (constantsByName[name] ?? []).filter {
       !roles.contains(layerRole(ofSheet: $0.sheet))
     }
-    guard let highest = outside.map({ sheets[Int($0.sheet)].layer }).max() else { return [] }
-    return outside.filter { sheets[Int($0.sheet)].layer == highest }
-      .sorted { $0.ordinal < $1.ordinal }.map(typedConstant)
+    return inHighestLayer(outside).sorted { $0.ordinal < $1.ordinal }.map(typedConstant)
+  }
+
+  /// The definitions a theme written from the layers with `roles` has of one constant: theirs, or
+  /// for a constant only a palette or the skin defines, those of the highest layer that does.
+  private func writtenDefinitions(
+    _ definitions: ArraySlice<CompiledConstant>, roles: Set<LayerRole>
+  ) -> [CompiledConstant] {
+    let own = definitions.filter { roles.contains(layerRole(ofSheet: $0.sheet)) }
+    return own.isEmpty ? inHighestLayer(Array(definitions)) : own
+  }
+
+  private func inHighestLayer(_ definitions: [CompiledConstant]) -> [CompiledConstant] {
+    guard let highest = definitions.map({ sheets[Int($0.sheet)].layer }).max() else { return [] }
+    return definitions.filter { sheets[Int($0.sheet)].layer == highest }
   }
 
   /// The formats of the stylesheets in the layers with `roles`, each once, in the cascade's order.
@@ -271,10 +283,7 @@ extension CompiledTheme {
     ofConstant name: String, conditions: Conditions, roles: Set<LayerRole>
   ) -> Value? {
     let walk = walkConstants(from: name) { definitions in
-      var pool = definitions.filter { roles.contains(layerRole(ofSheet: $0.sheet)) }
-      if pool.isEmpty, let highest = definitions.map({ sheets[Int($0.sheet)].layer }).max() {
-        pool = definitions.filter { sheets[Int($0.sheet)].layer == highest }
-      }
+      let pool = writtenDefinitions(definitions, roles: roles)
       for wanted in [conditions, .always, pool.first?.conditions] {
         if let chosen = pool.filter({ $0.conditions == wanted }).max(by: { $0.ordinal < $1.ordinal }
         ) {
