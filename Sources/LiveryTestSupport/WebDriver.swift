@@ -324,4 +324,36 @@ public enum Loopback {
     }
     return socket
   }
+
+  /// `GET path` on a connection of its own (no client cache, no pooled connection that a
+  /// restarted server left behind): the status and the body, read until the server closes.
+  /// Throws when nothing connects or no answer is complete within `timeout` seconds.
+  public static func get(port: Int, path: String, timeout: Int = 30) throws -> (
+    status: Int, body: String
+  ) {
+    let socket = try connect(port: port)
+    defer { close(socket) }
+    var limit = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(
+      socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+    _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    var response: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if got < 0 {
+        throw Chromium.Failure(description: "no whole answer to GET \(path) within \(timeout) s")
+      }
+      if got == 0 { break }
+      response += buffer[..<got]
+    }
+    let text = String(decoding: response, as: UTF8.self)
+    guard let headEnd = text.range(of: "\r\n\r\n"),
+      let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap({ Int($0) })
+    else {
+      throw Chromium.Failure(description: "not an HTTP answer to GET \(path): \(text.prefix(200))")
+    }
+    return (status, String(text[headEnd.upperBound...]))
+  }
 }

@@ -202,21 +202,34 @@ import Glibc
       ],
       in: folder)
     defer { _ = preview.interrupt() }
+    // What the last page fetched said, for the message on failure.
+    var lastAnswer = "no answer"
     func galleryShows(_ color: String) async throws -> Bool {
       // a loaded CI machine runs Chromium tests beside this one
       let deadline = Date().addingTimeInterval(90)
       while Date() < deadline {
-        let (data, _) = try await URLSession.shared.data(
-          from: URL(string: "http://127.0.0.1:\(preview.port)/?type=Button")!)
-        if String(decoding: data, as: UTF8.self).contains(color) { return true }
+        // A connection of its own each time: URLSession.shared keeps a response cache and a
+        // connection pool for the whole test process.
+        let (status, body) = try Loopback.get(port: preview.port, path: "/?type=Button")
+        if body.contains(color) { return true }
+        let generation = body.firstRange(of: "data-generation=\"").map {
+          body[$0.upperBound...].prefix { $0 != "\"" }
+        }
+        let cell = body.firstRange(of: "<td class=\"lv-cell").map {
+          body[$0.lowerBound...].prefix(600)
+        }
+        lastAnswer =
+          "status \(status), generation \(generation ?? "none"), \(body.utf8.count) bytes; first cell: \(cell ?? "none")"
         try await Task.sleep(nanoseconds: 200_000_000)
       }
       return false
     }
-    // On failure, what both processes said (a refused fetch, a backoff) is the first clue.
+    // On failure, what both processes said (a refused fetch, a backoff) and what the page
+    // showed last are the first clues.
     func said() -> String {
       "preview printed:\n\(preview.standardOutput)\(preview.standardError)\n"
-        + "serve printed:\n\(server.standardOutput)\(server.standardError)"
+        + "serve printed:\n\(server.standardOutput)\(server.standardError)\n"
+        + "the page, last: \(lastAnswer)"
     }
     #expect(try await galleryShows("rgb(18 52 86)"), "\(said())")
     try write("Button { background-color: #654321; }\n", "Themes/Brand.nss")
