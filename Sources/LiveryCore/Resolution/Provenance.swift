@@ -1,11 +1,37 @@
 /// Where a resolved value came from: the declaration that won, its layer and style, the state it was
 /// declared in, and the chain of references that led to the literal (semantics §10).
+///
+/// Its fields live in one shared, immutable box: a resolved property is copied into every table
+/// that holds it, and copying one reference is cheaper than copying (and retaining) six fields.
 public struct Provenance: Sendable, Hashable {
+  private final class Storage: Sendable {
+    let location: SourceLocation
+    let valueLocation: SourceLocation
+    let source: Source
+    let declaredIn: StyleKey?
+    let states: [StateName]
+    let chain: ReferenceChain?
+
+    init(
+      location: SourceLocation, valueLocation: SourceLocation, source: Source,
+      declaredIn: StyleKey?, states: [StateName], chain: ReferenceChain?
+    ) {
+      self.location = location
+      self.valueLocation = valueLocation
+      self.source = source
+      self.declaredIn = declaredIn
+      self.states = states
+      self.chain = chain
+    }
+  }
+
+  private let storage: Storage
+
   /// Where the winning declaration's property name was written.
-  public let location: SourceLocation
+  public var location: SourceLocation { storage.location }
   /// Where the literal at the end of the reference chain was written (the declaration's value when
   /// there is no reference).
-  public let valueLocation: SourceLocation
+  public var valueLocation: SourceLocation { storage.valueLocation }
   /// Where the value came from: a layer of the theme, or code.
   public enum Source: Sendable, Hashable, CustomStringConvertible {
     /// A declaration in a layer of the theme: the layer's name and the part it plays.
@@ -24,7 +50,7 @@ public struct Provenance: Sendable, Hashable {
   }
 
   /// Where the value came from.
-  public let source: Source
+  public var source: Source { storage.source }
   /// The name of the layer the declaration belongs to, or `code` for a value set in code.
   public var layer: String { source.description }
   /// The part the value's layer plays in the cascade; `nil` for a value set in code.
@@ -33,13 +59,13 @@ public struct Provenance: Sendable, Hashable {
     return nil
   }
   /// The style whose rule holds the declaration; `nil` inside an inline sub-element.
-  public let declaredIn: StyleKey?
+  public var declaredIn: StyleKey? { storage.declaredIn }
   /// The state path the declaration sits in (`[]` for normal, `["alternate", "selected"]`).
-  public let states: [StateName]
+  public var states: [StateName] { storage.states }
   /// The references followed from the declaration to the literal, in order.
   public var references: [ReferenceStep] { chain?.steps ?? [] }
   /// Shared with every other value that followed the same references.
-  let chain: ReferenceChain?
+  var chain: ReferenceChain? { storage.chain }
 
   /// Whether the value was set in code (`CompiledTheme.resolve(_:overrides:)`) rather than by a theme.
   public var isOverride: Bool { source == .code }
@@ -49,16 +75,14 @@ public struct Provenance: Sendable, Hashable {
     declaredIn: StyleKey?,
     states: [StateName], chain: ReferenceChain?
   ) {
-    self.location = location
-    self.valueLocation = valueLocation
-    self.source = source
-    self.declaredIn = declaredIn
-    self.states = states
-    self.chain = chain
+    storage = Storage(
+      location: location, valueLocation: valueLocation, source: source, declaredIn: declaredIn,
+      states: states, chain: chain)
   }
 
   public static func == (lhs: Provenance, rhs: Provenance) -> Bool {
-    lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation
+    if lhs.storage === rhs.storage { return true }
+    return lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation
       && lhs.source == rhs.source
       && lhs.declaredIn == rhs.declaredIn && lhs.states == rhs.states
       && lhs.references == rhs.references

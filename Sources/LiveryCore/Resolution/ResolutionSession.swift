@@ -64,14 +64,15 @@ final class ResolutionSession: Sendable {
   /// Lays `key`'s own body over what it inherits: the inherited defaults' and skin's declarations
   /// of what the theme styles for `key` go first, so a derived style's own value is never mixed
   /// with a skin state its ancestors had (semantics §3).
+  /// `rules` are `key`'s `contributions`, when the caller has them.
   private func layOwnBody(
-    of key: StyleKey, targetType: TargetType?, over inherited: inout MergedBody,
-    in theme: CompiledTheme
+    of key: StyleKey, targetType: TargetType?, rules: [CompiledRule]? = nil,
+    over inherited: inout MergedBody, in theme: CompiledTheme
   ) {
     if inherited.hasFallbacks {
       inherited.dropFallbacks(theme.themedProperties(of: key, for: targetType))
     }
-    let rules = contributions(of: key, targetType: targetType, in: theme)
+    let rules = rules ?? contributions(of: key, targetType: targetType, in: theme)
     // Most styles are one rule of plain declarations: each replaces what it inherits, so they are
     // laid straight over it — what merging them into a body of their own and laying that over
     // gives, in one pass instead of two.
@@ -96,6 +97,17 @@ final class ResolutionSession: Sendable {
     return parents
   }
 
+  /// The rules of `key` that apply here (`contributions`) and its parents, which are kept for the
+  /// walks that need only them: one look at the rules for both.
+  private func rulesAndParents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme)
+    -> (rules: [CompiledRule], parents: [StyleKey])
+  {
+    let rules = contributions(of: key, targetType: targetType, in: theme)
+    let parents = self.parents(of: rules, in: theme)
+    parentsCache.withLock { $0[OwnKey(key: key, targetType: targetType)] = parents }
+    return (rules, parents)
+  }
+
   private func parents(of contributions: [CompiledRule], in theme: CompiledTheme) -> [StyleKey] {
     let declaring = contributions.last { !theme.bodies[$0].parents.isEmpty }
     return declaring.map { theme.bodies[$0].parents.compactMap { theme.key(for: $0) } } ?? []
@@ -105,8 +117,15 @@ final class ResolutionSession: Sendable {
   private func contributions(of key: StyleKey, targetType: TargetType?, in theme: CompiledTheme)
     -> [CompiledRule]
   {
-    var contributions = (theme.rulesByKey[key] ?? []).map { theme.rules[$0] }.filter {
-      $0.conditions.isEmpty || $0.conditions.matches(environment)
+    guard let indices = theme.rulesByKey[key] else { return [] }
+    var contributions: [CompiledRule] = []
+    contributions.reserveCapacity(indices.count)
+    // By index, conditions read in place: only the rules that apply are copied.
+    for index in indices
+    where theme.rules[index].conditions.isEmpty
+      || theme.rules[index].conditions.matches(environment)
+    {
+      contributions.append(theme.rules[index])
     }
     if case .named = key, let targetType {
       let forType = contributions.filter {
@@ -115,7 +134,7 @@ final class ResolutionSession: Sendable {
       }
       if !forType.isEmpty { contributions = forType }
     }
-    contributions.sort { $0.precedence < $1.precedence }
+    if contributions.count > 1 { contributions.sort { $0.precedence < $1.precedence } }
     return contributions
   }
 
@@ -131,7 +150,7 @@ final class ResolutionSession: Sendable {
     if targetType == nil, let cached = effectiveCache.withLock({ $0.bodies[root] }) {
       return cached
     }
-    let rootParents = parents(root, targetType: targetType, in: theme)
+    let (rootRules, rootParents) = rulesAndParents(root, targetType: targetType, in: theme)
     // Most often the style has one parent whose effective body is known, or none: no walk.
     if rootParents.count <= 1 {
       var known: MergedBody? = MergedBody()
@@ -139,7 +158,7 @@ final class ResolutionSession: Sendable {
         known = parent == root ? nil : effectiveCache.withLock { $0.bodies[parent] }
       }
       if var result = known {
-        layOwnBody(of: root, targetType: targetType, over: &result, in: theme)
+        layOwnBody(of: root, targetType: targetType, rules: rootRules, over: &result, in: theme)
         if targetType == nil { remember(result, for: root) }
         return result
       }
@@ -177,7 +196,11 @@ final class ResolutionSession: Sendable {
       // a style that derives from it.
       var result = MergedBody()
       for key in order {
-        layOwnBody(of: key, targetType: key == root ? targetType : nil, over: &result, in: theme)
+        if key == root {
+          layOwnBody(of: key, targetType: targetType, rules: rootRules, over: &result, in: theme)
+        } else {
+          layOwnBody(of: key, targetType: nil, over: &result, in: theme)
+        }
       }
       return result
     }
@@ -190,7 +213,9 @@ final class ResolutionSession: Sendable {
         result = cached
         continue
       }
-      layOwnBody(of: key, targetType: isRoot ? targetType : nil, over: &result, in: theme)
+      layOwnBody(
+        of: key, targetType: isRoot ? targetType : nil, rules: isRoot ? rootRules : nil,
+        over: &result, in: theme)
       if !isRoot || targetType == nil { remember(result, for: key) }
     }
     return result
@@ -224,9 +249,11 @@ final class ResolutionSession: Sendable {
         }
         nodes.append(node)
       }
-      let node = cache[rootKey] ?? Ancestry(key: key, parents: nodes)
-      cache[rootKey] = node
-      return node
+      // One hash; a node another thread stored first is put back and shared.
+      let node = Ancestry(key: key, parents: nodes)
+      guard let existing = cache.updateValue(node, forKey: rootKey) else { return node }
+      cache[rootKey] = existing
+      return existing
     }
     if let known { return known }
     struct Frame {

@@ -44,13 +44,33 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(styles)
     hasher.combine(uniqueStates)
     hasher.combine(environment)
-    hasher.combine(path)
-    precomputedHash = hasher.finalize()
+    var hash = hasher.finalize()
+    for property in path { hash = Self.hash(hash, extendedWith: property) }
+    precomputedHash = hash
+  }
+
+  /// The part named by `property` of the component `owner` asks for: what the public initializers
+  /// give for the same fields, without sorting the states or hashing the component's fields again.
+  private init(part property: PropertyName, of owner: StyleQuery) {
+    targetType = owner.targetType
+    styles = owner.styles
+    states = owner.states
+    environment = owner.environment
+    subElementPath = owner.subElementPath + [property]
+    precomputedHash = Self.hash(owner.precomputedHash, extendedWith: property)
+  }
+
+  /// A sub-element query's hash: its owner's, extended with the part's name.
+  private static func hash(_ owner: Int, extendedWith property: PropertyName) -> Int {
+    var hasher = Hasher()
+    hasher.combine(owner)
+    hasher.combine(property)
+    return hasher.finalize()
   }
 
   /// The query for the part of this component named by `property`.
   public func subElement(_ property: PropertyName) -> StyleQuery {
-    StyleQuery(targetType, styles, states, environment, subElementPath + [property])
+    StyleQuery(part: property, of: self)
   }
 
   /// The same component in other states.
