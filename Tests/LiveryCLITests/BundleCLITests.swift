@@ -202,25 +202,36 @@ import Glibc
       ],
       in: folder)
     defer { _ = preview.interrupt() }
-    // What the last page fetched said, for the message on failure.
+    // What the pages fetched said, for the message on failure.
     var lastAnswer = "no answer"
+    var generationsSeen: [String: Int] = [:]
+    var slowest = 0.0
+    func generation(in body: String) -> String {
+      body.firstRange(of: "data-generation=\"").map {
+        String(body[$0.upperBound...].prefix { $0 != "\"" })
+      } ?? "none"
+    }
     func galleryShows(_ color: String) async throws -> Bool {
       // a loaded CI machine runs Chromium tests beside this one
       let deadline = Date().addingTimeInterval(90)
       while Date() < deadline {
         // A connection of its own each time: URLSession.shared keeps a response cache and a
         // connection pool for the whole test process.
+        let asked = Date()
         let (status, body) = try Loopback.get(port: preview.port, path: "/?type=Button")
+        slowest = max(slowest, Date().timeIntervalSince(asked))
         if body.contains(color) { return true }
-        let generation = body.firstRange(of: "data-generation=\"").map {
-          body[$0.upperBound...].prefix { $0 != "\"" }
-        }
+        generationsSeen[generation(in: body), default: 0] += 1
         let cell = body.firstRange(of: "<td class=\"lv-cell").map {
           body[$0.lowerBound...].prefix(600)
         }
         lastAnswer =
-          "status \(status), generation \(generation ?? "none"), \(body.utf8.count) bytes; first cell: \(cell ?? "none")"
+          "status \(status), \(body.utf8.count) bytes, generations seen \(generationsSeen), slowest answer \(slowest) s; first cell: \(cell ?? "none")"
         try await Task.sleep(nanoseconds: 200_000_000)
+      }
+      // Whether the session is behind, or the gallery alone: the tree page shows the generation too.
+      if let tree = try? Loopback.get(port: preview.port, path: "/tree") {
+        lastAnswer += "; /tree: generation \(generation(in: tree.body))"
       }
       return false
     }

@@ -117,6 +117,8 @@ struct QueryResolver {
   private var roots: [StyleKey] = []
   /// The type each of `roots` was resolved for (none for a sub-element's roots).
   private var rootTypes: [TargetType?] = []
+  /// The parents of each of `roots`, where merging it found them (for its ancestry).
+  private var rootParents: [[StyleKey]?] = []
 
   init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
     self.theme = theme
@@ -174,15 +176,17 @@ struct QueryResolver {
     // in the others, before and after it (NUI `Button:BigButton` and `BigButton:Button`).
     var themed: Set<PropertyPath> = []
     rootTypes = Array(repeating: nil, count: roots.count)
+    rootParents = Array(repeating: nil, count: roots.count)
     for (position, root) in roots.enumerated() where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
       rootTypes[position] = rootType
-      var body = session.effective(root, targetType: rootType, in: theme)
+      var (body, parents) = session.effective(root, targetType: rootType, in: theme)
+      rootParents[position] = parents
       guard theme.hasFallbackRules else {
         merged.overlay(body)
         continue
       }
-      let rootThemed = themedProperties(through: root, targetType: rootType)
+      let rootThemed = themedProperties(through: root, targetType: rootType, parents: parents)
       if merged.hasFallbacks { merged.dropFallbacks(rootThemed) }
       if body.hasFallbacks { body.dropFallbacks(themed) }
       merged.overlay(body)
@@ -200,7 +204,10 @@ struct QueryResolver {
       query: query, properties: properties, subElements: subElements,
       states: resolveStates(merged.states, over: merged.slots, path: []),
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
-      ancestry: zip(roots, rootTypes).map { session.ancestry($0, targetType: $1, in: theme) },
+      ancestry: roots.indices.map {
+        session.ancestry(
+          roots[$0], targetType: rootTypes[$0], parents: rootParents[$0], in: theme)
+      },
       superseded: Set(merged.superseded))
   }
 
@@ -249,12 +256,12 @@ struct QueryResolver {
   }
 
   /// What the theme's layers declare for `root` (`targetType`'s variant) and every style it
-  /// inherits from.
-  private func themedProperties(through root: StyleKey, targetType: TargetType?) -> Set<
-    PropertyPath
-  > {
+  /// inherits from; `parents` are `root`'s, when they were looked up.
+  private func themedProperties(
+    through root: StyleKey, targetType: TargetType?, parents: [StyleKey]? = nil
+  ) -> Set<PropertyPath> {
     var paths = theme.themedProperties(of: root, for: targetType)
-    let ancestry = session.ancestry(root, targetType: targetType, in: theme)
+    let ancestry = session.ancestry(root, targetType: targetType, parents: parents, in: theme)
     for key in [ancestry].styles where key != root {
       paths.formUnion(theme.themedProperties(of: key))
     }
@@ -282,7 +289,7 @@ struct QueryResolver {
       themed.compactMap { $0.first == property && $0.count > 1 ? Array($0.dropFirst()) : nil })
     defer { themed = partThemed }
     func effective(_ key: StyleKey) -> MergedBody {
-      var part = session.effective(key, targetType: nil, in: theme)
+      var part = session.effective(key, targetType: nil, in: theme).body
       if part.hasFallbacks { part.dropFallbacks(partThemed) }
       if theme.hasFallbackRules {
         partThemed.formUnion(themedProperties(through: key, targetType: nil))
@@ -299,6 +306,7 @@ struct QueryResolver {
     case .subElement(let content):
       roots = content.parents.compactMap { theme.key(for: $0) }
       rootTypes = Array(repeating: nil, count: roots.count)
+      rootParents = Array(repeating: nil, count: roots.count)
       for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
@@ -315,6 +323,7 @@ struct QueryResolver {
       }
       roots = [.named(StyleName(name))]
       rootTypes = [nil]
+      rootParents = [nil]
       result.overlay(effective(roots[0]))
       return result
     }
@@ -377,7 +386,17 @@ struct QueryResolver {
     var properties: [PropertyName: ResolvedProperty] = [:]
     properties.reserveCapacity(slots.count)
     var subElements: [PropertyName: ResolvedSubElement] = [:]
-    for (name, slot) in slots {
+    for index in slots.indices {
+      let name = slots.keys[index]
+      // Most slots are a declaration typed to a literal: its value and where it was written are
+      // read in place, the slot not copied.
+      if case .declaration(let declaration) = slots.values[index].content,
+        let property = literalProperty(declaration, slot: slots.values[index])
+      {
+        properties[name] = property
+        continue
+      }
+      let slot = slots.values[index]
       switch slot.content {
       case .subElement(let content):
         subElements[name] = ResolvedSubElement(
@@ -400,6 +419,34 @@ struct QueryResolver {
       }
     }
     return (properties, subElements)
+  }
+
+  /// The resolved property of a declaration typed to a literal (not an alpha laid over a colour);
+  /// `nil` for any other.
+  private func literalProperty(
+    _ declaration: MergedBody.DeclarationReference, slot: MergedBody.Slot
+  ) -> ResolvedProperty? {
+    guard declaration.combined == nil,
+      case .literal(let value) = declaration.body.declarations[Int(declaration.index)].outcome
+    else { return nil }
+    return ResolvedProperty(
+      name: declaration.property, value: value,
+      provenance: provenance(
+        of: slot, location: declaration.location, valueLocation: declaration.valueLocation,
+        chain: nil))
+  }
+
+  /// Where the value of `slot`'s declaration came from.
+  private func provenance(
+    of slot: MergedBody.Slot, location: SourceLocation, valueLocation: SourceLocation,
+    chain: ReferenceChain?
+  ) -> Provenance {
+    Provenance(
+      location: location, valueLocation: valueLocation,
+      source: theme.layerSource(ofSheet: slot.sheet),
+      declaredIn: slot.origin == MergedBody.inline
+        ? nil : theme.rules[Int(slot.origin)].identity.key,
+      states: slot.statePath, chain: chain)
   }
 
   /// The typed value of a declaration; `constant` is what the constant its value names resolves
@@ -476,13 +523,10 @@ struct QueryResolver {
         value = theme.schema.clamped(converted, for: property)?.value ?? converted
       }
     }
-    let provenance = Provenance(
-      location: declaration.location, valueLocation: valueLocation,
-      source: theme.layerSource(ofSheet: slot.sheet),
-      declaredIn: slot.origin == MergedBody.inline
-        ? nil : theme.rules[Int(slot.origin)].identity.key,
-      states: slot.statePath, chain: chain)
-    return ResolvedProperty(name: property, value: value, provenance: provenance)
+    return ResolvedProperty(
+      name: property, value: value,
+      provenance: provenance(
+        of: slot, location: declaration.location, valueLocation: valueLocation, chain: chain))
   }
 
   private mutating func report(

@@ -97,15 +97,13 @@ final class ResolutionSession: Sendable {
     return parents
   }
 
-  /// The rules of `key` that apply here (`contributions`) and its parents, which are kept for the
-  /// walks that need only them: one look at the rules for both.
+  /// The rules of `key` that apply here (`contributions`) and its parents: one look at the rules
+  /// for both.
   private func rulesAndParents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme)
     -> (rules: [CompiledRule], parents: [StyleKey])
   {
     let rules = contributions(of: key, targetType: targetType, in: theme)
-    let parents = self.parents(of: rules, in: theme)
-    parentsCache.withLock { $0[OwnKey(key: key, targetType: targetType)] = parents }
-    return (rules, parents)
+    return (rules, parents(of: rules, in: theme))
   }
 
   private func parents(of contributions: [CompiledRule], in theme: CompiledTheme) -> [StyleKey] {
@@ -139,16 +137,19 @@ final class ResolutionSession: Sendable {
   }
 
   /// The style with everything it inherits: ancestors first (each once, parents before children),
-  /// then derived values over them. Iterative, so long chains do not exhaust the stack; cycles
-  /// (already reported when compiling) are cut where they close.
-  func effective(_ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> MergedBody {
+  /// then derived values over them, and the style's parents when they were looked up (for its
+  /// `ancestry`). Iterative, so long chains do not exhaust the stack; cycles (already reported when
+  /// compiling) are cut where they close.
+  func effective(_ root: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> (
+    body: MergedBody, parents: [StyleKey]?
+  ) {
     struct Frame {
       let key: StyleKey
       let parents: [StyleKey]
       var next: Int
     }
     if targetType == nil, let cached = effectiveCache.withLock({ $0.bodies[root] }) {
-      return cached
+      return (cached, nil)
     }
     let (rootRules, rootParents) = rulesAndParents(root, targetType: targetType, in: theme)
     // Most often the style has one parent whose effective body is known, or none: no walk.
@@ -160,7 +161,7 @@ final class ResolutionSession: Sendable {
       if var result = known {
         layOwnBody(of: root, targetType: targetType, rules: rootRules, over: &result, in: theme)
         if targetType == nil { remember(result, for: root) }
-        return result
+        return (result, rootParents)
       }
     }
     var order: [StyleKey] = []
@@ -202,7 +203,7 @@ final class ResolutionSession: Sendable {
           layOwnBody(of: key, targetType: nil, over: &result, in: theme)
         }
       }
-      return result
+      return (result, rootParents)
     }
     // A single chain, base first: each level is its parent's effective body with its own values
     // laid over, memoized for the styles that share it.
@@ -218,16 +219,19 @@ final class ResolutionSession: Sendable {
         over: &result, in: theme)
       if !isRoot || targetType == nil { remember(result, for: key) }
     }
-    return result
+    return (result, rootParents)
   }
 
   /// Keeps `body` as the effective body of `key`, within the budget.
   private func remember(_ body: MergedBody, for key: StyleKey) {
     effectiveCache.withLock { cache in
-      guard cache.bodies[key] == nil, cache.slots + body.slots.count <= Self.effectiveBudget
-      else { return }
-      cache.bodies[key] = body
-      cache.slots += body.slots.count
+      guard cache.slots + body.slots.count <= Self.effectiveBudget else { return }
+      // One hash: a body another thread stored first is the same body, and is counted already.
+      if let replaced = cache.bodies.updateValue(body, forKey: key) {
+        cache.bodies[key] = replaced
+      } else {
+        cache.slots += body.slots.count
+      }
     }
   }
 
@@ -235,10 +239,14 @@ final class ResolutionSession: Sendable {
   /// with every other resolution in this session. Iterative, so long chains do not exhaust the
   /// stack; a parent that closes a cycle is left out, and a node whose ancestry lost such a parent
   /// is not kept (its shape depends on where the walk began).
-  func ancestry(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> Ancestry {
+  /// `parents` are `key`'s, when the caller looked them up.
+  func ancestry(
+    _ key: StyleKey, targetType: TargetType?, parents knownParents: [StyleKey]? = nil,
+    in theme: CompiledTheme
+  ) -> Ancestry {
     let rootKey = OwnKey(key: key, targetType: targetType)
     if let cached = ancestryCache.withLock({ $0[rootKey] }) { return cached }
-    let rootParents = parents(key, targetType: targetType, in: theme)
+    let rootParents = knownParents ?? parents(key, targetType: targetType, in: theme)
     // Most often every parent's node is known: no walk.
     let known = ancestryCache.withLock { cache -> Ancestry? in
       var nodes: [Ancestry] = []
