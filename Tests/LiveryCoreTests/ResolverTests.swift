@@ -392,6 +392,64 @@ struct InheritanceTests {
     #expect(style.inheritancePath(for: radius) == [.named("WarningButton")])
   }
 
+  @Test(
+    "a literal's provenance (made once, when its rule is typed) says what a reference's says, in states, nested states and inline parts"
+  )
+  func literalProvenanceEverywhereInARule() throws {
+    var b = IRBuilder("places.ir")
+    // Beside each literal, a reference to a constant: its provenance is made when resolved.
+    func pair(_ literal: Double) -> [Declaration] {
+      [b.decl("alpha", .number(literal)), b.decl("tintColor", .reference(.constant("Blue")))]
+    }
+    let sheet = b.sheet(
+      [
+        b.named(
+          "Card", pair(0.1),
+          states: [b.state("selected", pair(0.2), states: [b.state("disabled", pair(0.3))])],
+          subElements: [
+            SubElement(
+              "title",
+              StyleBody(declarations: pair(0.4), states: [b.state("highlighted", pair(0.5))]),
+              at: b.here())
+          ])
+      ],
+      constants: [b.constant("Blue", .string("#0000ff"))])
+    let theme = compile(sheet)
+    func expectAlike(
+      _ properties: [PropertyName: ResolvedProperty], states: [StateName],
+      declaredIn: StyleKey?, alpha: Double
+    ) throws {
+      let literal = try #require(properties["alpha"])
+      let reference = try #require(properties["tintColor"])
+      #expect(literal.value == .number(alpha))
+      for provenance in [literal.provenance, reference.provenance] {
+        #expect(provenance.states == states)
+        #expect(provenance.declaredIn == declaredIn)
+        #expect(provenance.source == .layer("app", role: .app))
+        #expect(provenance.location.file == sheet.file)
+      }
+      #expect(literal.provenance.valueLocation.line == literal.provenance.location.line)
+      #expect(literal.provenance.references.isEmpty && reference.provenance.references.count == 1)
+    }
+    let card = theme.resolve(StyleQuery(named: ["Card"]))
+    try expectAlike(card.properties, states: [], declaredIn: .named("Card"), alpha: 0.1)
+    let selected = try #require(card.states.first)
+    try expectAlike(
+      selected.properties, states: [.selected], declaredIn: .named("Card"), alpha: 0.2)
+    try expectAlike(
+      try #require(selected.states.first).properties, states: [.selected, .disabled],
+      declaredIn: .named("Card"), alpha: 0.3)
+    // The active states laid over the normal values keep the state path they were declared in.
+    let both = theme.resolve(StyleQuery(named: ["Card"], states: [.selected, .disabled]))
+    try expectAlike(
+      both.properties, states: [.selected, .disabled], declaredIn: .named("Card"), alpha: 0.3)
+    let title = theme.resolve(try #require(card.subElements["title"]).query)
+    try expectAlike(title.properties, states: [], declaredIn: nil, alpha: 0.4)
+    try expectAlike(
+      try #require(title.states.first).properties, states: [.highlighted], declaredIn: nil,
+      alpha: 0.5)
+  }
+
   @Test("inheritance paths stay whole when ancestors were resolved (and memoized) first")
   func memoizedAncestors() throws {
     var b = IRBuilder("memo.ir")
