@@ -393,7 +393,7 @@ struct InheritanceTests {
   }
 
   @Test(
-    "a literal's provenance (made once, when its rule is typed) says what a reference's says, in states, nested states and inline parts"
+    "a literal's provenance says what a reference's says, in states, nested states and inline parts"
   )
   func literalProvenanceEverywhereInARule() throws {
     var b = IRBuilder("places.ir")

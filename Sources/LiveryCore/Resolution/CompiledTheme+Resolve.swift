@@ -391,7 +391,7 @@ struct QueryResolver {
       // Most slots are a declaration typed to a literal: its value and where it was written are
       // read in place, the slot not copied.
       if case .declaration(let declaration) = slots.values[index].content,
-        let property = literalProperty(declaration)
+        let property = literalProperty(declaration, slot: slots.values[index])
       {
         properties[name] = property
         continue
@@ -421,15 +421,19 @@ struct QueryResolver {
     return (properties, subElements)
   }
 
-  /// The resolved property of a declaration typed to a literal (not an alpha laid over a colour):
-  /// its value and provenance as typing made them; `nil` for any other.
-  private func literalProperty(_ declaration: MergedBody.DeclarationReference) -> ResolvedProperty?
-  {
-    let index = Int(declaration.index)
-    guard declaration.combined == nil, let provenance = declaration.body.provenances[index],
-      case .literal(let value) = declaration.body.declarations[index].outcome
+  /// The resolved property of a declaration typed to a literal (not an alpha laid over a colour);
+  /// `nil` for any other.
+  private func literalProperty(
+    _ declaration: MergedBody.DeclarationReference, slot: MergedBody.Slot
+  ) -> ResolvedProperty? {
+    guard declaration.combined == nil,
+      case .literal(let value) = declaration.body.declarations[Int(declaration.index)].outcome
     else { return nil }
-    return ResolvedProperty(name: declaration.property, value: value, provenance: provenance)
+    return ResolvedProperty(
+      name: declaration.property, value: value,
+      provenance: provenance(
+        of: slot, location: declaration.location, valueLocation: declaration.valueLocation,
+        chain: nil))
   }
 
   /// Where the value of `slot`'s declaration came from.

@@ -30,19 +30,15 @@ package final class TypedBody: Sendable {
   /// The body's declarations as written (the body's own storage, not a copy).
   package let source: [Declaration]
   package let declarations: [TypedValue]
-  /// For each declaration typed to a literal, where a value resolved from it comes from: the
-  /// same in every environment and every resolution, so made once and shared by them all.
-  let provenances: [Provenance?]
   package let states: [TypedBody]
   package let subElements: [TypedBody]
 
   init(
-    source: [Declaration], declarations: [TypedValue], provenances: [Provenance?],
-    states: [TypedBody], subElements: [TypedBody]
+    source: [Declaration], declarations: [TypedValue], states: [TypedBody],
+    subElements: [TypedBody]
   ) {
     self.source = source
     self.declarations = declarations
-    self.provenances = provenances
     self.states = states
     self.subElements = subElements
   }
@@ -59,10 +55,7 @@ extension CompiledTheme {
   func typedBody(ofRule index: Int32) -> TypedBody {
     if let typed = typedRules.withLock({ $0[Int(index)] }) { return typed }
     let rule = rules[Int(index)]
-    let typed = typedBody(
-      of: bodies[rule], converter: converters[Int(rule.sheet)],
-      place: BodyPlace(
-        source: layerSource(ofSheet: rule.sheet), declaredIn: rule.identity.key, states: []))
+    let typed = typedBody(of: bodies[rule], converter: converters[Int(rule.sheet)])
     return typedRules.withLock { table in
       if let existing = table[Int(index)] { return existing }
       table[Int(index)] = typed
@@ -70,51 +63,20 @@ extension CompiledTheme {
     }
   }
 
-  /// Where a body sits in its rule, as a resolved value's provenance says it: the rule's layer,
-  /// its style (none inside an inline sub-element) and the state path.
-  private struct BodyPlace {
-    let source: Provenance.Source
-    let declaredIn: StyleKey?
-    let states: [StateName]
-  }
-
-  private func typedBody(of body: StyleBody, converter: ValueConverter, place: BodyPlace)
-    -> TypedBody
-  {
+  private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
     var declarations: [TypedValue] = []
     declarations.reserveCapacity(body.declarations.count)
-    var provenances: [Provenance?] = []
-    provenances.reserveCapacity(body.declarations.count)
     // By index, fields read in place: a `map` over the declarations would copy each one.
     for index in body.declarations.indices {
-      let typed = typedValue(
-        of: body.declarations[index].value, for: body.declarations[index].property,
-        at: body.declarations[index].valueLocation, converter: converter)
-      var provenance: Provenance?
-      if case .literal = typed.outcome {
-        provenance = Provenance(
-          location: body.declarations[index].location,
-          valueLocation: body.declarations[index].valueLocation, source: place.source,
-          declaredIn: place.declaredIn, states: place.states, chain: nil)
-      }
-      declarations.append(typed)
-      provenances.append(provenance)
+      declarations.append(
+        typedValue(
+          of: body.declarations[index].value, for: body.declarations[index].property,
+          at: body.declarations[index].valueLocation, converter: converter))
     }
     return TypedBody(
-      source: body.declarations, declarations: declarations, provenances: provenances,
-      states: body.states.map {
-        typedBody(
-          of: $0.body, converter: converter,
-          place: BodyPlace(
-            source: place.source, declaredIn: place.declaredIn, states: place.states + [$0.name]))
-      },
-      // An inline sub-element's declarations belong to no style, and its states start afresh
-      // (as `MergedBody.add` places them).
-      subElements: body.subElements.map {
-        typedBody(
-          of: $0.body, converter: converter,
-          place: BodyPlace(source: place.source, declaredIn: nil, states: []))
-      })
+      source: body.declarations, declarations: declarations,
+      states: body.states.map { typedBody(of: $0.body, converter: converter) },
+      subElements: body.subElements.map { typedBody(of: $0.body, converter: converter) })
   }
 
   /// The definition `constant` typed for `property`, typed the first time a property of that name
