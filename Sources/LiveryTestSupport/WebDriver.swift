@@ -327,7 +327,8 @@ public enum Loopback {
 
   /// `GET path` on a connection of its own (no client cache, no pooled connection that a
   /// restarted server left behind): the status and the body, read until the server closes.
-  /// Throws when nothing connects or no answer is complete within `timeout` seconds.
+  /// Throws when nothing connects, the connection fails, or a read waits more than `timeout`
+  /// seconds for bytes.
   public static func get(port: Int, path: String, timeout: Int = 30) throws -> (
     status: Int, body: String
   ) {
@@ -337,13 +338,22 @@ public enum Loopback {
     setsockopt(
       socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-    _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    // MSG_NOSIGNAL: a server that closed first is an error here, not a SIGPIPE for the process.
+    let wrote = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+    guard wrote == request.utf8.count else {
+      throw Chromium.Failure(
+        description: "GET \(path): the request was not sent (\(String(cString: strerror(errno))))")
+    }
     var response: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if got < 0 {
-        throw Chromium.Failure(description: "no whole answer to GET \(path) within \(timeout) s")
+        if errno == EINTR { continue }
+        let reason =
+          errno == EAGAIN || errno == EWOULDBLOCK
+          ? "nothing came for \(timeout) s" : String(cString: strerror(errno))
+        throw Chromium.Failure(description: "no whole answer to GET \(path): \(reason)")
       }
       if got == 0 { break }
       response += buffer[..<got]

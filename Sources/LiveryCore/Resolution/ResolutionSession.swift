@@ -88,7 +88,9 @@ final class ResolutionSession: Sendable {
   }
 
   /// The parents of `key`: those of the highest-precedence rule that names any.
-  func parents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme) -> [StyleKey] {
+  private func parents(_ key: StyleKey, targetType: TargetType?, in theme: CompiledTheme)
+    -> [StyleKey]
+  {
     let cacheKey = OwnKey(key: key, targetType: targetType)
     if let cached = parentsCache.withLock({ $0[cacheKey] }) { return cached }
     let parents = self.parents(
