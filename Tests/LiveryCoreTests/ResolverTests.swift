@@ -414,7 +414,16 @@ struct InheritanceTests {
           ])
       ],
       constants: [b.constant("Blue", .string("#0000ff"))])
-    let theme = compile(sheet)
+    // A keyed style for a type, and a rule of the skin layer beneath (a fallback: what the app's
+    // layer does not style).
+    var skin = IRBuilder("skin.ir")
+    let skinSheet = skin.sheet(
+      [skin.named("Panel", for: "View", [skin.decl("cornerRadius", .number(7))])])
+    let panelSheet = b.sheet([b.named("Panel", for: "View", pair(0.6))])
+    let theme = Theme(layers: [
+      Layer("skin", role: .skin, stylesheets: [skinSheet]),
+      Layer("app", stylesheets: [sheet, panelSheet]),
+    ]).compile()
     func expectAlike(
       _ properties: [PropertyName: ResolvedProperty], states: [StateName],
       declaredIn: StyleKey?, alpha: Double
@@ -448,6 +457,12 @@ struct InheritanceTests {
     try expectAlike(
       try #require(title.states.first).properties, states: [.highlighted], declaredIn: nil,
       alpha: 0.5)
+    let panel = theme.resolve(StyleQuery(for: "View", named: ["Panel"]))
+    try expectAlike(panel.properties, states: [], declaredIn: .named("Panel"), alpha: 0.6)
+    let radius = try #require(panel.properties["cornerRadius"])
+    #expect(radius.provenance.source == .layer("skin", role: .skin))
+    #expect(radius.provenance.declaredIn == .named("Panel") && radius.provenance.states == [])
+    #expect(radius.provenance.location.file == skinSheet.file)
   }
 
   @Test("inheritance paths stay whole when ancestors were resolved (and memoized) first")
