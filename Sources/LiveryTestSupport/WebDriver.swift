@@ -230,7 +230,7 @@ public final class WebDriver: @unchecked Sendable {
       "\(method) \(parsed.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
     if body != nil { head += "Content-Type: application/json\r\n" }
     head += "Content-Length: \(payload.count)\r\n\r\n"
-    let response = try exchange(port: port, request: [UInt8](head.utf8) + [UInt8](payload))
+    let response = try Loopback.exchange(port: port, request: [UInt8](head.utf8) + [UInt8](payload))
     guard let split = response.firstRange(of: [13, 10, 13, 10]) else {
       throw Chromium.Failure(description: "\(method) \(url): no HTTP response")
     }
@@ -244,43 +244,6 @@ public final class WebDriver: @unchecked Sendable {
         description: "\(method) \(url): \(error): \(value["message"] as? String ?? "")")
     }
     return object
-  }
-
-  /// Sends `request` to 127.0.0.1:`port` and reads the whole response.
-  private static func exchange(port: Int, request: [UInt8]) throws -> [UInt8] {
-    let socket = try Loopback.connect(port: port)
-    defer { close(socket) }
-    var sent = 0
-    while sent < request.count {
-      let wrote = request[sent...].withUnsafeBytes {
-        send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      guard wrote > 0 else {
-        throw Chromium.Failure(description: "chromedriver closed the connection")
-      }
-      sent += wrote
-    }
-    var response: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    let deadline = Date().addingTimeInterval(90)
-    while Date() < deadline {
-      var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, 200) > 0 else { continue }
-      let read = recv(socket, &buffer, buffer.count, 0)
-      guard read > 0 else { return response }
-      response += buffer[0..<read]
-      // chromedriver keeps the connection open: the response ends at its Content-Length.
-      if let end = response.firstRange(of: [13, 10, 13, 10]) {
-        let head = String(decoding: response[..<end.lowerBound], as: UTF8.self).lowercased()
-        let length =
-          head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-          .flatMap {
-            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
-          } ?? 0
-        if response.count - end.upperBound >= length { return response }
-      }
-    }
-    throw Chromium.Failure(description: "chromedriver did not answer within 90 s")
   }
 }
 
@@ -325,40 +288,56 @@ public enum Loopback {
     return socket
   }
 
-  /// `GET path` on a connection of its own (no client cache, no pooled connection that a
-  /// restarted server left behind): the status and the body, read until the server closes.
-  /// Throws when nothing connects, the connection fails, or a read waits more than `timeout`
-  /// seconds for bytes.
-  public static func get(port: Int, path: String, timeout: Int = 30) throws -> (
-    status: Int, body: String
-  ) {
+  /// Sends `request` to 127.0.0.1:`port` and reads the whole response: until its
+  /// `Content-Length` is complete (chromedriver keeps the connection open) or the server closes.
+  /// Throws when nothing connects, the request cannot be sent, or no whole response came within
+  /// `timeout` seconds.
+  public static func exchange(port: Int, request: [UInt8], timeout: Double = 90) throws -> [UInt8] {
     let socket = try connect(port: port)
     defer { close(socket) }
-    var limit = timeval(tv_sec: timeout, tv_usec: 0)
-    setsockopt(
-      socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-    // MSG_NOSIGNAL: a server that closed first is an error here, not a SIGPIPE for the process.
-    let wrote = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-    guard wrote == request.utf8.count else {
-      throw Chromium.Failure(
-        description: "GET \(path): the request was not sent (\(String(cString: strerror(errno))))")
+    var sent = 0
+    while sent < request.count {
+      // MSG_NOSIGNAL: a server that closed first is an error here, not a SIGPIPE for the process.
+      let wrote = request[sent...].withUnsafeBytes {
+        send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard wrote > 0 else {
+        throw Chromium.Failure(description: "127.0.0.1:\(port) closed the connection")
+      }
+      sent += wrote
     }
     var response: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        let reason =
-          errno == EAGAIN || errno == EWOULDBLOCK
-          ? "nothing came for \(timeout) s" : String(cString: strerror(errno))
-        throw Chromium.Failure(description: "no whole answer to GET \(path): \(reason)")
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 200) > 0 else { continue }
+      let read = recv(socket, &buffer, buffer.count, 0)
+      guard read > 0 else { return response }
+      response += buffer[0..<read]
+      if let end = response.firstRange(of: [13, 10, 13, 10]) {
+        let head = String(decoding: response[..<end.lowerBound], as: UTF8.self).lowercased()
+        let length =
+          head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap {
+            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+          }
+        if let length, response.count - end.upperBound >= length { return response }
       }
-      if got == 0 { break }
-      response += buffer[..<got]
     }
-    let text = String(decoding: response, as: UTF8.self)
+    throw Chromium.Failure(
+      description: "127.0.0.1:\(port) did not answer within \(Int(timeout)) s")
+  }
+
+  /// `GET path` on a connection of its own (no client cache, no pooled connection that a
+  /// restarted server left behind): the status and the body.
+  public static func get(port: Int, path: String, timeout: Double = 30) throws -> (
+    status: Int, body: String
+  ) {
+    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+    let text = String(
+      decoding: try exchange(port: port, request: Array(request.utf8), timeout: timeout),
+      as: UTF8.self)
     guard let headEnd = text.range(of: "\r\n\r\n"),
       let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap({ Int($0) })
     else {

@@ -115,10 +115,14 @@ struct QueryResolver {
   private var suggestionsLeft = Diagnostic.shownPerFileAndCode
   /// The styles the resolved body starts from (for a sub-element, the styles it applies).
   private var roots: [StyleKey] = []
-  /// The type each of `roots` was resolved for (none for a sub-element's roots).
-  private var rootTypes: [TargetType?] = []
-  /// The parents of each of `roots`, where merging it found them (for its ancestry).
-  private var rootParents: [[StyleKey]?] = []
+  /// For each of `roots`: the type it was resolved for (none for a sub-element's roots) and its
+  /// parents, where merging it found them (for its ancestry).
+  private var rootFacts: [RootFacts] = []
+
+  private struct RootFacts {
+    var type: TargetType?
+    var parents: [StyleKey]?
+  }
 
   init(theme: CompiledTheme, session: ResolutionSession, query: StyleQuery) {
     self.theme = theme
@@ -175,13 +179,12 @@ struct QueryResolver {
     // What the theme styles in the styles merged so far: a style of a chain supersedes the skin
     // in the others, before and after it (NUI `Button:BigButton` and `BigButton:Button`).
     var themed: Set<PropertyPath> = []
-    rootTypes = Array(repeating: nil, count: roots.count)
-    rootParents = Array(repeating: nil, count: roots.count)
+    rootFacts = Array(repeating: RootFacts(), count: roots.count)
     for (position, root) in roots.enumerated() where theme.rulesByKey.contains(root) {
       let rootType = chosenType(for: root, given: targetType)
-      rootTypes[position] = rootType
+      rootFacts[position].type = rootType
       var (body, parents) = session.effective(root, targetType: rootType, in: theme)
-      rootParents[position] = parents
+      rootFacts[position].parents = parents
       guard theme.hasFallbackRules else {
         merged.overlay(body)
         continue
@@ -206,7 +209,7 @@ struct QueryResolver {
       resetsPreviousValues: merged.resets, diagnostics: diagnostics, isResolved: true,
       ancestry: roots.indices.map {
         session.ancestry(
-          roots[$0], targetType: rootTypes[$0], parents: rootParents[$0], in: theme)
+          roots[$0], targetType: rootFacts[$0].type, parents: rootFacts[$0].parents, in: theme)
       },
       superseded: Set(merged.superseded))
   }
@@ -305,8 +308,7 @@ struct QueryResolver {
     switch slot.content {
     case .subElement(let content):
       roots = content.parents.compactMap { theme.key(for: $0) }
-      rootTypes = Array(repeating: nil, count: roots.count)
-      rootParents = Array(repeating: nil, count: roots.count)
+      rootFacts = Array(repeating: RootFacts(), count: roots.count)
       for key in roots { result.overlay(effective(key)) }
       result.overlay(content.body)
       return result
@@ -322,8 +324,7 @@ struct QueryResolver {
         return nil
       }
       roots = [.named(StyleName(name))]
-      rootTypes = [nil]
-      rootParents = [nil]
+      rootFacts = [RootFacts()]
       result.overlay(effective(roots[0]))
       return result
     }
