@@ -22,15 +22,18 @@ final class ResolutionMemo: Sendable {
     shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
   }
 
+  /// The shard of `query`, chosen by its precomputed hash (not hashed again).
   private func shard(for query: StyleQuery) -> Locked<Shard> {
-    shards[Int(UInt(bitPattern: query.hashValue) % UInt(Self.shardCount))]
+    shards[Int(UInt(bitPattern: query.precomputedHash) % UInt(Self.shardCount))]
   }
 
   /// The remembered resolution of `query`, if any.
   func value(for query: StyleQuery) -> ResolvedStyle? {
     shard(for: query).withLock { shard in
       if let hit = shard.current[query] { return hit }
-      guard let hit = shard.previous.removeValue(forKey: query) else { return nil }
+      guard !shard.previous.isEmpty, let hit = shard.previous.removeValue(forKey: query) else {
+        return nil
+      }
       Self.insert(hit, for: query, into: &shard, generationSize: generationSize)
       return hit
     }
@@ -40,24 +43,29 @@ final class ResolutionMemo: Sendable {
   /// kept and returned, so every caller shares one instance.
   func store(_ style: ResolvedStyle, for query: StyleQuery) -> ResolvedStyle {
     shard(for: query).withLock { shard in
-      if let existing = shard.current[query] { return existing }
-      if let existing = shard.previous.removeValue(forKey: query) {
+      if !shard.previous.isEmpty, let existing = shard.previous.removeValue(forKey: query) {
         Self.insert(existing, for: query, into: &shard, generationSize: generationSize)
         return existing
       }
-      Self.insert(style, for: query, into: &shard, generationSize: generationSize)
-      return style
+      return Self.insert(style, for: query, into: &shard, generationSize: generationSize)
     }
   }
 
+  /// Puts `style` in the current generation, unless it holds `query` already: then that one stays
+  /// and is returned. One hash when the generation has room.
+  @discardableResult
   private static func insert(
     _ style: ResolvedStyle, for query: StyleQuery, into shard: inout Shard, generationSize: Int
-  ) {
+  ) -> ResolvedStyle {
     if shard.current.count >= generationSize {
+      if let existing = shard.current[query] { return existing }
       shard.previous = shard.current
       shard.current = [:]
     }
-    shard.current[query] = style
+    // Another thread's resolution of the same query, stored first, is put back.
+    guard let existing = shard.current.updateValue(style, forKey: query) else { return style }
+    shard.current[query] = existing
+    return existing
   }
 
   /// How many resolutions are remembered now.

@@ -13,7 +13,8 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   public let environment: StyleEnvironment
   /// For a sub-element: the properties leading to it from the component (`["titleLabel"]`).
   public let subElementPath: [PropertyName]
-  private let precomputedHash: Int
+  /// The hash of all the fields, computed once (`ResolutionMemo` picks a shard by it).
+  let precomputedHash: Int
 
   /// The same labels as `CompiledTheme.style(for:named:states:in:)`, which resolves this query.
   public init(
