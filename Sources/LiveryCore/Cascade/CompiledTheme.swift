@@ -108,8 +108,11 @@ public final class CompiledTheme: Sendable {
   /// Each rule's declarations typed for their properties (by index into `rules`), filled as
   /// resolution or the whole-theme check asks: a literal is typed once, whatever the environment.
   let typedRules: Locked<[TypedBody?]>
-  /// Constants' definitions typed for the properties that refer to them.
-  let typedConstants = Locked<[ConstantTyping: TypedValue]>([:])
+  /// Constants' definitions typed for the properties that refer to them, by the constant's
+  /// `ordinal` (high 32 bits) and the property's number (`typedConstant(_:for:numbered:)`).
+  let typedConstants = Locked<[Int64: TypedValue]>([:])
+  /// The property names typing has met, numbered (merged bodies key their slots by the number).
+  let propertyNumbers = Locked(PropertyNumbers())
 
   /// How many resolved styles and environments it remembers, for compiling variations alike.
   let cacheCapacity: Int

@@ -299,7 +299,7 @@ struct QueryResolver {
       }
       return part
     }
-    guard let slot = body.slots[property] else {
+    guard let number = theme.propertyNumber(of: property), let slot = body.slots[number] else {
       diagnostics.append(
         .error(.unknownStyle, "the style has no sub-element '\(property)'", at: nil))
       return nil
@@ -361,16 +361,16 @@ struct QueryResolver {
   /// Each declared state's own values; an alpha-only colour in a state applies to the colour of the
   /// body it refines (`base`).
   private mutating func resolveStates(
-    _ states: [MergedBody.MergedState], over base: [PropertyName: MergedBody.Slot],
+    _ states: [MergedBody.MergedState], over base: [PropertyNumber: MergedBody.Slot],
     path: [StateName]
   ) -> [ResolvedState] {
     states.map { state in
       var slots = state.body.slots
-      for (name, slot) in slots {
+      for (property, slot) in slots {
         guard case .declaration(let reference) = slot.content, reference.isAlphaModifier else {
           continue
         }
-        slots[name]?.content = .declaration(reference.applyingAlpha(over: base[name]))
+        slots[property]?.content = .declaration(reference.applyingAlpha(over: base[property]))
       }
       let (properties, subElements) = resolveSlots(slots, path: path + [state.name])
       var nestedBase = base
@@ -381,23 +381,23 @@ struct QueryResolver {
     }
   }
 
-  private mutating func resolveSlots(_ slots: [PropertyName: MergedBody.Slot], path: [StateName])
+  private mutating func resolveSlots(_ slots: [PropertyNumber: MergedBody.Slot], path: [StateName])
     -> ([PropertyName: ResolvedProperty], [PropertyName: ResolvedSubElement])
   {
     var properties: [PropertyName: ResolvedProperty] = [:]
     properties.reserveCapacity(slots.count)
     var subElements: [PropertyName: ResolvedSubElement] = [:]
     for index in slots.indices {
-      let name = slots.keys[index]
       // Most slots are a declaration typed to a literal: its value and where it was written are
       // read in place, the slot not copied.
       if case .declaration(let declaration) = slots.values[index].content,
         let property = literalProperty(declaration, slot: slots.values[index])
       {
-        properties[name] = property
+        properties[property.name] = property
         continue
       }
       let slot = slots.values[index]
+      let name = slot.property
       switch slot.content {
       case .subElement(let content):
         subElements[name] = ResolvedSubElement(
@@ -492,7 +492,9 @@ struct QueryResolver {
         sheet = literal.sheet
         valueLocation = literal.definition.valueLocation
         chain = referenceChain
-        let typed = theme.typedConstant(literal, for: property)
+        let typed = theme.typedConstant(
+          literal, for: property,
+          numbered: declaration.body.properties[Int(declaration.index)])
         outcome = typed.outcome
         type = typed.type
       }

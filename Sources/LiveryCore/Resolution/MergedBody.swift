@@ -18,8 +18,10 @@ struct DeclarationPlace: Hashable, Sendable {
 
 /// A style's declarations after merging competing rules: one winning slot per property, with states
 /// and sub-elements merged the same way. The resolver's working form, before values are typed.
+/// Slots are keyed by their property's number in the compiled theme (`PropertyNumbers`): merging
+/// hashes a number, not a name.
 struct MergedBody: Sendable {
-  var slots: [PropertyName: Slot] = [:]
+  var slots: [PropertyNumber: Slot] = [:]
   var states: [MergedState] = []
   var resets = false
   /// Whether a slot at any depth holds a declaration of the hard-coded defaults or the skin: only
@@ -48,6 +50,14 @@ struct MergedBody: Sendable {
     var declaration: Declaration? {
       if case .declaration(let reference) = content { return reference.declaration }
       return nil
+    }
+
+    /// The property the slot holds a value or a sub-element for.
+    var property: PropertyName {
+      switch content {
+      case .declaration(let reference): return reference.property
+      case .subElement(let content): return content.property
+      }
     }
   }
 
@@ -95,6 +105,7 @@ struct MergedBody: Sendable {
   }
 
   struct SubElementContent: Sendable {
+    let property: PropertyName
     var parents: [StyleReference]
     var body: MergedBody
     var location: SourceLocation
@@ -130,7 +141,7 @@ struct MergedBody: Sendable {
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
-      let property = body.declarations[index].property
+      let property = typed.properties[index]
       var reference = DeclarationReference(body: typed, index: Int32(index), combined: nil)
       if reference.isAlphaModifier {
         // An alpha alone takes the colour below it: look first.
@@ -154,9 +165,11 @@ struct MergedBody: Sendable {
       let precedence = Precedence(
         layer: rule.layer, specificity: rule.specificity, sequence: rule.sequence,
         index: Int32(body.declarations.count + offset))
+      let property = typed.subElementProperties[offset]
       var content = SubElementContent(
-        parents: subElement.body.parents, body: MergedBody(), location: subElement.location)
-      if let existing = slots[subElement.property] {
+        property: subElement.property, parents: subElement.body.parents, body: MergedBody(),
+        location: subElement.location)
+      if let existing = slots[property] {
         if existing.precedence > precedence { continue }
         if case .subElement(let previous) = existing.content {
           content = previous
@@ -169,7 +182,7 @@ struct MergedBody: Sendable {
         statePath: [],
         environment: environment)
       if content.body.hasFallbacks || rule.isFallback { hasFallbacks = true }
-      slots[subElement.property] = Slot(
+      slots[property] = Slot(
         content: .subElement(content), sheet: rule.sheet,
         precedence: precedence, origin: origin,
         statePath: statePath, isFallback: rule.isFallback)
@@ -213,7 +226,7 @@ struct MergedBody: Sendable {
   mutating func layPlainDeclarations(of body: StyleBody, typed: TypedBody, rule: CompiledRule) {
     if slots.isEmpty { slots.reserveCapacity(body.declarations.count) }
     for index in body.declarations.indices {
-      slots[body.declarations[index].property] = Slot(
+      slots[typed.properties[index]] = Slot(
         content: .declaration(
           DeclarationReference(body: typed, index: Int32(index), combined: nil)),
         sheet: rule.sheet,
@@ -236,8 +249,8 @@ struct MergedBody: Sendable {
     // to both counts would rehash every slot the copy below keeps in place.
     if derived.hasFallbacks { hasFallbacks = true }
     superseded += derived.superseded
-    for (name, slot) in derived.slots {
-      if case .subElement(let derivedContent) = slot.content, let existing = slots[name],
+    for (property, slot) in derived.slots {
+      if case .subElement(let derivedContent) = slot.content, let existing = slots[property],
         case .subElement(var baseContent) = existing.content
       {
         if !derivedContent.parents.isEmpty { baseContent.parents = derivedContent.parents }
@@ -245,13 +258,13 @@ struct MergedBody: Sendable {
         baseContent.location = derivedContent.location
         var merged = slot
         merged.content = .subElement(baseContent)
-        slots[name] = merged
+        slots[property] = merged
       } else if case .declaration(let reference) = slot.content, reference.isAlphaModifier {
         var combined = slot
-        combined.content = .declaration(reference.applyingAlpha(over: slots[name]))
-        slots[name] = combined
+        combined.content = .declaration(reference.applyingAlpha(over: slots[property]))
+        slots[property] = combined
       } else {
-        slots[name] = slot
+        slots[property] = slot
       }
     }
     for state in derived.states {
@@ -271,10 +284,10 @@ struct MergedBody: Sendable {
   mutating func dropFallbacks(_ themed: Set<PropertyPath>, under prefix: PropertyPath = []) {
     guard hasFallbacks, !themed.isEmpty else { return }
     var remaining = false
-    for (name, slot) in slots {
-      let path = prefix + [name]
+    for (property, slot) in slots {
+      let path = prefix + [slot.property]
       if slot.isFallback, themed.contains(path) {
-        slots[name] = nil
+        slots[property] = nil
         switch slot.content {
         case .declaration(let reference):
           superseded.append(DeclarationPlace(reference.declaration, states: slot.statePath))
@@ -290,7 +303,7 @@ struct MergedBody: Sendable {
         content.body.dropFallbacks(themed, under: path)
         superseded += content.body.superseded
         content.body.superseded = []
-        slots[name]?.content = .subElement(content)
+        slots[property]?.content = .subElement(content)
       }
       if slot.isFallback || content.body.hasFallbacks { remaining = true }
     }

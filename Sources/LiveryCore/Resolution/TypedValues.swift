@@ -30,24 +30,48 @@ package final class TypedBody: Sendable {
   /// The body's declarations as written (the body's own storage, not a copy).
   package let source: [Declaration]
   package let declarations: [TypedValue]
+  /// The number of each declaration's property (`PropertyNumbers`), in the order of `source`.
+  let properties: [PropertyNumber]
   package let states: [TypedBody]
   package let subElements: [TypedBody]
+  /// The number of each sub-element's property, in the order of `subElements`.
+  let subElementProperties: [PropertyNumber]
 
   init(
-    source: [Declaration], declarations: [TypedValue], states: [TypedBody],
-    subElements: [TypedBody]
+    source: [Declaration], declarations: [TypedValue], properties: [PropertyNumber],
+    states: [TypedBody], subElements: [TypedBody], subElementProperties: [PropertyNumber]
   ) {
     self.source = source
     self.declarations = declarations
+    self.properties = properties
     self.states = states
     self.subElements = subElements
+    self.subElementProperties = subElementProperties
   }
 }
 
-/// A constant's definition typed for a property that refers to it.
-struct ConstantTyping: Hashable, Sendable {
-  let constant: Int32
-  let property: PropertyName
+/// A property name's number in one compiled theme (`PropertyNumbers`).
+typealias PropertyNumber = Int32
+
+/// The property names a compiled theme's typing has met, numbered in the order it met them, each
+/// with its type in the theme's schema: merged bodies key their slots by number, which hashes and
+/// compares without reading the name, and a name's type is looked up once, not per declaration.
+struct PropertyNumbers {
+  private var numbers: [PropertyName: PropertyNumber] = [:]
+  /// The type of each numbered property, by number.
+  private(set) var types: [PropertyType] = []
+
+  /// The number of `name`, numbering it (and looking its type up in `schema`) if it is new.
+  mutating func number(of name: PropertyName, in schema: PropertySchema) -> PropertyNumber {
+    if let number = numbers[name] { return number }
+    let number = PropertyNumber(types.count)
+    numbers[name] = number
+    types.append(schema.type(of: name))
+    return number
+  }
+
+  /// The number of `name`, if typing has met it.
+  func existingNumber(of name: PropertyName) -> PropertyNumber? { numbers[name] }
 }
 
 extension CompiledTheme {
@@ -64,6 +88,22 @@ extension CompiledTheme {
   }
 
   private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
+    // The properties numbered (and their types found) under one lock for the whole body.
+    let (properties, types, subElementProperties) = propertyNumbers.withLock { numbers in
+      var properties: [PropertyNumber] = []
+      var types: [PropertyType] = []
+      properties.reserveCapacity(body.declarations.count)
+      types.reserveCapacity(body.declarations.count)
+      for index in body.declarations.indices {
+        let number = numbers.number(of: body.declarations[index].property, in: schema)
+        properties.append(number)
+        types.append(numbers.types[Int(number)])
+      }
+      let subElementProperties = body.subElements.map {
+        numbers.number(of: $0.property, in: schema)
+      }
+      return (properties, types, subElementProperties)
+    }
     var declarations: [TypedValue] = []
     declarations.reserveCapacity(body.declarations.count)
     // By index, fields read in place: a `map` over the declarations would copy each one.
@@ -71,22 +111,39 @@ extension CompiledTheme {
       declarations.append(
         typedValue(
           of: body.declarations[index].value, for: body.declarations[index].property,
-          at: body.declarations[index].valueLocation, converter: converter))
+          type: types[index], at: body.declarations[index].valueLocation, converter: converter))
     }
     return TypedBody(
-      source: body.declarations, declarations: declarations,
+      source: body.declarations, declarations: declarations, properties: properties,
       states: body.states.map { typedBody(of: $0.body, converter: converter) },
-      subElements: body.subElements.map { typedBody(of: $0.body, converter: converter) })
+      subElements: body.subElements.map { typedBody(of: $0.body, converter: converter) },
+      subElementProperties: subElementProperties)
+  }
+
+  /// The number of `property` in this theme, if a typed body has it (no merged body has a slot
+  /// for a property no typed body has).
+  func propertyNumber(of property: PropertyName) -> PropertyNumber? {
+    propertyNumbers.withLock { $0.existingNumber(of: property) }
   }
 
   /// The definition `constant` typed for `property`, typed the first time a property of that name
   /// refers to it.
   func typedConstant(_ constant: CompiledConstant, for property: PropertyName) -> TypedValue {
-    let key = ConstantTyping(constant: constant.ordinal, property: property)
+    let number = propertyNumbers.withLock { $0.number(of: property, in: schema) }
+    return typedConstant(constant, for: property, numbered: number)
+  }
+
+  /// `typedConstant(_:for:)` for a property whose number (`PropertyNumbers`) is known.
+  func typedConstant(
+    _ constant: CompiledConstant, for property: PropertyName, numbered number: PropertyNumber
+  ) -> TypedValue {
+    // The constant's ordinal and the property's number in one integer, which hashes in one step.
+    let key = Int64(constant.ordinal) << 32 | Int64(UInt32(bitPattern: number))
     if let typed = typedConstants.withLock({ $0[key] }) { return typed }
     let definition = constant.definition
+    let type = propertyNumbers.withLock { $0.types[Int(number)] }
     let typed = typedValue(
-      of: definition.value, for: property, at: definition.valueLocation,
+      of: definition.value, for: property, type: type, at: definition.valueLocation,
       converter: converters[Int(constant.sheet)])
     return typedConstants.withLock { table in
       if let existing = table[key] { return existing }
@@ -101,7 +158,16 @@ extension CompiledTheme {
     of expression: ValueExpression, for property: PropertyName, at location: SourceLocation,
     converter: ValueConverter
   ) -> TypedValue {
-    let type = schema.type(of: property)
+    typedValue(
+      of: expression, for: property, type: schema.type(of: property), at: location,
+      converter: converter)
+  }
+
+  /// `typedValue(of:for:at:converter:)` with the property's `type` in the schema known.
+  private func typedValue(
+    of expression: ValueExpression, for property: PropertyName, type: PropertyType,
+    at location: SourceLocation, converter: ValueConverter
+  ) -> TypedValue {
     if case .reference(let reference) = expression {
       return TypedValue(outcome: .reference(reference), type: type, remarks: [], unclamped: nil)
     }
