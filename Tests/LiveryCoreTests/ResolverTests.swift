@@ -279,6 +279,82 @@ struct CascadeTests {
     #expect(theme.constant(named: "Missing") == nil)
   }
 
+  @Test("environments that differ only on axes no condition tests share one resolution")
+  func untestedAxesShareOneResolution() {
+    var b = IRBuilder("axes.ir")
+    let theme = compile(
+      b.sheet(
+        [
+          b.type(
+            "Button",
+            [b.decl("tintColor", .reference(.constant("Accent"))), b.decl("alpha", .number(0.5))]),
+          b.type(
+            "Button", [b.decl("alpha", .number(0.8))],
+            when: Conditions([.equals(.colorScheme, "dark")])),
+        ],
+        constants: [b.constant("Accent", .string("#0000ff"))]))
+    let phone = StyleQuery(for: "Button")
+    let padEnvironment = StyleEnvironment.default.setting(.idiom, to: "pad")
+      .setting(.dynamicTypeSize, to: "xxxLarge").setting(.locale, to: "de_CH")
+    let pad = StyleQuery(for: "Button", in: padEnvironment)
+    let padStyle = theme.resolve(pad)
+    #expect(padStyle.query == pad, "the answer keeps the query as asked")
+    #expect(padStyle.properties == theme.resolve(phone).properties)
+    #expect(padStyle["tintColor"] == color("#0000ff"))
+    let padDark = theme.resolve(
+      pad.with(environment: padEnvironment.setting(.colorScheme, to: "dark")))
+    #expect(padDark.value(of: "alpha") == .number(0.8), "the axis the theme tests still counts")
+    #expect(theme.constant(named: "Accent", in: padEnvironment)?.value == .string("#0000ff"))
+    #expect(theme.resolve(pad) === padStyle, "the iPad's answer is remembered as asked")
+  }
+
+  @Test("an axis tested anywhere keeps queries on it apart: a part's state, a constant, a file")
+  func axesTestedAnywhereCount() {
+    var b = IRBuilder("deep.ir")
+    let pad = Conditions([.equals(.idiom, "pad")])
+    let landscape = Conditions([.equals(.orientation, "landscape")])
+    let sheet = b.sheet(
+      [
+        b.named(
+          "Card", [b.decl("cornerRadius", .reference(.constant("Radius")))],
+          subElements: [
+            SubElement(
+              "title",
+              StyleBody(
+                declarations: [b.decl("alpha", .number(1))],
+                states: [
+                  b.state(
+                    "highlighted",
+                    [b.decl("alpha", .number(0.5)), b.decl("alpha", .number(0.2), when: pad)])
+                ]),
+              at: b.here())
+          ])
+      ],
+      constants: [
+        b.constant("Radius", .number(4)), b.constant("Radius", .number(9), when: landscape),
+      ])
+    var brand = IRBuilder("brand.ir")
+    let brandSheet = brand.sheet(
+      [brand.named("Card", [brand.decl("borderWidth", .number(2))])],
+      when: Conditions([.equals(EnvironmentAxis("brand"), "acme")]))
+    let theme = compile(sheet, brandSheet)
+    func card(_ environment: StyleEnvironment) -> ResolvedStyle {
+      theme.resolve(StyleQuery(named: ["Card"], in: environment))
+    }
+    let padTitle = theme.resolve(
+      StyleQuery(named: ["Card"], in: .default.setting(.idiom, to: "pad")).subElement("title"))
+    #expect(padTitle.state("highlighted")?.value(of: "alpha") == .number(0.2))
+    let phoneTitle = theme.resolve(StyleQuery(named: ["Card"]).subElement("title"))
+    #expect(phoneTitle.state("highlighted")?.value(of: "alpha") == .number(0.5))
+    #expect(
+      card(.default.setting(.orientation, to: "landscape")).value(of: "cornerRadius") == .number(9))
+    #expect(card(.default).value(of: "cornerRadius") == .number(4))
+    #expect(
+      card(.default.setting(EnvironmentAxis("brand"), to: "acme")).value(of: "borderWidth")
+        == .number(2))
+    #expect(card(.default).value(of: "borderWidth") == nil)
+  }
+
   @Test("a constant with no definition for the environment is a diagnostic naming its variants")
   func constantWithoutMatchingVariant() {
     var b = IRBuilder("variants.ir")
@@ -292,6 +368,13 @@ struct CascadeTests {
     #expect(light.value(of: "tintColor") == nil)
     #expect(light.diagnostics.first?.message.contains("no definition of 'Accent' applies") == true)
     #expect(light.diagnostics.first?.code == .noMatchingVariant)
+    // The environment is told on the axes the variants test, not on others (an iPad's idiom is
+    // resolved as the default's, which the query did not ask for).
+    let pad = theme.resolve(StyleQuery(for: "Button", in: .default.setting(.idiom, to: "pad")))
+    #expect(
+      pad.diagnostics.first?.message
+        == "no definition of 'Accent' applies when colorScheme=light (it is defined for: colorScheme=dark)"
+    )
     #expect(
       theme.resolve(StyleQuery(for: "Button", in: dark))["tintColor"] == color("cyan"))
   }

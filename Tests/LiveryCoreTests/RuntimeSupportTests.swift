@@ -213,6 +213,33 @@ struct RuntimeSupportTests {
     #expect(!unknown.stylesLike(primary) && !primary.stylesLike(unknown))
   }
 
+  @Test("environments that differ only on axes no condition tests are resolved in one session")
+  func untestedAxesAddNoSession() {
+    var b = IRBuilder("axes.ir")
+    let theme = Theme(layers: [
+      Layer(
+        "app",
+        stylesheets: [
+          b.sheet([
+            b.type("Button", [b.decl("alpha", .number(1))]),
+            b.type(
+              "Button", [b.decl("alpha", .number(0.8))],
+              when: Conditions([.equals(.colorScheme, "dark")])),
+          ])
+        ])
+    ]).compile()
+    for idiom in ["phone", "pad", "mac"] {
+      for size in ["large", "xxxLarge"] {
+        for scheme in ["light", "dark"] {
+          let environment = StyleEnvironment.default.setting(.idiom, to: idiom)
+            .setting(.dynamicTypeSize, to: size).setting(.colorScheme, to: scheme)
+          _ = theme.resolve(StyleQuery(for: "Button", in: environment))
+        }
+      }
+    }
+    #expect(theme.sessions.count == 2, "light and dark; idioms and type sizes add none")
+  }
+
   @Test("the memo keeps at most its capacity, however many queries come")
   func boundedMemo() {
     var b = IRBuilder("many.ir")

@@ -103,6 +103,8 @@ public final class CompiledTheme: Sendable {
   let hasFallbackRules: Bool
   /// Whether the theme is light-only, found the first time it matters.
   let lightOnly = Locked<Bool?>(nil)
+  /// The environment axes the theme's conditions test, found the first time it matters.
+  let testedAxesCache = Locked<Set<EnvironmentAxis>?>(nil)
   /// Memoized rules and constants per environment, bounded.
   let sessions: SessionTable
   /// Each rule's declarations typed for their properties (by index into `rules`), filled as

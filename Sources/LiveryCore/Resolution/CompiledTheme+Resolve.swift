@@ -7,11 +7,13 @@ extension CompiledTheme {
   /// When none of the names exists the result is unresolved (`isResolved == false`, no
   /// properties, an error), and the component keeps its current look.
   ///
-  /// Under a light-only theme, `colorScheme=dark` resolves as light (`resolvingEnvironment(_:)`);
-  /// the result keeps the query as asked.
+  /// Under a light-only theme, `colorScheme=dark` resolves as light (`resolvingEnvironment(_:)`),
+  /// and an axis no condition of the theme tests is resolved as the default environment has it
+  /// (a theme without idiom variants resolves an iPad query once with the iPhone's); the result
+  /// keeps the query as asked.
   public func resolve(_ query: StyleQuery) -> ResolvedStyle {
     if let cached = memo.value(for: query) { return cached }
-    let session = sessions.session(for: query.environment, resolving: resolvingEnvironment)
+    let session = sessions.session(for: query.environment, resolving: sessionEnvironment)
     if session.environment != query.environment {
       return memo.store(
         resolve(query.with(environment: session.environment)).answering(query), for: query)
@@ -40,7 +42,7 @@ extension CompiledTheme {
     -> ResolvedConstant?
   {
     guard constantsByName.contains(name) else { return nil }
-    let session = sessions.session(for: environment, resolving: resolvingEnvironment)
+    let session = sessions.session(for: environment, resolving: sessionEnvironment)
     switch session.constant(name, in: self) {
     case .failure(let error, _):
       return ResolvedConstant(name: name, result: .failure(error), references: [])

@@ -104,7 +104,7 @@ final class SessionTable: Sendable {
   }
 
   /// The session queries in `environment` resolve in: that of `resolving(environment)`, the
-  /// environment the theme answers them in (`CompiledTheme.resolvingEnvironment(_:)`), worked out
+  /// environment the theme answers them in (`CompiledTheme.sessionEnvironment(_:)`), worked out
   /// once per environment.
   func session(
     for environment: StyleEnvironment, resolving: (StyleEnvironment) -> StyleEnvironment

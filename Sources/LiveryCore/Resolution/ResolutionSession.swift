@@ -344,11 +344,11 @@ final class ResolutionSession: Sendable {
     case .unknown(let unknown):
       terminal = .failure(ValueError("unknown constant '\(unknown)'"), .unknownConstant)
     case .noDefinition(let current):
-      let variants = (theme.constantsByName[current] ?? []).map { $0.conditions.description }
-        .joined(separator: "; ")
+      let definitions = theme.constantsByName[current] ?? []
+      let variants = definitions.map { $0.conditions.description }.joined(separator: "; ")
       terminal = .failure(
         ValueError(
-          "no definition of '\(current)' applies when \(environment) (it is defined for: \(variants))"
+          "no definition of '\(current)' applies when \(Self.describe(environment, on: definitions)) (it is defined for: \(variants))"
         ),
         .noMatchingVariant)
     case .cycle(let repeated):
@@ -370,6 +370,21 @@ final class ResolutionSession: Sendable {
       for (hop, outcome) in outcomes { cache[hop] = outcome }
       return cache[name] ?? outcome
     }
+  }
+
+  /// What `environment` holds on the axes `definitions`' conditions test (`idiom=pad`,
+  /// `locale unset`): the environment a session resolves in holds untested axes as the default
+  /// environment has them, not as the query asked, so only the tested ones are told.
+  private static func describe(
+    _ environment: StyleEnvironment, on definitions: ArraySlice<CompiledConstant>
+  ) -> String {
+    var axes: Set<EnvironmentAxis> = []
+    for definition in definitions {
+      for condition in definition.conditions.all { axes.insert(condition.axis) }
+    }
+    return axes.sorted().map { axis in
+      environment[axis].map { "\(axis)=\($0)" } ?? "\(axis) unset"
+    }.joined(separator: " ")
   }
 
   private func step(for name: String, _ definition: CompiledConstant, in theme: CompiledTheme)
