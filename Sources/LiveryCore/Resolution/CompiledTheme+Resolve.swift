@@ -496,7 +496,7 @@ struct QueryResolver {
         chain = referenceChain
         let typed = theme.typedConstant(
           literal, for: property,
-          numbered: declaration.body.properties[Int(declaration.index)])
+          numbered: declaration.body.declarations[Int(declaration.index)].property)
         outcome = typed.outcome
         type = typed.type
       }

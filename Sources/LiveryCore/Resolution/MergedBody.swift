@@ -141,7 +141,7 @@ struct MergedBody: Sendable {
       }
       let precedence = Precedence(
         layer: rule.layer, specificity: specificity, sequence: rule.sequence, index: Int32(index))
-      let property = typed.properties[index]
+      let property = typed.declarations[index].property
       var reference = DeclarationReference(body: typed, index: Int32(index), combined: nil)
       if reference.isAlphaModifier {
         // An alpha alone takes the colour below it: look first.
@@ -226,7 +226,7 @@ struct MergedBody: Sendable {
   mutating func layPlainDeclarations(of body: StyleBody, typed: TypedBody, rule: CompiledRule) {
     if slots.isEmpty { slots.reserveCapacity(body.declarations.count) }
     for index in body.declarations.indices {
-      slots[typed.properties[index]] = Slot(
+      slots[typed.declarations[index].property] = Slot(
         content: .declaration(
           DeclarationReference(body: typed, index: Int32(index), combined: nil)),
         sheet: rule.sheet,

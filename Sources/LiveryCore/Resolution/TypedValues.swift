@@ -22,6 +22,8 @@ package struct TypedValue: Sendable {
   package let remarks: [ValueError]
   /// The number as written, when it was outside the property's range (`outcome` holds it clamped).
   package let unclamped: Double?
+  /// The number of the property it was typed for (`PropertyNumbers`).
+  let property: PropertyNumber
 }
 
 /// The typed values of one rule's body, in the body's shape: declarations, states and
@@ -30,20 +32,17 @@ package final class TypedBody: Sendable {
   /// The body's declarations as written (the body's own storage, not a copy).
   package let source: [Declaration]
   package let declarations: [TypedValue]
-  /// The number of each declaration's property (`PropertyNumbers`), in the order of `source`.
-  let properties: [PropertyNumber]
   package let states: [TypedBody]
   package let subElements: [TypedBody]
   /// The number of each sub-element's property, in the order of `subElements`.
   let subElementProperties: [PropertyNumber]
 
   init(
-    source: [Declaration], declarations: [TypedValue], properties: [PropertyNumber],
-    states: [TypedBody], subElements: [TypedBody], subElementProperties: [PropertyNumber]
+    source: [Declaration], declarations: [TypedValue], states: [TypedBody],
+    subElements: [TypedBody], subElementProperties: [PropertyNumber]
   ) {
     self.source = source
     self.declarations = declarations
-    self.properties = properties
     self.states = states
     self.subElements = subElements
     self.subElementProperties = subElementProperties
@@ -54,19 +53,26 @@ package final class TypedBody: Sendable {
 typealias PropertyNumber = Int32
 
 /// The property names a compiled theme's typing has met, numbered in the order it met them, each
-/// with its type in the theme's schema: merged bodies key their slots by number, which hashes and
-/// compares without reading the name, and a name's type is looked up once, not per declaration.
+/// with what the theme's schema says of it: merged bodies key their slots by number, which hashes
+/// and compares without reading the name, and a name's type and range are looked up once, not per
+/// declaration.
 struct PropertyNumbers {
-  private var numbers: [PropertyName: PropertyNumber] = [:]
-  /// The type of each numbered property, by number.
-  private(set) var types: [PropertyType] = []
+  /// What the schema says of a property.
+  struct Facts {
+    let type: PropertyType
+    let range: ClosedRange<Double>?
+  }
 
-  /// The number of `name`, numbering it (and looking its type up in `schema`) if it is new.
+  private var numbers: [PropertyName: PropertyNumber] = [:]
+  /// The facts of each numbered property, by number.
+  private(set) var facts: [Facts] = []
+
+  /// The number of `name`, numbering it (and looking it up in `schema`) if it is new.
   mutating func number(of name: PropertyName, in schema: PropertySchema) -> PropertyNumber {
     if let number = numbers[name] { return number }
-    let number = PropertyNumber(types.count)
+    let number = PropertyNumber(facts.count)
     numbers[name] = number
-    types.append(schema.type(of: name))
+    facts.append(Facts(type: schema.type(of: name), range: schema.range(of: name)))
     return number
   }
 
@@ -88,33 +94,36 @@ extension CompiledTheme {
   }
 
   private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
-    // The properties numbered (and their types found) under one lock for the whole body.
-    let (properties, types, subElementProperties) = propertyNumbers.withLock { numbers in
-      var properties: [PropertyNumber] = []
-      var types: [PropertyType] = []
-      properties.reserveCapacity(body.declarations.count)
-      types.reserveCapacity(body.declarations.count)
-      for index in body.declarations.indices {
-        let number = numbers.number(of: body.declarations[index].property, in: schema)
-        properties.append(number)
-        types.append(numbers.types[Int(number)])
-      }
-      let subElementProperties = body.subElements.map {
-        numbers.number(of: $0.property, in: schema)
-      }
-      return (properties, types, subElementProperties)
-    }
     var declarations: [TypedValue] = []
     declarations.reserveCapacity(body.declarations.count)
-    // By index, fields read in place: a `map` over the declarations would copy each one.
-    for index in body.declarations.indices {
-      declarations.append(
-        typedValue(
-          of: body.declarations[index].value, for: body.declarations[index].property,
-          type: types[index], at: body.declarations[index].valueLocation, converter: converter))
+    withUnsafeTemporaryAllocation(of: PropertyNumber.self, capacity: body.declarations.count) {
+      numbers in
+      // The properties numbered under one lock for the whole body (on the stack, not a new
+      // array); what the schema says of them read from the table as it was then.
+      let facts = propertyNumbers.withLock { table in
+        // By index, fields read in place: a `for in` would copy each declaration.
+        for index in body.declarations.indices {
+          numbers.initializeElement(
+            at: index, to: table.number(of: body.declarations[index].property, in: schema))
+        }
+        return table.facts
+      }
+      for index in body.declarations.indices {
+        declarations.append(
+          typedValue(
+            of: body.declarations[index].value, numbered: numbers[index],
+            facts: facts[Int(numbers[index])], at: body.declarations[index].valueLocation,
+            converter: converter))
+      }
     }
+    let subElementProperties =
+      body.subElements.isEmpty
+      ? []
+      : propertyNumbers.withLock { table in
+        body.subElements.map { table.number(of: $0.property, in: schema) }
+      }
     return TypedBody(
-      source: body.declarations, declarations: declarations, properties: properties,
+      source: body.declarations, declarations: declarations,
       states: body.states.map { typedBody(of: $0.body, converter: converter) },
       subElements: body.subElements.map { typedBody(of: $0.body, converter: converter) },
       subElementProperties: subElementProperties)
@@ -141,9 +150,9 @@ extension CompiledTheme {
     let key = Int64(constant.ordinal) << 32 | Int64(UInt32(bitPattern: number))
     if let typed = typedConstants.withLock({ $0[key] }) { return typed }
     let definition = constant.definition
-    let type = propertyNumbers.withLock { $0.types[Int(number)] }
+    let facts = propertyNumbers.withLock { $0.facts[Int(number)] }
     let typed = typedValue(
-      of: definition.value, for: property, type: type, at: definition.valueLocation,
+      of: definition.value, numbered: number, facts: facts, at: definition.valueLocation,
       converter: converters[Int(constant.sheet)])
     return typedConstants.withLock { table in
       if let existing = table[key] { return existing }
@@ -153,38 +162,39 @@ extension CompiledTheme {
   }
 
   /// `expression`, written at `location` in a sheet whose dialect `converter` reads, typed for
-  /// `property`: the one place a stylesheet's literal becomes a `Value`.
-  func typedValue(
-    of expression: ValueExpression, for property: PropertyName, at location: SourceLocation,
-    converter: ValueConverter
-  ) -> TypedValue {
-    typedValue(
-      of: expression, for: property, type: schema.type(of: property), at: location,
-      converter: converter)
-  }
-
-  /// `typedValue(of:for:at:converter:)` with the property's `type` in the schema known.
+  /// the property numbered `property`, of which the schema says `facts`: the one place a
+  /// stylesheet's literal becomes a `Value`.
   private func typedValue(
-    of expression: ValueExpression, for property: PropertyName, type: PropertyType,
-    at location: SourceLocation, converter: ValueConverter
+    of expression: ValueExpression, numbered property: PropertyNumber,
+    facts: PropertyNumbers.Facts, at location: SourceLocation, converter: ValueConverter
   ) -> TypedValue {
+    let type = facts.type
     if case .reference(let reference) = expression {
-      return TypedValue(outcome: .reference(reference), type: type, remarks: [], unclamped: nil)
+      return TypedValue(
+        outcome: .reference(reference), type: type, remarks: [], unclamped: nil,
+        property: property)
     }
     guard !expression.isAlphaModifier, !expression.containsReference else {
-      return TypedValue(outcome: .deferred, type: type, remarks: [], unclamped: nil)
+      return TypedValue(
+        outcome: .deferred, type: type, remarks: [], unclamped: nil, property: property)
     }
     var remarks: [ValueError] = []
     switch converter.convert(expression, to: type, at: location, warnings: &remarks) {
     case .failure(let error):
-      return TypedValue(outcome: .invalid(error), type: type, remarks: remarks, unclamped: nil)
+      return TypedValue(
+        outcome: .invalid(error), type: type, remarks: remarks, unclamped: nil, property: property
+      )
     case .success(let value):
-      guard case .number(let written) = value, let clamped = schema.clamped(value, for: property)
+      guard case .number(let written) = value,
+        let clamped = PropertySchema.clamped(value, into: facts.range)
       else {
-        return TypedValue(outcome: .literal(value), type: type, remarks: remarks, unclamped: nil)
+        return TypedValue(
+          outcome: .literal(value), type: type, remarks: remarks, unclamped: nil,
+          property: property)
       }
       return TypedValue(
-        outcome: .literal(clamped.value), type: type, remarks: remarks, unclamped: written)
+        outcome: .literal(clamped.value), type: type, remarks: remarks, unclamped: written,
+        property: property)
     }
   }
 }

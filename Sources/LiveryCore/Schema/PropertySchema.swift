@@ -30,8 +30,14 @@ public struct PropertySchema: Sendable {
   public func clamped(_ value: Value, for property: PropertyName) -> (
     value: Value, range: ClosedRange<Double>
   )? {
-    guard case .number(let number) = value, let range = ranges[property], !range.contains(number)
-    else { return nil }
+    Self.clamped(value, into: ranges[property])
+  }
+
+  /// `value` clamped into `range` (a property's, looked up before), and whether it had to be.
+  static func clamped(_ value: Value, into range: ClosedRange<Double>?) -> (
+    value: Value, range: ClosedRange<Double>
+  )? {
+    guard case .number(let number) = value, let range, !range.contains(number) else { return nil }
     return (.number(min(max(number, range.lowerBound), range.upperBound)), range)
   }
 
