@@ -308,51 +308,87 @@ struct CascadeTests {
     #expect(theme.resolve(pad) === padStyle, "the iPad's answer is remembered as asked")
   }
 
-  @Test("an axis tested anywhere keeps queries on it apart: a part's state, a constant, a file")
+  @Test(
+    "an axis tested anywhere keeps queries on it apart: a rule, a declaration in a part or its state, a constant, a file, a layer, the skin"
+  )
   func axesTestedAnywhereCount() {
     var b = IRBuilder("deep.ir")
     let pad = Conditions([.equals(.idiom, "pad")])
-    let landscape = Conditions([.equals(.orientation, "landscape")])
     let sheet = b.sheet(
       [
         b.named(
-          "Card", [b.decl("cornerRadius", .reference(.constant("Radius")))],
+          "Card",
+          [
+            b.decl("cornerRadius", .reference(.constant("Radius"))),
+            b.decl("shadowRadius", .reference(.constant("Shadow"))),
+          ],
           subElements: [
             SubElement(
               "title",
               StyleBody(
-                declarations: [b.decl("alpha", .number(1))],
+                declarations: [
+                  b.decl("alpha", .number(1)),
+                  b.decl("borderWidth", .number(3), when: Conditions([.equals(.contrast, "high")])),
+                ],
                 states: [
                   b.state(
                     "highlighted",
                     [b.decl("alpha", .number(0.5)), b.decl("alpha", .number(0.2), when: pad)])
                 ]),
               at: b.here())
-          ])
+          ]),
+        b.named(
+          "Card", [b.decl("shadowOpacity", .number(0.3))],
+          when: Conditions([.equals(.layoutDirection, "righttoleft")])),
       ],
       constants: [
-        b.constant("Radius", .number(4)), b.constant("Radius", .number(9), when: landscape),
+        b.constant("Radius", .number(4)),
+        b.constant("Radius", .number(9), when: Conditions([.equals(.orientation, "landscape")])),
       ])
     var brand = IRBuilder("brand.ir")
     let brandSheet = brand.sheet(
       [brand.named("Card", [brand.decl("borderWidth", .number(2))])],
       when: Conditions([.equals(EnvironmentAxis("brand"), "acme")]))
-    let theme = compile(sheet, brandSheet)
-    func card(_ environment: StyleEnvironment) -> ResolvedStyle {
-      theme.resolve(StyleQuery(named: ["Card"], in: environment))
+    var gold = IRBuilder("gold.ir")
+    let goldSheet = gold.sheet([gold.named("Card", [gold.decl("alpha", .number(0.9))])])
+    var skin = IRBuilder("skin.ir")
+    let skinSheet = skin.sheet(
+      [],
+      constants: [
+        skin.constant("Shadow", .number(1)),
+        skin.constant(
+          "Shadow", .number(5), when: Conditions([.equals(.verticalSizeClass, "compact")])),
+      ])
+    let theme = Theme(layers: [
+      Layer("skin", role: .skin, stylesheets: [skinSheet]),
+      Layer("app", stylesheets: [sheet, brandSheet]),
+      Layer(
+        "gold", stylesheets: [goldSheet],
+        conditions: Conditions([.equals(EnvironmentAxis("tier"), "gold")])),
+    ]).compile()
+    func card(_ axis: EnvironmentAxis? = nil, _ value: String = "") -> ResolvedStyle {
+      theme.resolve(
+        StyleQuery(named: ["Card"], in: axis.map { .default.setting($0, to: value) } ?? .default))
     }
-    let padTitle = theme.resolve(
-      StyleQuery(named: ["Card"], in: .default.setting(.idiom, to: "pad")).subElement("title"))
-    #expect(padTitle.state("highlighted")?.value(of: "alpha") == .number(0.2))
-    let phoneTitle = theme.resolve(StyleQuery(named: ["Card"]).subElement("title"))
-    #expect(phoneTitle.state("highlighted")?.value(of: "alpha") == .number(0.5))
-    #expect(
-      card(.default.setting(.orientation, to: "landscape")).value(of: "cornerRadius") == .number(9))
-    #expect(card(.default).value(of: "cornerRadius") == .number(4))
-    #expect(
-      card(.default.setting(EnvironmentAxis("brand"), to: "acme")).value(of: "borderWidth")
-        == .number(2))
-    #expect(card(.default).value(of: "borderWidth") == nil)
+    func title(_ axis: EnvironmentAxis? = nil, _ value: String = "") -> ResolvedStyle {
+      theme.resolve(
+        StyleQuery(named: ["Card"], in: axis.map { .default.setting($0, to: value) } ?? .default)
+          .subElement("title"))
+    }
+    #expect(title(.idiom, "pad").state("highlighted")?.value(of: "alpha") == .number(0.2))
+    #expect(title().state("highlighted")?.value(of: "alpha") == .number(0.5))
+    #expect(title(.contrast, "high").value(of: "borderWidth") == .number(3))
+    #expect(title().value(of: "borderWidth") == nil)
+    #expect(card(.layoutDirection, "righttoleft").value(of: "shadowOpacity") == .number(0.3))
+    #expect(card().value(of: "shadowOpacity") == nil)
+    #expect(card(.orientation, "landscape").value(of: "cornerRadius") == .number(9))
+    #expect(card().value(of: "cornerRadius") == .number(4))
+    #expect(card(.verticalSizeClass, "compact").value(of: "shadowRadius") == .number(5))
+    #expect(card().value(of: "shadowRadius") == .number(1))
+    #expect(card(EnvironmentAxis("brand"), "acme").value(of: "borderWidth") == .number(2))
+    #expect(card().value(of: "borderWidth") == nil)
+    #expect(card(EnvironmentAxis("tier"), "gold").value(of: "alpha") == .number(0.9))
+    #expect(card().value(of: "alpha") == nil)
   }
 
   @Test("a constant with no definition for the environment is a diagnostic naming its variants")

@@ -244,7 +244,17 @@ struct RuntimeSupportTests {
   func boundedMemo() {
     var b = IRBuilder("many.ir")
     let theme = Theme(layers: [
-      Layer("app", stylesheets: [b.sheet([b.type("Button", [b.decl("alpha", .number(1))])])])
+      Layer(
+        "app",
+        stylesheets: [
+          b.sheet([
+            b.type("Button", [b.decl("alpha", .number(1))]),
+            // A condition on the brand: every brand is an environment of its own.
+            b.type(
+              "Button", [b.decl("alpha", .number(0.5))],
+              when: Conditions([.equals(EnvironmentAxis("brand"), "b0")])),
+          ])
+        ])
     ])
     .compile(cacheCapacity: 64, environmentCapacity: 4)
     for index in 0..<5_000 {
@@ -271,6 +281,11 @@ struct RuntimeSupportTests {
           "S\(index)", [b.decl("alpha", .number(Double(index) / 400))], parents: [b.parent("Base")])
       )
     }
+    // A dark value, so light and dark are two sessions resolving at once.
+    rules.append(
+      b.named(
+        "Base", [b.decl("borderWidth", .number(2))],
+        when: Conditions([.equals(.colorScheme, "dark")])))
     let sheet = b.sheet(rules, constants: [b.constant("tint", .string("#336699"))])
     let serial = compile(sheet)
     let shared = compile(sheet)
@@ -298,6 +313,7 @@ struct RuntimeSupportTests {
       #expect(style.properties == expected[index])
       #expect(style === shared.resolve(queries[index]))
     }
+    #expect(shared.sessions.count == 2, "light and dark resolved side by side")
   }
 
   @Test("the typed environment: well-known axes as typed properties, custom axes by name")

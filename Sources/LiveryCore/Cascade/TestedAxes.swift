@@ -1,7 +1,8 @@
 extension CompiledTheme {
-  /// The environment axes some condition of the theme tests, in any layer: a layer's, a file's
-  /// (and the variant it was compiled for), a rule's, a declaration's at any depth, a constant's.
-  /// An axis outside it cannot change what any query resolves to.
+  /// The environment axes some condition of the theme tests, in any layer: a layer's, a file's, a
+  /// rule's, a declaration's at any depth, a constant's. An axis outside it cannot change what
+  /// any query resolves to. (The variant a file was compiled for is no condition: it is matched
+  /// against no environment, and what it says of dark mode `resolvingEnvironment(_:)` applies.)
   var testedAxes: Set<EnvironmentAxis> {
     testedAxesCache.withLock { cached in
       if let cached { return cached }
@@ -46,7 +47,6 @@ extension CompiledTheme {
       add(layer.conditions)
       for sheet in layer.stylesheets {
         add(sheet.conditions)
-        add(sheet.compiledVariant)
         for index in sheet.constants.indices where !sheet.constants[index].conditions.isEmpty {
           add(sheet.constants[index].conditions)
         }

@@ -160,10 +160,14 @@ public struct Theme: Sendable {
   /// - Parameters:
   ///   - schema: what type each property expects.
   ///   - cacheCapacity: how many resolved styles the theme remembers, least recently used first
-  ///     out (at least 32), so a long-running process stays within bounds.
+  ///     out (at least 32), so a long-running process stays within bounds. A query asked in an
+  ///     environment the theme resolves as another (`CompiledTheme.sessionEnvironment(_:)`: axes
+  ///     no condition tests set as the default has them, dark as light in a light-only theme)
+  ///     takes two: its answer, and the resolution other environments share.
   ///   - environmentCapacity: for how many environments it remembers the rules and constants that
   ///     apply, and the merged bodies of styles (each environment keeps at most a million property
-  ///     slots of those); more environments than this in turn resolve from scratch.
+  ///     slots of those); more environments than this in turn resolve from scratch. Environments
+  ///     are counted as resolved: those that differ only on axes no condition tests are one.
   public func compile(
     schema: PropertySchema = .standard, cacheCapacity: Int = 8_192, environmentCapacity: Int = 16
   )

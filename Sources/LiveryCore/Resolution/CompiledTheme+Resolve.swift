@@ -389,6 +389,19 @@ struct QueryResolver {
     var properties: [PropertyName: ResolvedProperty] = [:]
     properties.reserveCapacity(slots.count)
     var subElements: [PropertyName: ResolvedSubElement] = [:]
+    let firstDiagnostic = diagnostics.count
+    // Told in the order they were written, not in the slots' (which follows the numbering).
+    defer {
+      if diagnostics.count - firstDiagnostic > 1 {
+        diagnostics[firstDiagnostic...].sort { lhs, rhs in
+          switch (lhs.location, rhs.location) {
+          case (let left?, let right?): return left < right
+          case (.some, nil): return true
+          case (nil, _): return false
+          }
+        }
+      }
+    }
     for index in slots.indices {
       // Most slots are a declaration typed to a literal: its value and where it was written are
       // read in place, the slot not copied.
@@ -495,8 +508,7 @@ struct QueryResolver {
         valueLocation = literal.definition.valueLocation
         chain = referenceChain
         let typed = theme.typedConstant(
-          literal, for: property,
-          numbered: declaration.body.declarations[Int(declaration.index)].property)
+          literal, numbered: declaration.body.declarations[Int(declaration.index)].property)
         outcome = typed.outcome
         type = typed.type
       }

@@ -77,10 +77,14 @@ final class ResolutionMemo: Sendable {
 }
 
 /// One resolution session per environment resolved in, the least recently used dropped beyond
-/// `limit`; environments answered in another (a light-only theme's dark ones) are remembered as
-/// aliases beside them.
+/// `limit`; environments answered in another (`CompiledTheme.sessionEnvironment(_:)`: a light-only
+/// theme's dark ones, those that differ only on axes no condition tests) are remembered as aliases
+/// beside them, up to `aliasLimit`.
 final class SessionTable: Sendable {
   private let limit: Int
+  /// Aliases are two environments each, and most environments an app or a preview asks in are
+  /// one: many more are kept than sessions, so a gallery cycling its columns finds them again.
+  private let aliasLimit: Int
   private let table = Locked(Table())
 
   private struct Table {
@@ -101,6 +105,7 @@ final class SessionTable: Sendable {
 
   init(limit: Int) {
     self.limit = max(1, limit)
+    aliasLimit = max(1, limit) * 64
   }
 
   /// The session queries in `environment` resolve in: that of `resolving(environment)`, the
@@ -113,7 +118,7 @@ final class SessionTable: Sendable {
     let resolved = resolving(environment)
     return table.withLock { table in
       if resolved != environment {
-        if table.aliases.count >= limit { table.aliases.removeAll() }
+        if table.aliases.count >= aliasLimit { table.aliases.removeAll() }
         table.aliases[environment] = resolved
       }
       if let known = table.lookUp(resolved) { return known }

@@ -58,7 +58,9 @@ public final class ResolvedStyle: Sendable {
       isResolved: base.isResolved, ancestry: base.ancestry, superseded: base.superseded)
   }
 
-  /// The same answer to another query (a dark query a light-only theme answers as light).
+  /// The same answer to another query: one asked in an environment resolved as another (a dark
+  /// query a light-only theme answers as light; an iPad's under a theme without idiom variants,
+  /// `CompiledTheme.sessionEnvironment(_:)`).
   func answering(_ query: StyleQuery) -> ResolvedStyle {
     ResolvedStyle(
       query: query, properties: properties,

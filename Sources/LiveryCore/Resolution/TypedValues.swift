@@ -94,34 +94,37 @@ extension CompiledTheme {
   }
 
   private func typedBody(of body: StyleBody, converter: ValueConverter) -> TypedBody {
+    let count = body.declarations.count
     var declarations: [TypedValue] = []
-    declarations.reserveCapacity(body.declarations.count)
-    withUnsafeTemporaryAllocation(of: PropertyNumber.self, capacity: body.declarations.count) {
-      numbers in
-      // The properties numbered under one lock for the whole body (on the stack, not a new
-      // array); what the schema says of them read from the table as it was then.
-      let facts = propertyNumbers.withLock { table in
-        // By index, fields read in place: a `for in` would copy each declaration.
-        for index in body.declarations.indices {
-          numbers.initializeElement(
-            at: index, to: table.number(of: body.declarations[index].property, in: schema))
+    declarations.reserveCapacity(count)
+    var subElementProperties: [PropertyNumber] = []
+    // The properties numbered, and what the schema says of each copied out, under one lock for
+    // the whole body, into buffers on the stack (no array per body; no copy of the whole table
+    // that another thread numbering a new name would then have to copy again).
+    withUnsafeTemporaryAllocation(of: PropertyNumber.self, capacity: count) { numbers in
+      withUnsafeTemporaryAllocation(of: PropertyNumbers.Facts.self, capacity: count) { facts in
+        propertyNumbers.withLock { table in
+          // By index, fields read in place: a `for in` would copy each declaration.
+          for index in body.declarations.indices {
+            let number = table.number(of: body.declarations[index].property, in: schema)
+            numbers.initializeElement(at: index, to: number)
+            facts.initializeElement(at: index, to: table.facts[Int(number)])
+          }
+          if !body.subElements.isEmpty {
+            subElementProperties = body.subElements.map {
+              table.number(of: $0.property, in: schema)
+            }
+          }
         }
-        return table.facts
-      }
-      for index in body.declarations.indices {
-        declarations.append(
-          typedValue(
-            of: body.declarations[index].value, numbered: numbers[index],
-            facts: facts[Int(numbers[index])], at: body.declarations[index].valueLocation,
-            converter: converter))
+        for index in body.declarations.indices {
+          declarations.append(
+            typedValue(
+              of: body.declarations[index].value, numbered: numbers[index], facts: facts[index],
+              at: body.declarations[index].valueLocation, converter: converter))
+        }
+        _ = facts.deinitialize()
       }
     }
-    let subElementProperties =
-      body.subElements.isEmpty
-      ? []
-      : propertyNumbers.withLock { table in
-        body.subElements.map { table.number(of: $0.property, in: schema) }
-      }
     return TypedBody(
       source: body.declarations, declarations: declarations,
       states: body.states.map { typedBody(of: $0.body, converter: converter) },
@@ -139,13 +142,11 @@ extension CompiledTheme {
   /// refers to it.
   func typedConstant(_ constant: CompiledConstant, for property: PropertyName) -> TypedValue {
     let number = propertyNumbers.withLock { $0.number(of: property, in: schema) }
-    return typedConstant(constant, for: property, numbered: number)
+    return typedConstant(constant, numbered: number)
   }
 
-  /// `typedConstant(_:for:)` for a property whose number (`PropertyNumbers`) is known.
-  func typedConstant(
-    _ constant: CompiledConstant, for property: PropertyName, numbered number: PropertyNumber
-  ) -> TypedValue {
+  /// `typedConstant(_:for:)` for the property numbered `number` (`PropertyNumbers`).
+  func typedConstant(_ constant: CompiledConstant, numbered number: PropertyNumber) -> TypedValue {
     // The constant's ordinal and the property's number in one integer, which hashes in one step.
     let key = Int64(constant.ordinal) << 32 | Int64(UInt32(bitPattern: number))
     if let typed = typedConstants.withLock({ $0[key] }) { return typed }
