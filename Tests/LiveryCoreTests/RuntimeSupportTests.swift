@@ -213,21 +213,24 @@ struct RuntimeSupportTests {
     #expect(!unknown.stylesLike(primary) && !primary.stylesLike(unknown))
   }
 
-  @Test("environments that differ only on axes no condition tests are resolved in one session")
-  func untestedAxesAddNoSession() {
-    var b = IRBuilder("axes.ir")
-    let theme = Theme(layers: [
+  /// A theme whose Button has alpha 1, and 0.5 where `conditions` hold.
+  private func buttonTheme(halfAlphaWhen conditions: Conditions) -> Theme {
+    var b = IRBuilder("button.ir")
+    return Theme(layers: [
       Layer(
         "app",
         stylesheets: [
           b.sheet([
             b.type("Button", [b.decl("alpha", .number(1))]),
-            b.type(
-              "Button", [b.decl("alpha", .number(0.8))],
-              when: Conditions([.equals(.colorScheme, "dark")])),
+            b.type("Button", [b.decl("alpha", .number(0.5))], when: conditions),
           ])
         ])
-    ]).compile()
+    ])
+  }
+
+  @Test("environments that differ only on axes no condition tests are resolved in one session")
+  func untestedAxesAddNoSession() {
+    let theme = buttonTheme(halfAlphaWhen: Conditions([.equals(.colorScheme, "dark")])).compile()
     for idiom in ["phone", "pad", "mac"] {
       for size in ["large", "xxxLarge"] {
         for scheme in ["light", "dark"] {
@@ -242,21 +245,9 @@ struct RuntimeSupportTests {
 
   @Test("the memo keeps at most its capacity, however many queries come")
   func boundedMemo() {
-    var b = IRBuilder("many.ir")
-    let theme = Theme(layers: [
-      Layer(
-        "app",
-        stylesheets: [
-          b.sheet([
-            b.type("Button", [b.decl("alpha", .number(1))]),
-            // A condition on the brand: every brand is an environment of its own.
-            b.type(
-              "Button", [b.decl("alpha", .number(0.5))],
-              when: Conditions([.equals(EnvironmentAxis("brand"), "b0")])),
-          ])
-        ])
-    ])
-    .compile(cacheCapacity: 64, environmentCapacity: 4)
+    // A condition on the brand: every brand is an environment of its own.
+    let theme = buttonTheme(halfAlphaWhen: Conditions([.equals(EnvironmentAxis("brand"), "b0")]))
+      .compile(cacheCapacity: 64, environmentCapacity: 4)
     for index in 0..<5_000 {
       let environment = StyleEnvironment(custom: ["brand": "b\(index)"])
       _ = theme.resolve(StyleQuery(for: "Button", in: environment))
