@@ -111,7 +111,7 @@ public final class CompiledTheme: Sendable {
   /// resolution or the whole-theme check asks: a literal is typed once, whatever the environment.
   let typedRules: Locked<[TypedBody?]>
   /// Constants' definitions typed for the properties that refer to them, by the constant's
-  /// `ordinal` (high 32 bits) and the property's number (`typedConstant(_:for:numbered:)`).
+  /// `ordinal` (high 32 bits) and the property's number (`typedConstant(_:numbered:)`).
   let typedConstants = Locked<[Int64: TypedValue]>([:])
   /// The property names typing has met, numbered (merged bodies key their slots by the number).
   let propertyNumbers = Locked(PropertyNumbers())

@@ -74,31 +74,12 @@ extension CompiledTheme {
         && layer.stylesheets.contains { $0.constants.contains { $0.conditions.holdInDarkMode } }
     }
     if adaptivePalette { return false }
-    // By index, conditions read in place: a `contains` closure or a `for in` would copy every
-    // declaration and rule of the theme, retaining each of their fields.
-    func mentionsDark(_ body: StyleBody) -> Bool {
-      for index in body.declarations.indices where !body.declarations[index].conditions.isEmpty {
-        if body.declarations[index].conditions.holdInDarkMode { return true }
-      }
-      for index in body.states.indices where mentionsDark(body.states[index].body) { return true }
-      for index in body.subElements.indices where mentionsDark(body.subElements[index].body) {
-        return true
-      }
-      return false
-    }
     for layer in themed {
-      if layer.conditions.holdInDarkMode { return false }
-      for sheet in layer.stylesheets {
-        if sheet.conditions.holdInDarkMode || sheet.compiledVariant.holdInDarkMode { return false }
-        for index in sheet.constants.indices where !sheet.constants[index].conditions.isEmpty {
-          if sheet.constants[index].conditions.holdInDarkMode { return false }
-        }
-        for index in sheet.rules.indices {
-          if !sheet.rules[index].conditions.isEmpty, sheet.rules[index].conditions.holdInDarkMode {
-            return false
-          }
-          if mentionsDark(sheet.rules[index].body) { return false }
-        }
+      // A file compiled for dark mode mentions it too, though its variant is no condition.
+      if layer.stylesheets.contains(where: { $0.compiledVariant.holdInDarkMode })
+        || layer.containsConditions(where: \.holdInDarkMode)
+      {
+        return false
       }
     }
     return true

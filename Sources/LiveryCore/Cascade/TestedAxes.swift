@@ -31,31 +31,47 @@ extension CompiledTheme {
 
   private func computeTestedAxes() -> Set<EnvironmentAxis> {
     var axes: Set<EnvironmentAxis> = []
-    func add(_ conditions: Conditions) {
-      for condition in conditions.all { axes.insert(condition.axis) }
-    }
-    // By index, conditions read in place: a `for in` would copy every declaration and rule of the
-    // theme, retaining each of their fields.
-    func add(_ body: StyleBody) {
-      for index in body.declarations.indices where !body.declarations[index].conditions.isEmpty {
-        add(body.declarations[index].conditions)
-      }
-      for index in body.states.indices { add(body.states[index].body) }
-      for index in body.subElements.indices { add(body.subElements[index].body) }
-    }
     for layer in theme.layers {
-      add(layer.conditions)
-      for sheet in layer.stylesheets {
-        add(sheet.conditions)
-        for index in sheet.constants.indices where !sheet.constants[index].conditions.isEmpty {
-          add(sheet.constants[index].conditions)
-        }
-        for index in sheet.rules.indices {
-          if !sheet.rules[index].conditions.isEmpty { add(sheet.rules[index].conditions) }
-          add(sheet.rules[index].body)
-        }
+      // Never true: every condition is visited.
+      _ = layer.containsConditions { conditions in
+        for condition in conditions.all { axes.insert(condition.axis) }
+        return false
       }
     }
     return axes
+  }
+}
+
+extension Layer {
+  /// Whether `test` holds for some conditions of the layer (never called for none): its own, a
+  /// file's, a constant's, a rule's, a declaration's at any depth. A file's compiled-for variant
+  /// is no condition (nothing matches it against an environment) and is not visited.
+  func containsConditions(where test: (Conditions) -> Bool) -> Bool {
+    // By index, conditions read in place: a `contains` closure or a `for in` would copy every
+    // declaration and rule of the theme, retaining each of their fields.
+    func inBody(_ body: StyleBody) -> Bool {
+      for index in body.declarations.indices where !body.declarations[index].conditions.isEmpty {
+        if test(body.declarations[index].conditions) { return true }
+      }
+      for index in body.states.indices where inBody(body.states[index].body) { return true }
+      for index in body.subElements.indices where inBody(body.subElements[index].body) {
+        return true
+      }
+      return false
+    }
+    if !conditions.isEmpty, test(conditions) { return true }
+    for sheet in stylesheets {
+      if !sheet.conditions.isEmpty, test(sheet.conditions) { return true }
+      for index in sheet.constants.indices where !sheet.constants[index].conditions.isEmpty {
+        if test(sheet.constants[index].conditions) { return true }
+      }
+      for index in sheet.rules.indices {
+        if !sheet.rules[index].conditions.isEmpty, test(sheet.rules[index].conditions) {
+          return true
+        }
+        if inBody(sheet.rules[index].body) { return true }
+      }
+    }
+    return false
   }
 }
