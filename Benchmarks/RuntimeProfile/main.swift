@@ -7,6 +7,10 @@
 //     cold resolution (issue 31): the 5 MB Motif benchmark theme compiled, then its first STYLES
 //     classes (all) resolved once in each of the resolution benchmark's four environments; only
 //     the resolutions are collected, so instructions ÷ (STYLES × 4) is the cost of one query.
+//   valgrind --tool=callgrind --toggle-collect='*resolveWarmQueries*' \
+//     .build/release/RuntimeProfile warm [LOOKUPS]
+//     warm lookups (issue 31): the resolution benchmark's warm query (one style, resolved once
+//     first) asked LOOKUPS times (1,000,000); instructions ÷ LOOKUPS is the cost of one lookup.
 //   valgrind --tool=callgrind --toggle-collect='*checkCompiled*' \
 //     .build/release/RuntimeProfile check-nss
 //     the whole-theme check (`livery check`'s) of the 5 MB NUI benchmark stylesheet, compiled
@@ -70,6 +74,28 @@ func cold() {
   )
 }
 
+/// Asks the same query `count` times of a theme that has resolved it: the function callgrind collects.
+@inline(never)
+func resolveWarmQueries(_ query: StyleQuery, count: Int, in theme: CompiledTheme) -> Int {
+  var properties = 0
+  for _ in 0..<count { properties &+= theme.resolve(query).properties.count }
+  return properties
+}
+
+func warm() {
+  let count = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000
+  let json = ThemeGenerator.make(targetBytes: 5_000_000).json
+  let theme = compileMotifJSON(json)
+  let query = StyleQuery(named: ["Style4242"])
+  _ = theme.resolve(query)
+  let start = Date()
+  let properties = resolveWarmQueries(query, count: count, in: theme)
+  let seconds = Date().timeIntervalSince(start)
+  print(
+    "\(count) warm lookups, \(properties) properties, \(String(format: "%.1f", seconds * 1e9 / Double(count))) ns a lookup"
+  )
+}
+
 /// The whole-theme check of the 5 MB NUI stylesheet, compiled first: the function callgrind collects.
 @inline(never)
 func checkCompiled(_ theme: CompiledTheme) -> Int { theme.diagnostics.count }
@@ -97,6 +123,8 @@ func checkNSS() {
 
 if CommandLine.arguments.dropFirst().first == "cold" {
   cold()
+} else if CommandLine.arguments.dropFirst().first == "warm" {
+  warm()
 } else if CommandLine.arguments.dropFirst().first == "check-nss" {
   checkNSS()
 } else if CommandLine.arguments.dropFirst().first == "compile-json" {

@@ -5,16 +5,47 @@
 /// let query = StyleQuery(for: "Button", named: ["Button", "LargeButton"], states: [.highlighted])
 /// ```
 public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
-  public let targetType: TargetType?
-  /// Named styles, left to right; the rightmost wins per property. Empty: the type style.
-  public let styles: [StyleName]
-  /// Active states, sorted by name (they combine in the order the style declares them).
-  public let states: [StateName]
-  public let environment: StyleEnvironment
-  /// For a sub-element: the properties leading to it from the component (`["titleLabel"]`).
-  public let subElementPath: [PropertyName]
+  /// The fields, in one immutable box: a copy of a query (into the memo, out of it, into a
+  /// comparison) is one retain rather than one per array and string, and a query compared with
+  /// itself — the memo's key and the query that stored it — is equal at a pointer comparison
+  /// (issue 31's warm lookup).
+  private let fields: Fields
   /// The hash of all the fields, computed once (`ResolutionMemo` picks a shard by it).
   let precomputedHash: Int
+
+  private final class Fields: Sendable {
+    let targetType: TargetType?
+    let styles: [StyleName]
+    let states: [StateName]
+    let environment: StyleEnvironment
+    let subElementPath: [PropertyName]
+
+    init(
+      _ targetType: TargetType?, _ styles: [StyleName], _ states: [StateName],
+      _ environment: StyleEnvironment, _ subElementPath: [PropertyName]
+    ) {
+      self.targetType = targetType
+      self.styles = styles
+      self.states = states
+      self.environment = environment
+      self.subElementPath = subElementPath
+    }
+
+    func isEqual(to other: Fields) -> Bool {
+      self === other
+        || (targetType == other.targetType && styles == other.styles && states == other.states
+          && subElementPath == other.subElementPath && environment == other.environment)
+    }
+  }
+
+  public var targetType: TargetType? { fields.targetType }
+  /// Named styles, left to right; the rightmost wins per property. Empty: the type style.
+  public var styles: [StyleName] { fields.styles }
+  /// Active states, sorted by name (they combine in the order the style declares them).
+  public var states: [StateName] { fields.states }
+  public var environment: StyleEnvironment { fields.environment }
+  /// For a sub-element: the properties leading to it from the component (`["titleLabel"]`).
+  public var subElementPath: [PropertyName] { fields.subElementPath }
 
   /// The same labels as `CompiledTheme.style(for:named:states:in:)`, which resolves this query.
   public init(
@@ -29,17 +60,13 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     _ environment: StyleEnvironment,
     _ path: [PropertyName]
   ) {
-    self.targetType = targetType
-    self.styles = styles
     var uniqueStates: [StateName] = []
     // Sorted, so a repeat is next to its first: one comparison each, however many states.
     for state in states.sorted(by: { $0.key < $1.key })
     where state != .normal && uniqueStates.last != state {
       uniqueStates.append(state)
     }
-    self.states = uniqueStates
-    self.environment = environment
-    subElementPath = path
+    fields = Fields(targetType, styles, uniqueStates, environment, path)
     var hasher = Hasher()
     hasher.combine(targetType)
     hasher.combine(styles)
@@ -53,11 +80,9 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   /// The part named by `property` of the component `owner` asks for: what the public initializers
   /// give for the same fields, without sorting the states or hashing the component's fields again.
   private init(part property: PropertyName, of owner: StyleQuery) {
-    targetType = owner.targetType
-    styles = owner.styles
-    states = owner.states
-    environment = owner.environment
-    subElementPath = owner.subElementPath + [property]
+    fields = Fields(
+      owner.targetType, owner.styles, owner.states, owner.environment,
+      owner.subElementPath + [property])
     precomputedHash = Self.hash(owner.precomputedHash, extendedWith: property)
   }
 
@@ -88,11 +113,17 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(precomputedHash)
   }
 
+  /// What a dictionary or set keyed by queries (the memo's) buckets by: the precomputed hash mixed
+  /// with the table's seed in a few instructions, rather than `hash(into:)`'s run of `Hasher` over
+  /// an already-hashed value — which was a third of every warm lookup (issue 31). The precomputed
+  /// hash is `Hasher`'s own output, so its bits are as well spread and as seeded per process.
+  public func _rawHashValue(seed: Int) -> Int {
+    let mixed = UInt64(UInt(bitPattern: precomputedHash ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+  }
+
   public static func == (lhs: StyleQuery, rhs: StyleQuery) -> Bool {
-    lhs.precomputedHash == rhs.precomputedHash && lhs.targetType == rhs.targetType
-      && lhs.styles == rhs.styles
-      && lhs.states == rhs.states && lhs.subElementPath == rhs.subElementPath
-      && lhs.environment == rhs.environment
+    lhs.precomputedHash == rhs.precomputedHash && lhs.fields.isEqual(to: rhs.fields)
   }
 
   /// `Button [LargeButton] (highlighted) colorScheme=dark …`

@@ -1,21 +1,65 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A value guarded by a lock, for the few mutable caches behind immutable public types.
 ///
-/// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18; apps that adopt Livery
-/// support older systems, so this wraps `NSLock`.
+/// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18, and apps that adopt Livery
+/// support older systems. So the lock is the platform's own: `os_unfair_lock` on Apple's systems,
+/// a `pthread_mutex_t` elsewhere — not `NSLock`, which on Linux goes through two Foundation
+/// classes to reach the same mutex (the memo's warm lookup takes a lock, issue 31). The lock and
+/// the value each live at a fixed address, allocated once: a lock must not move, and reaching the
+/// value through a pointer spares the exclusivity checks a class's stored property costs on every
+/// access (the lock already makes accesses exclusive).
+///
+/// The Linux branch is built and tested here; the Apple branch (`os_unfair_lock`, iOS 10+) is
+/// compiled by `.github/workflows/apple.yml` on a Mac.
 package final class Locked<State>: @unchecked Sendable {
-  // @unchecked: every access to `state` happens inside `lock`.
-  private let lock = NSLock()
-  private var state: State
+  // @unchecked: `state` is read and written only between `lock` and `unlock`.
+  private let mutex: UnsafeMutablePointer<PlatformMutex>
+  private let state: UnsafeMutablePointer<State>
 
   package init(_ state: State) {
-    self.state = state
+    mutex = .allocate(capacity: 1)
+    #if canImport(Darwin)
+    mutex.initialize(to: os_unfair_lock())
+    #else
+    mutex.initialize(to: pthread_mutex_t())
+    let created = pthread_mutex_init(mutex, nil)
+    precondition(created == 0, "pthread_mutex_init failed (\(created))")
+    #endif
+    self.state = .allocate(capacity: 1)
+    self.state.initialize(to: state)
+  }
+
+  deinit {
+    #if !canImport(Darwin)
+    pthread_mutex_destroy(mutex)
+    #endif
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&state)
+    #if canImport(Darwin)
+    os_unfair_lock_lock(mutex)
+    defer { os_unfair_lock_unlock(mutex) }
+    #else
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    #endif
+    return try body(&state.pointee)
   }
 }
+
+#if canImport(Darwin)
+private typealias PlatformMutex = os_unfair_lock
+#else
+private typealias PlatformMutex = pthread_mutex_t
+#endif
