@@ -58,6 +58,27 @@ struct StyleQueryTests {
     #expect(names.allSatisfy { set.contains(StyleQuery(named: [$0], in: dark).subElement("icon")) })
   }
 
+  /// Environments key the session table by their kept hash the same way.
+  @Test func environmentsFindThemselves() {
+    let brand = EnvironmentAxis("brand")
+    let one = StyleEnvironment.default.setting(.colorScheme, to: "dark").setting(brand, to: "acme")
+    let other = StyleEnvironment(colorScheme: .dark, custom: [brand: "acme"])
+    #expect(one == other)
+    #expect(Set([one, other, .default]).count == 2)
+    var table: [StyleEnvironment: Int] = [:]
+    for index in 0..<2_000 {
+      table[StyleEnvironment.default.setting(brand, to: "b\(index)")] = index
+    }
+    #expect(table.count == 2_000)
+    for index in 0..<2_000 {
+      let built = StyleEnvironment(custom: [brand: "b\(index)"])
+      let set = StyleEnvironment.default.setting(brand, to: "b\(index)")
+      #expect(built == set)
+      #expect(table[built] == index)
+    }
+    #expect(table[.default] == nil)
+  }
+
   /// `Locked` is a lock: increments from many threads at once all land.
   @Test func lockedCountsEveryIncrement() {
     let counter = Locked(0)

@@ -113,13 +113,10 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(precomputedHash)
   }
 
-  /// What a dictionary or set keyed by queries (the memo's) buckets by: the precomputed hash mixed
-  /// with the table's seed in a few instructions, rather than `hash(into:)`'s run of `Hasher` over
-  /// an already-hashed value — which was a third of every warm lookup (issue 31). The precomputed
-  /// hash is `Hasher`'s own output, so its bits are as well spread and as seeded per process.
+  /// The precomputed hash mixed with the table's seed (`bucketHash(precomputed:seed:)`), not
+  /// hashed again.
   public func _rawHashValue(seed: Int) -> Int {
-    let mixed = UInt64(UInt(bitPattern: precomputedHash ^ seed)) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+    bucketHash(precomputed: precomputedHash, seed: seed)
   }
 
   public static func == (lhs: StyleQuery, rhs: StyleQuery) -> Bool {

@@ -67,6 +67,12 @@ public struct StyleEnvironment: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(entriesHash) }
 
+  /// The kept hash mixed with the table's seed (`bucketHash(precomputed:seed:)`), not hashed
+  /// again: the session table looks every query's environment up.
+  public func _rawHashValue(seed: Int) -> Int {
+    bucketHash(precomputed: entriesHash, seed: seed)
+  }
+
   public static func == (lhs: StyleEnvironment, rhs: StyleEnvironment) -> Bool {
     lhs.entriesHash == rhs.entriesHash && lhs.entries == rhs.entries
   }
