@@ -64,8 +64,8 @@ public final class ResolvedStyle: Sendable {
   func answering(_ query: StyleQuery) -> ResolvedStyle {
     ResolvedStyle(
       query: query, properties: properties,
-      subElements: subElements.mapValues { $0.answering(query) },
-      states: states.map { $0.answering(query) },
+      subElements: subElements.isEmpty ? [:] : subElements.mapValues { $0.answering(query) },
+      states: states.isEmpty ? [] : states.map { $0.answering(query) },
       resetsPreviousValues: resetsPreviousValues, diagnostics: diagnostics, isResolved: isResolved,
       ancestry: ancestry, superseded: superseded)
   }
@@ -155,7 +155,7 @@ public struct ResolvedState: Sendable {
   func answering(_ query: StyleQuery) -> ResolvedState {
     ResolvedState(
       name: name, properties: properties,
-      subElements: subElements.mapValues { $0.answering(query) },
-      states: states.map { $0.answering(query) })
+      subElements: subElements.isEmpty ? [:] : subElements.mapValues { $0.answering(query) },
+      states: states.isEmpty ? [] : states.map { $0.answering(query) })
   }
 }

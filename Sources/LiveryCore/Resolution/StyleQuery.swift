@@ -80,9 +80,9 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   /// The part named by `property` of the component `owner` asks for: what the public initializers
   /// give for the same fields, without sorting the states or hashing the component's fields again.
   private init(part property: PropertyName, of owner: StyleQuery) {
-    fields = Fields(
-      owner.targetType, owner.styles, owner.states, owner.environment,
-      owner.subElementPath + [property])
+    var path = owner.subElementPath
+    path.append(property)
+    fields = Fields(owner.targetType, owner.styles, owner.states, owner.environment, path)
     precomputedHash = Self.hash(owner.precomputedHash, extendedWith: property)
   }
 
