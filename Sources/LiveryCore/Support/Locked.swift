@@ -12,9 +12,9 @@ import Musl
 /// support older systems. So the lock is the platform's own: `os_unfair_lock` on Apple's systems,
 /// a `pthread_mutex_t` elsewhere — not `NSLock`, which on Linux goes through two Foundation
 /// classes to reach the same mutex (the memo's warm lookup takes a lock, issue 31). The lock and
-/// the value each live at a fixed address, allocated once: a lock must not move, and reaching the
-/// value through a pointer spares the exclusivity checks a class's stored property costs on every
-/// access (the lock already makes accesses exclusive).
+/// the value live at a fixed address, allocated once: a lock must not move, and reaching the value
+/// through a pointer spares the exclusivity checks a class's stored property costs on every access
+/// (the lock already makes accesses exclusive).
 ///
 /// The Linux branch is built and tested here; the Apple branch (`os_unfair_lock`, iOS 10+) is
 /// compiled by `.github/workflows/apple.yml` on a Mac.
@@ -23,8 +23,19 @@ package final class Locked<State>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<PlatformMutex>
   private let state: UnsafeMutablePointer<State>
 
+  /// Where the value starts in the one allocation, after the lock.
+  private static var stateOffset: Int {
+    let alignment = MemoryLayout<State>.alignment
+    return (MemoryLayout<PlatformMutex>.size + alignment - 1) / alignment * alignment
+  }
+
   package init(_ state: State) {
-    mutex = .allocate(capacity: 1)
+    // The lock and the value in one allocation of whole cache lines, so two locks used by two
+    // threads (the memo's shards, made one after another) never share a line.
+    let bytes = UnsafeMutableRawPointer.allocate(
+      byteCount: (Self.stateOffset + MemoryLayout<State>.size + 63) / 64 * 64,
+      alignment: max(64, MemoryLayout<State>.alignment))
+    mutex = bytes.bindMemory(to: PlatformMutex.self, capacity: 1)
     #if canImport(Darwin)
     mutex.initialize(to: os_unfair_lock())
     #else
@@ -32,7 +43,7 @@ package final class Locked<State>: @unchecked Sendable {
     let created = pthread_mutex_init(mutex, nil)
     precondition(created == 0, "pthread_mutex_init failed (\(created))")
     #endif
-    self.state = .allocate(capacity: 1)
+    self.state = (bytes + Self.stateOffset).bindMemory(to: State.self, capacity: 1)
     self.state.initialize(to: state)
   }
 
@@ -40,10 +51,9 @@ package final class Locked<State>: @unchecked Sendable {
     #if !canImport(Darwin)
     pthread_mutex_destroy(mutex)
     #endif
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
     state.deinitialize(count: 1)
-    state.deallocate()
+    mutex.deinitialize(count: 1)
+    UnsafeMutableRawPointer(mutex).deallocate()
   }
 
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
