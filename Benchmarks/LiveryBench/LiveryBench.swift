@@ -186,6 +186,22 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(compiled.resolve(query)) }
     benchmark.stopMeasurement()
   }
+  // The same lookup with the query built anew each time, as `CompiledTheme.style(for:…)` and a
+  // component that does not keep its query ask: building it (sorting states, hashing the fields,
+  // one allocation) and comparing it field by field with the memo's key.
+  Benchmark(
+    "Resolve: warm lookup, query built anew",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .kilo,
+      maxDuration: .seconds(3))
+  ) { benchmark in
+    let compiled = loadMotif(json: theme.json)
+    let name = StyleName("Style4242")
+    blackHole(compiled.resolve(StyleQuery(named: [name])))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(compiled.resolve(StyleQuery(named: [name]))) }
+    benchmark.stopMeasurement()
+  }
 
   // (d) Two threads resolving disjoint queries on one theme, against one thread resolving the same
   // queries: the memo is sharded and resolution works outside its locks, so two threads should

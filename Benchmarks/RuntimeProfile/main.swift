@@ -11,6 +11,9 @@
 //     .build/release/RuntimeProfile warm [LOOKUPS]
 //     warm lookups (issue 31): the resolution benchmark's warm query (one style, resolved once
 //     first) asked LOOKUPS times (1,000,000); instructions ÷ LOOKUPS is the cost of one lookup.
+//   valgrind --tool=callgrind --toggle-collect='*resolveFreshWarmQueries*' \
+//     .build/release/RuntimeProfile warm-fresh [LOOKUPS]
+//     the same, the query built anew for every lookup (as `CompiledTheme.style(for:…)` does).
 //   valgrind --tool=callgrind --toggle-collect='*checkCompiled*' \
 //     .build/release/RuntimeProfile check-nss
 //     the whole-theme check (`livery check`'s) of the 5 MB NUI benchmark stylesheet, compiled
@@ -82,14 +85,25 @@ func resolveWarmQueries(_ query: StyleQuery, count: Int, in theme: CompiledTheme
   return properties
 }
 
-func warm() {
+/// The same, building an equal query for every lookup: the function callgrind collects.
+@inline(never)
+func resolveFreshWarmQueries(_ name: StyleName, count: Int, in theme: CompiledTheme) -> Int {
+  var properties = 0
+  for _ in 0..<count { properties &+= theme.resolve(StyleQuery(named: [name])).properties.count }
+  return properties
+}
+
+func warm(fresh: Bool) {
   let count = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000
   let json = ThemeGenerator.make(targetBytes: 5_000_000).json
   let theme = compileMotifJSON(json)
   let query = StyleQuery(named: ["Style4242"])
   _ = theme.resolve(query)
   let start = Date()
-  let properties = resolveWarmQueries(query, count: count, in: theme)
+  let properties =
+    fresh
+    ? resolveFreshWarmQueries("Style4242", count: count, in: theme)
+    : resolveWarmQueries(query, count: count, in: theme)
   let seconds = Date().timeIntervalSince(start)
   print(
     "\(count) warm lookups, \(properties) properties, \(String(format: "%.1f", seconds * 1e9 / Double(count))) ns a lookup"
@@ -124,7 +138,9 @@ func checkNSS() {
 if CommandLine.arguments.dropFirst().first == "cold" {
   cold()
 } else if CommandLine.arguments.dropFirst().first == "warm" {
-  warm()
+  warm(fresh: false)
+} else if CommandLine.arguments.dropFirst().first == "warm-fresh" {
+  warm(fresh: true)
 } else if CommandLine.arguments.dropFirst().first == "check-nss" {
   checkNSS()
 } else if CommandLine.arguments.dropFirst().first == "compile-json" {

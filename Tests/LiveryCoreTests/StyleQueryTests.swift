@@ -58,6 +58,23 @@ struct StyleQueryTests {
     #expect(names.allSatisfy { set.contains(StyleQuery(named: [$0], in: dark).subElement("icon")) })
   }
 
+  /// What tables bucket queries by spreads over the low bits a table indexes by — also among the
+  /// queries one memo shard holds (their kept hashes share the low four bits) — and depends on the
+  /// table's seed.
+  @Test func bucketHashesSpread() {
+    let queries = (0..<5_000).map { StyleQuery(named: [StyleName("Style\($0)")]) }
+    #expect(Set(queries.map { $0._rawHashValue(seed: 0) & 1023 }).count > 990)
+    let oneShard = queries.filter { $0.precomputedHash & 15 == 0 }
+    #expect(oneShard.count > 200)
+    #expect(
+      Set(oneShard.map { $0._rawHashValue(seed: 0) & 255 }).count > oneShard.count * 4 / 10)
+    #expect(queries.filter { $0._rawHashValue(seed: 0) == $0._rawHashValue(seed: 1) }.count < 10)
+    let environments = (0..<2_000).map {
+      StyleEnvironment.default.setting(EnvironmentAxis("brand"), to: "b\($0)")
+    }
+    #expect(Set(environments.map { $0._rawHashValue(seed: 7) & 511 }).count > 490)
+  }
+
   /// Environments key the session table by their kept hash the same way.
   @Test func environmentsFindThemselves() {
     let brand = EnvironmentAxis("brand")
@@ -88,5 +105,25 @@ struct StyleQueryTests {
       for _ in 0..<increments { counter.withLock { $0 += 1 } }
     }
     #expect(counter.withLock { $0 } == threads * increments)
+  }
+
+  private final class Tracked: Sendable {}
+
+  /// A `Locked` releases its value when it goes, and holds values of any size and alignment.
+  @Test func lockedKeepsAndReleasesItsValue() {
+    weak var released: Tracked?
+    do {
+      let locked = Locked([Tracked()])
+      released = locked.withLock { $0[0] }
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+    let empty = Locked(())
+    empty.withLock { _ in }
+    let wide = Locked(SIMD16<Double>(repeating: 1.5))
+    wide.withLock { $0 *= 2 }
+    #expect(wide.withLock { $0 } == SIMD16<Double>(repeating: 3))
+    let large = Locked((0..<40).map(Double.init))
+    #expect(large.withLock { $0.reduce(0, +) } == 780)
   }
 }

@@ -6,9 +6,9 @@
 /// ```
 public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
   /// The fields, in one immutable box: a copy of a query (into the memo, out of it, into a
-  /// comparison) is one retain rather than one per array and string, and a query compared with
-  /// itself — the memo's key and the query that stored it — is equal at a pointer comparison
-  /// (issue 31's warm lookup).
+  /// comparison) is one retain rather than one per array and string, and a query asked again as
+  /// the same value (a component keeping its query) equals the memo's key at a pointer comparison;
+  /// an equal query built anew compares field by field (issue 31's warm lookup).
   private let fields: Fields
   /// The hash of all the fields, computed once (`ResolutionMemo` picks a shard by it).
   let precomputedHash: Int

@@ -4,6 +4,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#else
+#error("Locked: no lock for this platform (Darwin, Glibc and Musl have one)")
 #endif
 
 /// A value guarded by a lock, for the few mutable caches behind immutable public types.
@@ -16,8 +18,9 @@ import Musl
 /// through a pointer spares the exclusivity checks a class's stored property costs on every access
 /// (the lock already makes accesses exclusive).
 ///
-/// The Linux branch is built and tested here; the Apple branch (`os_unfair_lock`, iOS 10+) is
-/// compiled by `.github/workflows/apple.yml` on a Mac.
+/// The Linux branch is built and tested here. The Apple branch (`os_unfair_lock`, iOS 10+) is for
+/// `.github/workflows/apple.yml` to compile and test on a Mac; that workflow has not run yet, so
+/// nothing but reading vouches for it.
 package final class Locked<State>: @unchecked Sendable {
   // @unchecked: `state` is read and written only between `lock` and `unlock`.
   private let mutex: UnsafeMutablePointer<PlatformMutex>
@@ -30,11 +33,12 @@ package final class Locked<State>: @unchecked Sendable {
   }
 
   package init(_ state: State) {
-    // The lock and the value in one allocation of whole cache lines, so two locks used by two
+    // The lock and the value in one allocation of whole cache lines (128 bytes: Apple silicon's
+    // line, and the pair of 64-byte lines x86 prefetches together), so two locks used by two
     // threads (the memo's shards, made one after another) never share a line.
     let bytes = UnsafeMutableRawPointer.allocate(
-      byteCount: (Self.stateOffset + MemoryLayout<State>.size + 63) / 64 * 64,
-      alignment: max(64, MemoryLayout<State>.alignment))
+      byteCount: (Self.stateOffset + MemoryLayout<State>.size + 127) / 128 * 128,
+      alignment: max(128, MemoryLayout<State>.alignment))
     mutex = bytes.bindMemory(to: PlatformMutex.self, capacity: 1)
     #if canImport(Darwin)
     mutex.initialize(to: os_unfair_lock())
