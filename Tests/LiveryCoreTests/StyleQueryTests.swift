@@ -18,6 +18,13 @@ struct StyleQueryTests {
     #expect(one == other)
     #expect(one.hashValue == other.hashValue)
     #expect(one.states == [.highlighted, .selected])
+    // One state, none, `normal` alone or repeated: the same query as the state written once, or none.
+    #expect(StyleQuery(named: ["A"], states: [.normal]) == StyleQuery(named: ["A"]))
+    #expect(StyleQuery(named: ["A"], states: [.normal]).states.isEmpty)
+    #expect(
+      StyleQuery(named: ["A"], states: [.highlighted, .highlighted])
+        == StyleQuery(named: ["A"], states: [.highlighted]))
+    #expect(StyleQuery(named: ["A"], states: [.highlighted]).states == [.highlighted])
     #expect(Set([one, other]).count == 1)
     #expect([one: 1][other] == 1)
     #expect(one.subElement("titleLabel") == other.subElement("titleLabel"))

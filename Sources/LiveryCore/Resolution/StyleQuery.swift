@@ -61,10 +61,15 @@ public struct StyleQuery: Hashable, Sendable, CustomStringConvertible {
     _ path: [PropertyName]
   ) {
     var uniqueStates: [StateName] = []
-    // Sorted, so a repeat is next to its first: one comparison each, however many states.
-    for state in states.sorted(by: { $0.key < $1.key })
-    where state != .normal && uniqueStates.last != state {
-      uniqueStates.append(state)
+    if states.count == 1 {
+      // Most queries ask for no state or one: nothing to sort.
+      if states[0] != .normal { uniqueStates = states }
+    } else if !states.isEmpty {
+      // Sorted, so a repeat is next to its first: one comparison each, however many states.
+      for state in states.sorted(by: { $0.key < $1.key })
+      where state != .normal && uniqueStates.last != state {
+        uniqueStates.append(state)
+      }
     }
     fields = Fields(targetType, styles, uniqueStates, environment, path)
     var hasher = Hasher()
